@@ -1,0 +1,3 @@
+from agricola_qt.app.cli import main
+
+raise SystemExit(main())

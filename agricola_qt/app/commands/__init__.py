@@ -1,0 +1,1 @@
+"""Sub-commands of ``agricola-qt`` (one module each, discovered automatically)."""

@@ -1,0 +1,91 @@
+"""``agricola-qt selfplay``: bots play whole games headlessly; one JSON line per game."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import warnings
+from typing import Any
+
+from agricola_qt.ai.registry import BOT_NAMES, make_bot
+from agricola_qt.engine import apply, new_game, new_setup, scores
+from agricola_qt.engine.setup import DeckShortWarning
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("selfplay", help="let bots play games headlessly")
+    p.add_argument("--players", type=int, default=2, choices=range(1, 6), metavar="N")
+    p.add_argument("--variant", choices=("family", "full", "solo"), default="family")
+    p.add_argument("--decks", default="E", help="decks for the full game, e.g. E or EIK")
+    p.add_argument("--bots", default="random",
+                   help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)}); one name "
+                        "is used for every seat")
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true", help="(default) print JSON lines")
+    p.add_argument("--out", default=None, help="folder to write every game as an .agr file")
+    p.set_defaults(func=run)
+
+
+def play_game(players: int, variant: str, decks: tuple[str, ...], bots: list[str],
+              seed: int) -> tuple[Any, list[Any]]:
+    """Play one game; returns (final state, moves)."""
+    family = variant == "family"
+    if variant == "solo":
+        players = 1
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeckShortWarning)
+        setup = new_setup(players, family=family, decks=decks, seed=seed)
+    seats = [make_bot(bots[i % len(bots)], seed=seed * 31 + i) for i in range(players)]
+    state = new_game(setup)
+    moves = []
+    while not state.is_over:
+        move = seats[state.actor].choose(state)
+        moves.append(move)
+        state = apply(state, move, checked=False)
+    return state, moves
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.games < 0:
+        print("selfplay: --games must be 0 or more", file=sys.stderr)
+        return 2
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in BOT_NAMES]
+    if not bots or unknown:
+        print(f"selfplay: unknown bot {unknown[0] if unknown else '(none)'!r}; choose from "
+              f"{', '.join(BOT_NAMES)}", file=sys.stderr)
+        return 2
+    decks = tuple(args.decks.upper())
+    if any(d not in "EIK" for d in decks):
+        print("selfplay: --decks takes letters from E, I and K", file=sys.stderr)
+        return 2
+    players = 1 if args.variant == "solo" else args.players
+    if args.variant == "solo" and args.players not in (1, 2):
+        pass  # --players is ignored for solo games
+    out_dir = None
+    if args.out:
+        from pathlib import Path
+
+        out_dir = Path(args.out)
+        out_dir.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    total_moves = 0
+    for g in range(args.games):
+        seed = args.seed + g
+        state, moves = play_game(players, args.variant, decks, bots, seed)
+        total_moves += len(moves)
+        if out_dir is not None:
+            from agricola_qt.records.agr import save_game
+
+            save_game(out_dir / f"selfplay-{args.variant}-{players}p-{seed}.agr", state.setup,
+                      moves)
+        print(json.dumps({"seed": seed, "players": players, "variant": args.variant,
+                          "scores": [s.total for s in scores(state)], "moves": len(moves)}))
+    elapsed = time.perf_counter() - started
+    print(json.dumps({"summary": True, "games": args.games, "moves": total_moves,
+                      "seconds": round(elapsed, 3),
+                      "games_per_second": round(args.games / elapsed, 2) if elapsed else None}))
+    return 0

@@ -1,0 +1,302 @@
+"""What happens when a person is placed on an action space.
+
+Every action space names an ``action``; each action has a test (``problem``: None when the
+space may be used, else the reason) and an effect (``perform``), which gives goods at once
+and/or pushes the follow-up decisions as frames.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from attrs import evolve
+
+from agricola_qt.engine import farmwork, improvements
+from agricola_qt.engine.economy import can_house, gain
+from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
+from agricola_qt.engine.state import MAX_PEOPLE, Frame, FutureGoods, GameState, SpaceState
+
+Problem = Callable[[GameState, int, SpaceState], str | None]
+Perform = Callable[[GameState, int, int], GameState]
+
+RESOURCE_PAIRS = tuple(
+    f"take {a} {b}" for i, a in enumerate(BUILDING_RESOURCES) for b in BUILDING_RESOURCES[i + 1:]
+)
+ONE_RESOURCE = tuple(f"take {r}" for r in BUILDING_RESOURCES)
+GROWTH_FROM_ROUND = 5
+
+
+# --- shared effects (also used by cards) -------------------------------------------------------
+
+def promise_goods(state: GameState, player: int, round: int, goods: Goods) -> GameState:
+    """Put goods on a future round space for a player; nothing happens past round 14."""
+    if round > 14:
+        return state
+    return evolve(state, future=(*state.future, FutureGoods(round, player, goods)))
+
+
+def offer_bake(state: GameState, player: int) -> GameState:
+    """An optional bake action (e.g. right after buying an oven)."""
+    return push_if_useful(state, Frame("action", player, bake=True))
+
+
+def receive(state: GameState, player: int, goods: Goods) -> GameState:
+    """Give goods; arriving animals that do not fit must be cooked or released first."""
+    state = gain(state, player, goods)
+    if any(goods.get(a) for a in ANIMALS) and not can_house(state.players[player]):
+        state = state.push(Frame("animals", player))
+    return state
+
+
+def grow_family(state: GameState, player: int) -> GameState:
+    p = state.players[player]
+    return state.with_player(player, evolve(p, people=p.people + 1, newborns=p.newborns + 1))
+
+
+def growth_problem(state: GameState, player: int, need_room: bool = True) -> str | None:
+    p = state.players[player]
+    if p.people >= MAX_PEOPLE:
+        return "your family already has 5 people"
+    if need_room and p.farm.room_count <= p.people:
+        return "you need a free room for a newborn"
+    return None
+
+
+def frame_has_work(state: GameState, frame: Frame) -> bool:
+    """Could the player do anything in this frame right now?"""
+    p = state.players[frame.player]
+    pl = frame.player
+    return bool(
+        (frame.rooms and farmwork.any_room_possible(p))
+        or (frame.stables and farmwork.any_stable_possible(p, frame.stable_cost))
+        or (frame.plows and farmwork.any_plow_possible(p))
+        or (frame.sow and farmwork.any_sow_possible(p))
+        or (frame.bake and improvements.any_bake_possible(state, pl))
+        or (frame.fences and farmwork.any_pasture_possible(p))
+        or (frame.improvements and frame.allow_major
+            and improvements.affordable_majors(state, pl))
+        or (frame.improvements and improvements.playable_minors(state, pl))
+        or (frame.occupations and improvements.playable_occupations(state, pl, frame))
+    )
+
+
+def push_if_useful(state: GameState, frame: Frame) -> GameState:
+    return state.push(frame) if frame_has_work(state, frame) else state
+
+
+def _needs(frame: Frame, what: str) -> Problem:
+    def problem(state: GameState, player: int, space: SpaceState) -> str | None:
+        return None if frame_has_work(state, evolve(frame, player=player)) else what
+    return problem
+
+
+def _pushes(frame: Frame) -> Perform:
+    def perform(state: GameState, player: int, index: int) -> GameState:
+        space = state.spaces[index].space
+        return state.push(evolve(frame, player=player, space=space.id,
+                                 occupation_food=space.occupation_food))
+    return perform
+
+
+# --- taking goods --------------------------------------------------------------------------------
+
+def _take_problem(state: GameState, player: int, space: SpaceState) -> str | None:
+    if space.stock.is_empty() and space.space.gives.is_empty():
+        return "there is nothing here to take"
+    return None
+
+
+def _take(state: GameState, player: int, index: int) -> GameState:
+    s = state.spaces[index]
+    state = state.with_space(index, evolve(s, stock=Goods()))
+    return receive(state, player, s.stock + s.space.gives)
+
+
+def _choice(options: tuple[str, ...]) -> Perform:
+    def perform(state: GameState, player: int, index: int) -> GameState:
+        state = _take(state, player, index)
+        return state.push(Frame("choice", player, space=state.spaces[index].space.id,
+                                options=options))
+    return perform
+
+
+def _starting_player(state: GameState, player: int, index: int) -> GameState:
+    return _take(evolve(state, next_starting_player=player), player, index)
+
+
+def _starting_player_minor(state: GameState, player: int, index: int) -> GameState:
+    state = evolve(state, next_starting_player=player)
+    return push_if_useful(state, Frame("action", player, space="starting-player",
+                                       improvements=1, allow_major=False))
+
+
+# --- either/or spaces ----------------------------------------------------------------------------
+
+def _or_growth_problem(other: Callable[[GameState, int], bool], what: str) -> Problem:
+    def problem(state: GameState, player: int, space: SpaceState) -> str | None:
+        if other(state, player):
+            return None
+        if state.round < GROWTH_FROM_ROUND:
+            return f"you cannot {what} now, and family growth here starts in round 5"
+        reason = growth_problem(state, player)
+        return f"you cannot {what} now, and {reason}" if reason else None
+    return problem
+
+
+def _can_play_occupation(state: GameState, player: int) -> bool:
+    frame = Frame("action", player, occupations=1, occupation_food=(1, 1, 2))
+    return bool(improvements.playable_occupations(state, player, frame))
+
+
+def _either_growth(first: tuple[str, ...]) -> Perform:
+    def perform(state: GameState, player: int, index: int) -> GameState:
+        return state.push(Frame("choice", player, space=state.spaces[index].space.id,
+                                options=(*first, "choose grow")))
+    return perform
+
+
+def _room_or_food_problem(state: GameState, player: int, space: SpaceState) -> str | None:
+    if space.stock.food or farmwork.any_room_possible(state.players[player]):
+        return None
+    return "there is no food here and you cannot build a room"
+
+
+def _room_or_food(state: GameState, player: int, index: int) -> GameState:
+    return state.push(Frame("choice", player, space=state.spaces[index].space.id,
+                            options=("choose room", "choose food")))
+
+
+def _animal_choice(state: GameState, player: int, index: int) -> GameState:
+    return state.push(Frame("choice", player, space=state.spaces[index].space.id,
+                            options=("take sheep", "take boar", "take cattle")))
+
+
+# --- growth and renovation -----------------------------------------------------------------------
+
+def _growth_problem(state: GameState, player: int, space: SpaceState) -> str | None:
+    return growth_problem(state, player)
+
+
+def _growth_then_minor(state: GameState, player: int, index: int) -> GameState:
+    state = grow_family(state, player)
+    return push_if_useful(state, Frame("action", player, space=state.spaces[index].space.id,
+                                       improvements=1, allow_major=False))
+
+
+def _urgent_growth_problem(state: GameState, player: int, space: SpaceState) -> str | None:
+    return growth_problem(state, player, need_room=False)
+
+
+def _urgent_growth(state: GameState, player: int, index: int) -> GameState:
+    return grow_family(state, player)
+
+
+def _renovation_problem(state: GameState, player: int, space: SpaceState) -> str | None:
+    return farmwork.renovation_problem(state.players[player])
+
+
+def _renovate_then(frame: Frame) -> Perform:
+    def perform(state: GameState, player: int, index: int) -> GameState:
+        state = state.with_player(player, farmwork.renovate(state.players[player]))
+        return push_if_useful(state, evolve(frame, player=player,
+                                            space=state.spaces[index].space.id))
+    return perform
+
+
+BUILD = Frame("action", 0, rooms=99, stables=4, need_one=True)
+STABLE_BAKE = Frame("action", 0, stables=1, stable_cost=1, bake=True, need_one=True)
+PLOW = Frame("action", 0, plows=1, need_one=True)
+SOW_BAKE = Frame("action", 0, sow=True, bake=True, need_one=True)
+PLOW_SOW = Frame("action", 0, plows=1, sow=True, need_one=True)
+FENCES = Frame("action", 0, fences=True, need_one=True)
+IMPROVEMENT = Frame("action", 0, improvements=1, allow_major=True, need_one=True)
+OCCUPATION = Frame("action", 0, occupations=1, need_one=True)
+
+ACTIONS: dict[str, tuple[Problem, Perform]] = {
+    "take": (_take_problem, _take),
+    "take_one_resource": (lambda *_: None, _choice(ONE_RESOURCE)),
+    "two_resources": (lambda *_: None, _choice(RESOURCE_PAIRS)),
+    "starting_player": (lambda *_: None, _starting_player),
+    "starting_player_minor": (lambda *_: None, _starting_player_minor),
+    "rooms_stables": (_needs(BUILD, "you cannot afford a room or a stable"), _pushes(BUILD)),
+    "stable_bake": (_needs(STABLE_BAKE, "you can neither build a stable nor bake"),
+                    _pushes(STABLE_BAKE)),
+    "plow": (_needs(PLOW, "there is no cell you could plow"), _pushes(PLOW)),
+    "sow_bake": (_needs(SOW_BAKE, "you can neither sow nor bake"), _pushes(SOW_BAKE)),
+    "plow_sow": (_needs(PLOW_SOW, "you can neither plow nor sow"), _pushes(PLOW_SOW)),
+    "fences": (_needs(FENCES, "you cannot build any pasture"), _pushes(FENCES)),
+    "improvement": (_needs(IMPROVEMENT, "you cannot afford any improvement"),
+                    _pushes(IMPROVEMENT)),
+    "occupation": (_needs(OCCUPATION, "you cannot play any occupation here"),
+                   _pushes(OCCUPATION)),
+    "occupation_or_growth": (_or_growth_problem(_can_play_occupation, "play an occupation"),
+                             _either_growth(("choose occupation",))),
+    "resources_or_growth": (lambda *_: None, _either_growth(RESOURCE_PAIRS)),
+    "room_or_food": (_room_or_food_problem, _room_or_food),
+    "animal_choice": (lambda *_: None, _animal_choice),
+    "growth_minor": (_growth_problem, _growth_then_minor),
+    "urgent_growth": (_urgent_growth_problem, _urgent_growth),
+    "renovation_improvement": (_renovation_problem,
+                               _renovate_then(evolve(IMPROVEMENT, need_one=False))),
+    "renovation_fences": (_renovation_problem, _renovate_then(evolve(FENCES, need_one=False))),
+}
+
+
+# --- options of choice frames --------------------------------------------------------------------
+
+def _option_problem(state: GameState, frame: Frame, option: str) -> str | None:
+    player = frame.player
+    if option == "take cattle" and state.players[player].goods.food < 1:
+        return "a cattle here costs 1 food"
+    if option == "choose grow":
+        if state.round < GROWTH_FROM_ROUND:
+            return "family growth here starts in round 5"
+        return growth_problem(state, player)
+    if option == "choose occupation" and not _can_play_occupation(state, player):
+        return "you cannot play any occupation"
+    if option == "choose room" and not farmwork.any_room_possible(state.players[player]):
+        return "you cannot build a room"
+    if option == "choose food":
+        index = state.space_index(frame.space)
+        if index < 0 or not state.spaces[index].stock.food:
+            return "there is no food here"
+    return None
+
+
+OPTION_GOODS = {
+    "take sheep": Goods(sheep=1, food=1),
+    "take boar": Goods(boar=1),
+    "take cattle": Goods(cattle=1, food=-1),
+}
+
+
+def option_problem(state: GameState, frame: Frame, option: str) -> str | None:
+    if option not in frame.options:
+        return f"choose one of: {', '.join(frame.options)}"
+    return _option_problem(state, frame, option)
+
+
+def perform_option(state: GameState, frame: Frame, option: str) -> GameState:
+    player = frame.player
+    state = state.pop()
+    index = state.space_index(frame.space)
+    if index >= 0:
+        state = state.with_space(index, evolve(state.spaces[index], choice=option))
+    if option in OPTION_GOODS:
+        return receive(state, player, OPTION_GOODS[option])
+    if option.startswith("take "):
+        goods = Goods()
+        for name in option.split()[1:]:
+            goods = goods.add(name, 1)
+        return receive(state, player, goods)
+    if option == "choose grow":
+        return grow_family(state, player)
+    if option == "choose room":
+        return state.push(Frame("action", player, space=frame.space, rooms=1, need_one=True))
+    if option == "choose occupation":
+        space = state.spaces[index].space
+        return state.push(Frame("action", player, space=frame.space, occupations=1,
+                                need_one=True, occupation_food=space.occupation_food))
+    if option == "choose food":
+        return _take(state, player, index)
+    raise AssertionError(f"unhandled option {option}")

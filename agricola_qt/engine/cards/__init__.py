@@ -1,0 +1,1 @@
+"""Cards plug into the engine through one mechanism: see ``base.Card``."""

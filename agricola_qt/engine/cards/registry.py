@@ -1,0 +1,17 @@
+"""Every card the engine knows, by id."""
+
+from __future__ import annotations
+
+from agricola_qt.engine.cards.base import Card
+from agricola_qt.engine.cards.majors import MAJORS
+
+CARDS: dict[str, Card] = {card.id: card for card in MAJORS}
+MAJOR_IDS: tuple[str, ...] = tuple(card.id for card in MAJORS)
+
+
+def card(card_id: str) -> Card:
+    return CARDS[card_id]
+
+
+def implemented(card_id: str) -> bool:
+    return card_id in CARDS

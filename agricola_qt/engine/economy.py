@@ -1,0 +1,67 @@
+"""What things cost and what goods are worth, asked of the player's cards where cards may care."""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.state import GameState, PlayerState
+
+NEXT_MATERIAL = {"wood": "clay", "clay": "stone"}
+
+
+def room_cost(player: PlayerState) -> Goods:
+    return Goods(reed=2).add(player.farm.house, 5)
+
+
+def renovation_cost(player: PlayerState) -> Goods | None:
+    """None when the house is already stone."""
+    target = NEXT_MATERIAL.get(player.farm.house)
+    if target is None:
+        return None
+    return Goods(reed=1).add(target, player.farm.room_count)
+
+
+def housing(player: PlayerState) -> Housing:
+    farm = player.farm
+    return Housing(pastures=farm.pasture_capacities(), singles=farm.unfenced_stables() + 1)
+
+
+def can_house(player: PlayerState, counts: tuple[int, int, int] | None = None) -> bool:
+    return housing(player).holds(player.animals if counts is None else counts)
+
+
+def conversion_rate(state: GameState, player: int, good: str, in_harvest: bool) -> tuple[int, str]:
+    """Best food per item for turning ``good`` into food now, and the card used ('' if none).
+
+    Grain and vegetables always give 1 food raw.  Cooking improvements give more for
+    vegetables and make animals edible.  Once-per-harvest conversions count only in a harvest.
+    """
+    p = state.players[player]
+    best, used = (1, "") if good in ("grain", "veg") else (0, "")
+    for card_id in p.cards:
+        c = card(card_id)
+        rate = c.cooking_rates().get(good, 0)
+        if rate > best:
+            best, used = rate, ""
+        if in_harvest and card_id not in p.harvest_used:
+            conv = c.harvest_conversion()
+            if conv is not None and conv.good == good and conv.food > best:
+                best, used = conv.food, card_id
+    return best, used
+
+
+def has_cooking(state: GameState, player: int) -> bool:
+    return any(card(c).cooking_rates() for c in state.players[player].cards)
+
+
+def pay(state: GameState, player: int, cost: Goods) -> GameState:
+    p = state.players[player]
+    return state.with_player(player, evolve(p, goods=p.goods - cost))
+
+
+def gain(state: GameState, player: int, goods: Goods) -> GameState:
+    p = state.players[player]
+    return state.with_player(player, evolve(p, goods=p.goods + goods))

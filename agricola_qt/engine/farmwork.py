@@ -1,0 +1,188 @@
+"""Work on the farmyard: rooms, renovation, stables, plowing, sowing and fences.
+
+Each ``*_problem`` function returns None when the thing is allowed, or the reason it is not.
+The same functions decide both what ``legal_moves`` lists and what ``apply`` accepts.
+"""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from agricola_qt.engine.economy import renovation_cost, room_cost
+from agricola_qt.engine.farmyard import Farmyard
+from agricola_qt.engine.grid import (
+    CELL_COUNT,
+    CELL_NAMES,
+    NEIGHBOURS,
+    boundary_edges,
+    popcount,
+)
+from agricola_qt.engine.state import MAX_FENCES, MAX_STABLES, PlayerState
+
+SOW_YIELD = {"grain": 3, "veg": 2}
+
+
+def _name(cell: int) -> str:
+    return CELL_NAMES[cell]
+
+
+def _blocked(farm: Farmyard) -> int:
+    """Cells holding something: rooms, fields, stables, pastures."""
+    return farm.rooms | farm.fields | farm.stables | farm.pasture_cells
+
+
+def room_problem(p: PlayerState, cell: int) -> str | None:
+    farm = p.farm
+    bit = 1 << cell
+    if _blocked(farm) & bit:
+        return f"{_name(cell)} is not empty"
+    if not NEIGHBOURS[cell] & farm.rooms:
+        return f"{_name(cell)} is not next to your house"
+    cost = room_cost(p)
+    if not p.goods.covers(cost):
+        return f"a {farm.house} room costs {cost}"
+    return None
+
+
+def renovation_problem(p: PlayerState) -> str | None:
+    cost = renovation_cost(p)
+    if cost is None:
+        return "your house is already stone"
+    if not p.goods.covers(cost):
+        return f"renovating costs {cost}"
+    return None
+
+
+def stable_problem(p: PlayerState, cell: int, cost: int) -> str | None:
+    farm = p.farm
+    bit = 1 << cell
+    if farm.stable_count >= MAX_STABLES:
+        return "you have built all 4 stables"
+    if (farm.rooms | farm.fields) & bit:
+        return f"{_name(cell)} holds a {'room' if farm.rooms & bit else 'field'}"
+    if farm.stables & bit:
+        return f"{_name(cell)} already has a stable"
+    if p.goods.wood < cost:
+        return f"a stable costs {cost} wood"
+    return None
+
+
+def plow_problem(p: PlayerState, cell: int) -> str | None:
+    farm = p.farm
+    if _blocked(farm) & (1 << cell):
+        return f"{_name(cell)} is not empty"
+    if farm.fields and not NEIGHBOURS[cell] & farm.fields:
+        return f"{_name(cell)} is not next to your other fields"
+    return None
+
+
+def sow_problem(p: PlayerState, cell: int, crop: str) -> str | None:
+    if crop not in SOW_YIELD:
+        return f"{crop!r} cannot be sown (grain or veg)"
+    farm = p.farm
+    if not farm.fields & (1 << cell):
+        return f"{_name(cell)} is not a field"
+    if farm.crop_on(cell) is not None:
+        return f"{_name(cell)} is already sown"
+    if p.goods.get(crop) < 1:
+        return f"you have no {crop}"
+    return None
+
+
+def renovate(p: PlayerState) -> PlayerState:
+    cost = renovation_cost(p)
+    assert cost is not None
+    house = {"wood": "clay", "clay": "stone"}[p.farm.house]
+    return evolve(p, goods=p.goods - cost, farm=evolve(p.farm, house=house))
+
+
+# --- fences -------------------------------------------------------------------------------
+
+def _container(farm: Farmyard, cell: int) -> int:
+    """The pasture holding ``cell``, or 0 when it lies outside every pasture."""
+    for region in farm.pastures:
+        if region >> cell & 1:
+            return region
+    return 0
+
+
+def fence_add_problem(p: PlayerState, plan: int, cell: int) -> str | None:
+    farm = p.farm
+    bit = 1 << cell
+    if plan & bit:
+        return f"{_name(cell)} is already in the planned pasture"
+    if (farm.rooms | farm.fields) & bit:
+        return f"{_name(cell)} holds a {'room' if farm.rooms & bit else 'field'}"
+    if plan:
+        if not NEIGHBOURS[cell] & plan:
+            return f"{_name(cell)} is not next to the planned pasture"
+        first = (plan & -plan).bit_length() - 1
+        if _container(farm, cell) != _container(farm, first):
+            return "a pasture lies either inside one existing pasture or outside all of them"
+    return None
+
+
+def new_fences(farm: Farmyard, plan: int) -> int:
+    return boundary_edges(plan) & ~farm.fences
+
+
+def fence_build_problem(p: PlayerState, plan: int, wood_per_fence: int = 1) -> str | None:
+    farm = p.farm
+    if not plan:
+        return "plan a pasture first"
+    first = (plan & -plan).bit_length() - 1
+    container = _container(farm, first)
+    if container:
+        if container == plan:
+            return "that is already a pasture"
+    elif farm.fences:
+        touching = 0
+        for c in range(CELL_COUNT):
+            if plan >> c & 1:
+                touching |= NEIGHBOURS[c]
+        if not touching & farm.pasture_cells:
+            return "a new pasture must be next to one of your pastures"
+    edges = new_fences(farm, plan)
+    count = popcount(edges)
+    if farm.fence_count + count > MAX_FENCES:
+        return (f"this pasture needs {count} more fences; you have "
+                f"{MAX_FENCES - farm.fence_count} left of 15")
+    if p.goods.wood < count * wood_per_fence:
+        return f"this pasture needs {count} fences ({count * wood_per_fence} wood)"
+    return None
+
+
+def pasture_cost(p: PlayerState, plan: int) -> int:
+    return popcount(new_fences(p.farm, plan))
+
+
+def any_pasture_possible(p: PlayerState) -> bool:
+    """A quick test used before fencing: can some one-cell pasture be built?"""
+    farm = p.farm
+    if p.goods.wood < 1 or farm.fence_count >= MAX_FENCES:
+        return False
+    for cell in range(CELL_COUNT):
+        plan = 1 << cell
+        if fence_add_problem(p, 0, cell) is None and fence_build_problem(p, plan) is None:
+            return True
+    return False
+
+
+def any_room_possible(p: PlayerState) -> bool:
+    if not p.goods.covers(room_cost(p)):
+        return False
+    return any(room_problem(p, c) is None for c in range(CELL_COUNT))
+
+
+def any_stable_possible(p: PlayerState, cost: int) -> bool:
+    if p.goods.wood < cost or p.farm.stable_count >= MAX_STABLES:
+        return False
+    return any(stable_problem(p, c, cost) is None for c in range(CELL_COUNT))
+
+
+def any_plow_possible(p: PlayerState) -> bool:
+    return any(plow_problem(p, c) is None for c in range(CELL_COUNT))
+
+
+def any_sow_possible(p: PlayerState) -> bool:
+    return bool(p.farm.empty_fields()) and (p.goods.grain > 0 or p.goods.veg > 0)

@@ -1,0 +1,109 @@
+"""Where animals can live: pastures (one kind each), unfenced stables and the house (one each).
+
+Only the number of animals of each kind matters to the rules; any concrete arrangement is a
+matter of display (see ``arrange``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from attrs import frozen
+
+from agricola_qt.engine.goods import ANIMALS
+
+Counts = tuple[int, int, int]  # sheep, boar, cattle
+_VALUE_ORDER = (2, 1, 0)  # cattle, then boar, then sheep: the more valuable kinds first
+
+
+@frozen
+class Housing:
+    """Capacities: one entry per pasture (each holds one kind) and places holding any one animal."""
+
+    pastures: tuple[int, ...]
+    singles: int
+
+    def holds(self, counts: Counts) -> bool:
+        return can_house(tuple(sorted(self.pastures)), self.singles, counts)
+
+    def best_keep(self, counts: Counts) -> Counts:
+        return best_keep(tuple(sorted(self.pastures)), self.singles, counts)
+
+
+def _assignments(pastures: tuple[int, ...]) -> list[tuple[int, int, int]]:
+    """Every total capacity (sheep, boar, cattle) reachable by giving each pasture one kind."""
+    totals = {(0, 0, 0)}
+    for cap in pastures:
+        nxt = set()
+        for s, b, c in totals:
+            nxt.add((s + cap, b, c))
+            nxt.add((s, b + cap, c))
+            nxt.add((s, b, c + cap))
+        totals = nxt
+    return sorted(totals)
+
+
+@lru_cache(maxsize=65536)
+def can_house(pastures: tuple[int, ...], singles: int, counts: Counts) -> bool:
+    total = sum(counts)
+    if total <= singles:
+        return True
+    if total > sum(pastures) + singles:
+        return False
+    for caps in _assignments_cached(pastures):
+        over = sum(max(0, n - cap) for n, cap in zip(counts, caps, strict=True))
+        if over <= singles:
+            return True
+    return False
+
+
+@lru_cache(maxsize=4096)
+def _assignments_cached(pastures: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+    return tuple(_assignments(pastures))
+
+
+@lru_cache(maxsize=65536)
+def best_keep(pastures: tuple[int, ...], singles: int, counts: Counts) -> Counts:
+    """The most animals that fit (ties go to keeping the more valuable kinds)."""
+    best: tuple[int, tuple[int, int, int], Counts] | None = None
+    for caps in _assignments_cached(pastures):
+        kept = [min(n, cap) for n, cap in zip(counts, caps, strict=True)]
+        free = singles
+        for kind in _VALUE_ORDER:
+            extra = min(free, counts[kind] - kept[kind])
+            kept[kind] += extra
+            free -= extra
+        key = (sum(kept), (kept[2], kept[1], kept[0]), (kept[0], kept[1], kept[2]))
+        if best is None or key[:2] > best[:2]:
+            best = key
+    assert best is not None
+    return best[2]
+
+
+def arrange(pastures: tuple[int, ...], singles: int, counts: Counts) -> tuple[list[str], list[str]]:
+    """A concrete arrangement for display: the kind in each pasture and in each single place.
+
+    Returns (kind or "" for each pasture in the given order, kinds in single places).
+    Assumes the counts fit.
+    """
+    order = sorted(range(len(pastures)), key=lambda i: -pastures[i])
+    best = None
+    for caps in _assignments_cached(tuple(sorted(pastures))):
+        over = sum(max(0, n - cap) for n, cap in zip(counts, caps, strict=True))
+        if over <= singles and (best is None or over < best[0]):
+            best = (over, caps)
+    kinds = [""] * len(pastures)
+    remaining = list(counts)
+    singles_out: list[str] = []
+    if best is None:
+        return kinds, singles_out
+    # Greedy: biggest pasture goes to the kind with the most animals left.
+    for i in order:
+        k = max(range(3), key=lambda j: remaining[j])
+        if remaining[k] == 0:
+            break
+        kinds[i] = ANIMALS[k]
+        remaining[k] = max(0, remaining[k] - pastures[i])
+    for k in range(3):
+        singles_out.extend([ANIMALS[k]] * remaining[k])
+    return kinds, singles_out[:singles]

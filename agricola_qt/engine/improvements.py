@@ -1,0 +1,162 @@
+"""Buying major improvements, playing minor improvements and occupations, and baking."""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from agricola_qt.engine.cards.base import Payment
+from agricola_qt.engine.cards.registry import CARDS, card
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.state import Frame, GameState
+
+
+def payment_from_args(args: tuple[str, ...]) -> tuple[str, str] | None:
+    """``("cooking-hearth-4", "return", "fireplace-2")`` -> (card, returned card)."""
+    if len(args) == 1:
+        return args[0], ""
+    if len(args) == 3 and args[1] == "return":
+        return args[0], args[2]
+    return None
+
+
+def find_payment(state: GameState, player: int, card_id: str, returns: str) -> Payment | None:
+    for payment in card(card_id).payments(state, player):
+        if payment.returns == returns:
+            return payment
+    return None
+
+
+def payment_problem(state: GameState, player: int, card_id: str, returns: str) -> str | None:
+    payment = find_payment(state, player, card_id, returns)
+    if payment is None:
+        if returns:
+            return f"{card(card_id).name} cannot be paid by returning {returns}"
+        return f"{card(card_id).name} cannot be paid that way"
+    if payment.returns and payment.returns not in state.players[player].cards:
+        return f"you do not have {payment.returns} to return"
+    if not state.players[player].goods.covers(payment.goods):
+        return f"{card(card_id).name} costs {payment}"
+    return None
+
+
+def major_problem(state: GameState, player: int, card_id: str, returns: str) -> str | None:
+    if card_id not in state.majors:
+        known = card_id in CARDS and CARDS[card_id].kind == "major"
+        if known:
+            return f"{card_id} is not on the board"
+        return f"{card_id!r} is not a major improvement"
+    return payment_problem(state, player, card_id, returns)
+
+
+def minor_problem(state: GameState, player: int, card_id: str, returns: str) -> str | None:
+    p = state.players[player]
+    if card_id not in p.minors:
+        return f"{card_id!r} is not a minor improvement in your hand"
+    c = card(card_id)
+    requirement = getattr(c, "prerequisite_problem", None)
+    if requirement is not None:
+        problem = requirement(state, player)
+        if problem:
+            return problem
+    return payment_problem(state, player, card_id, returns)
+
+
+def occupation_food(state: GameState, player: int, frame: Frame) -> int:
+    played = sum(1 for c in state.players[player].cards if card(c).kind == "occupation")
+    return frame.occupation_food[min(played, 2)]
+
+
+def occupation_problem(state: GameState, player: int, frame: Frame, card_id: str) -> str | None:
+    p = state.players[player]
+    if card_id not in p.occupations:
+        return f"{card_id!r} is not an occupation in your hand"
+    food = occupation_food(state, player, frame)
+    extra = card(card_id).payments(state, player)
+    cost = Goods(food=food) + (extra[0].goods if extra else Goods())
+    if not p.goods.covers(cost):
+        return f"playing it costs {cost}"
+    return None
+
+
+def acquire(state: GameState, player: int, card_id: str, payment: Payment) -> GameState:
+    """Pay, put the card in front of the player, and announce it to the card."""
+    p = state.players[player]
+    cards = p.cards
+    majors = state.majors
+    if payment.returns:
+        cards = tuple(c for c in cards if c != payment.returns)
+        if card(payment.returns).kind == "major":
+            majors = tuple(m for m in CARDS if card(m).kind == "major"
+                           and (m in majors or m == payment.returns))
+    c = card(card_id)
+    minors, occupations = p.minors, p.occupations
+    if c.kind == "major":
+        majors = tuple(m for m in majors if m != card_id)
+    elif c.kind == "minor":
+        minors = tuple(m for m in minors if m != card_id)
+    else:
+        occupations = tuple(o for o in occupations if o != card_id)
+    p = evolve(p, goods=p.goods - payment.goods, cards=(*cards, card_id), minors=minors,
+               occupations=occupations)
+    state = evolve(state.with_player(player, p), majors=majors)
+    if c.kind == "minor" and getattr(c, "passing", False):
+        state = pass_left(state, player, card_id)
+    return c.on_acquired(state, player)
+
+
+def pass_left(state: GameState, player: int, card_id: str) -> GameState:
+    """A passing minor goes to the left-hand player's hand (out of the game in solo)."""
+    p = state.players[player]
+    state = state.with_player(player, evolve(p, cards=tuple(c for c in p.cards if c != card_id)))
+    n = len(state.players)
+    if n == 1:
+        return state
+    left = (player + 1) % n
+    q = state.players[left]
+    return state.with_player(left, evolve(q, minors=(*q.minors, card_id)))
+
+
+def bakers(state: GameState, player: int) -> list[str]:
+    return [c for c in state.players[player].cards if card(c).bake() is not None]
+
+
+def bake_problem(state: GameState, player: int, frame: Frame, card_id: str) -> str | None:
+    p = state.players[player]
+    if card_id not in p.cards or card(card_id).bake() is None:
+        return f"you have no baking improvement {card_id!r}"
+    if p.goods.grain < 1:
+        return "you have no grain"
+    rule = card(card_id).bake()
+    assert rule is not None
+    if rule.limit is not None and frame.baked.count(card_id) >= rule.limit:
+        return f"{card(card_id).name} bakes only {rule.limit} grain per bake"
+    return None
+
+
+def any_bake_possible(state: GameState, player: int) -> bool:
+    if state.players[player].goods.grain < 1:
+        return False
+    return bool(bakers(state, player))
+
+
+def affordable_majors(state: GameState, player: int) -> list[tuple[str, str]]:
+    out = []
+    for major in state.majors:
+        for payment in card(major).payments(state, player):
+            if payment_problem(state, player, major, payment.returns) is None:
+                out.append((major, payment.returns))
+    return out
+
+
+def playable_minors(state: GameState, player: int) -> list[tuple[str, str]]:
+    out = []
+    for minor in state.players[player].minors:
+        for payment in card(minor).payments(state, player):
+            if minor_problem(state, player, minor, payment.returns) is None:
+                out.append((minor, payment.returns))
+    return out
+
+
+def playable_occupations(state: GameState, player: int, frame: Frame) -> list[str]:
+    return [o for o in state.players[player].occupations
+            if occupation_problem(state, player, frame, o) is None]

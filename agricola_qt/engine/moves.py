@@ -1,0 +1,73 @@
+"""Moves: small values with a stable text form (see docs/moves.md)."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+# verb -> (smallest, largest) number of arguments
+VERBS: dict[str, tuple[int, int]] = {
+    "place": (1, 1),
+    "room": (1, 1),
+    "stable": (1, 1),
+    "plow": (1, 1),
+    "sow": (2, 2),
+    "bake": (1, 1),
+    "fence-add": (1, 1),
+    "fence-build": (0, 0),
+    "fence-clear": (0, 0),
+    "buy": (1, 3),
+    "minor": (1, 3),
+    "occupation": (1, 1),
+    "take": (1, 2),
+    "choose": (1, 1),
+    "convert": (1, 1),
+    "keep-best": (0, 0),
+    "release": (1, 1),
+    "feed": (0, 0),
+    "breed": (1, 1),
+    "done": (0, 0),
+}
+
+
+class MoveSyntaxError(ValueError):
+    """The text is not a move at all (as opposed to a move that is illegal now)."""
+
+
+class IllegalMove(ValueError):
+    """A well-formed move that the rules do not allow now; ``reason`` says why."""
+
+    def __init__(self, move: Move | str, reason: str) -> None:
+        super().__init__(reason)
+        self.move = move
+        self.reason = reason
+
+
+@frozen
+class Move:
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.verb, *self.args))
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
+    @staticmethod
+    def parse(text: str) -> Move:
+        words = text.split()
+        if not words:
+            raise MoveSyntaxError("empty move")
+        verb, args = words[0].lower(), tuple(words[1:])
+        if verb not in VERBS:
+            raise MoveSyntaxError(f"unknown move {verb!r}")
+        low, high = VERBS[verb]
+        if not low <= len(args) <= high:
+            expected = str(low) if low == high else f"{low} to {high}"
+            raise MoveSyntaxError(f"{verb!r} takes {expected} word(s) after it, not {len(args)}")
+        return Move(verb, args)
+
+
+def m(text: str) -> Move:
+    """Shorthand for ``Move.parse``."""
+    return Move.parse(text)

@@ -1,0 +1,76 @@
+"""End-of-game scoring, with the rulebook's categories."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.grid import popcount
+from agricola_qt.engine.state import GameState, PlayerState
+
+CATEGORIES: tuple[str, ...] = (
+    "fields", "pastures", "grain", "vegetables", "sheep", "boar", "cattle", "unused_spaces",
+    "fenced_stables", "clay_rooms", "stone_rooms", "people", "card_points", "bonus_points",
+    "begging",
+)
+
+
+def _ladder(value: int, steps: tuple[int, int, int, int]) -> int:
+    """-1 below the first step, then 1-4 for each step reached."""
+    points = -1
+    for i, step in enumerate(steps):
+        if value >= step:
+            points = i + 1
+    return points
+
+
+def _fields(n: int) -> int:
+    return -1 if n <= 1 else min(n - 1, 4)
+
+
+def _pastures(n: int) -> int:
+    return -1 if n == 0 else min(n, 4)
+
+
+@frozen
+class ScoreSheet:
+    breakdown: dict[str, int]
+
+    @property
+    def total(self) -> int:
+        return sum(self.breakdown.values())
+
+
+def score_player(p: PlayerState) -> ScoreSheet:
+    farm = p.farm
+    g = p.goods
+    rooms = farm.room_count
+    breakdown = {
+        "fields": _fields(popcount(farm.fields)),
+        "pastures": _pastures(len(farm.pastures)),
+        "grain": _ladder(g.grain + farm.crop_total("grain"), (1, 4, 6, 8)),
+        "vegetables": _ladder(g.veg + farm.crop_total("veg"), (1, 2, 3, 4)),
+        "sheep": _ladder(g.sheep, (1, 4, 6, 8)),
+        "boar": _ladder(g.boar, (1, 3, 5, 7)),
+        "cattle": _ladder(g.cattle, (1, 2, 4, 6)),
+        "unused_spaces": -farm.unused_count,
+        "fenced_stables": popcount(farm.stables & farm.pasture_cells),
+        "clay_rooms": rooms if farm.house == "clay" else 0,
+        "stone_rooms": 2 * rooms if farm.house == "stone" else 0,
+        "people": 3 * p.people,
+        "card_points": sum(card(c).points for c in p.cards),
+        "bonus_points": sum(card(c).bonus_points(p) for c in p.cards),
+        "begging": -3 * p.begging,
+    }
+    return ScoreSheet(breakdown)
+
+
+def scores(state: GameState) -> list[ScoreSheet]:
+    return [score_player(p) for p in state.players]
+
+
+def winners(state: GameState) -> list[int]:
+    """Everyone with the best total (the original rules share the win on a tie)."""
+    totals = [s.total for s in scores(state)]
+    best = max(totals)
+    return [i for i, t in enumerate(totals) if t == best]

@@ -1,0 +1,95 @@
+"""Game setup: everything decided by chance before the first move, stored as one value."""
+
+from __future__ import annotations
+
+import warnings
+
+from attrs import field, frozen
+
+from agricola_qt.engine.chance import SplitMix64
+from agricola_qt.engine.solo import SoloSeries
+from agricola_qt.engine.spaces import ROUND_CARDS
+
+DECKS = ("E", "I", "K")
+HAND_SIZE = 7
+
+
+class DeckShortWarning(UserWarning):
+    """Fewer implemented cards than a full deal needs: hands are dealt short."""
+
+
+@frozen
+class Hand:
+    occupations: tuple[str, ...] = ()
+    minors: tuple[str, ...] = ()
+
+
+@frozen
+class Setup:
+    players: int
+    family: bool
+    round_cards: tuple[str, ...]  # the 14 round cards in the order they are revealed
+    starting_player: int = 0
+    decks: tuple[str, ...] = ()
+    hands: tuple[Hand, ...] = ()
+    seed: int = 0
+    solo: SoloSeries | None = None
+    names: tuple[str, ...] = field(default=())
+
+    @property
+    def variant(self) -> str:
+        if self.family:
+            return "family"
+        return "solo" if self.players == 1 else "full"
+
+
+def shuffle_round_cards(rng: SplitMix64) -> tuple[str, ...]:
+    order: list[str] = []
+    for stage in range(1, 7):
+        order.extend(rng.shuffled([c.id for c in ROUND_CARDS if c.stage == stage]))
+    return tuple(order)
+
+
+def deal(rng: SplitMix64, players: int, decks: tuple[str, ...],
+         exclude: tuple[str, ...] = ()) -> tuple[Hand, ...]:
+    """Deal 7 occupations and 7 minor improvements to each player from implemented cards."""
+    from agricola_qt.engine.cards.catalog import dealable
+
+    occupations = rng.shuffled(
+        [c for c in dealable("occupation", decks, players) if c not in exclude])
+    minors = rng.shuffled([c for c in dealable("minor", decks, players) if c not in exclude])
+    need = HAND_SIZE * players
+    if len(occupations) < need or len(minors) < need:
+        warnings.warn(
+            f"only {len(occupations)} occupations and {len(minors)} minor improvements of "
+            f"decks {'+'.join(decks) or '-'} are playable yet; hands are dealt short",
+            DeckShortWarning, stacklevel=3)
+    return tuple(
+        Hand(tuple(occupations[i::players][:HAND_SIZE]), tuple(minors[i::players][:HAND_SIZE]))
+        for i in range(players)
+    )
+
+
+def new_setup(players: int, *, family: bool = True, decks: tuple[str, ...] = ("E",),
+              seed: int = 0, solo: SoloSeries | None = None,
+              names: tuple[str, ...] = ()) -> Setup:
+    """Decide the round-card order, the starting player and (full game) the hands."""
+    if not 1 <= players <= 5:
+        raise ValueError("Agricola is played by 1 to 5 players")
+    unknown = [d for d in decks if d not in DECKS]
+    if unknown:
+        raise ValueError(f"unknown deck {unknown[0]!r}: choose from E, I and K")
+    rng = SplitMix64(seed)
+    round_cards = shuffle_round_cards(rng)
+    starting_player = rng.below(players)
+    hands: tuple[Hand, ...] = ()
+    if not family:
+        kept = solo.kept_occupations if solo else ()
+        hands = deal(rng, players, tuple(decks), exclude=kept)
+    else:
+        decks = ()
+    if players == 1 and solo is None and not family:
+        solo = SoloSeries()
+    return Setup(players=players, family=family, round_cards=round_cards,
+                 starting_player=starting_player, decks=tuple(decks), hands=hands, seed=seed,
+                 solo=solo, names=names)

@@ -1,0 +1,147 @@
+"""The game state: one immutable value.  ``rules.apply`` returns a new one for every move."""
+
+from __future__ import annotations
+
+from attrs import evolve, field, frozen
+
+from agricola_qt.engine.farmyard import Farmyard
+from agricola_qt.engine.goods import NOTHING, Goods
+from agricola_qt.engine.setup import Setup
+from agricola_qt.engine.spaces import ActionSpace
+
+WORK, FEED, BREED, OVER = "work", "feed", "breed", "over"
+MAX_PEOPLE = 5
+MAX_STABLES = 4
+MAX_FENCES = 15
+
+
+@frozen
+class PlayerState:
+    goods: Goods = NOTHING
+    farm: Farmyard = field(factory=Farmyard)
+    people: int = 2
+    newborns: int = 0  # born this round: they sit on an action space and eat 1 food
+    placed: int = 0  # people placed on action spaces this round
+    begging: int = 0
+    cards: tuple[str, ...] = ()  # played cards, in the order they were played
+    occupations: tuple[str, ...] = ()  # in hand
+    minors: tuple[str, ...] = ()  # in hand
+    harvest_used: tuple[str, ...] = ()  # cards whose once-per-harvest conversion was used
+
+    @property
+    def available(self) -> int:
+        return self.people - self.newborns - self.placed
+
+    @property
+    def animals(self) -> tuple[int, int, int]:
+        g = self.goods
+        return (g.sheep, g.boar, g.cattle)
+
+
+@frozen
+class SpaceState:
+    space: ActionSpace
+    stock: Goods = NOTHING
+    occupant: int = -1  # player index, -1 when free
+    choice: str = ""  # on either/or spaces, the option the occupant chose
+
+
+@frozen
+class FutureGoods:
+    """Goods waiting on a round space for a player (e.g. the Well's food)."""
+
+    round: int
+    player: int
+    goods: Goods
+
+
+@frozen
+class Frame:
+    """One pending decision inside an action (the top of ``GameState.pending`` is current).
+
+    An action frame offers sub-actions within limits; ``need_one`` frames cannot be finished
+    before one of them is done.  Choice frames offer fixed ``options``.
+    """
+
+    kind: str  # "action", "choice", "animals", "feed", "breed"
+    player: int
+    space: str = ""
+    rooms: int = 0
+    stables: int = 0
+    stable_cost: int = 2
+    plows: int = 0
+    sow: bool = False
+    bake: bool = False
+    fences: bool = False
+    improvements: int = 0  # how many improvements may still be bought/played here
+    allow_major: bool = False  # False: minor improvements only
+    occupations: int = 0
+    need_one: bool = False
+    did_any: bool = False
+    plan: int = 0  # cells of the pasture being planned
+    baked: tuple[str, ...] = ()  # one entry per grain baked with that card in this bake
+    options: tuple[str, ...] = ()
+    occupation_food: tuple[int, int, int] = (0, 1, 1)
+
+
+@frozen
+class GameState:
+    setup: Setup
+    players: tuple[PlayerState, ...]
+    spaces: tuple[SpaceState, ...]
+    majors: tuple[str, ...]  # major improvements still on the board
+    round: int = 0
+    phase: str = WORK
+    current: int = 0
+    starting_player: int = 0
+    next_starting_player: int = -1
+    pending: tuple[Frame, ...] = ()
+    future: tuple[FutureGoods, ...] = ()
+    turn_over: bool = False  # the current player has placed and finished this turn
+    moves_made: int = 0
+
+    @property
+    def actor(self) -> int:
+        """Whose decision it is (-1 when the game is over)."""
+        if self.phase == OVER:
+            return -1
+        if self.pending:
+            return self.pending[-1].player
+        return self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def frame(self) -> Frame | None:
+        return self.pending[-1] if self.pending else None
+
+    def space_index(self, space_id: str) -> int:
+        for i, s in enumerate(self.spaces):
+            if s.space.id == space_id:
+                return i
+        return -1
+
+    def with_player(self, index: int, player: PlayerState) -> GameState:
+        players = list(self.players)
+        players[index] = player
+        return evolve(self, players=tuple(players))
+
+    def with_space(self, index: int, space: SpaceState) -> GameState:
+        spaces = list(self.spaces)
+        spaces[index] = space
+        return evolve(self, spaces=tuple(spaces))
+
+    def push(self, frame: Frame) -> GameState:
+        return evolve(self, pending=(*self.pending, frame))
+
+    def replace_top(self, frame: Frame) -> GameState:
+        return evolve(self, pending=(*self.pending[:-1], frame))
+
+    def pop(self) -> GameState:
+        return evolve(self, pending=self.pending[:-1])
+
+    def turn_order(self) -> tuple[int, ...]:
+        n = len(self.players)
+        return tuple((self.starting_player + i) % n for i in range(n))
