@@ -71,7 +71,7 @@ def frame_has_work(state: GameState, frame: Frame) -> bool:
         or (frame.stables and farmwork.any_stable_possible(p, frame.stable_cost))
         or (frame.plows and farmwork.any_plow_possible(p))
         or (frame.sow and farmwork.any_sow_possible(p))
-        or (frame.bake and improvements.any_bake_possible(state, pl))
+        or (frame.bake and improvements.any_bake_possible(state, pl, frame))
         or (frame.fences and farmwork.any_pasture_possible(p))
         or (frame.improvements and frame.allow_major
             and improvements.affordable_majors(state, pl))

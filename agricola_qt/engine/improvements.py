@@ -133,10 +133,10 @@ def bake_problem(state: GameState, player: int, frame: Frame, card_id: str) -> s
     return None
 
 
-def any_bake_possible(state: GameState, player: int) -> bool:
+def any_bake_possible(state: GameState, player: int, frame: Frame) -> bool:
     if state.players[player].goods.grain < 1:
         return False
-    return bool(bakers(state, player))
+    return any(bake_problem(state, player, frame, c) is None for c in bakers(state, player))
 
 
 def affordable_majors(state: GameState, player: int) -> list[tuple[str, str]]:

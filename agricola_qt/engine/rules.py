@@ -107,9 +107,8 @@ def _frame_finished(state: GameState, frame: Frame) -> bool:
         return can_house(state.players[frame.player])
     if frame.kind != "action" or frame.plan:
         return False
-    exhausted = not (frame.rooms or frame.stables or frame.plows or frame.sow or frame.bake
-                     or frame.fences or frame.improvements or frame.occupations)
-    return exhausted
+    # Nothing more can be done here: close the frame without asking for "done".
+    return not actions.frame_has_work(state, frame)
 
 
 def settle(state: GameState) -> GameState:
