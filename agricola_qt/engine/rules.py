@@ -91,8 +91,9 @@ def _next_placer(state: GameState) -> int:
 
 def _end_work(state: GameState) -> GameState:
     spaces = tuple(evolve(s, occupant=-1) for s in state.spaces)
+    players = tuple(evolve(p, placed=0) for p in state.players)  # everyone returns home
     start = state.next_starting_player
-    state = evolve(state, spaces=spaces, next_starting_player=-1,
+    state = evolve(state, spaces=spaces, players=players, next_starting_player=-1,
                    starting_player=state.starting_player if start < 0 else start)
     if state.round not in HARVEST_ROUNDS:
         return start_round(state)
