@@ -1,0 +1,423 @@
+"""Reading .agr text into a GameRecord, checking everything except the moves' legality.
+
+Every problem raises ``RecordError`` naming the line.  ``replay`` then checks the moves.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import NoReturn
+
+from agricola_qt.engine import Move, MoveSyntaxError, ScoreSheet, Setup
+from agricola_qt.engine.cards.registry import CARDS
+from agricola_qt.engine.setup import DECKS, Hand
+from agricola_qt.engine.solo import SoloSeries, target_for
+from agricola_qt.engine.spaces import ROUND_CARD_BY_ID, ROUND_CARDS
+from agricola_qt.records.errors import RecordError
+from agricola_qt.records.model import (
+    BOT,
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    HUMAN,
+    GameRecord,
+    Locations,
+    Seat,
+)
+from agricola_qt.records.writer import EMPTY
+
+MAX_PLAYERS = 5
+SECTIONS = ("setup", "moves", "result", "end")
+NEXT_SECTIONS = {"header": ("setup",), "setup": ("moves",), "moves": ("result", "end"),
+                 "result": ("end",)}
+HEADER_KNOWN = {"format", "format-version", "app-version", "date", "variant", "decks",
+                "solo-series"}
+SETUP_KEYS = {"seed", "starting-player", "round-cards"}
+STAGES = tuple(sorted(card.stage for card in ROUND_CARDS))
+
+_KEY = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+_INT = re.compile(r"-?[0-9]{1,20}")
+_PLAYER_KEY = re.compile(r"player-([0-9]{1,3})")
+_HAND_KEY = re.compile(r"hand-([0-9]{1,3})-(occupations|minors)")
+_SECTION = re.compile(r"\[([a-z]+)\]")
+_ACTOR = re.compile(r"p([0-9]{1,3})")
+_WORD = re.compile(r"[a-z][a-z0-9_-]{0,39}")
+_CATEGORY = re.compile(r"[a-z][a-z0-9_]{0,39}")
+
+
+def decode(data: bytes | str, source: str) -> list[str]:
+    """The file's lines (without line ends), after checking it is clean UTF-8 text."""
+    if isinstance(data, bytes):
+        if data.startswith(b"\xef\xbb\xbf"):
+            data = data[3:]
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            line = data[:error.start].count(b"\n") + 1
+            raise RecordError(source, line, f"not UTF-8 text (byte {error.start + 1} of the "
+                                            "file cannot be read)") from None
+    else:
+        text = data
+    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    for number, line in enumerate(lines, 1):
+        for ch in line:
+            if (ord(ch) < 32 and ch != "\t") or ord(ch) == 127 or 0xD800 <= ord(ch) < 0xE000:
+                raise RecordError(source, number,
+                                  f"control character U+{ord(ch):04X} is not allowed")
+    return lines
+
+
+class _Reader:
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.header: dict[str, tuple[int, str]] = {}
+        self.setup: dict[str, tuple[int, str]] = {}
+        self.moves: list[Move] = []
+        self.move_lines: list[int] = []
+        self.move_actors: list[int] = []
+        self.results: dict[int, tuple[int, str]] = {}
+        self.section_lines: dict[str, int] = {}
+        self.last_line = 0
+
+    def fail(self, line: int, reason: str, move: int = 0) -> NoReturn:
+        raise RecordError(self.source, line, reason, move)
+
+    # --- pass 1: sections and lines ---------------------------------------------------------
+
+    def read(self, lines: list[str]) -> None:
+        section = "header"
+        seen_format = False
+        self.last_line = len(lines)
+        for number, raw in enumerate(lines, 1):
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            if not seen_format:
+                if _field(line) != ("format", FORMAT_NAME):
+                    self.fail(number, f"not an agricola-qt record (it must start with "
+                                      f"'format: {FORMAT_NAME}')")
+                seen_format = True
+            if section == "end":
+                self.fail(number, "nothing may follow the [end] line")
+            if line.startswith("["):
+                section = self.enter(number, line, section)
+                continue
+            if section == "header":
+                self.keyed(self.header, number, line)
+                if line.startswith("format-version"):
+                    self.check_version(number)
+            elif section == "setup":
+                self.keyed(self.setup, number, line)
+            elif section == "moves":
+                self.move_line(number, line)
+            else:
+                self.result_line(number, line)
+        if not seen_format:
+            self.fail(1, "the file is empty: not an agricola-qt record")
+        if section != "end":
+            self.fail(self.last_line, "the record ends early (no [end] line): the file is "
+                                      "truncated or incomplete")
+
+    def enter(self, number: int, line: str, section: str) -> str:
+        match = _SECTION.fullmatch(line)
+        if not match or match.group(1) not in SECTIONS:
+            self.fail(number, f"unknown section {line[:40]!r} (expected one of "
+                              f"{', '.join(f'[{s}]' for s in SECTIONS)})")
+        name = match.group(1)
+        allowed = NEXT_SECTIONS[section]
+        if name not in allowed:
+            wanted = " or ".join(f"[{s}]" for s in allowed)
+            self.fail(number, f"section [{name}] is out of place here (expected {wanted})")
+        if name == "setup":
+            self.check_version(number, required=True)
+        self.section_lines[name] = number
+        return name
+
+    def keyed(self, into: dict[str, tuple[int, str]], number: int, line: str) -> None:
+        parsed = _field(line)
+        if parsed is None:
+            self.fail(number, "expected a 'key: value' line")
+        key, value = parsed
+        if key in into:
+            self.fail(number, f"{key!r} is given twice (first on line {into[key][0]})")
+        into[key] = (number, value)
+
+    def check_version(self, number: int, required: bool = False) -> None:
+        if "format-version" not in self.header:
+            if required:
+                self.fail(number, "the header has no 'format-version' line")
+            return
+        line, value = self.header["format-version"]
+        if not value.isdigit() or not 0 < len(value) < 6 or int(value) == 0:
+            self.fail(line, f"format-version must be a whole number, not {value[:20]!r}")
+        if int(value) > FORMAT_VERSION:
+            self.fail(line, f"made by a newer version of agricola-qt (record format version "
+                            f"{int(value)}; this version reads up to {FORMAT_VERSION}): "
+                            "please update agricola-qt to open it")
+
+    def move_line(self, number: int, line: str) -> None:
+        words = line.split()
+        actor = -1
+        match = _ACTOR.fullmatch(words[0])
+        if match:
+            actor = int(match.group(1)) - 1
+            words = words[1:]
+        move_no = len(self.moves) + 1
+        try:
+            move = Move.parse(" ".join(words))
+        except MoveSyntaxError as error:
+            self.fail(number, f"not a move: {error}", move_no)
+        self.moves.append(move)
+        self.move_lines.append(number)
+        self.move_actors.append(actor)
+
+    def result_line(self, number: int, line: str) -> None:
+        key, colon, value = line.partition(":")
+        match = _ACTOR.fullmatch(key.strip())
+        if not colon or not match:
+            self.fail(number, "expected a result line like 'p1: total=25 fields=2 ...'")
+        player = int(match.group(1)) - 1
+        if player in self.results:
+            self.fail(number, f"the result of p{player + 1} is given twice")
+        self.results[player] = (number, value.strip())
+
+    # --- pass 2: meaning ----------------------------------------------------------------------
+
+    def need(self, fields: dict[str, tuple[int, str]], key: str, where: int,
+             section: str) -> tuple[int, str]:
+        if key not in fields:
+            self.fail(where, f"the {section} has no {key!r} line")
+        return fields[key]
+
+    def build(self) -> GameRecord:
+        header_end = self.section_lines["setup"]
+        seats, names = self.players(header_end)
+        players = len(seats)
+        line, variant = self.need(self.header, "variant", header_end, "header")
+        if variant not in ("family", "full", "solo"):
+            self.fail(line, f"variant must be family, full or solo, not {variant[:20]!r}")
+        if variant == "solo" and players != 1:
+            self.fail(line, f"a solo game has 1 player, not {players}")
+        if variant == "full" and players == 1:
+            self.fail(line, "a full game with 1 player is written as variant 'solo'")
+        decks = self.decks()
+        solo = self.solo(players)
+        setup = self.setup_value(players, variant == "family", decks, solo, names)
+        extra = tuple((k, v) for k, (_, v) in self.header.items()
+                      if k not in HEADER_KNOWN and not _PLAYER_KEY.fullmatch(k))
+        result, result_lines = self.result(players)
+        where = Locations(setup=header_end, moves=self.section_lines["moves"],
+                          result=self.section_lines.get("result", 0),
+                          move_lines=tuple(self.move_lines),
+                          move_actors=tuple(self.move_actors), result_lines=result_lines)
+        for number, actor in zip(self.move_lines, self.move_actors, strict=True):
+            if actor >= players:
+                self.fail(number, f"there is no player p{actor + 1} in this game",
+                          self.move_lines.index(number) + 1)
+        return GameRecord(setup=setup, moves=tuple(self.moves), seats=seats,
+                          date=self.header.get("date", (0, ""))[1],
+                          app_version=self.header.get("app-version", (0, ""))[1],
+                          extra=extra, result=result, where=where)
+
+    def players(self, header_end: int) -> tuple[tuple[Seat, ...], tuple[str, ...]]:
+        found: dict[int, tuple[int, str]] = {}
+        for key, (line, value) in self.header.items():
+            match = _PLAYER_KEY.fullmatch(key)
+            if match:
+                index = int(match.group(1))
+                if not 1 <= index <= MAX_PLAYERS:
+                    self.fail(line, f"players are numbered 1 to {MAX_PLAYERS}, not {index}")
+                found[index] = (line, value)
+        if not found:
+            self.fail(header_end, "the header names no players ('player-1: red human Name')")
+        for index in range(1, len(found) + 1):
+            if index not in found:
+                self.fail(header_end, f"player-{index} is missing from the header")
+        seats, names = [], []
+        for index in range(1, len(found) + 1):
+            line, value = found[index]
+            words = value.split(maxsplit=2)
+            if len(words) < 2 or not _WORD.fullmatch(words[0]):
+                self.fail(line, "a player is written 'COLOUR human NAME' or "
+                                "'COLOUR bot:LEVEL NAME'")
+            kind, _, level = words[1].partition(":")
+            if kind == HUMAN and not level:
+                seat = Seat(words[0])
+            elif kind == BOT and _WORD.fullmatch(level):
+                seat = Seat(words[0], BOT, level)
+            else:
+                self.fail(line, f"a player is 'human' or 'bot:LEVEL', not {words[1][:30]!r}")
+            seats.append(seat)
+            names.append(words[2] if len(words) > 2 else "")
+        while names and not names[-1]:
+            names.pop()
+        return tuple(seats), tuple(names)
+
+    def decks(self) -> tuple[str, ...]:
+        line, value = self.need(self.header, "decks", self.section_lines["setup"], "header")
+        words = value.split()
+        if words == [EMPTY]:
+            return ()
+        for word in words:
+            if word not in DECKS:
+                self.fail(line, f"unknown deck {word[:10]!r} (decks are E, I and K, "
+                                "or '-' for none)")
+        return tuple(words)
+
+    def solo(self, players: int) -> SoloSeries | None:
+        if "solo-series" not in self.header:
+            return None
+        line, value = self.header["solo-series"]
+        if players != 1:
+            self.fail(line, "only a one-player game belongs to a solo series")
+        parts: dict[str, str] = {}
+        for word in value.split():
+            key, eq, item = word.partition("=")
+            if not eq or key not in ("game", "target", "bonus-food", "over", "kept"):
+                self.fail(line, f"solo-series: unknown item {word[:30]!r}")
+            parts[key] = item
+        game = self.number(line, parts.get("game", ""), "solo-series game", low=1, high=10**6)
+        bonus = self.number(line, parts.get("bonus-food", "0"), "solo-series bonus-food",
+                            low=0, high=10**6)
+        if "target" in parts and parts["target"] != str(target_for(game)):
+            self.fail(line, f"solo-series: game {game} has target {target_for(game)}, "
+                            f"not {parts['target'][:10]}")
+        over = parts.get("over", "no")
+        if over not in ("yes", "no"):
+            self.fail(line, "solo-series: over must be yes or no")
+        kept_text = parts.get("kept", EMPTY)
+        kept = () if kept_text == EMPTY else tuple(kept_text.split(","))
+        self.cards(line, kept, "occupation")
+        return SoloSeries(game=game, kept_occupations=kept, bonus_food=bonus, over=over == "yes")
+
+    def number(self, line: int, text: str, what: str, low: int, high: int) -> int:
+        if not _INT.fullmatch(text) or not low <= int(text) <= high:
+            self.fail(line, f"{what} must be a whole number from {low} to {high}, "
+                            f"not {text[:20]!r}")
+        return int(text)
+
+    def cards(self, line: int, ids: tuple[str, ...], kind: str) -> None:
+        for card_id in ids:
+            known = CARDS.get(card_id)
+            if known is None:
+                self.fail(line, f"unknown card {card_id[:40]!r}")
+            if known.kind != kind:
+                self.fail(line, f"{card_id} is not an {kind}" if kind[0] in "aeiou"
+                          else f"{card_id} is not a {kind}")
+
+    def setup_value(self, players: int, family: bool, decks: tuple[str, ...],
+                    solo: SoloSeries | None, names: tuple[str, ...]) -> Setup:
+        start = self.section_lines["setup"]
+        for key, (line, _) in self.setup.items():
+            if key not in SETUP_KEYS and not _HAND_KEY.fullmatch(key):
+                self.fail(line, f"unknown setup line {key!r}")
+        line, text = self.need(self.setup, "seed", start, "setup")
+        seed = self.number(line, text, "seed", low=-(2**63), high=2**64 - 1)
+        line, text = self.need(self.setup, "starting-player", start, "setup")
+        starting = self.number(line, text, "starting-player", low=1, high=players) - 1
+        round_cards = self.round_cards()
+        hands = self.hands(players, family)
+        return Setup(players=players, family=family, round_cards=round_cards,
+                     starting_player=starting, decks=decks, hands=hands, seed=seed, solo=solo,
+                     names=names)
+
+    def round_cards(self) -> tuple[str, ...]:
+        line, text = self.need(self.setup, "round-cards", self.section_lines["setup"], "setup")
+        cards = tuple(w for w in text.split() if w != "/")
+        if len(cards) != len(STAGES):
+            self.fail(line, f"round-cards lists {len(cards)} cards, not {len(STAGES)}")
+        for position, (card_id, stage) in enumerate(zip(cards, STAGES, strict=True), 1):
+            space = ROUND_CARD_BY_ID.get(card_id)
+            if space is None:
+                self.fail(line, f"unknown round card {card_id[:40]!r}")
+            if space.stage != stage:
+                self.fail(line, f"round card {card_id} belongs to stage {space.stage}, but "
+                                f"round {position} is in stage {stage}")
+            if cards.index(card_id) != position - 1:
+                self.fail(line, f"round card {card_id} is listed twice")
+        return cards
+
+    def hands(self, players: int, family: bool) -> tuple[Hand, ...]:
+        keys = [k for k in self.setup if _HAND_KEY.fullmatch(k)]
+        if not keys:
+            return ()
+        if family:
+            self.fail(self.setup[keys[0]][0], "the family game deals no hands")
+        hands, seen = [], {}
+        for index in range(1, players + 1):
+            parts = []
+            for kind, key in (("occupation", f"hand-{index}-occupations"),
+                              ("minor", f"hand-{index}-minors")):
+                line, text = self.need(self.setup, key, self.section_lines["setup"], "setup")
+                ids = () if text == EMPTY else tuple(text.split())
+                self.cards(line, ids, kind)
+                for card_id in ids:
+                    if card_id in seen:
+                        self.fail(line, f"card {card_id} is dealt twice (also on line "
+                                        f"{seen[card_id]})")
+                    seen[card_id] = line
+                parts.append(ids)
+            hands.append(Hand(parts[0], parts[1]))
+        for key in keys:
+            index = int(_HAND_KEY.fullmatch(key).group(1))  # type: ignore[union-attr]
+            if not 1 <= index <= players:
+                self.fail(self.setup[key][0], f"there is no player {index} to deal a hand to")
+        return tuple(hands)
+
+    def result(self, players: int) -> tuple[tuple[ScoreSheet, ...] | None, tuple[int, ...]]:
+        if "result" not in self.section_lines:
+            return None, ()
+        start = self.section_lines["result"]
+        sheets, lines = [], []
+        for player in range(players):
+            if player not in self.results:
+                self.fail(start, f"the result of p{player + 1} is missing")
+            line, text = self.results[player]
+            breakdown: dict[str, int] = {}
+            total = None
+            for word in text.split():
+                key, eq, value = word.partition("=")
+                if not eq or not _CATEGORY.fullmatch(key) or not _INT.fullmatch(value):
+                    self.fail(line, f"a result item is written category=points, not "
+                                    f"{word[:30]!r}")
+                if key in breakdown or (key == "total" and total is not None):
+                    self.fail(line, f"{key} is given twice")
+                if key == "total":
+                    total = int(value)
+                else:
+                    breakdown[key] = int(value)
+            sheet = ScoreSheet(breakdown)
+            if total is None or total != sheet.total:
+                self.fail(line, f"the total must be given and equal the sum of the categories "
+                                f"({sheet.total})")
+            sheets.append(sheet)
+            lines.append(line)
+        extra = [p for p in self.results if p >= players]
+        if extra:
+            self.fail(self.results[extra[0]][0], f"there is no player p{extra[0] + 1}")
+        return tuple(sheets), tuple(lines)
+
+
+def _field(line: str) -> tuple[str, str] | None:
+    key, colon, value = line.partition(":")
+    key = key.strip()
+    if not colon or not _KEY.fullmatch(key):
+        return None
+    return key, value.strip()
+
+
+def parse_record(data: bytes | str, source: str = "<record>") -> GameRecord:
+    """Read and check a record's text; the moves are parsed but not yet replayed."""
+    lines = decode(data, source)
+    reader = _Reader(source)
+    reader.read(lines)
+    return _guarded(reader.build, source, reader.last_line)
+
+
+def _guarded(build: Callable[[], GameRecord], source: str, line: int) -> GameRecord:
+    try:
+        return build()
+    except RecordError:
+        raise
+    except (ValueError, TypeError, KeyError, IndexError) as error:  # a safety net
+        raise RecordError(source, line, f"invalid record ({error})") from None
