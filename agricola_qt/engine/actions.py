@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from attrs import evolve
-
 from agricola_qt.engine import farmwork, improvements
 from agricola_qt.engine.economy import can_house, gain
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.state import MAX_PEOPLE, Frame, FutureGoods, GameState, SpaceState
+from agricola_qt.engine.values import replace as evolve
 
 Problem = Callable[[GameState, int, SpaceState], str | None]
 Perform = Callable[[GameState, int, int], GameState]
@@ -62,10 +61,10 @@ def growth_problem(state: GameState, player: int, need_room: bool = True) -> str
     return None
 
 
-def frame_has_work(state: GameState, frame: Frame) -> bool:
-    """Could the player do anything in this frame right now?"""
-    p = state.players[frame.player]
-    pl = frame.player
+def frame_has_work(state: GameState, frame: Frame, player: int = -1) -> bool:
+    """Could the player (the frame's, unless given) do anything in this frame right now?"""
+    pl = frame.player if player < 0 else player
+    p = state.players[pl]
     return bool(
         (frame.rooms and farmwork.any_room_possible(p))
         or (frame.stables and farmwork.any_stable_possible(p, frame.stable_cost))
@@ -86,7 +85,7 @@ def push_if_useful(state: GameState, frame: Frame) -> GameState:
 
 def _needs(frame: Frame, what: str) -> Problem:
     def problem(state: GameState, player: int, space: SpaceState) -> str | None:
-        return None if frame_has_work(state, evolve(frame, player=player)) else what
+        return None if frame_has_work(state, frame, player) else what
     return problem
 
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.state import GameState, PlayerState
+from agricola_qt.engine.values import replace as evolve
 
 NEXT_MATERIAL = {"wood": "clay", "clay": "stone"}
 

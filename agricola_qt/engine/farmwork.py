@@ -6,18 +6,21 @@ The same functions decide both what ``legal_moves`` lists and what ``apply`` acc
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from agricola_qt.engine.economy import renovation_cost, room_cost
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.grid import (
+    ALL_CELLS,
     CELL_COUNT,
+    CELL_EDGES,
     CELL_NAMES,
     NEIGHBOURS,
+    bits,
     boundary_edges,
+    neighbours_of,
     popcount,
 )
 from agricola_qt.engine.state import MAX_FENCES, MAX_STABLES, PlayerState
+from agricola_qt.engine.values import replace as evolve
 
 SOW_YIELD = {"grain": 3, "veg": 2}
 
@@ -157,31 +160,49 @@ def pasture_cost(p: PlayerState, plan: int) -> int:
 
 
 def any_pasture_possible(p: PlayerState) -> bool:
-    """A quick test used before fencing: can some one-cell pasture be built?"""
+    """A quick test used before fencing: can some one-cell pasture be built or split off?"""
     farm = p.farm
-    if p.goods.wood < 1 or farm.fence_count >= MAX_FENCES:
+    fences_left = MAX_FENCES - farm.fence_count
+    budget = min(p.goods.wood, fences_left)
+    if budget < 1:
         return False
-    for cell in range(CELL_COUNT):
-        plan = 1 << cell
-        if fence_add_problem(p, 0, cell) is None and fence_build_problem(p, plan) is None:
+    pasture_cells = farm.pasture_cells
+    open_cells = ALL_CELLS & ~(farm.rooms | farm.fields)
+    for cell in bits(open_cells):
+        if pasture_cells >> cell & 1:
+            if len(_container_cells(farm, cell)) == 1:
+                continue  # a one-cell pasture cannot be split
+        elif pasture_cells and not NEIGHBOURS[cell] & pasture_cells:
+            continue
+        if popcount(CELL_EDGES[cell] & ~farm.fences) <= budget:
             return True
     return False
+
+
+def _container_cells(farm: Farmyard, cell: int) -> list[int]:
+    return bits(_container(farm, cell))
 
 
 def any_room_possible(p: PlayerState) -> bool:
     if not p.goods.covers(room_cost(p)):
         return False
-    return any(room_problem(p, c) is None for c in range(CELL_COUNT))
+    farm = p.farm
+    return bool(neighbours_of(farm.rooms) & ~_blocked(farm) & ALL_CELLS)
 
 
 def any_stable_possible(p: PlayerState, cost: int) -> bool:
-    if p.goods.wood < cost or p.farm.stable_count >= MAX_STABLES:
+    farm = p.farm
+    if p.goods.wood < cost or farm.stable_count >= MAX_STABLES:
         return False
-    return any(stable_problem(p, c, cost) is None for c in range(CELL_COUNT))
+    return bool(ALL_CELLS & ~(farm.rooms | farm.fields | farm.stables))
 
 
 def any_plow_possible(p: PlayerState) -> bool:
-    return any(plow_problem(p, c) is None for c in range(CELL_COUNT))
+    farm = p.farm
+    free = ALL_CELLS & ~_blocked(farm)
+    if farm.fields:
+        free &= neighbours_of(farm.fields)
+    return bool(free)
 
 
 def any_sow_possible(p: PlayerState) -> bool:

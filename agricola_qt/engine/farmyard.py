@@ -5,7 +5,7 @@ Pastures are never stored: they follow from the fences (see ``grid.pastures_of``
 
 from __future__ import annotations
 
-from attrs import evolve, frozen
+from attrs import frozen
 
 from agricola_qt.engine.grid import (
     ALL_CELLS,
@@ -16,6 +16,7 @@ from agricola_qt.engine.grid import (
     pastures_of,
     popcount,
 )
+from agricola_qt.engine.values import replace as evolve
 
 HOUSE_MATERIALS: tuple[str, ...] = ("wood", "clay", "stone")
 STARTING_ROOMS = (1 << parse_cell("a2")) | (1 << parse_cell("a3"))

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from attrs import evolve
-
 from agricola_qt.engine.economy import can_house
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.state import Frame, GameState, PlayerState
+from agricola_qt.engine.values import replace as evolve
 
 
 def food_needed(state: GameState, player: int) -> int:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from agricola_qt.engine.cards.base import Payment
 from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.state import Frame, GameState
+from agricola_qt.engine.values import replace as evolve
 
 
 def payment_from_args(args: tuple[str, ...]) -> tuple[str, str] | None:
@@ -140,10 +139,13 @@ def any_bake_possible(state: GameState, player: int, frame: Frame) -> bool:
 
 
 def affordable_majors(state: GameState, player: int) -> list[tuple[str, str]]:
+    p = state.players[player]
     out = []
     for major in state.majors:
         for payment in card(major).payments(state, player):
-            if payment_problem(state, player, major, payment.returns) is None:
+            # same test as payment_problem, without building reasons (hot path)
+            if p.goods.covers(payment.goods) and (not payment.returns
+                                                  or payment.returns in p.cards):
                 out.append((major, payment.returns))
     return out
 

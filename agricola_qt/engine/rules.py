@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from attrs import evolve
-
 from agricola_qt.engine import actions, farmwork, harvest, improvements
 from agricola_qt.engine.cards.base import Payment
 from agricola_qt.engine.cards.registry import MAJOR_IDS, card
@@ -31,6 +29,7 @@ from agricola_qt.engine.state import (
     PlayerState,
     SpaceState,
 )
+from agricola_qt.engine.values import replace as evolve
 
 CONVERTIBLE = ("grain", "veg", "sheep", "boar", "cattle")
 HARVEST_CONVERTIBLE = ("wood", "clay", "reed", "stone")
@@ -66,7 +65,8 @@ def new_game(setup: Setup) -> GameState:
 def start_round(state: GameState) -> GameState:
     round_no = state.round + 1
     card_space = ROUND_CARD_BY_ID[state.setup.round_cards[round_no - 1]]
-    spaces = [evolve(s, stock=s.stock + s.space.stock, occupant=-1, choice="")
+    spaces = [s if s.space.stock.is_empty() and s.occupant < 0 and not s.choice
+              else evolve(s, stock=s.stock + s.space.stock, occupant=-1, choice="")
               for s in state.spaces]
     spaces.append(SpaceState(card_space, stock=card_space.stock))
     players = [evolve(p, placed=0, newborns=0) for p in state.players]
@@ -90,7 +90,7 @@ def _next_placer(state: GameState) -> int:
 
 
 def _end_work(state: GameState) -> GameState:
-    spaces = tuple(evolve(s, occupant=-1) for s in state.spaces)
+    spaces = tuple(evolve(s, occupant=-1) if s.occupant >= 0 else s for s in state.spaces)
     players = tuple(evolve(p, placed=0) for p in state.players)  # everyone returns home
     start = state.next_starting_player
     state = evolve(state, spaces=spaces, players=players, next_starting_player=-1,
@@ -233,7 +233,28 @@ def candidates(state: GameState) -> Iterator[Move]:
     yield from _conversion_moves(state, player, False)
 
 
+_PLACE_MOVES: dict[str, Move] = {}
+
+
+def _placement_moves(state: GameState) -> list[Move]:
+    """Fast path of ``legal_moves`` for "where does the next person go?" (same checks)."""
+    player = state.current
+    out = []
+    if state.players[player].available > 0:
+        for s in state.spaces:
+            if s.occupant < 0 and actions.ACTIONS[s.space.action][0](state, player, s) is None:
+                move = _PLACE_MOVES.get(s.space.id)
+                if move is None:
+                    move = _PLACE_MOVES[s.space.id] = Move("place", (s.space.id,))
+                out.append(move)
+    out.extend(m for m in _conversion_moves(state, player, False)
+               if why_illegal(state, m) is None)
+    return out
+
+
 def legal_moves(state: GameState) -> list[Move]:
+    if state.phase == WORK and not state.pending:
+        return _placement_moves(state)
     return [m for m in candidates(state) if why_illegal(state, m) is None]
 
 

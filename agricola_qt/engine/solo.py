@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from attrs import evolve, frozen
+from attrs import frozen
+
+from agricola_qt.engine.values import replace as evolve
 
 TARGETS = (50, 55, 59, 62, 64, 65, 66, 67)
 

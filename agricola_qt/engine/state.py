@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-from attrs import evolve, field, frozen
+from functools import lru_cache
+
+from attrs import field, frozen
 
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import NOTHING, Goods
 from agricola_qt.engine.setup import Setup
 from agricola_qt.engine.spaces import ActionSpace
+from agricola_qt.engine.values import replace as evolve
+
+
+@lru_cache(maxsize=1024)
+def _space_indexes(ids: tuple[str, ...]) -> dict[str, int]:
+    return {space_id: i for i, space_id in enumerate(ids)}
+
 
 WORK, FEED, BREED, OVER = "work", "feed", "breed", "over"
 MAX_PEOPLE = 5
@@ -118,10 +127,7 @@ class GameState:
         return self.pending[-1] if self.pending else None
 
     def space_index(self, space_id: str) -> int:
-        for i, s in enumerate(self.spaces):
-            if s.space.id == space_id:
-                return i
-        return -1
+        return _space_indexes(tuple(s.space.id for s in self.spaces)).get(space_id, -1)
 
     def with_player(self, index: int, player: PlayerState) -> GameState:
         players = list(self.players)

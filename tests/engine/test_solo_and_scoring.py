@@ -1,0 +1,71 @@
+import pytest
+from attrs import evolve
+
+from agricola_qt.engine import new_setup, score_player, winners
+from agricola_qt.engine.farmyard import Farmyard
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.grid import boundary_edges, parse_cell
+from agricola_qt.engine.solo import SoloSeries, target_for
+
+from .helpers import game
+
+
+def cells(*names: str) -> int:
+    mask = 0
+    for n in names:
+        mask |= 1 << parse_cell(n)
+    return mask
+
+
+def test_solo_series_targets() -> None:
+    assert [target_for(g) for g in range(1, 11)] == [50, 55, 59, 62, 64, 65, 66, 67, 68, 69]
+
+
+def test_solo_series_carries_food_and_an_occupation() -> None:
+    series = SoloSeries().after_game(61, "some-occupation")
+    assert series.game == 2 and series.target == 55
+    assert series.bonus_food == 5  # (61 - 50) // 2
+    assert series.kept_occupations == ("some-occupation",)
+    assert not series.over
+
+
+def test_missed_target_ends_the_series() -> None:
+    assert SoloSeries(game=3).after_game(58, None).over
+
+
+def test_solo_game_starts_with_the_series_bonus_food() -> None:
+    from agricola_qt.engine import new_game
+
+    state = new_game(new_setup(1, family=False, seed=3, solo=SoloSeries(game=2, bonus_food=4)))
+    assert state.players[0].goods.food == 4
+
+
+def test_scoring_categories_on_a_built_farm() -> None:
+    farm = Farmyard(
+        house="stone",
+        rooms=cells("a1", "a2", "a3"),
+        fields=cells("b1", "b2", "b3"),
+        stables=cells("e1", "e3"),
+        fences=boundary_edges(cells("d1", "e1")) | boundary_edges(cells("d2", "e2")),
+    ).with_sown(parse_cell("b1"), "grain", 2).with_sown(parse_cell("b2"), "veg", 1)
+    state = game()
+    p = evolve(state.players[0], farm=farm, people=4, begging=1,
+               goods=Goods(grain=3, veg=1, sheep=4, boar=0, cattle=7), cards=("well",))
+    sheet = score_player(p).breakdown
+    assert sheet == {
+        "fields": 2, "pastures": 2, "grain": 2, "vegetables": 2, "sheep": 2, "boar": -1,
+        "cattle": 4, "unused_spaces": -4, "fenced_stables": 1, "clay_rooms": 0,
+        "stone_rooms": 6, "people": 12, "card_points": 4, "bonus_points": 0, "begging": -3,
+    }
+    # c1, c2, c3 and d3 unused; the unfenced stable on e3 uses its space
+
+
+@pytest.mark.parametrize(("reed", "bonus"), [(1, 0), (2, 1), (4, 2), (5, 3), (9, 3)])
+def test_basketmakers_bonus(reed: int, bonus: int) -> None:
+    p = evolve(game().players[0], goods=Goods(reed=reed), cards=("basketmakers-workshop",))
+    assert score_player(p).breakdown["bonus_points"] == bonus
+
+
+def test_ties_share_the_win() -> None:
+    state = game(3)
+    assert winners(state) == [0, 1, 2]
