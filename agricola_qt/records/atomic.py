@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+import time
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
@@ -53,6 +54,12 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def stale_temporaries(folder: Path) -> list[Path]:
-    """Temporary files a killed save left behind (safe to delete)."""
-    return [p for p in folder.glob(f".*{TEMP_SUFFIX}") if p.is_file()]
+def stale_temporaries(folder: Path, older_than: float = 0.0) -> list[Path]:
+    """Temporary files a killed save left behind, last written over ``older_than`` s ago."""
+    now = time.time()
+    found = []
+    for path in folder.glob(f".*{TEMP_SUFFIX}"):
+        with contextlib.suppress(OSError):
+            if path.is_file() and now - path.stat().st_mtime >= older_than:
+                found.append(path)
+    return found

@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
             from agricola_qt.records.agr import save_game
 
             save_game(out_dir / f"selfplay-{args.variant}-{players}p-{seed}.agr", state.setup,
-                      moves)
+                      moves, bots=[bots[i % len(bots)] for i in range(players)])
         print(json.dumps({"seed": seed, "players": players, "variant": args.variant,
                           "scores": [s.total for s in scores(state)], "moves": len(moves)}))
     elapsed = time.perf_counter() - started

@@ -1,0 +1,55 @@
+"""``agricola-qt resume``: list autosaved unfinished games, or open one in the game window."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from agricola_qt.records import RecordError
+from agricola_qt.records.autosave import ENV_DATA_DIR, AutosaveStore
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("resume", help="list or resume autosaved unfinished games",
+                       description="Autosaved games live in the user data folder "
+                                   f"(agricola-qt/autosave; ${ENV_DATA_DIR} overrides it).")
+    p.add_argument("file", nargs="?", metavar="FILE.agr",
+                   help="the game to resume (default: the newest unfinished one)")
+    p.add_argument("--list", action="store_true", help="list unfinished autosaved games")
+    p.add_argument("--all", action="store_true", help="with --list: finished and broken too")
+    p.add_argument("--dir", default=None, help="autosave folder to use instead of the default")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    store = AutosaveStore(args.dir)
+    if args.list:
+        entries = store.entries() if args.all else store.unfinished()
+        if not entries:
+            print(f"no {'' if args.all else 'unfinished '}autosaved games in {store.folder}")
+        for entry in entries:
+            print(entry.summary())
+        return 0
+    path = args.file
+    if path is None:
+        waiting = store.unfinished()
+        if not waiting:
+            print(f"resume: no unfinished autosaved game in {store.folder}", file=sys.stderr)
+            return 1
+        path = str(waiting[0].path)
+    try:
+        game = store.resume(path)
+    except RecordError as error:
+        print(f"resume: {error}", file=sys.stderr)
+        return 1
+    if game.state.is_over:
+        print(f"resume: {path}: this game is already finished", file=sys.stderr)
+        return 1
+    try:
+        from agricola_qt.app.window_main import run_gui
+    except ImportError:
+        print(f"resume: {path} can be resumed, but the game window is not available in this "
+              "build", file=sys.stderr)
+        return 1
+    return int(run_gui([str(path)]))

@@ -1,0 +1,187 @@
+"""Autosave: the game in progress is saved after every committed move, the last few are kept.
+
+    store = AutosaveStore()                    # platformdirs user data folder, "agricola-qt"
+    game = store.begin(setup, bots=[None, "random"])
+    game.commit(move, state_after)              # atomic save of the whole record
+    store.unfinished()                          # games that can be resumed, newest first
+    game = store.resume(entry.path)
+
+The folder is ``$AGRICOLA_QT_DATA_DIR/autosave`` when that variable is set (tests use it),
+else ``<user data dir>/agricola-qt/autosave``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+
+from attrs import evolve, frozen
+
+from agricola_qt.engine import GameState, Move, Setup, apply, new_game
+from agricola_qt.records.agr import SUFFIX, load_game, new_record, save_record
+from agricola_qt.records.atomic import stale_temporaries
+from agricola_qt.records.errors import RecordError
+from agricola_qt.records.model import GameRecord, Seat
+
+APP_NAME = "agricola-qt"
+ENV_DATA_DIR = "AGRICOLA_QT_DATA_DIR"
+KEEP = 5
+STALE_SECONDS = 60.0  # a temporary file this old belongs to no save in progress
+
+
+def data_dir() -> Path:
+    """The user data folder of agricola-qt (``$AGRICOLA_QT_DATA_DIR`` overrides it)."""
+    override = os.environ.get(ENV_DATA_DIR)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def autosave_dir() -> Path:
+    return data_dir() / "autosave"
+
+
+@frozen
+class AutosaveEntry:
+    """One autosaved game as found on disk; ``error`` is set when the file does not load."""
+
+    path: Path
+    modified: float
+    record: GameRecord | None = None
+    finished: bool = False
+    round: int = 0
+    moves: int = 0
+    error: str = ""
+
+    def summary(self) -> str:
+        when = datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
+        if self.record is None:
+            return f"{self.path}  {when}  unreadable: {self.error}"
+        names = ", ".join(self.record.name(i) for i in range(self.record.setup.players))
+        state = "finished" if self.finished else f"round {self.round}"
+        return (f"{self.path}  {when}  {self.record.variant}, {self.record.setup.players} "
+                f"player(s) ({names}), {state}, {self.moves} moves")
+
+
+class AutosaveGame:
+    """A game being autosaved into one file: every ``commit`` rewrites it atomically."""
+
+    def __init__(self, path: Path, record: GameRecord, states: list[GameState]) -> None:
+        self.path = path
+        self.record = record
+        self.states = states
+
+    @property
+    def state(self) -> GameState:
+        return self.states[-1]
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        return self.record.moves
+
+    def save(self) -> None:
+        save_record(self.path, self.record, self.states)
+
+    def commit(self, move: Move | str, after: GameState | None = None) -> GameState:
+        """Record one more move (``after`` is the state it led to, computed when omitted)."""
+        move = move if isinstance(move, Move) else Move.parse(move)
+        if after is None:
+            after = apply(self.state, move)
+        self.states.append(after)
+        self.record = evolve(self.record, moves=(*self.record.moves, move))
+        self.save()
+        return after
+
+    def rewind(self, moves: int) -> GameState:
+        """Keep only the first ``moves`` moves (after an undo) and save."""
+        if not 0 <= moves <= len(self.record.moves):
+            raise ValueError(f"cannot rewind to move {moves}")
+        self.states = self.states[:moves + 1]
+        self.record = evolve(self.record, moves=self.record.moves[:moves])
+        self.save()
+        return self.state
+
+
+class AutosaveStore:
+    """The autosave folder: starts, lists, resumes and prunes autosaved games."""
+
+    def __init__(self, folder: str | os.PathLike[str] | None = None, keep: int = KEEP) -> None:
+        self.folder = Path(folder) if folder is not None else autosave_dir()
+        self.keep = max(1, keep)
+
+    def _new_path(self, setup: Setup) -> Path:
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        base = f"game-{stamp}-{setup.variant}-{setup.players}p"
+        path = self.folder / f"{base}{SUFFIX}"
+        counter = 2
+        while path.exists():
+            path = self.folder / f"{base}-{counter}{SUFFIX}"
+            counter += 1
+        return path
+
+    def begin(self, setup: Setup, *, seats: Sequence[Seat] | None = None,
+              bots: Sequence[str | None] | None = None) -> AutosaveGame:
+        """Start autosaving a new game (saved at once, before its first move)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        game = AutosaveGame(self._new_path(setup), new_record(setup, seats=seats, bots=bots),
+                            [new_game(setup)])
+        game.save()
+        self.prune(active=game.path)
+        return game
+
+    def files(self) -> list[Path]:
+        """Autosave files, newest first."""
+        if not self.folder.is_dir():
+            return []
+        found = []
+        for path in self.folder.glob(f"*{SUFFIX}"):
+            with contextlib.suppress(OSError):
+                found.append((path.stat().st_mtime_ns, path.name, path))
+        return [p for _, _, p in sorted(found, reverse=True)]
+
+    def entries(self) -> list[AutosaveEntry]:
+        """Every autosaved game, newest first, each checked by loading it."""
+        out = []
+        for path in self.files():
+            try:
+                modified = path.stat().st_mtime
+            except OSError:
+                continue
+            try:
+                record, states = load_game(path)
+            except RecordError as error:
+                out.append(AutosaveEntry(path, modified, error=error.describe()))
+                continue
+            final = states[-1]
+            out.append(AutosaveEntry(path, modified, record, final.is_over, final.round,
+                                     len(record.moves)))
+        return out
+
+    def unfinished(self) -> list[AutosaveEntry]:
+        """Games that can be resumed (loadable and not over), newest first."""
+        return [e for e in self.entries() if e.record is not None and not e.finished]
+
+    def resume(self, path: str | os.PathLike[str]) -> AutosaveGame:
+        """Continue an autosaved (or any saved) game; later moves are saved into ``path``."""
+        record, states = load_game(path)
+        return AutosaveGame(Path(path), record, states)
+
+    def prune(self, active: Path | None = None) -> list[Path]:
+        """Delete all but the newest ``keep`` games (never ``active``) and stale temp files."""
+        removed = []
+        for path in self.files()[self.keep:]:
+            if active is not None and path == active:
+                continue
+            with contextlib.suppress(OSError):
+                path.unlink()
+                removed.append(path)
+        if self.folder.is_dir():
+            for temp in stale_temporaries(self.folder, older_than=STALE_SECONDS):
+                with contextlib.suppress(OSError):
+                    temp.unlink()
+        return removed
