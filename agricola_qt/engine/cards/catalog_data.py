@@ -176,8 +176,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E15", "Baking Tray", 1, 0, False,
      "1 wood", "", "",
      "發酵箱",
-     "The Clay Oven and Stone Oven count as minor improvements for you. The Clay Oven, Stone "
-     "Oven and Wood-fired Oven each cost you 1 building resource less (you pick which)."),
+     "For you, the Clay Oven and Stone Oven are minor improvements. You pay 1 building "
+     "resource (your pick) less for the Clay Oven, Stone Oven and Wood-fired Oven."),
     ("E16", "Building Material", 1, 0, True,
      "", "", "",
      "建築資源",
@@ -217,7 +217,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E24", "Animal Pen", 1, 1, False,
      "2 wood", "", "occupations=4",
      "獸圈",
-     "Put 2 food on every remaining round space; you take it at the start of those rounds."),
+     "2 food wait for you on the space of every remaining round; collect them as each round "
+     "starts."),
     ("E25", "Spices", 1, 0, False,
      "", "", "",
      "辛香料",
@@ -226,8 +227,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E26", "Plane", 1, 0, False,
      "1 wood", "", "",
      "刨子",
-     "When you turn wood into food with the Joinery, Sawmill or Cabinetmaker, take 1 more "
-     "food, or instead turn a second wood into exactly 2 food."),
+     "When the Joinery, Sawmill or Cabinetmaker turns your wood into food, take 1 food more, "
+     "or else turn a second wood into exactly 2 food."),
     ("E27", "Wood-fired Oven", 1, 2, False,
      "3 wood 1 stone", "", "",
      "木造烤爐",
@@ -249,8 +250,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E31", "Carp Pond", 1, 1, False,
      "", "", "improvements=2 occupations=1",
      "鯉魚池",
-     "Put 1 food on every remaining odd-numbered round space; you take it at the start of "
-     "those rounds."),
+     "1 food waits for you on the space of every remaining odd-numbered round; collect it as "
+     "each round starts."),
     ("E32", "Potato Dibber", 1, 0, False,
      "1 wood", "", "",
      "馬鈴薯挖洞器",
@@ -258,8 +259,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E33", "Ceramics", 1, 0, False,
      "1 clay", "", "ovens=1",
      "陶器",
-     "Take 2 food now. From now on the Pottery is a minor improvement for you and costs "
-     "nothing (while it is still on the board)."),
+     "Take 2 food now. From now on you may take the Pottery as a free minor improvement (while"
+     " it is still on the board)."),
     ("E34", "Basket", 1, 0, False,
      "1 reed", "", "",
      "籃子",
@@ -276,8 +277,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E37", "Clay Supports", 1, 0, False,
      "2 wood", "", "",
      "磚造支柱",
-     "A new room for your clay hut may cost you 2 clay, 1 wood and 1 reed instead of 5 clay "
-     "and 2 reed."),
+     "Rooms for your clay hut may be paid with 2 clay, 1 wood and 1 reed in place of the usual"
+     " 5 clay and 2 reed."),
     ("E38", "Madonna Statue", 1, 2, False,
      "", "", "",
      "聖母像",
@@ -303,8 +304,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E43", "Fruit Tree", 1, 1, False,
      "", "", "occupations=3",
      "果樹",
-     "Put 1 food on each remaining space for rounds 8 to 14; you take it at the start of those"
-     " rounds."),
+     "1 food waits for you on the space of each remaining round from 8 to 14; collect it as "
+     "each round starts."),
     ("E44", "Outhouse", 1, 2, False,
      "1 wood 1 clay", "", "",
      "戶外廁所",
@@ -313,13 +314,13 @@ _ROWS: tuple[_Row, ...] = (
     ("E45", "Private Forest", 1, 0, False,
      "2 food", "", "",
      "私有林區",
-     "Put 1 wood on every remaining even-numbered round space; you take it at the start of "
-     "those rounds."),
+     "1 wood waits for you on the space of every remaining even-numbered round; collect it as "
+     "each round starts."),
     ("E46", "Sack Cart", 1, 0, False,
      "2 wood", "", "occupations=2",
      "一車麥子",
-     "Put 1 grain on each remaining space for rounds 5, 8, 11 and 14; you take it at the start"
-     " of those rounds."),
+     "1 grain waits for you on the spaces of rounds 5, 8, 11 and 14 (those still to come); "
+     "collect it as each round starts."),
     ("E47", "Lettuce Patch", 1, 1, False,
      "", "", "occupations=3",
      "萵苣田",
@@ -328,7 +329,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E48", "Reed Pond", 1, 1, False,
      "", "", "occupations=3",
      "蘆葦池",
-     "Put 1 reed on each of the next 3 round spaces; you take it at the start of those rounds."),
+     "1 reed waits for you on the spaces of the next 3 rounds; collect it as each round "
+     "starts."),
     ("E49", "Writing Desk", 1, 1, False,
      "1 wood", "", "occupations=2",
      "寫字台",
@@ -370,8 +372,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E57", "Dovecote", 1, 2, False,
      "2 stone", "", "",
      "鴿舍",
-     "Put 1 food on each remaining space for rounds 10 to 14; you take it at the start of "
-     "those rounds."),
+     "1 food waits for you on the space of each remaining round from 10 to 14; collect it as "
+     "each round starts."),
     ("E58", "Animal Yard", 1, 1, False,
      "2 wood", "", "occupations=1",
      "獸欄",
@@ -387,18 +389,18 @@ _ROWS: tuple[_Row, ...] = (
     ("E61", "Riding Plough", 1, 0, False,
      "4 wood", "", "occupations=3",
      "犁車",
-     "Twice per game, on the Plough 1 Field or Plough Field and Sow space, plough up to 3 "
-     "fields instead of 1."),
+     "Twice per game, when on Plough 1 Field or Plough Field and Sow, plough up to 3 fields "
+     "rather than 1."),
     ("E62", "Turnwrest Plough", 1, 0, False,
      "3 wood", "", "occupations=2",
      "轉犁",
-     "Once per game, on the Plough 1 Field or Plough Field and Sow space, plough up to 3 "
-     "fields instead of 1."),
+     "Once per game, when on Plough 1 Field or Plough Field and Sow, plough up to 3 fields "
+     "rather than 1."),
     ("E338", "Feed Pellets", 1, 0, False,
      "", "", "",
      "飼料丸",
-     "In the feeding phase of each harvest, you may trade 1 vegetable for 1 animal of a kind "
-     "you already have on your farm."),
+     "At feeding time in each harvest, you may swap 1 vegetable for 1 animal of a kind already"
+     " living on your farm."),
     ("E147", "Land Agent", 3, 0, False,
      "", "", "",
      "土地仲介員",
@@ -474,8 +476,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E163", "Field Warden", 4, 0, False,
      "", "", "",
      "農場管理員",
-     "You may use the Take 1 Vegetable, Plough 1 Field and Plough Field and Sow spaces even "
-     "when another player is already there."),
+     "Occupied or not, you may still place a person on Take 1 Vegetable, Plough 1 Field and "
+     "Plough Field and Sow."),
     ("E164", "Master Forester", 4, 0, False,
      "", "", "",
      "森林主人",
@@ -582,8 +584,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E187", "Clay Deliveryman", 1, 0, False,
      "", "", "",
      "搬磚工",
-     "Put 1 clay on each remaining space for rounds 6 to 14; you take it at the start of those"
-     " rounds."),
+     "1 clay waits for you on the space of each remaining round from 6 to 14; collect it as "
+     "each round starts."),
     ("E188", "Clay Mixer", 1, 0, False,
      "", "", "",
      "拌土工",
@@ -596,8 +598,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E190", "Maid", 1, 0, False,
      "", "", "",
      "女僕",
-     "As soon as you live in a clay hut (or stone house), put 1 food on every remaining round "
-     "space; you take it at the start of those rounds."),
+     "As soon as you live in a clay hut (or stone house), 1 food waits for you on the space of"
+     " every remaining round; collect it as each round starts."),
     ("E191", "Mason", 1, 0, False,
      "", "", "",
      "石匠",
@@ -610,18 +612,17 @@ _ROWS: tuple[_Row, ...] = (
     ("E193", "Pastor", 4, 0, False,
      "", "", "",
      "牧師",
-     "If you are (now or later) the last player still living in 2 rooms, take 3 wood, 2 clay, "
-     "1 reed and 1 stone."),
+     "Should you be (now or later) the last player whose home still has just 2 rooms, take 3 "
+     "wood, 2 clay, 1 reed and 1 stone."),
     ("E194", "Plough Driver", 1, 0, False,
      "", "", "",
      "馭犁者",
-     "While you live in a stone house, you may pay 1 food at the start of each round to plough"
-     " 1 field."),
+     "Once in a stone house: as each round starts, you may pay 1 food to plough 1 field."),
     ("E195", "Plough Maker", 1, 0, False,
      "", "", "",
      "造犁者",
-     "On the Plough 1 Field or Plough Field and Sow space, you may pay 1 food to plough 1 more"
-     " field."),
+     "When on Plough 1 Field or Plough Field and Sow, you may pay 1 food to plough a further "
+     "field."),
     ("E196", "Mushroom Collector", 1, 0, False,
      "", "", "",
      "採菇者",
@@ -658,17 +659,17 @@ _ROWS: tuple[_Row, ...] = (
     ("E203", "Shepherd", 4, 0, False,
      "", "", "",
      "牧羊人",
-     "In breeding, if you have at least 4 sheep you get 2 lambs instead of 1 (if there is "
-     "room)."),
+     "At breeding, with 4 or more sheep you get 2 lambs rather than 1 (space permitting)."),
     ("E204", "Master Shepherd", 4, 0, False,
      "", "", "",
      "牧羊大師",
-     "Put 1 sheep on each of the next 3 round spaces; you take it at the start of those "
-     "rounds."),
+     "1 sheep waits for you on the spaces of the next 3 rounds; collect it as each round "
+     "starts."),
     ("E205", "Reed Collector", 3, 0, False,
      "", "", "",
      "蘆葦工",
-     "Put 1 reed on each of the next 4 round spaces; you take it at the start of those rounds."),
+     "1 reed waits for you on the spaces of the next 4 rounds; collect it as each round "
+     "starts."),
     ("E206", "Swineherd", 4, 0, False,
      "", "", "",
      "養豬戶",
@@ -762,7 +763,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I69", "Strawberry Patch", 1, 2, False,
      "", "", "veg_fields=2",
      "草莓田",
-     "Put 1 food on each of the next 3 round spaces; you take it at the start of those rounds."),
+     "1 food waits for you on the spaces of the next 3 rounds; collect it as each round "
+     "starts."),
     ("I70", "Punner", 1, 0, False,
      "1 wood", "", "",
      "夯土器",
@@ -774,7 +776,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I72", "Goose Pond", 1, 1, False,
      "", "", "occupations=3",
      "鵝塘",
-     "Put 1 food on each of the next 4 round spaces; you take it at the start of those rounds."),
+     "1 food waits for you on the spaces of the next 4 rounds; collect it as each round "
+     "starts."),
     ("I73", "Guest", 1, 0, True,
      "2 food", "", "",
      "食客",
@@ -787,7 +790,7 @@ _ROWS: tuple[_Row, ...] = (
     ("I75", "Hand Mill", 1, 0, False,
      "1 stone", "", "",
      "手搖磨",
-     "In the feeding phase, turn 1 grain into 2 food or 2 grain into 4 food."),
+     "At feeding time, you may turn 1 grain into 2 food, or 2 grain into 4 food."),
     ("I76", "Rake", 1, 0, False,
      "1 wood", "", "",
      "長炳耙",
@@ -825,7 +828,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I84", "Chicken Coop", 1, 1, False,
      "2 wood 1 reed | 2 clay 1 reed", "", "",
      "雞舍",
-     "Put 1 food on each of the next 8 round spaces; you take it at the start of those rounds."),
+     "1 food waits for you on the spaces of the next 8 rounds; collect it as each round "
+     "starts."),
     ("I85", "Cooking Corner", 1, 3, False,
      "", "cooking-hearth-4 cooking-hearth-5 cooking-hearth", "",
      "烹調區",
@@ -889,8 +893,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I98", "Schnaps Distillery", 1, 2, False,
      "1 veg 2 stone", "", "",
      "燒酒釀造坊",
-     "In the feeding phase, turn up to 1 vegetable into 4 food. At the end, 1 bonus point each"
-     " for your 5th and 6th vegetable."),
+     "At feeding time, turn up to 1 vegetable into 4 food. At the end, your 5th and your 6th "
+     "vegetable score 1 bonus point each."),
     ("I99", "Straw-thatched Roof", 1, 1, False,
      "", "", "grain_fields=3",
      "茅草屋頂",
@@ -907,7 +911,7 @@ _ROWS: tuple[_Row, ...] = (
     ("I102", "Wildlife Reserve", 1, 1, False,
      "2 wood", "", "occupations=2",
      "野生動物保留區",
-     "This card holds 1 sheep, 1 wild boar and 1 cattle."),
+     "Room on this card for 1 sheep, 1 wild boar and 1 cattle."),
     ("I103", "Water Mill", 1, 2, False,
      "1 wood 2 clay 1 reed 2 stone", "", "",
      "水車",
@@ -920,8 +924,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I337", "Clay Deposit", 1, 0, False,
      "", "", "occupations=3",
      "磚頭寄存場",
-     "An extra action space: its user pays you 1 food and takes 5 clay. When you use it "
-     "yourself, you may take 2 bonus points instead of the clay."),
+     "An extra action space: whoever uses it pays you 1 food and takes 5 clay. Using it "
+     "yourself, you may score 2 bonus points in place of the clay."),
     ("I219", "Fieldsman", 1, 0, False,
      "", "", "",
      "守田人",
@@ -981,8 +985,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I231", "Manservant", 1, 0, False,
      "", "", "",
      "男僕",
-     "When you live in a stone house, put 3 food on every remaining round space; you take it "
-     "at the start of those rounds."),
+     "When you live in a stone house, 3 food wait for you on the space of every remaining "
+     "round; collect them as each round starts."),
     ("I232", "Midwife", 4, 0, False,
      "", "", "",
      "助產士",
@@ -991,7 +995,7 @@ _ROWS: tuple[_Row, ...] = (
     ("I233", "Farm Steward", 1, 0, False,
      "", "", "",
      "農場千事",
-     "Once you live in a clay hut or stone house, your next family growth needs no free room."),
+     "After moving into clay or stone, your next family growth works even without a free room."),
     ("I234", "Wood Buyer", 3, 0, False,
      "", "", "",
      "木材商",
@@ -1000,7 +1004,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I235", "Wood Collector", 1, 0, False,
      "", "", "",
      "拾木者",
-     "Put 1 wood on each of the next 5 round spaces; you take it at the start of those rounds."),
+     "1 wood waits for you on the spaces of the next 5 rounds; collect it as each round "
+     "starts."),
     ("I236", "Hide Farmer", 3, 0, False,
      "", "", "",
      "農民",
@@ -1033,8 +1038,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I242", "Clay Hut Builder", 1, 0, False,
      "", "", "",
      "磚屋建商",
-     "Once you live in a clay hut, put 2 clay on each of the next 5 round spaces; you take it "
-     "at the start of those rounds."),
+     "Once you live in a clay hut, 2 clay wait for you on the spaces of the next 5 rounds; "
+     "collect them as each round starts."),
     ("I243", "Bricklayer", 1, 0, False,
      "", "", "",
      "砌磚工",
@@ -1080,8 +1085,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I252", "Pig Breeder", 4, 0, False,
      "", "", "",
      "野豬哺育師",
-     "Take 1 wild boar now. Your wild boar also breed at the end of round 12 (if there is "
-     "room)."),
+     "Take 1 wild boar now. At the end of round 12 your wild boar breed once more, space "
+     "permitting."),
     ("I253", "Pig Catcher", 4, 0, False,
      "", "", "",
      "捕豬人",
@@ -1112,8 +1117,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I259", "Animal Dealer", 3, 0, False,
      "", "", "",
      "動物交易員",
-     "On a 1 Sheep, 1 Wild Boar or 1 Cattle space, you may pay 1 food for 1 more animal of "
-     "that kind."),
+     "On a 1 Sheep, 1 Wild Boar or 1 Cattle space you may buy one more of that animal for 1 "
+     "food."),
     ("I260", "Taster", 4, 0, False,
      "", "", "",
      "試味員",
@@ -1126,8 +1131,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I262", "Water Carrier", 1, 0, False,
      "", "", "",
      "挑水工",
-     "Once anyone has built the Well, put 1 food on every remaining round space; you take it "
-     "at the start of those rounds."),
+     "Once anyone has built the Well, 1 food waits for you on the space of every remaining "
+     "round; collect it as each round starts."),
     ("I263", "Fence Builder", 1, 0, False,
      "", "", "",
      "柵欄建商",
@@ -1163,8 +1168,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K108", "Beehive", 1, 1, False,
      "", "", "improvements=2 occupations=3",
      "蜂窩",
-     "Put 2 food on every remaining even-numbered round space; you take it at the start of "
-     "those rounds."),
+     "2 food wait for you on the space of every remaining even-numbered round; collect them as"
+     " each round starts."),
     ("K109", "Spit Roast", 1, 0, False,
      "1 wood", "", "",
      "炙叉烤肉",
@@ -1189,7 +1194,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K114", "Duck Pond", 1, 1, False,
      "", "", "occupations=2",
      "鴨塘",
-     "Put 1 food on each of the next 3 round spaces; you take it at the start of those rounds."),
+     "1 food waits for you on the spaces of the next 3 rounds; collect it as each round "
+     "starts."),
     ("K115", "Swing Plough", 1, 0, False,
      "3 wood", "", "occupations=3",
      "沟紋犁",
@@ -1197,8 +1203,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K116", "Granary", 1, 1, False,
      "3 wood | 3 clay", "", "",
      "谷倉",
-     "Put 1 grain on each remaining space for rounds 8, 10 and 12; you take it at the start of"
-     " those rounds."),
+     "1 grain waits for you on the spaces of rounds 8, 10 and 12 (those still to come); "
+     "collect it as each round starts."),
     ("K117", "Greenhouse", 1, 1, False,
      "2 wood", "", "occupations=1",
      "溫室",
@@ -1236,8 +1242,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K125", "Broom", 1, 0, False,
      "1 wood", "", "",
      "掃帚",
-     "Discard the minor improvements in your hand and draw 7 new ones; you may play 1 of them "
-     "at once."),
+     "Throw away the minor improvements in your hand, draw 7 fresh ones, and you may play 1 of"
+     " them straight away."),
     ("K126", "Landing Net", 1, 0, False,
      "1 reed", "", "",
      "撈魚網",
@@ -1259,7 +1265,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K130", "Herb Garden", 1, 1, False,
      "", "", "veg_fields=1",
      "香草園",
-     "Put 1 food on each of the next 5 round spaces; you take it at the start of those rounds."),
+     "1 food waits for you on the spaces of the next 5 rounds; collect it as each round "
+     "starts."),
     ("K131", "Clay Pit", 1, 1, False,
      "", "", "occupations=3",
      "磚窯",
@@ -1302,7 +1309,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K140", "Swan Lake", 1, 2, False,
      "", "", "occupations=4",
      "天鵝湖",
-     "Put 1 food on each of the next 5 round spaces; you take it at the start of those rounds."),
+     "1 food waits for you on the spaces of the next 5 rounds; collect it as each round "
+     "starts."),
     ("K141", "Boar Breeding", 1, 0, True,
      "1 food", "", "",
      "繁殖野豬",
@@ -1310,8 +1318,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K142", "Stone Cart", 1, 0, False,
      "2 wood", "", "occupations=2",
      "一車石頭",
-     "Put 1 stone on every remaining even-numbered round space; you take it at the start of "
-     "those rounds."),
+     "1 stone waits for you on the space of every remaining even-numbered round; collect it as"
+     " each round starts."),
     ("K143", "Stone Exchange", 1, 0, True,
      "2 wood | 2 clay", "", "",
      "交換石頭",
@@ -1356,8 +1364,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K270", "Wet Nurse", 1, 0, False,
      "", "", "",
      "奶媽",
-     "When you build rooms, you may grow your family by up to that many people (if they have "
-     "room), paying 1 food each."),
+     "Building rooms lets you grow your family by up to that many people (if they have room), "
+     "at 1 food each."),
     ("K271", "Educator", 4, 0, False,
      "", "", "",
      "教師",
@@ -1421,8 +1429,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K283", "Wood Deliveryman", 1, 0, False,
      "", "", "",
      "木材運輸工",
-     "Put 1 wood on each remaining space for rounds 8 to 14; you take it at the start of those"
-     " rounds."),
+     "1 wood waits for you on the space of each remaining round from 8 to 14; collect it as "
+     "each round starts."),
     ("K284", "Wood Distributor", 1, 0, False,
      "", "", "",
      "木材分配員",
@@ -1477,7 +1485,7 @@ _ROWS: tuple[_Row, ...] = (
     ("K295", "Cattle Breeder", 4, 0, False,
      "", "", "",
      "牛隻哺育師",
-     "Take 1 cattle now. Your cattle also breed at the end of round 12 (if there is room)."),
+     "Take 1 cattle now. At the end of round 12 your cattle breed once more, space permitting."),
     ("K296", "Seed Seller", 3, 0, False,
      "", "", "",
      "種子商",
@@ -1485,13 +1493,13 @@ _ROWS: tuple[_Row, ...] = (
     ("K297", "Sheep Farmer", 3, 0, False,
      "", "", "",
      "養羊戶",
-     "Each time one of your people takes sheep, take 1 more. At any time except breeding, you "
-     "may swap 3 sheep for 1 cattle and 1 wild boar."),
+     "Each time one of your people takes sheep, take 1 more. Except during breeding, you may "
+     "at any time swap 3 sheep for 1 cattle plus 1 wild boar."),
     ("K298", "Shepherd Boy", 4, 0, False,
      "", "", "",
      "牧童",
-     "Once you live in a stone house, put 1 sheep on every remaining round space; you take it "
-     "at the start of those rounds."),
+     "Once you live in a stone house, 1 sheep waits for you on the space of every remaining "
+     "round; collect it as each round starts."),
     ("K299", "Slaughterman", 3, 0, False,
      "", "", "",
      "屠宰工",
@@ -1532,13 +1540,12 @@ _ROWS: tuple[_Row, ...] = (
     ("K307", "Animal Breeder", 4, 0, False,
      "", "", "",
      "哺育師",
-     "When you fence a new pasture on unused spaces, you may buy 2 sheep for 1 food, 2 wild "
-     "boar for 2 food or 2 cattle for 3 food."),
+     "Whenever you fence off a new pasture on unused spaces, you may buy a pair of animals: 2 "
+     "sheep (1 food), 2 wild boar (2 food) or 2 cattle (3 food)."),
     ("K308", "Foreman", 4, 0, False,
      "", "", "",
      "工頭",
-     "At the start of each work phase, put 1 food from the supply on an action space of your "
-     "choice."),
+     "As each work phase starts, put 1 food from the supply on any action space you like."),
     ("K309", "Weaver", 4, 0, False,
      "", "", "",
      "織布工",
