@@ -649,8 +649,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E201", "Cattle Whisperer", 4, 0, False,
      "", "", "",
      "召牛人",
-     "Put 1 cattle on the round spaces 5 and 9 rounds after the current one; you take it at "
-     "the start of those rounds."),
+     "1 cattle waits for you on the round spaces 5 and 9 rounds ahead of the current one; "
+     "collect it as each of those rounds starts."),
     ("E202", "Seasonal Worker", 1, 0, False,
      "", "", "",
      "季節工",
@@ -749,8 +749,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I66", "Village Well", 1, 5, False,
      "", "well", "",
      "村井",
-     "Upgrade: give back the Well (it returns to the board). Put 1 food on each of the next 3 "
-     "round spaces; you take it at the start of those rounds."),
+     "Upgrade: give back the Well (it returns to the board). 1 food waits for you on the "
+     "spaces of the next 3 rounds; collect it as each round starts."),
     ("I67", "Threshing Board", 1, 1, False,
      "2 wood", "", "occupations=2",
      "打谷板",
@@ -1075,8 +1075,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I250", "Sheep Whisperer", 4, 0, False,
      "", "", "",
      "召羊人",
-     "Put 1 sheep on the round spaces 4, 7, 9 and 11 rounds after the current one; you take it"
-     " at the start of those rounds."),
+     "1 sheep waits for you on the round spaces 4, 7, 9 and 11 rounds ahead of the current "
+     "one; collect it as each of those rounds starts."),
     ("I251", "Reed Buyer", 4, 0, False,
      "", "", "",
      "蘆葦商",
@@ -1145,8 +1145,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I265", "Fence Deliveryman", 1, 0, False,
      "", "", "",
      "柵欄運工",
-     "Put 4 of your fences on the round spaces 6 and 10 rounds after the current one; at those"
-     " rounds you may pay 2 food to build them."),
+     "Put 4 of your fences on the round spaces 6 and 10 rounds ahead of the current one; at "
+     "those rounds you may pay 2 food to build them."),
     ("I340", "Rancher", 4, 0, False,
      "", "", "",
      "農莊經營者",
@@ -1208,7 +1208,7 @@ _ROWS: tuple[_Row, ...] = (
     ("K117", "Greenhouse", 1, 1, False,
      "2 wood", "", "occupations=1",
      "溫室",
-     "Put 1 vegetable on the round spaces 4 and 7 rounds after the current one; at those "
+     "Put 1 vegetable on the round spaces 4 and 7 rounds ahead of the current one; at those "
      "rounds you may pay 1 food to take it."),
     ("K118", "Liquid Manure", 1, 0, False,
      "", "", "animals=4",
@@ -1476,7 +1476,7 @@ _ROWS: tuple[_Row, ...] = (
     ("K293", "Ploughman", 1, 0, False,
      "", "", "",
      "梨田者",
-     "Put a field on the round spaces 4, 7 and 10 rounds after the current one; at those "
+     "Put a field on the round spaces 4, 7 and 10 rounds ahead of the current one; at those "
      "rounds you may pay 1 food to plough it."),
     ("K294", "Brushwood Collector", 3, 0, False,
      "", "", "",
@@ -1517,8 +1517,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K302", "Pig Whisperer", 4, 0, False,
      "", "", "",
      "召豬人",
-     "Put 1 wild boar on the round spaces 4, 7 and 10 rounds after the current one; you take "
-     "it at the start of those rounds."),
+     "1 wild boar waits for you on the round spaces 4, 7 and 10 rounds ahead of the current "
+     "one; collect it as each of those rounds starts."),
     ("K303", "Stone Breaker", 4, 0, False,
      "", "", "",
      "碎石工",
