@@ -1,0 +1,182 @@
+"""Every kind of bad record ends in one RecordError naming the file, line, move and reason."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from agricola_qt.app.commands.selfplay import play_game
+from agricola_qt.records import RecordError, load_record, loads_game, new_record, record_text
+
+
+@cache
+def sample() -> str:
+    final, moves = play_game(2, "family", (), ["random"], 4)
+    return record_text(new_record(final.setup, moves, date="2026-01-01T00:00:00Z"))
+
+
+def error_for(text: str | bytes) -> RecordError:
+    with pytest.raises(RecordError) as caught:
+        loads_game(text, "bad.agr")
+    return caught.value
+
+
+def line_of(text: str, start: str) -> int:
+    return next(i for i, line in enumerate(text.split("\n"), 1) if line.startswith(start))
+
+
+def test_newer_format_version_says_so() -> None:
+    error = error_for(sample().replace("format-version: 1", "format-version: 7"))
+    assert error.newer_version
+    assert error.line == 2
+    assert str(error).startswith("bad.agr, line 2: made by a newer version of agricola-qt")
+
+
+def test_newer_version_wins_over_unknown_sections() -> None:
+    text = sample().replace("format-version: 1", "format-version: 2").replace(
+        "[setup]", "[table]")
+    assert error_for(text).newer_version
+
+
+def test_illegal_move_names_the_move_and_the_engine_reason() -> None:
+    text = sample()
+    lines = text.split("\n")
+    at = line_of(text, "p1 place plow")  # move 3: p1's first placement
+    lines[at - 1] = "p1 place day-labourer"  # p2 took it with move 1
+    error = error_for("\n".join(lines))
+    assert (error.line, error.move) == (at, 3)
+    assert error.reason == ("illegal move 'place day-labourer': Place: Day Labourer is already "
+                            "taken this round")
+    assert str(error).startswith(f"bad.agr, line {at}, move 3: illegal move")
+
+
+def test_move_written_for_the_wrong_player() -> None:
+    text = sample().replace("p2 place day-labourer", "p1 place day-labourer", 1)
+    error = error_for(text)
+    assert error.move == 1
+    assert "written for player 1, but it is player 2's decision" in error.reason
+
+
+def test_unknown_move_word() -> None:
+    text = sample().replace("p2 take clay", "p2 juggle clay", 1)
+    error = error_for(text)
+    assert (error.move, error.line) == (2, line_of(text, "p2 juggle"))
+    assert error.reason == "not a move: unknown move 'juggle'"
+
+
+def test_not_utf8_names_the_line() -> None:
+    data = sample().encode().replace(b"player-2: blue", b"player-2: bl\xffe")
+    error = error_for(data)
+    assert error.line == 8 and "not UTF-8" in error.reason
+
+
+def test_control_character() -> None:
+    error = error_for(sample().replace("decks: -", "decks: -\x00"))
+    assert error.line == 6 and "U+0000" in error.reason
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "# only a comment\n"])
+def test_empty_file(text: str) -> None:
+    assert "empty" in error_for(text).reason
+
+
+def test_not_a_record() -> None:
+    error = error_for("<html><body>hello</body></html>\n")
+    assert error.line == 1 and "not an agricola-qt record" in error.reason
+
+
+def test_missing_end_means_truncated() -> None:
+    text = sample()
+    error = error_for(text[: text.index("[end]")])
+    assert "truncated" in error.reason
+
+
+def test_moves_after_the_game_is_over() -> None:
+    text = sample().replace("\n[result]", "p1 feed\n\n[result]")
+    error = error_for(text)
+    assert "already over" in error.reason and error.move > 100
+
+
+def _edit_result(text: str, player: str, category: str, delta: int,
+                 total_delta: int) -> tuple[str, int]:
+    lines = text.split("\n")
+    at = line_of(text, f"{player}: total=")
+    words = lines[at - 1].split()
+    for i, word in enumerate(words):
+        key, _, value = word.partition("=")
+        if key == category:
+            words[i] = f"{key}={int(value) + delta}"
+        if key == "total":
+            words[i] = f"total={int(value) + total_delta}"
+    lines[at - 1] = " ".join(words)
+    return "\n".join(lines), at
+
+
+def test_result_that_does_not_match_the_replay() -> None:
+    text, at = _edit_result(sample(), "p1", "people", 3, 3)
+    error = error_for(text)
+    assert error.line == at
+    assert "result of p1 does not match the replayed game: people is" in error.reason
+
+
+def test_result_total_must_add_up() -> None:
+    text, at = _edit_result(sample(), "p2", "fields", 0, 1)
+    error = error_for(text)
+    assert error.line == at and "sum of the categories" in error.reason
+
+
+def test_result_for_an_unfinished_game() -> None:
+    text = sample()
+    head, _, tail = text.partition("# round 14")
+    cut = head + tail[tail.index("\n[result]"):]
+    assert "stops after" in error_for(cut).reason
+
+
+@pytest.mark.parametrize(("old", "new", "reason"), [
+    ("variant: family", "variant: chess", "variant must be family, full or solo"),
+    ("variant: family", "variant: solo", "a solo game has 1 player, not 2"),
+    ("decks: -", "decks: Z", "unknown deck 'Z'"),
+    ("player-2: blue human", "player-3: blue human", "player-2 is missing"),
+    ("player-2: blue human", "player-2: blue robot", "'human' or 'bot:LEVEL'"),
+    ("player-2: blue human", "player-9: blue human", "numbered 1 to 5"),
+    ("seed: 4", "seed: four", "seed must be a whole number"),
+    ("starting-player: 2", "starting-player: 3", "starting-player must be a whole number "
+                                                 "from 1 to 2"),
+    ("round-cards: sow-bake sheep", "round-cards: sheep sheep", "listed twice"),
+    ("round-cards: sow-bake", "round-cards: cattle", "belongs to stage 4"),
+    ("round-cards: sow-bake", "round-cards: tea", "unknown round card 'tea'"),
+    ("seed: 4", "seed: 4\nseed: 5", "'seed' is given twice"),
+    ("seed: 4", "seed: 4\nhand-1-occupations: -", "the family game deals no hands"),
+    ("seed: 4", "colour: red", "unknown setup line 'colour'"),
+    ("[setup]", "[settings]", "unknown section"),
+    ("[moves]", "[result]", "section [result] is out of place"),
+    ("decks: -", "decks -", "expected a 'key: value' line"),
+    ("[end]", "[end]\np1 feed", "nothing may follow the [end] line"),
+])
+def test_bad_header_and_setup(old: str, new: str, reason: str) -> None:
+    text = sample()
+    assert old in text
+    changed = text.replace(old, new, 1)
+    error = error_for(changed)
+    assert reason in error.reason, error.reason
+    assert error.line >= 1
+
+
+def test_bad_line_is_located() -> None:
+    text = sample().replace("decks: -", "decks: Q")
+    error = error_for(text)
+    assert error.line == line_of(text, "decks:")
+
+
+def test_unreadable_file(tmp_path: Path) -> None:
+    with pytest.raises(RecordError) as caught:
+        load_record(tmp_path / "missing.agr")
+    assert caught.value.line == 0
+    assert "missing.agr, whole file: cannot read the file" in str(caught.value)
+
+
+def test_a_folder_is_not_a_record(tmp_path: Path) -> None:
+    with pytest.raises(RecordError):
+        load_record(tmp_path)
