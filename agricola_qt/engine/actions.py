@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from agricola_qt.engine import farmwork, improvements
 from agricola_qt.engine.economy import can_house, gain
+from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.state import MAX_PEOPLE, Frame, FutureGoods, GameState, SpaceState
 from agricola_qt.engine.values import replace as evolve
@@ -49,7 +50,8 @@ def receive(state: GameState, player: int, goods: Goods) -> GameState:
 
 def grow_family(state: GameState, player: int) -> GameState:
     p = state.players[player]
-    return state.with_player(player, evolve(p, people=p.people + 1, newborns=p.newborns + 1))
+    state = state.with_player(player, evolve(p, people=p.people + 1, newborns=p.newborns + 1))
+    return announce(state, Event("grew", player))
 
 
 def growth_problem(state: GameState, player: int, need_room: bool = True) -> str | None:
@@ -197,6 +199,7 @@ def _renovation_problem(state: GameState, player: int, space: SpaceState) -> str
 def _renovate_then(frame: Frame) -> Perform:
     def perform(state: GameState, player: int, index: int) -> GameState:
         state = state.with_player(player, farmwork.renovate(state.players[player]))
+        state = announce(state, Event("renovated", player, state.players[player].farm.house))
         return push_if_useful(state, evolve(frame, player=player,
                                             space=state.spaces[index].space.id))
     return perform

@@ -1,4 +1,4 @@
-"""What things cost and what goods are worth, asked of the player's cards where cards may care."""
+"""What things cost and what goods are worth: the base rules, then the player's cards."""
 
 from __future__ import annotations
 
@@ -11,8 +11,17 @@ from agricola_qt.engine.values import replace as evolve
 NEXT_MATERIAL = {"wood": "clay", "clay": "stone"}
 
 
+def modified_cost(player: PlayerState, what: str, cost: Goods) -> Goods:
+    """``cost`` after every card of the player that changes costs has had its say."""
+    for card_id in player.cards:
+        c = card(card_id)
+        if c.changes_costs:
+            cost = c.cost_change(player, what, cost)
+    return cost
+
+
 def room_cost(player: PlayerState) -> Goods:
-    return Goods(reed=2).add(player.farm.house, 5)
+    return modified_cost(player, "room", Goods(reed=2).add(player.farm.house, 5))
 
 
 def renovation_cost(player: PlayerState) -> Goods | None:
@@ -20,12 +29,26 @@ def renovation_cost(player: PlayerState) -> Goods | None:
     target = NEXT_MATERIAL.get(player.farm.house)
     if target is None:
         return None
-    return Goods(reed=1).add(target, player.farm.room_count)
+    base = Goods(reed=1).add(target, player.farm.room_count)
+    return modified_cost(player, "renovation", base)
+
+
+def stable_cost(player: PlayerState, wood: int) -> Goods:
+    return modified_cost(player, "stable", Goods(wood=wood))
+
+
+def fence_cost(player: PlayerState, fences: int) -> Goods:
+    return modified_cost(player, "fences", Goods(wood=fences))
 
 
 def housing(player: PlayerState) -> Housing:
     farm = player.farm
-    return Housing(pastures=farm.pasture_capacities(), singles=farm.unfenced_stables() + 1)
+    result = Housing(pastures=farm.pasture_capacities(), singles=farm.unfenced_stables() + 1)
+    for card_id in player.cards:
+        c = card(card_id)
+        if c.changes_housing:
+            result = c.housing_change(player, result)
+    return result
 
 
 def can_house(player: PlayerState, counts: tuple[int, int, int] | None = None) -> bool:
@@ -42,7 +65,7 @@ def conversion_rate(state: GameState, player: int, good: str, in_harvest: bool) 
     best, used = (1, "") if good in ("grain", "veg") else (0, "")
     for card_id in p.cards:
         c = card(card_id)
-        rate = c.cooking_rates().get(good, 0)
+        rate = c.cooking_rates(p).get(good, 0)
         if rate > best:
             best, used = rate, ""
         if in_harvest and card_id not in p.harvest_used:
@@ -52,8 +75,14 @@ def conversion_rate(state: GameState, player: int, good: str, in_harvest: bool) 
     return best, used
 
 
-def has_cooking(state: GameState, player: int) -> bool:
-    return any(card(c).cooking_rates() for c in state.players[player].cards)
+def occupation_count(player: PlayerState, for_prerequisites: bool = False) -> int:
+    """Occupations in front of the player (some cards count double for prerequisites)."""
+    total = 0
+    for card_id in player.cards:
+        c = card(card_id)
+        if c.kind == "occupation":
+            total += c.occupation_weight() if for_prerequisites else 1
+    return total
 
 
 def pay(state: GameState, player: int, cost: Goods) -> GameState:

@@ -6,7 +6,7 @@ The same functions decide both what ``legal_moves`` lists and what ``apply`` acc
 
 from __future__ import annotations
 
-from agricola_qt.engine.economy import renovation_cost, room_cost
+from agricola_qt.engine.economy import fence_cost, renovation_cost, room_cost, stable_cost
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.grid import (
     ALL_CELLS,
@@ -65,8 +65,9 @@ def stable_problem(p: PlayerState, cell: int, cost: int) -> str | None:
         return f"{_name(cell)} holds a {'room' if farm.rooms & bit else 'field'}"
     if farm.stables & bit:
         return f"{_name(cell)} already has a stable"
-    if p.goods.wood < cost:
-        return f"a stable costs {cost} wood"
+    price = stable_cost(p, cost)
+    if not p.goods.covers(price):
+        return f"a stable costs {price}"
     return None
 
 
@@ -129,7 +130,7 @@ def new_fences(farm: Farmyard, plan: int) -> int:
     return boundary_edges(plan) & ~farm.fences
 
 
-def fence_build_problem(p: PlayerState, plan: int, wood_per_fence: int = 1) -> str | None:
+def fence_build_problem(p: PlayerState, plan: int) -> str | None:
     farm = p.farm
     if not plan:
         return "plan a pasture first"
@@ -150,8 +151,9 @@ def fence_build_problem(p: PlayerState, plan: int, wood_per_fence: int = 1) -> s
     if farm.fence_count + count > MAX_FENCES:
         return (f"this pasture needs {count} more fences; you have "
                 f"{MAX_FENCES - farm.fence_count} left of 15")
-    if p.goods.wood < count * wood_per_fence:
-        return f"this pasture needs {count} fences ({count * wood_per_fence} wood)"
+    price = fence_cost(p, count)
+    if not p.goods.covers(price):
+        return f"this pasture needs {count} fences ({price})"
     return None
 
 
@@ -163,8 +165,10 @@ def any_pasture_possible(p: PlayerState) -> bool:
     """A quick test used before fencing: can some one-cell pasture be built or split off?"""
     farm = p.farm
     fences_left = MAX_FENCES - farm.fence_count
-    budget = min(p.goods.wood, fences_left)
-    if budget < 1:
+    if fences_left < 1:
+        return False
+    budget = fences_left
+    if not p.goods.covers(fence_cost(p, 1)):
         return False
     pasture_cells = farm.pasture_cells
     open_cells = ALL_CELLS & ~(farm.rooms | farm.fields)
@@ -174,7 +178,8 @@ def any_pasture_possible(p: PlayerState) -> bool:
                 continue  # a one-cell pasture cannot be split
         elif pasture_cells and not NEIGHBOURS[cell] & pasture_cells:
             continue
-        if popcount(CELL_EDGES[cell] & ~farm.fences) <= budget:
+        count = popcount(CELL_EDGES[cell] & ~farm.fences)
+        if count <= budget and p.goods.covers(fence_cost(p, count)):
             return True
     return False
 
@@ -192,7 +197,7 @@ def any_room_possible(p: PlayerState) -> bool:
 
 def any_stable_possible(p: PlayerState, cost: int) -> bool:
     farm = p.farm
-    if p.goods.wood < cost or farm.stable_count >= MAX_STABLES:
+    if farm.stable_count >= MAX_STABLES or not p.goods.covers(stable_cost(p, cost)):
         return False
     return bool(ALL_CELLS & ~(farm.rooms | farm.fields | farm.stables))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.economy import can_house
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.state import Frame, GameState, PlayerState
@@ -13,7 +14,12 @@ from agricola_qt.engine.values import replace as evolve
 def food_needed(state: GameState, player: int) -> int:
     p = state.players[player]
     per_adult = 3 if len(state.players) == 1 else 2
-    return per_adult * (p.people - p.newborns) + p.newborns
+    need = per_adult * (p.people - p.newborns) + p.newborns
+    for card_id in p.cards:
+        c = card(card_id)
+        if c.changes_food_need:
+            need = c.food_need_change(state, player, need)
+    return need
 
 
 def field_phase(state: GameState) -> GameState:

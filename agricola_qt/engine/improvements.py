@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from agricola_qt.engine.cards.base import Payment
 from agricola_qt.engine.cards.registry import CARDS, card
+from agricola_qt.engine.economy import modified_cost, occupation_count
+from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.state import Frame, GameState
 from agricola_qt.engine.values import replace as evolve
@@ -18,11 +20,26 @@ def payment_from_args(args: tuple[str, ...]) -> tuple[str, str] | None:
     return None
 
 
+def payments(state: GameState, player: int, card_id: str) -> list[Payment]:
+    """The card's ways to pay, after the player's cards have changed the goods part."""
+    c = card(card_id)
+    p = state.players[player]
+    what = f"{c.kind}:{card_id}"
+    out = []
+    for payment in c.payments(state, player):
+        goods = modified_cost(p, what, payment.goods)
+        out.append(payment if goods == payment.goods else Payment(goods, payment.returns))
+    return out
+
+
 def find_payment(state: GameState, player: int, card_id: str, returns: str) -> Payment | None:
-    for payment in card(card_id).payments(state, player):
-        if payment.returns == returns:
+    """The cheapest affordable way to pay with this returned card ('' = none)."""
+    goods = state.players[player].goods
+    fitting = [p for p in payments(state, player, card_id) if p.returns == returns]
+    for payment in fitting:
+        if goods.covers(payment.goods):
             return payment
-    return None
+    return fitting[0] if fitting else None
 
 
 def payment_problem(state: GameState, player: int, card_id: str, returns: str) -> str | None:
@@ -51,27 +68,30 @@ def minor_problem(state: GameState, player: int, card_id: str, returns: str) -> 
     p = state.players[player]
     if card_id not in p.minors:
         return f"{card_id!r} is not a minor improvement in your hand"
-    c = card(card_id)
-    requirement = getattr(c, "prerequisite_problem", None)
-    if requirement is not None:
-        problem = requirement(state, player)
-        if problem:
-            return problem
+    problem = card(card_id).prerequisite_problem(state, player)
+    if problem:
+        return problem
     return payment_problem(state, player, card_id, returns)
 
 
-def occupation_food(state: GameState, player: int, frame: Frame) -> int:
-    played = sum(1 for c in state.players[player].cards if card(c).kind == "occupation")
-    return frame.occupation_food[min(played, 2)]
+def occupation_cost(state: GameState, player: int, frame: Frame, card_id: str) -> Goods:
+    """The space's food for this occupation (by how many the player has), plus the card's own
+    extra cost, after the player's cards have changed it."""
+    p = state.players[player]
+    food = frame.occupation_food[min(occupation_count(p), 2)]
+    extra = card(card_id).payments(state, player)
+    cost = Goods(food=food) + (extra[0].goods if extra else Goods())
+    return modified_cost(p, "occupation", cost)
 
 
 def occupation_problem(state: GameState, player: int, frame: Frame, card_id: str) -> str | None:
     p = state.players[player]
     if card_id not in p.occupations:
         return f"{card_id!r} is not an occupation in your hand"
-    food = occupation_food(state, player, frame)
-    extra = card(card_id).payments(state, player)
-    cost = Goods(food=food) + (extra[0].goods if extra else Goods())
+    problem = card(card_id).prerequisite_problem(state, player)
+    if problem:
+        return problem
+    cost = occupation_cost(state, player, frame, card_id)
     if not p.goods.covers(cost):
         return f"playing it costs {cost}"
     return None
@@ -98,9 +118,10 @@ def acquire(state: GameState, player: int, card_id: str, payment: Payment) -> Ga
     p = evolve(p, goods=p.goods - payment.goods, cards=(*cards, card_id), minors=minors,
                occupations=occupations)
     state = evolve(state.with_player(player, p), majors=majors)
-    if c.kind == "minor" and getattr(c, "passing", False):
+    if c.kind == "minor" and c.passing:
         state = pass_left(state, player, card_id)
-    return c.on_acquired(state, player)
+    state = c.on_acquired(state, player)
+    return announce(state, Event("card_played", player, card_id))
 
 
 def pass_left(state: GameState, player: int, card_id: str) -> GameState:
@@ -142,7 +163,7 @@ def affordable_majors(state: GameState, player: int) -> list[tuple[str, str]]:
     p = state.players[player]
     out = []
     for major in state.majors:
-        for payment in card(major).payments(state, player):
+        for payment in payments(state, player, major):
             # same test as payment_problem, without building reasons (hot path)
             if p.goods.covers(payment.goods) and (not payment.returns
                                                   or payment.returns in p.cards):
@@ -153,9 +174,9 @@ def affordable_majors(state: GameState, player: int) -> list[tuple[str, str]]:
 def playable_minors(state: GameState, player: int) -> list[tuple[str, str]]:
     out = []
     for minor in state.players[player].minors:
-        for payment in card(minor).payments(state, player):
-            if minor_problem(state, player, minor, payment.returns) is None:
-                out.append((minor, payment.returns))
+        for returns in dict.fromkeys(p.returns for p in payments(state, player, minor)):
+            if minor_problem(state, player, minor, returns) is None:
+                out.append((minor, returns))
     return out
 
 

@@ -21,6 +21,7 @@ VERBS: dict[str, tuple[int, int]] = {
     "take": (1, 2),
     "choose": (1, 1),
     "convert": (1, 1),
+    "use": (1, 2),
     "keep-best": (0, 0),
     "release": (1, 1),
     "feed": (0, 0),

@@ -12,7 +12,16 @@ from collections.abc import Callable, Iterator
 from agricola_qt.engine import actions, farmwork, harvest, improvements
 from agricola_qt.engine.cards.base import Payment
 from agricola_qt.engine.cards.registry import MAJOR_IDS, card
-from agricola_qt.engine.economy import can_house, conversion_rate, gain, pay
+from agricola_qt.engine.economy import (
+    can_house,
+    conversion_rate,
+    fence_cost,
+    gain,
+    pay,
+    room_cost,
+    stable_cost,
+)
+from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.housing import Housing
@@ -20,6 +29,7 @@ from agricola_qt.engine.moves import IllegalMove, Move, MoveSyntaxError
 from agricola_qt.engine.setup import Setup
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, ROUND_CARD_BY_ID, board_spaces
 from agricola_qt.engine.state import (
+    BRED,
     BREED,
     FEED,
     OVER,
@@ -77,7 +87,7 @@ def start_round(state: GameState) -> GameState:
         state = evolve(state, future=tuple(f for f in state.future if f.round != round_no))
         for f in due:
             state = actions.receive(state, f.player, f.goods)
-    return state
+    return announce(state, Event("round_start"))
 
 
 def _next_placer(state: GameState) -> int:
@@ -95,12 +105,13 @@ def _end_work(state: GameState) -> GameState:
     start = state.next_starting_player
     state = evolve(state, spaces=spaces, players=players, next_starting_player=-1,
                    starting_player=state.starting_player if start < 0 else start)
+    state = announce(state, Event("work_end"))
     if state.round not in HARVEST_ROUNDS:
         return start_round(state)
-    state = evolve(harvest.field_phase(state), phase=FEED)
+    state = announce(evolve(harvest.field_phase(state), phase=FEED), Event("harvest_start"))
     for player in reversed(state.turn_order()):
         state = state.push(Frame("feed", player))
-    return state
+    return announce(state, Event("feeding_start"))
 
 
 def _frame_finished(state: GameState, frame: Frame) -> bool:
@@ -132,6 +143,8 @@ def settle(state: GameState) -> GameState:
         elif state.phase == FEED:
             state = harvest.breeding_phase(evolve(state, phase=BREED))
         elif state.phase == BREED:
+            state = announce(evolve(state, phase=BRED), Event("breeding_end"))
+        elif state.phase == BRED:
             if state.round >= LAST_ROUND:
                 return evolve(state, phase=OVER)
             state = start_round(state)
@@ -142,7 +155,12 @@ def settle(state: GameState) -> GameState:
 # --- listing moves ---------------------------------------------------------------------------
 
 def _conversion_moves(state: GameState, player: int, in_harvest: bool) -> Iterator[Move]:
-    goods = state.players[player].goods
+    """Any-time moves: turning goods into food, and cards' own any-time uses."""
+    p = state.players[player]
+    for card_id in p.cards:
+        for option in card(card_id).uses(state, player):
+            yield Move("use", (card_id, option) if option else (card_id,))
+    goods = p.goods
     for good in CONVERTIBLE:
         if goods.get(good) and conversion_rate(state, player, good, in_harvest)[0]:
             yield Move("convert", (good,))
@@ -228,6 +246,9 @@ def candidates(state: GameState) -> Iterator[Move]:
     if frame.kind == "choice":
         for option in frame.options:
             yield Move.parse(option)
+    elif frame.kind == "card":
+        for option in frame.options:
+            yield Move("choose", (option,))
     else:
         yield from _action_candidates(state, frame)
     yield from _conversion_moves(state, player, False)
@@ -299,7 +320,11 @@ def _perform_place(state: GameState, frame: Frame | None, player: int, move: Mov
     state = state.with_player(player, evolve(p, placed=p.placed + 1))
     state = state.with_space(index, evolve(state.spaces[index], occupant=player))
     state = evolve(state, turn_over=True)
-    return actions.ACTIONS[state.spaces[index].space.action][1](state, player, index)
+    space = state.spaces[index].space
+    before = state.players[player].goods
+    state = actions.ACTIONS[space.action][1](state, player, index)
+    got = state.players[player].goods - before
+    return announce(state, Event("space_used", player, space.id, goods=got))
 
 
 def _cell_check(flag: str, what: str,
@@ -339,24 +364,27 @@ def _used(frame: Frame, **changes: int | bool) -> Frame:
 def _perform_room(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
     assert frame is not None
     p = state.players[player]
-    cost = Goods(reed=2).add(p.farm.house, 5)
+    cost = room_cost(p)
     p = evolve(p, goods=p.goods - cost, farm=p.farm.with_room(parse_cell(move.args[0])))
-    return state.with_player(player, p).replace_top(_used(frame, rooms=frame.rooms - 1))
+    state = state.with_player(player, p).replace_top(_used(frame, rooms=frame.rooms - 1))
+    return announce(state, Event("room_built", player, move.args[0]))
 
 
 def _perform_stable(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
     assert frame is not None
     p = state.players[player]
-    p = evolve(p, goods=p.goods.add("wood", -frame.stable_cost),
+    p = evolve(p, goods=p.goods - stable_cost(p, frame.stable_cost),
                farm=p.farm.with_stable(parse_cell(move.args[0])))
-    return state.with_player(player, p).replace_top(_used(frame, stables=frame.stables - 1))
+    state = state.with_player(player, p).replace_top(_used(frame, stables=frame.stables - 1))
+    return announce(state, Event("stable_built", player, move.args[0]))
 
 
 def _perform_plow(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
     assert frame is not None
     p = state.players[player]
     p = evolve(p, farm=p.farm.with_field(parse_cell(move.args[0])))
-    return state.with_player(player, p).replace_top(_used(frame, plows=frame.plows - 1))
+    state = state.with_player(player, p).replace_top(_used(frame, plows=frame.plows - 1))
+    return announce(state, Event("plowed", player, move.args[0]))
 
 
 def _check_sow(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
@@ -376,7 +404,8 @@ def _perform_sow(state: GameState, frame: Frame | None, player: int, move: Move)
     cell = parse_cell(move.args[0])
     p = evolve(p, goods=p.goods.add(crop, -1),
                farm=p.farm.with_sown(cell, crop, farmwork.SOW_YIELD[crop]))
-    return state.with_player(player, p).replace_top(_used(frame))
+    state = state.with_player(player, p).replace_top(_used(frame))
+    return announce(state, Event("sowed", player, crop, cell))
 
 
 def _check_bake(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
@@ -392,7 +421,10 @@ def _perform_bake(state: GameState, frame: Frame | None, player: int, move: Move
     rule = card(move.args[0]).bake()
     assert rule is not None
     state = gain(state, player, Goods(grain=-1, food=rule.food_per_grain))
-    return state.replace_top(evolve(frame, did_any=True, baked=(*frame.baked, move.args[0])))
+    state = state.replace_top(evolve(frame, did_any=True, baked=(*frame.baked, move.args[0])))
+    if not frame.baked:
+        state = announce(state, Event("bake_started", player, move.args[0]))
+    return announce(state, Event("baked", player, move.args[0], 1))
 
 
 def _perform_fence_add(state: GameState, frame: Frame | None, player: int,
@@ -415,8 +447,10 @@ def _perform_fence_build(state: GameState, frame: Frame | None, player: int,
     assert frame is not None
     p = state.players[player]
     edges = farmwork.new_fences(p.farm, frame.plan)
-    p = evolve(p, goods=p.goods.add("wood", -edges.bit_count()), farm=p.farm.with_fences(edges))
-    return state.with_player(player, p).replace_top(_used(frame, plan=0))
+    count = edges.bit_count()
+    p = evolve(p, goods=p.goods - fence_cost(p, count), farm=p.farm.with_fences(edges))
+    state = state.with_player(player, p).replace_top(_used(frame, plan=0))
+    return announce(state, Event("fences_built", player, amount=count))
 
 
 def _check_fence_clear(state: GameState, frame: Frame | None, player: int,
@@ -479,14 +513,14 @@ def _perform_occupation(state: GameState, frame: Frame | None, player: int,
                         move: Move) -> GameState:
     assert frame is not None
     card_id = move.args[0]
-    food = improvements.occupation_food(state, player, frame)
-    extra = card(card_id).payments(state, player)
-    payment = Payment(Goods(food=food) + (extra[0].goods if extra else Goods()))
+    payment = Payment(improvements.occupation_cost(state, player, frame, card_id))
     state = state.replace_top(_used(frame, occupations=frame.occupations - 1))
     return improvements.acquire(state, player, card_id, payment)
 
 
 def _check_option(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+    if frame is not None and frame.kind == "card" and move.verb == "choose":
+        return card(frame.space).option_problem(state, frame, move.args[0])
     if frame is None or frame.kind != "choice":
         return "there is nothing to choose now"
     return actions.option_problem(state, frame, str(move))
@@ -494,7 +528,32 @@ def _check_option(state: GameState, frame: Frame | None, player: int, move: Move
 
 def _perform_option(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
     assert frame is not None
-    return actions.perform_option(state, frame, str(move))
+    if frame.kind == "card":
+        return card(frame.space).choose(state.pop(), frame, move.args[0])
+    before = state.players[player].goods
+    state = actions.perform_option(state, frame, str(move))
+    got = state.players[player].goods - before
+    return announce(state, Event("option_chosen", player, str(move), goods=got))
+
+
+def _check_use(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+    if frame is not None and frame.kind == "breed":
+        return "not during breeding"
+    card_id = move.args[0]
+    option = move.args[1] if len(move.args) > 1 else ""
+    if card_id not in state.players[player].cards:
+        return f"you have no card {card_id!r} in front of you"
+    options = card(card_id).uses(state, player)
+    if option not in options:
+        if not options:
+            return f"{card(card_id).name} cannot be used now"
+        return f"choose one of: {', '.join(o or '(no option)' for o in options)}"
+    return None
+
+
+def _perform_use(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
+    option = move.args[1] if len(move.args) > 1 else ""
+    return card(move.args[0]).use(state, player, option)
 
 
 def _check_convert(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
@@ -613,6 +672,7 @@ RULES: dict[str, tuple[Check, Perform, str]] = {
     "take": (_check_option, _perform_option, "Choose"),
     "choose": (_check_option, _perform_option, "Choose"),
     "convert": (_check_convert, _perform_convert, "Convert"),
+    "use": (_check_use, _perform_use, "Use"),
     "keep-best": (_check_animals, _perform_keep_best, "Animals"),
     "release": (_check_animals, _perform_release, "Release"),
     "feed": (_check_feed, _perform_feed, "Feed"),

@@ -41,7 +41,9 @@ class ScoreSheet:
         return sum(self.breakdown.values())
 
 
-def score_player(p: PlayerState) -> ScoreSheet:
+def score_player(p: PlayerState, table: tuple[PlayerState, ...] = ()) -> ScoreSheet:
+    """The score sheet of one player; ``table`` is every player (for cards that compare)."""
+    table = table or (p,)
     farm = p.farm
     g = p.goods
     rooms = farm.room_count
@@ -59,14 +61,14 @@ def score_player(p: PlayerState) -> ScoreSheet:
         "stone_rooms": 2 * rooms if farm.house == "stone" else 0,
         "people": 3 * p.people,
         "card_points": sum(card(c).points for c in p.cards),
-        "bonus_points": sum(card(c).bonus_points(p) for c in p.cards),
+        "bonus_points": sum(card(c).bonus_points(p, table) for c in p.cards),
         "begging": -3 * p.begging,
     }
     return ScoreSheet(breakdown)
 
 
 def scores(state: GameState) -> list[ScoreSheet]:
-    return [score_player(p) for p in state.players]
+    return [score_player(p, state.players) for p in state.players]
 
 
 def winners(state: GameState) -> list[int]:

@@ -18,7 +18,7 @@ def _space_indexes(ids: tuple[str, ...]) -> dict[str, int]:
     return {space_id: i for i, space_id in enumerate(ids)}
 
 
-WORK, FEED, BREED, OVER = "work", "feed", "breed", "over"
+WORK, FEED, BREED, BRED, OVER = "work", "feed", "breed", "bred", "over"
 MAX_PEOPLE = 5
 MAX_STABLES = 4
 MAX_FENCES = 15
@@ -72,7 +72,7 @@ class Frame:
     before one of them is done.  Choice frames offer fixed ``options``.
     """
 
-    kind: str  # "action", "choice", "animals", "feed", "breed"
+    kind: str  # "action", "choice", "card", "animals", "feed", "breed"
     player: int
     space: str = ""
     rooms: int = 0

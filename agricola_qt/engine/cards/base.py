@@ -2,8 +2,12 @@
 
 A card (major improvement, minor improvement or occupation) is an object whose methods answer
 the questions the engine asks ("what does this cost this player?", "how much food does a sheep
-give when cooked?") and react to the events the engine announces ("this card was just bought").
+give when cooked?") and react to the events the engine announces (see ``engine/events.py``).
 The engine core never names a card: it asks every card a player has, and the cards answer.
+
+Only cards in front of a player (``PlayerState.cards``) are asked; cards in hand are not.
+Flags (``listens``, ``changes_costs``, ``changes_housing``, ``changes_food_need``) tell the
+engine which questions a card cares about, so that the common case stays fast.
 """
 
 from __future__ import annotations
@@ -15,7 +19,9 @@ from attrs import frozen
 from agricola_qt.engine.goods import NOTHING, Goods
 
 if TYPE_CHECKING:
-    from agricola_qt.engine.state import GameState, PlayerState
+    from agricola_qt.engine.events import Event
+    from agricola_qt.engine.housing import Housing
+    from agricola_qt.engine.state import Frame, GameState, PlayerState
 
 
 @frozen
@@ -24,9 +30,6 @@ class Payment:
 
     goods: Goods = NOTHING
     returns: str = ""  # id of a card the player owns that goes back (majors back to the board)
-
-    def text(self) -> str:
-        return f"return {self.returns}" if self.returns else ""
 
     def __str__(self) -> str:
         parts = [] if self.goods.is_empty() else [str(self.goods)]
@@ -45,7 +48,7 @@ class Bake:
 
 @frozen
 class HarvestConversion:
-    """Once per harvest: ``amount`` of ``good`` becomes ``food``."""
+    """Once per harvest: one ``good`` becomes ``food``."""
 
     good: str
     food: int
@@ -60,14 +63,38 @@ class Card:
     kind: str = ""  # "major", "minor" or "occupation"
     points: int = 0
     text: str = ""
+    min_players: int = 1
+    passing: bool = False
 
-    # --- questions ------------------------------------------------------------------------
+    listens: frozenset[str] = frozenset()
+    changes_costs: bool = False
+    changes_housing: bool = False
+    changes_food_need: bool = False
+
+    # --- playing the card -----------------------------------------------------------------
     def payments(self, state: GameState, player: int) -> tuple[Payment, ...]:
         """Every way this player may pay for this card right now (empty = cannot be paid)."""
         return ()
 
-    def cooking_rates(self) -> dict[str, int]:
-        """Any-time conversions this card allows: good -> food per item."""
+    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+        """None when the prerequisite is met (it is only checked, never paid)."""
+        return None
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        """Right after the player has paid for this card and put it in front of them."""
+        return state
+
+    # --- questions ------------------------------------------------------------------------
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        """Change a cost of the owner's (``changes_costs`` must be True).
+
+        ``what``: "room", "renovation", "stable", "fences", "occupation", "major:<id>",
+        "minor:<id>".
+        """
+        return cost
+
+    def cooking_rates(self, player: PlayerState) -> dict[str, int]:
+        """Any-time conversions this card allows its owner: good -> food per item."""
         return {}
 
     def bake(self) -> Bake | None:
@@ -76,10 +103,38 @@ class Card:
     def harvest_conversion(self) -> HarvestConversion | None:
         return None
 
-    def bonus_points(self, player: PlayerState) -> int:
+    def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
+        """More or different room for animals (``changes_housing`` must be True)."""
+        return housing
+
+    def food_need_change(self, state: GameState, player: int, need: int) -> int:
+        """The food the owner must pay at a harvest (``changes_food_need`` must be True)."""
+        return need
+
+    def occupation_weight(self) -> int:
+        """How many occupations this card counts as for prerequisites."""
+        return 1
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        """End-of-game bonus points; ``table`` is every player (the owner included)."""
         return 0
 
+    # --- any-time uses ("use CARD OPTION") and the card's own decisions -----------------------
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        """Options the owner may use now, at any of their decisions (one word each)."""
+        return ()
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        raise NotImplementedError
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        """For a frame of kind "card" this card pushed: is ``choose OPTION`` allowed?"""
+        return None if option in frame.options else f"choose one of: {', '.join(frame.options)}"
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        """Perform ``choose OPTION`` on this card's frame (which is already popped)."""
+        return state
+
     # --- events ---------------------------------------------------------------------------
-    def on_acquired(self, state: GameState, player: int) -> GameState:
-        """Called right after the player has paid for this card and put it in front of them."""
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         return state

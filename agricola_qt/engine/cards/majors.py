@@ -25,7 +25,7 @@ class MajorImprovement(Card):
 
 
 class Fireplace(MajorImprovement):
-    def cooking_rates(self) -> dict[str, int]:
+    def cooking_rates(self, player: PlayerState) -> dict[str, int]:
         return {"veg": 2, "sheep": 2, "boar": 2, "cattle": 3}
 
     def bake(self) -> Bake:
@@ -40,7 +40,7 @@ class CookingHearth(MajorImprovement):
         returns = tuple(Payment(returns=f) for f in self.upgrades_from if f in owned)
         return (Payment(self.cost), *returns)
 
-    def cooking_rates(self) -> dict[str, int]:
+    def cooking_rates(self, player: PlayerState) -> dict[str, int]:
         return {"veg": 3, "sheep": 2, "boar": 3, "cattle": 4}
 
     def bake(self) -> Bake:
@@ -73,7 +73,7 @@ class Workshop(MajorImprovement):
     def harvest_conversion(self) -> HarvestConversion:
         return self._conversion
 
-    def bonus_points(self, player: PlayerState) -> int:
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         held = player.goods.get(self._conversion.good)
         return sum(1 for t in self._thresholds if held >= t)
 
