@@ -1,0 +1,203 @@
+"""Monte Carlo tree search over the engine, with hidden information handled by sampling.
+
+The search runs only at placement decisions (where a person goes); everything that follows a
+placement (which cell to plow, which pasture to fence, what to cook at a harvest) is answered
+by the heuristic, so one tree edge is "place there, then finish that action sensibly".  This
+keeps a whole game at about 50 searched decisions per player instead of ~250.
+
+Each iteration samples one plausible full state from the seat's view (other hands, unrevealed
+round cards; see ``view.determinize``), walks the tree (information-set MCTS: a child is
+scored over the iterations in which its move was available), adds one child, plays the rest of
+the game out with a slightly noisy heuristic and scores it.  Tree nodes keep one value per
+player, and each player picks by its own value.  The answer is the root's most visited move.
+
+Everything random comes from the bot's own ``random.Random(seed)``.  The budget is counted in
+engine steps (moves applied while searching) and iterations, so the same seed gives the same
+moves on any machine; the time limit is only a safety net for slow machines.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from agricola_qt.ai.policy import decide, ranked_placements
+from agricola_qt.ai.view import SeatView, determinize, seat_view
+from agricola_qt.engine import GameState, Move, apply, why_illegal
+from agricola_qt.engine.scoring import score_player
+from agricola_qt.engine.state import WORK
+
+
+class _Node:
+    __slots__ = ("children", "visits", "totals")
+
+    def __init__(self, players: int) -> None:
+        self.children: dict[str, _Child] = {}
+        self.visits = 0
+        self.totals = [0.0] * players
+
+
+class _Child:
+    __slots__ = ("move", "node", "available", "prior")
+
+    def __init__(self, move: Move, players: int, prior: float) -> None:
+        self.move = move
+        self.node = _Node(players)
+        self.available = 0
+        self.prior = prior
+
+
+def is_placement(state: GameState) -> bool:
+    return not state.is_over and state.frame is None and state.phase == WORK
+
+
+def candidates(state: GameState, width: int) -> list[tuple[float, Move]]:
+    """The heuristic's ``width`` best legal placements for the player to act (value, move)."""
+    out = []
+    for value, move in ranked_placements(state, state.actor):
+        if why_illegal(state, move) is None:
+            out.append((value, move))
+            if len(out) >= width:
+                break
+    return out
+
+
+def to_next_placement(state: GameState) -> tuple[GameState, int]:
+    """Let the heuristic answer every decision up to the next placement (or the game's end).
+
+    Returns the state and the number of moves applied.
+    """
+    steps = 0
+    while not state.is_over and not is_placement(state):
+        state = apply(state, decide(state), checked=False)
+        steps += 1
+    return state, steps
+
+
+def rewards(state: GameState) -> list[float]:
+    """Each player's reward in [0, 1]: mostly the margin over the best rival, partly the score."""
+    totals = [score_player(p).total for p in state.players]
+    if len(totals) == 1:
+        return [max(0.0, min(1.0, totals[0] / 60))]
+    out = []
+    for i, total in enumerate(totals):
+        rival = max(t for j, t in enumerate(totals) if j != i)
+        margin = 1 / (1 + math.exp(-(total - rival) / 5))
+        out.append(0.75 * margin + 0.25 * max(0.0, min(1.0, total / 60)))
+    return out
+
+
+class MctsBot:
+    name = "mcts"
+
+    def __init__(self, seed: int = 0, steps: int = 12000, iterations: int = 800,
+                 seconds: float = 1.9, width: int = 6, exploration: float = 0.35,
+                 noise: float = 0.15, horizon: int = 0, name: str = "mcts") -> None:
+        self.name = name
+        self._rng = random.Random(seed)
+        self.steps = steps
+        self._steps = 0
+        self.iterations = iterations
+        self.seconds = seconds
+        self.width = width
+        self.exploration = exploration
+        self.noise = noise
+        self.horizon = horizon  # placements to play out (0: to the game's end)
+        self.last_iterations = 0
+
+    # --- the bot interface ---------------------------------------------------------------
+    def choose(self, state: GameState) -> Move:
+        view = seat_view(state, state.actor)
+        masked = view.state
+        if not is_placement(masked):
+            return decide(masked)
+        options = candidates(masked, self.width)
+        if len(options) == 1:
+            return options[0][1]
+        return self.search(view, options)
+
+    # --- the search ----------------------------------------------------------------------
+    def search(self, view: SeatView, options: list[tuple[float, Move]]) -> Move:
+        players = len(view.state.players)
+        root = _Node(players)
+        for rank, (_, move) in enumerate(options):
+            root.children[str(move)] = _Child(move, players, 1.0 / (1 + rank))
+        deadline = time.perf_counter() + self.seconds
+        done = 0
+        self._steps = 0
+        while done < self.iterations and self._steps < self.steps:
+            self._iterate(root, determinize(view, self._rng), players)
+            done += 1
+            if time.perf_counter() > deadline:
+                break
+        self.last_iterations = done
+        best = max(root.children.values(), key=lambda c: (c.node.visits, c.prior))
+        return best.move
+
+    def _iterate(self, root: _Node, state: GameState, players: int) -> None:
+        path = [root]
+        node = root
+        first = True
+        while True:
+            if state.is_over:
+                break
+            actor = state.actor
+            if first:
+                options = [(0.0, c.move) for c in root.children.values()]
+                first = False
+            else:
+                options = candidates(state, self.width)
+            for rank, (_, move) in enumerate(options):
+                key = str(move)
+                if key not in node.children:
+                    node.children[key] = _Child(move, players, 1.0 / (1 + rank))
+            available = [node.children[str(m)] for _, m in options]
+            for child in available:
+                child.available += 1
+            untried = [c for c in available if c.node.visits == 0]
+            if untried:
+                child = max(untried, key=lambda c: c.prior)
+                state = self._advance(state, child.move)
+                path.append(child.node)
+                break
+            child = max(available, key=lambda c: self._ucb(c, actor))
+            state = self._advance(state, child.move)
+            node = child.node
+            path.append(node)
+        result = rewards(self._rollout(state))
+        for n in path:
+            n.visits += 1
+            for i in range(players):
+                n.totals[i] += result[i]
+
+    def _advance(self, state: GameState, move: Move) -> GameState:
+        state, steps = to_next_placement(apply(state, move, checked=False))
+        self._steps += steps + 1
+        return state
+
+    def _ucb(self, child: _Child, actor: int) -> float:
+        node = child.node
+        mean = node.totals[actor] / node.visits
+        explore = self.exploration * math.sqrt(math.log(max(child.available, 1)) / node.visits)
+        return mean + explore + 0.02 * child.prior / node.visits
+
+    def _rollout(self, state: GameState) -> GameState:
+        rng = self._rng
+        placements = 0
+        while not state.is_over:
+            if is_placement(state):
+                if self.horizon and placements >= self.horizon:
+                    break
+                placements += 1
+                move = None
+                if self.noise and rng.random() < self.noise:
+                    options = candidates(state, 3)
+                    move = options[rng.randrange(len(options))][1]
+                if move is None:
+                    move = decide(state)
+            else:
+                move = decide(state)
+            state = apply(state, move, checked=False)
+            self._steps += 1
+        return state

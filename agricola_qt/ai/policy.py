@@ -1,0 +1,439 @@
+"""The heuristic player's decisions: one rule-of-thumb answer for every kind of decision.
+
+``decide(state)`` answers for ``state.actor`` and always returns a legal move.  It reads only the
+acting player's own things and the public board, so it may be given a full state (inside a
+search, on a determinized copy) as well as a seat view.
+"""
+
+from __future__ import annotations
+
+from agricola_qt.ai import farmplan
+from agricola_qt.ai.values import (
+    Context,
+    animal_value,
+    context,
+    crop_value,
+    food_value,
+    goods_value,
+    ladder_points,
+    resource_value,
+)
+from agricola_qt.engine import GameState, Move, legal_moves, why_illegal
+from agricola_qt.engine import improvements as imp
+from agricola_qt.engine.actions import OPTION_GOODS, RESOURCE_PAIRS
+from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.economy import conversion_rate, renovation_cost, room_cost
+from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.grid import CELL_NAMES
+from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.state import MAX_PEOPLE, MAX_STABLES, Frame, SpaceState
+
+_ANIMAL_STEPS = {"sheep": (1, 4, 6, 8), "boar": (1, 3, 5, 7), "cattle": (1, 2, 4, 6)}
+_CROP_STEPS = {"grain": (1, 4, 6, 8), "veg": (1, 2, 3, 4)}
+
+
+# --- values of actions -----------------------------------------------------------------------
+
+def growth_value(ctx: Context) -> float:
+    if ctx.p.people >= MAX_PEOPLE or ctx.rounds_left < 1:
+        return 0.0
+    return 3.0 + ctx.rounds_left * 1.1
+
+
+def room_value(ctx: Context, count: int = 1) -> float:
+    p = ctx.p
+    value = 0.0
+    rooms = p.farm.room_count
+    for i in range(count):
+        if rooms + i >= MAX_PEOPLE:
+            break
+        enables_growth = rooms + i <= p.people and p.people + i < MAX_PEOPLE
+        if enables_growth and ctx.rounds_left >= 2:
+            value += 0.75 * growth_value(ctx) + 1.0
+        else:
+            value += 1.5
+        value += {"wood": 0.0, "clay": 1.0, "stone": 2.0}[p.farm.house]
+    return value
+
+
+def _affordable_rooms(ctx: Context) -> int:
+    cost = room_cost(ctx.p)
+    goods = ctx.p.goods
+    n = 0
+    while n < 3 and goods.covers(cost):
+        goods = goods - cost
+        n += 1
+    return n
+
+
+def stable_value(ctx: Context, cost: int) -> float:
+    p = ctx.p
+    if p.farm.stable_count >= MAX_STABLES or p.goods.wood < cost or ctx.rounds_left < 1:
+        return 0.0
+    value = 1.2 if p.farm.pastures else 0.6
+    if any(p.animals):
+        value += 0.6
+    return value - cost * 0.3
+
+
+def bake_value(ctx: Context) -> float:
+    bakers = imp.bakers(ctx.state, ctx.player)
+    grain = ctx.p.goods.grain
+    if not bakers or not grain:
+        return 0.0
+    rate = max(card(b).bake().food_per_grain for b in bakers)  # type: ignore[union-attr]
+    food = min(grain, 2) * rate
+    need = max(0, ctx.food_gap + rate)
+    return min(food, need) * food_value(ctx) * 0.6
+
+
+def sow_value(ctx: Context, extra_fields: int = 0) -> float:
+    p = ctx.p
+    empty = p.farm.empty_fields().bit_count() + extra_fields
+    if not empty or ctx.rounds_left < 1:
+        return 0.0
+    veg = min(p.goods.veg, empty)
+    grain = min(p.goods.grain, empty - veg)
+    scale = min(1.0, ctx.rounds_left / 3)
+    return (veg * 3.0 + grain * 3.2) * scale
+
+
+def plow_value(ctx: Context) -> float:
+    fields = ctx.p.farm.fields.bit_count()
+    values = (5.5, 5.0, 4.0, 2.5, 1.2)
+    value = values[fields] if fields < len(values) else 0.3
+    if ctx.rounds_left < 3 and fields >= 2:
+        value *= 0.5
+    return value
+
+
+def major_value(ctx: Context, major: str, returns: str) -> float:
+    c = card(major)
+    p = ctx.p
+    cooking = ctx.cooking
+    cost = sum(c.payments(ctx.state, ctx.player)[0].goods._tuple()) if not returns else 0
+    value = float(c.points)
+    if major.startswith("fireplace"):
+        value += 0.0 if cooking else 5.0 + ctx.rounds_left * 0.15
+    elif major.startswith("cooking-hearth"):
+        if returns:
+            value = 1.5 + ctx.rounds_left * 0.1 - 1.0  # better rates; the fireplace's point goes
+        elif cooking:
+            value = 0.0
+        else:
+            value += 6.0 + ctx.rounds_left * 0.2
+    elif major in ("clay-oven", "stone-oven"):
+        value += 1.5 if p.farm.fields and ctx.rounds_left > 2 else 0.3
+        if any(card(x).bake() for x in p.cards):
+            value -= 1.0
+    elif major == "well":
+        value += min(5, ctx.rounds_left) * 0.5
+    else:  # workshops: a harvest conversion and bonus points
+        value += 1.0
+    return value - cost * 0.3
+
+
+def best_major(ctx: Context) -> tuple[float, tuple[str, str] | None]:
+    best: tuple[float, tuple[str, str] | None] = (0.0, None)
+    for major, returns in imp.affordable_majors(ctx.state, ctx.player):
+        v = major_value(ctx, major, returns)
+        if v > best[0]:
+            best = (v, (major, returns))
+    return best
+
+
+def renovation_value(ctx: Context) -> float:
+    p = ctx.p
+    cost = renovation_cost(p)
+    if cost is None or not p.goods.covers(cost):
+        return -1.0
+    value = p.farm.room_count * 1.0
+    if p.farm.house == "wood" and ctx.rooms_wanted and ctx.round < 9:
+        value -= 2.5
+    return value
+
+
+def _pair_value(ctx: Context, option: str) -> float:
+    names = option.split()[1:]
+    goods = Goods()
+    for name in names:
+        goods = goods.add(name, 1)
+    return goods_value(ctx, goods)
+
+
+def option_value(ctx: Context, space: SpaceState | None, option: str) -> float:
+    if option in OPTION_GOODS:
+        goods = OPTION_GOODS[option]
+        kind = [a for a in ANIMALS if goods.get(a)][0]
+        return animal_value(ctx, kind, 1) + goods.food * food_value(ctx)
+    if option.startswith("take "):
+        return _pair_value(ctx, option)
+    if option == "choose grow":
+        return growth_value(ctx)
+    if option == "choose room":
+        return room_value(ctx) if _affordable_rooms(ctx) else -1.0
+    if option == "choose food":
+        return (space.stock.food if space else 0) * food_value(ctx)
+    if option == "choose occupation":
+        return 1.5
+    return 0.0
+
+
+def space_value(ctx: Context, sp: SpaceState) -> float:
+    space = sp.space
+    action = space.action
+    gain = sp.stock + space.gives
+    n = len(ctx.state.players)
+    if action == "take":
+        return goods_value(ctx, gain)
+    if action == "starting_player":
+        first = 0.0 if n == 1 else (1.0 if ctx.state.starting_player != ctx.player else 0.2)
+        return goods_value(ctx, gain) + first
+    if action == "starting_player_minor":
+        first = 0.0 if n == 1 else (1.0 if ctx.state.starting_player != ctx.player else 0.2)
+        return first + (1.0 if imp.playable_minors(ctx.state, ctx.player) else 0.0)
+    if action == "take_one_resource":
+        return goods_value(ctx, gain) + max(
+            resource_value(ctx, r, ctx.p.goods.get(r), 1) for r in ("wood", "clay", "reed",
+                                                                    "stone"))
+    if action == "two_resources":
+        return max(_pair_value(ctx, o) for o in RESOURCE_PAIRS)
+    if action == "resources_or_growth":
+        grow = growth_value(ctx) if ctx.round >= 5 and ctx.p.farm.room_count > ctx.p.people \
+            else 0.0
+        return max(grow, max(_pair_value(ctx, o) for o in RESOURCE_PAIRS))
+    if action == "occupation_or_growth":
+        grow = growth_value(ctx) if ctx.round >= 5 and ctx.p.farm.room_count > ctx.p.people \
+            else 0.0
+        return max(grow, 1.5)
+    if action == "rooms_stables":
+        rooms = min(_affordable_rooms(ctx), MAX_PEOPLE - ctx.p.farm.room_count)
+        if rooms > 0:
+            return room_value(ctx, rooms)
+        return stable_value(ctx, 2) * 0.8
+    if action == "stable_bake":
+        return max(stable_value(ctx, 1), 0.0) + bake_value(ctx)
+    if action == "plow":
+        return plow_value(ctx)
+    if action == "sow_bake":
+        return sow_value(ctx) + bake_value(ctx)
+    if action == "plow_sow":
+        return plow_value(ctx) + sow_value(ctx, extra_fields=1) * 0.9
+    if action == "fences":
+        value, region = farmplan.best_pasture(ctx.p, ctx.p.goods.wood, _animal_need(ctx))
+        return value if region else -1.0
+    if action == "improvement":
+        return best_major(ctx)[0]
+    if action in ("growth_minor", "urgent_growth"):
+        return growth_value(ctx)
+    if action in ("renovation_improvement", "renovation_fences"):
+        return renovation_value(ctx)
+    if action == "room_or_food":
+        room = room_value(ctx) if _affordable_rooms(ctx) else 0.0
+        return max(room, sp.stock.food * food_value(ctx))
+    if action == "animal_choice":
+        return max(option_value(ctx, sp, o) for o in ("take sheep", "take boar", "take cattle"))
+    if action == "occupation":
+        return 1.5 if ctx.p.occupations else -1.0
+    return 0.0
+
+
+def _animal_need(ctx: Context) -> float:
+    p = ctx.p
+    animals = sum(p.animals)
+    capacity = sum(p.farm.pasture_capacities())
+    if ctx.rounds_left < 1:
+        return 0.0
+    return 0.35 if animals + 2 >= capacity else 0.15
+
+
+# --- decisions -------------------------------------------------------------------------------
+
+def ranked_placements(state: GameState, player: int) -> list[tuple[float, Move]]:
+    """Every free action space with its value for the player, best first (not checked)."""
+    ctx = context(state, player)
+    out = []
+    for i, sp in enumerate(state.spaces):
+        if sp.occupant < 0:
+            out.append((space_value(ctx, sp) - i * 1e-6, Move("place", (sp.space.id,))))
+    out.sort(key=lambda vm: -vm[0])
+    return out
+
+
+def _first_legal(state: GameState, moves: list[Move]) -> Move | None:
+    for move in moves:
+        if why_illegal(state, move) is None:
+            return move
+    return None
+
+
+def _choose_placement(state: GameState, player: int) -> Move | None:
+    return _first_legal(state, [m for _, m in ranked_placements(state, player)])
+
+
+def _choose_option(state: GameState, frame: Frame) -> Move | None:
+    ctx = context(state, frame.player)
+    index = state.space_index(frame.space)
+    space = state.spaces[index] if index >= 0 else None
+    ranked = sorted(frame.options, key=lambda o: -option_value(ctx, space, o))
+    return _first_legal(state, [Move.parse(o) for o in ranked])
+
+
+def _loss_per_food(ctx: Context, good: str, rate: int) -> float:
+    """Points given up per food when one ``good`` is turned into food."""
+    p = ctx.p
+    have = p.goods.get(good)
+    if good in ANIMALS:
+        steps = _ANIMAL_STEPS[good]
+        loss = ladder_points(have, steps) - ladder_points(have - 1, steps)
+        if have == 2 and ctx.rounds_left >= 1:
+            loss += 1.0
+        loss += 0.3
+    elif good in _CROP_STEPS:
+        total = have + p.farm.crop_total(good)
+        loss = ladder_points(total, _CROP_STEPS[good]) - ladder_points(total - 1,
+                                                                       _CROP_STEPS[good])
+        if p.farm.empty_fields() and ctx.rounds_left >= 1:
+            loss += 1.0 if good == "grain" else 1.5
+        loss += 0.2
+    else:
+        loss = resource_value(ctx, good, have - 1, 1) + 0.1
+    return loss / rate
+
+
+def _feed_move(state: GameState, player: int) -> Move:
+    p = state.players[player]
+    missing = food_needed(state, player) - p.goods.food
+    if missing <= 0:
+        return Move("feed")
+    ctx = context(state, player)
+    best: tuple[float, Move] | None = None
+    for good in ("grain", "veg", *ANIMALS, "wood", "clay", "reed", "stone"):
+        if not p.goods.get(good):
+            continue
+        rate, _ = conversion_rate(state, player, good, True)
+        if rate <= 0:
+            continue
+        cost = _loss_per_food(ctx, good, rate)
+        waste = max(0, rate - missing) * 0.05
+        cost += waste
+        if best is None or cost < best[0]:
+            best = (cost, Move("convert", (good,)))
+    if best is not None and best[0] < 3.0:
+        return best[1]
+    return Move("feed")
+
+
+def _breed_move(frame: Frame) -> Move:
+    weight = {"sheep": 1.0, "boar": 1.2, "cattle": 1.4}
+
+    def value(option: str) -> float:
+        return sum(weight.get(k, 0.0) for k in option.split("+") if k)
+
+    option = max(frame.options, key=value)
+    return Move("breed", (option or "none",))
+
+
+def _fence_move(state: GameState, ctx: Context, frame: Frame) -> Move | None:
+    value, region = farmplan.best_pasture(ctx.p, ctx.p.goods.wood, _animal_need(ctx))
+    if frame.plan:
+        if region and frame.plan & ~region == 0:
+            if frame.plan == region:
+                return Move("fence-build")
+            for name in farmplan.cell_sequence(region):
+                move = Move("fence-add", (name,))
+                if why_illegal(state, move) is None:
+                    return move
+        return Move("fence-clear")
+    must = frame.need_one and not frame.did_any
+    if region and (value > 0.5 or must):
+        return Move("fence-add", (farmplan.cell_sequence(region)[0],))
+    return None
+
+
+def _action_move(state: GameState, frame: Frame) -> Move | None:
+    player = frame.player
+    ctx = context(state, player)
+    p = ctx.p
+    if frame.plan or frame.fences:
+        move = _fence_move(state, ctx, frame)
+        if move is not None:
+            return move
+    if frame.rooms and p.farm.room_count < MAX_PEOPLE and p.goods.covers(room_cost(p)):
+        move = _first_legal(state, [Move("room", (CELL_NAMES[c],))
+                                    for c in farmplan.ordered(farmplan.ROOM_ORDER)])
+        if move is not None:
+            return move
+    if frame.plows:
+        move = _first_legal(state, [Move("plow", (CELL_NAMES[c],))
+                                    for c in farmplan.ordered(farmplan.FIELD_ORDER)])
+        if move is not None:
+            return move
+    if frame.sow:
+        empty = p.farm.empty_fields()
+        if empty:
+            cell = CELL_NAMES[(empty & -empty).bit_length() - 1]
+            if p.goods.veg:
+                return Move("sow", (cell, "veg"))
+            if p.goods.grain:
+                return Move("sow", (cell, "grain"))
+    if frame.bake and p.goods.grain and ctx.food_gap > 0:
+        for baker in sorted(imp.bakers(state, player),
+                            key=lambda b: -card(b).bake().food_per_grain):  # type: ignore
+            move = Move("bake", (baker,))
+            if why_illegal(state, move) is None:
+                return move
+    if frame.improvements and frame.allow_major:
+        value, choice = best_major(ctx)
+        if choice is not None and (value > 0.5 or (frame.need_one and not frame.did_any)):
+            major, returns = choice
+            return Move("buy", (major, "return", returns) if returns else (major,))
+    if frame.improvements:
+        minors = imp.playable_minors(state, player)
+        if minors:
+            minor, returns = minors[0]
+            return Move("minor", (minor, "return", returns) if returns else (minor,))
+    if frame.occupations:
+        for occupation in p.occupations:
+            move = Move("occupation", (occupation,))
+            if why_illegal(state, move) is None:
+                return move
+    if frame.stables:
+        reserve = 0 if not frame.rooms else 4
+        if p.goods.wood - frame.stable_cost >= reserve and stable_value(ctx,
+                                                                       frame.stable_cost) > 0.5:
+            inside = [c for c in farmplan.STABLE_ORDER if p.farm.pasture_cells >> c & 1]
+            cells = farmplan.ordered((*inside, *farmplan.STABLE_ORDER))
+            move = _first_legal(state, [Move("stable", (CELL_NAMES[c],)) for c in cells])
+            if move is not None:
+                return move
+    return Move("done")
+
+
+def decide(state: GameState) -> Move:
+    """The heuristic's move for whoever is to act; always legal."""
+    frame = state.frame
+    player = state.actor
+    move: Move | None
+    if frame is None:
+        move = _choose_placement(state, player)
+    elif frame.kind == "feed":
+        move = _feed_move(state, player)
+    elif frame.kind == "breed":
+        move = _breed_move(frame)
+    elif frame.kind == "animals":
+        move = Move("keep-best")
+    elif frame.kind == "choice":
+        move = _choose_option(state, frame)
+    elif frame.kind == "action":
+        move = _action_move(state, frame)
+    else:  # decisions the heuristic does not know (e.g. a card's own question)
+        move = None
+    if move is not None and why_illegal(state, move) is None:
+        return move
+    legal = legal_moves(state)
+    useful = [m for m in legal if m.verb not in ("convert", "done", "fence-clear")]
+    return (useful or legal)[0]
+
+
+__all__ = ["decide", "ranked_placements", "crop_value"]

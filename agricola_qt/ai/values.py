@@ -1,0 +1,188 @@
+"""What goods are worth to one player right now, in rough end-of-game points.
+
+The heuristic player compares action spaces by these values; they follow what the player's
+plan needs next (rooms, a cooking improvement, fences, renovation) and how close the next
+harvest is.
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from agricola_qt.engine.economy import conversion_rate, housing
+from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND
+from agricola_qt.engine.state import MAX_FENCES, MAX_PEOPLE, GameState, PlayerState
+
+COOKING = ("fireplace-2", "fireplace-3", "cooking-hearth-4", "cooking-hearth-5")
+# Points for holding n of an animal kind (index by count, capped at 8).
+_ANIMAL_LADDER = {
+    "sheep": (1, 4, 6, 8),
+    "boar": (1, 3, 5, 7),
+    "cattle": (1, 2, 4, 6),
+}
+_CROP_LADDER = {"grain": (1, 4, 6, 8), "veg": (1, 2, 3, 4)}
+
+
+def ladder_points(value: int, steps: tuple[int, ...]) -> int:
+    points = -1
+    for i, step in enumerate(steps):
+        if value >= step:
+            points = i + 1
+    return points
+
+
+def next_harvest(round_no: int) -> int:
+    for r in sorted(HARVEST_ROUNDS):
+        if r >= round_no:
+            return r
+    return LAST_ROUND
+
+
+@frozen
+class Context:
+    """Facts about one player, computed once per decision."""
+
+    state: GameState
+    player: int
+    p: PlayerState
+    round: int
+    rounds_left: int  # rounds after this one
+    to_harvest: int  # rounds until the next harvest (0: this round ends with one)
+    food_gap: int  # food still missing for the next harvest (after easy conversions)
+    cooking: bool
+    rooms_wanted: int
+    targets: Goods
+    solo: bool
+
+
+def has_cooking(state: GameState, player: int) -> bool:
+    """Can the player cook animals (a fireplace, a cooking hearth or a card doing the same)?"""
+    return conversion_rate(state, player, "sheep", False)[0] > 0
+
+
+def food_potential(state: GameState, player: int) -> int:
+    """Food the player could raise now without giving up animals: food, crops cooked/raw."""
+    p = state.players[player]
+    food = p.goods.food
+    for crop in ("grain", "veg"):
+        have = p.goods.get(crop)
+        keep = 1 if have and state.round < 12 else 0  # seed for sowing
+        food += max(0, have - keep) * conversion_rate(state, player, crop, True)[0]
+    return food
+
+
+def context(state: GameState, player: int) -> Context:
+    p = state.players[player]
+    round_no = max(1, state.round)
+    harvest = next_harvest(round_no)
+    need = food_needed(state, player)
+    crops_coming = len(p.farm.sown)  # one per sown field at the harvest
+    gap = need - food_potential(state, player) - crops_coming
+    cooking = has_cooking(state, player)
+    rooms = p.farm.room_count
+    rooms_wanted = 0
+    if p.people < MAX_PEOPLE and rooms < MAX_PEOPLE and round_no <= 12:
+        rooms_wanted = max(0, min(2, p.people + 1 - rooms)) or (1 if rooms < 4 else 0)
+    house = p.farm.house
+    wood = clay = reed = stone = 0
+    if rooms_wanted:
+        reed += 2 * rooms_wanted
+        if house == "wood":
+            wood += 5 * rooms_wanted
+        elif house == "clay":
+            clay += 5 * rooms_wanted
+        else:
+            stone += 5 * rooms_wanted
+    fences_left = MAX_FENCES - p.farm.fence_count
+    if round_no >= 3:
+        wood += min(fences_left, 14 - (MAX_FENCES - fences_left))
+    if not cooking:
+        clay += 4
+    elif "cooking-hearth-4" not in p.cards and "cooking-hearth-5" not in p.cards:
+        clay += 2
+    if round_no >= 5 and house != "stone":
+        reed += 1
+        if house == "wood":
+            clay += rooms
+        else:
+            stone += rooms
+    if round_no >= 6:
+        stone += 2
+    return Context(state=state, player=player, p=p, round=round_no,
+                   rounds_left=LAST_ROUND - round_no, to_harvest=harvest - round_no,
+                   food_gap=gap, cooking=cooking, rooms_wanted=rooms_wanted,
+                   targets=Goods(wood=wood, clay=clay, reed=reed, stone=stone),
+                   solo=len(state.players) == 1)
+
+
+def food_value(ctx: Context) -> float:
+    if ctx.food_gap > 0:
+        return 1.3 if ctx.to_harvest <= 1 else 0.9
+    return 0.35 if ctx.rounds_left > 2 else 0.2
+
+
+def resource_value(ctx: Context, good: str, have: int, amount: int) -> float:
+    target = ctx.targets.get(good)
+    base = {"wood": 0.55, "clay": 0.6, "reed": 0.8, "stone": 0.65}[good]
+    value = 0.0
+    for i in range(amount):
+        value += base if have + i < target else base * 0.15
+    return value
+
+
+def animal_value(ctx: Context, kind: str, amount: int) -> float:
+    """Points (and food, when it can be cooked) from taking ``amount`` animals of a kind."""
+    p = ctx.p
+    counts = list(p.animals)
+    k = ANIMALS.index(kind)
+    keep = housing(p).best_keep((counts[0] + (amount if k == 0 else 0),
+                                 counts[1] + (amount if k == 1 else 0),
+                                 counts[2] + (amount if k == 2 else 0)))
+    kept = keep[k] - counts[k]
+    ladder = _ANIMAL_LADDER[kind]
+    before = ladder_points(counts[k], ladder)
+    after = ladder_points(counts[k] + max(0, kept), ladder)
+    value = (after - before) * 0.9
+    if counts[k] + kept >= 2 and ctx.rounds_left >= 2:
+        value += 0.6  # a breeding pair
+    rate = conversion_rate(ctx.state, ctx.player, kind, False)[0]
+    cooked = amount - max(0, kept)
+    if ctx.cooking:
+        value += cooked * rate * food_value(ctx)
+        if kept > 0 and ctx.food_gap > 0:
+            value += min(kept, ctx.food_gap) * rate * 0.3  # a food reserve
+    # other kinds displaced by the newcomers
+    for j in range(3):
+        if j != k and keep[j] < counts[j]:
+            value -= (counts[j] - keep[j]) * 1.0
+    return value
+
+
+def crop_value(ctx: Context, crop: str, amount: int) -> float:
+    p = ctx.p
+    have = p.goods.get(crop) + p.farm.crop_total(crop)
+    empty = p.farm.empty_fields().bit_count()
+    points = (ladder_points(have + amount, _CROP_LADDER[crop])
+              - ladder_points(have, _CROP_LADDER[crop])) * 0.8
+    seed = 0.0
+    if empty and ctx.rounds_left >= 2:
+        seed = min(amount, empty) * (1.2 if crop == "grain" else 1.6)
+    rate = conversion_rate(ctx.state, ctx.player, crop, True)[0]
+    return points + seed + amount * rate * food_value(ctx) * 0.6
+
+
+def goods_value(ctx: Context, goods: Goods) -> float:
+    p = ctx.p
+    value = 0.0
+    for name, amount in goods.items():
+        if name in ("wood", "clay", "reed", "stone"):
+            value += resource_value(ctx, name, p.goods.get(name), amount)
+        elif name in ("grain", "veg"):
+            value += crop_value(ctx, name, amount)
+        elif name == "food":
+            value += amount * food_value(ctx)
+        else:
+            value += animal_value(ctx, name, amount)
+    return value
