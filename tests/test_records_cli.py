@@ -1,0 +1,126 @@
+"""The headless record tools: check, score, resume --list and selfplay --out."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agricola_qt.app.cli import main
+from agricola_qt.engine import legal_moves, new_setup, scores
+from agricola_qt.records import load_game
+from agricola_qt.records.autosave import ENV_DATA_DIR, AutosaveStore
+
+
+@pytest.fixture(autouse=True)
+def private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv(ENV_DATA_DIR, str(folder))
+    return folder
+
+
+@pytest.fixture
+def games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> list[Path]:
+    out = tmp_path / "games"
+    assert main(["selfplay", "--players", "3", "--games", "2", "--seed", "4",
+                 "--out", str(out)]) == 0
+    capsys.readouterr()
+    return sorted(out.glob("*.agr"))
+
+
+def test_selfplay_out_writes_valid_records(games: list[Path]) -> None:
+    assert [p.name for p in games] == ["selfplay-family-3p-4.agr", "selfplay-family-3p-5.agr"]
+    record, states = load_game(games[0])
+    assert states[-1].is_over and [s.level for s in record.seats] == ["random"] * 3
+
+
+def test_check_prints_one_summary_line(games: list[Path],
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", *map(str, games)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    moves = len(load_game(games[0])[0].moves)
+    assert lines[0] == (f"{games[0]}: ok: 3 players (family), round 14 of 14, finished, "
+                        f"{moves} moves")
+    assert len(lines) == 2
+
+
+def test_check_unfinished_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = AutosaveStore(tmp_path).begin(new_setup(2, seed=1, names=("Ann", "Bo")))
+    game.commit(legal_moves(game.state)[0])
+    assert main(["check", str(game.path)]) == 0
+    out = capsys.readouterr().out
+    assert "round 1 of 14, not finished (" in out and "to move), 1 moves" in out
+
+
+def test_check_invalid_file_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.agr"
+    bad.write_text("format: agricola-qt-record\nformat-version: 9\n")
+    assert main(["check", str(bad)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(f"check: {bad}, line 2: made by a newer version")
+    assert "Traceback" not in captured.err
+
+
+def test_check_missing_file_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(tmp_path / "none.agr")]) == 1
+    assert "cannot read the file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["check"], ["score"], ["score", "a", "b"],
+                                  ["resume", "--bogus"]])
+def test_bad_arguments_exit_2(argv: list[str]) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+
+
+def test_score_json(games: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", str(games[0]), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    final = load_game(games[0])[1][-1]
+    expected = [{"name": f"Player {i + 1}", "total": s.total, "breakdown": s.breakdown}
+                for i, s in enumerate(scores(final))]
+    assert data == {"players": expected}
+
+
+def test_score_table(games: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", str(games[1])]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    totals = [s.total for s in scores(load_game(games[1])[1][-1])]
+    assert lines[0] == "final score"
+    assert lines[1].split() == ["Player", "1", "Player", "2", "Player", "3"]
+    assert lines[-1].split() == ["total", *map(str, totals)]
+    assert lines[2].split()[0] == "fields"
+
+
+def test_score_invalid_file_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.agr"
+    bad.write_bytes(b"\x00\x01")
+    assert main(["score", str(bad), "--json"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and "line 1" in captured.err
+
+
+def test_resume_list(private_data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["resume", "--list"]) == 0
+    assert "no unfinished autosaved games in" in capsys.readouterr().out
+    store = AutosaveStore()
+    game = store.begin(new_setup(2, seed=1, names=("Ann", "Bo")))
+    assert store.folder == private_data_dir / "autosave"
+    assert main(["resume", "--list"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(str(game.path)) and "(Ann, Bo), round 1, 0 moves" in out
+
+
+def test_resume_list_other_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    store = AutosaveStore(tmp_path / "elsewhere")
+    game = store.begin(new_setup(1, seed=1))
+    assert main(["resume", "--list", "--dir", str(store.folder)]) == 0
+    assert str(game.path) in capsys.readouterr().out
+
+
+def test_resume_without_games_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["resume"]) == 1
+    assert "no unfinished autosaved game" in capsys.readouterr().err
