@@ -1,0 +1,100 @@
+"""Bots return legal moves in every variant, and the same seed gives the same moves."""
+
+from __future__ import annotations
+
+import random
+import warnings
+
+import pytest
+
+from agricola_qt.ai.heuristic_bot import HeuristicBot
+from agricola_qt.ai.mcts import MctsBot
+from agricola_qt.ai.registry import BOT_NAMES, LEVELS, make_bot
+from agricola_qt.engine import (
+    GameState,
+    apply,
+    legal_moves,
+    new_game,
+    new_setup,
+    scores,
+    why_illegal,
+)
+
+SMALL = {"steps": 300, "iterations": 8}
+
+
+def _setup(players: int, variant: str, seed: int):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return new_setup(players, family=variant == "family", seed=seed)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("variant", ["family", "full"])
+def test_heuristic_plays_whole_games_with_legal_moves(players: int, variant: str):
+    state = new_game(_setup(players, variant, seed=players))
+    bot = HeuristicBot()
+    count = 0
+    while not state.is_over:
+        move = bot.choose(state)
+        assert why_illegal(state, move) is None, (str(move), state.frame)
+        state = apply(state, move)
+        count += 1
+    assert count > 40
+    assert all(isinstance(s.total, int) for s in scores(state))
+
+
+def _random_states(players: int, variant: str, seed: int, count: int) -> list[GameState]:
+    """States met along a random game (random moves), a few of them picked."""
+    rng = random.Random(seed)
+    state = new_game(_setup(players, variant, seed))
+    seen = []
+    while not state.is_over:
+        seen.append(state)
+        moves = legal_moves(state)
+        state = apply(state, moves[rng.randrange(len(moves))])
+    picks = sorted(rng.sample(range(len(seen)), min(count, len(seen))))
+    return [seen[i] for i in picks]
+
+
+@pytest.mark.parametrize("players,variant", [(1, "family"), (2, "family"), (3, "full"),
+                                             (4, "family"), (5, "full"), (1, "full")])
+def test_every_bot_answers_legally_on_random_states(players: int, variant: str):
+    states = _random_states(players, variant, seed=11 * players, count=6)
+    bots = [make_bot("random", 1), make_bot("heuristic", 1), MctsBot(seed=1, **SMALL)]
+    for state in states:
+        for bot in bots:
+            move = bot.choose(state)
+            assert why_illegal(state, move) is None, (bot.name, str(move))
+
+
+def test_same_seed_same_moves():
+    states = _random_states(2, "family", seed=3, count=5)
+    first = [MctsBot(seed=9, **SMALL).choose(s) for s in states]
+    again = [MctsBot(seed=9, **SMALL).choose(s) for s in states]
+    assert first == again
+    assert [make_bot("random", 4).choose(s) for s in states] == [
+        make_bot("random", 4).choose(s) for s in states]
+
+
+def test_a_bot_is_deterministic_over_a_game():
+    def game() -> list[str]:
+        state = new_game(_setup(2, "family", seed=21))
+        seats = [MctsBot(seed=1, steps=150, iterations=4), HeuristicBot()]
+        moves = []
+        while not state.is_over and len(moves) < 60:
+            move = seats[state.actor].choose(state)
+            moves.append(str(move))
+            state = apply(state, move)
+        return moves
+
+    assert game() == game()
+
+
+def test_registry_names_and_levels():
+    for name in BOT_NAMES:
+        assert make_bot(name, seed=1).choose is not None
+    assert set(LEVELS) == {"easy", "medium", "hard"}
+    assert make_bot("hard").name == "mcts-hard"
+    with pytest.raises(KeyError):
+        make_bot("grandmaster")

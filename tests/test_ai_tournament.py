@@ -1,0 +1,48 @@
+"""The tournament command: seat-swapped games, a JSON summary line, clear errors."""
+
+from __future__ import annotations
+
+import json
+
+from agricola_qt.app.cli import main
+from agricola_qt.app.commands.tournament import _schedule, wilson
+
+
+def test_tournament_json_summary_is_the_last_line(capsys):
+    code = main(["tournament", "--players", "2", "--variant", "family", "--bots",
+                 "heuristic,random", "--games", "4", "--seed", "3", "--json"])
+    assert code == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    summary = json.loads(lines[-1])
+    assert summary["games"] == 4
+    assert summary["win_rate"] == 1.0
+    low, high = summary["win_rate_ci95"]
+    assert 0 < low < 1.0 and high == 1.0
+    assert summary["mean_scores"]["heuristic"] > summary["mean_scores"]["random"]
+    assert set(summary["s_per_decision"]) == {"heuristic", "random"}
+
+
+def test_solo_family_reports_mean_scores(capsys):
+    code = main(["tournament", "--players", "1", "--bots", "heuristic", "--games", "2",
+                 "--json"])
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["win_rate"] is None
+    assert summary["mean_scores"]["heuristic"] > 0
+
+
+def test_seats_are_swapped_on_the_same_setup():
+    schedule = _schedule(2, ["a", "b"], 4, seed=10)
+    assert schedule == [(["a", "b"], 10), (["b", "a"], 10), (["a", "b"], 11), (["b", "a"], 11)]
+
+
+def test_wilson_interval():
+    low, high = wilson(150, 200)
+    assert 0.68 < low < 0.75 < high < 0.81
+
+
+def test_bad_arguments_exit_2(capsys):
+    assert main(["tournament", "--bots", "nobody,random"]) == 2
+    assert main(["tournament", "--games", "0"]) == 2
+    assert main(["tournament", "--players", "3", "--bots", "heuristic,random"]) == 2
+    assert "tournament:" in capsys.readouterr().err
