@@ -22,7 +22,7 @@ from agricola_qt.engine.economy import (
     stable_cost,
 )
 from agricola_qt.engine.events import Event, announce
-from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.goods import ANIMALS, GOOD_NAMES, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.moves import IllegalMove, Move, MoveSyntaxError
@@ -41,8 +41,6 @@ from agricola_qt.engine.state import (
 )
 from agricola_qt.engine.values import replace as evolve
 
-CONVERTIBLE = ("grain", "veg", "sheep", "boar", "cattle")
-HARVEST_CONVERTIBLE = ("wood", "clay", "reed", "stone")
 _CROPS = ("grain", "veg")
 
 
@@ -160,14 +158,9 @@ def _conversion_moves(state: GameState, player: int, in_harvest: bool) -> Iterat
     for card_id in p.cards:
         for option in card(card_id).uses(state, player):
             yield Move("use", (card_id, option) if option else (card_id,))
-    goods = p.goods
-    for good in CONVERTIBLE:
-        if goods.get(good) and conversion_rate(state, player, good, in_harvest)[0]:
+    for good, _ in p.goods.items():
+        if good != "food" and conversion_rate(state, player, good, in_harvest)[0]:
             yield Move("convert", (good,))
-    if in_harvest:
-        for good in HARVEST_CONVERTIBLE:
-            if goods.get(good) and conversion_rate(state, player, good, True)[0]:
-                yield Move("convert", (good,))
 
 
 def _payment_args(card_id: str, returns: str) -> tuple[str, ...]:
@@ -562,7 +555,7 @@ def _check_convert(state: GameState, frame: Frame | None, player: int, move: Mov
     if frame is not None and frame.kind == "breed":
         return "no cooking during breeding"
     good = move.args[0]
-    if good not in CONVERTIBLE and good not in HARVEST_CONVERTIBLE:
+    if good not in GOOD_NAMES or good == "food":
         return f"{good!r} cannot be turned into food"
     if state.players[player].goods.get(good) < 1:
         return f"you have no {good}"

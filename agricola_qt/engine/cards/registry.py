@@ -15,3 +15,16 @@ def card(card_id: str) -> Card:
 
 def implemented(card_id: str) -> bool:
     return card_id in CARDS
+
+
+def _register_decks() -> None:
+    # Loaded last: card modules may import this module's ``card`` while it is loading.
+    from agricola_qt.engine.cards import deck_e
+
+    for c in deck_e.cards():
+        if c.id in CARDS:
+            raise ValueError(f"card id {c.id!r} registered twice")
+        CARDS[c.id] = c
+
+
+_register_decks()

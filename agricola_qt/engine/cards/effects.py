@@ -1,0 +1,91 @@
+"""Building blocks for card effects.
+
+Card modules import only from ``agricola_qt.engine.cards.*``, ``goods``, ``grid``, ``state``,
+``events``, ``housing`` and ``values`` at the top level (the registry loads them while the rest
+of the engine is still loading); everything else is reached through these helpers, which
+import lazily.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from agricola_qt.engine.events import Event
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.state import Frame, GameState, PlayerState
+
+
+def gain(state: GameState, player: int, goods: Goods) -> GameState:
+    """Give goods (animals that do not fit open the usual keep/cook/release decision)."""
+    from agricola_qt.engine.actions import receive
+
+    return receive(state, player, goods)
+
+
+def pay(state: GameState, player: int, goods: Goods) -> GameState:
+    from agricola_qt.engine.economy import pay as _pay
+
+    return _pay(state, player, goods)
+
+
+def promise(state: GameState, player: int, rounds: Iterable[int], goods: Goods) -> GameState:
+    """Put goods on these round spaces for the player (rounds past 14 are skipped)."""
+    from agricola_qt.engine.actions import promise_goods
+
+    for r in rounds:
+        if r > state.round:
+            state = promise_goods(state, player, r, goods)
+    return state
+
+
+def next_rounds(state: GameState, count: int) -> range:
+    return range(state.round + 1, min(14, state.round + count) + 1)
+
+
+def remaining_rounds(state: GameState) -> range:
+    return range(state.round + 1, 15)
+
+
+def offer(state: GameState, player: int, **frame: object) -> GameState:
+    """An optional action the player may do now, e.g. ``offer(state, p, plows=1)``."""
+    from agricola_qt.engine.actions import push_if_useful
+
+    return push_if_useful(state, Frame("action", player, **frame))  # type: ignore[arg-type]
+
+
+def ask(state: GameState, player: int, card_id: str, options: tuple[str, ...]) -> GameState:
+    """Ask the player to ``choose`` one of ``options``; the card's ``choose`` then acts."""
+    return state.push(Frame("card", player, space=card_id, options=options))
+
+
+def offer_bake(state: GameState, player: int) -> GameState:
+    from agricola_qt.engine.actions import offer_bake as _offer_bake
+
+    return _offer_bake(state, player)
+
+
+def grow_family(state: GameState, player: int) -> GameState:
+    from agricola_qt.engine.actions import grow_family as _grow
+
+    return _grow(state, player)
+
+
+def owner_goods(state: GameState, player: int) -> Goods:
+    return state.players[player].goods
+
+
+def took(event: Event, good: str) -> int:
+    """How much of ``good`` a player got from an action space in this event."""
+    if event.kind in ("space_used", "option_chosen"):
+        return max(0, event.goods.get(good))
+    return 0
+
+
+def has_card(player: PlayerState, card_id: str) -> bool:
+    return card_id in player.cards
+
+
+def occupation_count(player: PlayerState) -> int:
+    from agricola_qt.engine.economy import occupation_count as _count
+
+    return _count(player)

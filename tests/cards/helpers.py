@@ -1,0 +1,50 @@
+"""Builders for card tests: a full game with chosen round cards, cards in front or in hand."""
+
+from __future__ import annotations
+
+import warnings
+
+from attrs import evolve
+
+from agricola_qt.engine import GameState, apply, legal_moves, new_game
+from agricola_qt.engine.goods import Goods
+from tests.engine.helpers import setup as engine_setup
+
+
+def full_game(players: int = 2, first: tuple[str, ...] = ()) -> GameState:
+    """A full game (no hands dealt: tests give the cards they need); player 0 starts."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        s = engine_setup(players, family=False, first=first)
+    return new_game(evolve(s, hands=()))
+
+
+def with_cards(state: GameState, player: int, *card_ids: str) -> GameState:
+    p = state.players[player]
+    return state.with_player(player, evolve(p, cards=(*p.cards, *card_ids)))
+
+
+def with_hand(state: GameState, player: int, occupations: tuple[str, ...] = (),
+              minors: tuple[str, ...] = ()) -> GameState:
+    p = state.players[player]
+    return state.with_player(player, evolve(p, occupations=occupations, minors=minors))
+
+
+def give(state: GameState, player: int, **goods: int) -> GameState:
+    p = state.players[player]
+    return state.with_player(player, evolve(p, goods=p.goods + Goods(**goods)))
+
+
+def play(state: GameState, *moves: str) -> GameState:
+    for text in moves:
+        state = apply(state, text)
+    return state
+
+
+def moves_text(state: GameState) -> set[str]:
+    return {str(m) for m in legal_moves(state)}
+
+
+def at_round(state: GameState, round_no: int) -> GameState:
+    """Pretend the game is at the start of ``round_no`` (placements of that round not begun)."""
+    return evolve(state, round=round_no)
