@@ -41,13 +41,12 @@ class ScoreSheet:
         return sum(self.breakdown.values())
 
 
-def score_player(p: PlayerState, table: tuple[PlayerState, ...] = ()) -> ScoreSheet:
-    """The score sheet of one player; ``table`` is every player (for cards that compare)."""
-    table = table or (p,)
+def farm_points(p: PlayerState) -> dict[str, int]:
+    """Every category except card points and bonus points (cards may look at these)."""
     farm = p.farm
     g = p.goods
     rooms = farm.room_count
-    breakdown = {
+    return {
         "fields": _fields(popcount(farm.fields)),
         "pastures": _pastures(len(farm.pastures)),
         "grain": _ladder(g.grain + farm.crop_total("grain"), (1, 4, 6, 8)),
@@ -60,11 +59,19 @@ def score_player(p: PlayerState, table: tuple[PlayerState, ...] = ()) -> ScoreSh
         "clay_rooms": rooms if farm.house == "clay" else 0,
         "stone_rooms": 2 * rooms if farm.house == "stone" else 0,
         "people": 3 * p.people,
-        "card_points": sum(card(c).points for c in p.cards),
-        "bonus_points": sum(card(c).bonus_points(p, table) for c in p.cards),
         "begging": -3 * p.begging,
     }
-    return ScoreSheet(breakdown)
+
+
+def score_player(p: PlayerState, table: tuple[PlayerState, ...] = ()) -> ScoreSheet:
+    """The score sheet of one player; ``table`` is every player (for cards that compare)."""
+    table = table or (p,)
+    points = farm_points(p)
+    begging = points.pop("begging")
+    points["card_points"] = sum(card(c).points for c in p.cards)
+    points["bonus_points"] = sum(card(c).bonus_points(p, table) for c in p.cards)
+    points["begging"] = begging
+    return ScoreSheet(points)
 
 
 def scores(state: GameState) -> list[ScoreSheet]:
