@@ -47,14 +47,18 @@ class Event:
 
 
 def announce(state: GameState, event: Event) -> GameState:
-    from agricola_qt.engine.cards.registry import card
+    from agricola_qt.engine.cards.registry import CARDS
 
-    n = len(state.players)
+    players = state.players
+    if not any(p.cards for p in players):
+        return state
+    n = len(players)
     first = event.player if event.player >= 0 else state.starting_player
+    kind = event.kind
     for step in range(n):
         owner = (first + step) % n
         for card_id in state.players[owner].cards:
-            c = card(card_id)
-            if event.kind in c.listens:
+            c = CARDS[card_id]
+            if kind in c.listens:
                 state = c.on_event(state, owner, event)
     return state
