@@ -99,7 +99,7 @@ def best_pasture(p: PlayerState, wood: int, animal_need: float) -> tuple[float, 
         stables = (region & farm.stables).bit_count()
         value = 0.0
         if len(pastures) < 4:
-            value += 1.0 if pastures else 2.0  # pasture points (first removes the -1)
+            value += 1.5 if pastures else 2.5  # pasture points (first removes the -1)
         value += cells * 1.0  # unused spaces no longer cost a point
         value += (new_cells & farm.stables).bit_count() * 1.0  # stables become fenced
         capacity = 2 * cells << stables if cells else 2  # a subdivision adds a kind
@@ -107,7 +107,7 @@ def best_pasture(p: PlayerState, wood: int, animal_need: float) -> tuple[float, 
         for c in range(CELL_COUNT):
             if new_cells >> c & 1:
                 value -= _COLUMN_PENALTY[c % COLUMNS]
-        value -= cost * 0.35
+        value -= cost * 0.25
         if value > best_value:
             best_value, best_region = value, region
     return best_value, best_region

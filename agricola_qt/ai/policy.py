@@ -13,6 +13,7 @@ from agricola_qt.ai.values import (
     animal_value,
     context,
     crop_value,
+    food_amount_value,
     food_value,
     goods_value,
     ladder_points,
@@ -37,7 +38,13 @@ _CROP_STEPS = {"grain": (1, 4, 6, 8), "veg": (1, 2, 3, 4)}
 def growth_value(ctx: Context) -> float:
     if ctx.p.people >= MAX_PEOPLE or ctx.rounds_left < 1:
         return 0.0
-    return 3.0 + ctx.rounds_left * 1.1
+    value = 3.0 + ctx.rounds_left * 1.1
+    # the newborn eats: 1 food at this round's harvest, more when food is already short
+    if ctx.food_gap > 0 and ctx.to_harvest == 0:
+        value -= 3.0 + min(ctx.food_gap, 4) * 1.5
+    elif ctx.food_gap > 0 and ctx.to_harvest == 1:
+        value -= min(ctx.food_gap, 4) * 0.8
+    return value
 
 
 def room_value(ctx: Context, count: int = 1) -> float:
@@ -100,7 +107,7 @@ def sow_value(ctx: Context, extra_fields: int = 0) -> float:
 
 def plow_value(ctx: Context) -> float:
     fields = ctx.p.farm.fields.bit_count()
-    values = (5.5, 5.0, 4.0, 2.5, 1.2)
+    values = (4.0, 3.2, 2.4, 1.4, 0.6)
     value = values[fields] if fields < len(values) else 0.3
     if ctx.rounds_left < 3 and fields >= 2:
         value *= 0.5
@@ -173,7 +180,7 @@ def option_value(ctx: Context, space: SpaceState | None, option: str) -> float:
     if option == "choose room":
         return room_value(ctx) if _affordable_rooms(ctx) else -1.0
     if option == "choose food":
-        return (space.stock.food if space else 0) * food_value(ctx)
+        return food_amount_value(ctx, space.stock.food if space else 0)
     if option == "choose occupation":
         return 1.5
     return 0.0
@@ -220,7 +227,7 @@ def space_value(ctx: Context, sp: SpaceState) -> float:
     if action == "plow_sow":
         return plow_value(ctx) + sow_value(ctx, extra_fields=1) * 0.9
     if action == "fences":
-        value, region = farmplan.best_pasture(ctx.p, ctx.p.goods.wood, _animal_need(ctx))
+        value, region = farmplan.best_pasture(ctx.p, _spare_wood(ctx), _animal_need(ctx))
         return value if region else -1.0
     if action == "improvement":
         return best_major(ctx)[0]
@@ -236,6 +243,11 @@ def space_value(ctx: Context, sp: SpaceState) -> float:
     if action == "occupation":
         return 1.5 if ctx.p.occupations else -1.0
     return 0.0
+
+
+def _spare_wood(ctx: Context) -> int:
+    """Wood that may go into fences: what the next room needs is kept back."""
+    return ctx.p.goods.wood - ctx.urgent.wood
 
 
 def _animal_need(ctx: Context) -> float:
@@ -335,7 +347,9 @@ def _breed_move(frame: Frame) -> Move:
 
 
 def _fence_move(state: GameState, ctx: Context, frame: Frame) -> Move | None:
-    value, region = farmplan.best_pasture(ctx.p, ctx.p.goods.wood, _animal_need(ctx))
+    must = frame.need_one and not frame.did_any
+    wood = ctx.p.goods.wood if must else _spare_wood(ctx)
+    value, region = farmplan.best_pasture(ctx.p, wood, _animal_need(ctx))
     if frame.plan:
         if region and frame.plan & ~region == 0:
             if frame.plan == region:
@@ -345,7 +359,6 @@ def _fence_move(state: GameState, ctx: Context, frame: Frame) -> Move | None:
                 if why_illegal(state, move) is None:
                     return move
         return Move("fence-clear")
-    must = frame.need_one and not frame.did_any
     if region and (value > 0.5 or must):
         return Move("fence-add", (farmplan.cell_sequence(region)[0],))
     return None

@@ -34,7 +34,7 @@ _FACTORIES: dict[str, Callable[..., Bot]] = {
     "heuristic": HeuristicBot,
     "mcts-easy": _mcts("mcts-easy", steps=1500, iterations=60, width=4),
     "mcts-medium": _mcts("mcts-medium", steps=4000, iterations=200, width=5),
-    "mcts-hard": _mcts("mcts-hard", steps=12000, iterations=800, width=6),
+    "mcts-hard": _mcts("mcts-hard", steps=10000, iterations=800, width=6),
 }
 LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts-medium", "hard": "mcts-hard"}
 BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)

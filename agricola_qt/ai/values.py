@@ -25,6 +25,9 @@ _ANIMAL_LADDER = {
 _CROP_LADDER = {"grain": (1, 4, 6, 8), "veg": (1, 2, 3, 4)}
 
 
+URGENT_UNIT = 1.3  # one unit of what the next room needs
+
+
 def ladder_points(value: int, steps: tuple[int, ...]) -> int:
     points = -1
     for i, step in enumerate(steps):
@@ -53,7 +56,8 @@ class Context:
     food_gap: int  # food still missing for the next harvest (after easy conversions)
     cooking: bool
     rooms_wanted: int
-    targets: Goods
+    urgent: Goods  # what the next room (needed for growth) still needs
+    targets: Goods  # everything the plan needs soon (includes ``urgent``)
     solo: bool
 
 
@@ -86,6 +90,9 @@ def context(state: GameState, player: int) -> Context:
     if p.people < MAX_PEOPLE and rooms < MAX_PEOPLE and round_no <= 12:
         rooms_wanted = max(0, min(2, p.people + 1 - rooms)) or (1 if rooms < 4 else 0)
     house = p.farm.house
+    urgent = Goods()
+    if rooms_wanted and rooms <= p.people and round_no <= 11:
+        urgent = Goods(reed=2).add(house, 5)
     wood = clay = reed = stone = 0
     if rooms_wanted:
         reed += 2 * rooms_wanted
@@ -112,23 +119,36 @@ def context(state: GameState, player: int) -> Context:
         stone += 2
     return Context(state=state, player=player, p=p, round=round_no,
                    rounds_left=LAST_ROUND - round_no, to_harvest=harvest - round_no,
-                   food_gap=gap, cooking=cooking, rooms_wanted=rooms_wanted,
+                   food_gap=gap, cooking=cooking, rooms_wanted=rooms_wanted, urgent=urgent,
                    targets=Goods(wood=wood, clay=clay, reed=reed, stone=stone),
                    solo=len(state.players) == 1)
 
 
 def food_value(ctx: Context) -> float:
+    """Worth of one more food (while the next harvest's food is still missing)."""
     if ctx.food_gap > 0:
-        return 1.3 if ctx.to_harvest <= 1 else 0.9
+        return (2.6, 1.5)[ctx.to_harvest] if ctx.to_harvest <= 1 else 0.9
     return 0.35 if ctx.rounds_left > 2 else 0.2
 
 
+def food_amount_value(ctx: Context, amount: int) -> float:
+    covering = min(amount, max(ctx.food_gap, 0))
+    rest = amount - covering
+    return covering * food_value(ctx) + rest * (0.35 if ctx.rounds_left > 2 else 0.2)
+
+
 def resource_value(ctx: Context, good: str, have: int, amount: int) -> float:
+    urgent = ctx.urgent.get(good)
     target = ctx.targets.get(good)
     base = {"wood": 0.55, "clay": 0.6, "reed": 0.8, "stone": 0.65}[good]
     value = 0.0
     for i in range(amount):
-        value += base if have + i < target else base * 0.15
+        if have + i < urgent:
+            value += URGENT_UNIT * (1.4 if good == "reed" else 1.0)
+        elif have + i < target:
+            value += base
+        else:
+            value += base * 0.15
     return value
 
 
@@ -182,7 +202,7 @@ def goods_value(ctx: Context, goods: Goods) -> float:
         elif name in ("grain", "veg"):
             value += crop_value(ctx, name, amount)
         elif name == "food":
-            value += amount * food_value(ctx)
+            value += food_amount_value(ctx, amount)
         else:
             value += animal_value(ctx, name, amount)
     return value
