@@ -100,6 +100,12 @@ def test_golden_records_cover_every_player_count_and_variant() -> None:
     assert {s.variant for s in setups} == {"family", "full", "solo"}
 
 
+def test_the_documented_example_is_the_solo_golden_record() -> None:
+    doc = (Path(__file__).parents[1] / "docs" / "agr-format.md").read_text(encoding="utf-8")
+    example = doc.split("<!-- BEGIN EXAMPLE -->\n```\n")[1].split("```\n<!-- END EXAMPLE")[0]
+    assert example == (DATA / "solo-game2.agr").read_text(encoding="utf-8")
+
+
 def _farm_facts(state: GameState, player: int) -> dict[str, Any]:
     p = state.players[player]
     farm = p.farm
@@ -219,6 +225,17 @@ def regenerate() -> None:
         print(name, len(record.moves), [s.total for s in scores(state)])
     _rewrite_block("EXPECTED: dict[str, list[tuple[int, ...]]] = ", expected)
     _rewrite_block("HAND_CHECKED: dict[tuple[str, int], dict[str, Any]] = ", facts)
+    _update_documented_example()
+
+
+def _update_documented_example() -> None:
+    doc = Path(__file__).parents[1] / "docs" / "agr-format.md"
+    text = doc.read_text(encoding="utf-8")
+    begin, end = "<!-- BEGIN EXAMPLE -->\n", "<!-- END EXAMPLE -->"
+    head, rest = text.split(begin)
+    _, tail = rest.split(end)
+    example = (DATA / "solo-game2.agr").read_text(encoding="utf-8")
+    doc.write_text(f"{head}{begin}```\n{example}```\n{end}{tail}", encoding="utf-8")
 
 
 def _literal(value: dict[Any, Any]) -> str:
