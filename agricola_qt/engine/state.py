@@ -36,6 +36,9 @@ class PlayerState:
     occupations: tuple[str, ...] = ()  # in hand
     minors: tuple[str, ...] = ()  # in hand
     harvest_used: tuple[str, ...] = ()  # cards whose once-per-harvest conversion was used
+    # What cards remember about themselves ("grocer", "mason", ...): one entry per mark, in the
+    # order made; read and written with effects.marks / effects.add_mark (never reset).
+    marks: tuple[str, ...] = ()
 
     @property
     def available(self) -> int:

@@ -89,3 +89,16 @@ def occupation_count(player: PlayerState) -> int:
     from agricola_qt.engine.economy import occupation_count as _count
 
     return _count(player)
+
+
+def marks(player: PlayerState, key: str) -> int:
+    """How many times a card marked ``key`` for this player (``PlayerState.marks``)."""
+    return player.marks.count(key)
+
+
+def add_mark(state: GameState, player: int, key: str) -> GameState:
+    """Record ``key`` once more on the player (e.g. one good bought from the Grocer)."""
+    from agricola_qt.engine.values import replace
+
+    p = state.players[player]
+    return state.with_player(player, replace(p, marks=(*p.marks, key)))
