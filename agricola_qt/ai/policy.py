@@ -234,7 +234,10 @@ def space_value(ctx: Context, sp: SpaceState) -> float:
     if action in ("growth_minor", "urgent_growth"):
         return growth_value(ctx)
     if action in ("renovation_improvement", "renovation_fences"):
-        return renovation_value(ctx)
+        value = renovation_value(ctx)
+        if value > 0 and action == "renovation_improvement":
+            value += 0.5 * best_major(ctx)[0]
+        return value
     if action == "room_or_food":
         room = room_value(ctx) if _affordable_rooms(ctx) else 0.0
         return max(room, sp.stock.food * food_value(ctx))

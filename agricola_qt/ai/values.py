@@ -84,7 +84,6 @@ def context(state: GameState, player: int) -> Context:
     need = food_needed(state, player)
     crops_coming = len(p.farm.sown)  # one per sown field at the harvest
     gap = need - food_potential(state, player) - crops_coming
-    cooking = has_cooking(state, player)
     rooms = p.farm.room_count
     rooms_wanted = 0
     if p.people < MAX_PEOPLE and rooms < MAX_PEOPLE and round_no <= 12:
@@ -93,6 +92,9 @@ def context(state: GameState, player: int) -> Context:
     urgent = Goods()
     if rooms_wanted and rooms <= p.people and round_no <= 11:
         urgent = Goods(reed=2).add(house, 5)
+    cooking = has_cooking(state, player)
+    if not cooking and (round_no >= 3 or p.people > 2):
+        urgent = urgent + Goods(clay=4)
     wood = clay = reed = stone = 0
     if rooms_wanted:
         reed += 2 * rooms_wanted
@@ -146,7 +148,7 @@ def resource_value(ctx: Context, good: str, have: int, amount: int) -> float:
         if have + i < urgent:
             value += URGENT_UNIT * (1.4 if good == "reed" else 1.0)
         elif have + i < target:
-            value += base
+            value += base if ctx.rounds_left > 1 else base * 0.4
         else:
             value += base * 0.15
     return value
