@@ -130,3 +130,25 @@ def test_stale_temporary_files_are_removed(tmp_path: Path) -> None:
     fresh.write_text("being written")
     store.begin(new_setup(2, seed=1))
     assert not stale.exists() and fresh.exists()
+
+
+def test_sync_writes_many_moves_with_one_save(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from agricola_qt.records import autosave
+
+    store = AutosaveStore(tmp_path)
+    other = store.begin(new_setup(2, seed=4))
+    play(other, 25)
+    moves = list(other.moves)
+    game = store.begin(new_setup(2, seed=4))
+    saves: list[int] = []
+    real = autosave.save_record
+    monkeypatch.setattr(autosave, "save_record",
+                        lambda path, record, states: saves.append(1) or real(path, record,
+                                                                             states))
+    assert game.sync(moves) == other.state
+    assert game.sync(moves[:10] + moves[10:]) == other.state  # nothing changed: no save
+    assert game.sync(moves[:10]) == other.states[10]
+    assert game.sync(moves, other.states) == other.state
+    assert len(saves) == 3
+    assert load_game(game.path)[0].moves == tuple(moves)

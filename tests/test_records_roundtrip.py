@@ -98,3 +98,29 @@ def test_unknown_header_field_in_a_file_survives_load_and_save(tmp_path: Path) -
     save_record(out, record, states)
     assert "x-tournament: Spring cup, board 4\n" in out.read_text(encoding="utf-8")
     assert loads_game(out.read_bytes())[0] == record
+
+
+def test_names_are_kept_on_one_line() -> None:
+    setup = new_setup(2, seed=2, names=("Ann\nLee ", "\tBo  Bo"))
+    loaded, _ = loads_game(record_text(new_record(setup, date="d")))
+    assert loaded.setup.names == ("Ann Lee", "Bo  Bo")
+
+
+@pytest.mark.parametrize(("seats", "extra"), [
+    ([Seat("light blue"), Seat("red")], []),
+    ([Seat("red", "bot", "Big Bot"), Seat("blue")], []),
+    (None, [("date", "twice")]),
+    (None, [("player-3", "green human")]),
+    (None, [("bad key", "x")]),
+])
+def test_unwritable_seats_and_fields_are_refused(seats: list[Seat] | None,
+                                                 extra: list[tuple[str, str]]) -> None:
+    record = new_record(new_setup(2, seed=2), seats=seats, extra=extra)
+    with pytest.raises(ValueError):
+        record_text(record)
+
+
+def test_extra_player_like_keys_round_trip() -> None:
+    record = new_record(new_setup(2, seed=2), date="d", extra=[("player-notes", "friendly")])
+    text = record_text(record)
+    assert loads_game(text)[0] == record

@@ -97,6 +97,29 @@ class AutosaveGame:
         self.save()
         return after
 
+    def sync(self, moves: Sequence[Move], states: Sequence[GameState] | None = None
+             ) -> GameState:
+        """Make the saved moves equal ``moves`` (after moves, undos or a load) with one save.
+
+        ``states`` (the state before the first move, then after each move) saves replaying.
+        """
+        moves = tuple(moves)
+        if moves == self.record.moves:
+            return self.state
+        if states is not None and len(states) == len(moves) + 1:
+            self.states = list(states)
+        else:
+            keep = 0
+            while (keep < min(len(moves), len(self.record.moves))
+                   and moves[keep] == self.record.moves[keep]):
+                keep += 1
+            self.states = self.states[:keep + 1]
+            for move in moves[keep:]:
+                self.states.append(apply(self.states[-1], move))
+        self.record = evolve(self.record, moves=moves)
+        self.save()
+        return self.state
+
     def rewind(self, moves: int) -> GameState:
         """Keep only the first ``moves`` moves (after an undo) and save."""
         if not 0 <= moves <= len(self.record.moves):

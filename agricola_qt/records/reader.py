@@ -24,24 +24,19 @@ from agricola_qt.records.model import (
     Locations,
     Seat,
 )
-from agricola_qt.records.writer import EMPTY
+from agricola_qt.records.writer import EMPTY, HEADER_KEYS, KEY, PLAYER_KEY, WORD
 
 MAX_PLAYERS = 5
 SECTIONS = ("setup", "moves", "result", "end")
 NEXT_SECTIONS = {"header": ("setup",), "setup": ("moves",), "moves": ("result", "end"),
                  "result": ("end",)}
-HEADER_KNOWN = {"format", "format-version", "app-version", "date", "variant", "decks",
-                "solo-series"}
 SETUP_KEYS = {"seed", "starting-player", "round-cards"}
 STAGES = tuple(sorted(card.stage for card in ROUND_CARDS))
 
-_KEY = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 _INT = re.compile(r"-?[0-9]{1,20}")
-_PLAYER_KEY = re.compile(r"player-([0-9]{1,3})")
 _HAND_KEY = re.compile(r"hand-([0-9]{1,3})-(occupations|minors)")
 _SECTION = re.compile(r"\[([a-z]+)\]")
 _ACTOR = re.compile(r"p([0-9]{1,3})")
-_WORD = re.compile(r"[a-z][a-z0-9_-]{0,39}")
 _CATEGORY = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 
@@ -204,7 +199,7 @@ class _Reader:
         solo = self.solo(players)
         setup = self.setup_value(players, variant == "family", decks, solo, names)
         extra = tuple((k, v) for k, (_, v) in self.header.items()
-                      if k not in HEADER_KNOWN and not _PLAYER_KEY.fullmatch(k))
+                      if k not in HEADER_KEYS and not PLAYER_KEY.fullmatch(k))
         result, result_lines = self.result(players)
         where = Locations(setup=header_end, moves=self.section_lines["moves"],
                           result=self.section_lines.get("result", 0),
@@ -222,7 +217,7 @@ class _Reader:
     def players(self, header_end: int) -> tuple[tuple[Seat, ...], tuple[str, ...]]:
         found: dict[int, tuple[int, str]] = {}
         for key, (line, value) in self.header.items():
-            match = _PLAYER_KEY.fullmatch(key)
+            match = PLAYER_KEY.fullmatch(key)
             if match:
                 index = int(match.group(1))
                 if not 1 <= index <= MAX_PLAYERS:
@@ -237,13 +232,13 @@ class _Reader:
         for index in range(1, len(found) + 1):
             line, value = found[index]
             words = value.split(maxsplit=2)
-            if len(words) < 2 or not _WORD.fullmatch(words[0]):
+            if len(words) < 2 or not WORD.fullmatch(words[0]):
                 self.fail(line, "a player is written 'COLOUR human NAME' or "
                                 "'COLOUR bot:LEVEL NAME'")
             kind, _, level = words[1].partition(":")
             if kind == HUMAN and not level:
                 seat = Seat(words[0])
-            elif kind == BOT and _WORD.fullmatch(level):
+            elif kind == BOT and WORD.fullmatch(level):
                 seat = Seat(words[0], BOT, level)
             else:
                 self.fail(line, f"a player is 'human' or 'bot:LEVEL', not {words[1][:30]!r}")
@@ -401,7 +396,7 @@ class _Reader:
 def _field(line: str) -> tuple[str, str] | None:
     key, colon, value = line.partition(":")
     key = key.strip()
-    if not colon or not _KEY.fullmatch(key):
+    if not colon or not KEY.fullmatch(key):
         return None
     return key, value.strip()
 

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from agricola_qt.engine.scoring import CATEGORIES
 from agricola_qt.records.model import FORMAT_NAME, FORMAT_VERSION, GameRecord
 
 EMPTY = "-"
+KEY = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+WORD = re.compile(r"[a-z][a-z0-9_-]{0,39}")
+PLAYER_KEY = re.compile(r"player-([0-9]{1,3})")
+HEADER_KEYS = frozenset({"format", "format-version", "app-version", "date", "variant", "decks",
+                         "solo-series"})
 STAGE_SEPARATOR = " / "
 # one (actor, round, in harvest) per move: who made it and when (from a replay)
 Marks = Sequence[tuple[int, int, bool]]
@@ -17,11 +23,15 @@ def _words(items: Sequence[str]) -> str:
     return " ".join(items) if items else EMPTY
 
 
-def _check_value(key: str, value: str) -> str:
-    if "\n" in value or "\r" in value or value != value.strip():
-        raise ValueError(f"record field {key!r} must be one line without outer spaces: "
-                         f"{value!r}")
-    return value
+def one_line(text: str) -> str:
+    """``text`` made fit for one header line: control characters become spaces, ends trimmed."""
+    return "".join(" " if ord(ch) < 32 or ord(ch) == 127 else ch for ch in text).strip()
+
+
+def _check_seat(index: int, colour: str, token: str) -> None:
+    for word in (colour, token.removeprefix("bot:")):
+        if not WORD.fullmatch(word):
+            raise ValueError(f"seat {index + 1}: {word!r} is not one lowercase word")
 
 
 def round_cards_text(round_cards: Sequence[str]) -> str:
@@ -58,15 +68,19 @@ def header_fields(record: GameRecord) -> list[tuple[str, str]]:
     fields.append(("variant", setup.variant))
     fields.append(("decks", _words(setup.decks)))
     for i, seat in enumerate(record.seats):
+        _check_seat(i, seat.colour, seat.token)
         value = f"{seat.colour} {seat.token}"
-        if i < len(setup.names) and setup.names[i]:
-            value += " " + setup.names[i]
+        if i < len(setup.names) and one_line(setup.names[i]):
+            value += " " + one_line(setup.names[i])
         fields.append((f"player-{i + 1}", value))
     solo = solo_text(record)
     if solo is not None:
         fields.append(("solo-series", solo))
-    fields.extend(record.extra)
-    return [(k, _check_value(k, v)) for k, v in fields]
+    for key, value in record.extra:
+        if not KEY.fullmatch(key) or key in HEADER_KEYS or PLAYER_KEY.fullmatch(key):
+            raise ValueError(f"{key!r} cannot be an extra header field")
+        fields.append((key, one_line(value)))
+    return fields
 
 
 def setup_fields(record: GameRecord) -> list[tuple[str, str]]:
