@@ -98,3 +98,25 @@ def test_registry_names_and_levels():
     assert make_bot("hard").name == "mcts-hard"
     with pytest.raises(KeyError):
         make_bot("grandmaster")
+
+
+def test_hint_is_a_legal_move_for_the_actor():
+    from agricola_qt.ai.hint import hint
+
+    state = _random_states(2, "family", seed=8, count=1)[0]
+    move = hint(state, level="heuristic")
+    assert why_illegal(state, move) is None
+
+
+def test_a_stopped_search_still_answers_legally():
+    state = new_game(_setup(2, "family", seed=2))
+    bot = MctsBot(seed=1, steps=10**9, iterations=10**9, seconds=60)
+    bot.stop()  # a stop before the search is cleared when the search starts ...
+    import threading
+
+    timer = threading.Timer(0.3, bot.stop)  # ... so stop it from another thread
+    timer.start()
+    move = bot.choose(state)
+    timer.cancel()
+    assert why_illegal(state, move) is None
+    assert bot.last_iterations >= 1

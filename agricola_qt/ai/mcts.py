@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 import time
 
 from agricola_qt.ai.policy import decide, ranked_placements
@@ -105,6 +106,11 @@ class MctsBot:
         self.noise = noise
         self.horizon = horizon  # placements to play out (0: to the game's end)
         self.last_iterations = 0
+        self._stop = threading.Event()
+
+    def stop(self) -> None:
+        """Ask a search running in another thread to answer now with what it has."""
+        self._stop.set()
 
     # --- the bot interface ---------------------------------------------------------------
     def choose(self, state: GameState) -> Move:
@@ -126,7 +132,8 @@ class MctsBot:
         deadline = time.perf_counter() + self.seconds
         done = 0
         self._steps = 0
-        while done < self.iterations and self._steps < self.steps:
+        self._stop.clear()
+        while done < self.iterations and self._steps < self.steps and not self._stop.is_set():
             self._iterate(root, determinize(view, self._rng), players)
             done += 1
             if time.perf_counter() > deadline:
