@@ -2,9 +2,663 @@
 
 from __future__ import annotations
 
-from agricola_qt.engine.cards.base import Card
+from itertools import combinations
+from typing import ClassVar
+
+from agricola_qt.engine.cards.base import Card, HarvestConversion
 from agricola_qt.engine.cards.catalog_card import CatalogCard
-from agricola_qt.engine.state import PlayerState
+from agricola_qt.engine.cards.effects import (
+    add_mark,
+    ask,
+    gain,
+    marks,
+    next_rounds,
+    offer,
+    pay,
+    promise,
+    remaining_rounds,
+    took,
+)
+from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
+from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.state import Frame, GameState, PlayerState
+from agricola_qt.engine.values import replace
+
+_OTHER_RESOURCES = ("wood", "clay", "reed")
+
+
+def _gained(event: Event) -> Goods:
+    """The goods a person's action gave (costs left out)."""
+    return Goods(**{name: amount for name, amount in event.goods.items() if amount > 0})
+
+
+def _any_plow(player: PlayerState) -> bool:
+    from agricola_qt.engine.farmwork import any_plow_possible
+
+    return any_plow_possible(player)
+
+
+def _free_cells(player: PlayerState) -> int:
+    farm = player.farm
+    return ~(farm.rooms | farm.fields | farm.stables | farm.pasture_cells) & ((1 << CELL_COUNT) - 1)
+
+
+class Basketmaker(CatalogCard):
+    """E183: in each harvest, 1 reed into 3 food."""
+
+    id = "basketmaker"
+
+    def harvest_conversion(self) -> HarvestConversion:
+        return HarvestConversion("reed", 3)
+
+
+GROCER_STACK = ("reed", "grain", "stone", "veg", "wood", "clay", "reed", "veg")  # top first
+
+
+class Grocer(CatalogCard):
+    """E184: buy the top good of the stack on the card for 1 food, at any time.
+
+    The stack stays in the supply until bought; ``marks`` counts the goods already bought.
+    """
+
+    id = "grocer"
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        p = state.players[player]
+        if p.goods.food >= 1 and marks(p, self.id) < len(GROCER_STACK):
+            return ("buy",)
+        return ()
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        good = GROCER_STACK[marks(state.players[player], self.id)]
+        state = add_mark(state, player, self.id)
+        return gain(state, player, Goods(food=-1).add(good, 1))
+
+
+class Exchange(CatalogCard):
+    """An any-time exchange: ``use CARD OPTION`` gives ``options[OPTION]`` for a price."""
+
+    options: ClassVar[dict[str, tuple[Goods, Goods]]] = {}  # option: (price, goods)
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        have = state.players[player].goods
+        return tuple(o for o, (price, _) in self.options.items() if have.covers(price))
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        price, goods = self.options[option]
+        return gain(state, player, goods - price)
+
+
+class ClayFirer(Exchange):
+    """E185: 2 clay into 1 stone (``use clay-firer stone``) or 3 clay into 2 stone (``2stone``)."""
+
+    id = "clay-firer"
+    options = {"stone": (Goods(clay=2), Goods(stone=1)),
+               "2stone": (Goods(clay=3), Goods(stone=2))}
+
+
+class ClaySeller(Exchange):
+    """E186: clay into a sheep or reed (2), a wild boar or stone (3), a cattle (4)."""
+
+    id = "clay-seller"
+    options = {"sheep": (Goods(clay=2), Goods(sheep=1)), "reed": (Goods(clay=2), Goods(reed=1)),
+               "boar": (Goods(clay=3), Goods(boar=1)), "stone": (Goods(clay=3), Goods(stone=1)),
+               "cattle": (Goods(clay=4), Goods(cattle=1))}
+
+
+class ClayDeliveryman(CatalogCard):
+    """E187: 1 clay on each remaining round space from 6 to 14."""
+
+    id = "clay-deliveryman"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return promise(state, player, range(6, 15), Goods(clay=1))
+
+
+class ClayMixer(CatalogCard):
+    """E188: 2 more clay whenever a person's action gives clay and nothing else."""
+
+    id = "clay-mixer"
+    listens = frozenset({"space_used", "option_chosen"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and took(event, "clay"):
+            got = _gained(event)
+            if got == Goods(clay=got.clay):
+                return gain(state, owner, Goods(clay=2))
+        return state
+
+
+# Categories whose best score is 4 points (fenced stables: 4 of them, per the ruling).
+_FOUR_POINT_CATEGORIES = ("fields", "pastures", "grain", "vegetables", "sheep", "boar",
+                          "cattle", "fenced_stables")
+
+
+class LordOfTheManor(CatalogCard):
+    """E189: a bonus point for each scoring category scored at the full 4 points."""
+
+    id = "lord-of-the-manor"
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        from agricola_qt.engine.scoring import farm_points
+
+        points = farm_points(player)
+        return sum(1 for c in _FOUR_POINT_CATEGORIES if points[c] >= 4)
+
+
+class Maid(CatalogCard):
+    """E190: once in a clay hut or stone house, 1 food on every remaining round space."""
+
+    id = "maid"
+    listens = frozenset({"renovated"})
+
+    def _start(self, state: GameState, player: int) -> GameState:
+        if marks(state.players[player], self.id):
+            return state
+        state = add_mark(state, player, self.id)
+        return promise(state, player, remaining_rounds(state), Goods(food=1))
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        if state.players[player].farm.house != "wood":
+            return self._start(state, player)
+        return state
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner:
+            return self._start(state, owner)
+        return state
+
+
+class Mason(CatalogCard):
+    """E191: once, in a stone house of 4+ rooms, a free room at any time (``use mason CELL``)."""
+
+    id = "mason"
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        p = state.players[player]
+        farm = p.farm
+        if farm.house != "stone" or farm.room_count < 4 or marks(p, self.id):
+            return ()
+        free = _free_cells(p)
+        return tuple(CELL_NAMES[c] for c in range(CELL_COUNT)
+                     if free >> c & 1 and NEIGHBOURS[c] & farm.rooms)
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        p = state.players[player]
+        state = state.with_player(player, replace(p, farm=p.farm.with_room(parse_cell(option))))
+        state = add_mark(state, player, self.id)
+        return announce(state, Event("room_built", player, option))
+
+
+class Patron(CatalogCard):
+    """E192: 2 food before paying for each later occupation (the food may pay for it)."""
+
+    id = "patron"
+    changes_costs = True
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        if what == "occupation":
+            return replace(cost, food=cost.food - 2)  # below 0: the rest is food gained
+        return cost
+
+
+class Pastor(CatalogCard):
+    """E193: the last player still living in 2 rooms takes 3 wood, 2 clay, 1 reed, 1 stone.
+
+    Paid as soon as it applies (the ruling lets the player choose the moment in that window;
+    taking it at once is never worse).
+    """
+
+    id = "pastor"
+    listens = frozenset({"room_built"})
+
+    def _check(self, state: GameState, owner: int) -> GameState:
+        p = state.players[owner]
+        if p.farm.room_count != 2 or marks(p, self.id) or len(state.players) < 2:
+            return state
+        if any(q.farm.room_count <= 2 for i, q in enumerate(state.players) if i != owner):
+            return state
+        state = add_mark(state, owner, self.id)
+        return gain(state, owner, Goods(wood=3, clay=2, reed=1, stone=1))
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return self._check(state, player)
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        return self._check(state, owner)
+
+
+class PloughDriver(CatalogCard):
+    """E194: in a stone house, at each round start, may pay 1 food to plow 1 field."""
+
+    id = "plough-driver"
+    listens = frozenset({"round_start"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        p = state.players[owner]
+        if p.farm.house == "stone" and p.goods.food >= 1 and _any_plow(p):
+            return ask(state, owner, self.id, ("plow", "skip"))
+        return state
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "plow":
+            return state
+        state = pay(state, frame.player, Goods(food=1))
+        return offer(state, frame.player, space=self.id, plows=1, need_one=True)
+
+
+class PloughMaker(CatalogCard):
+    """E195: on Plow 1 Field or Plow and Sow, may pay 1 food to plow one more field."""
+
+    id = "plough-maker"
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        p = state.players[owner]
+        if (event.player == owner and event.detail in ("plow", "plow-sow")
+                and p.goods.food >= 1 and _any_plow(p)):
+            return ask(state, owner, self.id, ("plow", "skip"))
+        return state
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "plow":
+            return state
+        state = pay(state, frame.player, Goods(food=1))
+        return offer(state, frame.player, space=self.id, plows=1, need_one=True)
+
+
+class MushroomCollector(CatalogCard):
+    """E196: taking wood lying on a space, may leave 1 there for 2 food
+    (``choose leave-SPACE`` or ``choose keep``)."""
+
+    id = "mushroom-collector"
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or not took(event, "wood"):
+            return state
+        index = state.space_index(event.detail)
+        if index < 0 or not state.spaces[index].space.stock.wood:
+            return state  # the wood must have been lying on the space
+        return ask(state, owner, self.id, (f"leave-{event.detail}", "keep"))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        problem = super().option_problem(state, frame, option)
+        if problem is None and option != "keep" and state.players[frame.player].goods.wood < 1:
+            return "you have no wood to leave"
+        return problem
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "keep":
+            return state
+        index = state.space_index(option.removeprefix("leave-"))
+        space = state.spaces[index]
+        state = state.with_space(index, replace(space, stock=space.stock + Goods(wood=1)))
+        return gain(state, frame.player, Goods(wood=-1, food=2))
+
+
+_BRAGGART = {5: 1, 6: 3, 7: 5, 8: 7}
+
+
+class Braggart(CatalogCard):
+    """E197: 1/3/5/7/9 bonus points for 5/6/7/8/9+ improvements."""
+
+    id = "braggart"
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        from agricola_qt.engine.cards.registry import card
+
+        count = sum(1 for c in player.cards if card(c).kind in ("major", "minor"))
+        return 9 if count >= 9 else _BRAGGART.get(count, 0)
+
+
+class Ratcatcher(CatalogCard):
+    """E198 (until round 9): in rounds 10 and 12 every other player places one offspring less.
+
+    The idle person counts as placed from the round's start (it still lives in the house).
+    """
+
+    id = "ratcatcher"
+    listens = frozenset({"round_start"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if state.round not in (10, 12):
+            return state
+        for i, p in enumerate(state.players):
+            if i != owner and p.people > 2 and p.available > 0:
+                state = state.with_player(i, replace(p, placed=p.placed + 1))
+        return state
+
+
+class Renovator(CatalogCard):
+    """E199: renovating costs 2 clay (to clay) or 2 stone (to stone) less."""
+
+    id = "renovator"
+    changes_costs = True
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        if what != "renovation":
+            return cost
+        if player.farm.house == "wood" and cost.clay:
+            return replace(cost, clay=max(0, cost.clay - 2))
+        return replace(cost, stone=max(0, cost.stone - 2))
+
+
+class CattleWhisperer(CatalogCard):
+    """E201: 1 cattle on the round spaces 5 and 9 rounds ahead."""
+
+    id = "cattle-whisperer"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return promise(state, player, (state.round + 5, state.round + 9), Goods(cattle=1))
+
+
+class SeasonalWorker(CatalogCard):
+    """E202: 1 grain with each Day Labourer; from round 6 a vegetable instead if you like."""
+
+    id = "seasonal-worker"
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or event.detail != "day-labourer":
+            return state
+        if state.round >= 6:
+            return ask(state, owner, self.id, ("grain", "veg"))
+        return gain(state, owner, Goods(grain=1))
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        return gain(state, frame.player, Goods().add(option, 1))
+
+
+class Shepherd(CatalogCard):
+    """E203: with 4+ sheep at breeding, 2 lambs instead of 1 (room permitting).
+
+    After breeding, 5+ sheep and room for one more means a lamb was born from 4+ sheep
+    (breeding always takes the largest set of kinds that fits, so sheep were not skipped).
+    """
+
+    id = "shepherd"
+    listens = frozenset({"breeding_end"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        from agricola_qt.engine.economy import can_house
+
+        p = state.players[owner]
+        sheep, boar, cattle = p.animals
+        if sheep >= 5 and can_house(p, (sheep + 1, boar, cattle)):
+            return gain(state, owner, Goods(sheep=1))
+        return state
+
+
+class MasterShepherd(CatalogCard):
+    """E204: 1 sheep on each of the next 3 round spaces."""
+
+    id = "master-shepherd"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return promise(state, player, next_rounds(state, 3), Goods(sheep=1))
+
+
+class ReedCollector(CatalogCard):
+    """E205: 1 reed on each of the next 4 round spaces."""
+
+    id = "reed-collector"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return promise(state, player, next_rounds(state, 4), Goods(reed=1))
+
+
+class Swineherd(CatalogCard):
+    """E206: one more wild boar from the 1 Wild Boar space."""
+
+    id = "swineherd"
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and event.detail == "boar":
+            return gain(state, owner, Goods(boar=1))
+        return state
+
+
+class Stablehand(CatalogCard):
+    """E207: a free stable, built at once, with each action that builds fences (once per action).
+    """
+
+    id = "stablehand"
+    listens = frozenset({"fences_built"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or event.amount < 1:
+            return state
+        frame = state.frame
+        key = f"{self.id}:{state.round}:{frame.space if frame else ''}"
+        if marks(state.players[owner], key):
+            return state
+        state = add_mark(state, owner, key)
+        return offer(state, owner, space=self.id, stables=1, stable_cost=0, need_one=True)
+
+
+class Stablemaster(CatalogCard):
+    """E208: one unfenced stable holds up to 3 animals of one kind."""
+
+    id = "stablemaster"
+    changes_housing = True
+
+    def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
+        if player.farm.unfenced_stables() < 1 or housing.singles < 1:
+            return housing
+        return Housing((*housing.pastures, 3), housing.singles - 1)
+
+
+class StoneCarrier(CatalogCard):
+    """E210: 1 more stone whenever a person takes stone; 1 food if other resources came too."""
+
+    id = "stone-carrier"
+    listens = frozenset({"space_used", "option_chosen"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or not took(event, "stone"):
+            return state
+        if not any(took(event, r) for r in _OTHER_RESOURCES):
+            return gain(state, owner, Goods(stone=1))
+        if state.players[owner].goods.food >= 1:
+            return ask(state, owner, self.id, ("stone", "skip"))
+        return state
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "stone":
+            return gain(state, frame.player, Goods(stone=1, food=-1))
+        return state
+
+
+class Stonecutter(CatalogCard):
+    """E211: every improvement, room and renovation costs 1 stone less."""
+
+    id = "stonecutter"
+    changes_costs = True
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        if cost.stone and (what in ("room", "renovation") or what.startswith(("major:", "minor:"))):
+            return replace(cost, stone=cost.stone - 1)
+        return cost
+
+
+class Dancer(CatalogCard):
+    """E212: at least 4 food from a Traveling Players space."""
+
+    id = "dancer"
+    listens = frozenset({"space_used", "option_chosen"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and event.detail in ("traveling-players", "choose food"):
+            extra = 4 - took(event, "food")
+            if extra > 0:
+                return gain(state, owner, Goods(food=extra))
+        return state
+
+
+_STOCKMAN = {2: Goods(cattle=1), 3: Goods(boar=1), 4: Goods(sheep=1)}
+
+
+class Stockman(CatalogCard):
+    """E213: a cattle with your 2nd stable, a wild boar with the 3rd, a sheep with the 4th."""
+
+    id = "stockman"
+    listens = frozenset({"stable_built"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner:
+            goods = _STOCKMAN.get(state.players[owner].farm.stable_count)
+            if goods is not None:
+                return gain(state, owner, goods)
+        return state
+
+
+class Potter(CatalogCard):
+    """E214: in each harvest, 1 clay into 2 food."""
+
+    id = "potter"
+
+    def harvest_conversion(self) -> HarvestConversion:
+        return HarvestConversion("clay", 2)
+
+
+class TenantFarmer(CatalogCard):
+    """E215: borrow a sheep, a wild boar and a cattle; -1 point for each not given back.
+
+    ``use tenant-farmer return`` repays the loan during the game (one of each kind you have;
+    the rest can then no longer be repaid).  Otherwise the best repayment is made at scoring.
+    """
+
+    id = "tenant-farmer"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return gain(state, player, Goods(sheep=1, boar=1, cattle=1))
+
+    def _repaid(self, player: PlayerState) -> bool:
+        return any(mark.startswith(f"{self.id}:") for mark in player.marks)
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        p = state.players[player]
+        if self._repaid(p) or not any(p.animals):
+            return ()
+        return ("return",)
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        for kind in ANIMALS:
+            if state.players[player].goods.get(kind):
+                state = pay(state, player, Goods().add(kind, 1))
+                state = add_mark(state, player, f"{self.id}:{kind}")
+        return state
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        if self._repaid(player):
+            returned = sum(1 for mark in player.marks if mark.startswith(f"{self.id}:"))
+            return returned - 3
+        from agricola_qt.engine.scoring import farm_points
+
+        def animal_points(goods: Goods) -> int:
+            points = farm_points(replace(player, goods=goods))
+            return sum(points[kind] for kind in ANIMALS)
+
+        have = animal_points(player.goods)
+        kinds = [k for k in ANIMALS if player.goods.get(k)]
+        best = -3
+        for size in range(1, len(kinds) + 1):
+            for chosen in combinations(kinds, size):
+                goods = player.goods
+                for kind in chosen:
+                    goods = goods.add(kind, -1)
+                best = max(best, animal_points(goods) - have - (3 - size))
+        return best
+
+
+class AnimalKeeper(CatalogCard):
+    """E216: pastures may hold sheep, wild boar and cattle together."""
+
+    id = "animal-keeper"
+    changes_housing = True
+
+    def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
+        n = len(player.farm.pastures)  # the farm's own pastures come first
+        mixed = sum(housing.pastures[:n])
+        return Housing(housing.pastures[n:], housing.singles + mixed)
+
+
+def _reeve_wood(round_no: int) -> int:
+    if round_no < 6:
+        return 4
+    if round_no <= 8:
+        return 3
+    if round_no <= 11:
+        return 2
+    return 1 if round_no <= 13 else 0
+
+
+class Reeve(CatalogCard):
+    """E217: wood by round now (4/3/2/1); 3 points at the end if you have the most occupations.
+
+    (The card gives the 3 points to every player tied for the most; here only its owner is
+    scored, since the engine asks only the owner's cards.)
+    """
+
+    id = "reeve"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        wood = _reeve_wood(state.round)
+        return gain(state, player, Goods(wood=wood)) if wood else state
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        from agricola_qt.engine.economy import occupation_count
+
+        mine = occupation_count(player, for_prerequisites=True)
+        best = max((occupation_count(q, for_prerequisites=True) for q in table), default=0)
+        return 3 if mine >= best else 0
+
+
+class Carpenter(CatalogCard):
+    """E218: a room costs 3 of the house's material and 2 reed."""
+
+    id = "carpenter"
+    changes_costs = True
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        if what == "room":
+            house = player.farm.house
+            return replace(cost, **{house: min(cost.get(house), 3)})
+        return cost
+
+
+_GUILD = {"joinery": Goods(wood=4), "sawmill": Goods(wood=4), "cabinetmaker": Goods(wood=4),
+          "pottery": Goods(clay=4), "potter": Goods(clay=4),
+          "basketmakers-workshop": Goods(reed=3), "basketmaker": Goods(reed=3)}
+
+
+def _two_of(goods: Goods) -> Goods:
+    """2 of the one good in ``goods`` (for a guild card already in front of the player)."""
+    name = next(name for name, _ in goods.items())
+    return Goods().add(name, 2)
+
+
+class Guildmaster(CatalogCard):
+    """E341: 4 wood / 4 clay / 3 reed for each Joinery or Cabinetmaker / Pottery or Potter /
+    Basketmaker's Workshop or Basketmaker you get later; 2 of the good for each you have now."""
+
+    id = "guildmaster"
+    listens = frozenset({"card_played"})
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        for card_id in state.players[player].cards:
+            if card_id in _GUILD:
+                state = gain(state, player, _two_of(_GUILD[card_id]))
+        return state
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and event.detail in _GUILD and event.detail != "sawmill":
+            return gain(state, owner, _GUILD[event.detail])
+        return state
 
 
 class Quarryman(CatalogCard):
@@ -16,4 +670,11 @@ class Quarryman(CatalogCard):
         return {"stone": 2}
 
 
-CARDS: tuple[Card, ...] = (Quarryman(),)
+CARDS: tuple[Card, ...] = (
+    Basketmaker(), Grocer(), ClayFirer(), ClaySeller(), ClayDeliveryman(), ClayMixer(),
+    LordOfTheManor(), Maid(), Mason(), Patron(), Pastor(), PloughDriver(), PloughMaker(),
+    MushroomCollector(), Braggart(), Ratcatcher(), Renovator(), CattleWhisperer(),
+    SeasonalWorker(), Shepherd(), MasterShepherd(), ReedCollector(), Swineherd(), Stablehand(),
+    Stablemaster(), Quarryman(), StoneCarrier(), Stonecutter(), Dancer(), Stockman(), Potter(),
+    TenantFarmer(), AnimalKeeper(), Reeve(), Carpenter(), Guildmaster(),
+)
