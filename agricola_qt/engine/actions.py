@@ -77,6 +77,8 @@ def frame_has_work(state: GameState, frame: Frame, player: int = -1) -> bool:
         or (frame.improvements and frame.allow_major
             and improvements.affordable_majors(state, pl))
         or (frame.improvements and improvements.playable_minors(state, pl))
+        or (frame.improvements and not frame.allow_major
+            and improvements.minor_majors(state, pl))
         or (frame.occupations and improvements.playable_occupations(state, pl, frame))
     )
 

@@ -201,6 +201,9 @@ def _action_candidates(state: GameState, frame: Frame) -> Iterator[Move]:
         if frame.allow_major:
             for major, returns in improvements.affordable_majors(state, player):
                 yield Move("buy", _payment_args(major, returns))
+        else:
+            for major, returns in improvements.minor_majors(state, player):
+                yield Move("buy", _payment_args(major, returns))
         for minor, returns in improvements.playable_minors(state, player):
             yield Move("minor", _payment_args(minor, returns))
     if frame.occupations:
@@ -464,9 +467,10 @@ def _check_buy(state: GameState, frame: Frame | None, player: int, move: Move) -
     if reason:
         return reason
     assert frame is not None
-    if not frame.allow_major:
-        return "only a minor improvement may be played here"
     parsed = improvements.payment_from_args(move.args)
+    if not frame.allow_major and not (
+            parsed and improvements.major_as_minor(state, player, parsed[0])):
+        return "only a minor improvement may be played here"
     if parsed is None:
         return "write: buy CARD or buy CARD return CARD"
     return improvements.major_problem(state, player, *parsed)

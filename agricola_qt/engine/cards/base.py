@@ -115,6 +115,10 @@ class Card:
         """How many occupations this card counts as for prerequisites."""
         return 1
 
+    def majors_as_minors(self) -> frozenset[str]:
+        """Major improvements the owner may also take with a minor improvement action."""
+        return frozenset()
+
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         """End-of-game bonus points; ``table`` is every player (the owner included)."""
         return 0

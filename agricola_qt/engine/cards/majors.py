@@ -33,7 +33,7 @@ class Fireplace(MajorImprovement):
 
 
 class CookingHearth(MajorImprovement):
-    upgrades_from = ("fireplace-2", "fireplace-3")
+    upgrades_from = ("fireplace-2", "fireplace-3", "simple-fireplace")  # E20 is a Fireplace
 
     def payments(self, state: GameState, player: int) -> tuple[Payment, ...]:
         owned = state.players[player].cards

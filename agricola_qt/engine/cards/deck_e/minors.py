@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
-from agricola_qt.engine.cards.base import Card
+from collections.abc import Iterable
+
+from agricola_qt.engine.cards.base import Bake, Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
-from agricola_qt.engine.cards.effects import ask, gain, offer, took
-from agricola_qt.engine.events import Event
-from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.cards.effects import (
+    ask,
+    gain,
+    next_rounds,
+    offer,
+    offer_bake,
+    promise,
+    remaining_rounds,
+    took,
+)
+from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
+from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
 from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
@@ -89,6 +101,707 @@ class AnimalYard(CatalogCard):
         return replace(housing, singles=housing.singles + 2)
 
 
+# --- goods waiting on round spaces ---------------------------------------------------------
+
+class _Promising(CatalogCard):
+    """Puts goods on round spaces when played (rounds already begun are skipped)."""
+
+    goods: Goods = Goods()
+
+    def rounds(self, state: GameState) -> Iterable[int]:
+        return remaining_rounds(state)
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return promise(state, player, self.rounds(state), self.goods)
+
+
+class AnimalPen(_Promising):
+    """E24: 2 food on every remaining round space."""
+
+    id = "animal-pen"
+    goods = Goods(food=2)
+
+
+class CarpPond(_Promising):
+    """E31: 1 food on every remaining odd-numbered round space."""
+
+    id = "carp-pond"
+    goods = Goods(food=1)
+
+    def rounds(self, state: GameState) -> Iterable[int]:
+        return (r for r in remaining_rounds(state) if r % 2)
+
+
+class FruitTree(_Promising):
+    """E43: 1 food on the remaining round spaces 8 to 14."""
+
+    id = "fruit-tree"
+    goods = Goods(food=1)
+
+    def rounds(self, state: GameState) -> Iterable[int]:
+        return range(8, 15)
+
+
+class PrivateForest(_Promising):
+    """E45: 1 wood on every remaining even-numbered round space."""
+
+    id = "private-forest"
+    goods = Goods(wood=1)
+
+    def rounds(self, state: GameState) -> Iterable[int]:
+        return (r for r in remaining_rounds(state) if r % 2 == 0)
+
+
+class SackCart(_Promising):
+    """E46: 1 grain on the remaining round spaces 5, 8, 11 and 14."""
+
+    id = "sack-cart"
+    goods = Goods(grain=1)
+
+    def rounds(self, state: GameState) -> Iterable[int]:
+        return (5, 8, 11, 14)
+
+
+class ReedPond(_Promising):
+    """E48: 1 reed on each of the next 3 round spaces."""
+
+    id = "reed-pond"
+    goods = Goods(reed=1)
+
+    def rounds(self, state: GameState) -> Iterable[int]:
+        return next_rounds(state, 3)
+
+
+class Dovecote(_Promising):
+    """E57: 1 food on the remaining round spaces 10 to 14."""
+
+    id = "dovecote"
+    goods = Goods(food=1)
+
+    def rounds(self, state: GameState) -> Iterable[int]:
+        return range(10, 15)
+
+
+# --- more from action spaces ---------------------------------------------------------------
+
+class _SpaceBonus(CatalogCard):
+    """Extra goods each time the owner uses one of ``spaces``."""
+
+    spaces: frozenset[str] = frozenset()
+    bonus: Goods = Goods()
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and event.detail in self.spaces:
+            return gain(state, owner, self.bonus)
+        return state
+
+
+class Raft(CatalogCard):
+    """E22: 1 food or 1 reed more from Fishing."""
+
+    id = "raft"
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and event.detail == "fishing":
+            return ask(state, owner, self.id, ("food", "reed"))
+        return state
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        return gain(state, frame.player, Goods().add(option, 1))
+
+
+class Canoe(_SpaceBonus):
+    """E30: 1 food and 1 reed more from Fishing."""
+
+    id = "canoe"
+    spaces = frozenset({"fishing"})
+    bonus = Goods(food=1, reed=1)
+
+
+class Quarry(_SpaceBonus):
+    """E54: 3 stone more from Day Labourer (original edition)."""
+
+    id = "quarry"
+    spaces = frozenset({"day-labourer"})
+    bonus = Goods(stone=3)
+
+
+class StoneTongs(_SpaceBonus):
+    """E56: 1 stone more from the stone round spaces (stages 2 and 4)."""
+
+    id = "stone-tongs"
+    spaces = frozenset({"stone-1", "stone-2"})
+    bonus = Goods(stone=1)
+
+
+class Basket(CatalogCard):
+    """E34: leave 2 of the wood taken from an action space there, for 3 food."""
+
+    id = "basket"
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        index = state.space_index(event.detail)
+        if (event.player == owner and index >= 0 and state.spaces[index].space.stock.wood
+                and took(event, "wood") >= 2):
+            return ask(state, owner, self.id, (f"leave-{event.detail}", "keep"))
+        return state
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "keep":
+            return state
+        index = state.space_index(option.removeprefix("leave-"))
+        space = state.spaces[index]
+        state = state.with_space(index, replace(space, stock=space.stock + Goods(wood=2)))
+        return gain(state, frame.player, Goods(wood=-2, food=3))
+
+
+# --- cooking and baking ---------------------------------------------------------------------
+
+class BakersOven(CatalogCard):
+    """E14: an oven (upgrade of an oven): up to 2 grain into 5 food each; bake when played."""
+
+    id = "bakers-oven"
+    is_oven = True
+
+    def bake(self) -> Bake:
+        return Bake(food_per_grain=5, limit=2)
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return offer_bake(state, player)
+
+
+class WoodFiredOven(CatalogCard):
+    """E27: an oven: any grain into 3 food each; bake when played."""
+
+    id = "wood-fired-oven"
+    is_oven = True
+
+    def bake(self) -> Bake:
+        return Bake(food_per_grain=3, limit=None)
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return offer_bake(state, player)
+
+
+class Windmill(CatalogCard):
+    """E17: grain into 2 food at any time (not baking)."""
+
+    id = "windmill"
+
+    def cooking_rates(self, player: PlayerState) -> dict[str, int]:
+        return {"grain": 2}
+
+
+class SimpleFireplace(CatalogCard):
+    """E20: a Fireplace that cooks a sheep for only 1 food; bakes grain into 2 food."""
+
+    id = "simple-fireplace"
+
+    def cooking_rates(self, player: PlayerState) -> dict[str, int]:
+        return {"veg": 2, "sheep": 1, "boar": 2, "cattle": 3}
+
+    def bake(self) -> Bake:
+        return Bake(food_per_grain=2, limit=None)
+
+
+FIREPLACES = frozenset({"fireplace-2", "fireplace-3", "cooking-hearth-4", "cooking-hearth-5",
+                        "simple-fireplace", "cooking-corner"})
+
+
+class Spices(CatalogCard):
+    """E25: a vegetable cooked with a Fireplace, Cooking Hearth or Cooking Corner gives 1 more."""
+
+    id = "spices"
+
+    def cooking_rates(self, player: PlayerState) -> dict[str, int]:
+        from agricola_qt.engine.cards.registry import card
+
+        best = max((card(c).cooking_rates(player).get("veg", 0)
+                    for c in player.cards if c in FIREPLACES), default=0)
+        return {"veg": best + 1} if best else {}
+
+
+class Millstone(CatalogCard):
+    """E41: 2 more food in every bake of at least 1 grain."""
+
+    id = "millstone"
+    listens = frozenset({"bake_started"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner:
+            return gain(state, owner, Goods(food=2))
+        return state
+
+
+WOOD_WORKSHOPS = frozenset({"joinery", "sawmill", "cabinetmaker"})
+
+
+class Plane(CatalogCard):
+    """E26: after a Joinery (Sawmill, Cabinetmaker) turned wood into food in this harvest:
+    1 more food, or a second wood into 2 food."""
+
+    id = "plane"
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        p = state.players[player]
+        frame = state.frame
+        if (frame is None or frame.kind != "feed" or frame.player != player
+                or self.id in p.harvest_used or not WOOD_WORKSHOPS & set(p.harvest_used)):
+            return ()
+        return ("food", "wood") if p.goods.wood else ("food",)
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        p = state.players[player]
+        state = state.with_player(player, replace(p, harvest_used=(*p.harvest_used, self.id)))
+        return gain(state, player, Goods(food=1) if option == "food" else Goods(wood=-1, food=2))
+
+
+# --- sowing and harvest ---------------------------------------------------------------------
+
+class PotatoDibber(CatalogCard):
+    """E32: 1 more vegetable on each field newly sown with vegetables."""
+
+    id = "potato-dibber"
+    listens = frozenset({"sowed"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or event.detail != "veg":
+            return state
+        p = state.players[owner]
+        sown = tuple(replace(f, count=f.count + 1) if f.cell == event.amount else f
+                     for f in p.farm.sown)
+        return state.with_player(owner, replace(p, farm=replace(p.farm, sown=sown)))
+
+
+class Spindle(CatalogCard):
+    """E51: in each harvest's field phase, 3-4 sheep give 1 food, 5+ sheep 2 food."""
+
+    id = "spindle"
+    listens = frozenset({"harvest_start"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        sheep = state.players[owner].goods.sheep
+        food = 2 if sheep >= 5 else 1 if sheep >= 3 else 0
+        return gain(state, owner, Goods(food=food)) if food else state
+
+
+class ButterChurn(CatalogCard):
+    """E53: in each harvest's field phase, 1 food per 3 sheep and per 2 cattle."""
+
+    id = "butter-churn"
+    listens = frozenset({"harvest_start"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        g = state.players[owner].goods
+        food = g.sheep // 3 + g.cattle // 2
+        return gain(state, owner, Goods(food=food)) if food else state
+
+
+class FeedPellets(CatalogCard):
+    """E338: once per feeding, 1 vegetable for 1 animal of a kind already on the farm."""
+
+    id = "feed-pellets"
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        p = state.players[player]
+        frame = state.frame
+        if (frame is None or frame.kind != "feed" or frame.player != player
+                or self.id in p.harvest_used or not p.goods.veg):
+            return ()
+        return tuple(kind for kind in ANIMALS if p.goods.get(kind))
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        p = state.players[player]
+        state = state.with_player(player, replace(p, harvest_used=(*p.harvest_used, self.id)))
+        return gain(state, player, Goods(veg=-1).add(option, 1))
+
+
+# --- points ---------------------------------------------------------------------------------
+
+class HalfTimberedHouse(CatalogCard):
+    """E21: 1 bonus point per room of a stone house."""
+
+    id = "half-timbered-house"
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        return player.farm.room_count if player.farm.house == "stone" else 0
+
+
+class Clogs(CatalogCard):
+    """E28: 1 bonus point for a clay hut, 2 for a stone house."""
+
+    id = "clogs"
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        return {"clay": 1, "stone": 2}.get(player.farm.house, 0)
+
+
+class Outhouse(CatalogCard):
+    """E44: only while another player has fewer than 2 occupations (solo: you)."""
+
+    id = "outhouse"
+
+    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+        problem = super().prerequisite_problem(state, player)
+        if problem:
+            return problem
+        from agricola_qt.engine.economy import occupation_count
+
+        others = [i for i in range(len(state.players)) if i != player] or [player]
+        if any(occupation_count(state.players[i], True) < 2 for i in others):
+            return None
+        if len(state.players) == 1:
+            return "the Outhouse needs you to have fewer than 2 occupations"
+        return "the Outhouse needs another player with fewer than 2 occupations"
+
+
+class DrinkingTrough(CatalogCard):
+    """E59: every pasture (and the Animal Yard) holds 2 more animals."""
+
+    id = "drinking-trough"
+    changes_housing = True
+
+    def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
+        yard = 2 if "animal-yard" in player.cards else 0
+        return replace(housing, pastures=tuple(c + 2 for c in housing.pastures),
+                       singles=housing.singles + yard)
+
+
+# --- passing cards ---------------------------------------------------------------------------
+
+class MarketStall(CatalogCard):
+    """E39: 1 grain for 1 vegetable, then passes left."""
+
+    id = "market-stall"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return gain(state, player, Goods(veg=1))
+
+
+class HelpfulNeighbours(CatalogCard):
+    """E42: take 1 stone or 1 reed, then passes left."""
+
+    id = "helpful-neighbours"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return ask(state, player, self.id, ("stone", "reed"))
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        return gain(state, frame.player, Goods().add(option, 1))
+
+
+class CattleMarket(CatalogCard):
+    """E60: 1 sheep for 1 cattle, then passes left."""
+
+    id = "cattle-market"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return gain(state, player, Goods(cattle=1))
+
+
+class Stable(CatalogCard):
+    """E52: build 1 stable at once for nothing more, then passes left."""
+
+    id = "stable"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return offer(state, player, space=self.id, stables=1, stable_cost=0)
+
+
+class MiniPasture(CatalogCard):
+    """E40: fence one farmyard space as a pasture at once without wood, then passes left."""
+
+    id = "mini-pasture"
+
+    def cells(self, p: PlayerState) -> tuple[str, ...]:
+        from agricola_qt.engine.farmwork import fence_build_problem
+
+        rich = replace(p, goods=p.goods + Goods(wood=99))  # the fences cost no wood
+        return tuple(CELL_NAMES[cell] for cell in range(CELL_COUNT)
+                     if not (p.farm.pasture_cells | p.farm.rooms | p.farm.fields) >> cell & 1
+                     and fence_build_problem(rich, 1 << cell) is None)
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        cells = self.cells(state.players[player])
+        return ask(state, player, self.id, cells) if cells else state
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        from agricola_qt.engine.farmwork import new_fences
+
+        p = state.players[frame.player]
+        edges = new_fences(p.farm, 1 << parse_cell(option))
+        state = state.with_player(frame.player, replace(p, farm=p.farm.with_fences(edges)))
+        return announce(state, Event("fences_built", frame.player, amount=edges.bit_count()))
+
+
+def _room_cells(p: PlayerState) -> tuple[str, ...]:
+    blocked = p.farm.rooms | p.farm.fields | p.farm.stables | p.farm.pasture_cells
+    return tuple(CELL_NAMES[cell] for cell in range(CELL_COUNT)
+                 if not blocked >> cell & 1 and NEIGHBOURS[cell] & p.farm.rooms)
+
+
+class StoneHouseExtension(CatalogCard):
+    """E55: one room for a stone house at once at no further cost, then passes left."""
+
+    id = "stone-house-extension"
+
+    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+        p = state.players[player]
+        if p.farm.house != "stone":
+            return "the Stone House Extension needs a stone house"
+        if not _room_cells(p):
+            return "there is no space next to your house for a room"
+        return super().prerequisite_problem(state, player)
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return ask(state, player, self.id, _room_cells(state.players[player]))
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        p = state.players[frame.player]
+        state = state.with_player(frame.player,
+                                  replace(p, farm=p.farm.with_room(parse_cell(option))))
+        return announce(state, Event("room_built", frame.player, option))
+
+
+# --- discarding -----------------------------------------------------------------------------
+
+def _improvements_in_front(p: PlayerState, but: str) -> tuple[str, ...]:
+    from agricola_qt.engine.cards.registry import card
+
+    return tuple(c for c in p.cards if c != but and card(c).kind in ("major", "minor"))
+
+
+class MadonnaStatue(CatalogCard):
+    """E38: discard 2 improvements in front of you (majors back to the board)."""
+
+    id = "madonna-statue"
+
+    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+        have = len(_improvements_in_front(state.players[player], self.id))
+        if have < self.info.discards:
+            return f"the Madonna Statue needs 2 improvements in front of you (you have {have})"
+        return super().prerequisite_problem(state, player)
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        options = _improvements_in_front(state.players[player], self.id)
+        for _ in range(self.info.discards):
+            state = ask(state, player, self.id, options)
+        return state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option not in state.players[frame.player].cards:
+            return f"{option} is already discarded"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        from agricola_qt.engine.cards.registry import MAJOR_IDS
+
+        p = state.players[frame.player]
+        state = state.with_player(frame.player,
+                                  replace(p, cards=tuple(c for c in p.cards if c != option)))
+        if option in MAJOR_IDS:
+            majors = tuple(m for m in MAJOR_IDS if m in state.majors or m == option)
+            state = replace(state, majors=majors)
+        return state
+
+
+# --- costs ----------------------------------------------------------------------------------
+
+class ClayRoof(CatalogCard):
+    """E36: clay in place of 1 or 2 reed for rooms and renovation.
+
+    The cost is one value, so the card pays clay only for the reed the player lacks.
+    """
+
+    id = "clay-roof"
+    changes_costs = True
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        if what not in ("room", "renovation"):
+            return cost
+        swap = min(2, cost.reed, cost.reed - player.goods.reed)
+        return cost + Goods(reed=-swap, clay=swap) if swap > 0 else cost
+
+
+class ClaySupports(CatalogCard):
+    """E37: a room for a clay hut may cost 2 clay, 1 wood and 1 reed (used when affordable)."""
+
+    id = "clay-supports"
+    changes_costs = True
+    ROOM = Goods(wood=1, clay=2, reed=1)
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        if what == "room" and player.farm.house == "clay" and player.goods.covers(self.ROOM):
+            return self.ROOM
+        return cost
+
+
+def _one_resource_less(player: PlayerState, cost: Goods) -> Goods:
+    """1 building resource less, the player's best pick: what they lack most, else stone."""
+    named = [r for r in BUILDING_RESOURCES if cost.get(r)]
+    if not named:
+        return cost
+    pick = max(named, key=lambda r: (cost.get(r) - player.goods.get(r), r == "stone"))
+    return cost.add(pick, -1)
+
+
+class BakingTray(CatalogCard):
+    """E15: Clay and Stone Oven count as minors for you; 1 resource less for the ovens."""
+
+    id = "baking-tray"
+    changes_costs = True
+    OVENS = frozenset({"major:clay-oven", "major:stone-oven", "minor:wood-fired-oven"})
+
+    def majors_as_minors(self) -> frozenset[str]:
+        return frozenset({"clay-oven", "stone-oven"})
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        return _one_resource_less(player, cost) if what in self.OVENS else cost
+
+
+class Ceramics(CatalogCard):
+    """E33: 2 food now; the Pottery is a free minor improvement for you."""
+
+    id = "ceramics"
+    changes_costs = True
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return gain(state, player, Goods(food=2))
+
+    def majors_as_minors(self) -> frozenset[str]:
+        return frozenset({"pottery"})
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        return Goods() if what == "major:pottery" else cost
+
+
+# --- extra actions --------------------------------------------------------------------------
+
+class BuildersTrowel(CatalogCard):
+    """E50: renovate the wooden hut to clay at any time (not during an action)."""
+
+    id = "builders-trowel"
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        from agricola_qt.engine.farmwork import renovation_problem
+
+        p = state.players[player]
+        frame = state.frame
+        if frame is not None and frame.kind != "feed":
+            return ()
+        if p.farm.house != "wood" or renovation_problem(p) is not None:
+            return ()
+        return ("renovate",)
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        from agricola_qt.engine.farmwork import renovate
+
+        state = state.with_player(player, renovate(state.players[player]))
+        return announce(state, Event("renovated", player, "clay"))
+
+
+OCCUPATION_ACTIONS = frozenset({"occupation", "occupation_or_growth"})
+
+
+class WritingDesk(CatalogCard):
+    """E49: after an occupation on an occupation space, a second one for 2 food."""
+
+    id = "writing-desk"
+    listens = frozenset({"card_played"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        from agricola_qt.engine.actions import frame_has_work
+        from agricola_qt.engine.cards.registry import card
+
+        if (event.player != owner or card(event.detail).kind != "occupation"
+                or any(f.space == self.id for f in state.pending)):
+            return state
+        for i in range(len(state.pending) - 1, -1, -1):
+            f = state.pending[i]
+            index = state.space_index(f.space)
+            if (f.kind == "action" and f.player == owner and index >= 0
+                    and state.spaces[index].space.action in OCCUPATION_ACTIONS):
+                second = Frame("action", owner, space=self.id, occupations=1,
+                               occupation_food=(2, 2, 2))
+                if not frame_has_work(state, second):
+                    return state
+                pending = (*state.pending[:i + 1], second, *state.pending[i + 1:])
+                return replace(state, pending=pending)
+        return state
+
+
+PLOUGH_SPACES = frozenset({"plow", "plow-sow"})
+
+
+def _plough_frame(state: GameState, player: int) -> int:
+    """Index of the player's pending action frame from a plough space (-1 if none)."""
+    for i in range(len(state.pending) - 1, -1, -1):
+        f = state.pending[i]
+        if f.kind == "action" and f.player == player and f.space in PLOUGH_SPACES:
+            return i
+    return -1
+
+
+class _Plough(CatalogCard):
+    """On Plow 1 Field or Plow 1 Field and/or Sow, plough up to 3 fields (limited uses)."""
+
+    times = 1
+    listens = frozenset({"space_used"})
+
+    def left(self, p: PlayerState) -> int:
+        return self.times - p.card_uses.count(self.id)
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if (event.player != owner or event.detail not in PLOUGH_SPACES
+                or self.left(state.players[owner]) <= 0):
+            return state
+        i = _plough_frame(state, owner)
+        if i < 0 or state.pending[i].plows != 1:
+            return state
+        return ask(state, owner, self.id, ("plough-3", "plough-1"))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "plough-3":
+            i = _plough_frame(state, frame.player)
+            if i < 0 or state.pending[i].plows != 1:
+                return "another plough is already used for this action"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "plough-3":
+            return state
+        i = _plough_frame(state, frame.player)
+        pending = list(state.pending)
+        pending[i] = replace(pending[i], plows=3)
+        p = state.players[frame.player]
+        state = state.with_player(frame.player, replace(p, card_uses=(*p.card_uses, self.id)))
+        return replace(state, pending=tuple(pending))
+
+
+class RidingPlough(_Plough):
+    """E61: twice per game, plough up to 3 fields on a plough space."""
+
+    id = "riding-plough"
+    times = 2
+
+
+class TurnwrestPlough(_Plough):
+    """E62: once per game, plough up to 3 fields on a plough space."""
+
+    id = "turnwrest-plough"
+    times = 1
+
+
 CARDS: tuple[Card, ...] = (
-    Field(), FishingRod(), Axe(), BuildingMaterial(), Manger(), CornScoop(), AnimalYard(),
+    Field(), FishingRod(), Axe(), BakersOven(), BakingTray(), BuildingMaterial(), Windmill(),
+    SimpleFireplace(), HalfTimberedHouse(), Raft(), Manger(), AnimalPen(), Spices(), Plane(),
+    WoodFiredOven(), Clogs(), Canoe(), CarpPond(), PotatoDibber(), Ceramics(), Basket(),
+    CornScoop(), ClayRoof(), ClaySupports(), MadonnaStatue(), MarketStall(), MiniPasture(),
+    Millstone(), HelpfulNeighbours(), FruitTree(), Outhouse(), PrivateForest(), SackCart(),
+    ReedPond(), WritingDesk(), BuildersTrowel(), Spindle(), Stable(), ButterChurn(), Quarry(),
+    StoneHouseExtension(), StoneTongs(), Dovecote(), AnimalYard(), DrinkingTrough(),
+    CattleMarket(), RidingPlough(), TurnwrestPlough(), FeedPellets(),
 )
