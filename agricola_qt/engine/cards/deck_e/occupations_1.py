@@ -1,14 +1,71 @@
-"""E-deck occupations E147-E182."""
+"""E-deck occupations E147-E182.
+
+Not implemented (they need deep engine changes): Brush Maker E156 (boar kept on the card),
+Head of the Family E159 and Field Warden E163 (a second person on an occupied space),
+Farmer E160 (remembers whether the owner has fenced since playing it), Master Forester E164
+(a new action space on the board).
+"""
 
 from __future__ import annotations
 
-from agricola_qt.engine.cards.base import Card
+from agricola_qt.engine.cards.base import Card, HarvestConversion, Payment
 from agricola_qt.engine.cards.catalog_card import CatalogCard
-from agricola_qt.engine.cards.effects import gain, took
-from agricola_qt.engine.events import Event
-from agricola_qt.engine.goods import Goods
-from agricola_qt.engine.state import GameState, PlayerState
+from agricola_qt.engine.cards.effects import (
+    ask,
+    gain,
+    has_card,
+    offer,
+    offer_bake,
+    pay,
+    took,
+)
+from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
+from agricola_qt.engine.grid import ALL_CELLS, CELL_NAMES, bits, neighbours_of, parse_cell
+from agricola_qt.engine.state import Frame, GameState, PlayerState
+from agricola_qt.engine.values import replace
 
+TRAVELING_PLAYERS = ("traveling-players", "room-or-food")
+IMPROVEMENT_SPACES = frozenset({"improvement", "starting-player", "family-growth",
+                                "renovation-improvement"})
+
+
+# --- small shared pieces -------------------------------------------------------------------
+
+def _free_room_cells(p: PlayerState) -> tuple[str, ...]:
+    """Empty cells next to the house (where a room could stand, cost aside)."""
+    farm = p.farm
+    free = neighbours_of(farm.rooms) & ~farm.used_cells & ALL_CELLS
+    return tuple(CELL_NAMES[c] for c in bits(free))
+
+
+def _add_free_room(state: GameState, player: int, cell: str) -> GameState:
+    p = state.players[player]
+    state = state.with_player(player, replace(p, farm=p.farm.with_room(parse_cell(cell))))
+    return announce(state, Event("room_built", player, cell))
+
+
+def _traveling_players(event: Event) -> bool:
+    """Did this event hand out the food of a Traveling Players space?"""
+    return ((event.kind == "space_used" and event.detail == "traveling-players")
+            or (event.kind == "option_chosen" and event.detail == "choose food"))
+
+
+class _SpaceBonus(CatalogCard):
+    """Each time the owner uses the action space ``space``, also take ``bonus``."""
+
+    space = ""
+    bonus = Goods()
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and event.detail == self.space:
+            return gain(state, owner, self.bonus)
+        return state
+
+
+# --- the cards ---------------------------------------------------------------------------------
 
 class LandAgent(CatalogCard):
     """E147: a vegetable now; grain with every Take 1 Vegetable."""
@@ -34,13 +91,388 @@ class Academic(CatalogCard):
         return 2
 
 
+class MasterBaker(CatalogCard):
+    """E149: bake when another player bakes; 1 more food for each bake action of the owner's.
+
+    The bake offered because of this card is the card's own frame (``space`` is the card):
+    it gives no extra food.
+    """
+
+    id = "master-baker"
+    listens = frozenset({"bake_started"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner:
+            return offer(state, owner, space=self.id, bake=True)
+        frame = state.frame
+        if frame is not None and frame.space == self.id:
+            return state
+        return gain(state, owner, Goods(food=1))
+
+
+class Baker(CatalogCard):
+    """E150: bake now, and at the start of each feeding phase."""
+
+    id = "baker"
+    listens = frozenset({"feeding_start"})
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return offer_bake(state, player)
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        return offer_bake(state, owner)
+
+
+class MasterBuilder(CatalogCard):
+    """E151: once, with 5 rooms, a free room at any time (``use master-builder CELL``).
+
+    "Once" is kept by offering the free room only while the home has exactly 5 rooms: after
+    the free room it has 6.  (A player who builds the 6th room another way first gives the
+    free room up.)
+    """
+
+    id = "master-builder"
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        p = state.players[player]
+        return _free_room_cells(p) if p.farm.room_count == 5 else ()
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        return _add_free_room(state, player, option)
+
+
+class BerryPicker(CatalogCard):
+    """E152: 1 food whenever a person takes wood from an action space."""
+
+    id = "berry-picker"
+    listens = frozenset({"space_used", "option_chosen"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and took(event, "wood"):
+            return gain(state, owner, Goods(food=1))
+        return state
+
+
+class Mendicant(CatalogCard):
+    """E153: up to 2 begging cards cost no points (given back as bonus points)."""
+
+    id = "mendicant"
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        return 3 * min(2, player.begging)
+
+
+class MasterBrewer(CatalogCard):
+    """E154: in the feeding phase, 1 grain into 3 food once per harvest."""
+
+    id = "master-brewer"
+
+    def harvest_conversion(self) -> HarvestConversion | None:
+        return HarvestConversion("grain", 3)
+
+
+class BreadSeller(CatalogCard):
+    """E155: 1 food for every grain anybody bakes."""
+
+    id = "bread-seller"
+    listens = frozenset({"baked"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        return gain(state, owner, Goods(food=max(1, event.amount)))
+
+
+THATCHED = frozenset({"water-mill", "half-timbered-house", "chicken-coop", "holiday-house",
+                      "mansion", "corn-storehouse"})
+
+
+class Thatcher(CatalogCard):
+    """E157: 1 reed less for each room, renovation and six named improvements."""
+
+    id = "thatcher"
+    changes_costs = True
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        kind, _, card_id = what.partition(":")
+        if (what in ("room", "renovation") or (kind in ("major", "minor") and card_id in THATCHED)
+                ) and cost.reed > 0:
+            return replace(cost, reed=cost.reed - 1)
+        return cost
+
+
+class Turner(CatalogCard):
+    """E158: wood into 1 food each at any time."""
+
+    id = "turner"
+
+    def cooking_rates(self, player: PlayerState) -> dict[str, int]:
+        return {"wood": 1}
+
+
+FISHING_GEAR = ("fishing-rod", "raft", "canoe", "fish-trap", "landing-net")
+
+
+class Fisherman(CatalogCard):
+    """E161: take twice the food on Fishing, then 1 food to each other owner of fishing gear.
+
+    Only the food lying on the space is doubled; the option is offered only when the owner
+    can pay everybody (``choose double-N`` takes N more food).
+    """
+
+    id = "fisherman"
+    listens = frozenset({"space_used"})
+
+    @staticmethod
+    def _fees(state: GameState, owner: int) -> list[int]:
+        return [i for i, q in enumerate(state.players) if i != owner
+                for gear in FISHING_GEAR if gear in q.cards]
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or event.detail != "fishing":
+            return state
+        food = took(event, "food")
+        if food < 1 or state.players[owner].goods.food + food < len(self._fees(state, owner)):
+            return state
+        return ask(state, owner, self.id, (f"double-{food}", "no"))
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "no":
+            return state
+        owner = frame.player
+        state = gain(state, owner, Goods(food=int(option.split("-")[1])))
+        for receiver in self._fees(state, owner):
+            state = gain(pay(state, owner, Goods(food=1)), receiver, Goods(food=1))
+        return state
+
+
+class MeatSeller(CatalogCard):
+    """E162: with an oven, animals into food at any time (sheep 2, boar 3, cattle 4)."""
+
+    id = "meat-seller"
+
+    def cooking_rates(self, player: PlayerState) -> dict[str, int]:
+        from agricola_qt.engine.cards.prerequisites import count
+
+        if count(player, "ovens") < 1:
+            return {}
+        return {"sheep": 2, "boar": 3, "cattle": 4}
+
+
+class YeomanFarmer(CatalogCard):
+    """E165: minus points only for unused spaces and begging (the rest given back as bonus)."""
+
+    id = "yeoman-farmer"
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        from agricola_qt.engine.scoring import farm_points
+
+        return sum(-v for k, v in farm_points(player).items()
+                   if v < 0 and k not in ("unused_spaces", "begging"))
+
+
+class Undergardener(_SpaceBonus):
+    """E166: 1 vegetable with every Day Labourer."""
+
+    id = "undergardener"
+    space = "day-labourer"
+    bonus = Goods(veg=1)
+
+
+class Conjurer(CatalogCard):
+    """E167: 1 grain with every Traveling Players action."""
+
+    id = "conjurer"
+    listens = frozenset({"space_used", "option_chosen"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and _traveling_players(event):
+            return gain(state, owner, Goods(grain=1))
+        return state
+
+
+class Greengrocer(_SpaceBonus):
+    """E168: 1 vegetable with every Take 1 Grain."""
+
+    id = "greengrocer"
+    space = "grain"
+    bonus = Goods(veg=1)
+
+
+class Storyteller(CatalogCard):
+    """E169: on Traveling Players, leave 1 food there and take 1 vegetable instead.
+
+    Ruling: with the Dancer the owner still gets at least 4 food; when the Dancer makes the
+    food up to 4 anyway, leaving a food costs nothing and is done at once.
+    """
+
+    id = "storyteller"
+    listens = frozenset({"space_used", "option_chosen"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or not _traveling_players(event):
+            return state
+        food = took(event, "food")
+        if food < 1:
+            return state
+        if has_card(state.players[owner], "dancer") and food <= 4:
+            return self._vegetable(state, owner, Goods(veg=1))
+        return ask(state, owner, self.id, ("vegetable", "food"))
+
+    @staticmethod
+    def _vegetable(state: GameState, owner: int, goods: Goods) -> GameState:
+        for space_id in TRAVELING_PLAYERS:
+            index = state.space_index(space_id)
+            if index >= 0:
+                s = state.spaces[index]
+                state = state.with_space(index, replace(s, stock=s.stock + Goods(food=1)))
+        return gain(state, owner, goods)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "vegetable":
+            return self._vegetable(state, frame.player, Goods(veg=1, food=-1))
+        return state
+
+
+ESTATE_POINTS = {3: 2, 4: 3, 5: 4}
+
+
+class EstateManager(CatalogCard):
+    """E170: 2/3/4 points (3/4/5 players) if nobody has more of any animal kind."""
+
+    id = "estate-manager"
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        for kind in ANIMALS:
+            mine = player.goods.get(kind)
+            if any(q.goods.get(kind) > mine for q in table):
+                return 0
+        return ESTATE_POINTS.get(len(table), 0)
+
+
+def _dock_trades() -> tuple[tuple[str, Goods, Goods], ...]:
+    out = [(f"wood-{b}", Goods(wood=3), Goods().add(b, 1)) for b in BUILDING_RESOURCES[1:]]
+    for a in BUILDING_RESOURCES[1:]:
+        for b in BUILDING_RESOURCES:
+            if a != b:
+                out.append((f"{a}-{b}", Goods().add(a, 2), Goods().add(b, 1)))
+    return tuple(out)
+
+
+DOCK_TRADES = _dock_trades()
+
+
+class DockWorker(CatalogCard):
+    """E171: at any time 3 wood into 1 clay/reed/stone, or 2 clay/reed/stone into 1 other
+    building resource (``use dock-worker clay-stone``)."""
+
+    id = "dock-worker"
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        goods = state.players[player].goods
+        return tuple(name for name, cost, _ in DOCK_TRADES if goods.covers(cost))
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        for name, cost, result in DOCK_TRADES:
+            if name == option:
+                return gain(pay(state, player, cost), player, result)
+        raise ValueError(option)
+
+
 class Chief(CatalogCard):
-    """E172: extra food to play (from the catalog); a point per room of a stone house."""
+    """E172: extra food to play (from the catalog); a point per room of a stone house.
+
+    When it is played, every other player holding the Chief's Daughter may play her free.
+    """
 
     id = "chief"
 
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        n = len(state.players)
+        for step in range(n - 1, 0, -1):  # pushed last = asked first: the next player
+            other = (player + step) % n
+            if ChiefsDaughter.id in state.players[other].occupations:
+                state = ask(state, other, ChiefsDaughter.id, ("play", "no"))
+        return state
+
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         return player.farm.room_count if player.farm.house == "stone" else 0
+
+
+class ChiefsDaughter(CatalogCard):
+    """E173: free when another player plays the Chief; 3 points (stone) or 1 (clay)."""
+
+    id = "chiefs-daughter"
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "play" and self.id not in state.players[frame.player].occupations:
+            return f"{self.name} is no longer in your hand"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "play":
+            return state
+        from agricola_qt.engine.improvements import acquire
+
+        return acquire(state, frame.player, self.id, Payment())
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        return {"stone": 3, "clay": 1}.get(player.farm.house, 0)
+
+
+class Tutor(CatalogCard):
+    """E174: a point for each occupation played after this one (the Academic counts 2)."""
+
+    id = "tutor"
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        if self.id not in player.cards:
+            return 0
+        later = player.cards[player.cards.index(self.id) + 1:]
+        return sum(card(c).occupation_weight() for c in later if card(c).kind == "occupation")
+
+
+HEDGE_FREE = "hedge-keeper"  # one entry per free fence used this turn
+HEDGE_PAID = "hedge-keeper:paid"  # a fence was paid for this turn
+
+
+class HedgeKeeper(CatalogCard):
+    """E175: 3 free fences per turn in which the owner builds fences.
+
+    Rulings: not for the first fence of the turn; once per turn; unused free fences are lost.
+    The turn's use is noted in ``PlayerState.harvest_used`` (cleared at the owner's next
+    placement; harvests clear it too).
+    """
+
+    id = "hedge-keeper"
+    changes_costs = True
+    listens = frozenset({"fences_built", "space_used", "work_end"})
+
+    @staticmethod
+    def _priced(used: tuple[str, ...], wood: int) -> int:
+        free_left = 3 - used.count(HEDGE_FREE)
+        if wood <= 0 or free_left <= 0:
+            return wood
+        return max(0 if HEDGE_PAID in used else 1, wood - free_left)
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        if what != "fences":
+            return cost
+        return replace(cost, wood=self._priced(player.harvest_used, cost.wood))
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        p = state.players[owner]
+        if event.kind == "fences_built":
+            if event.player != owner:
+                return state
+            paid = self._priced(p.harvest_used, event.amount)
+            marks = (HEDGE_FREE,) * (event.amount - paid)
+            if paid and HEDGE_PAID not in p.harvest_used:
+                marks += (HEDGE_PAID,)
+            used = (*p.harvest_used, *marks)
+        elif event.player in (owner, -1):
+            used = tuple(u for u in p.harvest_used if u not in (HEDGE_FREE, HEDGE_PAID))
+        else:
+            return state
+        return state.with_player(owner, replace(p, harvest_used=used))
 
 
 class Woodcutter(CatalogCard):
@@ -55,4 +487,133 @@ class Woodcutter(CatalogCard):
         return state
 
 
-CARDS: tuple[Card, ...] = (LandAgent(), Academic(), Chief(), Woodcutter())
+class WoodenHutBuilder(CatalogCard):
+    """E177: a point per room while still in a wooden hut."""
+
+    id = "wooden-hut-builder"
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        return player.farm.room_count if player.farm.house == "wood" else 0
+
+
+class HutBuilder(CatalogCard):
+    """E178: played in rounds 1-4; a free room as round 11 starts, unless in a stone house."""
+
+    id = "hut-builder"
+    listens = frozenset({"round_start"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        p = state.players[owner]
+        if state.round != 11 or p.farm.house == "stone":
+            return state
+        cells = _free_room_cells(p)
+        return ask(state, owner, self.id, (*cells, "no")) if cells else state
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        return state if option == "no" else _add_free_room(state, frame.player, option)
+
+
+def _improvement_frame(state: GameState, owner: int) -> Frame | None:
+    """The owner's improvement action (or Merchant's repeat) the latest card came through."""
+    for frame in reversed(state.pending):
+        if frame.kind == "action" and frame.player == owner and (
+                frame.space in IMPROVEMENT_SPACES or frame.space == Merchant.id):
+            return frame
+    return None
+
+
+class Merchant(CatalogCard):
+    """E179: after an improvement action, pay 1 food to use it once more.
+
+    The repeat is the card's own action frame, which does not offer a further repeat.
+    """
+
+    id = "merchant"
+    listens = frozenset({"card_played"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or card(event.detail).kind not in ("major", "minor"):
+            return state
+        frame = _improvement_frame(state, owner)
+        if frame is None or frame.space == self.id or state.players[owner].goods.food < 1:
+            return state
+        from agricola_qt.engine.actions import frame_has_work
+
+        again = Frame("action", owner, space=self.id, improvements=1,
+                      allow_major=frame.allow_major)
+        if not frame_has_work(pay(state, owner, Goods(food=1)), again):
+            return state
+        return ask(state, owner, self.id, ("again", "no"))
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "again":
+            return state
+        owner = frame.player
+        found = _improvement_frame(state, owner)
+        allow_major = found.allow_major if found is not None else False
+        state = pay(state, owner, Goods(food=1))
+        return offer(state, owner, space=self.id, improvements=1, allow_major=allow_major)
+
+
+class HobbyFarmer(CatalogCard):
+    """E180: a vegetable now, which may be sown at once on an empty field."""
+
+    id = "hobby-farmer"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        state = gain(state, player, Goods(veg=1))
+        empty = state.players[player].farm.empty_fields()
+        if not empty:
+            return state
+        return ask(state, player, self.id, (*(CELL_NAMES[c] for c in bits(empty)), "no"))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option != "no" and state.players[frame.player].goods.veg < 1:
+            return "you have no vegetable left to sow"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "no":
+            return state
+        from agricola_qt.engine.farmwork import SOW_YIELD
+
+        player = frame.player
+        cell = parse_cell(option)
+        p = state.players[player]
+        p = replace(p, goods=p.goods.add("veg", -1),
+                    farm=p.farm.with_sown(cell, "veg", SOW_YIELD["veg"]))
+        return announce(state.with_player(player, p), Event("sowed", player, "veg", cell))
+
+
+class Cook(CatalogCard):
+    """E181: at feeding only 2 people eat the full ration; the others 1 food each."""
+
+    id = "cook"
+    changes_food_need = True
+
+    def food_need_change(self, state: GameState, player: int, need: int) -> int:
+        p = state.players[player]
+        full = 3 if len(state.players) == 1 else 2
+        return need - (full - 1) * max(0, p.people - p.newborns - 2)
+
+
+class CharcoalBurner(CatalogCard):
+    """E182: 1 food and 1 wood whenever anybody gets a baking improvement."""
+
+    id = "charcoal-burner"
+    listens = frozenset({"card_played"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if card(event.detail).bake() is not None:
+            return gain(state, owner, Goods(food=1, wood=1))
+        return state
+
+
+CARDS: tuple[Card, ...] = (
+    LandAgent(), Academic(), MasterBaker(), Baker(), MasterBuilder(), BerryPicker(),
+    Mendicant(), MasterBrewer(), BreadSeller(), Thatcher(), Turner(), Fisherman(),
+    MeatSeller(), YeomanFarmer(), Undergardener(), Conjurer(), Greengrocer(), Storyteller(),
+    EstateManager(), DockWorker(), Chief(), ChiefsDaughter(), Tutor(), HedgeKeeper(),
+    Woodcutter(), WoodenHutBuilder(), HutBuilder(), Merchant(), HobbyFarmer(), Cook(),
+    CharcoalBurner(),
+)
