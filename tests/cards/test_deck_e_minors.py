@@ -222,6 +222,24 @@ def test_spices_one_more_food_per_vegetable_with_a_fireplace() -> None:
     assert goods(state).food == 3 + 4
 
 
+def test_gypsys_crock_cooking_two_goods_in_one_go() -> None:
+    state = give(with_cards(full_game(), 0, "gypsys-crock", "spices"), 0, veg=1, sheep=1)
+    assert not any(str(m).startswith("use gypsys-crock") for m in legal_moves(state))
+    state = with_cards(state, 0, "fireplace-2")
+    assert "use gypsys-crock veg+sheep" in moves_text(state)
+    assert "use gypsys-crock veg+veg" not in moves_text(state)  # only one vegetable
+    state = play(state, "use gypsys-crock veg+sheep")
+    assert goods(state) == Goods(food=2 + 3 + 2 + 1)  # Spices counts for the vegetable
+
+
+def test_gypsys_crock_baking_pairs_with_a_fireplace() -> None:
+    state = with_cards(full_game(first=("sow-bake",)), 0, "fireplace-2", "gypsys-crock")
+    state = play(give(state, 0, grain=3), "place sow-bake", "bake fireplace-2")
+    assert goods(state).food == 2 + 2
+    state = play(state, "bake fireplace-2", "bake fireplace-2")
+    assert goods(state).food == 2 + 6 + 1  # one pair
+
+
 def test_millstone_two_food_per_bake() -> None:
     state = give(with_cards(full_game(first=("sow-bake",)), 0, "fireplace-2", "millstone"), 0,
                  grain=2)

@@ -317,11 +317,55 @@ class Spices(CatalogCard):
     id = "spices"
 
     def cooking_rates(self, player: PlayerState) -> dict[str, int]:
-        from agricola_qt.engine.cards.registry import card
+        best = fireplace_rate(player, "veg")
+        return {"veg": best} if best else {}
 
-        best = max((card(c).cooking_rates(player).get("veg", 0)
-                    for c in player.cards if c in FIREPLACES), default=0)
-        return {"veg": best + 1} if best else {}
+
+def fireplace_rate(player: PlayerState, good: str) -> int:
+    """Food per ``good`` cooked with the player's best Fireplace-like card (0: none)."""
+    from agricola_qt.engine.cards.registry import card
+
+    best = max((card(c).cooking_rates(player).get(good, 0)
+                for c in player.cards if c in FIREPLACES), default=0)
+    return best + 1 if best and good == "veg" and "spices" in player.cards else best
+
+
+COOKED = ("veg", *ANIMALS)
+
+
+class GypsysCrock(CatalogCard):
+    """E19: 1 more food for every 2 goods turned into food in one go with a Fireplace, Cooking
+    Hearth or Cooking Corner.
+
+    Cooking two goods in one go is this card's use ("use gypsys-crock veg+sheep"); baking
+    pairs of grain with such a card in one bake counts too.
+    """
+
+    id = "gypsys-crock"
+    listens = frozenset({"baked"})
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        p = state.players[player]
+        frame = state.frame
+        if frame is not None and frame.kind == "breed":
+            return ()
+        cookable = [g for g in COOKED if p.goods.get(g) and fireplace_rate(p, g)]
+        return tuple(f"{a}+{b}" for i, a in enumerate(cookable) for b in cookable[i:]
+                     if a != b or p.goods.get(a) >= 2)
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        p = state.players[player]
+        cooked = Goods(food=1)
+        for good in option.split("+"):
+            cooked = cooked.add(good, -1).add("food", fireplace_rate(p, good))
+        return gain(state, player, cooked)
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        frame = state.frame
+        if event.player != owner or event.detail not in FIREPLACES or frame is None:
+            return state
+        pairs = sum(1 for c in frame.baked if c in FIREPLACES)
+        return gain(state, owner, Goods(food=1)) if pairs % 2 == 0 else state
 
 
 class Millstone(CatalogCard):
@@ -797,11 +841,12 @@ class TurnwrestPlough(_Plough):
 
 CARDS: tuple[Card, ...] = (
     Field(), FishingRod(), Axe(), BakersOven(), BakingTray(), BuildingMaterial(), Windmill(),
-    SimpleFireplace(), HalfTimberedHouse(), Raft(), Manger(), AnimalPen(), Spices(), Plane(),
-    WoodFiredOven(), Clogs(), Canoe(), CarpPond(), PotatoDibber(), Ceramics(), Basket(),
-    CornScoop(), ClayRoof(), ClaySupports(), MadonnaStatue(), MarketStall(), MiniPasture(),
-    Millstone(), HelpfulNeighbours(), FruitTree(), Outhouse(), PrivateForest(), SackCart(),
-    ReedPond(), WritingDesk(), BuildersTrowel(), Spindle(), Stable(), ButterChurn(), Quarry(),
-    StoneHouseExtension(), StoneTongs(), Dovecote(), AnimalYard(), DrinkingTrough(),
-    CattleMarket(), RidingPlough(), TurnwrestPlough(), FeedPellets(),
+    GypsysCrock(), SimpleFireplace(), HalfTimberedHouse(), Raft(), Manger(), AnimalPen(),
+    Spices(), Plane(), WoodFiredOven(), Clogs(), Canoe(), CarpPond(), PotatoDibber(),
+    Ceramics(), Basket(), CornScoop(), ClayRoof(), ClaySupports(), MadonnaStatue(),
+    MarketStall(), MiniPasture(), Millstone(), HelpfulNeighbours(), FruitTree(), Outhouse(),
+    PrivateForest(), SackCart(), ReedPond(), WritingDesk(), BuildersTrowel(), Spindle(),
+    Stable(), ButterChurn(), Quarry(), StoneHouseExtension(), StoneTongs(), Dovecote(),
+    AnimalYard(), DrinkingTrough(), CattleMarket(), RidingPlough(), TurnwrestPlough(),
+    FeedPellets(),
 )
