@@ -70,6 +70,9 @@ def score_player(p: PlayerState, table: tuple[PlayerState, ...] = ()) -> ScoreSh
     begging = points.pop("begging")
     points["card_points"] = sum(card(c).points for c in p.cards)
     points["bonus_points"] = sum(card(c).bonus_points(p, table) for c in p.cards)
+    points["bonus_points"] += sum(card(c).bonus_points_for_other(p, table)
+                                  for other in table if other is not p for c in other.cards
+                                  if c not in p.cards)
     points["begging"] = begging
     return ScoreSheet(points)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from agricola_qt.engine import IllegalMove, apply, score_player
+from agricola_qt.engine import IllegalMove, apply, score_player, scores
 from agricola_qt.engine.economy import can_house, conversion_rate, renovation_cost, room_cost
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import Goods
@@ -328,6 +328,29 @@ def test_renovator_renovates_through_the_action_space() -> None:
     assert state.players[0].farm.house == "clay" and state.players[0].goods.reed == 0
 
 
+def test_conservator_wooden_hut_straight_to_stone() -> None:
+    state = with_space(with_cards(full_game(), 0, "conservator"), "renovation-improvement")
+    state = give(state, 0, clay=2, stone=2, reed=1)
+    state = play(state, "place renovation-improvement")
+    assert moves_text(state) >= {"choose stone", "choose clay"}
+    state = play(state, "choose stone")
+    p = state.players[0]
+    assert p.farm.house == "stone" and p.goods == Goods(clay=2, food=2)
+
+
+def test_conservator_may_stay_with_clay() -> None:
+    state = with_space(with_cards(full_game(), 0, "conservator"), "renovation-improvement")
+    state = play(give(state, 0, clay=2, stone=2, reed=1), "place renovation-improvement",
+                 "choose clay")
+    assert state.players[0].farm.house == "clay" and state.players[0].goods.stone == 2
+
+
+def test_conservator_not_with_the_builders_trowel() -> None:
+    state = with_cards(full_game(), 0, "conservator", "builders-trowel")
+    state = play(give(state, 0, clay=2, stone=2, reed=1), "use builders-trowel renovate")
+    assert state.players[0].farm.house == "clay" and state.frame is None
+
+
 def test_stonecutter_one_stone_less_per_room_and_per_renovation() -> None:
     state = with_cards(full_game(), 0, "stonecutter")
     state = with_farm(state, 0, house="stone")
@@ -522,6 +545,14 @@ def test_reeve_wood_by_round_and_points_for_most_occupations() -> None:
     assert score_player(table[0], table).breakdown["bonus_points"] == 0
     table = (table[0], evolve(state.players[1], cards=("woodcutter",)))
     assert score_player(table[0], table).breakdown["bonus_points"] == 3  # tied: 3 each
+    assert score_player(table[1], table).breakdown["bonus_points"] == 3
+
+
+def test_reeve_points_for_the_other_player_with_the_most_occupations() -> None:
+    state = with_cards(full_game(), 1, "academic", "woodcutter")
+    state = occupation(state, "reeve")
+    assert scores(state)[1].breakdown["bonus_points"] == 3
+    assert scores(state)[0].breakdown["bonus_points"] == 0
 
 
 # --- E341 Guildmaster ----------------------------------------------------------------------------

@@ -123,6 +123,10 @@ class Card:
         """End-of-game bonus points; ``table`` is every player (the owner included)."""
         return 0
 
+    def bonus_points_for_other(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        """End-of-game bonus points this card gives ``player``, who is not its owner (Reeve)."""
+        return 0
+
     # --- any-time uses ("use CARD OPTION") and the card's own decisions -----------------------
     def uses(self, state: GameState, player: int) -> tuple[str, ...]:
         """Options the owner may use now, at any of their decisions (one word each)."""

@@ -346,6 +346,53 @@ class Renovator(CatalogCard):
         return replace(cost, stone=max(0, cost.stone - 2))
 
 
+RENOVATION_SPACES = frozenset({"renovation_improvement", "renovation_fences"})
+
+
+class Conservator(CatalogCard):
+    """E200: a Renovation action may take the wooden hut straight to a stone house.
+
+    Right after a renovation action turns the wooden hut into clay, the owner may
+    ``choose stone``: the clay renovation's cost comes back and the stone renovation's cost
+    (1 stone per room + 1 reed, after the player's cost cards) is paid instead.  Limitation:
+    the renovation action itself must first be affordable as a clay renovation.
+    """
+
+    id = "conservator"
+    listens = frozenset({"space_used"})
+
+    def _swap(self, state: GameState, player: int) -> tuple[Goods, Goods] | None:
+        """(refund of the clay renovation, cost of the stone one), or None if unaffordable."""
+        from agricola_qt.engine.economy import renovation_cost
+
+        p = state.players[player]
+        refund = renovation_cost(replace(p, farm=replace(p.farm, house="wood")))
+        cost = renovation_cost(p)
+        if refund is None or cost is None or not (p.goods + refund).covers(cost):
+            return None
+        return refund, cost
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or state.players[owner].farm.house != "clay":
+            return state
+        index = state.space_index(event.detail)
+        if index < 0 or state.spaces[index].space.action not in RENOVATION_SPACES:
+            return state
+        if self._swap(state, owner) is None:
+            return state
+        return ask(state, owner, self.id, ("stone", "clay"))
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        swap = self._swap(state, frame.player) if option == "stone" else None
+        if swap is None:
+            return state
+        refund, cost = swap
+        p = state.players[frame.player]
+        p = replace(p, goods=p.goods + refund - cost, farm=replace(p.farm, house="stone"))
+        state = state.with_player(frame.player, p)
+        return announce(state, Event("renovated", frame.player, "stone"))
+
+
 class CattleWhisperer(CatalogCard):
     """E201: 1 cattle on the round spaces 5 and 9 rounds ahead."""
 
@@ -598,11 +645,8 @@ def _reeve_wood(round_no: int) -> int:
 
 
 class Reeve(CatalogCard):
-    """E217: wood by round now (4/3/2/1); 3 points at the end if you have the most occupations.
-
-    (The card gives the 3 points to every player tied for the most; here only its owner is
-    scored, since the engine asks only the owner's cards.)
-    """
+    """E217: wood by round now (4/3/2/1); at the end, 3 points to every player (the owner or
+    not) with the most occupations (the Academic counting 2)."""
 
     id = "reeve"
 
@@ -616,6 +660,9 @@ class Reeve(CatalogCard):
         mine = occupation_count(player, for_prerequisites=True)
         best = max((occupation_count(q, for_prerequisites=True) for q in table), default=0)
         return 3 if mine >= best else 0
+
+    def bonus_points_for_other(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        return self.bonus_points(player, table)
 
 
 class Carpenter(CatalogCard):
@@ -673,7 +720,7 @@ class Quarryman(CatalogCard):
 CARDS: tuple[Card, ...] = (
     Basketmaker(), Grocer(), ClayFirer(), ClaySeller(), ClayDeliveryman(), ClayMixer(),
     LordOfTheManor(), Maid(), Mason(), Patron(), Pastor(), PloughDriver(), PloughMaker(),
-    MushroomCollector(), Braggart(), Ratcatcher(), Renovator(), CattleWhisperer(),
+    MushroomCollector(), Braggart(), Ratcatcher(), Renovator(), Conservator(), CattleWhisperer(),
     SeasonalWorker(), Shepherd(), MasterShepherd(), ReedCollector(), Swineherd(), Stablehand(),
     Stablemaster(), Quarryman(), StoneCarrier(), Stonecutter(), Dancer(), Stockman(), Potter(),
     TenantFarmer(), AnimalKeeper(), Reeve(), Carpenter(), Guildmaster(),
