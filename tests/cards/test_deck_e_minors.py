@@ -391,6 +391,19 @@ def test_madonna_statue_discards_two_improvements() -> None:
     assert score_player(state.players[0]).breakdown["card_points"] == 2
 
 
+def test_madonna_statue_discarded_card_loses_its_waiting_goods() -> None:
+    from agricola_qt.engine.cards.registry import card
+
+    state = with_cards(full_game(first=("improvement",)), 0, "fruit-tree", "dovecote",
+                       "corn-scoop")
+    state = at_round(state, 10)
+    for card_id in ("fruit-tree", "dovecote"):
+        state = card(card_id).on_acquired(state, 0)
+    assert sorted(f.round for f in state.future) == [11, 11, 12, 12, 13, 13, 14, 14]
+    state = play_minor(state, "madonna-statue", "choose dovecote", "choose corn-scoop")
+    assert sorted(f.round for f in state.future) == [11, 12, 13, 14]  # the Fruit Tree's
+
+
 def test_madonna_statue_needs_two_improvements_in_front() -> None:
     state = with_cards(full_game(first=("improvement",)), 0, "corn-scoop", "land-agent")
     assert "Madonna Statue needs 2 improvements" in refusal(state, "madonna-statue")

@@ -20,7 +20,7 @@ from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
 from agricola_qt.engine.housing import Housing
-from agricola_qt.engine.state import Frame, GameState, PlayerState
+from agricola_qt.engine.state import Frame, FutureGoods, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
 
@@ -111,8 +111,24 @@ class _Promising(CatalogCard):
     def rounds(self, state: GameState) -> Iterable[int]:
         return remaining_rounds(state)
 
+    claims = 14  # the most round spaces the card can still have goods waiting on
+
     def on_acquired(self, state: GameState, player: int) -> GameState:
         return promise(state, player, self.rounds(state), self.goods)
+
+    def schedule(self, state: GameState) -> Iterable[int]:
+        """Round spaces that may still hold this card's goods."""
+        return self.rounds(state)
+
+    def forfeit(self, state: GameState, player: int) -> GameState:
+        """The card is discarded: its goods still waiting on round spaces are lost."""
+        rounds = sorted(r for r in self.schedule(state) if r > state.round)[:self.claims]
+        future = list(state.future)
+        for r in rounds:
+            lost = FutureGoods(r, player, self.goods)
+            if lost in future:
+                future.remove(lost)
+        return replace(state, future=tuple(future))
 
 
 class AnimalPen(_Promising):
@@ -168,8 +184,13 @@ class ReedPond(_Promising):
     id = "reed-pond"
     goods = Goods(reed=1)
 
+    claims = 3
+
     def rounds(self, state: GameState) -> Iterable[int]:
         return next_rounds(state, 3)
+
+    def schedule(self, state: GameState) -> Iterable[int]:
+        return remaining_rounds(state)
 
 
 class Dovecote(_Promising):
@@ -248,6 +269,11 @@ class Basket(CatalogCard):
                 and took(event, "wood") >= 2):
             return ask(state, owner, self.id, (f"leave-{event.detail}", "keep"))
         return state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option != "keep" and state.players[frame.player].goods.wood < 2:
+            return "you no longer have 2 wood to leave"
+        return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option == "keep":
@@ -641,7 +667,7 @@ class MadonnaStatue(CatalogCard):
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        from agricola_qt.engine.cards.registry import MAJOR_IDS
+        from agricola_qt.engine.cards.registry import MAJOR_IDS, card
 
         p = state.players[frame.player]
         state = state.with_player(frame.player,
@@ -649,6 +675,9 @@ class MadonnaStatue(CatalogCard):
         if option in MAJOR_IDS:
             majors = tuple(m for m in MAJOR_IDS if m in state.majors or m == option)
             state = replace(state, majors=majors)
+        discarded = card(option)
+        if isinstance(discarded, _Promising):
+            state = discarded.forfeit(state, frame.player)
         return state
 
 
