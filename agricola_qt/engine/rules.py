@@ -17,6 +17,7 @@ from agricola_qt.engine.economy import (
     conversion_rate,
     fence_cost,
     gain,
+    housing,
     pay,
     room_cost,
     stable_cost,
@@ -24,7 +25,6 @@ from agricola_qt.engine.economy import (
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, GOOD_NAMES, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
-from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.moves import IllegalMove, Move, MoveSyntaxError
 from agricola_qt.engine.setup import Setup
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, ROUND_CARD_BY_ID, board_spaces
@@ -599,8 +599,7 @@ def _perform_keep_best(state: GameState, frame: Frame | None, player: int,
                        move: Move) -> GameState:
     """Keep the most animals that fit; cook the rest where a cooking improvement allows."""
     p = state.players[player]
-    farm = p.farm
-    keep = Housing(farm.pasture_capacities(), farm.unfenced_stables() + 1).best_keep(p.animals)
+    keep = housing(p).best_keep(p.animals)
     for kind, have, kept in zip(ANIMALS, p.animals, keep, strict=True):
         for _ in range(have - kept):
             rate = conversion_rate(state, player, kind, False)[0]
