@@ -113,6 +113,25 @@ def test_yeoman_farmer_cancels_minus_points_but_unused_spaces() -> None:
     assert sheet["unused_spaces"] == -13 and sheet["begging"] == -3
 
 
+def test_yeoman_farmer_gives_back_negative_card_bonus_points() -> None:
+    from agricola_qt.engine.cards.base import Card
+    from agricola_qt.engine.cards.registry import CARDS
+
+    class Burden(Card):
+        id = "test-burden"
+        kind = "minor"
+
+        def bonus_points(self, player, table):  # type: ignore[no-untyped-def]
+            return -2
+
+    CARDS["test-burden"] = Burden()
+    try:
+        p = evolve(full_game().players[0], cards=("yeoman-farmer", "test-burden"))
+        assert score_player(p).breakdown["bonus_points"] == 7 + 2 - 2
+    finally:
+        del CARDS["test-burden"]
+
+
 def test_estate_manager_needs_most_of_every_kind() -> None:
     state = full_game(players=3)
     table = tuple(evolve(p, goods=Goods(sheep=2, boar=1)) for p in state.players)

@@ -258,15 +258,21 @@ class MeatSeller(CatalogCard):
 
 
 class YeomanFarmer(CatalogCard):
-    """E165: minus points only for unused spaces and begging (the rest given back as bonus)."""
+    """E165: minus points only for unused spaces and begging (the rest given back as bonus).
+
+    Ruling: negative bonus points of the owner's other cards are given back too.
+    """
 
     id = "yeoman-farmer"
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         from agricola_qt.engine.scoring import farm_points
 
-        return sum(-v for k, v in farm_points(player).items()
+        farm = sum(-v for k, v in farm_points(player).items()
                    if v < 0 and k not in ("unused_spaces", "begging"))
+        cards = sum(-min(0, card(c).bonus_points(player, table))
+                    for c in player.cards if c != self.id)
+        return farm + cards
 
 
 class Undergardener(_SpaceBonus):
