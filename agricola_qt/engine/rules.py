@@ -77,7 +77,7 @@ def start_round(state: GameState) -> GameState:
               else evolve(s, stock=s.stock + s.space.stock, occupant=-1, choice="")
               for s in state.spaces]
     spaces.append(SpaceState(card_space, stock=card_space.stock))
-    players = [evolve(p, placed=0, newborns=0) for p in state.players]
+    players = [evolve(p, placed=0, newborns=0, idle=0) for p in state.players]
     state = evolve(state, round=round_no, phase=WORK, spaces=tuple(spaces),
                    players=tuple(players), current=state.starting_player)
     due = [f for f in state.future if f.round == round_no]

@@ -31,6 +31,7 @@ class PlayerState:
     people: int = 2
     newborns: int = 0  # born this round: they sit on an action space and eat 1 food
     placed: int = 0  # people placed on action spaces this round
+    idle: int = 0  # people who may not be placed this round (a card's doing)
     begging: int = 0
     cards: tuple[str, ...] = ()  # played cards, in the order they were played
     occupations: tuple[str, ...] = ()  # in hand
@@ -43,7 +44,7 @@ class PlayerState:
 
     @property
     def available(self) -> int:
-        return self.people - self.newborns - self.placed
+        return self.people - self.newborns - self.placed - self.idle
 
     @property
     def animals(self) -> tuple[int, int, int]:

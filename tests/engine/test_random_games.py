@@ -64,6 +64,14 @@ def test_random_solo_games_keep_invariants(seed: int, rng: random.Random) -> Non
     assert state.setup.solo is not None
 
 
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(1, 5), seed=st.integers(0, 2**32 - 1), rng=st.randoms())
+def test_random_full_games_with_e_deck_hands_keep_invariants(players: int, seed: int,
+                                                            rng: random.Random) -> None:
+    state = play_random_game(players, False, seed, rng)
+    assert any(p.cards for p in state.players) or players == 1
+
+
 def test_same_setup_and_moves_give_the_same_game() -> None:
     rng = random.Random(11)
     state = new_game(new_setup(3, family=True, seed=5))

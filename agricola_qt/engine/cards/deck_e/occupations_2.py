@@ -317,7 +317,7 @@ class Braggart(CatalogCard):
 class Ratcatcher(CatalogCard):
     """E198 (until round 9): in rounds 10 and 12 every other player places one offspring less.
 
-    The idle person counts as placed from the round's start (it still lives in the house).
+    The held-back person stays home idle for the round.
     """
 
     id = "ratcatcher"
@@ -328,7 +328,7 @@ class Ratcatcher(CatalogCard):
             return state
         for i, p in enumerate(state.players):
             if i != owner and p.people > 2 and p.available > 0:
-                state = state.with_player(i, replace(p, placed=p.placed + 1))
+                state = state.with_player(i, replace(p, idle=p.idle + 1))
         return state
 
 
