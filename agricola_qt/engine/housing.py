@@ -22,11 +22,18 @@ class Housing:
 
     pastures: tuple[int, ...]
     singles: int
+    sheep_bonus: int = 0  # more sheep in every pasture holding sheep (Shepherd's Pipe)
+    sheep_stables: int = 0  # singles that may hold 2 sheep instead of 1 animal
 
     def holds(self, counts: Counts) -> bool:
+        if self.sheep_bonus or self.sheep_stables:
+            return self.best_keep(counts) == tuple(counts)
         return can_house(tuple(sorted(self.pastures)), self.singles, counts)
 
     def best_keep(self, counts: Counts) -> Counts:
+        if self.sheep_bonus or self.sheep_stables:
+            return best_keep_sheep(tuple(sorted(self.pastures)), self.singles, self.sheep_bonus,
+                                   self.sheep_stables, tuple(counts))  # type: ignore[arg-type]
         return best_keep(tuple(sorted(self.pastures)), self.singles, counts)
 
 
@@ -78,6 +85,33 @@ def best_keep(pastures: tuple[int, ...], singles: int, counts: Counts) -> Counts
             best = key
     assert best is not None
     return best[2]
+
+
+@lru_cache(maxsize=4096)
+def best_keep_sheep(pastures: tuple[int, ...], singles: int, bonus: int, sheep_stables: int,
+                    counts: Counts) -> Counts:
+    """``best_keep`` when sheep get more room: each pasture given to sheep holds ``bonus``
+    more, and ``sheep_stables`` of the singles may each hold 2 sheep instead of 1 animal."""
+    from itertools import product
+
+    best: tuple[tuple[int, Counts], Counts] | None = None
+    for kinds in product(range(3), repeat=len(pastures)):
+        caps = [0, 0, 0]
+        for cap, kind in zip(pastures, kinds, strict=True):
+            caps[kind] += cap + (bonus if kind == 0 else 0)
+        for doubled in range(min(sheep_stables, singles) + 1):
+            kept = [min(n, cap) for n, cap in zip(counts, caps, strict=True)]
+            kept[0] += min(counts[0] - kept[0], 2 * doubled)
+            free = singles - doubled
+            for kind in _VALUE_ORDER:
+                extra = min(free, counts[kind] - kept[kind])
+                kept[kind] += extra
+                free -= extra
+            key = (sum(kept), (kept[2], kept[1], kept[0]))
+            if best is None or key > best[0]:
+                best = (key, (kept[0], kept[1], kept[2]))
+    assert best is not None
+    return best[1]
 
 
 def arrange(pastures: tuple[int, ...], singles: int, counts: Counts) -> tuple[list[str], list[str]]:

@@ -19,7 +19,7 @@ from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import boundary_edges, parse_cell
 from agricola_qt.engine.spaces import ROUND_CARD_BY_ID
-from agricola_qt.engine.state import SpaceState
+from agricola_qt.engine.state import Frame, SpaceState
 
 from .helpers import at_round, full_game, give, moves_text, play, with_cards, with_hand
 
@@ -320,6 +320,32 @@ def test_drinking_trough_two_more_per_pasture_not_doubled_by_stables() -> None:
     assert not can_house(p, (8, 0, 0))
     yard = evolve(p, cards=(*p.cards, "animal-yard"))
     assert can_house(yard, (11, 0, 0))  # the Animal Yard holds 4 too
+
+
+def test_shepherds_pipe_more_room_for_sheep_only() -> None:
+    state = with_cards(full_game(), 0, "shepherds-pipe")
+    p = evolve(state.players[0], farm=Farmyard(fences=boundary_edges(cells("c1"))))
+    assert can_house(p, (5, 0, 0))  # 2 + 2 in the pasture, 1 in the house
+    assert not can_house(p, (6, 0, 0))
+    assert can_house(p, (0, 3, 0)) and not can_house(p, (0, 4, 0))  # boar get nothing
+    stable = evolve(p, farm=Farmyard(stables=cells("e3")))
+    assert can_house(stable, (3, 0, 0))  # 2 sheep in the stable, 1 in the house
+    assert can_house(stable, (2, 1, 0)) and not can_house(stable, (1, 2, 0))
+    trough = evolve(p, cards=(*p.cards, "drinking-trough"))
+    assert can_house(trough, (7, 0, 0)) and not can_house(trough, (8, 0, 0))
+
+
+def test_shepherds_pipe_sheep_from_the_board_fit() -> None:
+    state = full_game(first=("sheep",))
+    state = set_farm(give(state, 0, sheep=4), 0, Farmyard(fences=boundary_edges(cells("c1"))))
+    assert play(state, "place sheep").frame is not None  # 5 sheep do not fit: cook or release
+    state = play(with_cards(state, 0, "shepherds-pipe"), "place sheep")
+    assert state.frame is None and goods(state).sheep == 5
+    state = play(state, "place clay")
+    state = give(state, 0, sheep=2)
+    state = state.push(Frame("animals", 0))
+    state = play(state, "keep-best")
+    assert goods(state).sheep == 5
 
 
 # --- passing cards ------------------------------------------------------------------------

@@ -528,6 +528,17 @@ class Outhouse(CatalogCard):
         return "the Outhouse needs another player with fewer than 2 occupations"
 
 
+class ShepherdsPipe(CatalogCard):
+    """E29: each pasture holding sheep takes 2 more; an unfenced stable may hold 2 sheep."""
+
+    id = "shepherds-pipe"
+    changes_housing = True
+
+    def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
+        return replace(housing, sheep_bonus=housing.sheep_bonus + 2,
+                       sheep_stables=housing.sheep_stables + player.farm.unfenced_stables())
+
+
 class DrinkingTrough(CatalogCard):
     """E59: every pasture (and the Animal Yard) holds 2 more animals."""
 
@@ -876,6 +887,6 @@ CARDS: tuple[Card, ...] = (
     MarketStall(), MiniPasture(), Millstone(), HelpfulNeighbours(), FruitTree(), Outhouse(),
     PrivateForest(), SackCart(), ReedPond(), WritingDesk(), BuildersTrowel(), Spindle(),
     Stable(), ButterChurn(), Quarry(), StoneHouseExtension(), StoneTongs(), Dovecote(),
-    AnimalYard(), DrinkingTrough(), CattleMarket(), RidingPlough(), TurnwrestPlough(),
-    FeedPellets(),
+    AnimalYard(), ShepherdsPipe(), DrinkingTrough(), CattleMarket(), RidingPlough(),
+    TurnwrestPlough(), FeedPellets(),
 )
