@@ -24,7 +24,7 @@ from agricola_qt.engine import improvements as imp
 from agricola_qt.engine.actions import OPTION_GOODS, RESOURCE_PAIRS
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.economy import conversion_rate, renovation_cost, room_cost
-from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.goods import ANIMALS, NOTHING, Goods
 from agricola_qt.engine.grid import CELL_NAMES
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.state import MAX_PEOPLE, MAX_STABLES, Frame, SpaceState
@@ -189,7 +189,7 @@ def option_value(ctx: Context, space: SpaceState | None, option: str) -> float:
 def space_value(ctx: Context, sp: SpaceState) -> float:
     space = sp.space
     action = space.action
-    gain = sp.stock + space.gives
+    gain = sp.stock if space.gives == NOTHING else space.gives + sp.stock
     n = len(ctx.state.players)
     if action == "take":
         return goods_value(ctx, gain)
