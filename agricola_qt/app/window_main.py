@@ -1,0 +1,488 @@
+"""The game window: the table, the inline chooser, the undo history, menus and files."""
+
+from __future__ import annotations
+
+import sys
+import warnings
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QUndoView,
+    QWidget,
+)
+
+from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup
+from agricola_qt.engine.setup import DeckShortWarning
+from agricola_qt.ui.chooser import Chooser
+from agricola_qt.ui.controller import GameController
+from agricola_qt.ui.handoff import HandoffCover
+from agricola_qt.ui.scene import TableScene
+from agricola_qt.ui.score_sheet import ScoreSheetDialog
+from agricola_qt.ui.text import player_name
+from agricola_qt.ui.view import TableView
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+FILE_FILTER = "Agricola records (*.agr)"
+
+
+class GameWindow(QMainWindow):
+    def __init__(self, setup: Setup | None = None, seats: Sequence[str | None] | None = None,
+                 moves: Sequence[Move] = (), *, autosave: bool = False,
+                 bot_delay_ms: int | None = 250, ask_to_save: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ask_to_save = ask_to_save
+        self.use_autosave = autosave
+        self.bot_delay_ms = bot_delay_ms
+        self.path: Path | None = None
+        self.autosave_game: object | None = None
+        self.score_dialog: ScoreSheetDialog | None = None
+        self.last_human: int | None = None
+        if setup is None:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeckShortWarning)
+                setup = new_setup(2, family=True, seed=1, names=("Mei", "Jonas"))
+        state = new_game(setup)
+        self.controller = GameController(state, seats=seats, bot_delay_ms=bot_delay_ms)
+        self.scene = TableScene(state)
+        self.view = TableView(self.scene)
+        self.setCentralWidget(self.view)
+        self.cover = HandoffCover(self.view)
+        self.cover.ready.connect(self._handoff_done)
+        self.cover.end_turn.connect(self._end_turn)
+        self.cover.undo_requested.connect(lambda: self.controller.undo())
+        self.chooser_dock = QDockWidget(tr("Your decision"), self)
+        self.chooser_dock.setObjectName("chooser")
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chooser_dock)
+        self.undo_view = QUndoView()
+        self.undo_view.setEmptyLabel(tr("<start of turn>"))
+        undo_dock = QDockWidget(tr("History (undo)"), self)
+        undo_dock.setObjectName("history")
+        undo_dock.setWidget(self.undo_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, undo_dock)
+        self._make_actions()
+        self.start(setup, seats, moves)
+        self.resize(1600, 950)
+
+    # --- starting games ------------------------------------------------------------------
+    def start(self, setup: Setup, seats: Sequence[str | None] | None = None,
+              moves: Sequence[Move] = (), states: Sequence[GameState] | None = None,
+              path: Path | None = None) -> None:
+        state = states[-1] if states else new_game(setup)
+        if states is None:
+            for move in moves:
+                state = apply(state, move)
+        controller = GameController(state, moves, seats=seats, bot_delay_ms=self.bot_delay_ms)
+        old = self.controller
+        self._unwire(old)
+        self.controller = controller
+        self.scene.set_state(state)
+        self.scene.humans = controller.humans
+        self.chooser = Chooser(controller)
+        self.chooser_dock.setWidget(self.chooser)
+        self.undo_view.setStack(controller.stack)
+        controller.state_changed.connect(self._state_changed)
+        controller.message.connect(self._message)
+        controller.fence_preview.connect(self.scene.show_fence_plan)
+        controller.on_commit = self._autosave
+        controller.stack.cleanChanged.connect(self._title)
+        controller.stack.indexChanged.connect(self._update_actions)
+        self.scene.gesture.connect(controller.handle)
+        self.scene.message.connect(self._message)
+        self._wired = True
+        self.path = path
+        self.last_human = None
+        self.score_dialog = None
+        self.autosave_game = None
+        if self.use_autosave:
+            self._begin_autosave(setup, seats, moves)
+        self._title()
+        self._state_changed(state)
+        controller.schedule_bots()
+
+    def _unwire(self, old: GameController) -> None:
+        if not getattr(self, "_wired", False):
+            old.deleteLater()
+            return
+        old.state_changed.disconnect(self._state_changed)
+        old.message.disconnect(self._message)
+        old.fence_preview.disconnect(self.scene.show_fence_plan)
+        old.stack.cleanChanged.disconnect(self._title)
+        old.stack.indexChanged.disconnect(self._update_actions)
+        self.scene.gesture.disconnect(old.handle)
+        self.scene.message.disconnect(self._message)
+        old.on_commit = None
+        old.deleteLater()
+
+    # --- reacting to the game ------------------------------------------------------------
+    def _state_changed(self, state: GameState) -> None:
+        c = self.controller
+        self.scene.humans = c.humans
+        self._check_handoff(state)
+        self.scene.set_state(state)
+        hint = self.chooser.hint.text()
+        if not self.statusBar().currentMessage():
+            self.statusBar().showMessage(hint)
+        self._update_actions()
+        if state.is_over and self.score_dialog is None:
+            self.show_scores()
+
+    def _update_actions(self, *args: object) -> None:
+        c = self.controller
+        try:
+            self.undo_action.setEnabled(c.can_undo())
+            self.redo_action.setEnabled(c.stack.canRedo())
+        except RuntimeError:  # the window is closing
+            pass
+
+    def _check_handoff(self, state: GameState) -> None:
+        humans = self.controller.humans
+        actor = state.actor
+        if actor < 0 or actor not in humans:
+            return
+        if len(humans) < 2:
+            self.scene.private_for = actor
+            self.last_human = actor
+            return
+        if self.last_human is None:
+            self.last_human = actor
+            self.scene.private_for = actor
+            return
+        if actor == self.last_human:
+            if self.cover.stage == "confirm":  # the turn was undone
+                self.cover.hide()
+                self.cover.stage = ""
+                self._unlock()
+            return
+        if not self.cover.isVisible():
+            self.scene.locked = True
+            self.chooser.hidden_info = True
+            self.chooser.rebuild(state)
+            self.cover.show_confirm(player_name(state, self.last_human))
+
+    def _end_turn(self) -> None:
+        """The finished turn is committed: no undo past here; cover the private parts."""
+        state = self.controller.state
+        self.controller.set_barrier()
+        self.last_human = state.actor
+        self.scene.private_for = None
+        self.scene.refresh()
+        self.cover.show_for(player_name(state, state.actor))
+
+    def _unlock(self) -> None:
+        self.scene.locked = False
+        self.chooser.hidden_info = False
+        self.chooser.rebuild(self.controller.state)
+        self.scene.set_state(self.controller.state)
+        self.scene.refresh()
+
+    def _handoff_done(self) -> None:
+        self.scene.locked = False
+        self.scene.private_for = self.controller.state.actor
+        self.chooser.hidden_info = False
+        self.chooser.rebuild(self.controller.state)
+        self.scene.set_state(self.controller.state)
+        self.scene.refresh()
+
+    def _message(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text, 8000)
+        else:
+            self.statusBar().clearMessage()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.cover.isVisible():
+            self.cover.setGeometry(self.view.rect())
+
+    def _title(self, *args: object) -> None:
+        name = self.path.name if self.path else tr("unsaved game")
+        try:
+            star = "" if self.controller.stack.isClean() else "*"
+        except RuntimeError:  # the window is closing
+            return
+        self.setWindowTitle(f"{name}{star} — Agricola")
+
+    # --- actions -------------------------------------------------------------------------
+    def _action(self, menu: object, text: str, slot: object,
+                keys: Sequence[QKeySequence | str] = ()) -> QAction:
+        action = QAction(text, self)
+        if keys:
+            action.setShortcuts([QKeySequence(k) for k in keys])
+        action.triggered.connect(slot)
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    def _make_actions(self) -> None:
+        bar = self.menuBar()
+        f = bar.addMenu(tr("&File"))
+        self._action(f, tr("&New game…"), self.new_game_dialog, [QKeySequence.StandardKey.New])
+        self._action(f, tr("&Open…"), self.open_file, [QKeySequence.StandardKey.Open])
+        self._action(f, tr("&Save"), self.save, [QKeySequence.StandardKey.Save])
+        self._action(f, tr("Save &as…"), self.save_as, ["Ctrl+Shift+S"])
+        f.addSeparator()
+        self._action(f, tr("Open a &replay…"), self.open_replay, ["Ctrl+R"])
+        self._action(f, tr("Replay &this game"), self.replay_this, [])
+        self._action(f, tr("&Export image…"), self.export_image, ["Ctrl+E"])
+        f.addSeparator()
+        self._action(f, tr("&Quit"), self.close, [QKeySequence.StandardKey.Quit])
+        e = bar.addMenu(tr("&Edit"))
+        self.undo_action = self._action(e, tr("&Undo"), lambda: self.controller.undo(),
+                                        ["Ctrl+Z"])
+        self.redo_action = self._action(e, tr("&Redo"), lambda: self.controller.redo(),
+                                        ["Ctrl+Shift+Z", "Ctrl+Y"])
+        g = bar.addMenu(tr("&Game"))
+        self._action(g, tr("&Done / end turn"), self.done, ["Return", "Enter"])
+        self._action(g, tr("&Propose feeding"), lambda: self.controller.propose_feeding(),
+                     ["F"])
+        self._action(g, tr("&Erase drawn fences"), lambda: self.controller.cancel_fences(),
+                     ["Escape"])
+        self._action(g, tr("&Score sheet"), self.show_scores, ["Ctrl+T"])
+        v = bar.addMenu(tr("&View"))
+        self._action(v, tr("Zoom &in"), lambda: self.view.set_zoom(self.view.zoom * 1.25),
+                     [QKeySequence.StandardKey.ZoomIn])
+        self._action(v, tr("Zoom &out"), lambda: self.view.set_zoom(self.view.zoom / 1.25),
+                     [QKeySequence.StandardKey.ZoomOut])
+        self._action(v, tr("&Fit the table"), lambda: self.view.set_zoom(1.0), ["Ctrl+0"])
+
+    def done(self) -> None:
+        """Return: build drawn fences, else finish the current action ("done")."""
+        c = self.controller
+        if self.cover.isVisible():
+            if self.cover.stage == "confirm":
+                self._end_turn()
+            else:
+                self.cover.hide()
+                self.cover.stage = ""
+                self._handoff_done()
+            return
+        if c.fence_plan is not None and c.fence_plan.moves:
+            c.confirm_fences()
+            return
+        if any(m.verb == "done" for m in c.legal()):
+            c.play("done")
+        else:
+            self._message(tr("Nothing to finish now."))
+
+    def show_scores(self) -> None:
+        self.score_dialog = ScoreSheetDialog(self.controller.state, self)
+        self.score_dialog.show()
+
+    # --- files ---------------------------------------------------------------------------
+    def _records(self) -> object | None:
+        try:
+            from agricola_qt.records import agr
+        except ImportError:
+            QMessageBox.information(self, tr("Not available"),
+                                    tr("Saving and loading games is not available yet."))
+            return None
+        return agr
+
+    def maybe_save(self) -> bool:
+        """Ask about unsaved changes; False when the player cancels."""
+        if not self.ask_to_save or self.controller.stack.isClean() or not self.controller.moves:
+            return True
+        answer = QMessageBox.question(
+            self, tr("Unsaved changes"), tr("Save the current game first?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Cancel:
+            return False
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return True
+
+    def new_game_dialog(self) -> None:
+        from agricola_qt.ui.new_game import NewGameDialog
+
+        if not self.maybe_save():
+            return
+        dialog = NewGameDialog(self)
+        if dialog.exec():
+            setup, seats = dialog.result_setup()
+            self.start(setup, seats)
+
+    def open_file(self) -> None:
+        agr = self._records()
+        if agr is None or not self.maybe_save():
+            return
+        name, _ = QFileDialog.getOpenFileName(self, tr("Open a game"), "", FILE_FILTER)
+        if name:
+            self.load(Path(name))
+
+    def load(self, path: Path) -> bool:
+        agr = self._records()
+        if agr is None:
+            return False
+        try:
+            record, states = agr.load_game(path)  # type: ignore[attr-defined]
+        except Exception as error:  # RecordError and anything unexpected: a message
+            describe = getattr(error, "describe", None)
+            QMessageBox.warning(self, tr("Cannot open the game"),
+                                describe() if callable(describe) else str(error))
+            return False
+        seats = [s.level if s.kind == "bot" and self._bot_known(s.level) else None
+                 for s in record.seats]
+        self.start(record.setup, seats, record.moves, states=states, path=path)
+        return True
+
+    @staticmethod
+    def _bot_known(level: str) -> bool:
+        try:
+            from agricola_qt.ai.registry import BOT_NAMES
+        except ImportError:
+            return False
+        return level in BOT_NAMES
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), "game.agr",
+                                              FILE_FILTER)
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix != ".agr":
+            path = path.with_suffix(".agr")
+        return self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        agr = self._records()
+        if agr is None:
+            return False
+        c = self.controller
+        try:
+            record = agr.new_record(c.state.setup, c.moves,  # type: ignore[attr-defined]
+                                    bots=c.seats)
+            agr.save_record(path, record)  # type: ignore[attr-defined]
+        except Exception as error:
+            QMessageBox.warning(self, tr("Cannot save"), str(error))
+            return False
+        self.path = path
+        c.stack.setClean()
+        self._title()
+        self._message(tr("Saved to {path}").format(path=str(path)))
+        return True
+
+    def _begin_autosave(self, setup: Setup, seats: Sequence[str | None] | None,
+                        moves: Sequence[Move]) -> None:
+        try:
+            from agricola_qt.records.autosave import AutosaveStore
+
+            self.autosave_game = AutosaveStore().begin(setup, bots=list(seats or []))
+            self._autosave()
+        except Exception as error:  # autosave must never stop a game
+            self._message(tr("Autosave is off: {why}").format(why=str(error)))
+            self.autosave_game = None
+
+    def _autosave(self) -> None:
+        game = self.autosave_game
+        if game is None:
+            return
+        try:
+            done = tuple(game.moves)  # type: ignore[attr-defined]
+            moves = self.controller.moves
+            keep = 0
+            while keep < min(len(done), len(moves)) and done[keep] == moves[keep]:
+                keep += 1
+            if keep < len(done):
+                game.rewind(keep)  # type: ignore[attr-defined]
+            for move in moves[keep:]:
+                game.commit(move)  # type: ignore[attr-defined]
+        except Exception as error:
+            self._message(tr("Autosave failed: {why}").format(why=str(error)))
+            self.autosave_game = None
+
+    def export_image(self) -> None:
+        from agricola_qt.ui.render import render_image
+
+        name, _ = QFileDialog.getSaveFileName(self, tr("Export image"), "table.png",
+                                              "PNG (*.png)")
+        if name:
+            ok = render_image(self.controller.state).save(name, "PNG")
+            self._message(tr("Image saved") if ok else tr("Could not write the image"))
+
+    # --- replays -------------------------------------------------------------------------
+    def open_replay(self) -> None:
+        agr = self._records()
+        if agr is None:
+            return
+        name, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"), "", FILE_FILTER)
+        if not name:
+            return
+        try:
+            record, states = agr.load_game(name)  # type: ignore[attr-defined]
+        except Exception as error:
+            describe = getattr(error, "describe", None)
+            QMessageBox.warning(self, tr("Cannot open the replay"),
+                                describe() if callable(describe) else str(error))
+            return
+        self.show_replay(record.setup, list(record.moves), states, Path(name).name)
+
+    def replay_this(self) -> None:
+        c = self.controller
+        state = new_game(c.state.setup)
+        states = [state]
+        for move in c.moves:
+            state = apply(state, move, checked=False)
+            states.append(state)
+        self.show_replay(c.state.setup, list(c.moves), states, tr("this game"))
+
+    def show_replay(self, setup: Setup, moves: list[Move], states: list[GameState],
+                    title: str) -> object:
+        from agricola_qt.ui.replay_viewer import ReplayViewer
+
+        viewer = ReplayViewer(setup, moves, states, self, title)
+        viewer.play_from_here.connect(self._play_from)
+        viewer.show()
+        self.replay_viewer = viewer
+        return viewer
+
+    def _play_from(self, setup: Setup, moves: list[Move]) -> None:
+        if self.maybe_save():
+            self.start(setup, self.controller.seats if len(self.controller.seats)
+                       == setup.players else None, moves)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.maybe_save():
+            event.accept()
+        else:
+            event.ignore()
+
+
+def _resume_offer(window: GameWindow) -> None:
+    try:
+        from agricola_qt.records.autosave import AutosaveStore
+        entries = AutosaveStore().unfinished()
+    except Exception:
+        return
+    if not entries:
+        return
+    entry = entries[0]
+    answer = QMessageBox.question(window, tr("Resume"), tr("Resume your unfinished game?")
+                                  + "\n\n" + entry.summary())
+    if answer == QMessageBox.StandardButton.Yes:
+        window.load(entry.path)
+
+
+def run_gui(argv: list[str]) -> int:
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    window = GameWindow(autosave=True)
+    window.show()
+    _resume_offer(window)
+    return int(app.exec())

@@ -1,0 +1,239 @@
+"""Items of the shared boards: action spaces, round-card slots, majors, the round header.
+
+Items only draw the state the scene holds and report clicks; they never change the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+
+from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.spaces import HARVEST_ROUNDS
+from agricola_qt.engine.state import SpaceState
+from agricola_qt.ui import layout, palette
+from agricola_qt.ui.drawing import font, good_icon, goods_row, token
+from agricola_qt.ui.text import card_help, card_name, engine_text, player_name, round_line, tr
+
+if TYPE_CHECKING:
+    from agricola_qt.ui.scene import TableScene
+
+
+class SpaceItem(QGraphicsObject):
+    """One action space: a printed space, a green card, or a round-card slot (``round_no``)."""
+
+    def __init__(self, table: TableScene, space_id: str = "", round_no: int = 0,
+                 green: bool = False) -> None:
+        super().__init__()
+        self.table = table
+        self.space_id = space_id
+        self.round_no = round_no
+        self.green = green
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, layout.CARD_W, layout.CARD_H)
+
+    def current_id(self) -> str:
+        """The space shown here now ('' for a round card not yet revealed)."""
+        if self.round_no:
+            state = self.table.state
+            if self.round_no > state.round:
+                return ""
+            return state.setup.round_cards[self.round_no - 1]
+        return self.space_id
+
+    def space_state(self) -> SpaceState | None:
+        sid = self.current_id()
+        if not sid:
+            return None
+        index = self.table.state.space_index(sid)
+        return self.table.state.spaces[index] if index >= 0 else None
+
+    def refresh_tooltip(self) -> None:
+        s = self.space_state()
+        if s is None:
+            hint = tr("Round {r}: its action card is revealed at the start of the round.")
+            text = hint.format(r=self.round_no)
+            if self.round_no in HARVEST_ROUNDS:
+                text += " " + tr("A harvest follows this round.")
+        else:
+            text = f"<b>{engine_text(s.space.name)}</b><br>{engine_text(s.space.help)}"
+            if not s.stock.is_empty():
+                text += "<br>" + tr("Here now: {goods}").format(goods=str(s.stock))
+            if s.occupant >= 0:
+                text += "<br>" + tr("Taken by {who}").format(
+                    who=player_name(self.table.state, s.occupant))
+        if self.toolTip() != text:
+            self.setToolTip(text)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        rect = self.boundingRect()
+        s = self.space_state()
+        if s is None:
+            p.setBrush(QBrush(palette.HIDDEN_ROUND))
+        elif self.green:
+            p.setBrush(QBrush(palette.GREEN_CARD))
+        elif self.round_no:
+            p.setBrush(QBrush(palette.ROUND_CARD))
+        else:
+            p.setBrush(QBrush(palette.BOARD))
+        lit = s is not None and s.space.id in self.table.highlight_spaces
+        p.setPen(QPen(palette.HIGHLIGHT_EDGE if lit else palette.BOARD_EDGE, 4 if lit else 1.2))
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
+        if lit:
+            p.fillRect(rect.adjusted(3, 3, -3, -3), palette.HIGHLIGHT)
+        if self.round_no:
+            self._paint_round_badge(p, rect)
+        if s is None:
+            p.setPen(palette.INK)
+            p.setFont(font(9, bold=True))
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter,
+                       tr("Round {r}").format(r=self.round_no))
+            self._paint_future(p, rect)
+            return
+        p.setPen(palette.INK)
+        p.setFont(font(6.3, bold=True))
+        top = 16 if self.round_no else 4
+        p.drawText(QRectF(4, top, rect.width() - 8, 42),
+                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                   | Qt.TextFlag.TextWordWrap, engine_text(s.space.name))
+        if not s.stock.is_empty():
+            goods_row(p, s.stock, QPointF(6, rect.height() - 24), 18, per_row=3)
+        elif not s.space.gives.is_empty():
+            p.setOpacity(0.55)
+            goods_row(p, s.space.gives, QPointF(6, rect.height() - 24), 18, per_row=3)
+            p.setOpacity(1.0)
+        if s.occupant >= 0:
+            token(p, s.occupant, QRectF(rect.width() - 30, rect.height() - 32, 24, 24))
+            if s.choice:
+                p.setFont(font(5.5))
+                p.drawText(QRectF(4, rect.height() - 40, rect.width() - 36, 14),
+                           Qt.AlignmentFlag.AlignLeft, s.choice.split(" ", 1)[-1])
+
+    def _paint_round_badge(self, p: QPainter, rect: QRectF) -> None:
+        state = self.table.state
+        current = self.round_no == state.round
+        harvest = self.round_no in HARVEST_ROUNDS
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(QColor("#3D6B2F") if current else QColor("#7C6F55")))
+        p.drawRoundedRect(QRectF(3, 3, 30, 13), 4, 4)
+        p.setPen(QColor("white"))
+        p.setFont(font(6.5, bold=True))
+        p.drawText(QRectF(3, 3, 30, 13), Qt.AlignmentFlag.AlignCenter, str(self.round_no))
+        if harvest:  # a sheaf marker: harvest after this round
+            p.setBrush(QBrush(QColor("#D9A400")))
+            p.setPen(QPen(palette.INK, 0.8))
+            p.drawEllipse(QRectF(rect.width() - 16, 3, 12, 12))
+            p.setFont(font(5.5, bold=True))
+            p.drawText(QRectF(rect.width() - 16, 3, 12, 12), Qt.AlignmentFlag.AlignCenter, "H")
+
+    def _paint_future(self, p: QPainter, rect: QRectF) -> None:
+        """Goods promised on this round (e.g. the Well's food), with the owner's token."""
+        x = 6.0
+        for f in self.table.state.future:
+            if f.round == self.round_no:
+                token(p, f.player, QRectF(x, rect.height() - 22, 14, 14))
+                for name, count in f.goods.items():
+                    good_icon(p, name, QRectF(x + 15, rect.height() - 22, 14, 14))
+                    p.setFont(font(6))
+                    p.drawText(QRectF(x + 30, rect.height() - 22, 14, 14),
+                               Qt.AlignmentFlag.AlignVCenter, str(count))
+                x += 46
+
+    def hoverEnterEvent(self, event: object) -> None:  # noqa: N802 (Qt naming)
+        self.refresh_tooltip()
+
+
+class MajorItem(QGraphicsObject):
+    """One major improvement on its board; greyed with the owner's token once bought."""
+
+    def __init__(self, table: TableScene, card_id: str) -> None:
+        super().__init__()
+        self.table = table
+        self.card_id = card_id
+        self.setToolTip(card_help(card_id))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, layout.MAJOR_W, layout.MAJOR_H)
+
+    def owner(self) -> int:
+        for i, pl in enumerate(self.table.state.players):
+            if self.card_id in pl.cards:
+                return i
+        return -1
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        rect = self.boundingRect()
+        owner = self.owner()
+        lit = self.card_id in self.table.highlight_majors
+        p.setBrush(QBrush(QColor("#E6D3A3") if owner < 0 else QColor("#BDB6A4")))
+        p.setPen(QPen(palette.HIGHLIGHT_EDGE if lit else palette.BOARD_EDGE, 4 if lit else 1))
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
+        if lit:
+            p.fillRect(rect.adjusted(3, 3, -3, -3), palette.HIGHLIGHT)
+        c = card(self.card_id)
+        p.setPen(palette.INK)
+        p.setFont(font(6.5, bold=True))
+        p.drawText(QRectF(4, 3, rect.width() - 8, 26), Qt.AlignmentFlag.AlignHCenter
+                   | Qt.TextFlag.TextWordWrap, card_name(self.card_id))
+        p.setFont(font(6, bold=True))
+        p.drawText(QRectF(4, rect.height() - 40, rect.width() - 8, 14),
+                   Qt.AlignmentFlag.AlignRight, tr("{n} pt").format(n=c.points))
+        cost = getattr(c, "cost", None)
+        if cost is not None:
+            goods_row(p, cost, QPointF(5, rect.height() - 20), 15, per_row=3)
+        if owner >= 0:
+            token(p, owner, QRectF(rect.width() - 24, rect.height() - 24, 20, 20))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.boundingRect().contains(event.pos()):
+            self.table.report_major_click(self.card_id)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+
+
+class HeaderItem(QGraphicsObject):
+    """Round, stage, next harvest, turn order and whose turn it is."""
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__()
+        self.table = table
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, layout.SCENE_W - 2 * layout.MARGIN, layout.HEADER_H)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        rect = self.boundingRect()
+        state = self.table.state
+        p.setBrush(QBrush(QColor("#F6EFD9")))
+        p.setPen(QPen(palette.BOARD_EDGE, 1))
+        p.drawRoundedRect(rect, 6, 6)
+        p.setPen(palette.INK)
+        p.setFont(font(10, bold=True))
+        p.drawText(QRectF(10, 0, 560, rect.height()), Qt.AlignmentFlag.AlignVCenter,
+                   round_line(state))
+        # turn order with the current player ringed
+        x = 600.0
+        p.setFont(font(8.5))
+        p.drawText(QRectF(x, 0, 80, rect.height()), Qt.AlignmentFlag.AlignVCenter,
+                   tr("Turn order:"))
+        x += 80
+        for i in state.turn_order():
+            if i == state.actor:
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
+                p.drawRoundedRect(QRectF(x - 3, 3, 150, rect.height() - 6), 6, 6)
+            token(p, i, QRectF(x, 8, 20, 20))
+            p.setPen(palette.INK)
+            p.setFont(font(8.5, bold=i == state.actor))
+            pl = state.players[i]
+            name = player_name(state, i)
+            p.drawText(QRectF(x + 24, 0, 120, rect.height()), Qt.AlignmentFlag.AlignVCenter,
+                       f"{name[:10]} ({pl.available}/{pl.people})")
+            x += 156
+

@@ -1,0 +1,124 @@
+"""The small inline chooser: the decisions that are not places on the table (options,
+payments, cooking, feeding, breeding, "done"), plus what to do now and the live score."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agricola_qt.engine import GameState, Move
+from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.scoring import scores
+from agricola_qt.ui.controller import GameController
+from agricola_qt.ui.text import frame_hint, move_label, player_name, tr
+
+ORDER = ("take", "choose", "buy", "minor", "occupation", "bake", "breed", "keep-best",
+         "release", "fence-build", "fence-clear", "convert", "feed", "done")
+
+
+class Chooser(QWidget):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.hidden_info = False
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("font-weight: bold;")
+        outer.addWidget(self.hint)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        outer.addWidget(self.detail)
+        self.buttons_box = QWidget()
+        self.buttons = QVBoxLayout(self.buttons_box)
+        self.buttons.setContentsMargins(0, 0, 0, 0)
+        self.buttons.setAlignment(Qt.AlignmentFlag.AlignTop)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.buttons_box)
+        outer.addWidget(scroll, 1)
+        self.score = QLabel()
+        self.score.setWordWrap(True)
+        outer.addWidget(self.score)
+        self.fence_text = ""
+        controller.state_changed.connect(self.rebuild)
+        controller.fence_preview.connect(self._fence_preview)
+        self.rebuild(controller.state)
+
+    def _fence_preview(self, player: int, cells: int, text: str) -> None:
+        self.fence_text = text
+
+    def button_for(self, text: str) -> QPushButton | None:
+        """The chooser's button for a move text (or a command name), for tests and tools."""
+        for i in range(self.buttons.count()):
+            w = self.buttons.itemAt(i).widget()
+            if isinstance(w, QPushButton) and w.property("move") == text:
+                return w
+        return None
+
+    def _add(self, caption: str, key: str, handler: object, tip: str = "") -> QPushButton:
+        b = QPushButton(caption)
+        b.setProperty("move", key)
+        b.setToolTip(tip or caption)
+        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        b.clicked.connect(handler)
+        self.buttons.addWidget(b)
+        return b
+
+    def rebuild(self, state: GameState) -> None:
+        while self.buttons.count():
+            item = self.buttons.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.deleteLater()
+        c = self.controller
+        self.hint.setText(frame_hint(state))
+        self.score.setText(self._score_text(state))
+        if self.hidden_info or state.is_over:
+            self.detail.setText("")
+            return
+        if state.actor not in c.humans:
+            self.detail.setText(tr("{who} (computer) is playing…").format(
+                who=player_name(state, state.actor)))
+            return
+        frame = state.frame
+        detail = ""
+        if frame is not None and frame.kind == "feed":
+            need = food_needed(state, frame.player)
+            have = state.players[frame.player].goods.food
+            detail = tr("Food needed {need}, held {have}.").format(need=need, have=have)
+            if have < need:
+                detail += " " + tr("Missing food becomes begging cards (−3 each).")
+                self._add(tr("Propose a payment"), "propose", c.propose_feeding,
+                          tr("Convert goods to food, sparing the most valuable ones."))
+        if c.fence_plan is not None:
+            detail = self.fence_text
+            if c.fence_plan.moves:
+                self._add(tr("Build these fences"), "confirm-fences", c.confirm_fences)
+            self._add(tr("Erase the drawing"), "cancel-fences", c.cancel_fences)
+        if c.offered is not None:
+            detail = tr("Choose one:")
+        self.detail.setText(detail)
+        moves = sorted(c.choices(), key=lambda m: ORDER.index(m.verb)
+                       if m.verb in ORDER else len(ORDER))
+        for move in moves:
+            self._add(move_label(state, move), str(move), self._player(move), str(move))
+        if c.offered is not None:
+            self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
+
+    def _player(self, move: Move) -> object:
+        return lambda: self.controller.play(str(move))
+
+    def _score_text(self, state: GameState) -> str:
+        sheets = scores(state)
+        parts = [f"{player_name(state, i)} {s.total}" for i, s in enumerate(sheets)]
+        label = tr("Score") if state.is_over else tr("Score now")
+        return f"{label}: " + " · ".join(parts)

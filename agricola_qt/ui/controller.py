@@ -1,0 +1,292 @@
+"""The controller: turns gestures into engine moves, keeps the undo stack, runs the bots.
+
+Scene items report a ``Gesture``; the controller asks the engine (``find_move`` /
+``why_illegal``) and either pushes a ``MoveCommand`` or reports the engine's reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from agricola_qt.engine import GameState, IllegalMove, Move, apply, find_move, why_illegal
+from agricola_qt.ui.feeding import propose_feeding
+from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
+from agricola_qt.ui.scene import TILE_VERBS, Gesture
+from agricola_qt.ui.text import engine_text, move_label, tr
+from agricola_qt.ui.undo import MoveCommand
+
+SPATIAL_VERBS = frozenset({"place", "room", "stable", "plow", "sow", "fence-add"})
+
+
+class GameController(QObject):
+    state_changed = Signal(object)
+    message = Signal(str)
+    fence_preview = Signal(int, int, str)  # player, enclosed cell mask, text
+
+    def __init__(self, state: GameState, moves: Sequence[Move] = (),
+                 seats: Sequence[str | None] | None = None, bot_delay_ms: int | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.moves: tuple[Move, ...] = tuple(moves)
+        self.stack = QUndoStack(self)
+        self.seats: list[str | None] = list(seats or [None] * len(state.players))
+        self.bots: dict[int, object] = {}
+        self.bot_delay_ms = bot_delay_ms
+        self.barrier = 0  # undo may not go below this index (hand-offs, hidden information)
+        self.offered: list[Move] | None = None  # a narrowed choice (e.g. two ways to pay)
+        self.fence_plan: FencePlan | None = None
+        self.fence_drawing = 0
+        self.fence_player = -1
+        self.on_commit: Callable[[], None] | None = None
+        self._bot_timer_pending = False
+        self.stack.indexChanged.connect(self._keep_barrier)
+        self._make_bots()
+
+    # --- seats and bots ---------------------------------------------------------------------
+    def _make_bots(self) -> None:
+        self.bots = {}
+        for i, level in enumerate(self.seats):
+            if level:
+                from agricola_qt.ai.registry import make_bot
+
+                self.bots[i] = make_bot(level, seed=self.state.setup.seed * 31 + i)
+
+    @property
+    def humans(self) -> set[int]:
+        return {i for i in range(len(self.state.players)) if i not in self.bots}
+
+    def is_bot_turn(self) -> bool:
+        return not self.state.is_over and self.state.actor in self.bots
+
+    # --- showing ---------------------------------------------------------------------------
+    def show(self, state: GameState, moves: tuple[Move, ...]) -> None:
+        """Make ``state`` current (used by the undo commands)."""
+        self.state = state
+        self.moves = moves
+        self.offered = None
+        self._clear_fences()
+        self.state_changed.emit(state)
+
+    def _keep_barrier(self, index: int) -> None:
+        if index < self.barrier:
+            QTimer.singleShot(0, lambda: self.stack.setIndex(self.barrier))
+
+    def set_barrier(self) -> None:
+        """Nothing before now can be undone (a hand-off to another person)."""
+        self.barrier = self.stack.index()
+
+    def can_undo(self) -> bool:
+        return self.stack.canUndo() and self.stack.index() > self.barrier
+
+    def undo(self) -> None:
+        if self.can_undo():
+            self.stack.undo()
+        else:
+            self.message.emit(tr("Nothing to undo in this turn."))
+
+    def redo(self) -> None:
+        if self.stack.canRedo():
+            self.stack.redo()
+
+    # --- playing moves ---------------------------------------------------------------------
+    def play(self, text: str | Move, label: str = "") -> bool:
+        return self.play_sequence([str(text)], label)
+
+    def play_sequence(self, texts: Sequence[str], label: str = "") -> bool:
+        """Play moves as one undoable decision; nothing changes if any of them is illegal."""
+        if self.state.is_over:
+            self.message.emit(tr("The game is over."))
+            return False
+        state = self.state
+        moves = list(self.moves)
+        for text in texts:
+            try:
+                move = find_move(state, text)
+            except IllegalMove as error:
+                self.message.emit(engine_text(error.reason))
+                return False
+            state = apply(state, move, checked=False)
+            moves.append(move)
+        if not label:
+            first = Move.parse(texts[0])
+            label = move_label(self.state, first) if len(texts) == 1 else tr(
+                "{what} ({n} steps)").format(what=move_label(self.state, first), n=len(texts))
+        command = MoveCommand(self, label, (self.state, self.moves), (state, tuple(moves)))
+        self.stack.push(command)  # calls redo(): shows the new state
+        self.message.emit("")
+        if self.on_commit is not None:
+            self.on_commit()
+        self.schedule_bots()
+        return True
+
+    def schedule_bots(self) -> None:
+        if not self.is_bot_turn():
+            return
+        if self.bot_delay_ms is None:
+            self.run_bots()
+        elif not self._bot_timer_pending:
+            self._bot_timer_pending = True
+            QTimer.singleShot(self.bot_delay_ms, self._bot_step)
+
+    def _bot_step(self) -> None:
+        self._bot_timer_pending = False
+        if self.is_bot_turn():
+            self._play_bot_move()
+            self.schedule_bots()
+
+    def run_bots(self, limit: int = 100000) -> None:
+        for _ in range(limit):
+            if not self.is_bot_turn():
+                return
+            self._play_bot_move()
+
+    def _play_bot_move(self) -> None:
+        bot = self.bots[self.state.actor]
+        move = bot.choose(self.state)  # type: ignore[attr-defined]
+        state = apply(self.state, move)
+        moves = (*self.moves, move)
+        command = self.stack.command(self.stack.index() - 1) if self.stack.index() else None
+        if isinstance(command, MoveCommand) and self.stack.index() > self.barrier:
+            command.extend((state, moves))  # undo returns to the human's last decision
+        self.show(state, moves)
+        if self.on_commit is not None:
+            self.on_commit()
+
+    # --- gestures --------------------------------------------------------------------------
+    def handle(self, gesture: Gesture) -> None:
+        if self.state.actor not in self.humans:
+            self.message.emit(tr("Wait: a computer player is thinking."))
+            return
+        if gesture.player >= 0 and gesture.player != self.state.actor and gesture.kind != "place":
+            self.message.emit(tr("That is not your farmyard."))
+            return
+        if gesture.kind == "place":
+            self.play(f"place {gesture.target}")
+        elif gesture.kind == "tile":
+            verb = TILE_VERBS[gesture.detail]
+            text = f"{verb} {gesture.target}"
+            if verb == "sow":
+                text += f" {gesture.detail}"
+            self.play(text)
+        elif gesture.kind == "cell":
+            self._cell_clicked(gesture.target)
+        elif gesture.kind == "fences":
+            self.preview_fences(gesture.player, int(gesture.detail), final=True)
+        elif gesture.kind == "fence-stroke":
+            self.preview_fences(gesture.player, int(gesture.detail), final=False)
+        elif gesture.kind == "major":
+            self._major_clicked(gesture.target)
+
+    def _cell_clicked(self, cell: str) -> None:
+        frame = self.state.frame
+        if frame is not None and frame.kind == "action" and (frame.fences or frame.plan):
+            self.play(f"fence-add {cell}")
+            return
+        options = [m for m in self.legal() if m.verb in ("plow", "room", "stable", "sow")
+                   and m.args[0] == cell]
+        if len(options) == 1:
+            self.play(options[0])
+            return
+        if options:
+            self.offer(options)
+            return
+        verb = "plow"
+        if frame is not None and frame.kind == "action":
+            verb = ("room" if frame.rooms else "stable" if frame.stables else
+                    "plow" if frame.plows else "sow")
+        probe = Move(verb, (cell, "grain") if verb == "sow" else (cell,))
+        reason = why_illegal(self.state, probe) or tr("Nothing to do on {cell} now.").format(
+            cell=cell)
+        self.message.emit(engine_text(reason))
+
+    def _major_clicked(self, card_id: str) -> None:
+        options = [m for m in self.legal() if m.verb == "buy" and m.args[0] == card_id]
+        if len(options) == 1:
+            self.play(options[0])
+        elif options:
+            self.offer(options)
+        else:
+            reason = why_illegal(self.state, Move("buy", (card_id,)))
+            self.message.emit(engine_text(reason or tr("You cannot buy that now.")))
+
+    def legal(self) -> list[Move]:
+        from agricola_qt.engine import legal_moves
+
+        return legal_moves(self.state)
+
+    def offer(self, moves: list[Move]) -> None:
+        self.offered = moves
+        self.state_changed.emit(self.state)
+
+    def offer_cancel(self) -> None:
+        self.offer_none()
+
+    def offer_none(self) -> None:
+        self.offered = None
+        self.state_changed.emit(self.state)
+
+    def choices(self) -> list[Move]:
+        """Non-spatial decisions for the inline chooser."""
+        if self.offered is not None:
+            return self.offered
+        return [m for m in self.legal() if m.verb not in SPATIAL_VERBS]
+
+    # --- fences ----------------------------------------------------------------------------
+    def preview_fences(self, player: int, drawn: int, final: bool) -> None:
+        self.fence_player = player
+        self.fence_drawing = drawn
+        cells, fences = plan_cost(self.state, player, drawn)
+        if final:
+            self.fence_plan = plan_fences(self.state, player, drawn)
+            plan = self.fence_plan
+            mask = 0
+            for r in plan.regions:
+                mask |= r
+            if plan.problem:
+                text = tr("Fences: {why}").format(why=engine_text(plan.problem))
+            else:
+                text = tr("Planned: {cells} cells, {fences} fences, {wood} wood — "
+                          "press “Build these fences”").format(
+                    cells=cells, fences=plan.fences, wood=plan.wood)
+            if plan.stray:
+                text += " " + tr("({n} drawn pieces close nothing and are left out)").format(
+                    n=plan.stray)
+            self.fence_preview.emit(player, mask, text)
+            self.message.emit(text)
+            self.state_changed.emit(self.state)
+        else:
+            text = tr("Drawing: {cells} cells enclosed, {fences} new fences ({fences} wood)"
+                      ).format(cells=cells, fences=fences)
+            self.message.emit(text)
+
+    def confirm_fences(self) -> bool:
+        plan = self.fence_plan
+        if plan is None or not plan.moves:
+            self.message.emit(tr("Draw a closed pasture first."))
+            return False
+        label = tr("Fences: {n} pasture(s), {w} wood").format(n=len(plan.regions), w=plan.wood)
+        return self.play_sequence(list(plan.moves), label)
+
+    def _clear_fences(self) -> None:
+        self.fence_plan = None
+        self.fence_drawing = 0
+        self.fence_player = -1
+
+    def cancel_fences(self) -> None:
+        self._clear_fences()
+        self.fence_preview.emit(-1, 0, "")
+        self.state_changed.emit(self.state)
+
+    # --- feeding ---------------------------------------------------------------------------
+    def propose_feeding(self) -> bool:
+        steps = propose_feeding(self.state)
+        if not steps:
+            self.message.emit(tr("No conversion helps; feed with what you have."))
+            return False
+        return self.play_sequence(steps, tr("Proposed payment ({n} conversions)").format(
+            n=len(steps)))
+

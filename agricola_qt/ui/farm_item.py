@@ -1,0 +1,355 @@
+"""One player's farmyard: the 3x5 cells, house, fields, crops, pastures, fences, stables,
+animals, personal supply and cards.  Reports clicks and fence strokes; never changes the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+)
+
+from agricola_qt.engine.goods import ANIMALS, GOOD_NAMES
+from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, COLUMNS, ROWS, h_edge, v_edge
+from agricola_qt.engine.scoring import score_player
+from agricola_qt.engine.state import PlayerState
+from agricola_qt.ui import layout, palette
+from agricola_qt.ui.drawing import font, good_icon, goods_row, token
+from agricola_qt.ui.text import card_name, good_name, player_name, tr
+
+if TYPE_CHECKING:
+    from agricola_qt.ui.scene import TableScene
+
+PITCH = layout.CELL + 2
+GRID_X = (layout.FARM_W - COLUMNS * PITCH) / 2
+GRID_Y = 30.0
+SUPPLY_Y = GRID_Y + ROWS * PITCH + 8
+CARDS_Y = SUPPLY_Y + 48
+
+
+def edge_line(edge: int) -> QLineF:
+    """The segment of a fence edge in farm coordinates."""
+    horizontal = (ROWS + 1) * COLUMNS
+    if edge < horizontal:
+        row, col = divmod(edge, COLUMNS)
+        y = GRID_Y + row * PITCH
+        return QLineF(GRID_X + col * PITCH, y, GRID_X + (col + 1) * PITCH, y)
+    row, col = divmod(edge - horizontal, COLUMNS + 1)
+    x = GRID_X + col * PITCH
+    return QLineF(x, GRID_Y + row * PITCH, x, GRID_Y + (row + 1) * PITCH)
+
+
+def corner_pos(row: int, col: int) -> QPointF:
+    return QPointF(GRID_X + col * PITCH, GRID_Y + row * PITCH)
+
+
+def cell_rect(cell: int) -> QRectF:
+    row, col = divmod(cell, COLUMNS)
+    return QRectF(GRID_X + col * PITCH + 1, GRID_Y + row * PITCH + 1, layout.CELL, layout.CELL)
+
+
+def edges_between(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """Fence edges along a path of grid corners from ``a`` to ``b`` (across, then down)."""
+    edges = 0
+    (r, c), (r2, c2) = a, b
+    while c != c2:
+        step = 1 if c2 > c else -1
+        edges |= 1 << h_edge(r, min(c, c + step))
+        c += step
+    while r != r2:
+        step = 1 if r2 > r else -1
+        edges |= 1 << v_edge(min(r, r + step), c)
+        r += step
+    return edges
+
+
+def animal_places(p: PlayerState) -> dict[int, tuple[str, int]]:
+    """A picture of where the animals stand: cell -> (kind, count).  Only for drawing."""
+    farm = p.farm
+    out: dict[int, tuple[str, int]] = {}
+    herds = sorted(((p.goods.get(k), k) for k in ANIMALS if p.goods.get(k)), reverse=True)
+    places = sorted(zip(farm.pasture_capacities(), farm.pastures, strict=True), reverse=True)
+    stables = [c for c in range(CELL_COUNT)
+               if farm.stables >> c & 1 and not farm.pasture_cells >> c & 1]
+    for count, kind in herds:
+        left = count
+        while left and places:
+            cap, region = places.pop(0)
+            cells = [c for c in range(CELL_COUNT) if region >> c & 1]
+            take = min(left, cap)
+            share, extra = divmod(take, len(cells))
+            for j, c in enumerate(cells):
+                n = share + (1 if j < extra else 0)
+                if n:
+                    out[c] = (kind, n)
+            left -= take
+        while left and stables:
+            out[stables.pop(0)] = (kind, 1)
+            left -= 1
+        if left:  # a pet in the house
+            rooms = [c for c in range(CELL_COUNT) if farm.rooms >> c & 1 and c not in out]
+            if rooms:
+                out[rooms[-1]] = (kind, left)
+    return out
+
+
+class FarmItem(QGraphicsObject):
+    def __init__(self, table: TableScene, player: int) -> None:
+        super().__init__()
+        self.table = table
+        self.player = player
+        self.setAcceptHoverEvents(True)
+        self._press_cell = -1
+        self._stroke_corner: tuple[int, int] | None = None
+
+    # --- geometry ------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, layout.FARM_W, layout.FARM_H)
+
+    def cell_at(self, pos: QPointF) -> int:
+        """The cell under a point in farm coordinates, or -1."""
+        col = int((pos.x() - GRID_X) // PITCH)
+        row = int((pos.y() - GRID_Y) // PITCH)
+        if 0 <= col < COLUMNS and 0 <= row < ROWS and pos.x() >= GRID_X and pos.y() >= GRID_Y:
+            return row * COLUMNS + col
+        return -1
+
+    def cell_scene_center(self, cell: int) -> QPointF:
+        return self.mapToScene(cell_rect(cell).center())
+
+    def corner_scene_pos(self, row: int, col: int) -> QPointF:
+        return self.mapToScene(corner_pos(row, col))
+
+    @staticmethod
+    def nearest_corner(pos: QPointF) -> tuple[int, int]:
+        col = round((pos.x() - GRID_X) / PITCH)
+        row = round((pos.y() - GRID_Y) / PITCH)
+        return max(0, min(ROWS, row)), max(0, min(COLUMNS, col))
+
+    # --- painting ------------------------------------------------------------------------
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        state = self.table.state
+        pl = state.players[self.player]
+        rect = self.boundingRect()
+        active = state.actor == self.player
+        p.setBrush(QBrush(QColor("#EFE6CF")))
+        p.setPen(QPen(palette.HIGHLIGHT_EDGE if active else palette.BOARD_EDGE,
+                      4 if active else 1.2))
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
+        self._paint_header(p, pl)
+        self._paint_cells(p, pl)
+        self._paint_fences(p, pl)
+        goods = pl.goods
+        goods_row(p, goods, QPointF(GRID_X, SUPPLY_Y), 17, per_row=5, show_zero=True,
+                  names=GOOD_NAMES)
+        self._paint_cards(p, pl)
+
+    def _paint_header(self, p: QPainter, pl: PlayerState) -> None:
+        state = self.table.state
+        token(p, self.player, QRectF(8, 5, 20, 20))
+        p.setPen(palette.INK)
+        p.setFont(font(9, bold=True))
+        name = player_name(state, self.player)
+        p.drawText(QRectF(32, 2, 104, 26), Qt.AlignmentFlag.AlignVCenter, name[:12])
+        p.setFont(font(6.5))
+        info = tr("home {home}/{total}").format(home=pl.available, total=pl.people)
+        if pl.newborns:
+            info += " " + tr("+{n} new").format(n=pl.newborns)
+        if pl.begging:
+            info += " · " + tr("beg {n}").format(n=pl.begging)
+        p.drawText(QRectF(152, 2, 102, 26), Qt.AlignmentFlag.AlignVCenter, info)
+        score = score_player(pl).total
+        p.setFont(font(7, bold=True))
+        p.drawText(QRectF(layout.FARM_W - 60, 2, 52, 26),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                   tr("≈{n} pt").format(n=score))
+        if state.starting_player == self.player:
+            p.setBrush(QBrush(QColor("#F2C200")))
+            p.setPen(QPen(palette.INK, 1))
+            p.drawEllipse(QRectF(136, 8, 12, 12))
+            p.setFont(font(5.5, bold=True))
+            p.drawText(QRectF(136, 8, 12, 12), Qt.AlignmentFlag.AlignCenter, "1")
+
+    def _paint_cells(self, p: QPainter, pl: PlayerState) -> None:
+        state = self.table.state
+        farm = pl.farm
+        pasture = farm.pasture_cells
+        frame = state.frame
+        plan = frame.plan if frame is not None and frame.player == self.player else 0
+        lit = self.table.highlight_cells.get(self.player, 0)
+        stroke_cells = self.table.stroke_regions.get(self.player, 0)
+        animals = animal_places(pl)
+        for cell in range(CELL_COUNT):
+            r = cell_rect(cell)
+            bit = 1 << cell
+            p.setPen(QPen(palette.CELL_EDGE, 1))
+            if farm.rooms & bit:
+                self._paint_room(p, r, farm.house)
+            elif farm.fields & bit:
+                p.setBrush(QBrush(palette.FIELD))
+                p.drawRect(r)
+                p.setPen(QPen(QColor("#6B4F2E"), 1.5))
+                for k in range(1, 5):
+                    y = r.top() + k * r.height() / 5
+                    p.drawLine(QLineF(r.left() + 4, y, r.right() - 4, y))
+                sown = farm.crop_on(cell)
+                if sown is not None:
+                    self._paint_pile(p, r, sown.crop, sown.count)
+            else:
+                p.setBrush(QBrush(palette.PASTURE if pasture & bit else palette.CELL))
+                p.drawRect(r)
+            if farm.stables & bit:
+                self._paint_stable(p, r)
+            if cell in animals and not farm.fields & bit:
+                kind, n = animals[cell]
+                self._paint_pile(p, r, kind, n, bottom=True)
+            if plan & bit or stroke_cells & bit:
+                p.fillRect(r, palette.PLAN)
+            if lit & bit:
+                p.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
+                p.setBrush(QBrush(palette.HIGHLIGHT))
+                p.drawRect(r.adjusted(2, 2, -2, -2))
+            p.setPen(QColor(0, 0, 0, 90))
+            p.setFont(font(5.5))
+            p.drawText(r.adjusted(2, 1, 0, 0), Qt.AlignmentFlag.AlignLeft, CELL_NAMES[cell])
+
+    def _paint_room(self, p: QPainter, r: QRectF, house: str) -> None:
+        p.setBrush(QBrush(palette.HOUSE[house]))
+        p.drawRect(r)
+        p.setPen(QPen(QColor(0, 0, 0, 70), 1))
+        if house == "wood":
+            for k in range(1, 4):
+                y = r.top() + k * r.height() / 4
+                p.drawLine(QLineF(r.left(), y, r.right(), y))
+        elif house == "clay":
+            p.drawLine(QLineF(r.left(), r.center().y(), r.right(), r.center().y()))
+            p.drawLine(QLineF(r.center().x(), r.top(), r.center().x(), r.bottom()))
+        else:
+            for k in range(1, 3):
+                y = r.top() + k * r.height() / 3
+                p.drawLine(QLineF(r.left(), y, r.right(), y))
+                p.drawLine(QLineF(r.left() + k * r.width() / 3, r.top(),
+                                  r.left() + k * r.width() / 3, r.bottom()))
+
+    def _paint_stable(self, p: QPainter, r: QRectF) -> None:
+        hut = QRectF(r.right() - 24, r.top() + 3, 20, 16)
+        p.setBrush(QBrush(QColor("#7A5230")))
+        p.setPen(QPen(palette.INK, 1))
+        p.drawRect(hut.adjusted(0, 5, 0, 0))
+        p.drawLine(QLineF(hut.left() - 2, hut.top() + 6, hut.center().x(), hut.top()))
+        p.drawLine(QLineF(hut.center().x(), hut.top(), hut.right() + 2, hut.top() + 6))
+
+    def _paint_pile(self, p: QPainter, r: QRectF, good: str, n: int,
+                    bottom: bool = False) -> None:
+        size = 16.0
+        y = r.bottom() - size - 3 if bottom else r.center().y() - size / 2
+        good_icon(p, good, QRectF(r.left() + 6, y, size, size))
+        p.setPen(QColor("white") if not bottom else palette.INK)
+        p.setFont(font(8, bold=True))
+        p.drawText(QRectF(r.left() + 24, y, 30, size), Qt.AlignmentFlag.AlignVCenter,
+                   f"×{n}")
+
+    def _paint_fences(self, p: QPainter, pl: PlayerState) -> None:
+        fences = pl.farm.fences
+        p.setPen(QPen(palette.FENCE, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        edge = 0
+        while fences >> edge:
+            if fences >> edge & 1:
+                p.drawLine(edge_line(edge))
+            edge += 1
+        stroke = self.table.fence_stroke.get(self.player, 0)
+        if stroke:
+            p.setPen(QPen(QColor("#FFFFFF"), 5, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+            edge = 0
+            while stroke >> edge:
+                if stroke >> edge & 1 and not fences >> edge & 1:
+                    p.drawLine(edge_line(edge))
+                edge += 1
+
+    def _paint_cards(self, p: QPainter, pl: PlayerState) -> None:
+        p.setPen(palette.INK)
+        p.setFont(font(6.5))
+        played = ", ".join(card_name(c) for c in pl.cards) or tr("none")
+        text = tr("Played: {cards}").format(cards=played)
+        hand = len(pl.occupations) + len(pl.minors)
+        if hand:
+            if self.table.private_for == self.player:
+                names = ", ".join(card_name(c) for c in (*pl.occupations, *pl.minors))
+                text += "\n" + tr("Hand: {cards}").format(cards=names)
+            else:
+                text += "\n" + tr("Hand: {n} hidden cards").format(n=hand)
+        p.drawText(QRectF(GRID_X, CARDS_Y, layout.FARM_W - 2 * GRID_X,
+                          layout.FARM_H - CARDS_Y - 4),
+                   Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
+
+    # --- tooltips ------------------------------------------------------------------------
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        cell = self.cell_at(event.pos())
+        tip = self.cell_text(cell) if cell >= 0 else self.supply_text()
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+
+    def cell_text(self, cell: int) -> str:
+        pl = self.table.state.players[self.player]
+        farm = pl.farm
+        bit = 1 << cell
+        what = tr("empty")
+        if farm.rooms & bit:
+            what = tr("a {house} room").format(house=good_name(farm.house))
+        elif farm.fields & bit:
+            sown = farm.crop_on(cell)
+            what = tr("a field") if sown is None else tr("a field with {n} {crop}").format(
+                n=sown.count, crop=good_name(sown.crop))
+        elif farm.pasture_cells & bit:
+            what = tr("pasture")
+        if farm.stables & bit:
+            what += " " + tr("with a stable")
+        return f"{CELL_NAMES[cell]}: {what}"
+
+    def supply_text(self) -> str:
+        pl = self.table.state.players[self.player]
+        return tr("{who}'s supply: {goods}").format(
+            who=player_name(self.table.state, self.player), goods=str(pl.goods))
+
+    # --- gestures ------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        if self.table.fence_mode(self.player):
+            self._stroke_corner = self.nearest_corner(event.pos())
+            self.table.start_fence_stroke(self.player)
+        self._press_cell = self.cell_at(event.pos())
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._stroke_corner is None:
+            return
+        corner = self.nearest_corner(event.pos())
+        if corner != self._stroke_corner and self._near_corner(event.pos(), corner):
+            edges = edges_between(self._stroke_corner, corner)
+            self._stroke_corner = corner
+            self.table.extend_fence_stroke(self.player, edges)
+
+    @staticmethod
+    def _near_corner(pos: QPointF, corner: tuple[int, int]) -> bool:
+        c = corner_pos(*corner)
+        return abs(pos.x() - c.x()) < PITCH * 0.35 and abs(pos.y() - c.y()) < PITCH * 0.35
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        stroke_started = self._stroke_corner is not None
+        self._stroke_corner = None
+        if stroke_started and self.table.fence_stroke.get(self.player, 0):
+            self.table.finish_fence_stroke(self.player)
+            return
+        if stroke_started:
+            self.table.cancel_fence_stroke(self.player)
+        cell = self.cell_at(event.pos())
+        if cell >= 0 and cell == self._press_cell:
+            self.table.report_cell_click(self.player, cell)

@@ -1,0 +1,64 @@
+"""Where everything sits on the table (scene units; the view scales the whole scene)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from agricola_qt.engine.spaces import STAGE_OF_ROUND
+
+CARD_W, CARD_H = 108.0, 86.0
+PITCH_X, PITCH_Y = 114.0, 92.0
+HEADER_H = 36.0
+BOARD_TOP = 42.0
+GAP = 14.0
+MARGIN = 8.0
+GREEN_COLS, PRINTED_COLS, ROUND_COLS = 2, 3, 6
+MAJOR_W, MAJOR_H = 96.0, 68.0
+MAJOR_PITCH_X, MAJOR_PITCH_Y = 100.0, 73.0
+TRAY_W = 104.0
+FARM_W, FARM_H = 312.0, 330.0
+CELL = 56.0
+
+GREEN_X = MARGIN
+PRINTED_X = GREEN_X + GREEN_COLS * PITCH_X + GAP
+ROUND_X = PRINTED_X + PRINTED_COLS * PITCH_X + GAP
+MAJORS_X = ROUND_X + ROUND_COLS * PITCH_X + GAP
+TRAY_X = MAJORS_X + 2 * MAJOR_PITCH_X + GAP
+SCENE_W = TRAY_X + TRAY_W + MARGIN
+FARMS_TOP = BOARD_TOP + 4 * PITCH_Y + 10
+
+
+def green_slot(i: int) -> QPointF:
+    return QPointF(GREEN_X + (i // 3) * PITCH_X, BOARD_TOP + (i % 3) * PITCH_Y)
+
+
+def printed_slot(i: int) -> QPointF:
+    return QPointF(PRINTED_X + (i // 4) * PITCH_X, BOARD_TOP + (i % 4) * PITCH_Y)
+
+
+def round_slot(round_no: int) -> QPointF:
+    """Round cards sit in one column per stage, filling top to bottom."""
+    stage = STAGE_OF_ROUND[round_no]
+    first = STAGE_OF_ROUND.index(stage)
+    return QPointF(ROUND_X + (stage - 1) * PITCH_X, BOARD_TOP + (round_no - first) * PITCH_Y)
+
+
+def major_slot(i: int) -> QPointF:
+    return QPointF(MAJORS_X + (i % 2) * MAJOR_PITCH_X, BOARD_TOP + (i // 2) * MAJOR_PITCH_Y)
+
+
+def farm_scale(players: int) -> float:
+    width = SCENE_W - 2 * MARGIN
+    return min(1.5, (width / players - 8) / FARM_W)
+
+
+def farm_origin(index: int, players: int) -> QPointF:
+    scale = farm_scale(players)
+    width = SCENE_W - 2 * MARGIN
+    pitch = width / players
+    x = MARGIN + index * pitch + (pitch - FARM_W * scale) / 2
+    return QPointF(x, FARMS_TOP)
+
+
+def scene_rect(players: int) -> QRectF:
+    return QRectF(0, 0, SCENE_W, FARMS_TOP + FARM_H * farm_scale(players) + MARGIN)

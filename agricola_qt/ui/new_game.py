@@ -1,0 +1,135 @@
+"""The new-game dialog: 1-5 players, names, colours, human or computer, game variant, decks."""
+
+from __future__ import annotations
+
+import random
+import warnings
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agricola_qt.engine import Setup, new_setup
+from agricola_qt.engine.setup import DeckShortWarning
+from agricola_qt.ui import palette
+from agricola_qt.ui.text import tr
+
+DEFAULT_NAMES = ("Mei", "Jonas", "Ana", "Kofi", "Lena")
+VARIANTS = ("family", "full", "solo")
+
+
+def bot_names() -> tuple[str, ...]:
+    try:
+        from agricola_qt.ai.registry import BOT_NAMES
+    except ImportError:  # computer players not available
+        return ()
+    return tuple(BOT_NAMES)
+
+
+def token_icon(index: int) -> QIcon:
+    pix = QPixmap(20, 20)
+    pix.fill(QColor(0, 0, 0, 0))
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(palette.player_colour(index))
+    p.drawPath(palette.shape_path(palette.player_shape(index), QRectF(2, 2, 16, 16)))
+    p.end()
+    return QIcon(pix)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        form = QFormLayout()
+        self.players = QSpinBox()
+        self.players.setRange(1, 5)
+        self.players.setValue(2)
+        form.addRow(tr("Players"), self.players)
+        self.variant = QComboBox()
+        for key, label in (("family", tr("Family game")), ("full", tr("Full game")),
+                           ("solo", tr("Solo game (series)"))):
+            self.variant.addItem(label, key)
+        form.addRow(tr("Game"), self.variant)
+        decks_box = QWidget()
+        decks_row = QHBoxLayout(decks_box)
+        decks_row.setContentsMargins(0, 0, 0, 0)
+        self.decks = {d: QCheckBox(tr("Deck {d}").format(d=d)) for d in "EIK"}
+        self.decks["E"].setChecked(True)
+        for box in self.decks.values():
+            decks_row.addWidget(box)
+        form.addRow(tr("Decks"), decks_box)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 1_000_000)
+        self.seed.setValue(random.randrange(1_000_000))
+        form.addRow(tr("Seed"), self.seed)
+        seats = QGridLayout()
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self.seat_rows: list[list[QWidget]] = []
+        for i in range(5):
+            mark = QLabel()
+            mark.setPixmap(token_icon(i).pixmap(20, 20))
+            mark.setToolTip(tr("Colour and shape of this player's pieces"))
+            name = QLineEdit(DEFAULT_NAMES[i])
+            kind = QComboBox()
+            kind.addItem(tr("Human"), "")
+            for bot in bot_names():
+                kind.addItem(tr("Computer ({level})").format(level=bot), bot)
+            seats.addWidget(mark, i, 0)
+            seats.addWidget(name, i, 1)
+            seats.addWidget(kind, i, 2)
+            self.names.append(name)
+            self.kinds.append(kind)
+            self.seat_rows.append([mark, name, kind])
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(tr("Seats")))
+        layout.addLayout(seats)
+        layout.addWidget(buttons)
+        self.players.valueChanged.connect(self._update)
+        self.variant.currentIndexChanged.connect(self._update)
+        self._update()
+
+    def _update(self) -> None:
+        solo = self.variant.currentData() == "solo"
+        if solo:
+            self.players.setValue(1)
+        self.players.setEnabled(not solo)
+        n = self.players.value()
+        for i, row in enumerate(self.seat_rows):
+            for w in row:
+                w.setVisible(i < n)
+        full = self.variant.currentData() != "family"
+        for box in self.decks.values():
+            box.setEnabled(full)
+
+    def result_setup(self) -> tuple[Setup, list[str | None]]:
+        """The chosen setup and the seats (None = human, else the bot's name)."""
+        variant = self.variant.currentData()
+        n = 1 if variant == "solo" else self.players.value()
+        names = tuple(self.names[i].text().strip() or DEFAULT_NAMES[i] for i in range(n))
+        decks = tuple(d for d, box in self.decks.items() if box.isChecked()) or ("E",)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeckShortWarning)
+            setup = new_setup(n, family=variant == "family", decks=decks,
+                              seed=self.seed.value(), names=names)
+        seats = [self.kinds[i].currentData() or None for i in range(n)]
+        return setup, seats

@@ -1,0 +1,77 @@
+"""Colours and shapes of the table, chosen so colour-blind players can tell them apart.
+
+Player colours are the Okabe-Ito palette; every player also has a token shape, so no
+information rests on colour alone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainterPath, QPolygonF
+
+PLAYER_COLOURS: tuple[str, ...] = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7")
+PLAYER_SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "hexagon")
+
+GOOD_COLOURS: dict[str, str] = {
+    "wood": "#8B5A2B", "clay": "#C8643C", "reed": "#D8C36A", "stone": "#8E9AA6",
+    "grain": "#EBC844", "veg": "#E97F25", "food": "#B03A2E", "sheep": "#F4F4F4",
+    "boar": "#3A3A3A", "cattle": "#7A4A2A",
+}
+GOOD_LETTERS: dict[str, str] = {
+    "wood": "W", "clay": "C", "reed": "R", "stone": "S", "grain": "G", "veg": "V",
+    "food": "F", "sheep": "Sh", "boar": "B", "cattle": "Ca",
+}
+
+TABLE = QColor("#2F3B2F")
+BOARD = QColor("#E9DDBE")
+BOARD_EDGE = QColor("#6B5B3A")
+GREEN_CARD = QColor("#CFE3B4")
+ROUND_CARD = QColor("#F3E7C9")
+HIDDEN_ROUND = QColor("#B8AD92")
+CELL = QColor("#9BBF73")
+CELL_EDGE = QColor("#5E7D43")
+FIELD = QColor("#8A6A43")
+PASTURE = QColor("#B9D98C")
+PLAN = QColor(255, 255, 255, 110)
+HOUSE: dict[str, QColor] = {
+    "wood": QColor("#B07A45"), "clay": QColor("#D68A5E"), "stone": QColor("#A7A9AC"),
+}
+FENCE = QColor("#6B3F16")
+HIGHLIGHT = QColor(255, 236, 64, 170)
+HIGHLIGHT_EDGE = QColor("#FFD400")
+INK = QColor("#1E1E1E")
+MUTED_INK = QColor("#5A5A5A")
+
+
+def player_colour(index: int) -> QColor:
+    return QColor(PLAYER_COLOURS[index % len(PLAYER_COLOURS)])
+
+
+def shape_path(shape: str, rect: QRectF) -> QPainterPath:
+    """The outline of a player token of ``shape`` inside ``rect``."""
+    path = QPainterPath()
+    c = rect.center()
+    w, h = rect.width() / 2, rect.height() / 2
+    if shape == "circle":
+        path.addEllipse(rect)
+    elif shape == "square":
+        path.addRoundedRect(rect.adjusted(w * 0.1, h * 0.1, -w * 0.1, -h * 0.1), 2, 2)
+    elif shape == "triangle":
+        path.addPolygon(QPolygonF([QPointF(c.x(), rect.top()), rect.bottomRight(),
+                                   rect.bottomLeft()]))
+        path.closeSubpath()
+    elif shape == "diamond":
+        path.addPolygon(QPolygonF([QPointF(c.x(), rect.top()), QPointF(rect.right(), c.y()),
+                                   QPointF(c.x(), rect.bottom()), QPointF(rect.left(), c.y())]))
+        path.closeSubpath()
+    else:  # hexagon
+        pts = [QPointF(c.x() - w / 2, rect.top()), QPointF(c.x() + w / 2, rect.top()),
+               QPointF(rect.right(), c.y()), QPointF(c.x() + w / 2, rect.bottom()),
+               QPointF(c.x() - w / 2, rect.bottom()), QPointF(rect.left(), c.y())]
+        path.addPolygon(QPolygonF(pts))
+        path.closeSubpath()
+    return path
+
+
+def player_shape(index: int) -> str:
+    return PLAYER_SHAPES[index % len(PLAYER_SHAPES)]

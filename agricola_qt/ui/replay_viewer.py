@@ -1,0 +1,112 @@
+"""The replay viewer: step through a saved game, jump by round or move, play from here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agricola_qt.engine import GameState, Move, Setup
+from agricola_qt.ui.scene import TableScene
+from agricola_qt.ui.text import player_name, tr
+from agricola_qt.ui.view import TableView
+
+
+class ReplayViewer(QDialog):
+    """Shows ``states[i]``: the table after ``i`` moves."""
+
+    play_from_here = Signal(object, object)  # setup, moves so far
+
+    def __init__(self, setup: Setup, moves: Sequence[Move], states: Sequence[GameState],
+                 parent: QWidget | None = None, title: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Replay — {title}").format(title=title) if title
+                            else tr("Replay"))
+        self.setup = setup
+        self.moves = list(moves)
+        self.states = list(states)
+        self.index = 0
+        self.scene = TableScene(self.states[0])
+        self.scene.humans = set()
+        self.scene.locked = True
+        self.view = TableView(self.scene)
+        self.moves_list = QListWidget()
+        self.moves_list.addItem(tr("Start of the game"))
+        for i, move in enumerate(self.moves):
+            before = self.states[i]
+            who = player_name(before, before.actor)
+            self.moves_list.addItem(tr("{n}. R{r} {who}: {move}").format(
+                n=i + 1, r=before.round, who=who, move=str(move)))
+        self.moves_list.currentRowChanged.connect(self.go)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, len(self.moves))
+        self.slider.valueChanged.connect(self.go)
+        self.rounds = QComboBox()
+        self.rounds.addItem(tr("Jump to round…"), -1)
+        seen = set()
+        for i, s in enumerate(self.states):
+            if s.round not in seen:
+                seen.add(s.round)
+                self.rounds.addItem(tr("Round {r}").format(r=s.round), i)
+        self.rounds.activated.connect(self._jump_round)
+        back = QPushButton(tr("◀ Back"))
+        back.clicked.connect(lambda: self.go(self.index - 1))
+        forward = QPushButton(tr("Forward ▶"))
+        forward.clicked.connect(lambda: self.go(self.index + 1))
+        play = QPushButton(tr("Play from here"))
+        play.clicked.connect(self._play_from_here)
+        self.position = QLabel()
+        controls = QHBoxLayout()
+        for w in (back, forward, self.slider, self.rounds, self.position, play):
+            controls.addWidget(w)
+        split = QSplitter()
+        split.addWidget(self.view)
+        split.addWidget(self.moves_list)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(split, 1)
+        layout.addLayout(controls)
+        QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.go(self.index - 1))
+        QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.go(self.index + 1))
+        self.resize(1500, 900)
+        self.go(0)
+
+    @property
+    def state(self) -> GameState:
+        return self.states[self.index]
+
+    def go(self, index: int) -> None:
+        index = max(0, min(len(self.states) - 1, index))
+        self.index = index
+        self.scene.set_state(self.states[index])
+        for widget, value in ((self.slider, index), (self.moves_list, index)):
+            widget.blockSignals(True)
+            if widget is self.slider:
+                self.slider.setValue(value)
+            else:
+                self.moves_list.setCurrentRow(value)
+            widget.blockSignals(False)
+        self.position.setText(tr("move {i} of {n}").format(i=index, n=len(self.moves)))
+
+    def _jump_round(self, combo_index: int) -> None:
+        target = self.rounds.itemData(combo_index)
+        if isinstance(target, int) and target >= 0:
+            self.go(target)
+
+    def _play_from_here(self) -> None:
+        self.play_from_here.emit(self.setup, self.moves[:self.index])
+        self.accept()

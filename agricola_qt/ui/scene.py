@@ -1,0 +1,318 @@
+"""The table: one QGraphicsScene holding every board, farmyard and piece.
+
+The scene shows a ``GameState`` and turns mouse work into ``Gesture`` signals; the controller
+decides what they mean.  It never changes the game itself.
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from agricola_qt.engine import GameState, Move, legal_moves
+from agricola_qt.engine.cards.registry import MAJOR_IDS
+from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
+from agricola_qt.engine.spaces import LAST_ROUND
+from agricola_qt.engine.state import MAX_PEOPLE, WORK
+from agricola_qt.ui import layout, palette
+from agricola_qt.ui.board_items import HeaderItem, MajorItem, SpaceItem
+from agricola_qt.ui.farm_item import FarmItem, cell_rect
+from agricola_qt.ui.text import tr
+from agricola_qt.ui.tokens import DragToken, PersonItem, TileItem
+
+TILE_VERBS = {"field": "plow", "room": "room", "stable": "stable", "grain": "sow", "veg": "sow"}
+
+
+@frozen
+class Gesture:
+    """What the hand did: ``kind`` is place, tile, cell, fences or major."""
+
+    kind: str
+    player: int = -1
+    target: str = ""  # space id, cell name or card id
+    detail: str = ""  # tile kind; fence edge mask as a number
+
+
+class TableScene(QGraphicsScene):
+    gesture = Signal(object)
+    message = Signal(str)
+
+    def __init__(self, state: GameState, parent: object = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.version = 0
+        self.humans: set[int] = set(range(len(state.players)))
+        self.private_for: int | None = None
+        self.locked = False  # e.g. while the hand-off screen is up
+        self.highlight_spaces: set[str] = set()
+        self.highlight_majors: set[str] = set()
+        self.highlight_cells: dict[int, int] = {}
+        self.fence_stroke: dict[int, int] = {}
+        self.stroke_regions: dict[int, int] = {}
+        self._legal: list[Move] | None = None
+        self.setBackgroundBrush(QBrush(palette.TABLE))
+        self._build()
+        self.set_state(state)
+
+    # --- building ------------------------------------------------------------------------
+    def _build(self) -> None:
+        state = self.state
+        n = len(state.players)
+        self.setSceneRect(layout.scene_rect(n))
+        self.header = HeaderItem(self)
+        self.header.setPos(layout.MARGIN, 2)
+        self.addItem(self.header)
+        self.space_items: list[SpaceItem] = []
+        green = 0
+        printed = 0
+        for s in state.spaces:
+            if s.space.stage:
+                continue
+            is_green = s.space.id not in _PRINTED_IDS
+            item = SpaceItem(self, s.space.id, green=is_green)
+            if is_green:
+                item.setPos(layout.green_slot(green))
+                green += 1
+            else:
+                item.setPos(layout.printed_slot(printed))
+                printed += 1
+            self.addItem(item)
+            self.space_items.append(item)
+        for r in range(1, LAST_ROUND + 1):
+            item = SpaceItem(self, round_no=r)
+            item.setPos(layout.round_slot(r))
+            self.addItem(item)
+            self.space_items.append(item)
+        self.major_items = []
+        for i, major in enumerate(MAJOR_IDS):
+            m_item = MajorItem(self, major)
+            m_item.setPos(layout.major_slot(i))
+            self.addItem(m_item)
+            self.major_items.append(m_item)
+        scale = layout.farm_scale(n)
+        self.farm_items: list[FarmItem] = []
+        for i in range(n):
+            farm = FarmItem(self, i)
+            farm.setScale(scale)
+            farm.setPos(layout.farm_origin(i, n))
+            self.addItem(farm)
+            self.farm_items.append(farm)
+        self.people: list[list[PersonItem]] = []
+        for i in range(n):
+            tokens = []
+            for _ in range(MAX_PEOPLE):
+                person = PersonItem(self, i)
+                person.setScale(min(scale, 1.3))
+                self.addItem(person)
+                tokens.append(person)
+            self.people.append(tokens)
+        self.tiles: dict[str, TileItem] = {}
+        for k, kind in enumerate(("field", "room", "stable", "grain", "veg")):
+            tile = TileItem(self, kind)
+            tile.set_home(QPointF(layout.TRAY_X + layout.TRAY_W / 2,
+                                  layout.BOARD_TOP + 30 + k * 70))
+            self.addItem(tile)
+            self.tiles[kind] = tile
+
+    # --- showing a state ------------------------------------------------------------------
+    @property
+    def legal(self) -> list[Move]:
+        if self._legal is None:
+            self._legal = legal_moves(self.state)
+        return self._legal
+
+    def set_state(self, state: GameState) -> None:
+        if len(state.players) != len(self.farm_items if hasattr(self, "farm_items") else ()):
+            self.state = state
+            self.clear()
+            self._build()
+        if state is self.state and self.version:
+            self._show_tiles()
+            self.refresh()
+            return
+        self.state = state
+        self._legal = None
+        self.version += 1
+        self.highlight_spaces = set()
+        self.highlight_cells = {}
+        self.fence_stroke = {}
+        self.stroke_regions = {}
+        self.highlight_majors = self._buyable_majors()
+        self._place_people()
+        self._show_tiles()
+        for item in self.items():
+            item.update()
+
+    def _buyable_majors(self) -> set[str]:
+        frame = self.state.frame
+        if frame is None or not frame.improvements or not frame.allow_major:
+            return set()
+        if self.state.actor not in self.humans:
+            return set()
+        return {m.args[0] for m in self.legal if m.verb == "buy"}
+
+    def refresh(self) -> None:
+        for item in self.items():
+            item.update()
+
+    def _place_people(self) -> None:
+        for i, tokens in enumerate(self.people):
+            pl = self.state.players[i]
+            farm = self.farm_items[i]
+            rooms = [c for c in range(CELL_COUNT) if pl.farm.rooms >> c & 1]
+            for k, person in enumerate(tokens):
+                visible = k < pl.available and bool(rooms)
+                person.setVisible(visible)
+                if visible:
+                    cell = rooms[k % len(rooms)]
+                    r = cell_rect(cell)
+                    offset = QPointF(-12, -8) if k < len(rooms) else QPointF(12, 12)
+                    person.set_home(farm.mapToScene(r.center() + offset))
+
+    def _show_tiles(self) -> None:
+        frame = self.state.frame
+        actor = self.state.actor
+        wanted: set[str] = set()
+        if frame is not None and frame.kind == "action" and not frame.plan:
+            if frame.plows:
+                wanted.add("field")
+            if frame.rooms:
+                wanted.add("room")
+            if frame.stables:
+                wanted.add("stable")
+            if frame.sow and actor >= 0:
+                goods = self.state.players[actor].goods
+                if goods.grain:
+                    wanted.add("grain")
+                if goods.veg:
+                    wanted.add("veg")
+        for kind, tile in self.tiles.items():
+            tile.setVisible(kind in wanted and not self.locked)
+            tile.setPos(tile.home)
+
+    # --- what may be dragged ----------------------------------------------------------------
+    def can_drag(self, token: DragToken) -> bool:
+        state = self.state
+        if self.locked or state.is_over or state.actor not in self.humans:
+            return False
+        if isinstance(token, PersonItem):
+            return (token.player == state.actor and state.frame is None
+                    and state.phase == WORK)
+        return True
+
+    def fence_mode(self, player: int) -> bool:
+        frame = self.state.frame
+        return (not self.locked and frame is not None and frame.kind == "action"
+                and frame.fences and frame.player == player and player in self.humans)
+
+    def targets_for(self, token: DragToken) -> tuple[set[str], int]:
+        """Legal drop targets: action space ids, and a cell mask on the actor's farm."""
+        if isinstance(token, PersonItem):
+            return {m.args[0] for m in self.legal if m.verb == "place"}, 0
+        verb = TILE_VERBS[token.kind]
+        mask = 0
+        for m in self.legal:
+            if m.verb == verb and (verb != "sow" or m.args[1] == token.kind):
+                mask |= 1 << parse_cell(m.args[0])
+        return set(), mask
+
+    def drag_started(self, token: DragToken) -> None:
+        spaces, cells = self.targets_for(token)
+        self.highlight_spaces = spaces
+        self.highlight_cells = {self.state.actor: cells} if cells else {}
+        self.refresh()
+
+    def drag_moved(self, token: DragToken, pos: QPointF) -> None:
+        """Nothing to recompute: the targets were lit when the drag started."""
+
+    def drop(self, token: DragToken, pos: QPointF) -> None:
+        version = self.version
+        gesture = self._gesture_for_drop(token, pos)
+        self.highlight_spaces = set()
+        self.highlight_cells = {}
+        if gesture is not None:
+            self.gesture.emit(gesture)
+        if self.version == version:  # the game did not change: back home
+            token.snap_back()
+            self.refresh()
+
+    def _gesture_for_drop(self, token: DragToken, pos: QPointF) -> Gesture | None:
+        for item in self.items(pos):
+            if item is token:
+                continue
+            if isinstance(token, PersonItem) and isinstance(item, SpaceItem):
+                sid = item.current_id()
+                if not sid:
+                    self.message.emit(tr("That round card is not revealed yet."))
+                    return None
+                return Gesture("place", token.player, sid)
+            if not isinstance(token, PersonItem) and isinstance(item, FarmItem):
+                cell = item.cell_at(item.mapFromScene(pos))
+                if cell < 0:
+                    break
+                return Gesture("tile", item.player, CELL_NAMES[cell], token.kind)
+        if isinstance(token, PersonItem):
+            self.message.emit(tr("Drop the person on an action space."))
+        else:
+            self.message.emit(tr("Drop the tile on a cell of your farmyard."))
+        return None
+
+    # --- clicks and fence strokes ---------------------------------------------------------
+    def report_cell_click(self, player: int, cell: int) -> None:
+        if not self.locked:
+            self.gesture.emit(Gesture("cell", player, CELL_NAMES[cell]))
+
+    def report_major_click(self, card_id: str) -> None:
+        if not self.locked:
+            self.gesture.emit(Gesture("major", self.state.actor, card_id))
+
+    def start_fence_stroke(self, player: int) -> None:
+        self.fence_stroke.setdefault(player, 0)
+
+    def extend_fence_stroke(self, player: int, edges: int) -> None:
+        self.fence_stroke[player] = self.fence_stroke.get(player, 0) | edges
+        self.gesture.emit(Gesture("fence-stroke", player, "", str(self.fence_stroke[player])))
+        self.farm_items[player].update()
+
+    def finish_fence_stroke(self, player: int) -> None:
+        self.gesture.emit(Gesture("fences", player, "", str(self.fence_stroke[player])))
+        self.farm_items[player].update()
+
+    def cancel_fence_stroke(self, player: int) -> None:
+        if not self.fence_stroke.get(player):
+            self.fence_stroke.pop(player, None)
+
+    def show_fence_plan(self, player: int, cells: int) -> None:
+        self.stroke_regions = {player: cells} if player >= 0 else {}
+        if player < 0:
+            self.fence_stroke = {}
+        self.refresh()
+
+    def clear_fence_stroke(self) -> None:
+        self.fence_stroke = {}
+        self.stroke_regions = {}
+        self.refresh()
+
+    # --- lookups for tests and tools -------------------------------------------------------
+    def space_item(self, space_id: str) -> SpaceItem:
+        for item in self.space_items:
+            if item.current_id() == space_id:
+                return item
+        raise KeyError(space_id)
+
+    def farm_cell_center(self, player: int, cell_name: str) -> QPointF:
+        return self.farm_items[player].cell_scene_center(parse_cell(cell_name))
+
+    def home_people(self, player: int) -> list[PersonItem]:
+        return [p for p in self.people[player] if p.isVisible()]
+
+    def item_rect(self, item: QGraphicsItem) -> QRectF:
+        return item.sceneBoundingRect()
+
+
+_PRINTED_IDS = frozenset({
+    "build-rooms", "starting-player", "grain", "plow", "stable-bake", "occupation",
+    "day-labourer", "wood", "clay", "reed", "fishing",
+})

@@ -1,0 +1,169 @@
+"""Words the table shows, all through Qt's translation functions.
+
+Strings that come from the engine (space names, reasons) go through the "engine" context so a
+translation file can cover them too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from agricola_qt.engine import GameState, Move
+from agricola_qt.engine.cards.registry import CARDS
+from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+def engine_text(text: str) -> str:
+    """A sentence produced by the engine (names, reasons), offered to translators as is."""
+    return QCoreApplication.translate("engine", text)
+
+
+GOOD_NAMES = {
+    "wood": "wood", "clay": "clay", "reed": "reed", "stone": "stone", "grain": "grain",
+    "veg": "vegetable", "food": "food", "sheep": "sheep", "boar": "wild boar",
+    "cattle": "cattle",
+}
+
+
+def good_name(good: str) -> str:
+    return QCoreApplication.translate("goods", GOOD_NAMES.get(good, good))
+
+
+def card_name(card_id: str) -> str:
+    known = CARDS.get(card_id)
+    return engine_text(known.name) if known else card_id.replace("-", " ").title()
+
+
+def card_help(card_id: str) -> str:
+    known = CARDS.get(card_id)
+    if known is None:
+        return card_name(card_id)
+    return f"{card_name(card_id)} ({known.points} pt): {engine_text(known.text)}"
+
+
+def player_name(state: GameState, index: int) -> str:
+    names = state.setup.names
+    if index < len(names) and names[index]:
+        return names[index]
+    return tr("Player {n}").format(n=index + 1)
+
+
+def next_harvest(round_no: int) -> int:
+    for r in sorted(HARVEST_ROUNDS):
+        if r >= max(round_no, 1):
+            return r
+    return 14
+
+
+def round_line(state: GameState) -> str:
+    if state.is_over:
+        return tr("The game is over")
+    r = max(state.round, 1)
+    harvest = next_harvest(r)
+    if harvest == r:
+        when = tr("harvest at the end of this round")
+    else:
+        when = tr("next harvest after round {h}").format(h=harvest)
+    phase = {"work": tr("work"), "feed": tr("harvest: feeding"),
+             "breed": tr("harvest: breeding")}.get(state.phase, state.phase)
+    return tr("Round {r} of 14 · stage {s} · {phase} · {when}").format(
+        r=r, s=STAGE_OF_ROUND[r], phase=phase, when=when)
+
+
+def move_label(state: GameState, move: Move) -> str:
+    """A short button caption for a move."""
+    v, a = move.verb, move.args
+    if v == "done":
+        return tr("Done (end this action)")
+    if v == "fence-build":
+        return tr("Build the planned fences")
+    if v == "fence-clear":
+        return tr("Clear the plan")
+    if v == "feed":
+        need = food_needed(state, state.actor)
+        have = state.players[state.actor].goods.food
+        return tr("Feed family ({have} of {need} food)").format(have=have, need=need)
+    if v == "keep-best":
+        return tr("Keep the best animals (cook the rest)")
+    if v == "release":
+        return tr("Release a {good}").format(good=good_name(a[0]))
+    if v == "convert":
+        return tr("Turn 1 {good} into food").format(good=good_name(a[0]))
+    if v == "breed":
+        kinds = [good_name(k) for k in a[0].split("+") if k and k != "none"]
+        return tr("Breed: {kinds}").format(kinds=", ".join(kinds) or tr("nothing"))
+    if v in ("take", "choose"):
+        words = {"grow": tr("family growth"), "room": tr("build a room"),
+                 "food": tr("take the food"), "occupation": tr("play an occupation")}
+        if v == "take":
+            return tr("Take {goods}").format(goods=" + ".join(good_name(g) for g in a))
+        return tr("Choose: {what}").format(what=words.get(a[0], a[0]))
+    if v in ("buy", "minor"):
+        text = tr("Buy {card}") if v == "buy" else tr("Play {card}")
+        text = text.format(card=card_name(a[0]))
+        if len(a) == 3:
+            text += " " + tr("(give back {card})").format(card=card_name(a[2]))
+        return text
+    if v == "occupation":
+        return tr("Play occupation {card}").format(card=card_name(a[0]))
+    if v == "bake":
+        return tr("Bake 1 grain with {card}").format(card=card_name(a[0]))
+    if v == "sow":
+        return tr("Sow {crop} on {cell}").format(crop=good_name(a[1]), cell=a[0])
+    labels = {"plow": tr("Plow {cell}"), "room": tr("Build a room on {cell}"),
+              "stable": tr("Build a stable on {cell}"),
+              "fence-add": tr("Add {cell} to the pasture")}
+    if v in labels:
+        return labels[v].format(cell=a[0])
+    if v == "place":
+        return tr("Place a person on {space}").format(space=a[0])
+    return str(move)
+
+
+def frame_hint(state: GameState) -> str:
+    """What the player whose turn it is should do now, in one line."""
+    if state.is_over:
+        return tr("The game is over: see the score sheet.")
+    frame = state.frame
+    who = player_name(state, state.actor)
+    if frame is None:
+        return tr("{who}: drag a person from your house onto a free action space.").format(
+            who=who)
+    if frame.kind == "feed":
+        need = food_needed(state, frame.player)
+        have = state.players[frame.player].goods.food
+        return tr("{who}: feed your family — {need} food needed, {have} held.").format(
+            who=who, need=need, have=have)
+    if frame.kind == "breed":
+        return tr("{who}: choose which animals breed.").format(who=who)
+    if frame.kind == "animals":
+        return tr("{who}: some animals do not fit — keep the best, release or cook.").format(
+            who=who)
+    if frame.kind == "choice":
+        return tr("{who}: choose one option.").format(who=who)
+    parts = []
+    if frame.plan:
+        parts.append(tr("click cells to grow the planned pasture, then build it"))
+    else:
+        if frame.rooms:
+            parts.append(tr("drag room tiles onto your farm"))
+        if frame.stables:
+            parts.append(tr("drag stables onto your farm"))
+        if frame.plows:
+            parts.append(tr("drag a field tile onto a cell to plow"))
+        if frame.sow:
+            parts.append(tr("drag grain or vegetables onto empty fields"))
+        if frame.fences:
+            parts.append(tr("drag along cell edges to draw fences (or click cells)"))
+        if frame.bake:
+            parts.append(tr("bake bread"))
+        if frame.improvements:
+            parts.append(tr("pick an improvement"))
+        if frame.occupations:
+            parts.append(tr("play an occupation"))
+    return f"{who}: " + "; ".join(parts)

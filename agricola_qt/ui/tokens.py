@@ -1,0 +1,145 @@
+"""Pieces the player drags: people from the house, and tiles from the tray (field, room,
+stable, grain, vegetable).  A dropped piece is reported to the scene; if the game does not
+change, it glides back where it came from.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+
+from agricola_qt.ui import palette
+from agricola_qt.ui.drawing import font, good_icon, token
+from agricola_qt.ui.text import tr
+
+if TYPE_CHECKING:
+    from agricola_qt.ui.scene import TableScene
+
+TOKEN = 26.0
+TILE = 44.0
+
+
+class DragToken(QGraphicsObject):
+    kind = ""
+
+    def __init__(self, table: TableScene, player: int = -1) -> None:
+        super().__init__()
+        self.table = table
+        self.player = player
+        self.home = QPointF()
+        self._grab = QPointF()
+        self._dragging = False
+        self._animation: QPropertyAnimation | None = None
+        self.setZValue(10)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    def set_home(self, pos: QPointF) -> None:
+        self.home = QPointF(pos)
+        if not self._dragging:
+            self.setPos(pos)
+
+    @property
+    def dragging(self) -> bool:
+        return self._dragging
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton or not self.table.can_drag(self):
+            event.ignore()
+            return
+        if self._animation is not None:
+            self._animation.stop()
+            self.setPos(self.home)
+        self._dragging = True
+        self._grab = event.scenePos() - self.pos()
+        self.setZValue(100)
+        self.table.drag_started(self)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._dragging:
+            self.setPos(event.scenePos() - self._grab)
+            self.table.drag_moved(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if not self._dragging:
+            return
+        self._dragging = False
+        self.setZValue(10)
+        self.table.drop(self, event.scenePos())
+
+    def snap_back(self, ms: int = 180) -> None:
+        """Glide back home (an illegal drop)."""
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(ms)
+        anim.setStartValue(self.pos())
+        anim.setEndValue(self.home)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.start()
+        self._animation = anim
+
+
+class PersonItem(DragToken):
+    kind = "person"
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-TOKEN / 2, -TOKEN / 2, TOKEN, TOKEN)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        token(p, self.player, self.boundingRect().adjusted(1, 1, -1, -1), outline=1.6)
+        p.setPen(QColor("white"))
+        p.setFont(font(7, bold=True))
+        p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "●")
+
+
+TILE_LABELS = {"field": "Field", "room": "Room", "stable": "Stable", "grain": "Grain",
+               "veg": "Vegetable"}
+
+
+class TileItem(DragToken):
+    """A tile in the tray; ``kind`` is field, room, stable, grain or veg."""
+
+    def __init__(self, table: TableScene, kind: str) -> None:
+        super().__init__(table)
+        self.kind = kind
+        self.setToolTip(self.help_text())
+
+    def help_text(self) -> str:
+        texts = {
+            "field": tr("Drag onto an empty cell next to your fields to plow it."),
+            "room": tr("Drag onto an empty cell next to your house to build a room."),
+            "stable": tr("Drag onto a cell without a room or field to build a stable."),
+            "grain": tr("Drag onto an empty field to sow grain (3 grow)."),
+            "veg": tr("Drag onto an empty field to sow a vegetable (2 grow)."),
+        }
+        return texts[self.kind]
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-TILE / 2, -TILE / 2, TILE, TILE + 12)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        r = QRectF(-TILE / 2, -TILE / 2, TILE, TILE)
+        colours = {"field": palette.FIELD, "room": palette.HOUSE["wood"],
+                   "stable": QColor("#7A5230"), "grain": QColor("#F7E7A1"),
+                   "veg": QColor("#F7D3AE")}
+        p.setBrush(QBrush(colours[self.kind]))
+        p.setPen(QPen(palette.INK, 1.2))
+        p.drawRoundedRect(r, 5, 5)
+        if self.kind in ("grain", "veg"):
+            good_icon(p, self.kind, r.adjusted(10, 10, -10, -10))
+        elif self.kind == "field":
+            p.setPen(QPen(QColor("#5E4326"), 1.5))
+            for k in range(1, 4):
+                y = r.top() + k * r.height() / 4
+                p.drawLine(QPointF(r.left() + 5, y), QPointF(r.right() - 5, y))
+        elif self.kind == "room" and self.table.state.actor >= 0:
+            house = self.table.state.players[self.table.state.actor].farm.house
+            p.setBrush(QBrush(palette.HOUSE[house]))
+            p.drawRoundedRect(r.adjusted(6, 6, -6, -6), 3, 3)
+        p.setPen(palette.INK)
+        p.setFont(font(6.5, bold=True))
+        p.drawText(QRectF(r.left() - 10, r.bottom(), r.width() + 20, 12),
+                   Qt.AlignmentFlag.AlignCenter,
+                   tr(TILE_LABELS[self.kind]))

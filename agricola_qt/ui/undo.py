@@ -1,0 +1,42 @@
+"""Undo commands: each holds the move(s), the state before and the state after."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QUndoCommand
+
+from agricola_qt.engine import GameState, Move
+
+if TYPE_CHECKING:
+    from agricola_qt.ui.controller import GameController
+
+
+class MoveCommand(QUndoCommand):
+    """One human decision (possibly several engine moves, like a whole pasture).
+
+    Computer players' replies are added to the human decision before them (``extend``), so
+    undo goes back to the human's last decision.  ``redo`` only sets the stored state, so it
+    is safe to run any number of times.
+    """
+
+    def __init__(self, controller: GameController, label: str,
+                 before: tuple[GameState, tuple[Move, ...]],
+                 after: tuple[GameState, tuple[Move, ...]]) -> None:
+        super().__init__(label)
+        self.controller = controller
+        self.before = before
+        self.after = after
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        return self.after[1][len(self.before[1]):]
+
+    def extend(self, after: tuple[GameState, tuple[Move, ...]]) -> None:
+        self.after = after
+
+    def redo(self) -> None:
+        self.controller.show(*self.after)
+
+    def undo(self) -> None:
+        self.controller.show(*self.before)

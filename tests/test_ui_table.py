@@ -1,0 +1,148 @@
+"""The table with real mouse drags on the view (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import pytest
+from attrs import evolve
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import apply, new_game
+from agricola_qt.engine.grid import parse_cell
+from agricola_qt.ui.farm_item import corner_pos
+from tests.ui_helpers import click, drag, seed_with_round_card, setup
+
+
+@pytest.fixture
+def window(qtbot):  # noqa: ANN001, ANN201
+    w = GameWindow(setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    w.view.fit()
+    return w
+
+
+def _pass_on(w: GameWindow) -> None:
+    """End the turn and click the hand-off screen away when it is up."""
+    if w.cover.isVisible() and w.cover.stage == "confirm":
+        QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    if w.cover.isVisible():
+        QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
+    assert not w.cover.isVisible()
+
+
+def _person_to_space(w: GameWindow, space: str) -> None:
+    _pass_on(w)
+    scene = w.scene
+    person = scene.home_people(scene.state.actor)[0]
+    target = scene.space_item(space).sceneBoundingRect().center()
+    drag(w.view, [person.scenePos(), target])
+
+
+def test_drag_a_person_onto_wood_brings_the_wood(window: GameWindow) -> None:
+    state = window.controller.state
+    actor = state.actor
+    wood_here = state.spaces[state.space_index("wood")].stock.wood
+    assert wood_here == 3
+    _person_to_space(window, "wood")
+    after = window.controller.state
+    assert after.players[actor].goods.wood == state.players[actor].goods.wood + 3
+    assert after.spaces[after.space_index("wood")].occupant == actor
+    assert len(window.scene.home_people(actor)) == 1
+
+
+def test_illegal_drop_snaps_back_and_shows_the_reason(window: GameWindow, qtbot) -> None:  # noqa: ANN001
+    _person_to_space(window, "wood")
+    scene = window.scene
+    second = scene.state.actor
+    _pass_on(window)
+    person = scene.home_people(second)[0]
+    home = QPointF(person.home)
+    before = window.controller.state
+    drag(window.view, [person.scenePos(), scene.space_item("wood").sceneBoundingRect().center()])
+    assert window.controller.state is before
+    assert "already taken" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: person.pos() == home, timeout=2000)
+
+
+def test_plow_a_cell_by_dragging_a_field_tile(window: GameWindow) -> None:
+    _person_to_space(window, "plow")
+    scene = window.scene
+    actor = window.controller.state.actor
+    tile = scene.tiles["field"]
+    assert tile.isVisible()
+    drag(window.view, [tile.scenePos(), scene.farm_cell_center(actor, "b2")])
+    farm = window.controller.state.players[actor].farm
+    assert farm.fields == 1 << parse_cell("b2")
+
+
+def test_build_a_two_cell_pasture_by_dragging_fences(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=seed_with_round_card("fences"))
+    w = GameWindow(s, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    state = w.controller.state
+    actor = state.actor
+    rich = evolve(state.players[actor], goods=state.players[actor].goods.add("wood", 10))
+    w.start(s, states=[state.with_player(actor, rich)])
+    _person_to_space(w, "fences")
+    farm_item = w.scene.farm_items[actor]
+    path = [farm_item.mapToScene(corner_pos(r, c)) for r, c in
+            ((0, 1), (0, 3), (1, 3), (1, 1), (0, 1))]
+    drag(w.view, path, steps=6)
+    assert w.controller.fence_plan is not None and not w.controller.fence_plan.problem
+    assert w.controller.fence_plan.wood == 6
+    button = w.chooser.button_for("confirm-fences")
+    assert button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    after = w.controller.state.players[actor]
+    assert after.farm.pastures == ((1 << parse_cell("b1")) | (1 << parse_cell("c1")),)
+    assert after.goods.wood == rich.goods.wood - 6
+
+
+def test_undo_and_redo_restore_the_exact_engine_state(window: GameWindow) -> None:
+    c = window.controller
+    start = c.state
+    _person_to_space(window, "wood")
+    assert window.cover.stage == "confirm"  # misclick protection before the hand-off
+    QTest.mouseClick(window.cover.undo_button, Qt.MouseButton.LeftButton)
+    assert c.state == start and c.moves == () and not window.cover.isVisible()
+    _person_to_space(window, "wood")
+    after_one = c.state
+    _person_to_space(window, "clay")  # ends the first turn, passes, places for player 2
+    after_two = c.state
+    assert after_two == apply(apply(start, "place wood"), "place clay")
+    window.undo_action.trigger()
+    assert c.state == after_one
+    assert window.cover.isVisible() is False
+    window.redo_action.trigger()
+    assert c.state == after_two and [str(m) for m in c.moves] == ["place wood", "place clay"]
+    c.stack.command(c.stack.index() - 1).redo()  # running redo twice is harmless
+    assert c.state == after_two
+    window.undo_action.trigger()
+    window.undo_action.trigger()  # the first turn was ended: it cannot be undone any more
+    assert c.state == after_one
+
+
+def test_clicking_a_cell_also_plows(window: GameWindow) -> None:
+    _person_to_space(window, "plow")
+    actor = window.controller.state.actor
+    click(window.view, window.scene.farm_cell_center(actor, "c3"))
+    assert window.controller.state.players[actor].farm.fields == 1 << parse_cell("c3")
+
+
+def test_new_game_state_is_drawn_for_five_players(qtbot) -> None:  # noqa: ANN001
+    w = GameWindow(setup(5, seed=2), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1920, 1080)
+    w.show()
+    w.view.fit()
+    rect = w.view.mapFromScene(w.scene.sceneRect()).boundingRect()
+    assert rect.width() <= w.view.viewport().width() + 2
+    assert rect.height() <= w.view.viewport().height() + 2
+    assert len(w.scene.farm_items) == 5
+    assert new_game(w.controller.state.setup) == w.controller.state

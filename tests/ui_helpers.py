@@ -1,0 +1,68 @@
+"""Shared helpers for the GUI tests: real mouse drags on the view's viewport."""
+
+from __future__ import annotations
+
+import random
+import warnings
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsView
+
+from agricola_qt.engine import GameState, apply, legal_moves, new_game, new_setup
+from agricola_qt.engine.setup import DeckShortWarning
+
+
+def view_point(view: QGraphicsView, scene_pos: QPointF) -> QPoint:
+    return view.mapFromScene(scene_pos)
+
+
+def drag(view: QGraphicsView, points: list[QPointF], steps: int = 4) -> None:
+    """Press at the first scene point, move through the others, release at the last."""
+    vp = view.viewport()
+    pts = [view_point(view, p) for p in points]
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pts[0])
+    last = pts[0]
+    for target in pts[1:]:
+        for k in range(1, steps + 1):
+            x = last.x() + (target.x() - last.x()) * k / steps
+            y = last.y() + (target.y() - last.y()) * k / steps
+            QTest.mouseMove(vp, QPoint(round(x), round(y)))
+        last = target
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, last)
+
+
+def click(view: QGraphicsView, scene_pos: QPointF) -> None:
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, view_point(view, scene_pos))
+
+
+def setup(players: int = 2, seed: int = 1, family: bool = True):  # noqa: ANN201
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeckShortWarning)
+        return new_setup(players, family=family, seed=seed, names=("Mei", "Jonas", "Ana",
+                                                                   "Kofi", "Lena")[:players])
+
+
+def seed_with_round_card(card: str, players: int = 2) -> int:
+    for seed in range(500):
+        if setup(players, seed).round_cards[0] == card:
+            return seed
+    raise AssertionError(card)
+
+
+def random_states(state: GameState, moves: int, seed: int = 0) -> tuple[list, list[GameState]]:
+    rng = random.Random(seed)
+    made, states = [], [state]
+    for _ in range(moves):
+        if state.is_over:
+            break
+        options = legal_moves(state)
+        move = options[rng.randrange(len(options))]
+        state = apply(state, move, checked=False)
+        made.append(move)
+        states.append(state)
+    return made, states
+
+
+__all__ = ["drag", "click", "setup", "seed_with_round_card", "random_states", "new_game"]
