@@ -21,7 +21,7 @@ from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.drawing import font, good_icon, goods_row, token
-from agricola_qt.ui.text import card_name, good_name, player_name, tr
+from agricola_qt.ui.text import card_help, card_name, good_name, player_name, tr
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
@@ -275,6 +275,13 @@ class FarmItem(QGraphicsObject):
     def _paint_cards(self, p: QPainter, pl: PlayerState) -> None:
         p.setPen(palette.INK)
         p.setFont(font(6.5))
+        p.drawText(QRectF(GRID_X, CARDS_Y, layout.FARM_W - 2 * GRID_X,
+                          layout.FARM_H - CARDS_Y - 4),
+                   Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.cards_text())
+
+    def cards_text(self) -> str:
+        """Played cards, and the hand: names only for its owner, else just a count."""
+        pl = self.table.state.players[self.player]
         played = ", ".join(card_name(c) for c in pl.cards) or tr("none")
         text = tr("Played: {cards}").format(cards=played)
         hand = len(pl.occupations) + len(pl.minors)
@@ -284,14 +291,17 @@ class FarmItem(QGraphicsObject):
                 text += "\n" + tr("Hand: {cards}").format(cards=names)
             else:
                 text += "\n" + tr("Hand: {n} hidden cards").format(n=hand)
-        p.drawText(QRectF(GRID_X, CARDS_Y, layout.FARM_W - 2 * GRID_X,
-                          layout.FARM_H - CARDS_Y - 4),
-                   Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
+        return text
 
     # --- tooltips ------------------------------------------------------------------------
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         cell = self.cell_at(event.pos())
-        tip = self.cell_text(cell) if cell >= 0 else self.supply_text()
+        if cell >= 0:
+            tip = self.cell_text(cell)
+        elif event.pos().y() >= CARDS_Y:
+            tip = self.cards_help()
+        else:
+            tip = self.supply_text()
         if tip != self.toolTip():
             self.setToolTip(tip)
 
@@ -311,6 +321,13 @@ class FarmItem(QGraphicsObject):
         if farm.stables & bit:
             what += " " + tr("with a stable")
         return f"{CELL_NAMES[cell]}: {what}"
+
+    def cards_help(self) -> str:
+        pl = self.table.state.players[self.player]
+        shown = list(pl.cards)
+        if self.table.private_for == self.player:
+            shown += [*pl.occupations, *pl.minors]
+        return "<br>".join(card_help(c) for c in shown) or self.cards_text()
 
     def supply_text(self) -> str:
         pl = self.table.state.players[self.player]

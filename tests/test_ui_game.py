@@ -1,0 +1,116 @@
+"""Whole games through the controller, pass-and-play privacy, the replay viewer, rendering."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+
+from agricola_qt.app.cli import main
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import apply, new_game, scores
+from agricola_qt.ui.replay_viewer import ReplayViewer
+from agricola_qt.ui.text import card_name
+from tests.ui_helpers import drag, random_states, setup
+
+
+def test_a_full_two_player_family_game_to_the_score_sheet(qtbot) -> None:  # noqa: ANN001
+    w = GameWindow(setup(2, seed=11), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    c = w.controller
+    rng = random.Random(5)
+    first = c.state
+    assert first.round == 1 and first.frame is None
+    while not c.state.is_over:
+        moves = c.legal()
+        assert moves, "a live game always has a legal move"
+        assert c.play(str(moves[rng.randrange(len(moves))]))
+    assert w.score_dialog is not None
+    table = w.score_dialog.table
+    sheets = scores(c.state)
+    for i, sheet in enumerate(sheets):
+        assert table.item(table.rowCount() - 1, i).text() == str(sheet.total)
+    replayed = new_game(first.setup)
+    for move in c.moves:
+        replayed = apply(replayed, move)
+    assert replayed == c.state
+
+
+def test_hand_off_hides_the_other_players_hand(qtbot) -> None:  # noqa: ANN001
+    w = GameWindow(setup(2, seed=3, family=False), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    state = w.controller.state
+    first, second = state.actor, 1 - state.actor
+    hands = [[card_name(x) for x in (*p.occupations, *p.minors)] for p in state.players]
+    assert hands[0] and hands[1]
+    farms = w.scene.farm_items
+    assert hands[first][0] in farms[first].cards_text()  # your own hand, on your turn
+    assert hands[second][0] not in farms[second].cards_text()
+    w.view.fit()
+    person = w.scene.home_people(first)[0]
+    drag(w.view, [person.scenePos(), w.scene.space_item("day-labourer")
+                  .sceneBoundingRect().center()])
+    assert w.controller.state.actor == second
+    assert w.cover.isVisible() and w.cover.stage == "confirm"
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    assert w.cover.isVisible() and w.cover.stage == "pass"
+    shot = w.grab()
+    assert not shot.isNull()
+    for farm in farms:
+        text = farm.cards_text()
+        assert not any(name in text for name in hands[0] + hands[1])
+    assert w.chooser.buttons.count() == 0  # no card buttons behind the cover
+    QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
+    assert not w.cover.isVisible()
+    assert hands[second][0] in farms[second].cards_text()
+    assert hands[first][0] not in farms[first].cards_text()
+
+
+def test_replay_viewer_step_n_shows_the_engine_state_after_n_moves(qtbot) -> None:  # noqa: ANN001
+    start = new_game(setup(3, seed=8))
+    moves, states = random_states(start, 90, seed=4)
+    viewer = ReplayViewer(start.setup, moves, states)
+    qtbot.addWidget(viewer)
+    for n in (0, 1, 37, len(moves)):
+        viewer.slider.setValue(n)
+        expected = start
+        for move in moves[:n]:
+            expected = apply(expected, move)
+        assert viewer.scene.state == expected
+        assert viewer.moves_list.currentRow() == n
+    viewer.moves_list.setCurrentRow(12)
+    assert viewer.scene.state == states[12]
+    got = []
+    viewer.play_from_here.connect(lambda s, m: got.append((s, m)))
+    viewer._play_from_here()
+    assert got and got[0][1] == moves[:12]
+
+
+def test_render_command_writes_a_png(tmp_path) -> None:  # noqa: ANN001
+    out = tmp_path / "board.png"
+    assert main(["render", "--new", "--players", "5", "--seed", "3", "--moves", "30",
+                 "--out", str(out), "--width", "1200"]) == 0
+    image = QImage(str(out))
+    assert image.width() == 1200 and image.height() > 400
+
+
+def test_render_command_reads_a_record_and_refuses_bad_input(tmp_path, capsys) -> None:  # noqa: ANN001
+    from agricola_qt.records.agr import save_game
+
+    start = new_game(setup(2, seed=2))
+    moves, _ = random_states(start, 20, seed=1)
+    record = tmp_path / "game.agr"
+    save_game(record, start.setup, moves)
+    out = tmp_path / "move5.png"
+    assert main(["render", str(record), "--move", "5", "--out", str(out)]) == 0
+    assert QImage(str(out)).width() == 1920
+    assert main(["render", str(record), "--move", "999", "--out", str(out)]) == 2
+    bad = tmp_path / "bad.agr"
+    bad.write_text("not a record\n")
+    assert main(["render", str(bad), "--out", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "render:" in err and "Traceback" not in err
