@@ -1,0 +1,113 @@
+"""UI speed: time to first paint, redraw after a move, and drag frames (5-player table).
+
+    python benchmarks/ui.py --json
+prints one JSON line: s_start_to_first_paint, ms_redraw_after_move_p50,
+ms_redraw_after_move_p95 (target <= 16 ms) and ms_drag_frame_p95.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+
+STARTED = time.perf_counter()
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+class PaintWatch(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted_at = 0.0
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint and not self.painted_at:
+            self.painted_at = time.perf_counter()
+        return False
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def run(moves: int, seed: int) -> dict[str, float]:
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.engine import apply, legal_moves, new_game, new_setup
+
+    setup = new_setup(5, family=True, seed=seed)
+    window = GameWindow(setup, bot_delay_ms=None, ask_to_save=False)
+    watch = PaintWatch()
+    window.view.viewport().installEventFilter(watch)
+    window.resize(1920, 1080)
+    window.show()
+    while not watch.painted_at and time.perf_counter() - STARTED < 60:
+        app.processEvents()
+    first_paint = watch.painted_at - STARTED
+
+    scene, view = window.scene, window.view
+    rng = random.Random(seed)
+    state = new_game(setup)
+    redraw: list[float] = []
+    for _ in range(moves):
+        if state.is_over:
+            break
+        options = legal_moves(state)
+        state = apply(state, options[rng.randrange(len(options))], checked=False)
+        t = time.perf_counter()
+        scene.set_state(state)
+        view.viewport().repaint()
+        redraw.append((time.perf_counter() - t) * 1000)
+
+    # drag frames: a person across the board on a fresh 5-player table
+    window.start(setup)
+    app.processEvents()
+    window.view.fit()
+    person = scene.home_people(scene.state.actor)[0]
+    vp = view.viewport()
+    a = view.mapFromScene(person.scenePos())
+    b = view.mapFromScene(scene.space_item("fishing").sceneBoundingRect().center())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    frames: list[float] = []
+    steps = 60
+    for k in range(1, steps + 1):
+        p = QPoint(round(a.x() + (b.x() - a.x()) * k / steps),
+                   round(a.y() + (b.y() - a.y()) * k / steps))
+        t = time.perf_counter()
+        QTest.mouseMove(vp, p)
+        vp.repaint()
+        frames.append((time.perf_counter() - t) * 1000)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    window.close()
+    return {
+        "s_start_to_first_paint": round(first_paint, 3),
+        "ms_redraw_after_move_p50": round(statistics.median(redraw), 2),
+        "ms_redraw_after_move_p95": round(percentile(redraw, 0.95), 2),
+        "ms_drag_frame_p95": round(percentile(frames, 0.95), 2),
+        "moves": len(redraw),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print one JSON line (default)")
+    parser.add_argument("--moves", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    print(json.dumps(run(args.moves, args.seed)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
