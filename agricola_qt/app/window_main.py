@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QUndoView,
@@ -72,9 +73,13 @@ class GameWindow(QMainWindow):
         undo_dock.setObjectName("history")
         undo_dock.setWidget(self.undo_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, undo_dock)
+        self.hint_label = QLabel()
+        self.statusBar().addPermanentWidget(self.hint_label)
+        self.chooser_dock.setMinimumWidth(230)
         self._make_actions()
         self.start(setup, seats, moves)
         self.resize(1600, 950)
+        self.resizeDocks([self.chooser_dock], [260], Qt.Orientation.Horizontal)
 
     # --- starting games ------------------------------------------------------------------
     def start(self, setup: Setup, seats: Sequence[str | None] | None = None,
@@ -110,6 +115,7 @@ class GameWindow(QMainWindow):
             self._begin_autosave(setup, seats, moves)
         self._title()
         self._state_changed(state)
+        self.view.fit()
         controller.schedule_bots()
 
     def _unwire(self, old: GameController) -> None:
@@ -132,9 +138,7 @@ class GameWindow(QMainWindow):
         self.scene.humans = c.humans
         self._check_handoff(state)
         self.scene.set_state(state)
-        hint = self.chooser.hint.text()
-        if not self.statusBar().currentMessage():
-            self.statusBar().showMessage(hint)
+        self.hint_label.setText(self.chooser.hint.text())
         self._update_actions()
         if state.is_over and self.score_dialog is None:
             self.show_scores()

@@ -274,7 +274,7 @@ class FarmItem(QGraphicsObject):
 
     def _paint_cards(self, p: QPainter, pl: PlayerState) -> None:
         p.setPen(palette.INK)
-        p.setFont(font(6.5))
+        p.setFont(font(7))
         p.drawText(QRectF(GRID_X, CARDS_Y, layout.FARM_W - 2 * GRID_X,
                           layout.FARM_H - CARDS_Y - 4),
                    Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.cards_text())

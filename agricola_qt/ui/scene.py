@@ -112,7 +112,7 @@ class TableScene(QGraphicsScene):
         for k, kind in enumerate(("field", "room", "stable", "grain", "veg")):
             tile = TileItem(self, kind)
             tile.set_home(QPointF(layout.TRAY_X + layout.TRAY_W / 2,
-                                  layout.BOARD_TOP + 30 + k * 70))
+                                  layout.BOARD_TOP + 34 + k * 80))
             self.addItem(tile)
             self.tiles[kind] = tile
 

@@ -1,0 +1,156 @@
+"""More of the table: sowing by drag, majors from the board, bots and undo, files, dialogs."""
+
+from __future__ import annotations
+
+from attrs import evolve
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import apply, new_game
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.grid import parse_cell
+from agricola_qt.ui.feeding import propose_feeding
+from agricola_qt.ui.new_game import NewGameDialog
+from tests.ui_helpers import click, drag, random_states, seed_with_round_card, setup
+
+
+def _window(qtbot, s, states=None, seats=None) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(s, seats=seats, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    if states is not None:
+        w.start(s, seats=seats, states=states)
+    w.resize(1600, 950)
+    w.show()
+    w.view.fit()
+    return w
+
+
+def _give(state, goods: Goods):  # noqa: ANN001, ANN202
+    actor = state.actor
+    p = state.players[actor]
+    return state.with_player(actor, evolve(p, goods=p.goods + goods))
+
+
+def test_sow_grain_by_dragging_it_onto_an_empty_field(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=seed_with_round_card("sow-bake"))
+    start = new_game(s)
+    actor = start.actor
+    p = start.players[actor]
+    farm = p.farm.with_field(parse_cell("b1"))
+    start = start.with_player(actor, evolve(p, farm=farm, goods=p.goods + Goods(grain=1)))
+    w = _window(qtbot, s, [start])
+    person = w.scene.home_people(actor)[0]
+    drag(w.view, [person.scenePos(), w.scene.space_item("sow-bake").sceneBoundingRect()
+                  .center()])
+    tile = w.scene.tiles["grain"]
+    assert tile.isVisible()
+    drag(w.view, [tile.scenePos(), w.scene.farm_cell_center(actor, "b1")])
+    sown = w.controller.state.players[actor].farm.crop_on(parse_cell("b1"))
+    assert sown is not None and (sown.crop, sown.count) == ("grain", 3)
+
+
+def test_pick_a_major_improvement_from_its_board(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=seed_with_round_card("improvement"))
+    start = _give(new_game(s), Goods(clay=3))
+    actor = start.actor
+    w = _window(qtbot, s, [start])
+    person = w.scene.home_people(actor)[0]
+    drag(w.view, [person.scenePos(), w.scene.space_item("improvement").sceneBoundingRect()
+                  .center()])
+    assert "fireplace-2" in w.scene.highlight_majors
+    item = next(m for m in w.scene.major_items if m.card_id == "fireplace-2")
+    click(w.view, item.sceneBoundingRect().center())
+    assert "fireplace-2" in w.controller.state.players[actor].cards
+
+
+def test_against_a_computer_undo_returns_to_the_humans_last_decision(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=1)
+    w = _window(qtbot, s, seats=[None, "random"] if new_game(s).actor == 0
+                else ["random", None])
+    c = w.controller
+    human = next(iter(c.humans))
+    assert c.state.actor == human
+    before = c.state
+    assert c.play("place wood")
+    assert c.state.actor == human  # the computer has answered at once
+    assert len(c.moves) >= 2
+    c.undo()
+    assert c.state == before and c.moves == ()
+    c.redo()
+    assert len(c.moves) >= 2 and c.state.actor == human
+
+
+def test_save_and_open_give_back_the_same_game(qtbot, tmp_path) -> None:  # noqa: ANN001
+    s = setup(2, seed=6)
+    start = new_game(s)
+    w = _window(qtbot, s)
+    moves, states = random_states(start, 25, seed=9)
+    for move in moves:
+        assert w.controller.play(str(move))
+    path = tmp_path / "evening.agr"
+    assert w.save_to(path)
+    assert w.controller.stack.isClean()
+    assert "evening.agr" in w.windowTitle() and "*" not in w.windowTitle()
+    other = _window(qtbot, setup(3, seed=1))
+    assert other.load(path)
+    assert other.controller.state == states[-1]
+    assert other.controller.moves == tuple(moves)
+    assert len(other.scene.farm_items) == 2
+
+
+def test_proposed_feeding_reaches_the_food_needed_when_it_can() -> None:
+    start = new_game(setup(2, seed=3))
+    moves, states = random_states(start, 400, seed=2)
+    feeding = [s for s in states if s.frame is not None and s.frame.kind == "feed"]
+    assert feeding
+    from agricola_qt.engine.harvest import food_needed
+
+    for state in feeding[:8]:
+        rich = state.with_player(state.actor, evolve(
+            state.players[state.actor], goods=Goods(grain=5, food=0)))
+        steps = propose_feeding(rich)
+        after = rich
+        for text in steps:
+            after = apply(after, text)
+        assert steps and all(t == "convert grain" for t in steps)
+        need = food_needed(rich, rich.actor)
+        assert after.players[rich.actor].goods.food == min(need, 5)
+
+
+def test_new_game_dialog_builds_the_chosen_setup(qtbot) -> None:  # noqa: ANN001
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(4)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("full"))
+    dialog.names[0].setText("Mei")
+    dialog.seed.setValue(77)
+    setup_, seats = dialog.result_setup()
+    assert setup_.players == 4 and not setup_.family and setup_.seed == 77
+    assert setup_.names[0] == "Mei" and seats == [None, None, None, None]
+    dialog.variant.setCurrentIndex(dialog.variant.findData("solo"))
+    setup_, seats = dialog.result_setup()
+    assert setup_.players == 1 and setup_.solo is not None
+
+
+def test_escape_erases_a_fence_drawing_and_enter_confirms(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=seed_with_round_card("fences"))
+    start = _give(new_game(s), Goods(wood=8))
+    actor = start.actor
+    w = _window(qtbot, s, [start])
+    assert w.controller.play("place fences")
+    c = w.controller
+    c.preview_fences(actor, 0b1, final=True)  # a single edge closes nothing
+    assert c.fence_plan is not None and c.fence_plan.problem
+    w.controller.cancel_fences()
+    assert c.fence_plan is None
+    from agricola_qt.engine.grid import boundary_edges
+
+    c.preview_fences(actor, boundary_edges(1 << parse_cell("e3")), final=True)
+    assert c.fence_plan is not None and c.fence_plan.wood == 4
+    w.raise_()
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2000)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert w.controller.state.players[actor].farm.pastures == (1 << parse_cell("e3"),)
