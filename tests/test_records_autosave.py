@@ -21,6 +21,13 @@ def private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
+@pytest.fixture
+def no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games played to the end save hundreds of times; skip the disk flush to stay fast
+    (flushing is covered by test_records_crash.py)."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
 def play(game, moves: int, seed: int = 0) -> None:  # type: ignore[no-untyped-def]
     bot = make_bot("random", seed=seed)
     for _ in range(moves):
@@ -57,6 +64,7 @@ def test_every_commit_is_saved(tmp_path: Path) -> None:
     assert record.seats[1].level == "random"
 
 
+@pytest.mark.usefixtures("no_fsync")
 def test_unfinished_games_are_listed_newest_first(tmp_path: Path) -> None:
     store = AutosaveStore(tmp_path)
     first = store.begin(new_setup(2, seed=1))
@@ -75,6 +83,7 @@ def test_unfinished_games_are_listed_newest_first(tmp_path: Path) -> None:
     assert "[result]" in finished.path.read_text(encoding="utf-8")
 
 
+@pytest.mark.usefixtures("no_fsync")
 def test_resume_continues_in_the_same_file(tmp_path: Path) -> None:
     store = AutosaveStore(tmp_path)
     game = store.begin(new_setup(4, seed=8))

@@ -6,7 +6,6 @@ Every problem raises ``RecordError`` naming the line.  ``replay`` then checks th
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import NoReturn
 
 from agricola_qt.engine import Move, MoveSyntaxError, ScoreSheet, Setup
@@ -35,6 +34,7 @@ STAGES = tuple(sorted(card.stage for card in ROUND_CARDS))
 
 _INT = re.compile(r"-?[0-9]{1,20}")
 _HAND_KEY = re.compile(r"hand-([0-9]{1,3})-(occupations|minors)")
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
 _SECTION = re.compile(r"\[([a-z]+)\]")
 _ACTOR = re.compile(r"p([0-9]{1,3})")
 _CATEGORY = re.compile(r"[a-z][a-z0-9_]{0,39}")
@@ -54,11 +54,11 @@ def decode(data: bytes | str, source: str) -> list[str]:
     else:
         text = data
     lines = [line.removesuffix("\r") for line in text.split("\n")]
-    for number, line in enumerate(lines, 1):
-        for ch in line:
-            if (ord(ch) < 32 and ch != "\t") or ord(ch) == 127 or 0xD800 <= ord(ch) < 0xE000:
-                raise RecordError(source, number,
-                                  f"control character U+{ord(ch):04X} is not allowed")
+    bad = _CONTROL.search(text.replace("\r\n", "\n"))
+    if bad:
+        number = text[:bad.start()].count("\n") + 1
+        raise RecordError(source, number,
+                          f"control character U+{ord(bad.group()):04X} is not allowed")
     return lines
 
 
@@ -73,6 +73,7 @@ class _Reader:
         self.results: dict[int, tuple[int, str]] = {}
         self.section_lines: dict[str, int] = {}
         self.last_line = 0
+        self.current = 1  # the line being read, for the safety net
 
     def fail(self, line: int, reason: str, move: int = 0) -> NoReturn:
         raise RecordError(self.source, line, reason, move)
@@ -84,6 +85,7 @@ class _Reader:
         seen_format = False
         self.last_line = len(lines)
         for number, raw in enumerate(lines, 1):
+            self.current = number
             line = raw.strip()
             if not line or line.startswith("#"):
                 continue
@@ -143,7 +145,7 @@ class _Reader:
                 self.fail(number, "the header has no 'format-version' line")
             return
         line, value = self.header["format-version"]
-        if not value.isdigit() or not 0 < len(value) < 6 or int(value) == 0:
+        if not re.fullmatch("[0-9]{1,5}", value) or int(value) == 0:
             self.fail(line, f"format-version must be a whole number, not {value[:20]!r}")
         if int(value) > FORMAT_VERSION:
             self.fail(line, f"made by a newer version of agricola-qt (record format version "
@@ -405,14 +407,11 @@ def parse_record(data: bytes | str, source: str = "<record>") -> GameRecord:
     """Read and check a record's text; the moves are parsed but not yet replayed."""
     lines = decode(data, source)
     reader = _Reader(source)
-    reader.read(lines)
-    return _guarded(reader.build, source, reader.last_line)
-
-
-def _guarded(build: Callable[[], GameRecord], source: str, line: int) -> GameRecord:
     try:
-        return build()
+        reader.read(lines)
+        return reader.build()
     except RecordError:
         raise
-    except (ValueError, TypeError, KeyError, IndexError) as error:  # a safety net
-        raise RecordError(source, line, f"invalid record ({error})") from None
+    except Exception as error:  # a safety net: never a traceback for a bad file
+        raise RecordError(source, reader.current, f"invalid record ({type(error).__name__}: "
+                                                  f"{error})") from None
