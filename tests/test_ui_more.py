@@ -154,3 +154,28 @@ def test_escape_erases_a_fence_drawing_and_enter_confirms(qtbot) -> None:  # noq
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2000)
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     assert w.controller.state.players[actor].farm.pastures == (1 << parse_cell("e3"),)
+
+
+def test_autosave_follows_moves_and_undo(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    from agricola_qt.records.autosave import AutosaveStore
+
+    s = setup(2, seed=4)
+    w = GameWindow(s, bot_delay_ms=None, ask_to_save=False, autosave=True)
+    qtbot.addWidget(w)
+    c = w.controller
+    assert c.play("place wood")
+    assert not c.play("done")  # nothing to finish: refused, nothing saved
+    entries = AutosaveStore().unfinished()
+    assert entries and entries[0].moves == 1
+    c.stack.undo()
+    assert AutosaveStore().unfinished()[0].moves == 0
+
+
+def test_wheel_zooms_and_fit_returns(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, setup(5, seed=1))
+    base = w.view.transform().m11()
+    w.view.set_zoom(2.0)
+    assert abs(w.view.transform().m11() - 2 * base) < 1e-6
+    w.view.set_zoom(1.0)
+    assert abs(w.view.transform().m11() - base) < 1e-6

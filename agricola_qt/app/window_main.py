@@ -104,6 +104,7 @@ class GameWindow(QMainWindow):
         controller.on_commit = self._autosave
         controller.stack.cleanChanged.connect(self._title)
         controller.stack.indexChanged.connect(self._update_actions)
+        controller.stack.indexChanged.connect(self._autosave)
         self.scene.gesture.connect(controller.handle)
         self.scene.message.connect(self._message)
         self._wired = True
@@ -127,6 +128,7 @@ class GameWindow(QMainWindow):
         old.fence_preview.disconnect(self.scene.show_fence_plan)
         old.stack.cleanChanged.disconnect(self._title)
         old.stack.indexChanged.disconnect(self._update_actions)
+        old.stack.indexChanged.disconnect(self._autosave)
         self.scene.gesture.disconnect(old.handle)
         self.scene.message.disconnect(self._message)
         old.on_commit = None
@@ -394,7 +396,7 @@ class GameWindow(QMainWindow):
             self._message(tr("Autosave is off: {why}").format(why=str(error)))
             self.autosave_game = None
 
-    def _autosave(self) -> None:
+    def _autosave(self, *args: object) -> None:
         game = self.autosave_game
         if game is None:
             return

@@ -4,7 +4,13 @@ pinch, pans by dragging empty table or with the scroll bars."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QNativeGestureEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import (
+    QMouseEvent,
+    QNativeGestureEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from agricola_qt.ui.scene import TableScene
@@ -42,6 +48,16 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.fit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        """Pressing on the empty table pans it (when zoomed in)."""
+        if self.zoom > 1.0 and self.itemAt(event.position().toPoint()) is None:
+            self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
