@@ -19,7 +19,7 @@ from agricola_qt.engine.scoring import scores
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.text import frame_hint, move_label, player_name, tr
 
-ORDER = ("take", "choose", "buy", "minor", "occupation", "bake", "breed", "keep-best",
+ORDER = ("take", "choose", "buy", "minor", "occupation", "bake", "use", "breed", "keep-best",
          "release", "fence-build", "fence-clear", "convert", "feed", "done")
 
 
@@ -78,6 +78,7 @@ class Chooser(QWidget):
             item = self.buttons.takeAt(0)
             w = item.widget()
             if w is not None:
+                w.hide()
                 w.deleteLater()
         c = self.controller
         self.hint.setText(frame_hint(state))

@@ -109,6 +109,11 @@ def move_label(state: GameState, move: Move) -> str:
         if len(a) == 3:
             text += " " + tr("(give back {card})").format(card=card_name(a[2]))
         return text
+    if v == "use":
+        what = card_name(a[0])
+        if len(a) > 1:
+            return tr("Use {card}: {option}").format(card=what, option=good_name(a[1]))
+        return tr("Use {card}").format(card=what)
     if v == "occupation":
         return tr("Play occupation {card}").format(card=card_name(a[0]))
     if v == "bake":
