@@ -19,6 +19,8 @@ player the event is about.  Kinds and what they carry:
 ``grew``                  ``player``'s family grew by one
 ``card_played``           ``player`` played/bought card ``detail``
 ``work_end``              every person is home again (before any harvest)
+``card_field_harvested``  ``player`` took one ``detail`` (crop) from the field card in slot
+                          ``amount`` in the field phase
 ``harvest_start``         the field phase of a harvest is over
 ``feeding_start``         feeding is about to begin (frames pushed now are done first)
 ``breeding_end``          breeding is over

@@ -80,10 +80,35 @@ def plow_problem(p: PlayerState, cell: int) -> str | None:
     return None
 
 
+def card_fields(p: PlayerState) -> dict[int, str]:
+    """Fields that are cards in front of the player: slot -> card id."""
+    from agricola_qt.engine.cards.registry import card
+
+    out = {}
+    for card_id in p.cards:
+        slot = card(card_id).field_slot
+        if slot >= 0:
+            out[slot] = card_id
+    return out
+
+
 def sow_problem(p: PlayerState, cell: int, crop: str) -> str | None:
     if crop not in SOW_YIELD:
         return f"{crop!r} cannot be sown (grain or veg)"
     farm = p.farm
+    if cell >= CELL_COUNT:
+        from agricola_qt.engine.cards.registry import card
+
+        card_id = card_fields(p).get(cell)
+        if card_id is None:
+            return "you have no such field card"
+        if crop not in card(card_id).field_crops:
+            return f"only {' or '.join(card(card_id).field_crops)} grows on {card(card_id).name}"
+        if farm.crop_on(cell) is not None:
+            return f"{card(card_id).name} is already sown"
+        if p.goods.get(crop) < 1:
+            return f"you have no {crop}"
+        return None
     if not farm.fields & (1 << cell):
         return f"{_name(cell)} is not a field"
     if farm.crop_on(cell) is not None:
@@ -211,4 +236,9 @@ def any_plow_possible(p: PlayerState) -> bool:
 
 
 def any_sow_possible(p: PlayerState) -> bool:
-    return bool(p.farm.empty_fields()) and (p.goods.grain > 0 or p.goods.veg > 0)
+    if p.goods.grain < 1 and p.goods.veg < 1:
+        return False
+    if p.farm.empty_fields():
+        return True
+    return any(sow_problem(p, slot, crop) is None for slot in card_fields(p)
+               for crop in SOW_YIELD)

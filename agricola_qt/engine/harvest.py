@@ -6,7 +6,9 @@ from itertools import combinations
 
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.economy import can_house
+from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.grid import CELL_COUNT
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace as evolve
 
@@ -24,11 +26,16 @@ def food_needed(state: GameState, player: int) -> int:
 
 def field_phase(state: GameState) -> GameState:
     players = []
-    for p in state.players:
+    card_crops = []  # (player, slot, crop) harvested from fields that are cards
+    for i, p in enumerate(state.players):
         farm, grain, veg = p.farm.harvested()
+        card_crops.extend((i, f.cell, f.crop) for f in p.farm.sown if f.cell >= CELL_COUNT)
         players.append(evolve(p, farm=farm, goods=p.goods + Goods(grain=grain, veg=veg),
                               harvest_used=()))
-    return evolve(state, players=tuple(players))
+    state = evolve(state, players=tuple(players))
+    for player, slot, crop in card_crops:
+        state = announce(state, Event("card_field_harvested", player, crop, slot))
+    return state
 
 
 def feed(state: GameState, player: int) -> GameState:

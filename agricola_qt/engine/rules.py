@@ -106,9 +106,12 @@ def _end_work(state: GameState) -> GameState:
     state = announce(state, Event("work_end"))
     if state.round not in HARVEST_ROUNDS:
         return start_round(state)
-    state = announce(evolve(harvest.field_phase(state), phase=FEED), Event("harvest_start"))
+    # Feeding frames go on the stack first, so that decisions the field phase and the cards
+    # raise (pushed on top of them) come before anyone feeds.
+    state = evolve(state, phase=FEED)
     for player in reversed(state.turn_order()):
         state = state.push(Frame("feed", player))
+    state = announce(harvest.field_phase(state), Event("harvest_start"))
     return announce(state, Event("feeding_start"))
 
 
@@ -191,6 +194,10 @@ def _action_candidates(state: GameState, frame: Frame) -> Iterator[Move]:
             if empty >> cell & 1:
                 for crop in _CROPS:
                     yield Move("sow", (CELL_NAMES[cell], crop))
+        for slot, card_id in farmwork.card_fields(p).items():
+            if p.farm.crop_on(slot) is None:
+                for crop in _CROPS:
+                    yield Move("sow", (card_id, crop))
     if frame.bake:
         for card_id in improvements.bakers(state, player):
             yield Move("bake", (card_id,))
@@ -387,17 +394,20 @@ def _check_sow(state: GameState, frame: Frame | None, player: int, move: Move) -
     reason = _needs_frame(frame, "sow", "sowing")
     if reason:
         return reason
-    cell = _cell(move.args[0])
+    p = state.players[player]
+    slots = {card_id: slot for slot, card_id in farmwork.card_fields(p).items()}
+    cell = slots[move.args[0]] if move.args[0] in slots else _cell(move.args[0])
     if isinstance(cell, str):
         return cell
-    return farmwork.sow_problem(state.players[player], cell, move.args[1])
+    return farmwork.sow_problem(p, cell, move.args[1])
 
 
 def _perform_sow(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
     assert frame is not None
     p = state.players[player]
     crop = move.args[1]
-    cell = parse_cell(move.args[0])
+    slots = {card_id: slot for slot, card_id in farmwork.card_fields(p).items()}
+    cell = slots[move.args[0]] if move.args[0] in slots else parse_cell(move.args[0])
     p = evolve(p, goods=p.goods.add(crop, -1),
                farm=p.farm.with_sown(cell, crop, farmwork.SOW_YIELD[crop]))
     state = state.with_player(player, p).replace_top(_used(frame))

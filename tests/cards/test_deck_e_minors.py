@@ -556,3 +556,34 @@ def test_riding_plough_twice_and_one_plough_per_action() -> None:
         apply(state, "choose plough-3")
     state = play(state, "choose plough-1", "plow c1", "plow c2", "done")
     assert state.players[0].card_uses in (("riding-plough",), ("turnwrest-plough",))
+
+
+def test_bean_field_is_sown_like_a_field_but_not_scored_as_one() -> None:
+    from agricola_qt.engine import score_player
+
+    state = with_cards(full_game(first=("sow-bake",)), 0, "bean-field")
+    state = give(state, 0, veg=1)
+    state = play(state, "place sow-bake")
+    assert "sow bean-field veg" in moves_text(state)
+    assert "sow bean-field grain" not in moves_text(state)
+    state = play(state, "sow bean-field veg")
+    p = state.players[0]
+    assert p.farm.crop_total("veg") == 2
+    sheet = score_player(p).breakdown
+    assert sheet["fields"] == -1 and sheet["vegetables"] == 2
+
+
+def test_lettuce_patch_vegetable_becomes_four_food_at_the_harvest() -> None:
+    from attrs import evolve
+
+    state = with_cards(full_game(first=("sow-bake",)), 0, "lettuce-patch")
+    state = give(state, 0, veg=1, food=10)
+    state = give(state, 1, food=10)
+    state = play(state, "place sow-bake", "sow lettuce-patch veg")
+    state = evolve(state, round=4)
+    state = play(state, "place wood", "place clay", "place reed")
+    assert state.frame is not None and state.frame.kind == "card"
+    food = state.players[0].goods.food
+    state = play(state, "choose sell")
+    assert state.players[0].goods.food == food + 4
+    assert state.frame is not None and state.frame.kind == "feed"

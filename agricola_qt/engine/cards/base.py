@@ -66,6 +66,11 @@ class Card:
     min_players: int = 1
     passing: bool = False
 
+    # A card that is a field of its own (sown like a farmyard field, not scored as one):
+    # a unique slot number >= 15 (after the 15 farmyard cells) and the crops it takes.
+    field_slot: int = -1
+    field_crops: tuple[str, ...] = ()
+
     listens: frozenset[str] = frozenset()
     changes_costs: bool = False
     changes_housing: bool = False

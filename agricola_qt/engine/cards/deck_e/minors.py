@@ -879,7 +879,41 @@ class TurnwrestPlough(_Plough):
     times = 1
 
 
+class BeanField(CatalogCard):
+    """E18: a vegetable field on the card (not scored as a field; its vegetables count)."""
+
+    id = "bean-field"
+    field_slot = CELL_COUNT
+    field_crops = ("veg",)
+
+
+class LettucePatch(CatalogCard):
+    """E47: a vegetable field on the card; each vegetable harvested from it may at once
+    become 4 food (no cooking improvement needed)."""
+
+    id = "lettuce-patch"
+    field_slot = CELL_COUNT + 1
+    field_crops = ("veg",)
+    listens = frozenset({"card_field_harvested"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and event.amount == self.field_slot:
+            return ask(state, owner, self.id, ("sell", "keep"))
+        return state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "sell" and state.players[frame.player].goods.veg < 1:
+            return "the harvested vegetable is gone"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "sell":
+            return gain(state, frame.player, Goods(veg=-1, food=4))
+        return state
+
+
 CARDS: tuple[Card, ...] = (
+    BeanField(), LettucePatch(),
     Field(), FishingRod(), Axe(), BakersOven(), BakingTray(), BuildingMaterial(), Windmill(),
     GypsysCrock(), SimpleFireplace(), HalfTimberedHouse(), Raft(), Manger(), AnimalPen(),
     Spices(), Plane(), WoodFiredOven(), Clogs(), Canoe(), CarpPond(), PotatoDibber(),
