@@ -179,3 +179,21 @@ def test_wheel_zooms_and_fit_returns(qtbot) -> None:  # noqa: ANN001
     assert abs(w.view.transform().m11() - 2 * base) < 1e-6
     w.view.set_zoom(1.0)
     assert abs(w.view.transform().m11() - base) < 1e-6
+
+
+def test_cook_a_sheep_by_dragging_it_onto_your_fireplace(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=2)
+    start = new_game(s)
+    actor = start.actor
+    p = start.players[actor]
+    p = evolve(p, cards=("fireplace-2",), goods=p.goods + Goods(sheep=1))
+    start = evolve(start.with_player(actor, p),
+                   majors=tuple(m for m in start.majors if m != "fireplace-2"))
+    w = _window(qtbot, s, [start])
+    token = w.scene.cook_tokens["sheep"]
+    assert token.isVisible() and not w.scene.cook_tokens["cattle"].isVisible()
+    fireplace = next(m for m in w.scene.major_items if m.card_id == "fireplace-2")
+    food = p.goods.food
+    drag(w.view, [token.scenePos(), fireplace.sceneBoundingRect().center()])
+    after = w.controller.state.players[actor].goods
+    assert after.sheep == 0 and after.food == food + 2

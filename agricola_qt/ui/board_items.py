@@ -16,6 +16,7 @@ from agricola_qt.engine.spaces import HARVEST_ROUNDS
 from agricola_qt.engine.state import SpaceState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.drawing import font, good_icon, goods_row, token
+from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.text import card_help, card_name, engine_text, player_name, round_line, tr
 
 if TYPE_CHECKING:
@@ -144,6 +145,7 @@ class SpaceItem(QGraphicsObject):
                                Qt.AlignmentFlag.AlignVCenter, str(count))
                 x += 46
 
+    @guarded
     def hoverEnterEvent(self, event: object) -> None:  # noqa: N802 (Qt naming)
         self.refresh_tooltip()
 
@@ -189,10 +191,12 @@ class MajorItem(QGraphicsObject):
         if owner >= 0:
             token(p, owner, QRectF(rect.width() - 24, rect.height() - 24, 20, 20))
 
+    @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self.boundingRect().contains(event.pos()):
             self.table.report_major_click(self.card_id)
 
+    @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
 

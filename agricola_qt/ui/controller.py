@@ -14,6 +14,7 @@ from PySide6.QtGui import QUndoStack
 from agricola_qt.engine import GameState, IllegalMove, Move, apply, find_move, why_illegal
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
+from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.scene import TILE_VERBS, Gesture
 from agricola_qt.ui.text import engine_text, move_label, tr
 from agricola_qt.ui.undo import MoveCommand
@@ -157,6 +158,7 @@ class GameController(QObject):
             self.on_commit()
 
     # --- gestures --------------------------------------------------------------------------
+    @guarded
     def handle(self, gesture: Gesture) -> None:
         if self.state.actor not in self.humans:
             self.message.emit(tr("Wait: a computer player is thinking."))
@@ -180,6 +182,8 @@ class GameController(QObject):
             self.preview_fences(gesture.player, int(gesture.detail), final=False)
         elif gesture.kind == "major":
             self._major_clicked(gesture.target)
+        elif gesture.kind == "cook":
+            self.play(f"convert {gesture.detail}")
 
     def _cell_clicked(self, cell: str) -> None:
         frame = self.state.frame

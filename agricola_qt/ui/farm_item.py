@@ -21,6 +21,7 @@ from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.drawing import font, good_icon, goods_row, token
+from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.text import card_help, card_name, good_name, player_name, tr
 
 if TYPE_CHECKING:
@@ -119,6 +120,14 @@ class FarmItem(QGraphicsObject):
         if 0 <= col < COLUMNS and 0 <= row < ROWS and pos.x() >= GRID_X and pos.y() >= GRID_Y:
             return row * COLUMNS + col
         return -1
+
+    def supply_scene_pos(self, good: str) -> QPointF:
+        """The centre of a good's icon in the supply row."""
+        i = GOOD_NAMES.index(good)
+        size = 17.0
+        x = GRID_X + (i % 5) * size * 2 + size / 2
+        y = SUPPLY_Y + (i // 5) * (size + 3) + size / 2
+        return self.mapToScene(QPointF(x, y))
 
     def cell_scene_center(self, cell: int) -> QPointF:
         return self.mapToScene(cell_rect(cell).center())
@@ -294,6 +303,7 @@ class FarmItem(QGraphicsObject):
         return text
 
     # --- tooltips ------------------------------------------------------------------------
+    @guarded
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         cell = self.cell_at(event.pos())
         if cell >= 0:
@@ -335,6 +345,7 @@ class FarmItem(QGraphicsObject):
             who=player_name(self.table.state, self.player), goods=str(pl.goods))
 
     # --- gestures ------------------------------------------------------------------------
+    @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
@@ -345,6 +356,7 @@ class FarmItem(QGraphicsObject):
         self._press_cell = self.cell_at(event.pos())
         event.accept()
 
+    @guarded
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._stroke_corner is None:
             return
@@ -359,6 +371,7 @@ class FarmItem(QGraphicsObject):
         c = corner_pos(*corner)
         return abs(pos.x() - c.x()) < PITCH * 0.35 and abs(pos.y() - c.y()) < PITCH * 0.35
 
+    @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         stroke_started = self._stroke_corner is not None
         self._stroke_corner = None

@@ -20,8 +20,9 @@ from agricola_qt.ui import layout, palette
 from agricola_qt.ui.board_items import HeaderItem, MajorItem, SpaceItem
 from agricola_qt.ui.farm_item import FarmItem, cell_rect
 from agricola_qt.ui.text import tr
-from agricola_qt.ui.tokens import DragToken, PersonItem, TileItem
+from agricola_qt.ui.tokens import DragToken, GoodToken, PersonItem, TileItem
 
+COOKABLE = ("veg", "sheep", "boar", "cattle")
 TILE_VERBS = {"field": "plow", "room": "room", "stable": "stable", "grain": "sow", "veg": "sow"}
 
 
@@ -115,6 +116,13 @@ class TableScene(QGraphicsScene):
                                   layout.BOARD_TOP + 34 + k * 80))
             self.addItem(tile)
             self.tiles[kind] = tile
+        self.cook_tokens: dict[str, GoodToken] = {}
+        for good in COOKABLE:
+            token = GoodToken(self, good)
+            token.setScale(scale)
+            token.setVisible(False)
+            self.addItem(token)
+            self.cook_tokens[good] = token
 
     # --- showing a state ------------------------------------------------------------------
     @property
@@ -191,6 +199,14 @@ class TableScene(QGraphicsScene):
         for kind, tile in self.tiles.items():
             tile.setVisible(kind in wanted and not self.locked)
             tile.setPos(tile.home)
+        cookable = set()
+        if actor in self.humans and not self.locked:
+            cookable = {m.args[0] for m in self.legal if m.verb == "convert"
+                        and m.args[0] in COOKABLE}
+        for good, token in self.cook_tokens.items():
+            token.setVisible(good in cookable)
+            if good in cookable:
+                token.set_home(self.farm_items[actor].supply_scene_pos(good))
 
     # --- what may be dragged ----------------------------------------------------------------
     def can_drag(self, token: DragToken) -> bool:
@@ -211,6 +227,8 @@ class TableScene(QGraphicsScene):
         """Legal drop targets: action space ids, and a cell mask on the actor's farm."""
         if isinstance(token, PersonItem):
             return {m.args[0] for m in self.legal if m.verb == "place"}, 0
+        if isinstance(token, GoodToken):
+            return set(), 0
         verb = TILE_VERBS[token.kind]
         mask = 0
         for m in self.legal:
@@ -220,6 +238,8 @@ class TableScene(QGraphicsScene):
 
     def drag_started(self, token: DragToken) -> None:
         spaces, cells = self.targets_for(token)
+        if isinstance(token, GoodToken):
+            self.highlight_majors = self.cooking_majors(self.state.actor)
         self.highlight_spaces = spaces
         self.highlight_cells = {self.state.actor: cells} if cells else {}
         self.refresh()
@@ -238,7 +258,30 @@ class TableScene(QGraphicsScene):
             token.snap_back()
             self.refresh()
 
+    def cooking_majors(self, player: int) -> set[str]:
+        from agricola_qt.engine.cards.registry import card
+
+        p = self.state.players[player]
+        out = set()
+        for c in p.cards:
+            if c not in MAJOR_IDS:
+                continue
+            try:
+                rates = card(c).cooking_rates(p)  # type: ignore[call-arg]
+            except TypeError:  # older card interface without the player
+                rates = card(c).cooking_rates()  # type: ignore[call-arg]
+            if rates:
+                out.add(c)
+        return out
+
     def _gesture_for_drop(self, token: DragToken, pos: QPointF) -> Gesture | None:
+        if isinstance(token, GoodToken):
+            self.highlight_majors = self._buyable_majors()
+            for item in self.items(pos):
+                if isinstance(item, MajorItem) and item.owner() == self.state.actor:
+                    return Gesture("cook", self.state.actor, item.card_id, token.good)
+            self.message.emit(tr("Drop it on one of your cooking improvements."))
+            return None
         for item in self.items(pos):
             if item is token:
                 continue

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleO
 
 from agricola_qt.ui import palette
 from agricola_qt.ui.drawing import font, good_icon, token
+from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.text import tr
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ class DragToken(QGraphicsObject):
     def dragging(self) -> bool:
         return self._dragging
 
+    @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton or not self.table.can_drag(self):
             event.ignore()
@@ -58,11 +60,13 @@ class DragToken(QGraphicsObject):
         self.table.drag_started(self)
         event.accept()
 
+    @guarded
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._dragging:
             self.setPos(event.scenePos() - self._grab)
             self.table.drag_moved(self, event.scenePos())
 
+    @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if not self._dragging:
             return
@@ -143,3 +147,22 @@ class TileItem(DragToken):
         p.drawText(QRectF(r.left() - 10, r.bottom(), r.width() + 20, 12),
                    Qt.AlignmentFlag.AlignCenter,
                    tr(TILE_LABELS[self.kind]))
+
+
+class GoodToken(DragToken):
+    """A good in a player's supply that can be cooked: drag it onto a cooking improvement."""
+
+    def __init__(self, table: TableScene, good: str) -> None:
+        super().__init__(table)
+        self.kind = f"cook-{good}"
+        self.good = good
+        self.setToolTip(tr("Drag onto one of your cooking improvements to turn it into food."))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-11, -11, 22, 22)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        p.setPen(QPen(palette.HIGHLIGHT_EDGE, 2))
+        p.setBrush(QBrush(QColor(255, 255, 255, 60)))
+        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 4, 4)
+        good_icon(p, self.good, self.boundingRect().adjusted(3, 3, -3, -3))
