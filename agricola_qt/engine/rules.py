@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from agricola_qt.engine import actions, farmwork, harvest, improvements
-from agricola_qt.engine.cards.base import Payment
-from agricola_qt.engine.cards.registry import MAJOR_IDS, card
+from agricola_qt.engine.cards.base import Card, Payment
+from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS, card
 from agricola_qt.engine.economy import (
     can_house,
     conversion_rate,
@@ -74,7 +74,7 @@ def start_round(state: GameState) -> GameState:
     round_no = state.round + 1
     card_space = ROUND_CARD_BY_ID[state.setup.round_cards[round_no - 1]]
     spaces = [s if s.space.stock.is_empty() and s.occupant < 0 and not s.choice
-              else evolve(s, stock=s.stock + s.space.stock, occupant=-1, choice="")
+              else evolve(s, stock=s.stock + s.space.stock, occupant=-1, choice="", guests=())
               for s in state.spaces]
     spaces.append(SpaceState(card_space, stock=card_space.stock))
     players = [evolve(p, placed=0, newborns=0, idle=0) for p in state.players]
@@ -98,7 +98,8 @@ def _next_placer(state: GameState) -> int:
 
 
 def _end_work(state: GameState) -> GameState:
-    spaces = tuple(evolve(s, occupant=-1) if s.occupant >= 0 else s for s in state.spaces)
+    spaces = tuple(evolve(s, occupant=-1, guests=()) if s.occupant >= 0 else s
+                   for s in state.spaces)
     players = tuple(evolve(p, placed=0) for p in state.players)  # everyone returns home
     start = state.next_starting_player
     state = evolve(state, spaces=spaces, players=players, next_starting_player=-1,
@@ -227,8 +228,7 @@ def candidates(state: GameState) -> Iterator[Move]:
     player = state.actor
     if frame is None:
         for s in state.spaces:
-            if s.occupant < 0:
-                yield Move("place", (s.space.id,))
+            yield Move("place", (s.space.id,))
         yield from _conversion_moves(state, player, False)
         return
     if frame.kind == "breed":
@@ -264,9 +264,14 @@ def _placement_moves(state: GameState) -> list[Move]:
     """Fast path of ``legal_moves`` for "where does the next person go?" (same checks)."""
     player = state.current
     out = []
-    if state.players[player].available > 0:
+    p = state.players[player]
+    if p.available > 0:
+        joins = any(CARDS[c].joins_spaces for c in p.cards)
+        limits = _placement_limits(state) if any(q.cards for q in state.players) else []
         for s in state.spaces:
-            if s.occupant < 0 and actions.ACTIONS[s.space.action][0](state, player, s) is None:
+            if s.occupant >= 0 and not joins:
+                continue
+            if _place_problem(state, player, s, limits) is None:
                 move = _PLACE_MOVES.get(s.space.id)
                 if move is None:
                     move = _PLACE_MOVES[s.space.id] = Move("place", (s.space.id,))
@@ -309,20 +314,38 @@ def _check_place(state: GameState, frame: Frame | None, player: int, move: Move)
     index = state.space_index(move.args[0])
     if index < 0:
         return f"there is no action space {move.args[0]!r} in this game"
-    space = state.spaces[index]
-    if space.occupant >= 0:
-        return f"{space.space.name} is already taken this round"
     if state.players[player].available <= 0:
         return "you have no one left to place"
-    return actions.ACTIONS[space.space.action][0](state, player, space)
+    return _place_problem(state, player, state.spaces[index], _placement_limits(state))
+
+
+def _placement_limits(state: GameState) -> list[tuple[int, Card]]:
+    """Cards on the table that may forbid a placement, with their owners."""
+    return [(owner, CARDS[c]) for owner, p in enumerate(state.players) for c in p.cards
+            if CARDS[c].limits_placement]
+
+
+def _place_problem(state: GameState, player: int, s: SpaceState,
+                   limits: list[tuple[int, Card]]) -> str | None:
+    if s.occupant >= 0:
+        if s.occupant == player or player in s.guests or not any(
+                CARDS[c].joins_spaces and CARDS[c].may_join(s.space)
+                for c in state.players[player].cards):
+            return f"{s.space.name} is already taken this round"
+    for owner, c in limits:
+        reason = c.placement_problem(state, owner, player, s)
+        if reason:
+            return reason
+    return actions.ACTIONS[s.space.action][0](state, player, s)
 
 
 def _perform_place(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
     index = state.space_index(move.args[0])
     p = state.players[player]
     state = state.with_player(player, evolve(p, placed=p.placed + 1))
-    state = state.with_space(index, evolve(state.spaces[index], occupant=player))
-    state = evolve(state, turn_over=True)
+    s = state.spaces[index]
+    s = evolve(s, guests=(*s.guests, player)) if s.occupant >= 0 else evolve(s, occupant=player)
+    state = evolve(state.with_space(index, s), turn_over=True)
     space = state.spaces[index].space
     before = state.players[player].goods
     state = actions.ACTIONS[space.action][1](state, player, index)

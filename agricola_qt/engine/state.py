@@ -58,6 +58,7 @@ class SpaceState:
     stock: Goods = NOTHING
     occupant: int = -1  # player index, -1 when free
     choice: str = ""  # on either/or spaces, the option the occupant chose
+    guests: tuple[int, ...] = ()  # further players a card lets use an occupied space
 
 
 @frozen

@@ -23,7 +23,7 @@ def check_invariants(state: GameState) -> None:
         waiting = frame is not None and frame.kind == "animals" and frame.player == i
         if not waiting:
             assert can_house(p), (i, p.animals, p.farm.describe())
-        occupied = sum(1 for s in state.spaces if s.occupant == i)
+        occupied = sum((s.occupant == i) + s.guests.count(i) for s in state.spaces)
         assert occupied == p.placed  # one person per space, each space used once a round
         sheet = score_player(p)
         assert sheet.total == sum(sheet.breakdown.values())

@@ -21,7 +21,8 @@ from agricola_qt.engine.goods import NOTHING, Goods
 if TYPE_CHECKING:
     from agricola_qt.engine.events import Event
     from agricola_qt.engine.housing import Housing
-    from agricola_qt.engine.state import Frame, GameState, PlayerState
+    from agricola_qt.engine.spaces import ActionSpace
+    from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 
 
 @frozen
@@ -72,6 +73,8 @@ class Card:
     field_crops: tuple[str, ...] = ()
 
     listens: frozenset[str] = frozenset()
+    joins_spaces: bool = False  # see may_join
+    limits_placement: bool = False  # see placement_problem
     changes_costs: bool = False
     changes_housing: bool = False
     changes_food_need: bool = False
@@ -131,6 +134,16 @@ class Card:
     def bonus_points_for_other(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         """End-of-game bonus points this card gives ``player``, who is not its owner (Reeve)."""
         return 0
+
+    def may_join(self, space: ActionSpace) -> bool:
+        """May the owner use ``space`` although another player is on it (``joins_spaces``)?"""
+        return False
+
+    def placement_problem(self, state: GameState, owner: int, player: int,
+                          space: SpaceState) -> str | None:
+        """Asked of every card on the table (``limits_placement``) before ``player`` places
+        a person on ``space``: None, or why they may not."""
+        return None
 
     # --- any-time uses ("use CARD OPTION") and the card's own decisions -----------------------
     def uses(self, state: GameState, player: int) -> tuple[str, ...]:
