@@ -15,7 +15,7 @@ from agricola_qt.engine import GameState, IllegalMove, Move, apply, find_move, w
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
 from agricola_qt.ui.guard import guarded
-from agricola_qt.ui.scene import TILE_VERBS, Gesture
+from agricola_qt.ui.scene import TILE_VERBS, Gesture, is_cell
 from agricola_qt.ui.text import engine_text, move_label, tr
 from agricola_qt.ui.undo import MoveCommand
 
@@ -237,7 +237,8 @@ class GameController(QObject):
         """Non-spatial decisions for the inline chooser."""
         if self.offered is not None:
             return self.offered
-        return [m for m in self.legal() if m.verb not in SPATIAL_VERBS]
+        return [m for m in self.legal() if m.verb not in SPATIAL_VERBS
+                or (m.verb != "place" and m.args and not is_cell(m.args[0]))]
 
     # --- fences ----------------------------------------------------------------------------
     def preview_fences(self, player: int, drawn: int, final: bool) -> None:

@@ -26,6 +26,10 @@ COOKABLE = ("veg", "sheep", "boar", "cattle")
 TILE_VERBS = {"field": "plow", "room": "room", "stable": "stable", "grain": "sow", "veg": "sow"}
 
 
+def is_cell(text: str) -> bool:
+    return text in CELL_NAMES
+
+
 @frozen
 class Gesture:
     """What the hand did: ``kind`` is place, tile, cell, fences or major."""
@@ -232,7 +236,8 @@ class TableScene(QGraphicsScene):
         verb = TILE_VERBS[token.kind]
         mask = 0
         for m in self.legal:
-            if m.verb == verb and (verb != "sow" or m.args[1] == token.kind):
+            if m.verb == verb and is_cell(m.args[0]) and (verb != "sow"
+                                                          or m.args[1] == token.kind):
                 mask |= 1 << parse_cell(m.args[0])
         return set(), mask
 

@@ -119,7 +119,8 @@ def move_label(state: GameState, move: Move) -> str:
     if v == "bake":
         return tr("Bake 1 grain with {card}").format(card=card_name(a[0]))
     if v == "sow":
-        return tr("Sow {crop} on {cell}").format(crop=good_name(a[1]), cell=a[0])
+        where = a[0] if len(a[0]) == 2 else card_name(a[0])
+        return tr("Sow {crop} on {cell}").format(crop=good_name(a[1]), cell=where)
     labels = {"plow": tr("Plow {cell}"), "room": tr("Build a room on {cell}"),
               "stable": tr("Build a stable on {cell}"),
               "fence-add": tr("Add {cell} to the pasture")}
