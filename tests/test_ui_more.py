@@ -197,3 +197,19 @@ def test_cook_a_sheep_by_dragging_it_onto_your_fireplace(qtbot) -> None:  # noqa
     drag(w.view, [token.scenePos(), fireplace.sceneBoundingRect().center()])
     after = w.controller.state.players[actor].goods
     assert after.sheep == 0 and after.food == food + 2
+
+
+def test_the_end_of_a_harvest_reports_breeding() -> None:
+    from agricola_qt.ui.controller import breeding_news
+
+    start = new_game(setup(2, seed=3))
+    _, states = random_states(start, 600, seed=7)
+    pairs = [(a, b) for a, b in zip(states, states[1:], strict=False)
+             if a.phase != "work" and b.round > a.round]
+    assert pairs
+    for a, b in pairs:
+        assert breeding_news(a, b).startswith("Harvest over")
+    ordinary = [(a, b) for a, b in zip(states, states[1:], strict=False) if a.phase == "work"]
+    assert breeding_news(*ordinary[0]) == ""
+    sheep = evolve(pairs[0][1].players[0], goods=pairs[0][0].players[0].goods + Goods(sheep=1))
+    assert "+1 sheep" in breeding_news(pairs[0][0], pairs[0][1].with_player(0, sheep))

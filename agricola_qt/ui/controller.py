@@ -104,12 +104,14 @@ class GameController(QObject):
             return False
         state = self.state
         moves = list(self.moves)
+        last_before = state
         for text in texts:
             try:
                 move = find_move(state, text)
             except IllegalMove as error:
                 self.message.emit(engine_text(error.reason))
                 return False
+            last_before = state
             state = apply(state, move, checked=False)
             moves.append(move)
         if not label:
@@ -118,7 +120,7 @@ class GameController(QObject):
                 "{what} ({n} steps)").format(what=move_label(self.state, first), n=len(texts))
         command = MoveCommand(self, label, (self.state, self.moves), (state, tuple(moves)))
         self.stack.push(command)  # calls redo(): shows the new state
-        self.message.emit("")
+        self.message.emit(breeding_news(last_before, state))
         if self.on_commit is not None:
             self.on_commit()
         self.schedule_bots()
@@ -153,7 +155,11 @@ class GameController(QObject):
         command = self.stack.command(self.stack.index() - 1) if self.stack.index() else None
         if isinstance(command, MoveCommand) and self.stack.index() > self.barrier:
             command.extend((state, moves))  # undo returns to the human's last decision
+        before = self.state
         self.show(state, moves)
+        news = breeding_news(before, state)
+        if news:
+            self.message.emit(news)
         if self.on_commit is not None:
             self.on_commit()
 
@@ -244,7 +250,7 @@ class GameController(QObject):
     def preview_fences(self, player: int, drawn: int, final: bool) -> None:
         self.fence_player = player
         self.fence_drawing = drawn
-        cells, fences = plan_cost(self.state, player, drawn)
+        cells, fences, mask = plan_cost(self.state, player, drawn)
         if final:
             self.fence_plan = plan_fences(self.state, player, drawn)
             plan = self.fence_plan
@@ -266,6 +272,7 @@ class GameController(QObject):
         else:
             text = tr("Drawing: {cells} cells enclosed, {fences} new fences ({fences} wood)"
                       ).format(cells=cells, fences=fences)
+            self.fence_preview.emit(player, mask, text)
             self.message.emit(text)
 
     def confirm_fences(self) -> bool:
@@ -295,3 +302,22 @@ class GameController(QObject):
         return self.play_sequence(steps, tr("Proposed payment ({n} conversions)").format(
             n=len(steps)))
 
+
+
+def breeding_news(before: GameState, after: GameState) -> str:
+    """"Breeding: Mei +1 sheep" when a move closed a harvest, else ""."""
+    from agricola_qt.engine.goods import ANIMALS
+    from agricola_qt.engine.state import WORK
+    from agricola_qt.ui.text import good_name, player_name
+
+    if before.phase == WORK or (after.round == before.round and not after.is_over):
+        return ""
+    parts = []
+    for i, (p, q) in enumerate(zip(before.players, after.players, strict=True)):
+        born = [f"+{q.goods.get(k) - p.goods.get(k)} {good_name(k)}" for k in ANIMALS
+                if q.goods.get(k) > p.goods.get(k)]
+        if born:
+            parts.append(f"{player_name(after, i)} {', '.join(born)}")
+    if not parts:
+        return tr("Harvest over: no animals were born.")
+    return tr("Harvest over. Breeding: {news}").format(news="; ".join(parts))

@@ -75,8 +75,8 @@ def plan_fences(state: GameState, player: int, drawn: int) -> FencePlan:
     return FencePlan(tuple(moves), tuple(regions), fences, fences, stray)
 
 
-def plan_cost(state: GameState, player: int, drawn: int) -> tuple[int, int]:
-    """(cells enclosed, new fences) of a drawing, without checking the rules."""
+def plan_cost(state: GameState, player: int, drawn: int) -> tuple[int, int, int]:
+    """(cells enclosed, new fences, enclosed cell mask) of a drawing, unchecked."""
     farm = state.players[player].farm
     regions = new_regions(farm.fences, drawn)
     cells = 0
@@ -85,4 +85,4 @@ def plan_cost(state: GameState, player: int, drawn: int) -> tuple[int, int]:
     edges = 0
     for r in regions:
         edges |= boundary_edges(r)
-    return popcount(cells), popcount(edges & ~farm.fences)
+    return popcount(cells), popcount(edges & ~farm.fences), cells

@@ -332,7 +332,7 @@ class TableScene(QGraphicsScene):
         if not self.fence_stroke.get(player):
             self.fence_stroke.pop(player, None)
 
-    def show_fence_plan(self, player: int, cells: int) -> None:
+    def show_fence_plan(self, player: int, cells: int, text: str = "") -> None:
         self.stroke_regions = {player: cells} if player >= 0 else {}
         if player < 0:
             self.fence_stroke = {}
