@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,12 +18,21 @@ FUZZ = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
+GOLDEN = Path(__file__).parent / "data"
+
+
 @cache
-def sample() -> bytes:
+def sample(name: str = "") -> bytes:
+    """A 2-player family game made here, or a golden record (with hands, solo series...)."""
+    if name:
+        return (GOLDEN / name).read_bytes()
     final, moves = play_game(2, "family", (), ["random"], 4)
     record = new_record(final.setup, moves, bots=[None, "random"],
                         date="2026-01-01T00:00:00Z", extra=[("x-note", "fuzz base")])
     return record_text(record).encode("utf-8")
+
+
+SAMPLES = st.sampled_from(["", "full-4p.agr", "solo-game2.agr"])
 
 
 def load_or_error(data: bytes) -> RecordError | None:
@@ -38,14 +48,15 @@ def load_or_error(data: bytes) -> RecordError | None:
     return None
 
 
-def test_the_sample_itself_loads() -> None:
-    assert load_or_error(sample()) is None
+@pytest.mark.parametrize("name", ["", "full-4p.agr", "solo-game2.agr"])
+def test_the_samples_themselves_load(name: str) -> None:
+    assert load_or_error(sample(name)) is None
 
 
 @FUZZ
 @given(st.data())
 def test_truncated_files(data: st.DataObject) -> None:
-    text = sample()
+    text = sample(data.draw(SAMPLES))
     end = text.rindex(b"[end]")
     cut = data.draw(st.integers(0, len(text) - 1))
     error = load_or_error(text[:cut])
@@ -56,7 +67,7 @@ def test_truncated_files(data: st.DataObject) -> None:
 @FUZZ
 @given(st.data())
 def test_bit_flipped_files(data: st.DataObject) -> None:
-    text = bytearray(sample())
+    text = bytearray(sample(data.draw(SAMPLES)))
     for _ in range(data.draw(st.integers(1, 3))):
         position = data.draw(st.integers(0, len(text) - 1))
         text[position] ^= 1 << data.draw(st.integers(0, 7))
@@ -66,7 +77,7 @@ def test_bit_flipped_files(data: st.DataObject) -> None:
 @FUZZ
 @given(st.data())
 def test_reordered_lines(data: st.DataObject) -> None:
-    lines = sample().split(b"\n")
+    lines = sample(data.draw(SAMPLES)).split(b"\n")
     i = data.draw(st.integers(0, len(lines) - 1))
     j = data.draw(st.integers(0, len(lines) - 1))
     if lines[i] == lines[j]:
@@ -94,7 +105,7 @@ def test_garbage_lines_inside_a_record(data: st.DataObject) -> None:
 @FUZZ
 @given(st.data())
 def test_lines_dropped_or_duplicated(data: st.DataObject) -> None:
-    lines = sample().split(b"\n")
+    lines = sample(data.draw(SAMPLES)).split(b"\n")
     i = data.draw(st.integers(0, len(lines) - 1))
     if data.draw(st.booleans()):
         del lines[i]
