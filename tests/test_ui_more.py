@@ -213,3 +213,38 @@ def test_the_end_of_a_harvest_reports_breeding() -> None:
     assert breeding_news(*ordinary[0]) == ""
     sheep = evolve(pairs[0][1].players[0], goods=pairs[0][0].players[0].goods + Goods(sheep=1))
     assert "+1 sheep" in breeding_news(pairs[0][0], pairs[0][1].with_player(0, sheep))
+
+
+def test_starting_the_gui_offers_the_autosaved_game(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from agricola_qt.app import window_main
+    from agricola_qt.records.autosave import AutosaveStore
+
+    s = setup(2, seed=5)
+    game = AutosaveStore().begin(s)
+    moves, states = random_states(new_game(s), 12, seed=3)
+    for move, after in zip(moves, states[1:], strict=True):
+        game.commit(move, after)
+    asked = []
+
+    def yes(*args: object) -> QMessageBox.StandardButton:
+        asked.append(args)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    seen = {}
+
+    def close_all() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, window_main.GameWindow):
+                seen["state"] = widget.controller.state
+                widget.ask_to_save = False
+                widget.close()
+        QApplication.instance().quit()
+
+    QTimer.singleShot(50, close_all)
+    assert window_main.run_gui([]) == 0
+    assert asked and seen["state"] == states[-1]

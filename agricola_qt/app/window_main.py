@@ -84,7 +84,7 @@ class GameWindow(QMainWindow):
     # --- starting games ------------------------------------------------------------------
     def start(self, setup: Setup, seats: Sequence[str | None] | None = None,
               moves: Sequence[Move] = (), states: Sequence[GameState] | None = None,
-              path: Path | None = None) -> None:
+              path: Path | None = None, autosave_game: object | None = None) -> None:
         state = states[-1] if states else new_game(setup)
         if states is None:
             for move in moves:
@@ -111,9 +111,9 @@ class GameWindow(QMainWindow):
         self.path = path
         self.last_human = None
         self.score_dialog = None
-        self.autosave_game = None
-        if self.use_autosave:
-            self._begin_autosave(setup, seats, moves)
+        # a new game is autosaved from its first move on (no files for games never played)
+        self.autosave_game = autosave_game if self.use_autosave else None
+        self._autosave_seats = list(seats or [])
         self._title()
         self._state_changed(state)
         self.view.fit()
@@ -328,12 +328,20 @@ class GameWindow(QMainWindow):
         if name:
             self.load(Path(name))
 
-    def load(self, path: Path) -> bool:
+    def load(self, path: Path, resume: bool = False) -> bool:
+        """Open a saved game; ``resume``: an autosave, whose file keeps being written."""
         agr = self._records()
         if agr is None:
             return False
+        game = None
         try:
-            record, states = agr.load_game(path)  # type: ignore[attr-defined]
+            if resume:
+                from agricola_qt.records.autosave import AutosaveStore
+
+                game = AutosaveStore().resume(path)
+                record, states = game.record, game.states
+            else:
+                record, states = agr.load_game(path)  # type: ignore[attr-defined]
         except Exception as error:  # RecordError and anything unexpected: a message
             describe = getattr(error, "describe", None)
             QMessageBox.warning(self, tr("Cannot open the game"),
@@ -341,7 +349,8 @@ class GameWindow(QMainWindow):
             return False
         seats = [s.level if s.kind == "bot" and self._bot_known(s.level) else None
                  for s in record.seats]
-        self.start(record.setup, seats, record.moves, states=states, path=path)
+        self.start(record.setup, seats, record.moves, states=states,
+                   path=None if resume else path, autosave_game=game)
         return True
 
     @staticmethod
@@ -385,22 +394,18 @@ class GameWindow(QMainWindow):
         self._message(tr("Saved to {path}").format(path=str(path)))
         return True
 
-    def _begin_autosave(self, setup: Setup, seats: Sequence[str | None] | None,
-                        moves: Sequence[Move]) -> None:
-        try:
-            from agricola_qt.records.autosave import AutosaveStore
-
-            self.autosave_game = AutosaveStore().begin(setup, bots=list(seats or []))
-            self._autosave()
-        except Exception as error:  # autosave must never stop a game
-            self._message(tr("Autosave is off: {why}").format(why=str(error)))
-            self.autosave_game = None
-
     def _autosave(self, *args: object) -> None:
-        game = self.autosave_game
-        if game is None:
+        if not self.use_autosave:
             return
         try:
+            if self.autosave_game is None:
+                if not self.controller.moves:
+                    return
+                from agricola_qt.records.autosave import AutosaveStore
+
+                self.autosave_game = AutosaveStore().begin(self.controller.state.setup,
+                                                           bots=self._autosave_seats)
+            game = self.autosave_game
             done = tuple(game.moves)  # type: ignore[attr-defined]
             moves = self.controller.moves
             keep = 0
@@ -410,9 +415,9 @@ class GameWindow(QMainWindow):
                 game.rewind(keep)  # type: ignore[attr-defined]
             for move in moves[keep:]:
                 game.commit(move)  # type: ignore[attr-defined]
-        except Exception as error:
+        except Exception as error:  # autosave must never stop a game
             self._message(tr("Autosave failed: {why}").format(why=str(error)))
-            self.autosave_game = None
+            self.use_autosave = False
 
     def export_image(self) -> None:
         from agricola_qt.ui.render import render_image
@@ -475,7 +480,7 @@ def _resume_offer(window: GameWindow) -> None:
     try:
         from agricola_qt.records.autosave import AutosaveStore
         entries = AutosaveStore().unfinished()
-    except Exception:
+    except Exception:  # no autosaves to offer
         return
     if not entries:
         return
@@ -483,11 +488,22 @@ def _resume_offer(window: GameWindow) -> None:
     answer = QMessageBox.question(window, tr("Resume"), tr("Resume your unfinished game?")
                                   + "\n\n" + entry.summary())
     if answer == QMessageBox.StandardButton.Yes:
-        window.load(entry.path)
+        window.load(entry.path, resume=True)
+
+
+def install_translations(app: QCoreApplication) -> None:
+    """Load ``resources/i18n/agricola_qt_<locale>.qm`` when there is one for the locale."""
+    from PySide6.QtCore import QLocale, QTranslator
+
+    folder = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+    translator = QTranslator(app)
+    if translator.load(QLocale(), "agricola_qt", "_", str(folder)):
+        app.installTranslator(translator)
 
 
 def run_gui(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    install_translations(app)
     window = GameWindow(autosave=True)
     window.show()
     _resume_offer(window)
