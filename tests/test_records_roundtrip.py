@@ -124,3 +124,18 @@ def test_extra_player_like_keys_round_trip() -> None:
     record = new_record(new_setup(2, seed=2), date="d", extra=[("player-notes", "friendly")])
     text = record_text(record)
     assert loads_game(text)[0] == record
+
+
+def test_the_record_stores_every_part_of_the_setup() -> None:
+    """A new Setup field must be added to the .agr format (and docs/agr-format.md)."""
+    import attrs
+
+    from agricola_qt.engine.setup import Hand, Setup
+    from agricola_qt.engine.solo import SoloSeries
+
+    assert [f.name for f in attrs.fields(Setup)] == [
+        "players", "family", "round_cards", "starting_player", "decks", "hands", "seed", "solo",
+        "names"]
+    assert [f.name for f in attrs.fields(Hand)] == ["occupations", "minors"]
+    assert [f.name for f in attrs.fields(SoloSeries)] == [
+        "game", "kept_occupations", "bonus_food", "over"]
