@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -124,3 +125,27 @@ def test_resume_list_other_folder(tmp_path: Path, capsys: pytest.CaptureFixture[
 def test_resume_without_games_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["resume"]) == 1
     assert "no unfinished autosaved game" in capsys.readouterr().err
+
+
+def test_resume_opens_the_newest_unfinished_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    from agricola_qt.app.commands import resume
+
+    opened: list[str] = []
+    monkeypatch.setattr(resume, "open_in_window", lambda path: opened.append(path) or 0)
+    store = AutosaveStore()
+    older = store.begin(new_setup(2, seed=1))
+    newer = store.begin(new_setup(3, seed=2))
+    os.utime(older.path, (1_000, 1_000))
+    assert main(["resume"]) == 0
+    assert main(["resume", str(older.path)]) == 0
+    assert opened == [str(newer.path), str(older.path)]
+
+
+def test_resume_refuses_finished_and_broken_games(tmp_path: Path, games: list[Path],
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["resume", str(games[0])]) == 1
+    assert "already finished" in capsys.readouterr().err
+    bad = tmp_path / "bad.agr"
+    bad.write_text("nothing")
+    assert main(["resume", str(bad)]) == 1
+    assert "bad.agr, line 1: not an agricola-qt record" in capsys.readouterr().err

@@ -46,10 +46,27 @@ def run(args: argparse.Namespace) -> int:
     if game.state.is_over:
         print(f"resume: {path}: this game is already finished", file=sys.stderr)
         return 1
+    return open_in_window(str(path))
+
+
+def open_in_window(path: str) -> int:
+    """Start the game window with this game resumed into its own file."""
     try:
-        from agricola_qt.app.window_main import run_gui
+        from agricola_qt.app import window_main
     except ImportError:
         print(f"resume: {path} can be resumed, but the game window is not available in this "
               "build", file=sys.stderr)
         return 1
-    return int(run_gui([str(path)]))
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    install = getattr(window_main, "install_translations", None)
+    if callable(install):
+        install(app)
+    window = window_main.GameWindow(autosave=True)
+    window.show()
+    if not window.load(Path(path), resume=True):
+        return 1
+    return int(app.exec())
