@@ -141,6 +141,7 @@ def test_result_for_an_unfinished_game() -> None:
     ("player-2: blue human", "player-3: blue human", "player-2 is missing"),
     ("player-2: blue human", "player-2: blue robot", "'human' or 'bot:LEVEL'"),
     ("player-2: blue human", "player-9: blue human", "numbered 1 to 5"),
+    ("player-2: blue human", "player-2: blue human\nplayer-02: red human", "given twice"),
     ("seed: 4", "seed: four", "seed must be a whole number"),
     ("starting-player: 2", "starting-player: 3", "starting-player must be a whole number "
                                                  "from 1 to 2"),

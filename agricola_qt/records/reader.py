@@ -224,6 +224,8 @@ class _Reader:
                 index = int(match.group(1))
                 if not 1 <= index <= MAX_PLAYERS:
                     self.fail(line, f"players are numbered 1 to {MAX_PLAYERS}, not {index}")
+                if index in found:
+                    self.fail(line, f"player {index} is given twice")
                 found[index] = (line, value)
         if not found:
             self.fail(header_end, "the header names no players ('player-1: red human Name')")
