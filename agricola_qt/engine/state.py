@@ -37,7 +37,6 @@ class PlayerState:
     occupations: tuple[str, ...] = ()  # in hand
     minors: tuple[str, ...] = ()  # in hand
     harvest_used: tuple[str, ...] = ()  # cards whose once-per-harvest conversion was used
-    card_uses: tuple[str, ...] = ()  # one card id per use of a card limited per game
     # What cards remember about themselves ("grocer", "mason", ...): one entry per mark, in the
     # order made; read and written with effects.marks / effects.add_mark (never reset).
     marks: tuple[str, ...] = ()

@@ -555,7 +555,7 @@ def test_riding_plough_twice_and_one_plough_per_action() -> None:
     with pytest.raises(IllegalMove, match="another plough"):
         apply(state, "choose plough-3")
     state = play(state, "choose plough-1", "plow c1", "plow c2", "done")
-    assert state.players[0].card_uses in (("riding-plough",), ("turnwrest-plough",))
+    assert state.players[0].marks in (("riding-plough",), ("turnwrest-plough",))
 
 
 def test_bean_field_is_sown_like_a_field_but_not_scored_as_one() -> None:

@@ -96,6 +96,15 @@ def marks(player: PlayerState, key: str) -> int:
     return player.marks.count(key)
 
 
+def clear_marks(state: GameState, player: int, *keys: str) -> GameState:
+    """Forget every ``key`` mark of the player (for things a card remembers per turn)."""
+    from agricola_qt.engine.values import replace
+
+    p = state.players[player]
+    kept = tuple(m for m in p.marks if m not in keys)
+    return state if kept == p.marks else state.with_player(player, replace(p, marks=kept))
+
+
 def add_mark(state: GameState, player: int, key: str) -> GameState:
     """Record ``key`` once more on the player (e.g. one good bought from the Grocer)."""
     from agricola_qt.engine.values import replace

@@ -7,8 +7,10 @@ from collections.abc import Iterable
 from agricola_qt.engine.cards.base import Bake, Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
+    add_mark,
     ask,
     gain,
+    marks,
     next_rounds,
     offer,
     offer_bake,
@@ -836,7 +838,7 @@ class _Plough(CatalogCard):
     listens = frozenset({"space_used"})
 
     def left(self, p: PlayerState) -> int:
-        return self.times - p.card_uses.count(self.id)
+        return self.times - marks(p, self.id)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if (event.player != owner or event.detail not in PLOUGH_SPACES
@@ -860,8 +862,7 @@ class _Plough(CatalogCard):
         i = _plough_frame(state, frame.player)
         pending = list(state.pending)
         pending[i] = replace(pending[i], plows=3)
-        p = state.players[frame.player]
-        state = state.with_player(frame.player, replace(p, card_uses=(*p.card_uses, self.id)))
+        state = add_mark(state, frame.player, self.id)
         return replace(state, pending=tuple(pending))
 
 

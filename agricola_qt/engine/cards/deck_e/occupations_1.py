@@ -12,6 +12,7 @@ from agricola_qt.engine.cards.base import Card, HarvestConversion, Payment
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     ask,
+    clear_marks,
     gain,
     has_card,
     offer,
@@ -444,8 +445,8 @@ class HedgeKeeper(CatalogCard):
     """E175: 3 free fences per turn in which the owner builds fences.
 
     Rulings: not for the first fence of the turn; once per turn; unused free fences are lost.
-    The turn's use is noted in ``PlayerState.harvest_used`` (cleared at the owner's next
-    placement; harvests clear it too).
+    The turn's use is noted in the owner's marks (cleared at the owner's next placement and
+    when the work phase ends).
     """
 
     id = "hedge-keeper"
@@ -462,23 +463,21 @@ class HedgeKeeper(CatalogCard):
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what != "fences":
             return cost
-        return replace(cost, wood=self._priced(player.harvest_used, cost.wood))
+        return replace(cost, wood=self._priced(player.marks, cost.wood))
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
         if event.kind == "fences_built":
             if event.player != owner:
                 return state
-            paid = self._priced(p.harvest_used, event.amount)
-            marks = (HEDGE_FREE,) * (event.amount - paid)
-            if paid and HEDGE_PAID not in p.harvest_used:
-                marks += (HEDGE_PAID,)
-            used = (*p.harvest_used, *marks)
-        elif event.player in (owner, -1):
-            used = tuple(u for u in p.harvest_used if u not in (HEDGE_FREE, HEDGE_PAID))
-        else:
-            return state
-        return state.with_player(owner, replace(p, harvest_used=used))
+            paid = self._priced(p.marks, event.amount)
+            new = (HEDGE_FREE,) * (event.amount - paid)
+            if paid and HEDGE_PAID not in p.marks:
+                new += (HEDGE_PAID,)
+            return state.with_player(owner, replace(p, marks=(*p.marks, *new)))
+        if event.player in (owner, -1):
+            return clear_marks(state, owner, HEDGE_FREE, HEDGE_PAID)
+        return state
 
 
 class Woodcutter(CatalogCard):
