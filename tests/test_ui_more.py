@@ -217,7 +217,6 @@ def test_the_end_of_a_harvest_reports_breeding() -> None:
 
 def test_starting_the_gui_offers_the_autosaved_game(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
     monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from agricola_qt.app import window_main
@@ -235,16 +234,13 @@ def test_starting_the_gui_offers_the_autosaved_game(qtbot, tmp_path, monkeypatch
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr(QMessageBox, "question", yes)
-    seen = {}
-
-    def close_all() -> None:
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, window_main.GameWindow):
-                seen["state"] = widget.controller.state
-                widget.ask_to_save = False
-                widget.close()
-        QApplication.instance().quit()
-
-    QTimer.singleShot(50, close_all)
+    monkeypatch.setattr(window_main.QApplication, "exec", lambda *args: 0)
     assert window_main.run_gui([]) == 0
-    assert asked and seen["state"] == states[-1]
+    windows = [w for w in QApplication.topLevelWidgets()
+               if isinstance(w, window_main.GameWindow) and w.isVisible()]
+    assert asked and windows
+    resumed = windows[-1]
+    qtbot.addWidget(resumed)
+    resumed.ask_to_save = False
+    assert resumed.controller.state == states[-1]
+    assert resumed.autosave_game is not None and resumed.autosave_game.path == game.path
