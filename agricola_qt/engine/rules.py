@@ -613,7 +613,7 @@ def _perform_convert(state: GameState, frame: Frame | None, player: int,
     if used:
         p = state.players[player]
         state = state.with_player(player, evolve(p, harvest_used=(*p.harvest_used, used)))
-    return state
+    return announce(state, Event("converted", player, good, 1))
 
 
 def _check_animals(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
@@ -637,6 +637,8 @@ def _perform_keep_best(state: GameState, frame: Frame | None, player: int,
         for _ in range(have - kept):
             rate = conversion_rate(state, player, kind, False)[0]
             state = gain(state, player, Goods(food=rate).add(kind, -1))
+            if rate:
+                state = announce(state, Event("converted", player, kind, 1))
     return state
 
 

@@ -379,3 +379,75 @@ def test_hobby_farmer_without_field_keeps_the_vegetable() -> None:
     state = with_hand(full_game(), 0, occupations=("hobby-farmer",))
     state = play(state, "place occupation", "occupation hobby-farmer")
     assert state.players[0].goods.veg == 1 and state.actor == 1
+
+
+# --- the five that needed engine support ------------------------------------------------------
+
+def test_brush_maker_keeps_cooked_boar_for_points() -> None:
+    from agricola_qt.engine import score_player
+
+    state = with_cards(full_game(), 0, "brush-maker", "fireplace-2")
+    state = give(state, 0, boar=3)
+    state = play(state, "convert boar", "convert boar", "convert boar")
+    p = state.players[0]
+    assert p.goods.boar == 0 and p.goods.food == 2 + 3 * 2
+    assert score_player(p).breakdown["bonus_points"] == 2  # 3 boar on the card
+
+
+def test_farmer_boar_first_then_cattle_one_per_turn() -> None:
+    state = with_cards(full_game(4, first=("fences",)), 0, "farmer")
+    state = give(state, 0, wood=12)
+    state = play(state, "place fences", "fence-add e1", "fence-build", "fence-add d1",
+                 "fence-build", "done")
+    assert state.players[0].goods.boar == 1  # two pastures, still one animal this turn
+    assert state.players[0].goods.cattle == 0
+
+
+def test_head_of_the_family_joins_a_taken_growth_space() -> None:
+    from attrs import evolve
+
+    from agricola_qt.engine.grid import parse_cell
+
+    state = with_cards(full_game(4), 1, "head-of-the-family")
+    rooms = sum(1 << parse_cell(c) for c in ("a1", "a2", "a3"))
+    for i in (0, 1):
+        p = state.players[i]
+        state = state.with_player(i, evolve(p, farm=evolve(p.farm, rooms=rooms),
+                                            goods=p.goods + Goods(wood=10, reed=4)))
+    state = play(state, "place build-rooms", "room b1", "done")
+    assert state.actor == 1
+    assert "place build-rooms" in moves_text(state)
+    state = play(state, "place build-rooms", "room b2", "done")
+    space = state.spaces[state.space_index("build-rooms")]
+    assert space.occupant == 0 and space.guests == (1,)
+    assert state.players[1].farm.room_count == 4
+    # the other players may not join
+    assert "place build-rooms" not in moves_text(state)
+
+
+def test_field_warden_may_plow_on_a_taken_plow_space_but_not_twice() -> None:
+    state = with_cards(full_game(4), 1, "field-warden")
+    state = play(state, "place plow", "plow e1")
+    state = play(state, "place plow", "plow e1")
+    assert state.players[1].farm.fields.bit_count() == 1
+    # player 2 has no Field Warden
+    assert "place plow" not in moves_text(state)
+
+
+def test_master_forester_adds_a_forest_others_pay_for() -> None:
+    state = with_hand(full_game(4), 0, occupations=("master-forester",))
+    state = play(state, "place occupation", "occupation master-forester")
+    assert state.space_index("forester-wood") >= 0
+    # round 1: the new forest is empty until the next round starts
+    assert "place forester-wood" not in moves_text(state)
+    state = play(state, "place wood", "place clay", "place reed", "place fishing",
+                 "place grain", "place day-labourer", "place reed-stone-food")
+    assert state.round == 2 and state.actor == 0
+    state = play(state, "place wood")
+    user = state.actor
+    assert user == 1
+    food_user, food_owner = state.players[user].goods.food, state.players[0].goods.food
+    state = play(state, "place forester-wood")
+    assert state.players[user].goods.wood >= 2
+    assert state.players[user].goods.food == food_user - 2
+    assert state.players[0].goods.food == food_owner + 2

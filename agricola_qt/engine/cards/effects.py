@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from agricola_qt.engine.events import Event
 from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 
 
@@ -56,6 +57,16 @@ def offer(state: GameState, player: int, **frame: object) -> GameState:
 def ask(state: GameState, player: int, card_id: str, options: tuple[str, ...]) -> GameState:
     """Ask the player to ``choose`` one of ``options``; the card's ``choose`` then acts."""
     return state.push(Frame("card", player, space=card_id, options=options))
+
+
+def add_space(state: GameState, space: ActionSpace) -> GameState:
+    """A new action space joins the board (empty; it fills at the start of each round)."""
+    from agricola_qt.engine.state import SpaceState
+    from agricola_qt.engine.values import replace
+
+    if state.space_index(space.id) >= 0:
+        return state
+    return replace(state, spaces=(*state.spaces, SpaceState(space)))
 
 
 def offer_bake(state: GameState, player: int) -> GameState:

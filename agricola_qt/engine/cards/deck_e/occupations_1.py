@@ -11,10 +11,13 @@ from __future__ import annotations
 from agricola_qt.engine.cards.base import Card, HarvestConversion, Payment
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
+    add_mark,
+    add_space,
     ask,
     clear_marks,
     gain,
     has_card,
+    marks,
     offer,
     offer_bake,
     pay,
@@ -24,7 +27,8 @@ from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import ALL_CELLS, CELL_NAMES, bits, neighbours_of, parse_cell
-from agricola_qt.engine.state import Frame, GameState, PlayerState
+from agricola_qt.engine.spaces import ActionSpace
+from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 from agricola_qt.engine.values import replace
 
 TRAVELING_PLAYERS = ("traveling-players", "room-or-food")
@@ -614,7 +618,101 @@ class CharcoalBurner(CatalogCard):
         return state
 
 
+class BrushMaker(CatalogCard):
+    """E156: wild boar its owner cooks go onto the card; 2/3/4+ there give 1/2/3 points."""
+
+    id = "brush-maker"
+    listens = frozenset({"converted"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and event.detail == "boar":
+            return add_mark(state, owner, self.id)
+        return state
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        return max(0, min(3, marks(player, self.id) - 1))
+
+
+FARMER_TURN = "farmer:turn"  # an animal was given for this turn's fences
+
+
+class Farmer(CatalogCard):
+    """E160: the next fence building brings a wild boar, every later one a cattle
+    (one animal per turn, however many pastures)."""
+
+    id = "farmer"
+    listens = frozenset({"fences_built", "space_used", "work_end"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        p = state.players[owner]
+        if event.kind != "fences_built":
+            if event.player in (owner, -1):
+                return clear_marks(state, owner, FARMER_TURN)
+            return state
+        if event.player != owner or event.amount < 1 or marks(p, FARMER_TURN):
+            return state
+        animal = Goods(cattle=1) if marks(p, self.id) else Goods(boar=1)
+        state = add_mark(add_mark(state, owner, self.id), owner, FARMER_TURN)
+        return gain(state, owner, animal)
+
+
+ROOM_AND_GROWTH_ACTIONS = frozenset({"rooms_stables", "growth_minor", "urgent_growth",
+                                     "room_or_food", "occupation_or_growth",
+                                     "resources_or_growth"})
+
+
+class HeadOfTheFamily(CatalogCard):
+    """E159: room-building and family-growth spaces may be used even if taken by another."""
+
+    id = "head-of-the-family"
+    joins_spaces = True
+
+    def may_join(self, space: ActionSpace) -> bool:
+        return space.action in ROOM_AND_GROWTH_ACTIONS
+
+
+class FieldWarden(CatalogCard):
+    """E163: Take 1 Vegetable, Plow 1 Field and Plow and/or Sow even if taken by another."""
+
+    id = "field-warden"
+    joins_spaces = True
+
+    def may_join(self, space: ActionSpace) -> bool:
+        return space.id in ("vegetable", "plow", "plow-sow")
+
+
+FORESTER_WOOD = ActionSpace("forester-wood", "2 Wood (Master Forester)", "take",
+                            stock=Goods(wood=2),
+                            help="Take all the wood here (2 more each round); pay the Master "
+                                 "Forester's owner 2 food first.")
+
+
+class MasterForester(CatalogCard):
+    """E164: an extra 2-wood forest joins the board; others pay the owner 2 food to use it."""
+
+    id = "master-forester"
+    limits_placement = True
+    listens = frozenset({"space_used"})
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return add_space(state, FORESTER_WOOD)
+
+    def placement_problem(self, state: GameState, owner: int, player: int,
+                          space: SpaceState) -> str | None:
+        if space.space.id == FORESTER_WOOD.id and player != owner:
+            if state.players[player].goods.food < 2:
+                return "using this forest costs 2 food for the Master Forester's owner"
+        return None
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.detail == FORESTER_WOOD.id and event.player != owner:
+            state = pay(state, event.player, Goods(food=2))
+            return gain(state, owner, Goods(food=2))
+        return state
+
+
 CARDS: tuple[Card, ...] = (
+    BrushMaker(), Farmer(), HeadOfTheFamily(), FieldWarden(), MasterForester(),
     LandAgent(), Academic(), MasterBaker(), Baker(), MasterBuilder(), BerryPicker(),
     Mendicant(), MasterBrewer(), BreadSeller(), Thatcher(), Turner(), Fisherman(),
     MeatSeller(), YeomanFarmer(), Undergardener(), Conjurer(), Greengrocer(), Storyteller(),
