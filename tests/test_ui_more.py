@@ -244,3 +244,27 @@ def test_starting_the_gui_offers_the_autosaved_game(qtbot, tmp_path, monkeypatch
     resumed.ask_to_save = False
     assert resumed.controller.state == states[-1]
     assert resumed.autosave_game is not None and resumed.autosave_game.path == game.path
+
+
+def test_a_solo_series_ends_or_continues_by_the_target(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    from agricola_qt.engine import ScoreSheet, scores
+    from agricola_qt.ui import score_sheet
+    from agricola_qt.ui.score_sheet import ScoreSheetDialog
+
+    s = setup(1, seed=3, family=False)
+    _, states = random_states(new_game(s), 5000, seed=1)
+    final = states[-1]
+    assert final.is_over and final.setup.solo is not None
+    assert scores(final)[0].total < final.setup.solo.target  # random play misses it
+    lost = ScoreSheetDialog(final)
+    qtbot.addWidget(lost)
+    assert lost.keep is None
+    monkeypatch.setattr(score_sheet, "scores", lambda state: [ScoreSheet({"people": 70})])
+    won = ScoreSheetDialog(final)
+    qtbot.addWidget(won)
+    assert won.keep is not None
+    got = []
+    won.next_solo.connect(got.append)
+    won._next()
+    assert got and got[0].game == final.setup.solo.game + 1
+    assert got[0].bonus_food == (70 - final.setup.solo.target) // 2

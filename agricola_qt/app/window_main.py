@@ -284,7 +284,20 @@ class GameWindow(QMainWindow):
 
     def show_scores(self) -> None:
         self.score_dialog = ScoreSheetDialog(self.controller.state, self)
+        self.score_dialog.next_solo.connect(self.next_solo_game)
         self.score_dialog.show()
+
+    def next_solo_game(self, series: object) -> None:
+        """Start the next game of a solo series (a fresh random setup)."""
+        import random
+
+        old = self.controller.state.setup
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeckShortWarning)
+            setup = new_setup(1, family=False, decks=old.decks or ("E",),
+                              seed=random.randrange(1_000_000), solo=series,  # type: ignore[arg-type]
+                              names=old.names)
+        self.start(setup, [None])
 
     # --- files ---------------------------------------------------------------------------
     def _records(self) -> object | None:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -13,8 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, scores, winners
+from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.scoring import CATEGORIES
-from agricola_qt.ui.text import player_name, tr
+from agricola_qt.engine.solo import SoloSeries
+from agricola_qt.ui.text import card_name, player_name, tr
 
 CATEGORY_NAMES = {
     "fields": "Fields", "pastures": "Pastures", "grain": "Grain", "vegetables": "Vegetables",
@@ -32,8 +37,13 @@ def category_name(key: str) -> str:
 
 
 class ScoreSheetDialog(QDialog):
+    """Every category per player; for a solo series also the target and the next game."""
+
+    next_solo = Signal(object)  # the SoloSeries of the next game
+
     def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.state = state
         self.setWindowTitle(tr("Score sheet") if state.is_over else tr("Score estimate"))
         sheets = scores(state)
         n = len(sheets)
@@ -52,8 +62,39 @@ class ScoreSheetDialog(QDialog):
         else:
             layout.addWidget(QLabel(tr("The game is not over: this is the score right now.")))
         layout.addWidget(self.table)
+        self.keep: QComboBox | None = None
+        series = state.setup.solo
+        if state.is_over and series is not None and state.setup.players == 1:
+            self._solo_part(layout, state, series)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.resize(160 + 110 * n, 560)
+
+    def _solo_part(self, layout: QVBoxLayout, state: GameState, series: SoloSeries) -> None:
+        total = scores(state)[0].total
+        if total < series.target:
+            layout.addWidget(QLabel(tr("Game {n} of the series: {score} of {target} points — "
+                                       "the series ends here.").format(
+                n=series.game, score=total, target=series.target)))
+            return
+        layout.addWidget(QLabel(tr("Game {n} of the series: {score} of {target} points — "
+                                   "well done! Keep one occupation for the next game:").format(
+            n=series.game, score=total, target=series.target)))
+        self.keep = QComboBox()
+        self.keep.addItem(tr("(none)"), "")
+        for card_id in state.players[0].cards:
+            if card_id in CARDS and CARDS[card_id].kind == "occupation":
+                self.keep.addItem(card_name(card_id), card_id)
+        layout.addWidget(self.keep)
+        go = QPushButton(tr("Next game of the series"))
+        go.clicked.connect(self._next)
+        layout.addWidget(go)
+
+    def _next(self) -> None:
+        series = self.state.setup.solo
+        assert series is not None and self.keep is not None
+        kept = self.keep.currentData() or None
+        self.next_solo.emit(series.after_game(scores(self.state)[0].total, kept))
+        self.accept()
