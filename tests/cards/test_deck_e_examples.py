@@ -104,3 +104,23 @@ def test_occupation_needs_food() -> None:
     state = state.with_player(0, evolve(state.players[0], goods=Goods(food=1)))
     with pytest.raises(IllegalMove, match="cannot play any occupation"):
         apply(state, "place occupation")
+
+
+def test_solo_series_kept_occupation_is_in_play_and_not_dealt() -> None:
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.engine.solo import SoloSeries
+
+    series = SoloSeries(game=2, kept_occupations=("woodcutter",), bonus_food=3)
+    state = new_game(new_setup(1, family=False, seed=8, solo=series))
+    p = state.players[0]
+    assert p.cards == ("woodcutter",)
+    assert "woodcutter" not in p.occupations
+    assert len(p.occupations) == 7 and len(p.minors) == 7
+    state = play(state, "place wood")
+    assert state.players[0].goods.wood == 2 + 1  # solo forest gives 2, the Woodcutter 1 more
+    # the kept occupation counts: the first occupation now costs 1 food
+    from agricola_qt.engine.improvements import occupation_cost
+    from agricola_qt.engine.state import Frame
+
+    frame = Frame("action", 0, occupations=1)
+    assert occupation_cost(state, 0, frame, "land-agent") == Goods(food=1)
