@@ -9,7 +9,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+)
 
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.spaces import HARVEST_ROUNDS
@@ -34,6 +39,14 @@ class SpaceItem(QGraphicsObject):
         self.round_no = round_no
         self.green = green
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def signature(self) -> object:
+        s = self.space_state()
+        state = self.table.state
+        future = tuple(f for f in state.future if f.round == self.round_no) if s is None else ()
+        lit = s is not None and s.space.id in self.table.highlight_spaces
+        return (s, lit, self.round_no == state.round, future)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.CARD_W, layout.CARD_H)
@@ -158,6 +171,10 @@ class MajorItem(QGraphicsObject):
         self.table = table
         self.card_id = card_id
         self.setToolTip(card_help(card_id))
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def signature(self) -> object:
+        return (self.owner(), self.card_id in self.table.highlight_majors)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.MAJOR_W, layout.MAJOR_H)
@@ -207,6 +224,13 @@ class HeaderItem(QGraphicsObject):
     def __init__(self, table: TableScene) -> None:
         super().__init__()
         self.table = table
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def signature(self) -> object:
+        state = self.table.state
+        people = tuple((p.available, p.people) for p in state.players)
+        return (state.round, state.phase, state.actor, state.starting_player, people,
+                state.setup.names)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.SCENE_W - 2 * layout.MARGIN, layout.HEADER_H)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -108,6 +109,18 @@ class FarmItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self._press_cell = -1
         self._stroke_corner: tuple[int, int] | None = None
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def signature(self) -> object:
+        t = self.table
+        state = t.state
+        frame = state.frame
+        plan = frame.plan if frame is not None and frame.player == self.player else 0
+        return (state.players[self.player], state.actor == self.player,
+                state.starting_player == self.player, plan,
+                t.highlight_cells.get(self.player, 0), t.fence_stroke.get(self.player, 0),
+                t.stroke_regions.get(self.player, 0), t.private_for == self.player,
+                state.setup.names)
 
     # --- geometry ------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:

@@ -154,8 +154,7 @@ class TableScene(QGraphicsScene):
         self.highlight_majors = self._buyable_majors()
         self._place_people()
         self._show_tiles()
-        for item in self.items():
-            item.update()
+        self.refresh()
 
     def _buyable_majors(self) -> set[str]:
         frame = self.state.frame
@@ -166,8 +165,17 @@ class TableScene(QGraphicsScene):
         return {m.args[0] for m in self.legal if m.verb == "buy"}
 
     def refresh(self) -> None:
+        """Repaint what changed: board items compare a signature of what they draw (their
+        pictures are cached), the pieces always repaint."""
         for item in self.items():
-            item.update()
+            signature = getattr(item, "signature", None)
+            if signature is None:
+                item.update()
+                continue
+            value = signature()
+            if value != getattr(item, "_drawn", None):
+                item._drawn = value  # type: ignore[attr-defined]
+                item.update()
 
     def _place_people(self) -> None:
         for i, tokens in enumerate(self.people):
