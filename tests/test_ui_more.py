@@ -86,6 +86,7 @@ def test_save_and_open_give_back_the_same_game(qtbot, tmp_path) -> None:  # noqa
     s = setup(2, seed=6)
     start = new_game(s)
     w = _window(qtbot, s)
+    w.start(s, colours=[3, 0])
     moves, states = random_states(start, 25, seed=9)
     for move in moves:
         assert w.controller.play(str(move))
@@ -98,6 +99,7 @@ def test_save_and_open_give_back_the_same_game(qtbot, tmp_path) -> None:  # noqa
     assert other.controller.state == states[-1]
     assert other.controller.moves == tuple(moves)
     assert len(other.scene.farm_items) == 2
+    assert other.scene.colours == (3, 0)  # red diamond, blue circle
 
 
 def test_proposed_feeding_reaches_the_food_needed_when_it_can() -> None:
@@ -129,6 +131,9 @@ def test_new_game_dialog_builds_the_chosen_setup(qtbot) -> None:  # noqa: ANN001
     setup_, seats = dialog.result_setup()
     assert setup_.players == 4 and not setup_.family and setup_.seed == 77
     assert setup_.names[0] == "Mei" and seats == [None, None, None, None]
+    dialog.colours[1].setCurrentIndex(0)  # the same colour as seat 1
+    slots = dialog.colour_slots()
+    assert slots[0] == 0 and len(set(slots)) == 4
     dialog.variant.setCurrentIndex(dialog.variant.findData("solo"))
     setup_, seats = dialog.result_setup()
     assert setup_.players == 1 and setup_.solo is not None

@@ -84,7 +84,8 @@ class GameWindow(QMainWindow):
     # --- starting games ------------------------------------------------------------------
     def start(self, setup: Setup, seats: Sequence[str | None] | None = None,
               moves: Sequence[Move] = (), states: Sequence[GameState] | None = None,
-              path: Path | None = None, autosave_game: object | None = None) -> None:
+              path: Path | None = None, autosave_game: object | None = None,
+              colours: Sequence[int] | None = None) -> None:
         state = states[-1] if states else new_game(setup)
         if states is None:
             for move in moves:
@@ -93,6 +94,7 @@ class GameWindow(QMainWindow):
         old = self.controller
         self._unwire(old)
         self.controller = controller
+        self.scene.colours = tuple(colours or ())
         self.scene.set_state(state)
         self.scene.humans = controller.humans
         self.chooser = Chooser(controller)
@@ -113,7 +115,6 @@ class GameWindow(QMainWindow):
         self.score_dialog = None
         # a new game is autosaved from its first move on (no files for games never played)
         self.autosave_game = autosave_game if self.use_autosave else None
-        self._autosave_seats = list(seats or [])
         self._title()
         self._state_changed(state)
         self.view.fit()
@@ -331,7 +332,7 @@ class GameWindow(QMainWindow):
         dialog = NewGameDialog(self)
         if dialog.exec():
             setup, seats = dialog.result_setup()
-            self.start(setup, seats)
+            self.start(setup, seats, colours=dialog.colour_slots())
 
     def open_file(self) -> None:
         agr = self._records()
@@ -362,8 +363,13 @@ class GameWindow(QMainWindow):
             return False
         seats = [s.level if s.kind == "bot" and self._bot_known(s.level) else None
                  for s in record.seats]
+        from agricola_qt.ui.palette import slot_of_colour
+
+        colours = [slot_of_colour(seat.colour, i) for i, seat in enumerate(record.seats)]
+        if len(set(colours)) != len(colours):
+            colours = []
         self.start(record.setup, seats, record.moves, states=states,
-                   path=None if resume else path, autosave_game=game)
+                   path=None if resume else path, autosave_game=game, colours=colours)
         return True
 
     @staticmethod
@@ -396,7 +402,7 @@ class GameWindow(QMainWindow):
         c = self.controller
         try:
             record = agr.new_record(c.state.setup, c.moves,  # type: ignore[attr-defined]
-                                    bots=c.seats)
+                                    seats=self.seats_for_record())
             agr.save_record(path, record)  # type: ignore[attr-defined]
         except Exception as error:
             QMessageBox.warning(self, tr("Cannot save"), str(error))
@@ -406,6 +412,17 @@ class GameWindow(QMainWindow):
         self._title()
         self._message(tr("Saved to {path}").format(path=str(path)))
         return True
+
+    def seats_for_record(self) -> list[object]:
+        """Seats as the record stores them: colour name, person or bot (with its level)."""
+        from agricola_qt.records.model import Seat
+        from agricola_qt.ui.palette import COLOUR_NAMES
+
+        out = []
+        for i, level in enumerate(self.controller.seats):
+            colour = COLOUR_NAMES[self.scene.slot(i) % len(COLOUR_NAMES)]
+            out.append(Seat(colour, "bot", level) if level else Seat(colour))
+        return out
 
     def _autosave(self, *args: object) -> None:
         if not self.use_autosave:
@@ -417,7 +434,7 @@ class GameWindow(QMainWindow):
                 from agricola_qt.records.autosave import AutosaveStore
 
                 self.autosave_game = AutosaveStore().begin(self.controller.state.setup,
-                                                           bots=self._autosave_seats)
+                                                           seats=self.seats_for_record())
             game = self.autosave_game
             done = tuple(game.moves)  # type: ignore[attr-defined]
             moves = self.controller.moves

@@ -122,7 +122,8 @@ class SpaceItem(QGraphicsObject):
             goods_row(p, s.space.gives, QPointF(6, rect.height() - 24), 18, per_row=3)
             p.setOpacity(1.0)
         if s.occupant >= 0:
-            token(p, s.occupant, QRectF(rect.width() - 30, rect.height() - 32, 24, 24))
+            token(p, self.table.slot(s.occupant),
+                  QRectF(rect.width() - 30, rect.height() - 32, 24, 24))
             if s.choice:
                 p.setFont(font(5.5))
                 p.drawText(QRectF(4, rect.height() - 40, rect.width() - 36, 14),
@@ -150,7 +151,7 @@ class SpaceItem(QGraphicsObject):
         x = 6.0
         for f in self.table.state.future:
             if f.round == self.round_no:
-                token(p, f.player, QRectF(x, rect.height() - 22, 14, 14))
+                token(p, self.table.slot(f.player), QRectF(x, rect.height() - 22, 14, 14))
                 for name, count in f.goods.items():
                     good_icon(p, name, QRectF(x + 15, rect.height() - 22, 14, 14))
                     p.setFont(font(6))
@@ -206,7 +207,7 @@ class MajorItem(QGraphicsObject):
         if cost is not None:
             goods_row(p, cost, QPointF(5, rect.height() - 20), 15, per_row=3)
         if owner >= 0:
-            token(p, owner, QRectF(rect.width() - 24, rect.height() - 24, 20, 20))
+            token(p, self.table.slot(owner), QRectF(rect.width() - 24, rect.height() - 24, 20, 20))
 
     @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -256,7 +257,7 @@ class HeaderItem(QGraphicsObject):
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
                 p.drawRoundedRect(QRectF(x - 3, 3, 150, rect.height() - 6), 6, 6)
-            token(p, i, QRectF(x, 8, 20, 20))
+            token(p, self.table.slot(i), QRectF(x, 8, 20, 20))
             p.setPen(palette.INK)
             p.setFont(font(8.5, bold=i == state.actor))
             pl = state.players[i]

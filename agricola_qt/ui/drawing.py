@@ -67,6 +67,7 @@ def goods_row(p: QPainter, goods: Goods, origin: QPointF, size: float, per_row: 
 
 
 def token(p: QPainter, player: int, rect: QRectF, outline: float = 1.2) -> None:
+    """A player's piece; ``player`` is the palette slot (colour and shape) of the seat."""
     p.setBrush(QBrush(palette.player_colour(player)))
     p.setPen(QPen(QColor("#111111"), outline))
     p.drawPath(palette.shape_path(palette.player_shape(player), rect))

@@ -174,7 +174,7 @@ class FarmItem(QGraphicsObject):
 
     def _paint_header(self, p: QPainter, pl: PlayerState) -> None:
         state = self.table.state
-        token(p, self.player, QRectF(8, 5, 20, 20))
+        token(p, self.table.slot(self.player), QRectF(8, 5, 20, 20))
         p.setPen(palette.INK)
         p.setFont(font(9, bold=True))
         name = player_name(state, self.player)

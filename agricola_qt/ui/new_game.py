@@ -80,10 +80,16 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.seat_rows: list[list[QWidget]] = []
+        self.colours: list[QComboBox] = []
+        colour_words = (tr("blue circle"), tr("yellow square"), tr("green triangle"),
+                        tr("red diamond"), tr("purple hexagon"))
         for i in range(5):
-            mark = QLabel()
-            mark.setPixmap(token_icon(i).pixmap(20, 20))
+            mark = QComboBox()
+            for slot, word in enumerate(colour_words):
+                mark.addItem(token_icon(slot), word, slot)
+            mark.setCurrentIndex(i)
             mark.setToolTip(tr("Colour and shape of this player's pieces"))
+            self.colours.append(mark)
             name = QLineEdit(DEFAULT_NAMES[i])
             kind = QComboBox()
             kind.addItem(tr("Human"), "")
@@ -120,6 +126,16 @@ class NewGameDialog(QDialog):
         full = self.variant.currentData() != "family"
         for box in self.decks.values():
             box.setEnabled(full)
+
+    def colour_slots(self) -> list[int]:
+        """The palette slot of every seat; a colour picked twice goes to the first seat."""
+        n = 1 if self.variant.currentData() == "solo" else self.players.value()
+        chosen: list[int] = []
+        for i in range(n):
+            slot = int(self.colours[i].currentData())
+            chosen.append(slot if slot not in chosen else -1)
+        free = [s for s in range(5) if s not in chosen]
+        return [s if s >= 0 else free.pop(0) for s in chosen]
 
     def result_setup(self) -> tuple[Setup, list[str | None]]:
         """The chosen setup and the seats (None = human, else the bot's name)."""

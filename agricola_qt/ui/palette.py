@@ -11,6 +11,12 @@ from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 
 PLAYER_COLOURS: tuple[str, ...] = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7")
 PLAYER_SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "hexagon")
+# The names .agr records use for these colours, slot by slot.
+COLOUR_NAMES: tuple[str, ...] = ("blue", "yellow", "green", "red", "purple")
+
+
+def slot_of_colour(name: str, default: int) -> int:
+    return COLOUR_NAMES.index(name) if name in COLOUR_NAMES else default
 
 GOOD_COLOURS: dict[str, str] = {
     "wood": "#8B5A2B", "clay": "#C8643C", "reed": "#D8C36A", "stone": "#8E9AA6",

@@ -49,6 +49,7 @@ class TableScene(QGraphicsScene):
         self.state = state
         self.version = 0
         self.humans: set[int] = set(range(len(state.players)))
+        self.colours: tuple[int, ...] = ()  # palette slot per seat (default: seat order)
         self.private_for: int | None = None
         self.locked = False  # e.g. while the hand-off screen is up
         self.highlight_spaces: set[str] = set()
@@ -350,6 +351,12 @@ class TableScene(QGraphicsScene):
         self.fence_stroke = {}
         self.stroke_regions = {}
         self.refresh()
+
+    def slot(self, player: int) -> int:
+        """The palette slot (colour and shape) of a player's pieces."""
+        if 0 <= player < len(self.colours):
+            return self.colours[player]
+        return player
 
     # --- lookups for tests and tools -------------------------------------------------------
     def space_item(self, space_id: str) -> SpaceItem:

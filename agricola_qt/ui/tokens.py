@@ -92,7 +92,8 @@ class PersonItem(DragToken):
         return QRectF(-TOKEN / 2, -TOKEN / 2, TOKEN, TOKEN)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
-        token(p, self.player, self.boundingRect().adjusted(1, 1, -1, -1), outline=1.6)
+        token(p, self.table.slot(self.player), self.boundingRect().adjusted(1, 1, -1, -1),
+              outline=1.6)
         p.setPen(QColor("white"))
         p.setFont(font(7, bold=True))
         p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "●")
