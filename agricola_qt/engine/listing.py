@@ -1,0 +1,154 @@
+"""Listing moves: every legal decision now (a fast path for placements)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from agricola_qt.engine import farmwork, improvements
+from agricola_qt.engine.cards.registry import CARDS, card
+from agricola_qt.engine.economy import (
+    conversion_rate,
+)
+from agricola_qt.engine.goods import ANIMALS, CROPS
+from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES
+from agricola_qt.engine.legality import why_illegal
+from agricola_qt.engine.moves import Move
+from agricola_qt.engine.state import (
+    OVER,
+    WORK,
+    Frame,
+    GameState,
+)
+from agricola_qt.engine.verbs_farm import place_problem, placement_limits
+
+# --- listing moves ---------------------------------------------------------------------------
+
+def _conversion_moves(state: GameState, player: int, in_harvest: bool) -> Iterator[Move]:
+    """Any-time moves: turning goods into food, and cards' own any-time uses."""
+    p = state.players[player]
+    for card_id in p.cards:
+        for option in card(card_id).uses(state, player):
+            yield Move("use", (card_id, option) if option else (card_id,))
+    for good, _ in p.goods.items():
+        if good != "food" and conversion_rate(state, player, good, in_harvest)[0]:
+            yield Move("convert", (good,))
+
+
+def _payment_args(card_id: str, returns: str) -> tuple[str, ...]:
+    return (card_id, "return", returns) if returns else (card_id,)
+
+
+def _action_candidates(state: GameState, frame: Frame) -> Iterator[Move]:
+    player = frame.player
+    p = state.players[player]
+    if frame.plan:
+        for cell in range(CELL_COUNT):
+            yield Move("fence-add", (CELL_NAMES[cell],))
+        yield Move("fence-build")
+        yield Move("fence-clear")
+        return
+    if frame.rooms:
+        for cell in range(CELL_COUNT):
+            yield Move("room", (CELL_NAMES[cell],))
+    if frame.stables:
+        for cell in range(CELL_COUNT):
+            yield Move("stable", (CELL_NAMES[cell],))
+    if frame.plows:
+        for cell in range(CELL_COUNT):
+            yield Move("plow", (CELL_NAMES[cell],))
+    if frame.sow:
+        empty = p.farm.empty_fields()
+        for cell in range(CELL_COUNT):
+            if empty >> cell & 1:
+                for crop in CROPS:
+                    yield Move("sow", (CELL_NAMES[cell], crop))
+        for slot, card_id in farmwork.card_fields(p).items():
+            if p.farm.crop_on(slot) is None:
+                for crop in CROPS:
+                    yield Move("sow", (card_id, crop))
+    if frame.bake:
+        for card_id in improvements.bakers(state, player):
+            yield Move("bake", (card_id,))
+    if frame.fences:
+        for cell in range(CELL_COUNT):
+            yield Move("fence-add", (CELL_NAMES[cell],))
+    if frame.improvements:
+        if frame.allow_major:
+            for major, returns in improvements.affordable_majors(state, player):
+                yield Move("buy", _payment_args(major, returns))
+        else:
+            for major, returns in improvements.minor_majors(state, player):
+                yield Move("buy", _payment_args(major, returns))
+        for minor, returns in improvements.playable_minors(state, player):
+            yield Move("minor", _payment_args(minor, returns))
+    if frame.occupations:
+        for occupation in p.occupations:
+            yield Move("occupation", (occupation,))
+    yield Move("done")
+
+
+def candidates(state: GameState) -> Iterator[Move]:
+    """Every move worth checking now (a superset of the legal ones)."""
+    if state.phase == OVER:
+        return
+    frame = state.frame
+    player = state.actor
+    if frame is None:
+        for s in state.spaces:
+            yield Move("place", (s.space.id,))
+        yield from _conversion_moves(state, player, False)
+        return
+    if frame.kind == "breed":
+        for option in frame.options:
+            yield Move("breed", (option or "none",))
+        return
+    if frame.kind == "feed":
+        yield from _conversion_moves(state, player, True)
+        yield Move("feed")
+        return
+    if frame.kind == "animals":
+        yield Move("keep-best")
+        for kind in ANIMALS:
+            if state.players[player].goods.get(kind):
+                yield Move("release", (kind,))
+        yield from _conversion_moves(state, player, False)
+        return
+    if frame.kind == "choice":
+        for option in frame.options:
+            yield Move.parse(option)
+    elif frame.kind == "card":
+        for option in frame.options:
+            yield Move("choose", (option,))
+    else:
+        yield from _action_candidates(state, frame)
+    yield from _conversion_moves(state, player, False)
+
+
+_PLACE_MOVES: dict[str, Move] = {}
+
+
+def _placement_moves(state: GameState) -> list[Move]:
+    """Fast path of ``legal_moves`` for "where does the next person go?" (same checks)."""
+    player = state.current
+    out = []
+    p = state.players[player]
+    if p.available > 0:
+        joins = any(CARDS[c].joins_spaces for c in p.cards)
+        limits = placement_limits(state) if any(q.cards for q in state.players) else []
+        for s in state.spaces:
+            if s.occupant >= 0 and not joins:
+                continue
+            if place_problem(state, player, s, limits) is None:
+                move = _PLACE_MOVES.get(s.space.id)
+                if move is None:
+                    move = _PLACE_MOVES[s.space.id] = Move("place", (s.space.id,))
+                out.append(move)
+    out.extend(m for m in _conversion_moves(state, player, False)
+               if why_illegal(state, m) is None)
+    return out
+
+
+def legal_moves(state: GameState) -> list[Move]:
+    if state.phase == WORK and not state.pending:
+        return _placement_moves(state)
+    return [m for m in candidates(state) if why_illegal(state, m) is None]

@@ -1,0 +1,105 @@
+"""Improvements, occupations, choices and cards' own uses."""
+
+from __future__ import annotations
+
+from agricola_qt.engine import actions, improvements
+from agricola_qt.engine.cards.base import Payment
+from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.moves import Move
+from agricola_qt.engine.state import (
+    Frame,
+    GameState,
+)
+from agricola_qt.engine.verbs_common import needs_frame, used
+
+
+def check_buy(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+    reason = needs_frame(frame, "improvements", "an improvement")
+    if reason:
+        return reason
+    assert frame is not None
+    parsed = improvements.payment_from_args(move.args)
+    if not frame.allow_major and not (
+            parsed and improvements.major_as_minor(state, player, parsed[0])):
+        return "only a minor improvement may be played here"
+    if parsed is None:
+        return "write: buy CARD or buy CARD return CARD"
+    return improvements.major_problem(state, player, *parsed)
+
+
+def check_minor(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+    reason = needs_frame(frame, "improvements", "an improvement")
+    if reason:
+        return reason
+    parsed = improvements.payment_from_args(move.args)
+    if parsed is None:
+        return "write: minor CARD or minor CARD return CARD"
+    return improvements.minor_problem(state, player, *parsed)
+
+
+def perform_improvement(state: GameState, frame: Frame | None, player: int,
+                         move: Move) -> GameState:
+    assert frame is not None
+    parsed = improvements.payment_from_args(move.args)
+    assert parsed is not None
+    card_id, returns = parsed
+    payment = improvements.find_payment(state, player, card_id, returns) or Payment()
+    state = state.replace_top(used(frame, improvements=frame.improvements - 1))
+    return improvements.acquire(state, player, card_id, payment)
+
+
+def check_occupation(state: GameState, frame: Frame | None, player: int,
+                      move: Move) -> str | None:
+    reason = needs_frame(frame, "occupations", "an occupation")
+    if reason:
+        return reason
+    assert frame is not None
+    return improvements.occupation_problem(state, player, frame, move.args[0])
+
+
+def perform_occupation(state: GameState, frame: Frame | None, player: int,
+                        move: Move) -> GameState:
+    assert frame is not None
+    card_id = move.args[0]
+    payment = Payment(improvements.occupation_cost(state, player, frame, card_id))
+    state = state.replace_top(used(frame, occupations=frame.occupations - 1))
+    return improvements.acquire(state, player, card_id, payment)
+
+
+def check_option(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+    if frame is not None and frame.kind == "card" and move.verb == "choose":
+        return card(frame.space).option_problem(state, frame, move.args[0])
+    if frame is None or frame.kind != "choice":
+        return "there is nothing to choose now"
+    return actions.option_problem(state, frame, str(move))
+
+
+def perform_option(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
+    assert frame is not None
+    if frame.kind == "card":
+        return card(frame.space).choose(state.pop(), frame, move.args[0])
+    before = state.players[player].goods
+    state = actions.perform_option(state, frame, str(move))
+    got = state.players[player].goods - before
+    return announce(state, Event("option_chosen", player, str(move), goods=got))
+
+
+def check_use(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+    if frame is not None and frame.kind == "breed":
+        return "not during breeding"
+    card_id = move.args[0]
+    option = move.args[1] if len(move.args) > 1 else ""
+    if card_id not in state.players[player].cards:
+        return f"you have no card {card_id!r} in front of you"
+    options = card(card_id).uses(state, player)
+    if option not in options:
+        if not options:
+            return f"{card(card_id).name} cannot be used now"
+        return f"choose one of: {', '.join(o or '(no option)' for o in options)}"
+    return None
+
+
+def perform_use(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
+    option = move.args[1] if len(move.args) > 1 else ""
+    return card(move.args[0]).use(state, player, option)

@@ -1,0 +1,213 @@
+"""Placing a person and work on the farmyard: rooms, stables, plowing, sowing,
+baking and fences."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from agricola_qt.engine import actions, farmwork, improvements
+from agricola_qt.engine.cards.base import Card
+from agricola_qt.engine.cards.registry import CARDS, card
+from agricola_qt.engine.economy import (
+    fence_cost,
+    gain,
+    room_cost,
+    stable_cost,
+)
+from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.grid import parse_cell
+from agricola_qt.engine.moves import Move
+from agricola_qt.engine.state import (
+    WORK,
+    Frame,
+    GameState,
+    SpaceState,
+)
+from agricola_qt.engine.values import replace as evolve
+from agricola_qt.engine.verbs_common import Check, cell_or_reason, needs_frame, used
+
+
+def check_place(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+    if frame is not None or state.phase != WORK:
+        return "finish the current action first"
+    index = state.space_index(move.args[0])
+    if index < 0:
+        return f"there is no action space {move.args[0]!r} in this game"
+    if state.players[player].available <= 0:
+        return "you have no one left to place"
+    return place_problem(state, player, state.spaces[index], placement_limits(state))
+
+
+def placement_limits(state: GameState) -> list[tuple[int, Card]]:
+    """Cards on the table that may forbid a placement, with their owners."""
+    return [(owner, CARDS[c]) for owner, p in enumerate(state.players) for c in p.cards
+            if CARDS[c].limits_placement]
+
+
+def place_problem(state: GameState, player: int, s: SpaceState,
+                   limits: list[tuple[int, Card]]) -> str | None:
+    if s.occupant >= 0:
+        if s.occupant == player or player in s.guests or not any(
+                CARDS[c].joins_spaces and CARDS[c].may_join(s.space)
+                for c in state.players[player].cards):
+            return f"{s.space.name} is already taken this round"
+    for owner, c in limits:
+        reason = c.placement_problem(state, owner, player, s)
+        if reason:
+            return reason
+    return actions.ACTIONS[s.space.action][0](state, player, s)
+
+
+def perform_place(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
+    index = state.space_index(move.args[0])
+    p = state.players[player]
+    state = state.with_player(player, evolve(p, placed=p.placed + 1))
+    s = state.spaces[index]
+    s = evolve(s, guests=(*s.guests, player)) if s.occupant >= 0 else evolve(s, occupant=player)
+    state = evolve(state.with_space(index, s), turn_over=True)
+    space = state.spaces[index].space
+    before = state.players[player].goods
+    state = actions.ACTIONS[space.action][1](state, player, index)
+    got = state.players[player].goods - before
+    return announce(state, Event("space_used", player, space.id, goods=got))
+
+
+def cell_check(flag: str, what: str,
+                problem: Callable[[GameState, Frame, int, int], str | None]) -> Check:
+    def check(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+        reason = needs_frame(frame, flag, what)
+        if reason:
+            return reason
+        cell = cell_or_reason(move.args[0])
+        if isinstance(cell, str):
+            return cell
+        assert frame is not None
+        return problem(state, frame, player, cell)
+    return check
+
+
+def room_problem(state: GameState, frame: Frame, player: int, cell: int) -> str | None:
+    return farmwork.room_problem(state.players[player], cell)
+
+
+def stable_problem(state: GameState, frame: Frame, player: int, cell: int) -> str | None:
+    return farmwork.stable_problem(state.players[player], cell, frame.stable_cost)
+
+
+def plow_problem(state: GameState, frame: Frame, player: int, cell: int) -> str | None:
+    return farmwork.plow_problem(state.players[player], cell)
+
+
+def fence_add_problem(state: GameState, frame: Frame, player: int, cell: int) -> str | None:
+    return farmwork.fence_add_problem(state.players[player], frame.plan, cell)
+
+
+
+
+def perform_room(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
+    assert frame is not None
+    p = state.players[player]
+    cost = room_cost(p)
+    p = evolve(p, goods=p.goods - cost, farm=p.farm.with_room(parse_cell(move.args[0])))
+    state = state.with_player(player, p).replace_top(used(frame, rooms=frame.rooms - 1))
+    return announce(state, Event("room_built", player, move.args[0]))
+
+
+def perform_stable(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
+    assert frame is not None
+    p = state.players[player]
+    p = evolve(p, goods=p.goods - stable_cost(p, frame.stable_cost),
+               farm=p.farm.with_stable(parse_cell(move.args[0])))
+    state = state.with_player(player, p).replace_top(used(frame, stables=frame.stables - 1))
+    return announce(state, Event("stable_built", player, move.args[0]))
+
+
+def perform_plow(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
+    assert frame is not None
+    p = state.players[player]
+    p = evolve(p, farm=p.farm.with_field(parse_cell(move.args[0])))
+    state = state.with_player(player, p).replace_top(used(frame, plows=frame.plows - 1))
+    return announce(state, Event("plowed", player, move.args[0]))
+
+
+def check_sow(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+    reason = needs_frame(frame, "sow", "sowing")
+    if reason:
+        return reason
+    p = state.players[player]
+    slots = {card_id: slot for slot, card_id in farmwork.card_fields(p).items()}
+    cell = slots[move.args[0]] if move.args[0] in slots else cell_or_reason(move.args[0])
+    if isinstance(cell, str):
+        return cell
+    return farmwork.sow_problem(p, cell, move.args[1])
+
+
+def perform_sow(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
+    assert frame is not None
+    p = state.players[player]
+    crop = move.args[1]
+    slots = {card_id: slot for slot, card_id in farmwork.card_fields(p).items()}
+    cell = slots[move.args[0]] if move.args[0] in slots else parse_cell(move.args[0])
+    p = evolve(p, goods=p.goods.add(crop, -1),
+               farm=p.farm.with_sown(cell, crop, farmwork.SOW_YIELD[crop]))
+    state = state.with_player(player, p).replace_top(used(frame))
+    return announce(state, Event("sowed", player, crop, cell))
+
+
+def check_bake(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+    reason = needs_frame(frame, "bake", "baking")
+    if reason:
+        return reason
+    assert frame is not None
+    return improvements.bake_problem(state, player, frame, move.args[0])
+
+
+def perform_bake(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
+    assert frame is not None
+    rule = card(move.args[0]).bake()
+    assert rule is not None
+    state = gain(state, player, Goods(grain=-1, food=rule.food_per_grain))
+    state = state.replace_top(evolve(frame, did_any=True, baked=(*frame.baked, move.args[0])))
+    if not frame.baked:
+        state = announce(state, Event("bake_started", player, move.args[0]))
+    return announce(state, Event("baked", player, move.args[0], 1))
+
+
+def perform_fence_add(state: GameState, frame: Frame | None, player: int,
+                       move: Move) -> GameState:
+    assert frame is not None
+    return state.replace_top(evolve(frame, plan=frame.plan | 1 << parse_cell(move.args[0])))
+
+
+def check_fence_build(state: GameState, frame: Frame | None, player: int,
+                       move: Move) -> str | None:
+    reason = needs_frame(frame, "fences", "fencing")
+    if reason:
+        return reason
+    assert frame is not None
+    return farmwork.fence_build_problem(state.players[player], frame.plan)
+
+
+def perform_fence_build(state: GameState, frame: Frame | None, player: int,
+                         move: Move) -> GameState:
+    assert frame is not None
+    p = state.players[player]
+    edges = farmwork.new_fences(p.farm, frame.plan)
+    count = edges.bit_count()
+    p = evolve(p, goods=p.goods - fence_cost(p, count), farm=p.farm.with_fences(edges))
+    state = state.with_player(player, p).replace_top(used(frame, plan=0))
+    return announce(state, Event("fences_built", player, amount=count))
+
+
+def check_fence_clear(state: GameState, frame: Frame | None, player: int,
+                       move: Move) -> str | None:
+    if frame is None or not frame.plan:
+        return "there is no planned pasture"
+    return None
+
+
+def perform_fence_clear(state: GameState, frame: Frame | None, player: int,
+                         move: Move) -> GameState:
+    assert frame is not None
+    return state.replace_top(evolve(frame, plan=0))
