@@ -273,3 +273,25 @@ def test_a_solo_series_ends_or_continues_by_the_target(qtbot, monkeypatch) -> No
     won._next()
     assert got and got[0].game == final.setup.solo.game + 1
     assert got[0].bonus_food == (70 - final.setup.solo.target) // 2
+
+
+def test_export_image_and_replay_this_game(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QFileDialog
+
+    s = setup(2, seed=8)
+    w = _window(qtbot, s)
+    moves, states = random_states(new_game(s), 30, seed=2)
+    for move in moves:
+        assert w.controller.play(str(move))
+    out = tmp_path / "table.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    w.export_image()
+    assert QImage(str(out)).width() == 1920
+    w.replay_this()
+    viewer = w.replay_viewer
+    qtbot.addWidget(viewer)
+    viewer.go(17)
+    assert viewer.scene.state == states[17]
+    viewer.go(10_000)
+    assert viewer.scene.state == w.controller.state

@@ -473,7 +473,11 @@ class GameWindow(QMainWindow):
             QMessageBox.warning(self, tr("Cannot open the replay"),
                                 describe() if callable(describe) else str(error))
             return
-        self.show_replay(record.setup, list(record.moves), states, Path(name).name)
+        from agricola_qt.ui.palette import slot_of_colour
+
+        colours = [slot_of_colour(seat.colour, i) for i, seat in enumerate(record.seats)]
+        self.show_replay(record.setup, list(record.moves), states, Path(name).name,
+                         colours if len(set(colours)) == len(colours) else [])
 
     def replay_this(self) -> None:
         c = self.controller
@@ -482,13 +486,14 @@ class GameWindow(QMainWindow):
         for move in c.moves:
             state = apply(state, move, checked=False)
             states.append(state)
-        self.show_replay(c.state.setup, list(c.moves), states, tr("this game"))
+        self.show_replay(c.state.setup, list(c.moves), states, tr("this game"),
+                         list(self.scene.colours))
 
     def show_replay(self, setup: Setup, moves: list[Move], states: list[GameState],
-                    title: str) -> object:
+                    title: str, colours: Sequence[int] = ()) -> object:
         from agricola_qt.ui.replay_viewer import ReplayViewer
 
-        viewer = ReplayViewer(setup, moves, states, self, title)
+        viewer = ReplayViewer(setup, moves, states, self, title, colours)
         viewer.play_from_here.connect(self._play_from)
         viewer.show()
         self.replay_viewer = viewer

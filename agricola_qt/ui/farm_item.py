@@ -354,8 +354,14 @@ class FarmItem(QGraphicsObject):
 
     def supply_text(self) -> str:
         pl = self.table.state.players[self.player]
-        return tr("{who}'s supply: {goods}").format(
+        farm = pl.farm
+        places = sum(farm.pasture_capacities()) + farm.unfenced_stables() + 1
+        animals = sum(pl.animals)
+        text = tr("{who}'s supply: {goods}").format(
             who=player_name(self.table.state, self.player), goods=str(pl.goods))
+        return text + "<br>" + tr("Animals: {n} kept, room for about {places} "
+                                  "(pastures, stables and one in the house)").format(
+            n=animals, places=places)
 
     # --- gestures ------------------------------------------------------------------------
     @guarded

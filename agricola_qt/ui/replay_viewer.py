@@ -31,7 +31,8 @@ class ReplayViewer(QDialog):
     play_from_here = Signal(object, object)  # setup, moves so far
 
     def __init__(self, setup: Setup, moves: Sequence[Move], states: Sequence[GameState],
-                 parent: QWidget | None = None, title: str = "") -> None:
+                 parent: QWidget | None = None, title: str = "",
+                 colours: Sequence[int] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Replay — {title}").format(title=title) if title
                             else tr("Replay"))
@@ -40,6 +41,7 @@ class ReplayViewer(QDialog):
         self.states = list(states)
         self.index = 0
         self.scene = TableScene(self.states[0])
+        self.scene.colours = tuple(colours)
         self.scene.humans = set()
         self.scene.locked = True
         self.view = TableView(self.scene)
