@@ -6,8 +6,9 @@ import warnings
 
 from attrs import evolve
 
-from agricola_qt.engine import GameState, apply, legal_moves, new_game
+from agricola_qt.engine import GameState, new_game
 from agricola_qt.engine.goods import Goods
+from tests.engine.helpers import moves_text, play  # noqa: F401  (re-exported for card tests)
 from tests.engine.helpers import setup as engine_setup
 
 
@@ -33,16 +34,6 @@ def with_hand(state: GameState, player: int, occupations: tuple[str, ...] = (),
 def give(state: GameState, player: int, **goods: int) -> GameState:
     p = state.players[player]
     return state.with_player(player, evolve(p, goods=p.goods + Goods(**goods)))
-
-
-def play(state: GameState, *moves: str) -> GameState:
-    for text in moves:
-        state = apply(state, text)
-    return state
-
-
-def moves_text(state: GameState) -> set[str]:
-    return {str(m) for m in legal_moves(state)}
 
 
 def at_round(state: GameState, round_no: int) -> GameState:

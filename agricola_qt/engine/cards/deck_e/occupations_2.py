@@ -40,6 +40,12 @@ def _any_plow(player: PlayerState) -> bool:
     return any_plow_possible(player)
 
 
+def _pay_food_to_plow(state: GameState, player: int, card_id: str) -> GameState:
+    """Pay 1 food, then plow one field (Plough Driver, Plough Maker)."""
+    state = pay(state, player, Goods(food=1))
+    return offer(state, player, space=card_id, plows=1, need_one=True)
+
+
 def _free_cells(player: PlayerState) -> int:
     farm = player.farm
     return ~(farm.rooms | farm.fields | farm.stables | farm.pasture_cells) & ((1 << CELL_COUNT) - 1)
@@ -243,10 +249,7 @@ class PloughDriver(CatalogCard):
         return state
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        if option != "plow":
-            return state
-        state = pay(state, frame.player, Goods(food=1))
-        return offer(state, frame.player, space=self.id, plows=1, need_one=True)
+        return _pay_food_to_plow(state, frame.player, self.id) if option == "plow" else state
 
 
 class PloughMaker(CatalogCard):
@@ -263,10 +266,7 @@ class PloughMaker(CatalogCard):
         return state
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        if option != "plow":
-            return state
-        state = pay(state, frame.player, Goods(food=1))
-        return offer(state, frame.player, space=self.id, plows=1, need_one=True)
+        return _pay_food_to_plow(state, frame.player, self.id) if option == "plow" else state
 
 
 class MushroomCollector(CatalogCard):
