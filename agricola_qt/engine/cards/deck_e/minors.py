@@ -18,6 +18,7 @@ from agricola_qt.engine.cards.effects import (
     remaining_rounds,
     took,
 )
+from agricola_qt.engine.cards.patterns import SpaceBonus
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
@@ -81,16 +82,12 @@ class Manger(CatalogCard):
         return max(0, min(4, area - 5))
 
 
-class CornScoop(CatalogCard):
+class CornScoop(SpaceBonus):
     """E35: one more grain from Take 1 Grain."""
 
     id = "corn-scoop"
-    listens = frozenset({"space_used"})
-
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and event.detail == "grain" and took(event, "grain"):
-            return gain(state, owner, Goods(grain=1))
-        return state
+    spaces = frozenset({"grain"})
+    bonus = Goods(grain=1)
 
 
 class AnimalYard(CatalogCard):
@@ -207,19 +204,6 @@ class Dovecote(_Promising):
 
 # --- more from action spaces ---------------------------------------------------------------
 
-class _SpaceBonus(CatalogCard):
-    """Extra goods each time the owner uses one of ``spaces``."""
-
-    spaces: frozenset[str] = frozenset()
-    bonus: Goods = Goods()
-    listens = frozenset({"space_used"})
-
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and event.detail in self.spaces:
-            return gain(state, owner, self.bonus)
-        return state
-
-
 class Raft(CatalogCard):
     """E22: 1 food or 1 reed more from Fishing."""
 
@@ -235,7 +219,7 @@ class Raft(CatalogCard):
         return gain(state, frame.player, Goods().add(option, 1))
 
 
-class Canoe(_SpaceBonus):
+class Canoe(SpaceBonus):
     """E30: 1 food and 1 reed more from Fishing."""
 
     id = "canoe"
@@ -243,7 +227,7 @@ class Canoe(_SpaceBonus):
     bonus = Goods(food=1, reed=1)
 
 
-class Quarry(_SpaceBonus):
+class Quarry(SpaceBonus):
     """E54: 3 stone more from Day Labourer (original edition)."""
 
     id = "quarry"
@@ -251,7 +235,7 @@ class Quarry(_SpaceBonus):
     bonus = Goods(stone=3)
 
 
-class StoneTongs(_SpaceBonus):
+class StoneTongs(SpaceBonus):
     """E56: 1 stone more from the stone round spaces (stages 2 and 4)."""
 
     id = "stone-tongs"

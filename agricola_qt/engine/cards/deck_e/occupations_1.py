@@ -23,6 +23,7 @@ from agricola_qt.engine.cards.effects import (
     pay,
     took,
 )
+from agricola_qt.engine.cards.patterns import SpaceBonus
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
@@ -55,19 +56,6 @@ def _traveling_players(event: Event) -> bool:
     """Did this event hand out the food of a Traveling Players space?"""
     return ((event.kind == "space_used" and event.detail == "traveling-players")
             or (event.kind == "option_chosen" and event.detail == "choose food"))
-
-
-class _SpaceBonus(CatalogCard):
-    """Each time the owner uses the action space ``space``, also take ``bonus``."""
-
-    space = ""
-    bonus = Goods()
-    listens = frozenset({"space_used"})
-
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and event.detail == self.space:
-            return gain(state, owner, self.bonus)
-        return state
 
 
 # --- the cards ---------------------------------------------------------------------------------
@@ -280,11 +268,11 @@ class YeomanFarmer(CatalogCard):
         return farm + cards
 
 
-class Undergardener(_SpaceBonus):
+class Undergardener(SpaceBonus):
     """E166: 1 vegetable with every Day Labourer."""
 
     id = "undergardener"
-    space = "day-labourer"
+    spaces = frozenset({"day-labourer"})
     bonus = Goods(veg=1)
 
 
@@ -300,11 +288,11 @@ class Conjurer(CatalogCard):
         return state
 
 
-class Greengrocer(_SpaceBonus):
+class Greengrocer(SpaceBonus):
     """E168: 1 vegetable with every Take 1 Grain."""
 
     id = "greengrocer"
-    space = "grain"
+    spaces = frozenset({"grain"})
     bonus = Goods(veg=1)
 
 

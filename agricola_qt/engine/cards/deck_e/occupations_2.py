@@ -19,6 +19,7 @@ from agricola_qt.engine.cards.effects import (
     remaining_rounds,
     took,
 )
+from agricola_qt.engine.cards.patterns import SpaceBonus
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
@@ -457,16 +458,12 @@ class ReedCollector(CatalogCard):
         return promise(state, player, next_rounds(state, 4), Goods(reed=1))
 
 
-class Swineherd(CatalogCard):
+class Swineherd(SpaceBonus):
     """E206: one more wild boar from the 1 Wild Boar space."""
 
     id = "swineherd"
-    listens = frozenset({"space_used"})
-
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and event.detail == "boar":
-            return gain(state, owner, Goods(boar=1))
-        return state
+    spaces = frozenset({"boar"})
+    bonus = Goods(boar=1)
 
 
 class Stablehand(CatalogCard):
