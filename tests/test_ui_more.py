@@ -295,3 +295,17 @@ def test_export_image_and_replay_this_game(qtbot, tmp_path, monkeypatch) -> None
     assert viewer.scene.state == states[17]
     viewer.go(10_000)
     assert viewer.scene.state == w.controller.state
+
+
+def test_computer_players_think_in_the_background(qtbot) -> None:  # noqa: ANN001
+    s = setup(3, seed=2)
+    w = GameWindow(s, seats=[None, "random", "random"], bot_delay_ms=1, ask_to_save=False)
+    qtbot.addWidget(w)
+    c = w.controller
+    if c.state.actor != 0:
+        qtbot.waitUntil(lambda: c.state.actor == 0, timeout=5000)
+    assert c.play("place fishing")
+    qtbot.waitUntil(lambda: c.state.actor == 0, timeout=5000)
+    assert len(c.moves) >= 3
+    c.undo()
+    assert all(str(m) != "place fishing" for m in c.moves)

@@ -6,9 +6,10 @@ Scene items report a ``Gesture``; the controller asks the engine (``find_move`` 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from agricola_qt.engine import GameState, IllegalMove, Move, apply, find_move, why_illegal
@@ -26,6 +27,7 @@ class GameController(QObject):
     state_changed = Signal(object)
     message = Signal(str)
     fence_preview = Signal(int, int, str)  # player, enclosed cell mask, text
+    bot_chose = Signal(object, object)  # the state the bot saw, its move (from a thread)
 
     def __init__(self, state: GameState, moves: Sequence[Move] = (),
                  seats: Sequence[str | None] | None = None, bot_delay_ms: int | None = None,
@@ -45,6 +47,7 @@ class GameController(QObject):
         self.on_commit: Callable[[], None] | None = None
         self._bot_timer_pending = False
         self.stack.indexChanged.connect(self._keep_barrier)
+        self.bot_chose.connect(self._bot_chosen, Qt.ConnectionType.QueuedConnection)
         self._make_bots()
 
     # --- seats and bots ---------------------------------------------------------------------
@@ -136,10 +139,35 @@ class GameController(QObject):
             QTimer.singleShot(self.bot_delay_ms, self._bot_step)
 
     def _bot_step(self) -> None:
+        """Let the bot think in a worker thread, so the table stays responsive."""
+        if not self.is_bot_turn():
+            self._bot_timer_pending = False
+            return
+        state = self.state
+        bot = self.bots[state.actor]
+
+        def think() -> None:
+            try:
+                move = bot.choose(state)  # type: ignore[attr-defined]
+            except Exception as error:  # noqa: BLE001 - a broken bot must not kill the game
+                move = error
+            try:
+                self.bot_chose.emit(state, move)
+            except RuntimeError:  # the game was closed meanwhile
+                pass
+
+        threading.Thread(target=think, name="agricola-bot", daemon=True).start()
+
+    def _bot_chosen(self, state: GameState, move: object) -> None:
         self._bot_timer_pending = False
-        if self.is_bot_turn():
-            self._play_bot_move()
-            self.schedule_bots()
+        if state is not self.state or not self.is_bot_turn():
+            self.schedule_bots()  # the table changed while the bot was thinking
+            return
+        if isinstance(move, Exception):
+            self.message.emit(tr("A computer player failed: {why}").format(why=str(move)))
+            return
+        self._play_bot_move(move)  # type: ignore[arg-type]
+        self.schedule_bots()
 
     def run_bots(self, limit: int = 100000) -> None:
         for _ in range(limit):
@@ -147,9 +175,9 @@ class GameController(QObject):
                 return
             self._play_bot_move()
 
-    def _play_bot_move(self) -> None:
-        bot = self.bots[self.state.actor]
-        move = bot.choose(self.state)  # type: ignore[attr-defined]
+    def _play_bot_move(self, move: Move | None = None) -> None:
+        if move is None:
+            move = self.bots[self.state.actor].choose(self.state)  # type: ignore[attr-defined]
         state = apply(self.state, move)
         moves = (*self.moves, move)
         command = self.stack.command(self.stack.index() - 1) if self.stack.index() else None
