@@ -19,9 +19,9 @@ def implemented(card_id: str) -> bool:
 
 def _register_decks() -> None:
     # Loaded last: card modules may import this module's ``card`` while it is loading.
-    from agricola_qt.engine.cards import deck_e
+    from agricola_qt.engine.cards import deck_e, deck_i, deck_k
 
-    for c in deck_e.cards():
+    for c in (*deck_e.cards(), *deck_i.cards(), *deck_k.cards()):
         if c.id in CARDS:
             raise ValueError(f"card id {c.id!r} registered twice")
         CARDS[c.id] = c

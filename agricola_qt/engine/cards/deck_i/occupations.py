@@ -1,0 +1,7 @@
+"""I-deck occupations."""
+
+from __future__ import annotations
+
+from agricola_qt.engine.cards.base import Card
+
+CARDS: tuple[Card, ...] = ()

@@ -1,0 +1,10 @@
+"""The K deck: minor improvements and occupations."""
+
+from __future__ import annotations
+
+from agricola_qt.engine.cards.base import Card
+from agricola_qt.engine.cards.deck_k import minors, occupations
+
+
+def cards() -> tuple[Card, ...]:
+    return (*minors.CARDS, *occupations.CARDS)
