@@ -14,10 +14,13 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, Move
+from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import scores
 from agricola_qt.ui.controller import GameController
-from agricola_qt.ui.text import frame_hint, move_label, player_name, tr
+from agricola_qt.ui.text import card_help, frame_hint, move_label, player_name, tr
+
+CARD_VERBS = frozenset({"buy", "minor", "occupation", "bake", "use", "sow"})
 
 ORDER = ("take", "choose", "buy", "minor", "occupation", "bake", "use", "breed", "keep-best",
          "release", "fence-build", "fence-clear", "convert", "feed", "done")
@@ -111,7 +114,9 @@ class Chooser(QWidget):
         moves = sorted(c.choices(), key=lambda m: ORDER.index(m.verb)
                        if m.verb in ORDER else len(ORDER))
         for move in moves:
-            self._add(move_label(state, move), str(move), self._player(move), str(move))
+            tip = (card_help(move.args[0]) if move.verb in CARD_VERBS and move.args
+                   and move.args[0] in CARDS else str(move))
+            self._add(move_label(state, move), str(move), self._player(move), tip)
         if c.offered is not None:
             self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
 
