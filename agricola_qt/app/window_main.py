@@ -511,19 +511,21 @@ class GameWindow(QMainWindow):
             event.ignore()
 
 
-def _resume_offer(window: GameWindow) -> None:
+def _resume_offer(window: GameWindow) -> bool:
+    """Offer the newest unfinished autosaved game; True when it was resumed."""
     try:
         from agricola_qt.records.autosave import AutosaveStore
         entries = AutosaveStore().unfinished()
     except Exception:  # no autosaves to offer
-        return
+        return False
     if not entries:
-        return
+        return False
     entry = entries[0]
     answer = QMessageBox.question(window, tr("Resume"), tr("Resume your unfinished game?")
                                   + "\n\n" + entry.summary())
     if answer == QMessageBox.StandardButton.Yes:
-        window.load(entry.path, resume=True)
+        return window.load(entry.path, resume=True)
+    return False
 
 
 def install_translations(app: QCoreApplication) -> None:
@@ -541,5 +543,6 @@ def run_gui(argv: list[str]) -> int:
     install_translations(app)
     window = GameWindow(autosave=True)
     window.show()
-    _resume_offer(window)
+    if not _resume_offer(window):
+        window.new_game_dialog()  # cancelled: a two-player family game is ready
     return int(app.exec())
