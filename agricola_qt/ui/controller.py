@@ -6,7 +6,9 @@ Scene items report a ``Gesture``; the controller asks the engine (``find_move`` 
 
 from __future__ import annotations
 
+import sys
 import threading
+import traceback
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -111,11 +113,16 @@ class GameController(QObject):
         for text in texts:
             try:
                 move = find_move(state, text)
+                last_before = state
+                state = apply(state, move, checked=False)
             except IllegalMove as error:
                 self.message.emit(engine_text(error.reason))
                 return False
-            last_before = state
-            state = apply(state, move, checked=False)
+            except Exception as error:  # noqa: BLE001 - an engine bug: say so, keep playing
+                traceback.print_exc(file=sys.stderr)
+                self.message.emit(tr("The rules engine failed on “{move}”: {why}").format(
+                    move=text, why=str(error)))
+                return False
             moves.append(move)
         if not label:
             first = Move.parse(texts[0])
@@ -166,7 +173,11 @@ class GameController(QObject):
         if isinstance(move, Exception):
             self.message.emit(tr("A computer player failed: {why}").format(why=str(move)))
             return
-        self._play_bot_move(move)  # type: ignore[arg-type]
+        try:
+            self._play_bot_move(move)  # type: ignore[arg-type]
+        except Exception as error:  # noqa: BLE001 - a bad bot move: report, wait for undo
+            self.message.emit(tr("A computer player failed: {why}").format(why=str(error)))
+            return
         self.schedule_bots()
 
     def run_bots(self, limit: int = 100000) -> None:
