@@ -74,6 +74,9 @@ def test_against_a_computer_undo_returns_to_the_humans_last_decision(qtbot) -> N
     assert c.state.actor == human
     before = c.state
     assert c.play("place wood")
+    assert w.cover.stage == "confirm" and c.state.actor != human  # waits for "End turn"
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    assert not w.cover.isVisible()
     assert c.state.actor == human  # the computer has answered at once
     assert len(c.moves) >= 2
     c.undo()
@@ -301,6 +304,7 @@ def test_computer_players_think_in_the_background(qtbot) -> None:  # noqa: ANN00
     s = setup(3, seed=2)
     w = GameWindow(s, seats=[None, "random", "random"], bot_delay_ms=1, ask_to_save=False)
     qtbot.addWidget(w)
+    w.confirm_action.setChecked(False)  # no "End turn" confirmation against computers
     c = w.controller
     if c.state.actor != 0:
         qtbot.waitUntil(lambda: c.state.actor == 0, timeout=5000)
@@ -309,3 +313,41 @@ def test_computer_players_think_in_the_background(qtbot) -> None:  # noqa: ANN00
     assert len(c.moves) >= 3
     c.undo()
     assert all(str(m) != "place fishing" for m in c.moves)
+
+
+def test_undo_at_the_end_turn_prompt_keeps_the_computers_waiting(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=1)
+    seats = [None, "random"] if new_game(s).actor == 0 else ["random", None]
+    w = _window(qtbot, s, seats=seats)
+    c = w.controller
+    before = c.state
+    assert c.play("place wood")
+    assert w.cover.stage == "confirm"
+    QTest.mouseClick(w.cover.undo_button, Qt.MouseButton.LeftButton)
+    assert c.state == before and not w.cover.isVisible() and not c.bots_paused
+
+
+def test_two_people_and_a_computer_take_turns_with_one_prompt_each(qtbot) -> None:  # noqa: ANN001
+    import random
+
+    s = setup(3, seed=4)
+    w = _window(qtbot, s, seats=[None, None, "random"])
+    c = w.controller
+    rng = random.Random(3)
+    prompts = passes = 0
+    for _ in range(40):
+        if c.state.is_over:
+            break
+        if w.cover.isVisible() and w.cover.stage == "confirm":
+            prompts += 1
+            QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+            continue
+        if w.cover.isVisible():
+            passes += 1
+            QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
+            continue
+        actor = c.state.actor
+        assert actor in c.humans and w.scene.private_for == actor and not w.scene.locked
+        moves = c.legal()
+        assert c.play(str(moves[rng.randrange(len(moves))]))
+    assert prompts >= 3 and passes >= 2

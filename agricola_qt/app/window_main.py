@@ -112,6 +112,8 @@ class GameWindow(QMainWindow):
         self._wired = True
         self.path = path
         self.last_human = None
+        self.turn_confirmed = False
+        self.confirm_for_bots = False
         self.score_dialog = None
         # a new game is autosaved from its first move on (no files for games never played)
         self.autosave_game = autosave_game if self.use_autosave else None
@@ -155,38 +157,68 @@ class GameWindow(QMainWindow):
             pass
 
     def _check_handoff(self, state: GameState) -> None:
-        humans = self.controller.humans
+        """End-of-turn confirmation, and the hand-off screen between two people."""
+        c = self.controller
+        humans = c.humans
         actor = state.actor
-        if actor < 0 or actor not in humans:
+        if actor < 0:
             return
-        if len(humans) < 2:
-            self.scene.private_for = actor
-            self.last_human = actor
+        if actor not in humans:  # a computer player is next
+            if (c.last_move_by_human and self.confirm_action.isChecked()
+                    and self.last_human is not None and not self.cover.isVisible()):
+                c.bots_paused = True
+                self.confirm_for_bots = True
+                self._lock(state)
+                self.cover.show_confirm(player_name(state, self.last_human))
             return
-        if self.last_human is None:
+        if self.last_human is None or (len(humans) < 2 and actor != self.last_human):
             self.last_human = actor
             self.scene.private_for = actor
             return
         if actor == self.last_human:
+            self.turn_confirmed = False
             if self.cover.stage == "confirm":  # the turn was undone
                 self.cover.hide()
                 self.cover.stage = ""
+                self.confirm_for_bots = False
+                c.bots_paused = False
                 self._unlock()
             return
-        if not self.cover.isVisible():
-            self.scene.locked = True
-            self.chooser.hidden_info = True
-            self.chooser.rebuild(state)
+        if self.turn_confirmed:  # ended before the computers played: hand over at once
+            self._lock(state)
+            self._hand_to(actor)
+        elif not self.cover.isVisible():
+            self._lock(state)
             self.cover.show_confirm(player_name(state, self.last_human))
 
+    def _lock(self, state: GameState) -> None:
+        self.scene.locked = True
+        self.chooser.hidden_info = True
+        self.chooser.rebuild(state)
+
     def _end_turn(self) -> None:
-        """The finished turn is committed: no undo past here; cover the private parts."""
+        """The finished turn is committed."""
+        c = self.controller
+        if self.confirm_for_bots:  # the computers play now; undo still reaches this turn
+            self.confirm_for_bots = False
+            self.turn_confirmed = True
+            self.cover.hide()
+            self.cover.stage = ""
+            c.bots_paused = False
+            self._unlock()
+            c.schedule_bots()
+            return
+        self._hand_to(c.state.actor)
+
+    def _hand_to(self, actor: int) -> None:
+        """No undo past here; cover the private parts until ``actor`` is ready."""
         state = self.controller.state
         self.controller.set_barrier()
-        self.last_human = state.actor
+        self.last_human = actor
+        self.turn_confirmed = False
         self.scene.private_for = None
         self.scene.refresh()
-        self.cover.show_for(player_name(state, state.actor))
+        self.cover.show_for(player_name(state, actor))
 
     def _unlock(self) -> None:
         self.scene.locked = False
@@ -257,6 +289,10 @@ class GameWindow(QMainWindow):
         self._action(g, tr("&Erase drawn fences"), lambda: self.controller.cancel_fences(),
                      ["Escape"])
         self._action(g, tr("&Score sheet"), self.show_scores, ["Ctrl+T"])
+        self.confirm_action = QAction(tr("&Confirm the end of each turn"), self)
+        self.confirm_action.setCheckable(True)
+        self.confirm_action.setChecked(True)
+        g.addAction(self.confirm_action)
         v = bar.addMenu(tr("&View"))
         self._action(v, tr("Zoom &in"), lambda: self.view.set_zoom(self.view.zoom * 1.25),
                      [QKeySequence.StandardKey.ZoomIn])

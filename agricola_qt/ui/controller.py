@@ -48,6 +48,8 @@ class GameController(QObject):
         self.fence_player = -1
         self.on_commit: Callable[[], None] | None = None
         self._bot_timer_pending = False
+        self.bots_paused = False  # the window waits for "End turn" before the bots move
+        self.last_move_by_human = False
         self.stack.indexChanged.connect(self._keep_barrier)
         self.bot_chose.connect(self._bot_chosen, Qt.ConnectionType.QueuedConnection)
         self._make_bots()
@@ -129,6 +131,7 @@ class GameController(QObject):
             label = move_label(self.state, first) if len(texts) == 1 else tr(
                 "{what} ({n} steps)").format(what=move_label(self.state, first), n=len(texts))
         command = MoveCommand(self, label, (self.state, self.moves), (state, tuple(moves)))
+        self.last_move_by_human = True
         self.stack.push(command)  # calls redo(): shows the new state
         self.message.emit(breeding_news(last_before, state))
         if self.on_commit is not None:
@@ -137,7 +140,7 @@ class GameController(QObject):
         return True
 
     def schedule_bots(self) -> None:
-        if not self.is_bot_turn():
+        if not self.is_bot_turn() or self.bots_paused:
             return
         if self.bot_delay_ms is None:
             self.run_bots()
@@ -182,7 +185,7 @@ class GameController(QObject):
 
     def run_bots(self, limit: int = 100000) -> None:
         for _ in range(limit):
-            if not self.is_bot_turn():
+            if not self.is_bot_turn() or self.bots_paused:
                 return
             self._play_bot_move()
 
@@ -195,6 +198,7 @@ class GameController(QObject):
         if isinstance(command, MoveCommand) and self.stack.index() > self.barrier:
             command.extend((state, moves))  # undo returns to the human's last decision
         before = self.state
+        self.last_move_by_human = False
         self.show(state, moves)
         news = breeding_news(before, state)
         if news:
