@@ -110,16 +110,16 @@ class SpaceItem(QGraphicsObject):
             self._paint_future(p, rect)
             return
         p.setPen(palette.INK)
-        p.setFont(font(6.3, bold=True))
+        p.setFont(font(7.2, bold=True))
         top = 16 if self.round_no else 4
-        p.drawText(QRectF(4, top, rect.width() - 8, 42),
+        p.drawText(QRectF(3, top, rect.width() - 6, 56),
                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                    | Qt.TextFlag.TextWordWrap, engine_text(s.space.name))
         if not s.stock.is_empty():
-            goods_row(p, s.stock, QPointF(6, rect.height() - 24), 18, per_row=3)
+            goods_row(p, s.stock, QPointF(6, rect.height() - 26), 21, per_row=3)
         elif not s.space.gives.is_empty():
             p.setOpacity(0.55)
-            goods_row(p, s.space.gives, QPointF(6, rect.height() - 24), 18, per_row=3)
+            goods_row(p, s.space.gives, QPointF(6, rect.height() - 26), 21, per_row=3)
             p.setOpacity(1.0)
         if s.occupant >= 0:
             token(p, self.table.slot(s.occupant),
@@ -197,15 +197,15 @@ class MajorItem(QGraphicsObject):
             p.fillRect(rect.adjusted(3, 3, -3, -3), palette.HIGHLIGHT)
         c = card(self.card_id)
         p.setPen(palette.INK)
-        p.setFont(font(6.5, bold=True))
-        p.drawText(QRectF(4, 3, rect.width() - 8, 26), Qt.AlignmentFlag.AlignHCenter
+        p.setFont(font(7, bold=True))
+        p.drawText(QRectF(3, 3, rect.width() - 6, 30), Qt.AlignmentFlag.AlignHCenter
                    | Qt.TextFlag.TextWordWrap, card_name(self.card_id))
         p.setFont(font(6, bold=True))
         p.drawText(QRectF(4, rect.height() - 40, rect.width() - 8, 14),
                    Qt.AlignmentFlag.AlignRight, tr("{n} pt").format(n=c.points))
         cost = getattr(c, "cost", None)
         if cost is not None:
-            goods_row(p, cost, QPointF(5, rect.height() - 20), 15, per_row=3)
+            goods_row(p, cost, QPointF(5, rect.height() - 22), 17, per_row=3)
         if owner >= 0:
             token(p, self.table.slot(owner), QRectF(rect.width() - 24, rect.height() - 24, 20, 20))
 
