@@ -7,13 +7,13 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
+from ui_helpers import drag, random_states, setup
 
 from agricola_qt.app.cli import main
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, new_game, scores
 from agricola_qt.ui.replay_viewer import ReplayViewer
 from agricola_qt.ui.text import card_name
-from tests.ui_helpers import drag, random_states, setup
 
 
 def test_a_full_two_player_family_game_to_the_score_sheet(qtbot) -> None:  # noqa: ANN001

@@ -6,6 +6,7 @@ from attrs import evolve
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from ui_helpers import click, drag, random_states, seed_with_round_card, setup
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, new_game
@@ -13,7 +14,6 @@ from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.new_game import NewGameDialog
-from tests.ui_helpers import click, drag, random_states, seed_with_round_card, setup
 
 
 def _window(qtbot, s, states=None, seats=None) -> GameWindow:  # noqa: ANN001

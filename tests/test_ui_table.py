@@ -6,12 +6,12 @@ import pytest
 from attrs import evolve
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from ui_helpers import click, drag, seed_with_round_card, setup
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, new_game
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.ui.farm_item import corner_pos
-from tests.ui_helpers import click, drag, seed_with_round_card, setup
 
 
 @pytest.fixture
