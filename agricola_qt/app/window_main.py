@@ -69,10 +69,10 @@ class GameWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chooser_dock)
         self.undo_view = QUndoView()
         self.undo_view.setEmptyLabel(tr("<start of turn>"))
-        undo_dock = QDockWidget(tr("History (undo)"), self)
-        undo_dock.setObjectName("history")
-        undo_dock.setWidget(self.undo_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, undo_dock)
+        self.undo_dock = QDockWidget(tr("History (undo)"), self)
+        self.undo_dock.setObjectName("history")
+        self.undo_dock.setWidget(self.undo_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.undo_dock)
         self.hint_label = QLabel()
         self.statusBar().addPermanentWidget(self.hint_label)
         self.chooser_dock.setMinimumWidth(230)
@@ -294,6 +294,9 @@ class GameWindow(QMainWindow):
         self.confirm_action.setChecked(True)
         g.addAction(self.confirm_action)
         v = bar.addMenu(tr("&View"))
+        for dock in (self.chooser_dock, self.undo_dock):
+            v.addAction(dock.toggleViewAction())
+        v.addSeparator()
         self._action(v, tr("Zoom &in"), lambda: self.view.set_zoom(self.view.zoom * 1.25),
                      [QKeySequence.StandardKey.ZoomIn])
         self._action(v, tr("Zoom &out"), lambda: self.view.set_zoom(self.view.zoom / 1.25),
