@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from agricola_qt.engine.cards.catalog_card import CatalogCard
-from agricola_qt.engine.cards.effects import gain
+from agricola_qt.engine.cards.effects import (
+    add_mark,
+    ask,
+    gain,
+    marks,
+    promise,
+    remaining_rounds,
+)
 from agricola_qt.engine.events import Event
 from agricola_qt.engine.goods import Goods
-from agricola_qt.engine.state import GameState
+from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS
+from agricola_qt.engine.state import Frame, FutureGoods, GameState, PlayerState
+from agricola_qt.engine.values import replace
 
 
 class SpaceBonus(CatalogCard):
@@ -20,3 +31,92 @@ class SpaceBonus(CatalogCard):
         if event.player == owner and event.detail in self.spaces:
             return gain(state, owner, self.bonus)
         return state
+
+
+# --- goods waiting on round spaces ---------------------------------------------------------
+
+class Promising(CatalogCard):
+    """Puts goods on round spaces when played (rounds already begun are skipped)."""
+
+    goods: Goods = Goods()
+
+    def rounds(self, state: GameState) -> Iterable[int]:
+        return remaining_rounds(state)
+
+    claims = 14  # the most round spaces the card can still have goods waiting on
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return promise(state, player, self.rounds(state), self.goods)
+
+    def schedule(self, state: GameState) -> Iterable[int]:
+        """Round spaces that may still hold this card's goods."""
+        return self.rounds(state)
+
+    def forfeit(self, state: GameState, player: int) -> GameState:
+        """The card is discarded: its goods still waiting on round spaces are lost."""
+        rounds = sorted(r for r in self.schedule(state) if r > state.round)[:self.claims]
+        future = list(state.future)
+        for r in rounds:
+            lost = FutureGoods(r, player, self.goods)
+            if lost in future:
+                future.remove(lost)
+        return replace(state, future=tuple(future))
+
+
+# --- ploughs: up to 3 fields instead of 1 on a plough space ---------------------------------
+
+PLOUGH_SPACES = frozenset({"plow", "plow-sow"})
+
+
+def plough_frame(state: GameState, player: int,
+                 spaces: frozenset[str] = PLOUGH_SPACES) -> int:
+    """Index of the player's pending action frame from one of ``spaces`` (-1 if none)."""
+    for i in range(len(state.pending) - 1, -1, -1):
+        f = state.pending[i]
+        if f.kind == "action" and f.player == player and f.space in spaces:
+            return i
+    return -1
+
+
+class Plough(CatalogCard):
+    """On one of ``spaces``, plough up to 3 fields (``times`` uses per game; one plough card
+    per action)."""
+
+    times = 1
+    spaces: frozenset[str] = PLOUGH_SPACES
+    listens = frozenset({"space_used"})
+
+    def left(self, p: PlayerState) -> int:
+        return self.times - marks(p, self.id)
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if (event.player != owner or event.detail not in self.spaces
+                or self.left(state.players[owner]) <= 0):
+            return state
+        i = plough_frame(state, owner, self.spaces)
+        if i < 0 or state.pending[i].plows != 1:
+            return state
+        return ask(state, owner, self.id, ("plough-3", "plough-1"))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "plough-3":
+            i = plough_frame(state, frame.player, self.spaces)
+            if i < 0 or state.pending[i].plows != 1:
+                return "another plough is already used for this action"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "plough-3":
+            return state
+        i = plough_frame(state, frame.player, self.spaces)
+        pending = list(state.pending)
+        pending[i] = replace(pending[i], plows=3)
+        state = add_mark(state, frame.player, self.id)
+        return replace(state, pending=tuple(pending))
+
+
+def room_cells(p: PlayerState) -> tuple[str, ...]:
+    """Empty cells next to the house where a room could go (Stone House Extension and alike)."""
+    blocked = p.farm.rooms | p.farm.fields | p.farm.stables | p.farm.pasture_cells
+    return tuple(CELL_NAMES[cell] for cell in range(CELL_COUNT)
+                 if not blocked >> cell & 1 and NEIGHBOURS[cell] & p.farm.rooms)

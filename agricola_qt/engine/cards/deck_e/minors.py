@@ -7,23 +7,20 @@ from collections.abc import Iterable
 from agricola_qt.engine.cards.base import Bake, Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
-    add_mark,
     ask,
     gain,
-    marks,
     next_rounds,
     offer,
     offer_bake,
-    promise,
     remaining_rounds,
     took,
 )
-from agricola_qt.engine.cards.patterns import SpaceBonus
+from agricola_qt.engine.cards.patterns import Plough, Promising, SpaceBonus, room_cells
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
-from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
+from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.housing import Housing
-from agricola_qt.engine.state import Frame, FutureGoods, GameState, PlayerState
+from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
 
@@ -102,32 +99,7 @@ class AnimalYard(CatalogCard):
 
 # --- goods waiting on round spaces ---------------------------------------------------------
 
-class _Promising(CatalogCard):
-    """Puts goods on round spaces when played (rounds already begun are skipped)."""
-
-    goods: Goods = Goods()
-
-    def rounds(self, state: GameState) -> Iterable[int]:
-        return remaining_rounds(state)
-
-    claims = 14  # the most round spaces the card can still have goods waiting on
-
-    def on_acquired(self, state: GameState, player: int) -> GameState:
-        return promise(state, player, self.rounds(state), self.goods)
-
-    def schedule(self, state: GameState) -> Iterable[int]:
-        """Round spaces that may still hold this card's goods."""
-        return self.rounds(state)
-
-    def forfeit(self, state: GameState, player: int) -> GameState:
-        """The card is discarded: its goods still waiting on round spaces are lost."""
-        rounds = sorted(r for r in self.schedule(state) if r > state.round)[:self.claims]
-        future = list(state.future)
-        for r in rounds:
-            lost = FutureGoods(r, player, self.goods)
-            if lost in future:
-                future.remove(lost)
-        return replace(state, future=tuple(future))
+_Promising = Promising  # moved to cards/patterns.py (the K deck shares it)
 
 
 class AnimalPen(_Promising):
@@ -320,7 +292,7 @@ class SimpleFireplace(CatalogCard):
 
 
 FIREPLACES = frozenset({"fireplace-2", "fireplace-3", "cooking-hearth-4", "cooking-hearth-5",
-                        "simple-fireplace", "cooking-corner"})
+                        "simple-fireplace", "cooking-corner", "cooking-hearth"})
 
 
 class Spices(CatalogCard):
@@ -604,10 +576,7 @@ class MiniPasture(CatalogCard):
         return announce(state, Event("fences_built", frame.player, amount=edges.bit_count()))
 
 
-def _room_cells(p: PlayerState) -> tuple[str, ...]:
-    blocked = p.farm.rooms | p.farm.fields | p.farm.stables | p.farm.pasture_cells
-    return tuple(CELL_NAMES[cell] for cell in range(CELL_COUNT)
-                 if not blocked >> cell & 1 and NEIGHBOURS[cell] & p.farm.rooms)
+_room_cells = room_cells  # moved to cards/patterns.py (the K deck shares it)
 
 
 class StoneHouseExtension(CatalogCard):
@@ -803,51 +772,7 @@ class WritingDesk(CatalogCard):
         return state
 
 
-PLOUGH_SPACES = frozenset({"plow", "plow-sow"})
-
-
-def _plough_frame(state: GameState, player: int) -> int:
-    """Index of the player's pending action frame from a plough space (-1 if none)."""
-    for i in range(len(state.pending) - 1, -1, -1):
-        f = state.pending[i]
-        if f.kind == "action" and f.player == player and f.space in PLOUGH_SPACES:
-            return i
-    return -1
-
-
-class _Plough(CatalogCard):
-    """On Plow 1 Field or Plow 1 Field and/or Sow, plough up to 3 fields (limited uses)."""
-
-    times = 1
-    listens = frozenset({"space_used"})
-
-    def left(self, p: PlayerState) -> int:
-        return self.times - marks(p, self.id)
-
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if (event.player != owner or event.detail not in PLOUGH_SPACES
-                or self.left(state.players[owner]) <= 0):
-            return state
-        i = _plough_frame(state, owner)
-        if i < 0 or state.pending[i].plows != 1:
-            return state
-        return ask(state, owner, self.id, ("plough-3", "plough-1"))
-
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
-        if option == "plough-3":
-            i = _plough_frame(state, frame.player)
-            if i < 0 or state.pending[i].plows != 1:
-                return "another plough is already used for this action"
-        return super().option_problem(state, frame, option)
-
-    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        if option != "plough-3":
-            return state
-        i = _plough_frame(state, frame.player)
-        pending = list(state.pending)
-        pending[i] = replace(pending[i], plows=3)
-        state = add_mark(state, frame.player, self.id)
-        return replace(state, pending=tuple(pending))
+_Plough = Plough  # moved to cards/patterns.py (the K deck shares it)
 
 
 class RidingPlough(_Plough):
