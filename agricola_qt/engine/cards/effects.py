@@ -92,6 +92,13 @@ def took(event: Event, good: str) -> int:
     return 0
 
 
+def traveling_players(event: Event) -> bool:
+    """Did this event hand out the food of a Traveling Players space (its own space, or the
+    food half of 1 Room or Traveling Players)?"""
+    return ((event.kind == "space_used" and event.detail == "traveling-players")
+            or (event.kind == "option_chosen" and event.detail == "choose food"))
+
+
 def has_card(player: PlayerState, card_id: str) -> bool:
     return card_id in player.cards
 

@@ -22,6 +22,7 @@ from agricola_qt.engine.cards.effects import (
     offer_bake,
     pay,
     took,
+    traveling_players,
 )
 from agricola_qt.engine.cards.patterns import SpaceBonus
 from agricola_qt.engine.cards.registry import card
@@ -52,10 +53,7 @@ def _add_free_room(state: GameState, player: int, cell: str) -> GameState:
     return announce(state, Event("room_built", player, cell))
 
 
-def _traveling_players(event: Event) -> bool:
-    """Did this event hand out the food of a Traveling Players space?"""
-    return ((event.kind == "space_used" and event.detail == "traveling-players")
-            or (event.kind == "option_chosen" and event.detail == "choose food"))
+_traveling_players = traveling_players
 
 
 # --- the cards ---------------------------------------------------------------------------------
