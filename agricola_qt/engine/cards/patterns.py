@@ -83,6 +83,7 @@ class Plough(CatalogCard):
     per action)."""
 
     times = 1
+    fields = 3  # how many fields the plough lets you plough on the space
     spaces: frozenset[str] = PLOUGH_SPACES
     listens = frozenset({"space_used"})
 
@@ -96,21 +97,21 @@ class Plough(CatalogCard):
         i = plough_frame(state, owner, self.spaces)
         if i < 0 or state.pending[i].plows != 1:
             return state
-        return ask(state, owner, self.id, ("plough-3", "plough-1"))
+        return ask(state, owner, self.id, (f"plough-{self.fields}", "plough-1"))
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
-        if option == "plough-3":
+        if option == f"plough-{self.fields}":
             i = plough_frame(state, frame.player, self.spaces)
             if i < 0 or state.pending[i].plows != 1:
                 return "another plough is already used for this action"
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        if option != "plough-3":
+        if option != f"plough-{self.fields}":
             return state
         i = plough_frame(state, frame.player, self.spaces)
         pending = list(state.pending)
-        pending[i] = replace(pending[i], plows=3)
+        pending[i] = replace(pending[i], plows=self.fields)
         state = add_mark(state, frame.player, self.id)
         return replace(state, pending=tuple(pending))
 

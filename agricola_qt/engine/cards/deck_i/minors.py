@@ -1,7 +1,827 @@
-"""I-deck minors."""
+"""I-deck minor improvements (I63-I104, I337)."""
 
 from __future__ import annotations
 
-from agricola_qt.engine.cards.base import Card
+from collections.abc import Iterable
 
-CARDS: tuple[Card, ...] = ()
+from agricola_qt.engine.cards.base import Bake, Card
+from agricola_qt.engine.cards.catalog_card import CatalogCard
+from agricola_qt.engine.cards.effects import (
+    add_mark,
+    add_space,
+    ask,
+    clear_marks,
+    gain,
+    marks,
+    next_rounds,
+    offer,
+    offer_bake,
+    pay,
+    remaining_rounds,
+    took,
+)
+from agricola_qt.engine.cards.patterns import (
+    PLOUGH_SPACES,
+    Plough,
+    Promising,
+    SpaceBonus,
+    plough_frame,
+    room_cells,
+)
+from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
+from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.spaces import ActionSpace
+from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
+from agricola_qt.engine.values import replace
+
+ANIMAL_SPACES = frozenset({"sheep", "boar", "cattle"})
+
+
+def _owner_of(state: GameState, card_id: str) -> int:
+    for i, p in enumerate(state.players):
+        if card_id in p.cards:
+            return i
+    return -1
+
+
+def _change_frame(state: GameState, index: int, **changes: object) -> GameState:
+    pending = list(state.pending)
+    pending[index] = replace(pending[index], **changes)
+    return replace(state, pending=tuple(pending))
+
+
+# --- goods waiting on round spaces -----------------------------------------------------------
+
+class _NextRounds(Promising):
+    """1 food on each of the next ``count`` round spaces (collected as each round starts)."""
+
+    count = 3
+    goods = Goods(food=1)
+
+    @property
+    def claims(self) -> int:  # type: ignore[override]
+        return self.count
+
+    def rounds(self, state: GameState) -> Iterable[int]:
+        return next_rounds(state, self.count)
+
+    def schedule(self, state: GameState) -> Iterable[int]:
+        return remaining_rounds(state)
+
+
+class VillageWell(_NextRounds):
+    """I66: upgrade of the Well (back to the board): 1 food on each of the next 3 rounds."""
+
+    id = "village-well"
+    count = 3
+
+
+class StrawberryPatch(_NextRounds):
+    """I69: 1 food on each of the next 3 round spaces."""
+
+    id = "strawberry-patch"
+    count = 3
+
+
+class GoosePond(_NextRounds):
+    """I72: 1 food on each of the next 4 round spaces."""
+
+    id = "goose-pond"
+    count = 4
+
+
+class ChickenCoop(_NextRounds):
+    """I84: 1 food on each of the next 8 round spaces."""
+
+    id = "chicken-coop"
+    count = 8
+
+
+# --- goods at once (passing cards) ------------------------------------------------------------
+
+class Alms(CatalogCard):
+    """I64: 1 food per completed round (the current one does not count), then passes left."""
+
+    id = "alms"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        completed = max(0, state.round - 1)
+        return gain(state, player, Goods(food=completed)) if completed else state
+
+
+class ReedExchange(CatalogCard):
+    """I96: take 2 reed, then passes left."""
+
+    id = "reed-exchange"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return gain(state, player, Goods(reed=2))
+
+
+class WeeklyMarket(CatalogCard):
+    """I104: take 2 vegetables, then passes left."""
+
+    id = "weekly-market"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return gain(state, player, Goods(veg=2))
+
+
+class WoodenHutExtension(CatalogCard):
+    """I81: one room for a wooden hut at once at no further cost, then passes left."""
+
+    id = "wooden-hut-extension"
+
+    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+        p = state.players[player]
+        if p.farm.house != "wood":
+            return "the Wooden Hut Extension needs a wooden hut"
+        if not room_cells(p):
+            return "there is no space next to your house for a room"
+        return super().prerequisite_problem(state, player)
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return ask(state, player, self.id, room_cells(state.players[player]))
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        p = state.players[frame.player]
+        state = state.with_player(frame.player,
+                                  replace(p, farm=p.farm.with_room(parse_cell(option))))
+        return announce(state, Event("room_built", frame.player, option))
+
+
+# --- more from action spaces ------------------------------------------------------------------
+
+class GrainCart(SpaceBonus):
+    """I74: 2 more grain from Take 1 Grain."""
+
+    id = "grain-cart"
+    spaces = frozenset({"grain"})
+    bonus = Goods(grain=2)
+
+
+class WoodCart(CatalogCard):
+    """I79: 2 more wood whenever you take wood that lies on an action space (not wood an
+    action space merely gives, as on 1 Reed, Stone and Wood)."""
+
+    id = "wood-cart"
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        index = state.space_index(event.detail)
+        if (event.player == owner and index >= 0 and took(event, "wood")
+                and state.spaces[index].space.stock.wood):
+            return gain(state, owner, Goods(wood=2))
+        return state
+
+
+class Spinney(CatalogCard):
+    """I80: another player using the 3 Wood space gives you 1 of that wood."""
+
+    id = "spinney"
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if (event.player != owner and event.detail == "wood" and len(state.players) > 1
+                and took(event, "wood") and state.players[event.player].goods.wood):
+            state = pay(state, event.player, Goods(wood=1))
+            return gain(state, owner, Goods(wood=1))
+        return state
+
+
+class WoodenCrane(CatalogCard):
+    """I82: on the stone round spaces, 1 more stone, or 2 more for 1 food."""
+
+    id = "wooden-crane"
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or event.detail not in ("stone-1", "stone-2"):
+            return state
+        if state.players[owner].goods.food < 1:
+            return gain(state, owner, Goods(stone=1))
+        return ask(state, owner, self.id, ("stone-1", "stone-2"))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "stone-2" and state.players[frame.player].goods.food < 1:
+            return "2 more stone cost 1 food"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "stone-2":
+            return gain(state, frame.player, Goods(stone=2, food=-1))
+        return gain(state, frame.player, Goods(stone=1))
+
+
+class FishTrap(CatalogCard):
+    """I95: 1 more food from Fishing or whenever an action space gives you reed."""
+
+    id = "fish-trap"
+    listens = frozenset({"space_used", "option_chosen"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and (event.detail == "fishing" or took(event, "reed")):
+            return gain(state, owner, Goods(food=1))
+        return state
+
+
+# --- ploughing and baking on the plough spaces ----------------------------------------------
+
+class ThreshingBoard(CatalogCard):
+    """I67: on Plow 1 Field or Plow Field and Sow you may also bake."""
+
+    id = "threshing-board"
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or event.detail not in PLOUGH_SPACES:
+            return state
+        i = plough_frame(state, owner)
+        return _change_frame(state, i, bake=True) if i >= 0 else state
+
+
+class MoldboardPlough(Plough):
+    """I63: twice per game, plough up to 2 fields on Plow 1 Field (not Plow Field and Sow)."""
+
+    id = "moldboard-plough"
+    times = 2
+    fields = 2
+    spaces = frozenset({"plow"})
+
+
+HARROW_FEE = Goods(food=2)
+
+
+class Harrow(CatalogCard):
+    """I68: once per game, plough 2 fields on a plough space; every other player may do the
+    same once, paying the owner 2 food (never together with a plough)."""
+
+    id = "harrow"
+    listens = frozenset({"space_used"})
+
+    def _problem(self, state: GameState, player: int) -> str | None:
+        p = state.players[player]
+        if marks(p, self.id):
+            return "you have already used the Harrow"
+        if self.id not in p.cards and p.goods.food < HARROW_FEE.food:
+            return "the Harrow costs 2 food for its owner"
+        i = plough_frame(state, player)
+        if i < 0 or state.pending[i].plows != 1:
+            return "another plough is already used for this action"
+        return None
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.detail not in PLOUGH_SPACES or event.player < 0:
+            return state
+        if self._problem(state, event.player) is not None:
+            return state
+        return ask(state, event.player, self.id, ("harrow-2", "plough-1"))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "harrow-2":
+            problem = self._problem(state, frame.player)
+            if problem:
+                return problem
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "harrow-2":
+            return state
+        player = frame.player
+        state = _change_frame(state, plough_frame(state, player), plows=2)
+        state = add_mark(state, player, self.id)
+        owner = _owner_of(state, self.id)
+        if owner >= 0 and owner != player:
+            state = gain(pay(state, player, HARROW_FEE), owner, HARROW_FEE)
+        return state
+
+
+PLOUGHING_CARDS = frozenset({"riding-plough", "turnwrest-plough", "moldboard-plough",
+                             "swing-plough", "crooked-plough", "harrow", "punner", "yoke"})
+
+
+class Punner(CatalogCard):
+    """I70: when another player ploughs more than 1 field on a plough space with the Harrow
+    or a plough, you may plough 1 field too."""
+
+    id = "punner"
+    listens = frozenset({"plowed"})
+    PLOUGHS = frozenset({"riding-plough", "turnwrest-plough", "moldboard-plough",
+                         "swing-plough", "crooked-plough", "harrow"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        user = event.player
+        if user == owner or user < 0:
+            return state
+        i = plough_frame(state, user)
+        p = state.players[user]
+        if i < 0 or not (self.PLOUGHS & set(p.cards) or marks(p, "harrow")):
+            return state
+        key = f"{self.id}:{state.round}:{state.pending[i].space}:{user}"
+        seen = marks(state.players[owner], key)
+        state = add_mark(state, owner, key)
+        return offer(state, owner, space=self.id, plows=1) if seen == 1 else state
+
+
+# --- cooking and baking -------------------------------------------------------------------------
+
+class BakersKitchen(CatalogCard):
+    """I65: upgrade of an oven (not itself an oven): up to 2 grain into 5 food each per bake;
+    bake when played."""
+
+    id = "bakers-kitchen"
+
+    def bake(self) -> Bake:
+        return Bake(food_per_grain=5, limit=2)
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return offer_bake(state, player)
+
+
+class CookingCorner(CatalogCard):
+    """I85: upgrade of a Cooking Hearth: vegetable 4, sheep 2, boar 3, cattle 4 at any time;
+    bakes grain into 3 food."""
+
+    id = "cooking-corner"
+
+    def cooking_rates(self, player: PlayerState) -> dict[str, int]:
+        return {"veg": 4, "sheep": 2, "boar": 3, "cattle": 4}
+
+    def bake(self) -> Bake:
+        return Bake(food_per_grain=3, limit=None)
+
+
+def _feeding(state: GameState, player: int) -> bool:
+    frame = state.frame
+    return frame is not None and frame.kind == "feed" and frame.player == player
+
+
+def _mark_harvest_use(state: GameState, player: int, card_id: str) -> GameState:
+    p = state.players[player]
+    return state.with_player(player, replace(p, harvest_used=(*p.harvest_used, card_id)))
+
+
+class HandMill(CatalogCard):
+    """I75: once per feeding, 1 grain into 2 food or 2 grain into 4 food (not baking)."""
+
+    id = "hand-mill"
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        p = state.players[player]
+        if not _feeding(state, player) or self.id in p.harvest_used:
+            return ()
+        return ("1", "2")[:min(2, p.goods.grain)]
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        grain = int(option)
+        state = _mark_harvest_use(state, player, self.id)
+        return gain(state, player, Goods(grain=-grain, food=2 * grain))
+
+
+class SchnapsDistillery(CatalogCard):
+    """I98: once per feeding, 1 vegetable into 4 food; your 5th and 6th vegetable score 1
+    bonus point each."""
+
+    id = "schnaps-distillery"
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        p = state.players[player]
+        if not _feeding(state, player) or self.id in p.harvest_used or not p.goods.veg:
+            return ()
+        return ("veg",)
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        state = _mark_harvest_use(state, player, self.id)
+        return gain(state, player, Goods(veg=-1, food=4))
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        veg = player.goods.veg + player.farm.crop_total("veg")
+        return max(0, min(2, veg - 4))
+
+
+class WaterMill(CatalogCard):
+    """I103: after each harvest's field phase, every player may turn 1 grain into 3 food here;
+    others give the owner 1 of that food."""
+
+    id = "water-mill"
+    listens = frozenset({"harvest_start"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        for player in reversed(state.turn_order()):
+            if state.players[player].goods.grain:
+                state = ask(state, player, self.id, ("mill", "skip"))
+        return state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "mill" and state.players[frame.player].goods.grain < 1:
+            return "you have no grain left"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "mill":
+            return state
+        state = gain(state, frame.player, Goods(grain=-1, food=3))
+        owner = _owner_of(state, self.id)
+        if owner >= 0 and owner != frame.player:
+            state = pay(state, frame.player, Goods(food=1))
+            state = gain(state, owner, Goods(food=1))
+        return state
+
+
+# --- sowing and harvest -----------------------------------------------------------------------
+
+class PlanterBox(CatalogCard):
+    """I90: each farmyard field sown next to a room gets 2 more grain or 1 more vegetable."""
+
+    id = "planter-box"
+    listens = frozenset({"sowed"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        p = state.players[owner]
+        cell = event.amount
+        if event.player != owner or cell >= CELL_COUNT or not NEIGHBOURS[cell] & p.farm.rooms:
+            return state
+        more = 2 if event.detail == "grain" else 1
+        sown = tuple(replace(f, count=f.count + more) if f.cell == cell else f
+                     for f in p.farm.sown)
+        return state.with_player(owner, replace(p, farm=replace(p.farm, sown=sown)))
+
+
+class CornStorehouse(CatalogCard):
+    """I86: after each harvest's field phase, sow grain on empty fields at once; each such
+    field gets 1 grain fewer (2 in all for the 1 grain you pay)."""
+
+    id = "corn-storehouse"
+    listens = frozenset({"harvest_start"})
+
+    def _cells(self, p: PlayerState) -> tuple[str, ...]:
+        if p.goods.grain < 1:
+            return ()
+        empty = p.farm.empty_fields()
+        return tuple(CELL_NAMES[c] for c in range(CELL_COUNT) if empty >> c & 1)
+
+    def _ask(self, state: GameState, player: int) -> GameState:
+        cells = self._cells(state.players[player])
+        return ask(state, player, self.id, (*cells, "done")) if cells else state
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        return self._ask(state, owner)
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option != "done" and option not in self._cells(state.players[frame.player]):
+            return f"you cannot sow grain on {option} now"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "done":
+            return state
+        player = frame.player
+        p = state.players[player]
+        cell = parse_cell(option)
+        p = replace(p, goods=p.goods.add("grain", -1), farm=p.farm.with_sown(cell, "grain", 2))
+        state = announce(state.with_player(player, p), Event("sowed", player, "grain", cell))
+        return self._ask(state, player)
+
+
+class Manure(CatalogCard):
+    """I92: at the end of each round without a harvest, you may take 1 crop from each of
+    your fields (all of them)."""
+
+    id = "manure"
+    listens = frozenset({"work_end"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        from agricola_qt.engine.spaces import HARVEST_ROUNDS
+
+        if state.round in HARVEST_ROUNDS or not state.players[owner].farm.sown:
+            return state
+        return ask(state, owner, self.id, ("harvest", "skip"))
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "harvest":
+            return state
+        player = frame.player
+        p = state.players[player]
+        on_cards = [(f.cell, f.crop) for f in p.farm.sown if f.cell >= CELL_COUNT]
+        farm, grain, veg = p.farm.harvested()
+        state = state.with_player(player, replace(p, farm=farm,
+                                                  goods=p.goods + Goods(grain=grain, veg=veg)))
+        for slot, crop in on_cards:
+            state = announce(state, Event("card_field_harvested", player, crop, slot))
+        return state
+
+
+class MilkingShed(CatalogCard):
+    """I93: in each harvest, 1 food per 5 sheep and per 3 cattle on all the farms together."""
+
+    id = "milking-shed"
+    listens = frozenset({"harvest_start"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        sheep = sum(p.goods.sheep for p in state.players)
+        cattle = sum(p.goods.cattle for p in state.players)
+        food = sheep // 5 + cattle // 3
+        return gain(state, owner, Goods(food=food)) if food else state
+
+
+# --- animals --------------------------------------------------------------------------------
+
+class ShepherdsCrook(CatalogCard):
+    """I77: 2 new sheep for each new pasture of at least 4 spaces (dividing a large pasture
+    counts only if the number of such pastures grows)."""
+
+    id = "shepherds-crook"
+    listens = frozenset({"fences_built"})
+
+    @staticmethod
+    def _large(p: PlayerState) -> int:
+        return sum(1 for pasture in p.farm.pastures if pasture.bit_count() >= 4)
+
+    def _remember(self, state: GameState, player: int, count: int) -> GameState:
+        state = clear_marks(state, player, self.id)
+        for _ in range(count):
+            state = add_mark(state, player, self.id)
+        return state
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return self._remember(state, player, self._large(state.players[player]))
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner:
+            return state
+        p = state.players[owner]
+        large, known = self._large(p), marks(p, self.id)
+        if large == known:
+            return state
+        state = self._remember(state, owner, large)
+        return gain(state, owner, Goods(sheep=2 * (large - known))) if large > known else state
+
+
+class AnimalFeed(CatalogCard):
+    """I101: just before scoring, 1 more animal of each kind you have."""
+
+    id = "animal-feed"
+    listens = frozenset({"breeding_end"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        from agricola_qt.engine.spaces import LAST_ROUND
+
+        if state.round < LAST_ROUND:
+            return state
+        g = state.players[owner].goods
+        more = Goods(**{kind: 1 for kind in ANIMALS if g.get(kind)})
+        return gain(state, owner, more) if not more.is_empty() else state
+
+
+class WildlifeReserve(CatalogCard):
+    """I102: room for 1 sheep, 1 wild boar and 1 cattle.
+
+    Housing knows pastures of one kind and places for any one animal, so the card is three
+    places for one animal each (it may then hold 3 of one kind).
+    """
+
+    id = "wildlife-reserve"
+    changes_housing = True
+
+    def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
+        return replace(housing, pastures=(*housing.pastures, 1, 1, 1))
+
+
+class Slaughterhouse(CatalogCard):
+    """I97: 1 food whenever another player turns animals into food (once per move); you
+    feed your family last."""
+
+    id = "slaughterhouse"
+    listens = frozenset({"converted", "feeding_start"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.kind == "feeding_start":
+            return self._feed_last(state, owner)
+        if event.player == owner or event.detail not in ANIMALS:
+            return state
+        key = f"{self.id}:{state.moves_made}"
+        p = state.players[owner]
+        if p.marks and p.marks[-1] == key:
+            return state
+        state = clear_marks(state, owner, *(m for m in p.marks if m.startswith(self.id)))
+        return gain(add_mark(state, owner, key), owner, Goods(food=1))
+
+    @staticmethod
+    def _feed_last(state: GameState, owner: int) -> GameState:
+        feeds = [i for i, f in enumerate(state.pending) if f.kind == "feed"]
+        mine = [i for i in feeds if state.pending[i].player == owner]
+        if not mine or mine[0] == feeds[0]:
+            return state
+        pending = list(state.pending)
+        frame = pending.pop(mine[0])
+        pending.insert(feeds[0], frame)  # the bottom feed frame is decided last
+        return replace(state, pending=tuple(pending))
+
+
+# --- placing people ---------------------------------------------------------------------------
+
+class HolidayHouse(CatalogCard):
+    """I71 (until round 13): you place no people in round 14."""
+
+    id = "holiday-house"
+    listens = frozenset({"round_start"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        from agricola_qt.engine.spaces import LAST_ROUND
+
+        p = state.players[owner]
+        if state.round != LAST_ROUND or p.available <= 0:
+            return state
+        return state.with_player(owner, replace(p, idle=p.idle + p.available))
+
+
+# --- costs ------------------------------------------------------------------------------------
+
+class Ladder(CatalogCard):
+    """I91: 1 reed less for rooms, renovation and some reed-costing improvements."""
+
+    id = "ladder"
+    changes_costs = True
+    WHAT = frozenset({"room", "renovation", "minor:water-mill", "minor:half-timbered-house",
+                      "minor:chicken-coop", "minor:holiday-house", "minor:mansion",
+                      "minor:corn-storehouse"})
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        if what in self.WHAT and cost.reed > 0:
+            return cost.add("reed", -1)
+        return cost
+
+
+class StrawThatchedRoof(CatalogCard):
+    """I99: rooms and renovation need no reed."""
+
+    id = "straw-thatched-roof"
+    changes_costs = True
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        if what in ("room", "renovation") and cost.reed > 0:
+            return cost.add("reed", -cost.reed)
+        return cost
+
+
+# --- points -----------------------------------------------------------------------------------
+
+STREETS = {"wooden-path": 1, "clay-path": 2, "paved-road": 3}
+
+
+class _Street(CatalogCard):
+    """A street: the player with the most valuable street gets 2 bonus points (once)."""
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        mine = max(STREETS.get(c, 0) for c in player.cards)
+        if STREETS[self.id] != mine:
+            return 0  # only the player's best street scores
+        best = max((STREETS.get(c, 0) for p in table for c in p.cards), default=0)
+        return 2 if mine == best else 0
+
+
+class WoodenPath(_Street):
+    """I83: a street (Wooden Path < Clay Path < Paved Road)."""
+
+    id = "wooden-path"
+
+
+class ClayPath(_Street):
+    """I89: a street (Wooden Path < Clay Path < Paved Road)."""
+
+    id = "clay-path"
+
+
+class PavedRoad(_Street):
+    """I94: a street (Wooden Path < Clay Path < Paved Road)."""
+
+    id = "paved-road"
+
+
+class Rake(CatalogCard):
+    """I76: 2 bonus points for at least 5 fields (6 with the Harrow, Punner, Yoke or a plough
+    in front of you)."""
+
+    id = "rake"
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        need = 6 if PLOUGHING_CARDS & set(player.cards) else 5
+        return 2 if player.farm.fields.bit_count() >= need else 0
+
+
+class Flagon(CatalogCard):
+    """I87: when the Well is built or upgraded to the Village Well: 4 food for you, 1 food for
+    every other player; a Well or Village Well already on the table pays out at once."""
+
+    id = "flagon"
+    listens = frozenset({"card_played"})
+    WELLS = ("well", "village-well")
+
+    @staticmethod
+    def _pay_out(state: GameState, owner: int) -> GameState:
+        for i in range(len(state.players)):
+            state = gain(state, i, Goods(food=4 if i == owner else 1))
+        return state
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        for p in state.players:
+            for c in p.cards:
+                if c in self.WELLS:
+                    state = self._pay_out(state, player)
+        return state
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        return self._pay_out(state, owner) if event.detail in self.WELLS else state
+
+
+# --- extra action spaces ----------------------------------------------------------------------
+
+TAVERN = ActionSpace("tavern", "Tavern", "take", gives=Goods(food=3),
+                     help="Take 3 food (the Tavern's owner: 3 food or 2 bonus points).")
+
+
+class Tavern(CatalogCard):
+    """I100: an extra action space: 3 food; its owner may take 2 bonus points instead."""
+
+    id = "tavern"
+    listens = frozenset({"space_used"})
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return add_space(state, TAVERN)
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and event.detail == TAVERN.id:
+            return ask(state, owner, self.id, ("food", "points"))
+        return state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "points" and state.players[frame.player].goods.food < 3:
+            return "the Tavern's 3 food are already spent"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "points":
+            return state
+        return add_mark(pay(state, frame.player, Goods(food=3)), frame.player, self.id)
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        return 2 * marks(player, self.id)
+
+
+CLAY_DEPOSIT = ActionSpace("clay-deposit", "Clay Deposit", "take", gives=Goods(clay=5),
+                           help="Pay the Clay Deposit's owner 1 food and take 5 clay (its "
+                                "owner: 5 clay or 2 bonus points).")
+
+
+class ClayDeposit(CatalogCard):
+    """I337: an extra action space: pay the owner 1 food, take 5 clay; the owner pays
+    nothing and may take 2 bonus points instead of the clay."""
+
+    id = "clay-deposit"
+    listens = frozenset({"space_used"})
+    limits_placement = True
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return add_space(state, CLAY_DEPOSIT)
+
+    def placement_problem(self, state: GameState, owner: int, player: int,
+                          space: SpaceState) -> str | None:
+        if (space.space.id == CLAY_DEPOSIT.id and player != owner
+                and state.players[player].goods.food < 1):
+            return "the Clay Deposit costs 1 food for its owner"
+        return None
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.detail != CLAY_DEPOSIT.id:
+            return state
+        if event.player == owner:
+            return ask(state, owner, self.id, ("clay", "points"))
+        state = pay(state, event.player, Goods(food=1))
+        return gain(state, owner, Goods(food=1))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "points" and state.players[frame.player].goods.clay < 5:
+            return "the Clay Deposit's 5 clay are already spent"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "points":
+            return state
+        return add_mark(pay(state, frame.player, Goods(clay=5)), frame.player, self.id)
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        return 2 * marks(player, self.id)
+
+
+CARDS: tuple[Card, ...] = (
+    MoldboardPlough(), Harrow(), Punner(),
+    Alms(), BakersKitchen(), VillageWell(), ThreshingBoard(), StrawberryPatch(),
+    HolidayHouse(), GoosePond(), GrainCart(), HandMill(), Rake(), ShepherdsCrook(),
+    WoodCart(), Spinney(), WoodenHutExtension(), WoodenCrane(), WoodenPath(), ChickenCoop(),
+    CookingCorner(), CornStorehouse(), Flagon(), ClayPath(), PlanterBox(), Ladder(),
+    Manure(), MilkingShed(), PavedRoad(), FishTrap(), ReedExchange(), Slaughterhouse(),
+    SchnapsDistillery(), StrawThatchedRoof(), Tavern(), AnimalFeed(), WildlifeReserve(),
+    WaterMill(), WeeklyMarket(), ClayDeposit(),
+)
