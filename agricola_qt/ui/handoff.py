@@ -7,7 +7,7 @@ the table ("Pass to Mei — click when ready").  Public information stays visibl
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -26,9 +26,11 @@ class HandoffCover(QWidget):
         layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        self.label.setMaximumWidth(720)
         self.label.setStyleSheet(
             "QLabel { background: #F6EFD9; color: #1E1E1E; border: 3px solid #6B5B3A;"
-            " border-radius: 12px; padding: 28px 48px; font-size: 22pt; font-weight: bold; }")
+            " border-radius: 12px; padding: 20px 32px; font-size: 18pt; font-weight: bold; }")
         layout.addWidget(self.label)
         row = QHBoxLayout()
         self.undo_button = QPushButton(tr("Undo (Ctrl+Z)"))
@@ -40,7 +42,13 @@ class HandoffCover(QWidget):
         layout.addLayout(row)
         self.undo_button.clicked.connect(self.undo_requested)
         self.end_button.clicked.connect(self._end)
+        parent.installEventFilter(self)  # follow the covered widget's size
         self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
 
     def _fit(self) -> None:
         parent = self.parentWidget()
