@@ -24,13 +24,20 @@ class Housing:
     singles: int
     sheep_bonus: int = 0  # more sheep in every pasture holding sheep (Shepherd's Pipe)
     sheep_stables: int = 0  # singles that may hold 2 sheep instead of 1 animal
+    any_boar: bool = False  # any number of wild boar live elsewhere (Forest Pasture)
 
     def holds(self, counts: Counts) -> bool:
+        if self.any_boar:
+            return self.best_keep(counts) == tuple(counts)
         if self.sheep_bonus or self.sheep_stables:
             return self.best_keep(counts) == tuple(counts)
         return can_house(tuple(sorted(self.pastures)), self.singles, counts)
 
     def best_keep(self, counts: Counts) -> Counts:
+        if self.any_boar:
+            rest = Housing(self.pastures, self.singles, self.sheep_bonus, self.sheep_stables)
+            sheep, _, cattle = rest.best_keep((counts[0], 0, counts[2]))
+            return (sheep, counts[1], cattle)
         if self.sheep_bonus or self.sheep_stables:
             return best_keep_sheep(tuple(sorted(self.pastures)), self.singles, self.sheep_bonus,
                                    self.sheep_stables, tuple(counts))  # type: ignore[arg-type]

@@ -419,6 +419,18 @@ def test_house_goat_food_at_feeding_and_no_pet_in_the_house() -> None:
     assert can_house(evolve(full_game().players[0], goods=Goods(sheep=1)))
 
 
+def test_forest_pasture_holds_any_number_of_boar() -> None:
+    state = with_cards(full_game(), 0, *THREE_OCCUPATIONS, "forest-pasture")
+    p = state.players[0]
+    assert can_house(evolve(p, goods=Goods(boar=9, sheep=1)))
+    assert not can_house(evolve(p, goods=Goods(boar=9, sheep=2)))  # sheep still need room
+    state = finish_work(at_round(give(state, 0, boar=2), 4))
+    while state.frame is not None and state.frame.kind == "feed":
+        state = play(state, "feed")
+    assert goods(state).boar == 3  # bred: the young fits on the card
+    assert score_player(state.players[0]).breakdown["pastures"] == -1
+
+
 # --- costs ------------------------------------------------------------------------------------
 
 def test_sawhorse_next_stable_free() -> None:

@@ -554,6 +554,16 @@ class HouseGoat(CatalogCard):
         return replace(housing, singles=housing.singles - 1)
 
 
+class ForestPasture(CatalogCard):
+    """K145: the card holds any number of wild boar (not a pasture when scoring)."""
+
+    id = "forest-pasture"
+    changes_housing = True
+
+    def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
+        return replace(housing, any_boar=True)
+
+
 # --- costs ------------------------------------------------------------------------------------
 
 class Sawhorse(CatalogCard):
@@ -665,4 +675,5 @@ CARDS: tuple[Card, ...] = (
     LandingNet(), Clapper(), CookingHearth(), CornSheaf(), HerbGarden(), ClayPit(),
     ClayHutExtension(), MilkingStool(), OxTeam(), Horse(), BrushwoodRoof(), SleepingCorner(),
     SwanLake(), BoarBreeding(), StoneCart(), StoneExchange(), Mansion(), Loom(), Pelts(),
+    ForestPasture(),
 )
