@@ -146,3 +146,13 @@ def test_new_game_state_is_drawn_for_five_players(qtbot) -> None:  # noqa: ANN00
     assert rect.height() <= w.view.viewport().height() + 2
     assert len(w.scene.farm_items) == 5
     assert new_game(w.controller.state.setup) == w.controller.state
+
+
+def test_a_new_game_with_another_player_count_shows_everyones_people(window: GameWindow) -> None:
+    window.start(setup(5, seed=3), [None] * 5)
+    scene = window.scene
+    for player in range(5):
+        people = scene.home_people(player)
+        assert len(people) == 2
+        farm = scene.farm_items[player].sceneBoundingRect()
+        assert all(farm.contains(p.scenePos()) for p in people)

@@ -137,11 +137,12 @@ class TableScene(QGraphicsScene):
         return self._legal
 
     def set_state(self, state: GameState) -> None:
-        if len(state.players) != len(self.farm_items if hasattr(self, "farm_items") else ()):
+        rebuilt = len(state.players) != len(getattr(self, "farm_items", ()))
+        if rebuilt:  # another table: new farms and pieces, then show everything afresh
             self.state = state
             self.clear()
             self._build()
-        if state is self.state and self.version:
+        if state is self.state and self.version and not rebuilt:
             self._show_tiles()
             self.refresh()
             return
