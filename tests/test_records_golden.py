@@ -34,6 +34,9 @@ GOLDEN: dict[str, tuple[dict[str, object], list[str | None]]] = {
                         "solo": SoloSeries(game=2, bonus_food=3), "names": ("Solveig",)},
                        [None]),
     "family-1p.agr": ({"players": 1, "family": True, "seed": 12}, [None]),
+    "solo-game3-kept.agr": ({"players": 1, "family": False, "decks": ("E", "K"), "seed": 30,
+                             "solo": SoloSeries(game=3, kept_occupations=("woodcutter",),
+                                                bonus_food=1)}, ["heuristic"]),
 }
 
 # The exact final breakdowns, one tuple per player in this category order (rewritten by
@@ -45,32 +48,35 @@ ORDER = ("fields", "pastures", "grain", "vegetables", "sheep", "boar", "cattle",
 # BEGIN EXPECTED
 EXPECTED: dict[str, list[tuple[int, ...]]] = {
     'family-2p.agr': [
-        (3, 1, 4, 4, -1, 3, 1, -3, 0, 4, 0, 15, 1, 0, 0),
-        (2, 3, 3, 1, 1, -1, 1, -4, 0, 0, 0, 15, 7, 0, 0),
+        (2, 2, 4, 1, 2, 1, 1, -3, 0, 0, 4, 12, 7, 0, 0),
+        (3, 3, 2, 4, 2, 1, 1, -1, 0, 0, 0, 12, 1, 0, 0),
     ],
     'family-3p.agr': [
-        (2, 1, 2, 1, -1, 2, 1, -5, 1, 5, 0, 15, 7, 0, 0),
-        (2, 1, 1, -1, -1, -1, -1, -2, 0, 0, 8, 12, 1, 0, -6),
-        (3, 2, 1, 1, 1, -1, 1, -2, 1, 4, 0, 15, 1, 0, 0),
+        (3, -1, 2, 1, -1, 1, -1, -5, 0, 0, 0, 15, 1, 0, 0),
+        (2, 1, 1, 1, -1, -1, -1, -2, 1, 0, 0, 12, 3, 2, -3),
+        (2, 2, 2, 1, 1, 1, -1, -2, 0, 0, 8, 15, 7, 0, -6),
     ],
     'full-4p.agr': [
-        (2, 1, 1, 1, -1, -1, -1, -7, 0, 3, 0, 9, 6, 0, -3),
-        (-1, 1, -1, -1, 1, -1, -1, -11, 1, 0, 0, 6, 1, 0, 0),
-        (3, 2, 1, 1, -1, 1, 1, -1, 0, 0, 8, 15, 1, 1, 0),
-        (1, 3, 1, 2, -1, 1, 2, -5, 0, 0, 0, 15, 3, 0, 0),
+        (3, 3, 4, -1, 1, 1, -1, -1, 0, 4, 0, 12, 3, 0, 0),
+        (-1, -1, -1, -1, 1, -1, -1, -10, 0, 4, 0, 6, 5, 0, -51),
+        (2, 1, 1, 2, -1, 1, -1, -3, 0, 0, 0, 12, 5, 0, 0),
+        (2, 3, 2, 1, 1, 1, -1, -3, 0, 0, 6, 12, 5, 0, 0),
     ],
     'family-5p.agr': [
-        (2, 1, 2, -1, 1, -1, -1, -3, 0, 5, 0, 15, 8, 0, 0),
-        (2, 1, 1, -1, -1, -1, -1, -4, 0, 4, 0, 15, 3, 0, 0),
-        (2, 1, 1, 1, 1, 1, -1, -6, 1, 0, 8, 12, 4, 1, 0),
-        (1, 1, 1, 1, 1, -1, -1, -3, 2, 4, 0, 12, 1, 0, 0),
-        (1, 2, 1, 3, 1, 1, 1, -6, 1, 0, 0, 12, 3, 0, 0),
+        (2, 2, 1, 1, 1, 1, -1, -4, 1, 5, 0, 15, 1, 0, 0),
+        (1, 2, 1, 1, -1, -1, -1, -3, 0, 4, 0, 15, 1, 0, -18),
+        (2, -1, 3, -1, -1, 1, -1, -8, 0, 0, 8, 12, 5, 3, 0),
+        (2, 1, 1, 1, 1, -1, -1, -5, 1, 5, 0, 15, 2, 0, -33),
+        (3, 4, 4, -1, 1, -1, -1, -3, 1, 0, 0, 15, 5, 0, 0),
     ],
     'solo-game2.agr': [
-        (2, 1, 4, 1, -1, 1, 1, -6, 0, 0, 10, 15, 7, 0, 0),
+        (2, 2, 1, 3, 1, 1, 1, -1, 0, 5, 0, 15, 4, 0, 0),
     ],
     'family-1p.agr': [
-        (2, 3, 3, 2, 1, 2, 1, -2, 0, 0, 10, 15, 3, 0, 0),
+        (2, 1, 2, 3, -1, 1, 3, -3, 2, 0, 10, 15, 3, 0, 0),
+    ],
+    'solo-game3-kept.agr': [
+        (2, 1, 1, 4, -1, 1, 2, -5, 0, 5, 0, 15, 6, 0, 0),
     ],
 }
 # END EXPECTED
@@ -100,6 +106,15 @@ def test_golden_records_cover_every_player_count_and_variant() -> None:
     assert {s.variant for s in setups} == {"family", "full", "solo"}
 
 
+def test_kept_occupations_start_in_front_of_the_solo_player() -> None:
+    record, states = load_game(DATA / "solo-game3-kept.agr")
+    assert record.setup.solo == SoloSeries(game=3, kept_occupations=("woodcutter",),
+                                           bonus_food=1)
+    assert "woodcutter" not in record.setup.hands[0].occupations
+    assert states[0].players[0].cards == ("woodcutter",)
+    assert states[0].players[0].goods.food == 1
+
+
 def test_the_documented_example_is_the_solo_golden_record() -> None:
     doc = (Path(__file__).parents[1] / "docs" / "agr-format.md").read_text(encoding="utf-8")
     example = doc.split("<!-- BEGIN EXAMPLE -->\n```\n")[1].split("```\n<!-- END EXAMPLE")[0]
@@ -121,25 +136,26 @@ def _farm_facts(state: GameState, player: int) -> dict[str, Any]:
 
 
 # Farm facts of the two sheets checked by hand against the rulebook table (rules-facts §9) and
-# the printed card points (Cooking Hearth 1, Pottery 2, Well 4; Fishing Rod, Manger, Corn
-# Scoop, Woodcutter 0; Manger's bonus needs pastures over 6+ spaces, Pottery's 3+ clay):
-#   family-2p p1 (Ann): fields 4 -> 3, 1 pasture -> 1, grain 8 -> 4, veg 4 -> 4, sheep 0 -> -1,
-#     boar 5 -> 3, cattle 1 -> 1, 3 unused -> -3, 4 clay rooms -> 4, 5 people -> 15,
-#     cards 1; total 32.
-#   solo-game2 p1 (Solveig): fields 3 -> 2, 1 pasture (1 space) -> 1, grain 8 -> 4, veg 1 -> 1,
-#     sheep 0 -> -1, boar 1 -> 1, cattle 1 -> 1, 6 unused -> -6, 5 stone rooms -> 10,
-#     5 people -> 15, cards 1 + 2 + 4 = 7, bonus 0 (1 clay); total 35.
+# the printed card points (Cooking Hearth 1, Joinery 2, Stone Oven 3, Well 4; Plane and
+# Shepherd's Pipe 0; occupations 0); the Joinery's bonus needs 3+ wood (Ann has none):
+#   family-2p p1 (Ann): fields 3 -> 2, 2 pastures -> 2, grain 8 -> 4, veg 1 -> 1,
+#     sheep 4 -> 2, boar 1 -> 1, cattle 1 -> 1, 3 unused -> -3, 2 stone rooms -> 4,
+#     4 people -> 12, cards 1 + 4 + 2 = 7; total 33.
+#   solo-game2 p1 (Solveig): fields 3 -> 2, 2 pastures -> 2, grain 1 -> 1, veg 3 -> 3,
+#     sheep 1 -> 1, boar 1 -> 1, cattle 1 -> 1, 1 unused -> -1, 5 clay rooms -> 5,
+#     5 people -> 15, cards 1 + 3 = 4; total 34.
 # BEGIN HAND_CHECKED
 HAND_CHECKED: dict[tuple[str, int], dict[str, Any]] = {
     ('family-2p.agr', 0): {
-        'fields': 4, 'pastures': 1, 'grain': 8, 'veg': 4, 'animals': (0, 5, 1), 'unused': 3,
-        'fenced_stables': 0, 'house': 'clay', 'rooms': 4, 'people': 5, 'cards':
-        ('cooking-hearth-4',), 'begging': 0
+        'fields': 3, 'pastures': 2, 'grain': 8, 'veg': 1, 'animals': (4, 1, 1), 'unused': 3,
+        'fenced_stables': 0, 'house': 'stone', 'rooms': 2, 'people': 4, 'cards':
+        ('cooking-hearth-4', 'well', 'joinery'), 'begging': 0
     },
     ('solo-game2.agr', 0): {
-        'fields': 3, 'pastures': 1, 'grain': 8, 'veg': 1, 'animals': (0, 1, 1), 'unused': 6,
-        'fenced_stables': 0, 'house': 'stone', 'rooms': 5, 'people': 5, 'cards': ('fishing-rod',
-        'manger', 'cooking-hearth-4', 'pottery', 'well', 'corn-scoop', 'woodcutter'), 'begging': 0
+        'fields': 3, 'pastures': 2, 'grain': 1, 'veg': 3, 'animals': (1, 1, 1), 'unused': 1,
+        'fenced_stables': 0, 'house': 'clay', 'rooms': 5, 'people': 5, 'cards': ('plane',
+        'shepherds-pipe', 'cooking-hearth-4', 'clay-deliveryman', 'stone-oven', 'maid'), 'begging':
+        0
     },
 }
 # END HAND_CHECKED
