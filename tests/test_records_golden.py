@@ -1,8 +1,9 @@
 """Golden records: saved games in tests/data whose exact final scores are asserted.
 
-The files were made by ``python3 tests/test_records_golden.py`` (bots playing fixed setups).
-Two score sheets (2-player family, solo) are checked by hand below: the farm facts of the
-final state are asserted and each category is worked out with the rulebook's table.
+The files were made by ``python3 tests/test_records_golden.py`` (bots playing fixed setups;
+it also rewrites EXPECTED, HAND_CHECKED and the example in docs/agr-format.md).  Every sheet is
+re-derived from the farm with the rulebook's table; two (2-player family, solo) are also
+worked out by hand in the comment above HAND_CHECKED: redo those sums after regenerating.
 """
 
 from __future__ import annotations
