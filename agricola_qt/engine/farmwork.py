@@ -88,8 +88,18 @@ def card_fields(p: PlayerState) -> dict[int, str]:
     for card_id in p.cards:
         slot = card(card_id).field_slot
         if slot >= 0:
-            out[slot] = card_id
+            for stack in range(card(card_id).field_stacks):
+                out[slot + stack] = card_id
     return out
+
+
+def card_field_slot(p: PlayerState, card_id: str) -> int | None:
+    """The slot to sow on this field card: its first empty stack, else its first (None: the
+    player has no such field card)."""
+    slots = [slot for slot, c in card_fields(p).items() if c == card_id]
+    if not slots:
+        return None
+    return next((slot for slot in slots if p.farm.crop_on(slot) is None), slots[0])
 
 
 def sow_problem(p: PlayerState, cell: int, crop: str) -> str | None:

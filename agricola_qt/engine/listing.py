@@ -62,10 +62,10 @@ def _action_candidates(state: GameState, frame: Frame) -> Iterator[Move]:
             if empty >> cell & 1:
                 for crop in CROPS:
                     yield Move("sow", (CELL_NAMES[cell], crop))
-        for slot, card_id in farmwork.card_fields(p).items():
-            if p.farm.crop_on(slot) is None:
-                for crop in CROPS:
-                    yield Move("sow", (card_id, crop))
+        for card_id in dict.fromkeys(c for slot, c in farmwork.card_fields(p).items()
+                                     if p.farm.crop_on(slot) is None):  # one per card
+            for crop in CROPS:
+                yield Move("sow", (card_id, crop))
     if frame.bake:
         for card_id in improvements.bakers(state, player):
             yield Move("bake", (card_id,))

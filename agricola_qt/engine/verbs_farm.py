@@ -136,8 +136,8 @@ def check_sow(state: GameState, frame: Frame | None, player: int, move: Move) ->
     if reason:
         return reason
     p = state.players[player]
-    slots = {card_id: slot for slot, card_id in farmwork.card_fields(p).items()}
-    cell = slots[move.args[0]] if move.args[0] in slots else cell_or_reason(move.args[0])
+    slot = farmwork.card_field_slot(p, move.args[0])
+    cell = slot if slot is not None else cell_or_reason(move.args[0])
     if isinstance(cell, str):
         return cell
     return farmwork.sow_problem(p, cell, move.args[1])
@@ -147,8 +147,8 @@ def perform_sow(state: GameState, frame: Frame | None, player: int, move: Move) 
     assert frame is not None
     p = state.players[player]
     crop = move.args[1]
-    slots = {card_id: slot for slot, card_id in farmwork.card_fields(p).items()}
-    cell = slots[move.args[0]] if move.args[0] in slots else parse_cell(move.args[0])
+    slot = farmwork.card_field_slot(p, move.args[0])
+    cell = slot if slot is not None else parse_cell(move.args[0])
     p = evolve(p, goods=p.goods.add(crop, -1),
                farm=p.farm.with_sown(cell, crop, farmwork.SOW_YIELD[crop]))
     state = state.with_player(player, p).replace_top(used(frame))

@@ -378,6 +378,30 @@ def test_liquid_manure_needs_four_animals() -> None:
     assert "4 animals" in refusal(give(full_game(), 0, sheep=1, boar=2), "liquid-manure")
 
 
+def test_acreage_two_stacks_of_grain() -> None:
+    state = with_round_space(with_cards(full_game(), 0, *ONE_OCCUPATION, "acreage"), "sow-bake")
+    state = give(state, 0, grain=3)
+    state = play(state, "place sow-bake", "sow acreage grain")
+    assert "sow acreage grain" in moves_text(state)
+    assert "sow acreage veg" not in moves_text(state)
+    state = play(state, "sow acreage grain")
+    assert "sow acreage grain" not in moves_text(state)  # both stacks sown
+    farm = state.players[0].farm
+    assert [(f.cell, f.count) for f in farm.sown] == [(CELL_COUNT + 6, 3), (CELL_COUNT + 7, 3)]
+    assert score_player(state.players[0]).breakdown["fields"] == -1  # not a field
+    state = finish_work(at_round(state, 4))
+    assert [f.count for f in state.players[0].farm.sown] == [2, 2]  # 1 grain from each stack
+
+
+def test_acreage_counts_as_two_grain_fields_for_prerequisites() -> None:
+    farm = Farmyard(sown=(SownField(CELL_COUNT + 6, "grain", 2),
+                          SownField(CELL_COUNT + 7, "grain", 1)))
+    state = set_farm(with_cards(give(full_game(), 0, wood=1), 0, "land-agent", "acreage"), 0,
+                     farm)
+    state = play_minor(state, "sleeping-corner")
+    assert "sleeping-corner" in state.players[0].cards
+
+
 def test_turnip_field_sown_at_once_and_harvested() -> None:
     state = give(with_cards(full_game(), 0, *THREE_OCCUPATIONS), 0, veg=1)
     state = play_minor(state, "turnip-field")

@@ -71,6 +71,7 @@ class Card:
     # a unique slot number >= 15 (after the 15 farmyard cells) and the crops it takes.
     field_slot: int = -1
     field_crops: tuple[str, ...] = ()
+    field_stacks: int = 1  # stacks the card holds: slots field_slot, field_slot + 1, ...
 
     listens: frozenset[str] = frozenset()
     joins_spaces: bool = False  # see may_join
@@ -126,6 +127,10 @@ class Card:
     def majors_as_minors(self) -> frozenset[str]:
         """Major improvements the owner may also take with a minor improvement action."""
         return frozenset()
+
+    def grows_without_room(self, state: GameState, player: int) -> bool:
+        """May the owner's family grow now without a free room (e.g. Farm Steward)?"""
+        return False
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         """End-of-game bonus points; ``table`` is every player (the owner included)."""

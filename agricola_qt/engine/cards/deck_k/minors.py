@@ -497,6 +497,15 @@ class LiquidManure(CatalogCard):
         return state.with_player(owner, replace(p, farm=replace(p.farm, sown=sown)))
 
 
+class Acreage(CatalogCard):
+    """K105: a grain field on the card with room for 2 stacks (not scored as a field)."""
+
+    id = "acreage"
+    field_slot = CELL_COUNT + 6
+    field_stacks = 2
+    field_crops = ("grain",)
+
+
 class TurnipField(CatalogCard):
     """K137: a vegetable field on the card (not scored as a field); sow when played."""
 
@@ -668,7 +677,7 @@ class Broom(CatalogCard):
 
 
 CARDS: tuple[Card, ...] = (
-    TurnipField(),
+    Acreage(), TurnipField(),
     Bakehouse(), Lumber(), Beehive(), SpitRoast(), Brewery(), BreadPaddle(), Bookshelf(),
     Flail(), DuckPond(), SwingPlough(), Granary(), Greenhouse(), LiquidManure(),
     CrookedPlough(), HouseGoat(), Sawhorse(), Sawmill(), WoodenStrongbox(), Yoke(), Broom(),
