@@ -441,3 +441,58 @@ def test_punner_nothing_for_one_field() -> None:
     state = with_cards(full_game(), 1, "punner")
     state = play(state, "place plow", "plow c1")
     assert state.actor == 1 and state.frame is None
+
+
+# --- placing people ---------------------------------------------------------------------------
+
+def test_lasso_second_person_right_after_an_animal_space() -> None:
+    state = with_cards(full_game(first=("sheep",)), 0, "lasso")
+    state = play(state, "place sheep")
+    assert moves_text(state) == {"choose again", "choose later"}
+    state = play(state, "choose again")
+    assert state.actor == 0 and state.frame is None
+    state = play(state, "place wood")
+    assert state.actor == 1 and state.players[0].available == 0
+
+
+def test_lasso_may_wait() -> None:
+    state = with_cards(full_game(first=("sheep",)), 0, "lasso")
+    state = play(state, "place sheep", "choose later")
+    assert state.actor == 1
+
+
+def test_lasso_pair_started_elsewhere_ends_on_an_animal_space() -> None:
+    state = with_cards(full_game(first=("sheep",)), 0, "lasso")
+    assert "use lasso pair" in moves_text(state)
+    state = play(state, "use lasso pair", "place wood")
+    assert state.actor == 0
+    assert "place clay" not in moves_text(state) and "place sheep" in moves_text(state)
+    state = play(state, "place sheep")
+    assert state.actor == 1 and goods(state).sheep == 1
+
+
+def test_lasso_not_without_a_free_animal_space() -> None:
+    state = with_cards(full_game(first=("fences",)), 0, "lasso")
+    assert "use lasso pair" not in moves_text(state)
+
+
+def test_guest_places_once_next_round_and_is_not_fed() -> None:
+    state = play_minor(give(full_game(first=("improvement",)), 0, food=2), "guest")
+    assert "guest" in state.players[1].minors
+    state = finish_work(state)
+    assert state.round == 2
+    p = state.players[0]
+    assert p.people == 2 and p.available == 3
+    state = finish_work(state)
+    assert state.round == 3
+    assert state.players[0].available == 2
+    assert "guest-token" not in state.players[0].cards
+
+
+def test_guest_not_in_round_14_with_the_holiday_house() -> None:
+    state = with_cards(at_round(full_game(first=("improvement",)), 13), 0, "holiday-house")
+    state = play_minor(give(state, 0, food=2), "guest")
+    from agricola_qt.engine.flow import start_round
+
+    state = start_round(evolve(state, pending=()))
+    assert state.players[0].available == 0

@@ -637,6 +637,123 @@ class HolidayHouse(CatalogCard):
         return state.with_player(owner, replace(p, idle=p.idle + p.available))
 
 
+LASSO_NOW = "lasso-now"  # "use lasso" was said: the next placement starts a pair
+LASSO_SECOND = "lasso-second"  # the next placement is the pair's second person
+LASSO_ANIMAL = "lasso-animal"  # ... and it must go to an animal space
+
+
+def _animal_space_free(state: GameState) -> bool:
+    return any(s.space.id in ANIMAL_SPACES and s.occupant < 0 for s in state.spaces)
+
+
+class Lasso(CatalogCard):
+    """I88: place two people one right after the other if at least one of them goes to
+    1 Sheep, 1 Wild Boar or 1 Cattle.
+
+    After placing a person on an animal space the owner is asked whether to place another
+    at once; to start a pair elsewhere, "use lasso" before placing (the second person must
+    then go to an animal space).
+    """
+
+    id = "lasso"
+    listens = frozenset({"space_used", "work_end"})
+    limits_placement = True
+    KEYS = (LASSO_NOW, LASSO_SECOND, LASSO_ANIMAL)
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        p = state.players[player]
+        if (state.frame is not None or state.phase != "work" or state.current != player
+                or state.turn_over or p.available < 2
+                or any(marks(p, k) for k in self.KEYS) or not _animal_space_free(state)):
+            return ()
+        return ("pair",)
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        return add_mark(state, player, LASSO_NOW)
+
+    def placement_problem(self, state: GameState, owner: int, player: int,
+                          space: SpaceState) -> str | None:
+        if (player == owner and marks(state.players[owner], LASSO_ANIMAL)
+                and space.space.id not in ANIMAL_SPACES):
+            return "the Lasso's second person must go to a sheep, wild boar or cattle space"
+        return None
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.kind == "work_end":
+            return clear_marks(state, owner, *self.KEYS)
+        if event.player != owner:
+            return state
+        p = state.players[owner]
+        if marks(p, LASSO_SECOND):
+            return clear_marks(state, owner, LASSO_SECOND, LASSO_ANIMAL)
+        if marks(p, LASSO_NOW):
+            state = clear_marks(state, owner, LASSO_NOW)
+            if p.available < 1:
+                return state
+            if event.detail not in ANIMAL_SPACES:
+                state = add_mark(state, owner, LASSO_ANIMAL)
+            return self._place_again(state, owner)
+        if event.detail in ANIMAL_SPACES and p.available >= 1:
+            return ask(state, owner, self.id, ("again", "later"))
+        return state
+
+    @staticmethod
+    def _place_again(state: GameState, owner: int) -> GameState:
+        return replace(add_mark(state, owner, LASSO_SECOND), turn_over=False)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        return self._place_again(state, frame.player) if option == "again" else state
+
+
+GUEST_TOKEN = "guest-token"
+
+
+class Guest(CatalogCard):
+    """I73: a guest token: next round, place it once like an extra person (it is not fed and
+    does not score); then passes left."""
+
+    id = "guest"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        from agricola_qt.engine.spaces import LAST_ROUND
+
+        if state.round >= LAST_ROUND:
+            return state  # no next round to use the guest in
+        p = state.players[player]
+        if GUEST_TOKEN not in p.cards:
+            state = state.with_player(player, replace(p, cards=(*p.cards, GUEST_TOKEN)))
+        return add_mark(state, player, f"{GUEST_TOKEN}:{state.round + 1}")
+
+
+class GuestToken(Card):
+    """The Guest's token in front of a player: one extra placement in the round it is for,
+    then it goes away (it is not a card: no points, not an improvement)."""
+
+    id = GUEST_TOKEN
+    name = "Guest token"
+    kind = "token"
+    text = "Place this guest once this round like an extra person."
+    listens = frozenset({"round_start", "work_end"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        p = state.players[owner]
+        key = f"{GUEST_TOKEN}:{state.round}"
+        if event.kind == "round_start":
+            if not marks(p, key) or ("holiday-house" in p.cards and state.round >= 14):
+                return state  # the Holiday House: no guest in round 14 either
+            return state.with_player(owner, replace(p, idle=p.idle - marks(p, key)))
+        later = [m for m in p.marks if m.startswith(GUEST_TOKEN + ":")
+                 and int(m.split(":")[1]) > state.round]
+        state = clear_marks(state, owner, *(m for m in p.marks
+                                            if m.startswith(GUEST_TOKEN + ":")
+                                            and m not in later))
+        if later:
+            return state
+        p = state.players[owner]
+        return state.with_player(owner, replace(p, cards=tuple(c for c in p.cards
+                                                               if c != GUEST_TOKEN)))
+
+
 # --- costs ------------------------------------------------------------------------------------
 
 class Ladder(CatalogCard):
@@ -816,7 +933,7 @@ class ClayDeposit(CatalogCard):
 
 
 CARDS: tuple[Card, ...] = (
-    MoldboardPlough(), Harrow(), Punner(),
+    MoldboardPlough(), Harrow(), Punner(), Lasso(), Guest(), GuestToken(),
     Alms(), BakersKitchen(), VillageWell(), ThreshingBoard(), StrawberryPatch(),
     HolidayHouse(), GoosePond(), GrainCart(), HandMill(), Rake(), ShepherdsCrook(),
     WoodCart(), Spinney(), WoodenHutExtension(), WoodenCrane(), WoodenPath(), ChickenCoop(),
