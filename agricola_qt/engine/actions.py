@@ -58,9 +58,15 @@ def growth_problem(state: GameState, player: int, need_room: bool = True) -> str
     p = state.players[player]
     if p.people >= MAX_PEOPLE:
         return "your family already has 5 people"
-    if need_room and p.farm.room_count <= p.people:
+    if need_room and p.farm.room_count <= p.people and not _grows_without_room(state, player):
         return "you need a free room for a newborn"
     return None
+
+
+def _grows_without_room(state: GameState, player: int) -> bool:
+    from agricola_qt.engine.cards.registry import card
+
+    return any(card(c).grows_without_room(state, player) for c in state.players[player].cards)
 
 
 def frame_has_work(state: GameState, frame: Frame, player: int = -1) -> bool:

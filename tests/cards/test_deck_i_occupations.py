@@ -541,3 +541,25 @@ def test_rancher_wood_when_using_more_spaces_than_everyone() -> None:
                                 fields=cells("c1")), 0, "rancher")
     tied = play(tied, "place fishing", "place clay", "place reed", "place grain")
     assert tied.players[0].goods.wood == 0
+
+
+# --- I233 Farm Steward ---------------------------------------------------------------------------
+
+def test_farm_steward_next_growth_without_room_in_a_clay_hut() -> None:
+    state = with_space(full_game(), "family-growth")
+    state = with_cards(with_farm(state, 0, house="clay"), 0, "farm-steward")
+    state = play(state, "place family-growth")
+    assert state.players[0].people == 3
+    wooden = with_cards(with_space(full_game(), "family-growth"), 0, "farm-steward")
+    with pytest.raises(IllegalMove, match="free room"):
+        apply(wooden, "place family-growth")
+
+
+def test_farm_steward_only_once() -> None:
+    """Ruling: at most one family growth without room."""
+    from agricola_qt.engine.actions import growth_problem
+
+    state = with_space(full_game(), "family-growth")
+    state = with_cards(with_farm(state, 0, house="stone"), 0, "farm-steward")
+    state = play(state, "place family-growth")
+    assert growth_problem(state, 0) == "you need a free room for a newborn"

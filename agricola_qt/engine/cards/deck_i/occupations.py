@@ -1,8 +1,8 @@
 """I-deck occupations I219-I265 and I340.
 
-Not implemented (they need deep engine changes): Farm Steward I233 (a family growth without
-a free room), Chamberlain I238 (round cards revealed early for one player), Layabout I244
-(a player sitting out a harvest), Taster I260 (placing before the starting player).
+Not implemented (they need deep engine changes): Chamberlain I238 (round cards revealed early
+for one player), Layabout I244 (a player sitting out a harvest), Taster I260 (placing before
+the starting player).
 """
 
 from __future__ import annotations
@@ -397,6 +397,23 @@ class Midwife(CatalogCard):
             return state
         ahead = state.players[event.player].people - state.players[owner].people
         return gain(state, owner, Goods(food=min(2, ahead))) if ahead > 0 else state
+
+
+class FarmSteward(CatalogCard):
+    """I233: once in a clay hut or stone house, the owner's next family growth needs no free
+    room (that growth uses the card up, room or not)."""
+
+    id = "farm-steward"
+    listens = frozenset({"grew"})
+
+    def grows_without_room(self, state: GameState, player: int) -> bool:
+        p = state.players[player]
+        return p.farm.house != "wood" and not marks(p, self.id)
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and self.grows_without_room(state, owner):
+            return add_mark(state, owner, self.id)
+        return state
 
 
 class WoodBuyer(CatalogCard):
@@ -1007,7 +1024,8 @@ class Rancher(CatalogCard):
 CARDS: tuple[Card, ...] = (
     Fieldsman(), WellBuilder(), VillageElder(), SocialClimber(), HarvestHelper(),
     FieldWorker(), FieldWatchman(), Gardener(), ChurchWarden(), Businessman(), Sycophant(),
-    ClayDigger(), Manservant(), Midwife(), WoodBuyer(), WoodCollector(), HideFarmer(),
+    ClayDigger(), Manservant(), Midwife(), FarmSteward(), WoodBuyer(), WoodCollector(),
+    HideFarmer(),
     Juggler(), CornProfiteer(), Cowherd(), ClayPlasterer(), ClayHutBuilder(), Bricklayer(),
     MarketCrier(), MilkingHand(), Butcher(), NetFisherman(), Puppeteer(), SheepWhisperer(),
     ReedBuyer(), PigBreeder(), PigCatcher(), Groom(), StoneBuyer(), StoneCarver(),
