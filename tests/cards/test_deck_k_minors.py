@@ -1,4 +1,4 @@
-"""K-deck minor improvements K106-K146 and K339, each in a game situation."""
+"""K-deck minor improvements K105-K146 and K339, each in a game situation."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import pytest
 from attrs import evolve
 
 from agricola_qt.engine import GameState, Move, score_player, why_illegal
+from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.economy import can_house, renovation_cost, room_cost
 from agricola_qt.engine.farmyard import Farmyard, SownField
 from agricola_qt.engine.goods import Goods
@@ -516,3 +517,12 @@ def test_broom_draws_seven_fresh_minors_and_plays_one() -> None:
     assert state.frame is not None and state.frame.space == "broom"
     playable = [m for m in moves_text(state) if m.startswith("minor ")]
     assert all(m.split()[1] in hand for m in playable)
+
+
+def test_broom_twice_never_draws_a_thrown_away_card_again() -> None:
+    state = give(full_game(), 0, wood=2)
+    state = with_hand(state, 0, minors=("broom",))
+    state = play(state, "place starting-player", "minor broom")
+    first = state.players[0].minors
+    state = card("broom").on_acquired(state, 0)  # a second Broom
+    assert not set(first) & set(state.players[0].minors)

@@ -654,7 +654,7 @@ class Broom(CatalogCard):
     """K125: discard the minors in hand, draw 7 from those left out of the game, and play 1 of
     them at once.
 
-    The draw is from the game's decks (the minors no player was dealt, holds or has played);
+    The draw is from the game's decks (the minors no player was dealt, drew, holds or played);
     it is decided by the game's seed and the move number, so replays agree.
     """
 
@@ -667,12 +667,16 @@ class Broom(CatalogCard):
         setup = state.setup
         seen = {c for hand in setup.hands for c in hand.minors}
         seen |= {c for p in state.players for c in (*p.minors, *p.cards)}
+        seen |= {m.removeprefix("broom:") for p in state.players for m in p.marks
+                 if m.startswith("broom:")}  # drawn by a Broom before, then thrown away
         decks = setup.decks or ("E", "I", "K")
         pool = [c for c in dealable("minor", decks, len(state.players)) if c not in seen]
         rng = SplitMix64(setup.seed * 1_000_003 + state.moves_made * 7 + player)
         drawn = tuple(rng.shuffled(pool)[:7])
         p = state.players[player]
         state = state.with_player(player, replace(p, minors=drawn))
+        for c in drawn:
+            state = add_mark(state, player, f"broom:{c}")
         return offer(state, player, space=self.id, improvements=1, allow_major=False)
 
 
