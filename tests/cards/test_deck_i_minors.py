@@ -496,3 +496,17 @@ def test_guest_not_in_round_14_with_the_holiday_house() -> None:
 
     state = start_round(evolve(state, pending=()))
     assert state.players[0].available == 0
+
+
+def test_copse_plants_wood_when_sowing_and_grows_it() -> None:
+    state = with_cards(full_game(first=("sow-bake",)), 0, "copse")
+    state = set_farm(give(state, 0, wood=2, grain=1), 0, Farmyard(fields=cells("c1")))
+    state = play(state, "place sow-bake")
+    assert {"choose plant", "choose skip"} <= moves_text(state)
+    state = play(state, "choose plant", "choose plant", "sow c1 grain")
+    from agricola_qt.engine.cards.deck_i.minors import copse_stacks
+
+    assert copse_stacks(state.players[0]) == [3, 3] and goods(state).wood == 0
+    wood = goods(to_feeding(state)).wood
+    assert wood >= 2
+    assert copse_stacks(to_feeding(state).players[0]) == [2, 2]

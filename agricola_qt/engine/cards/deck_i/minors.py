@@ -495,7 +495,8 @@ class Manure(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         from agricola_qt.engine.spaces import HARVEST_ROUNDS
 
-        if state.round in HARVEST_ROUNDS or not state.players[owner].farm.sown:
+        p = state.players[owner]
+        if state.round in HARVEST_ROUNDS or not (p.farm.sown or copse_stacks(p)):
             return state
         return ask(state, owner, self.id, ("harvest", "skip"))
 
@@ -510,6 +511,67 @@ class Manure(CatalogCard):
                                                   goods=p.goods + Goods(grain=grain, veg=veg)))
         for slot, crop in on_cards:
             state = announce(state, Event("card_field_harvested", player, crop, slot))
+        return harvest_copse(state, player) if "copse" in p.cards else state
+
+
+COPSE_STACK = "copse-stack:"  # one mark per stack of wood on the Copse: "copse-stack:3"
+
+
+def copse_stacks(p: PlayerState) -> list[int]:
+    return [int(m.removeprefix(COPSE_STACK)) for m in p.marks if m.startswith(COPSE_STACK)]
+
+
+def _set_copse(state: GameState, player: int, stacks: list[int]) -> GameState:
+    p = state.players[player]
+    kept = tuple(m for m in p.marks if not m.startswith(COPSE_STACK))
+    new = tuple(f"{COPSE_STACK}{n}" for n in stacks if n > 0)
+    return state.with_player(player, replace(p, marks=(*kept, *new)))
+
+
+def harvest_copse(state: GameState, player: int) -> GameState:
+    """Take 1 wood from each stack on the player's Copse (field phase)."""
+    stacks = copse_stacks(state.players[player])
+    if not stacks:
+        return state
+    state = _set_copse(state, player, [n - 1 for n in stacks])
+    return gain(state, player, Goods(wood=len(stacks)))
+
+
+class Copse(CatalogCard):
+    """I78: when you sow, you may plant wood here (up to 2 stacks, 1 wood becomes 3 like
+    grain); in each field phase take 1 wood from each stack.  The stacks are the card's
+    marks (the engine's card fields take grain and vegetables only)."""
+
+    id = "copse"
+    listens = frozenset({"space_used", "harvest_start"})
+    STACKS = 2
+
+    def _may_plant(self, state: GameState, player: int) -> bool:
+        p = state.players[player]
+        return p.goods.wood >= 1 and len(copse_stacks(p)) < self.STACKS
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.kind == "harvest_start":
+            return harvest_copse(state, owner)
+        if event.player != owner or not self._may_plant(state, owner):
+            return state
+        if any(f.kind == "action" and f.player == owner and f.sow for f in state.pending):
+            return ask(state, owner, self.id, ("plant", "skip"))
+        return state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "plant" and not self._may_plant(state, frame.player):
+            return "you need 1 wood and a free place on the Copse"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "plant":
+            return state
+        player = frame.player
+        state = _set_copse(state, player, [*copse_stacks(state.players[player]), 3])
+        state = pay(state, player, Goods(wood=1))
+        if self._may_plant(state, player):
+            state = ask(state, player, self.id, ("plant", "skip"))
         return state
 
 
@@ -934,7 +996,7 @@ class ClayDeposit(CatalogCard):
 
 CARDS: tuple[Card, ...] = (
     MoldboardPlough(), Harrow(), Punner(), Lasso(), Guest(), GuestToken(),
-    Alms(), BakersKitchen(), VillageWell(), ThreshingBoard(), StrawberryPatch(),
+    Copse(), Alms(), BakersKitchen(), VillageWell(), ThreshingBoard(), StrawberryPatch(),
     HolidayHouse(), GoosePond(), GrainCart(), HandMill(), Rake(), ShepherdsCrook(),
     WoodCart(), Spinney(), WoodenHutExtension(), WoodenCrane(), WoodenPath(), ChickenCoop(),
     CookingCorner(), CornStorehouse(), Flagon(), ClayPath(), PlanterBox(), Ladder(),
