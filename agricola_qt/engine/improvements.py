@@ -173,12 +173,14 @@ def affordable_majors(state: GameState, player: int) -> list[tuple[str, str]]:
 
 def major_as_minor(state: GameState, player: int, card_id: str) -> bool:
     """May the player take this major with a minor improvement action (a card says so)?"""
-    return any(card_id in card(c).majors_as_minors() for c in state.players[player].cards)
+    p = state.players[player]
+    return any(card_id in card(c).majors_as_minors_for(p) for c in p.cards)
 
 
 def minor_majors(state: GameState, player: int) -> list[tuple[str, str]]:
     """Affordable majors the player may take with a minor improvement action."""
-    if not any(card(c).majors_as_minors() for c in state.players[player].cards):
+    p = state.players[player]
+    if not any(card(c).majors_as_minors_for(p) for c in p.cards):
         return []
     return [m for m in affordable_majors(state, player) if major_as_minor(state, player, m[0])]
 

@@ -773,3 +773,54 @@ def test_animal_trainer_buys_animals_with_the_traveling_players_food() -> None:
     p = state.players[0]
     assert (p.goods.sheep, p.goods.food) == (2, 2)
     assert state.frame is None or state.frame.kind != "card"
+
+
+# --- K275 Perpetual Student ----------------------------------------------------------------------
+
+def test_perpetual_student_plays_a_drawn_occupation_after_3_food() -> None:
+    state = with_cards(full_game(), 0, "perpetual-student", "woodcutter")
+    state = with_hand(state, 0, occupations=("land-agent", "berry-picker"))
+    assert "use perpetual-student draw" not in moves_text(state)  # no occupation action yet
+    state = play(state, "place occupation")
+    assert "use perpetual-student draw" in moves_text(state)
+    state = play(state, "use perpetual-student draw")
+    p = state.players[0]
+    drawn = next(c for c in ("land-agent", "berry-picker") if c in p.cards)
+    assert len(p.occupations) == 1 and drawn not in p.occupations
+    assert p.goods.food == 2 + 3 - 1  # the second occupation costs 1 food
+    assert state.actor == 1
+
+
+def test_perpetual_student_missing_food_is_begging() -> None:
+    drawn_lover = []
+    for seed in range(20):
+        state = full_game()
+        state = evolve(state, setup=evolve(state.setup, seed=seed))
+        state = with_cards(set_goods(state, 0, food=1), 0, "perpetual-student", "woodcutter")
+        state = with_hand(state, 0, occupations=("lover", "berry-picker"))
+        state = play(state, "place occupation", "use perpetual-student draw")
+        p = state.players[0]
+        if "lover" in p.cards:  # 1 food + 4 food more, after 1 + 3 food
+            assert (p.goods.food, p.begging) == (0, 1)
+            drawn_lover.append(seed)
+        else:
+            assert (p.goods.food, p.begging) == (3, 0)
+    assert drawn_lover and len(drawn_lover) < 20
+
+
+# --- K277 Manufacturer ---------------------------------------------------------------------------
+
+def test_manufacturer_joinery_as_a_minor_for_2_resources_less() -> None:
+    state = with_cards(give(full_game(), 0, wood=2), 0, "manufacturer")
+    assert "buy joinery" not in moves_text(play(state, "place starting-player"))  # wooden hut
+    state = with_farm(state, 0, house="clay")
+    state = play(state, "place starting-player", "buy joinery")
+    assert "joinery" in state.players[0].cards
+    assert state.players[0].goods.wood == 0  # 2 wood and 2 stone, the stone saved
+
+
+def test_manufacturer_not_other_majors() -> None:
+    state = with_farm(with_cards(give(full_game(), 0, clay=2), 0, "manufacturer"), 0,
+                      house="clay")
+    state = play(state, "place starting-player")
+    assert "buy fireplace-2" not in moves_text(state)

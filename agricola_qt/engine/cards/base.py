@@ -128,6 +128,10 @@ class Card:
         """Major improvements the owner may also take with a minor improvement action."""
         return frozenset()
 
+    def majors_as_minors_for(self, player: PlayerState) -> frozenset[str]:
+        """The same, for cards where it depends on the owner's farm (Manufacturer)."""
+        return self.majors_as_minors()
+
     def grows_without_room(self, state: GameState, player: int) -> bool:
         """May the owner's family grow now without a free room (e.g. Farm Steward)?"""
         return False

@@ -1,8 +1,8 @@
 """K-deck occupations K266-K312 and K342.
 
 Not implemented (they need deep engine changes): Acrobat K269 and Countryman K289 (moving a
-person after everybody has placed), Perpetual Student K275 (another player draws the
-occupation from your hand), Forester K278 (wood sown on a card in three stacks).
+person after everybody has placed), Forester K278 (wood sown and harvested on a card in three
+stacks).
 """
 
 from __future__ import annotations
@@ -316,6 +316,80 @@ class Constable(CatalogCard):
 
     def bonus_points_for_other(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         return self.bonus_points(player, table)
+
+
+class PerpetualStudent(CatalogCard):
+    """K275: instead of choosing an occupation to play, the owner may have one drawn at random
+    from their hand (``use perpetual-student draw``): 3 food first, then the drawn card is
+    played, the missing food taken as begging cards.  The draw is fixed by the game's seed
+    and the moves so far; only cards whose prerequisites are met can be drawn."""
+
+    id = "perpetual-student"
+
+    @staticmethod
+    def _frame(state: GameState, player: int) -> Frame | None:
+        frame = state.frame
+        if (frame is None or frame.kind != "action" or frame.player != player
+                or frame.occupations < 1):
+            return None
+        return frame
+
+    @staticmethod
+    def _drawable(state: GameState, player: int) -> list[str]:
+        return [o for o in state.players[player].occupations
+                if card(o).prerequisite_problem(state, player) is None]
+
+    def uses(self, state: GameState, player: int) -> tuple[str, ...]:
+        if self._frame(state, player) is None or not self._drawable(state, player):
+            return ()
+        return ("draw",)
+
+    def use(self, state: GameState, player: int, option: str) -> GameState:
+        from agricola_qt.engine.cards.base import Payment
+        from agricola_qt.engine.chance import SplitMix64
+        from agricola_qt.engine.improvements import acquire, occupation_cost
+
+        frame = self._frame(state, player)
+        assert frame is not None
+        hand = self._drawable(state, player)
+        rng = SplitMix64(state.setup.seed * 7919 + state.moves_made * 31 + player)
+        drawn = rng.choice(hand)
+        state = gain(state, player, Goods(food=3))
+        cost = occupation_cost(state, player, frame, drawn)
+        p = state.players[player]
+        short = max(0, cost.food - p.goods.food)
+        if short:
+            state = state.with_player(player, replace(p, begging=p.begging + short))
+            cost = cost.add("food", -short)
+        state = state.replace_top(replace(frame, did_any=True,
+                                          occupations=frame.occupations - 1))
+        return acquire(state, player, drawn, Payment(cost))
+
+
+MANUFACTURED = frozenset({"joinery", "pottery", "basketmakers-workshop"})
+MANUFACTURER_SAVES = ("stone", "reed", "clay", "wood")  # the order the 2 resources are saved
+
+
+class Manufacturer(CatalogCard):
+    """K277: in a clay hut or stone house, the Joinery, Pottery and Basketmaker's Workshop
+    may be taken with a minor improvement action and cost 2 building resources less (stone
+    saved first)."""
+
+    id = "manufacturer"
+    changes_costs = True
+
+    def majors_as_minors_for(self, player: PlayerState) -> frozenset[str]:
+        return MANUFACTURED if player.farm.house != "wood" else frozenset()
+
+    def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
+        kind, _, card_id = what.partition(":")
+        if kind != "major" or card_id not in MANUFACTURED or player.farm.house == "wood":
+            return cost
+        left = 2
+        for good in MANUFACTURER_SAVES:
+            saved = min(left, cost.get(good))
+            cost, left = cost.add(good, -saved), left - saved
+        return cost
 
 
 # --- K276-K289 -------------------------------------------------------------------------------
@@ -1061,7 +1135,8 @@ class AnimalTrainer(CatalogCard):
 
 CARDS: tuple[Card, ...] = (
     Serf(), AdoptiveParents(), Pieceworker(), WetNurse(), Educator(), FrameBuilder(),
-    BasinMaker(), OrganicFarmer(), Constable(), Scholar(), Tanner(), TravelingSalesman(),
+    BasinMaker(), OrganicFarmer(), PerpetualStudent(), Constable(), Manufacturer(), Scholar(),
+    Tanner(), TravelingSalesman(),
     HouseSteward(), WoodDeliveryman(), WoodDistributor(), Tinsmith(), Smallholder(),
     StorehouseClerk(), StorehouseKeeper(), ClayWorker(), Lover(), MarketWoman(), Ploughman(),
     BrushwoodCollector(), CattleBreeder(), SeedSeller(), SheepFarmer(), ShepherdBoy(),
