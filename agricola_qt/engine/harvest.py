@@ -13,8 +13,15 @@ from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace as evolve
 
 
+def sits_out(state: GameState, player: int) -> bool:
+    """Does a card keep this player out of the current harvest (Layabout)?"""
+    return any(card(c).sits_out_harvest(state, player) for c in state.players[player].cards)
+
+
 def food_needed(state: GameState, player: int) -> int:
     p = state.players[player]
+    if sits_out(state, player):
+        return 0
     per_adult = 3 if len(state.players) == 1 else 2
     need = per_adult * (p.people - p.newborns) + p.newborns
     for card_id in p.cards:
@@ -28,6 +35,9 @@ def field_phase(state: GameState) -> GameState:
     players = []
     card_crops = []  # (player, slot, crop) harvested from fields that are cards
     for i, p in enumerate(state.players):
+        if sits_out(state, i):
+            players.append(p)
+            continue
         farm, grain, veg = p.farm.harvested()
         card_crops.extend((i, f.cell, f.crop) for f in p.farm.sown if f.cell >= CELL_COUNT)
         players.append(evolve(p, farm=farm, goods=p.goods + Goods(grain=grain, veg=veg),
@@ -73,6 +83,8 @@ def breeding_phase(state: GameState) -> GameState:
     """Breed automatically where there is no choice; ask the others (in turn order)."""
     asks = []
     for player in state.turn_order():
+        if sits_out(state, player):
+            continue
         options = breeding_options(state.players[player])
         if len(options) == 1:
             state = breed(state, player, options[0])

@@ -563,3 +563,23 @@ def test_farm_steward_only_once() -> None:
     state = with_cards(with_farm(state, 0, house="stone"), 0, "farm-steward")
     state = play(state, "place family-growth")
     assert growth_problem(state, 0) == "you need a free room for a newborn"
+
+
+# --- I244 Layabout -------------------------------------------------------------------------------
+
+def test_layabout_sits_out_the_next_harvest() -> None:
+    state = occupation(at_round(full_game(), 4), "layabout")
+    state = sown(state, 0, "grain", ("c1", 3))
+    state = with_farm(set_goods(state, 0, sheep=2), 0, fences=boundary_edges(cells("d1", "e1")))
+    state = play(state, "place clay", "place reed", "place fishing")
+    assert state.frame is not None and state.frame.kind == "feed"
+    assert crop(state, 0, "c1") == 3  # no field phase for the Layabout
+    state = play(state, "feed", "feed")
+    assert state.round == 5
+    assert state.players[0].goods.sheep == 2  # no breeding
+    assert state.players[0].begging == 0  # no feeding
+    assert crop(state, 1, "c1") == 0
+    # the next harvest is as usual
+    from agricola_qt.engine.harvest import food_needed
+
+    assert food_needed(at_round(state, 7), 0) == 4

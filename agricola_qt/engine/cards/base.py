@@ -136,6 +136,10 @@ class Card:
         """May the owner's family grow now without a free room (e.g. Farm Steward)?"""
         return False
 
+    def sits_out_harvest(self, state: GameState, player: int) -> bool:
+        """Does the owner skip this round's harvest (no field phase, feeding or breeding)?"""
+        return False
+
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         """End-of-game bonus points; ``table`` is every player (the owner included)."""
         return 0

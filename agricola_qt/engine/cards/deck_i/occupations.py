@@ -1,8 +1,7 @@
 """I-deck occupations I219-I265 and I340.
 
 Not implemented (they need deep engine changes): Chamberlain I238 (round cards revealed early
-for one player), Layabout I244 (a player sitting out a harvest), Taster I260 (placing before
-the starting player).
+for one player), Taster I260 (placing before the starting player).
 """
 
 from __future__ import annotations
@@ -598,6 +597,24 @@ class Bricklayer(CatalogCard):
         return replace(cost, clay=max(0, cost.clay - less)) if cost.clay else cost
 
 
+class Layabout(CatalogCard):
+    """I244: the owner sits out the next harvest: no field phase, no feeding, no breeding.
+
+    The harvest's round is noted when the card is played (mark ``layabout:ROUND``).
+    """
+
+    id = "layabout"
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        from agricola_qt.engine.spaces import HARVEST_ROUNDS
+
+        later = [r for r in HARVEST_ROUNDS if r >= state.round]
+        return add_mark(state, player, f"{self.id}:{min(later)}") if later else state
+
+    def sits_out_harvest(self, state: GameState, player: int) -> bool:
+        return f"{self.id}:{state.round}" in state.players[player].marks
+
+
 class MarketCrier(CatalogCard):
     """I245: on Take 1 Grain, may also take 1 grain and 1 vegetable; then every other player
     takes 1 grain."""
@@ -1022,13 +1039,12 @@ class Rancher(CatalogCard):
 
 
 CARDS: tuple[Card, ...] = (
-    Fieldsman(), WellBuilder(), VillageElder(), SocialClimber(), HarvestHelper(),
-    FieldWorker(), FieldWatchman(), Gardener(), ChurchWarden(), Businessman(), Sycophant(),
-    ClayDigger(), Manservant(), Midwife(), FarmSteward(), WoodBuyer(), WoodCollector(),
-    HideFarmer(),
-    Juggler(), CornProfiteer(), Cowherd(), ClayPlasterer(), ClayHutBuilder(), Bricklayer(),
+    Fieldsman(), WellBuilder(), VillageElder(), SocialClimber(), HarvestHelper(), FieldWorker(),
+    FieldWatchman(), Gardener(), ChurchWarden(), Businessman(), Sycophant(), ClayDigger(),
+    Manservant(), Midwife(), FarmSteward(), WoodBuyer(), WoodCollector(), HideFarmer(), Juggler(),
+    CornProfiteer(), Cowherd(), ClayPlasterer(), ClayHutBuilder(), Bricklayer(), Layabout(),
     MarketCrier(), MilkingHand(), Butcher(), NetFisherman(), Puppeteer(), SheepWhisperer(),
     ReedBuyer(), PigBreeder(), PigCatcher(), Groom(), StoneBuyer(), StoneCarver(),
-    StreetMusician(), Cabinetmaker(), AnimalDealer(), Outrider(), WaterCarrier(),
-    FenceBuilder(), Fencer(), FenceDeliveryman(), Rancher(),
+    StreetMusician(), Cabinetmaker(), AnimalDealer(), Outrider(), WaterCarrier(), FenceBuilder(),
+    Fencer(), FenceDeliveryman(), Rancher(),
 )
