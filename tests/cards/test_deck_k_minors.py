@@ -11,6 +11,7 @@ from agricola_qt.engine.economy import can_house, renovation_cost, room_cost
 from agricola_qt.engine.farmyard import Farmyard, SownField
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import CELL_COUNT, boundary_edges, parse_cell
+from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import scores
 
 from .helpers import at_round, full_game, give, moves_text, play, with_cards, with_hand
@@ -504,6 +505,31 @@ def test_horse_two_points_for_a_missing_kind() -> None:
     assert bonus(state) == 2
     assert bonus(give(state, 0, cattle=1)) == 0
     assert scores(state)[0].breakdown["cattle"] == -1  # still a minus point
+
+
+def test_reed_hut_person_acts_now_eats_and_scores_nothing() -> None:
+    state = play_minor(give(full_game(), 0, wood=1, reed=4), "reed-hut")
+    p = state.players[0]
+    assert p.people == 3 and p.available == 2 and p.newborns == 0
+    assert food_needed(state, 0) == 6
+    breakdown = score_player(p).breakdown
+    assert breakdown["people"] + breakdown["bonus_points"] == 6
+
+
+def test_reed_hut_lodger_needs_no_room_for_family_growth() -> None:
+    state = with_round_space(give(full_game(), 0, wood=1, reed=4), "family-growth")
+    state = play_minor(state, "reed-hut", "place fishing")
+    assert "place family-growth" not in moves_text(state)  # 2 rooms, 2 family members
+    state = set_farm(state, 0, Farmyard(rooms=cells("a1", "a2", "a3")))
+    state = play(state, "place family-growth")
+    assert state.players[0].people == 4
+
+
+def test_reed_hut_without_a_person_left() -> None:
+    state = give(full_game(), 0, wood=1, reed=4)
+    state = state.with_player(0, evolve(state.players[0], people=5))
+    state = play_minor(state, "reed-hut")
+    assert state.players[0].people == 5 and bonus(state) == 0
 
 
 # --- hand -------------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, parse_cell
 from agricola_qt.engine.housing import Housing
-from agricola_qt.engine.state import Frame, GameState, PlayerState
+from agricola_qt.engine.state import MAX_PEOPLE, Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
 if TYPE_CHECKING:
@@ -648,6 +648,34 @@ class Horse(CatalogCard):
         return 2 if any(player.goods.get(kind) == 0 for kind in ANIMALS) else 0
 
 
+class ReedHut(CatalogCard):
+    """K138: a person from the supply moves onto the card: it acts at once and eats like an
+    adult, needs no room and scores no points (its 3 points are taken off as bonus points).
+
+    Not done: moving this person into the house with a later family growth (a growth always
+    takes a new person from the supply here).
+    """
+
+    id = "reed-hut"
+
+    def lodger(self, p: PlayerState) -> bool:
+        return bool(marks(p, self.id))
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        p = state.players[player]
+        if p.people >= MAX_PEOPLE:
+            return state  # no person left in the supply: the hut stays empty
+        state = state.with_player(player, replace(p, people=p.people + 1))
+        return add_mark(state, player, self.id)
+
+    def grows_without_room(self, state: GameState, player: int) -> bool:
+        p = state.players[player]
+        return self.lodger(p) and p.farm.room_count > p.people - 1  # the lodger has no room
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        return -3 if self.lodger(player) else 0
+
+
 # --- hand --------------------------------------------------------------------------------------
 
 class Broom(CatalogCard):
@@ -688,5 +716,5 @@ CARDS: tuple[Card, ...] = (
     LandingNet(), Clapper(), CookingHearth(), CornSheaf(), HerbGarden(), ClayPit(),
     ClayHutExtension(), MilkingStool(), OxTeam(), Horse(), BrushwoodRoof(), SleepingCorner(),
     SwanLake(), BoarBreeding(), StoneCart(), StoneExchange(), Mansion(), Loom(), Pelts(),
-    ForestPasture(),
+    ForestPasture(), ReedHut(),
 )
