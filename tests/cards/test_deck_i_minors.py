@@ -510,3 +510,34 @@ def test_copse_plants_wood_when_sowing_and_grows_it() -> None:
     wood = goods(to_feeding(state)).wood
     assert wood >= 2
     assert copse_stacks(to_feeding(state).players[0]) == [2, 2]
+
+
+def test_lasso_played_during_a_placement_pairs_it_with_an_animal_space() -> None:
+    state = with_round_space(full_game(first=("improvement",)), "sheep")
+    state = play_minor(give(state, 0, reed=1), "lasso")
+    assert {"choose again-animal", "choose later"} <= moves_text(state)
+    state = play(state, "choose again-animal")
+    assert state.actor == 0
+    assert "place wood" not in moves_text(state) and "place sheep" in moves_text(state)
+
+
+def test_flagon_pays_for_the_village_well() -> None:
+    state = with_cards(full_game(first=("improvement",)), 0, "well", "flagon")
+    food = goods(state, 0).food
+    state = play_minor(state, "village-well", returns="well")
+    assert goods(state, 0).food == food + 4 and goods(state, 1).food == 3 + 1
+
+
+def test_manure_also_harvests_the_copse_and_offers_the_corn_storehouse() -> None:
+    from agricola_qt.engine.cards.deck_i.minors import copse_stacks
+
+    farm = Farmyard(fields=cells("c1", "c2"), sown=(SownField(parse_cell("c1"), "grain", 1),))
+    state = with_cards(full_game(), 0, "manure", "copse", "corn-storehouse")
+    state = set_farm(state, 0, farm)
+    state = state.with_player(0, evolve(state.players[0], marks=("copse-stack:2",)))
+    state = finish_work(state)
+    wood = goods(state).wood
+    state = play(state, "choose harvest")
+    assert goods(state).wood == wood + 1 and copse_stacks(state.players[0]) == [1]
+    assert state.frame is not None and state.frame.space == "corn-storehouse"
+    assert set(state.frame.options) == {"c1", "c2", "done"}

@@ -462,12 +462,12 @@ class CornStorehouse(CatalogCard):
         empty = p.farm.empty_fields()
         return tuple(CELL_NAMES[c] for c in range(CELL_COUNT) if empty >> c & 1)
 
-    def _ask(self, state: GameState, player: int) -> GameState:
+    def offer_sowing(self, state: GameState, player: int) -> GameState:
         cells = self._cells(state.players[player])
         return ask(state, player, self.id, (*cells, "done")) if cells else state
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        return self._ask(state, owner)
+        return self.offer_sowing(state, owner)
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
         if option != "done" and option not in self._cells(state.players[frame.player]):
@@ -482,7 +482,7 @@ class CornStorehouse(CatalogCard):
         cell = parse_cell(option)
         p = replace(p, goods=p.goods.add("grain", -1), farm=p.farm.with_sown(cell, "grain", 2))
         state = announce(state.with_player(player, p), Event("sowed", player, "grain", cell))
-        return self._ask(state, player)
+        return self.offer_sowing(state, player)
 
 
 class Manure(CatalogCard):
@@ -511,7 +511,23 @@ class Manure(CatalogCard):
                                                   goods=p.goods + Goods(grain=grain, veg=veg)))
         for slot, crop in on_cards:
             state = announce(state, Event("card_field_harvested", player, crop, slot))
-        return harvest_copse(state, player) if "copse" in p.cards else state
+        if "copse" in p.cards:
+            state = harvest_copse(state, player)
+        return self._after_field_phase(state, player)
+
+    @staticmethod
+    def _after_field_phase(state: GameState, player: int) -> GameState:
+        """What follows a field phase works for this harvest too: the owner's Corn Storehouse
+        and (for the owner only) the Water Mill, whoever has it."""
+        from agricola_qt.engine.cards.registry import card
+
+        if state.players[player].goods.grain and _owner_of(state, "water-mill") >= 0:
+            state = ask(state, player, "water-mill", ("mill", "skip"))
+        storehouse = card("corn-storehouse")
+        if storehouse.id in state.players[player].cards and isinstance(storehouse,
+                                                                       CornStorehouse):
+            state = storehouse.offer_sowing(state, player)
+        return state
 
 
 COPSE_STACK = "copse-stack:"  # one mark per stack of wood on the Copse: "copse-stack:3"
@@ -733,6 +749,14 @@ class Lasso(CatalogCard):
     def use(self, state: GameState, player: int, option: str) -> GameState:
         return add_mark(state, player, LASSO_NOW)
 
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        """Played during a placement: that person may be the first of a pair at once."""
+        p = state.players[player]
+        if (state.phase == "work" and state.current == player and state.turn_over
+                and p.available >= 1 and _animal_space_free(state)):
+            return ask(state, player, self.id, ("again-animal", "later"))
+        return state
+
     def placement_problem(self, state: GameState, owner: int, player: int,
                           space: SpaceState) -> str | None:
         if (player == owner and marks(state.players[owner], LASSO_ANIMAL)
@@ -764,7 +788,9 @@ class Lasso(CatalogCard):
         return replace(add_mark(state, owner, LASSO_SECOND), turn_over=False)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        return self._place_again(state, frame.player) if option == "again" else state
+        if option == "again-animal":
+            state = add_mark(state, frame.player, LASSO_ANIMAL)
+        return self._place_again(state, frame.player) if option.startswith("again") else state
 
 
 GUEST_TOKEN = "guest-token"
