@@ -583,3 +583,28 @@ def test_layabout_sits_out_the_next_harvest() -> None:
     from agricola_qt.engine.harvest import food_needed
 
     assert food_needed(at_round(state, 7), 0) == 4
+
+
+# --- I260 Taster ---------------------------------------------------------------------------------
+
+def test_taster_pays_the_starting_player_to_place_first() -> None:
+    state = with_cards(full_game(3), 2, "taster")
+    state = play(state, "place wood", "place clay", "place reed", "place fishing",
+                 "place grain", "place day-labourer")
+    assert state.round == 2 and state.frame is not None and state.frame.player == 2
+    state = play(state, "choose taste")
+    assert state.players[2].goods.food == 3 + 2 - 1 and state.players[0].goods.food == 2 + 1 + 1
+    assert state.actor == 2
+    state = play(state, "place wood")
+    assert state.actor == 0  # then the starting player, and on as usual
+    state = play(state, "place clay")
+    assert state.actor == 1
+    state = play(state, "place reed")
+    assert state.actor == 2
+
+
+def test_taster_nothing_for_the_starting_player() -> None:
+    state = with_cards(full_game(3), 0, "taster")
+    state = play(state, "place wood", "place clay", "place reed", "place fishing",
+                 "place grain", "place day-labourer")
+    assert state.round == 2 and state.frame is None and state.actor == 0

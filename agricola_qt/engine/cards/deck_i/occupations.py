@@ -1,7 +1,7 @@
 """I-deck occupations I219-I265 and I340.
 
-Not implemented (they need deep engine changes): Chamberlain I238 (round cards revealed early
-for one player), Taster I260 (placing before the starting player).
+Not implemented (it needs deep engine changes): Chamberlain I238 (round cards revealed early
+for one player).
 """
 
 from __future__ import annotations
@@ -876,6 +876,42 @@ class AnimalDealer(CatalogCard):
         return gain(state, frame.player, Goods(food=-1).add(option, 1))
 
 
+TASTER_FIRST = "taster:first"  # the owner placed first this round and has not placed yet
+
+
+class Taster(CatalogCard):
+    """I260: when another player is starting player, the owner may pay them 1 food as the
+    round starts to place the first person; play then goes on from the starting player."""
+
+    id = "taster"
+    listens = frozenset({"round_start", "space_used", "work_end"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.kind == "round_start":
+            if state.starting_player != owner and state.players[owner].goods.food >= 1:
+                return ask(state, owner, self.id, ("taste", "no"))
+            return state
+        if event.player in (owner, -1) and marks(state.players[owner], TASTER_FIRST):
+            state = clear_marks(state, owner, TASTER_FIRST)
+            if event.kind == "space_used":  # the starting player places next
+                n = len(state.players)
+                state = replace(state, current=(state.starting_player - 1) % n)
+        return state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "taste" and state.players[frame.player].goods.food < 1:
+            return "you need 1 food for the starting player"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "taste":
+            return state
+        owner = frame.player
+        state = _transfer(state, owner, state.starting_player, Goods(food=1))
+        state = add_mark(state, owner, TASTER_FIRST)
+        return replace(state, current=owner)
+
+
 class Outrider(CatalogCard):
     """I261: 1 more grain each time a person uses the newest round card."""
 
@@ -1045,6 +1081,6 @@ CARDS: tuple[Card, ...] = (
     CornProfiteer(), Cowherd(), ClayPlasterer(), ClayHutBuilder(), Bricklayer(), Layabout(),
     MarketCrier(), MilkingHand(), Butcher(), NetFisherman(), Puppeteer(), SheepWhisperer(),
     ReedBuyer(), PigBreeder(), PigCatcher(), Groom(), StoneBuyer(), StoneCarver(),
-    StreetMusician(), Cabinetmaker(), AnimalDealer(), Outrider(), WaterCarrier(), FenceBuilder(),
-    Fencer(), FenceDeliveryman(), Rancher(),
+    StreetMusician(), Cabinetmaker(), AnimalDealer(), Taster(), Outrider(), WaterCarrier(),
+    FenceBuilder(), Fencer(), FenceDeliveryman(), Rancher(),
 )
