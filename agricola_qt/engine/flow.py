@@ -57,7 +57,8 @@ def start_round(state: GameState) -> GameState:
     spaces = [s if s.space.stock.is_empty() and s.occupant < 0 and not s.choice
               else evolve(s, stock=s.stock + s.space.stock, occupant=-1, choice="", guests=())
               for s in state.spaces]
-    spaces.append(SpaceState(card_space, stock=card_space.stock))
+    if not any(s.space.id == card_space.id for s in spaces):  # a card may reveal it early
+        spaces.append(SpaceState(card_space, stock=card_space.stock))
     players = [evolve(p, placed=0, newborns=0, idle=0) for p in state.players]
     state = evolve(state, round=round_no, phase=WORK, spaces=tuple(spaces),
                    players=tuple(players), current=state.starting_player)

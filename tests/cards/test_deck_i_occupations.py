@@ -608,3 +608,20 @@ def test_taster_nothing_for_the_starting_player() -> None:
     state = play(state, "place wood", "place clay", "place reed", "place fishing",
                  "place grain", "place day-labourer")
     assert state.round == 2 and state.frame is None and state.actor == 0
+
+
+# --- I238 Chamberlain ----------------------------------------------------------------------------
+
+def test_chamberlain_reveals_the_last_round_cards_for_the_owner_only() -> None:
+    state = occupation(at_round(full_game(), 12), "chamberlain")
+    last = state.setup.round_cards[13]  # round 14's card
+    assert state.space_index(state.setup.round_cards[12]) >= 0
+    assert state.space_index(last) >= 0
+    with pytest.raises(IllegalMove, match="from round 14"):
+        apply(state, f"place {last}")  # player 1 must wait
+    state = play(state, "place wood", "place clay", "place reed")
+    assert state.round == 13
+    ids = [s.space.id for s in state.spaces]
+    assert ids.count(state.setup.round_cards[12]) == 1  # not added a second time
+    state = give(state, 0, clay=2, reed=1)  # round 14: Renovation, then also Fences
+    assert state.actor == 0 and f"place {last}" in moves_text(state)

@@ -1,7 +1,8 @@
 """I-deck occupations I219-I265 and I340.
 
-Not implemented (it needs deep engine changes): Chamberlain I238 (round cards revealed early
-for one player).
+All 48 are implemented.  Engine hooks they brought: ``Card.grows_without_room`` (Farm
+Steward), ``Card.sits_out_harvest`` (Layabout), round cards already on the board are not added
+again (Chamberlain), ``effects.traveling_players``.
 """
 
 from __future__ import annotations
@@ -496,6 +497,46 @@ class Juggler(CatalogCard):
         for receiver in self._fees(state, owner):
             state = _transfer(state, owner, receiver, Goods(food=1))
         return state
+
+
+class Chamberlain(CatalogCard):
+    """I238: from round 11 (at once if played later) the round cards of the remaining rounds
+    are on the board; only the owner may use them before their round.
+
+    They fill like any other space from then on (each round start adds their goods).
+    """
+
+    id = "chamberlain"
+    limits_placement = True
+    listens = frozenset({"round_start"})
+
+    def _reveal(self, state: GameState, owner: int) -> GameState:
+        from agricola_qt.engine.spaces import ROUND_CARD_BY_ID
+
+        if state.round < 11 or marks(state.players[owner], self.id):
+            return state
+        state = add_mark(state, owner, self.id)
+        for card_id in state.setup.round_cards[state.round:]:
+            space = ROUND_CARD_BY_ID[card_id]
+            if state.space_index(space.id) < 0:
+                state = replace(state, spaces=(*state.spaces, SpaceState(space, space.stock)))
+        return state
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return self._reveal(state, player)
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        return self._reveal(state, owner)
+
+    def placement_problem(self, state: GameState, owner: int, player: int,
+                          space: SpaceState) -> str | None:
+        if player == owner or space.space.stage == 0:
+            return None
+        round_cards = state.setup.round_cards
+        if space.space.id in round_cards[state.round:]:
+            due = round_cards.index(space.space.id) + 1
+            return f"{space.space.name} may be used by others only from round {due}"
+        return None
 
 
 class CornProfiteer(CatalogCard):
@@ -1078,9 +1119,9 @@ CARDS: tuple[Card, ...] = (
     Fieldsman(), WellBuilder(), VillageElder(), SocialClimber(), HarvestHelper(), FieldWorker(),
     FieldWatchman(), Gardener(), ChurchWarden(), Businessman(), Sycophant(), ClayDigger(),
     Manservant(), Midwife(), FarmSteward(), WoodBuyer(), WoodCollector(), HideFarmer(), Juggler(),
-    CornProfiteer(), Cowherd(), ClayPlasterer(), ClayHutBuilder(), Bricklayer(), Layabout(),
-    MarketCrier(), MilkingHand(), Butcher(), NetFisherman(), Puppeteer(), SheepWhisperer(),
-    ReedBuyer(), PigBreeder(), PigCatcher(), Groom(), StoneBuyer(), StoneCarver(),
-    StreetMusician(), Cabinetmaker(), AnimalDealer(), Taster(), Outrider(), WaterCarrier(),
-    FenceBuilder(), Fencer(), FenceDeliveryman(), Rancher(),
+    Chamberlain(), CornProfiteer(), Cowherd(), ClayPlasterer(), ClayHutBuilder(), Bricklayer(),
+    Layabout(), MarketCrier(), MilkingHand(), Butcher(), NetFisherman(), Puppeteer(),
+    SheepWhisperer(), ReedBuyer(), PigBreeder(), PigCatcher(), Groom(), StoneBuyer(),
+    StoneCarver(), StreetMusician(), Cabinetmaker(), AnimalDealer(), Taster(), Outrider(),
+    WaterCarrier(), FenceBuilder(), Fencer(), FenceDeliveryman(), Rancher(),
 )
