@@ -625,3 +625,62 @@ def test_chamberlain_reveals_the_last_round_cards_for_the_owner_only() -> None:
     assert ids.count(state.setup.round_cards[12]) == 1  # not added a second time
     state = give(state, 0, clay=2, reed=1)  # round 14: Renovation, then also Fences
     assert state.actor == 0 and f"place {last}" in moves_text(state)
+
+
+# --- rulings -------------------------------------------------------------------------------------
+
+def test_harvest_helper_never_from_own_fields() -> None:
+    state = with_cards(full_game(), 0, "harvest-helper")
+    state = to_feeding(sown(state, 0, "grain", ("c1", 3)))
+    assert state.frame is not None and state.frame.kind == "feed"  # nothing to take
+
+
+def test_clay_digger_owner_uses_the_pit_free() -> None:
+    state = occupation(full_game(), "clay-digger")
+    state = play(state, "place wood", "place clay-digger-pit")
+    assert state.players[0].goods == Goods(clay=3, food=2)
+
+
+def test_reed_buyer_only_the_first_reed_of_the_round() -> None:
+    state = with_cards(full_game(4), 0, "reed-buyer")
+    state = play(state, "place reed")  # the owner takes the first reed: no advantage
+    state = play(state, "place reed-stone-food")
+    assert state.frame is None or state.frame.kind != "card"
+
+
+def test_net_fisherman_nothing_when_fishing_was_taken() -> None:
+    state = with_cards(full_game(), 0, "net-fisherman")
+    state = play(state, "place reed", "place fishing", "place clay", "place grain")
+    assert state.round == 2 and state.players[0].goods.food == 2
+
+
+def test_juggler_not_offered_without_food_for_the_artists() -> None:
+    state = with_cards(full_game(4), 0, "juggler")
+    for other in (1, 2, 3):
+        state = with_cards(state, other, "dancer", "conjurer")
+    state = play(state, "place traveling-players")  # 1 food + 2 + 1 doubled < 6 fees
+    assert state.frame is None or state.frame.kind != "card"
+
+
+def test_pig_catcher_needs_two_wood_on_the_space() -> None:
+    state = with_cards(full_game(4), 0, "pig-catcher")
+    state = play(state, "place wood-1")
+    assert state.frame is None or state.frame.kind != "card"
+
+
+def test_midwife_two_food_when_two_people_ahead() -> None:
+    state = with_cards(with_space(full_game(), "family-growth"), 0, "midwife")
+    state = state.with_player(1, evolve(state.players[1], people=3))
+    state = with_farm(state, 1, rooms=cells("a1", "a2", "a3", "b1"))
+    state = play(state, "place wood", "place family-growth")
+    assert state.players[0].goods.food == 2 + 2
+
+
+def test_corn_profiteer_solo_cooks_at_once() -> None:
+    from agricola_qt.engine import new_game, new_setup
+
+    state = new_game(evolve(new_setup(1, family=False, seed=1), hands=()))
+    state = give(with_cards(state, 0, "corn-profiteer"), 0, grain=1)
+    food = state.players[0].goods.food
+    state = play(state, "use corn-profiteer sell")
+    assert state.players[0].goods.food == food + 3 and state.players[0].goods.grain == 0
