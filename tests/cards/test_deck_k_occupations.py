@@ -824,3 +824,40 @@ def test_manufacturer_not_other_majors() -> None:
                       house="clay")
     state = play(state, "place starting-player")
     assert "buy fireplace-2" not in moves_text(state)
+
+
+# --- K269 Acrobat, K289 Countryman ---------------------------------------------------------------
+
+FOUR_PLAYER_ROUND = ("place wood", "place clay", "place reed", "place fishing",
+                     "place day-labourer", "place wood-1", "place clay-2")
+
+
+def test_acrobat_moves_from_traveling_players_after_everybody_placed() -> None:
+    state = with_cards(full_game(4), 0, "acrobat")
+    state = play(state, "place traveling-players")
+    assert state.frame is None
+    state = play(state, *FOUR_PLAYER_ROUND)
+    assert state.actor == 0 and moves_text(state) >= {
+        "choose traveling-players-to-grain", "choose traveling-players-to-plow",
+        "choose stay"}
+    state = play(state, "choose traveling-players-to-plow", "plow c1")
+    p = state.players[0]
+    assert p.farm.fields == cells("c1") and p.goods.food == 2 + 1 + 1  # fishing too
+    assert state.round == 2  # then the round ended
+
+
+def test_acrobat_only_to_a_free_space() -> None:
+    state = with_cards(full_game(4), 0, "acrobat")
+    state = play(state, "place traveling-players", "place grain", "place plow", "plow c1",
+                 *FOUR_PLAYER_ROUND[:5])
+    assert state.frame is None and state.round == 2  # nothing free to move to
+
+
+def test_countryman_moves_from_take_1_grain_to_sow() -> None:
+    state = with_farm(full_game(4, first=("sow-bake",)), 0, fields=cells("c1"))
+    state = with_cards(state, 0, "countryman")
+    state = play(state, "place grain", *FOUR_PLAYER_ROUND)
+    assert "choose grain-to-sow-bake" in moves_text(state)
+    state = play(state, "choose grain-to-sow-bake", "sow c1 grain")
+    assert state.players[0].farm.crop_total("grain") == 3
+    assert state.round == 2

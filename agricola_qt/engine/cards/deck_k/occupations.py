@@ -1,14 +1,14 @@
 """K-deck occupations K266-K289 (K290-K312 and K342 are in ``occupations_2``).
 
-Not implemented (they need deep engine changes): Acrobat K269 and Countryman K289 (moving a
-person after everybody has placed), Forester K278 (wood sown and harvested on a card in three
-stacks).
+Not implemented (it needs a deep engine change): Forester K278 (wood sown and harvested on a
+card in three stacks).
 """
 
 from __future__ import annotations
 
 from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
+from agricola_qt.engine.cards.deck_e.occupations_1 import _traveling_players
 from agricola_qt.engine.cards.deck_e.occupations_2 import _reeve_wood
 from agricola_qt.engine.cards.effects import (
     add_mark,
@@ -24,7 +24,7 @@ from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.housing import Housing
-from agricola_qt.engine.state import Frame, GameState, PlayerState
+from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 from agricola_qt.engine.values import replace
 
 PERSON_EVENTS = frozenset({"space_used", "option_chosen"})
@@ -387,6 +387,117 @@ class Manufacturer(CatalogCard):
         return cost
 
 
+class Mover(CatalogCard):
+    """After the last person of the round is placed, the owner may move one person from an
+    ``origin`` space to a free ``target`` space and use it (``choose ORIGIN-to-TARGET`` or
+    ``choose stay``).
+
+    The question is put under the last placer's pending decisions, so it comes once that
+    turn is over.  A moved person does not count as a newly placed one (Magician).
+    """
+
+    targets: frozenset[str] = frozenset()
+    listens = PERSON_EVENTS
+
+    def origins(self, state: GameState, owner: int) -> list[str]:
+        raise NotImplementedError
+
+    def _target_problem(self, state: GameState, owner: int, target: str) -> str | None:
+        from agricola_qt.engine.verbs_farm import place_problem, placement_limits
+
+        index = state.space_index(target)
+        if index < 0:
+            return "that action space is not on the board"
+        s = state.spaces[index]
+        if s.occupant >= 0 or s.guests:
+            return f"{s.space.name} is taken"
+        return place_problem(state, owner, s, placement_limits(state))
+
+    def _options(self, state: GameState, owner: int) -> tuple[str, ...]:
+        return tuple(f"{o}-to-{t}" for o in self.origins(state, owner)
+                     for t in sorted(self.targets)
+                     if self._target_problem(state, owner, t) is None)
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.kind != "space_used" or any(p.available > 0 for p in state.players):
+            return state
+        key = f"{self.id}:asked:{state.round}"
+        if marks(state.players[owner], key):
+            return state
+        options = self._options(state, owner)
+        if not options:
+            return state
+        state = add_mark(state, owner, key)
+        question = Frame("card", owner, space=self.id, options=(*options, "stay"))
+        return replace(state, pending=(question, *state.pending))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        problem = super().option_problem(state, frame, option)
+        if problem is None and option != "stay":
+            origin, _, target = option.partition("-to-")
+            if origin not in self.origins(state, frame.player):
+                return "your person is no longer there"
+            problem = self._target_problem(state, frame.player, target)
+        return problem
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "stay":
+            return state
+        from agricola_qt.engine.actions import ACTIONS
+
+        owner = frame.player
+        origin, _, target = option.partition("-to-")
+        i = state.space_index(origin)
+        s = state.spaces[i]
+        if s.occupant == owner:
+            s = replace(s, occupant=s.guests[0] if s.guests else -1, guests=s.guests[1:])
+        else:
+            s = replace(s, guests=tuple(g for g in s.guests if g != owner))
+        state = state.with_space(i, s)
+        j = state.space_index(target)
+        state = state.with_space(j, replace(state.spaces[j], occupant=owner))
+        before = state.players[owner].goods
+        state = ACTIONS[state.spaces[j].space.action][1](state, owner, j)
+        got = state.players[owner].goods - before
+        return announce(state, Event("space_used", owner, target, goods=got))
+
+
+def _on_space(s: SpaceState, player: int) -> bool:
+    return s.occupant == player or player in s.guests
+
+
+class Acrobat(Mover):
+    """K269: a person on Traveling Players (placed while the card was in play) may move, after
+    everybody has placed, to a free Take 1 Grain, Plow 1 Field or Plow and/or Sow."""
+
+    id = "acrobat"
+    targets = frozenset({"grain", "plow", "plow-sow"})
+
+    def origins(self, state: GameState, owner: int) -> list[str]:
+        if not marks(state.players[owner], f"{self.id}:{state.round}"):
+            return []
+        return [s.space.id for s in state.spaces if _on_space(s, owner) and (
+            s.space.id == "traveling-players"
+            or (s.space.id == "room-or-food" and "food" in s.choice))]
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and _traveling_players(event):
+            state = add_mark(state, owner, f"{self.id}:{state.round}")
+        return super().on_event(state, owner, event)
+
+
+class Countryman(Mover):
+    """K289: a person on Take 1 Grain or Take 1 Vegetable may move, after everybody has
+    placed, to a free space with a sowing action (Sow and/or Bake, Plow and/or Sow)."""
+
+    id = "countryman"
+    targets = frozenset({"sow-bake", "plow-sow"})
+
+    def origins(self, state: GameState, owner: int) -> list[str]:
+        return [s.space.id for s in state.spaces
+                if s.space.id in ("grain", "vegetable") and _on_space(s, owner)]
+
+
 # --- K276-K289 -------------------------------------------------------------------------------
 
 class Scholar(CatalogCard):
@@ -606,8 +717,8 @@ class StorehouseKeeper(CatalogCard):
 
 
 CARDS: tuple[Card, ...] = (
-    Serf(), AdoptiveParents(), Pieceworker(), WetNurse(), Educator(), FrameBuilder(),
+    Serf(), AdoptiveParents(), Pieceworker(), Acrobat(), WetNurse(), Educator(), FrameBuilder(),
     BasinMaker(), OrganicFarmer(), PerpetualStudent(), Constable(), Manufacturer(), Scholar(),
     Tanner(), TravelingSalesman(), HouseSteward(), WoodDeliveryman(), WoodDistributor(),
-    Tinsmith(), Smallholder(), StorehouseClerk(), StorehouseKeeper(),
+    Tinsmith(), Smallholder(), StorehouseClerk(), StorehouseKeeper(), Countryman(),
 )
