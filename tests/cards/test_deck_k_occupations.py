@@ -861,3 +861,27 @@ def test_countryman_moves_from_take_1_grain_to_sow() -> None:
     state = play(state, "choose grain-to-sow-bake", "sow c1 grain")
     assert state.players[0].farm.crop_total("grain") == 3
     assert state.round == 2
+
+
+# --- K278 Forester -------------------------------------------------------------------------------
+
+def test_forester_plants_wood_when_sowing_and_harvests_it() -> None:
+    state = with_farm(full_game(first=("sow-bake",)), 0, fields=cells("c1"))
+    state = give(with_cards(state, 0, "forester"), 0, wood=2, grain=1)
+    state = play(state, "place sow-bake")
+    assert moves_text(state) >= {"choose plant-2", "choose plant-1", "choose no"}
+    state = play(state, "choose plant-2", "sow c1 grain")
+    p = state.players[0]
+    assert p.goods.wood == 0 and p.marks.count("forester:0") == 3
+    state = at_round(state, 4)
+    state = play(state, "place wood", "place clay", "place reed")
+    assert state.players[0].goods.wood == 2  # one from each stack in the field phase
+    assert state.players[0].marks.count("forester:1") == 2
+
+
+def test_forester_at_most_3_stacks() -> None:
+    state = with_farm(full_game(first=("sow-bake",)), 0, fields=cells("c1"))
+    state = give(with_cards(state, 0, "forester"), 0, wood=5, grain=1)
+    state = with_marks(state, 0, "forester:0", "forester:2")
+    state = play(state, "place sow-bake")
+    assert "choose plant-1" in moves_text(state) and "choose plant-2" not in moves_text(state)

@@ -1,8 +1,4 @@
-"""K-deck occupations K266-K289 (K290-K312 and K342 are in ``occupations_2``).
-
-Not implemented (it needs a deep engine change): Forester K278 (wood sown and harvested on a
-card in three stacks).
-"""
+"""K-deck occupations K266-K289 (K290-K312 and K342 are in ``occupations_2``)."""
 
 from __future__ import annotations
 
@@ -530,6 +526,72 @@ class Scholar(CatalogCard):
         return push_if_useful(state, self._frames(frame.player)[option])
 
 
+FORESTER_STACKS = 3
+
+
+class Forester(CatalogCard):
+    """K278: with a sowing action from an action space, wood may be planted on the card (up to
+    3 stacks, ``choose plant-N``): each planted wood becomes a stack of 3, like grain, and
+    every field phase takes 1 wood from each stack.
+
+    The stacks are the owner's marks ``forester:0`` .. ``forester:2`` (one per wood); wood on
+    the card is not in the supply.  Limitation: a sowing space cannot be taken only to plant
+    wood when nothing else could be sown.
+    """
+
+    id = "forester"
+    listens = frozenset({"space_used", "harvest_start"})
+
+    @staticmethod
+    def _stack(p: PlayerState, i: int) -> int:
+        return marks(p, f"{Forester.id}:{i}")
+
+    def _empty(self, p: PlayerState) -> list[int]:
+        return [i for i in range(FORESTER_STACKS) if not self._stack(p, i)]
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        p = state.players[owner]
+        if event.kind == "harvest_start":
+            for i in range(FORESTER_STACKS):
+                if self._stack(state.players[owner], i):
+                    state = _drop_mark(state, owner, f"{self.id}:{i}")
+                    state = gain(state, owner, Goods(wood=1))
+            return state
+        if event.player != owner or not any(
+                f.kind == "action" and f.player == owner and f.sow for f in state.pending):
+            return state
+        most = min(len(self._empty(p)), p.goods.wood)
+        if most < 1:
+            return state
+        return ask(state, owner, self.id,
+                   (*(f"plant-{n}" for n in range(most, 0, -1)), "no"))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        problem = super().option_problem(state, frame, option)
+        if problem is None and option != "no":
+            p = state.players[frame.player]
+            if int(option.removeprefix("plant-")) > min(len(self._empty(p)), p.goods.wood):
+                return "not that much wood or room on the Forester"
+        return problem
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "no":
+            return state
+        owner = frame.player
+        for i in self._empty(state.players[owner])[:int(option.removeprefix("plant-"))]:
+            state = pay(state, owner, Goods(wood=1))
+            for _ in range(3):
+                state = add_mark(state, owner, f"{self.id}:{i}")
+        return state
+
+
+def _drop_mark(state: GameState, player: int, key: str) -> GameState:
+    p = state.players[player]
+    kept = list(p.marks)
+    kept.remove(key)
+    return state.with_player(player, replace(p, marks=tuple(kept)))
+
+
 class Tanner(CatalogCard):
     """K280: cooked wild boar and cattle go onto the card; boar 2-3/4-5/6+ give 1/2/3 points,
     cattle 2/3/4+ give 1/2/3."""
@@ -718,7 +780,8 @@ class StorehouseKeeper(CatalogCard):
 
 CARDS: tuple[Card, ...] = (
     Serf(), AdoptiveParents(), Pieceworker(), Acrobat(), WetNurse(), Educator(), FrameBuilder(),
-    BasinMaker(), OrganicFarmer(), PerpetualStudent(), Constable(), Manufacturer(), Scholar(),
-    Tanner(), TravelingSalesman(), HouseSteward(), WoodDeliveryman(), WoodDistributor(),
-    Tinsmith(), Smallholder(), StorehouseClerk(), StorehouseKeeper(), Countryman(),
+    BasinMaker(), OrganicFarmer(), PerpetualStudent(), Constable(), Manufacturer(), Forester(),
+    Scholar(), Tanner(), TravelingSalesman(), HouseSteward(), WoodDeliveryman(),
+    WoodDistributor(), Tinsmith(), Smallholder(), StorehouseClerk(), StorehouseKeeper(),
+    Countryman(),
 )
