@@ -183,13 +183,21 @@ def fence_build_problem(p: PlayerState, plan: int) -> str | None:
             return "a new pasture must be next to one of your pastures"
     edges = new_fences(farm, plan)
     count = popcount(edges)
-    if farm.fence_count + count > MAX_FENCES:
+    supply = fence_supply(p)
+    if farm.fence_count + count > supply:
         return (f"this pasture needs {count} more fences; you have "
-                f"{MAX_FENCES - farm.fence_count} left of 15")
+                f"{supply - farm.fence_count} left of {supply}")
     price = fence_cost(p, count)
     if not p.goods.covers(price):
         return f"this pasture needs {count} fences ({price})"
     return None
+
+
+def fence_supply(p: PlayerState) -> int:
+    """The player's fences (15), less those their cards hold elsewhere (Fence Builder)."""
+    from agricola_qt.engine.cards.registry import card
+
+    return MAX_FENCES - sum(card(c).fences_held(p) for c in p.cards)
 
 
 def pasture_cost(p: PlayerState, plan: int) -> int:
@@ -199,7 +207,7 @@ def pasture_cost(p: PlayerState, plan: int) -> int:
 def any_pasture_possible(p: PlayerState) -> bool:
     """A quick test used before fencing: can some one-cell pasture be built or split off?"""
     farm = p.farm
-    fences_left = MAX_FENCES - farm.fence_count
+    fences_left = fence_supply(p) - farm.fence_count
     if fences_left < 1:
         return False
     budget = fences_left

@@ -684,3 +684,19 @@ def test_corn_profiteer_solo_cooks_at_once() -> None:
     food = state.players[0].goods.food
     state = play(state, "use corn-profiteer sell")
     assert state.players[0].goods.food == food + 3 and state.players[0].goods.grain == 0
+
+
+def test_fence_builder_leaves_14_fences_for_the_farm() -> None:
+    from agricola_qt.engine.farmwork import fence_supply
+
+    state = play(occupation(full_game(), "fence-builder"), "choose day-labourer")
+    assert fence_supply(state.players[0]) == 14
+
+
+def test_fence_deliveryman_fences_waiting_are_not_on_hand() -> None:
+    from agricola_qt.engine.farmwork import fence_supply
+
+    state = occupation(full_game(), "fence-deliveryman")
+    assert fence_supply(state.players[0]) == 15 - 8
+    state = play(at_round(state, 6), "place wood", "place clay", "place reed")
+    assert state.round == 7 and fence_supply(state.players[0]) == 15 - 4

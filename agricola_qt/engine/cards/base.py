@@ -140,6 +140,10 @@ class Card:
         """Does the owner skip this round's harvest (no field phase, feeding or breeding)?"""
         return False
 
+    def fences_held(self, player: PlayerState) -> int:
+        """How many of the owner's 15 fences this card keeps off the farm (Fence Builder)."""
+        return 0
+
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         """End-of-game bonus points; ``table`` is every player (the owner included)."""
         return 0

@@ -989,11 +989,14 @@ class FenceBuilder(CatalogCard):
     """I263: marks an action space now (``choose SPACE``); each time the owner uses it, they
     may also build fences, after the space's own action.
 
-    Limitation: the fence on the space still counts among the owner's 15 fences.
+    The fence on the space is one of the owner's 15: 14 are left for the farm.
     """
 
     id = "fence-builder"
     listens = frozenset({"space_used"})
+
+    def fences_held(self, player: PlayerState) -> int:
+        return 1 if any(m.startswith(f"{self.id}:") for m in player.marks) else 0
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         return ask(state, player, self.id, tuple(s.space.id for s in state.spaces))
@@ -1048,8 +1051,9 @@ class FenceDeliveryman(CatalogCard):
     """I265: 4 fences on the round spaces 6 and 10 rounds ahead; as those rounds start the
     owner may pay 2 food to build up to 4 fences without wood (and no more in that action).
 
-    The rounds are noted in marks (``fence-deliveryman:ROUND``).  The 2 food is paid when
-    the owner chooses to build.
+    The rounds are noted in marks (``fence-deliveryman:ROUND``); fences waiting on round
+    spaces are not on hand for other fencing.  The 2 food is paid when the owner chooses to
+    build.
     """
 
     id = "fence-deliveryman"
@@ -1061,6 +1065,11 @@ class FenceDeliveryman(CatalogCard):
             if r <= 14:
                 state = add_mark(state, player, f"{self.id}:{r}")
         return state
+
+    def fences_held(self, player: PlayerState) -> int:
+        waiting = sum(1 for m in player.marks
+                      if m.startswith(f"{self.id}:") and m[len(self.id) + 1:].isdigit())
+        return 4 * waiting
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what != "fences" or DELIVERY_ACTIVE not in player.marks:
@@ -1074,9 +1083,11 @@ class FenceDeliveryman(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.kind == "round_start":
+            due = f"{self.id}:{state.round}"
             state = clear_marks(state, owner, DELIVERY_ACTIVE, DELIVERY_USED)
-            if not marks(state.players[owner], f"{self.id}:{state.round}"):
+            if not marks(state.players[owner], due):
                 return state
+            state = clear_marks(state, owner, due)  # the 4 fences come off the round space
             if state.players[owner].goods.food < 2:
                 return state
             from agricola_qt.engine.actions import frame_has_work
