@@ -680,6 +680,12 @@ def test_animal_tamer_one_animal_per_room() -> None:
 
 # --- K307 Animal Breeder -------------------------------------------------------------------------
 
+def test_animal_breeder_remembers_the_pastures_when_played() -> None:
+    state = with_farm(full_game(), 0, fences=boundary_edges(cells("e1")))
+    state = occupation(state, "animal-breeder")
+    assert f"animal-breeder:cells:{cells('e1')}" in state.players[0].marks
+
+
 def test_animal_breeder_buys_a_pair_after_fencing() -> None:
     state = with_cards(give(full_game(first=("fences",)), 0, wood=6), 0, "animal-breeder")
     state = play(state, "place fences", "fence-add e1", "fence-add e2", "fence-build")
@@ -885,3 +891,31 @@ def test_forester_at_most_3_stacks() -> None:
     state = with_marks(state, 0, "forester:0", "forester:2")
     state = play(state, "place sow-bake")
     assert "choose plant-1" in moves_text(state) and "choose plant-2" not in moves_text(state)
+
+
+def test_animal_breeder_not_for_splitting_a_pasture_or_fencing_a_stable() -> None:
+    state = with_farm(full_game(first=("fences",)), 0, fences=boundary_edges(cells("d1", "e1")),
+                      stables=cells("e3"))
+    state = with_cards(give(state, 0, wood=8), 0, "animal-breeder")
+    state = with_marks(state, 0, f"animal-breeder:cells:{cells('d1', 'e1')}")  # when played
+    state = play(state, "place fences", "fence-add e1", "fence-build")  # a split: 1 fence
+    assert state.frame is None or state.frame.kind != "card"
+    state = play(state, "fence-add e2", "fence-build")  # a new space: e2
+    assert "choose sheep" in moves_text(state)
+
+
+def test_animal_breeder_not_for_a_pasture_around_a_stable() -> None:
+    state = with_farm(full_game(first=("fences",)), 0, stables=cells("e1"))
+    state = with_cards(give(state, 0, wood=4), 0, "animal-breeder")
+    state = play(state, "place fences", "fence-add e1", "fence-build")
+    assert state.frame is None or state.frame.kind != "card"
+
+
+def test_constable_unused_spaces_paid_off_by_the_hide_farmer() -> None:
+    state = with_cards(full_game(), 0, "constable", "hide-farmer")
+    all_kinds = Goods(grain=1, veg=1, sheep=1, boar=1, cattle=1)
+    farm = evolve(_full_farm(), fields=cells("b1", "b2", "b3", "c1", "c2"))  # c3 unused
+    p0 = evolve(state.players[0], farm=farm, goods=all_kinds)
+    assert bonus(state.with_player(0, p0), 0) == 0
+    p0 = evolve(p0, goods=all_kinds + Goods(food=1))
+    assert bonus(state.with_player(0, p0), 0) == 5 + 1  # and the Hide Farmer's own point

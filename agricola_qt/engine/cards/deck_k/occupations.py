@@ -281,11 +281,11 @@ def _organic_choices(n: int) -> list[tuple[int, ...]]:
 
 class Constable(CatalogCard):
     """K276: wood by round now (4/3/2/1); at the end, 5 points to every player without any
-    minus points (categories, begging, cards).  Minus points the Yeoman Farmer gives back
-    do not count."""
+    minus points (categories, begging, cards).  Minus points the Yeoman Farmer or the Hide
+    Farmer gives back do not count."""
 
     id = "constable"
-    SKIP = frozenset({"constable", "yeoman-farmer"})
+    SKIP = frozenset({"constable", "yeoman-farmer", "hide-farmer"})
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         wood = _reeve_wood(state.round)
@@ -295,8 +295,12 @@ class Constable(CatalogCard):
         from agricola_qt.engine.scoring import farm_points
 
         yeoman = "yeoman-farmer" in player.cards
+        hide_farmer = ("hide-farmer" in player.cards
+                       and player.goods.food >= player.farm.unused_count)
         for name, points in farm_points(player).items():
-            if points < 0 and not (yeoman and name not in ("unused_spaces", "begging")):
+            if points >= 0 or (yeoman and name not in ("unused_spaces", "begging")):
+                continue
+            if not (hide_farmer and name == "unused_spaces"):
                 return 0
         for c in player.cards:
             if c in self.SKIP:

@@ -363,17 +363,36 @@ OVERSEER_NOW = "fence-overseer:now"
 
 
 class AnimalBreeder(CatalogCard):
-    """K307: once per turn, after fencing a new pasture, buy 2 sheep (1 food), 2 wild boar
-    (2 food) or 2 cattle (3 food)."""
+    """K307: once per turn, after fencing a new pasture on at least one unused space (not a
+    stable's), buy 2 sheep (1 food), 2 wild boar (2 food) or 2 cattle (3 food).
+
+    The pasture cells seen so far are remembered in a ``animal-breeder:cells:MASK`` mark.
+    """
 
     id = "animal-breeder"
     listens = frozenset({"fences_built", "space_used", "work_end"})
+    CELLS = "animal-breeder:cells:"
+
+    def _remember(self, state: GameState, owner: int) -> tuple[GameState, int]:
+        """(state with the new pasture cells remembered, the cells that were not before)."""
+        p = state.players[owner]
+        old = [m for m in p.marks if m.startswith(self.CELLS)]
+        before = int(old[0].removeprefix(self.CELLS)) if old else 0
+        now = p.farm.pasture_cells
+        marks_now = (*(m for m in p.marks if not m.startswith(self.CELLS)), f"{self.CELLS}{now}")
+        return state.with_player(owner, replace(p, marks=marks_now)), now & ~before
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return self._remember(state, player)[0]
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        p = state.players[owner]
         if event.kind != "fences_built":
             return clear_marks(state, owner, BREEDER_TURN) if turn_over(event, owner) else state
-        if (event.player != owner or event.amount < 1 or marks(p, BREEDER_TURN)
+        if event.player != owner:
+            return state
+        state, new = self._remember(state, owner)
+        p = state.players[owner]
+        if (not new & ~p.farm.stables or marks(p, BREEDER_TURN)
                 or OVERSEER_NOW in p.marks):
             return state
         options = tuple(k for k, food in BREEDER_PAIRS.items() if p.goods.food >= food)
