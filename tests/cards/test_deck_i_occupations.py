@@ -700,3 +700,15 @@ def test_fence_deliveryman_fences_waiting_are_not_on_hand() -> None:
     assert fence_supply(state.players[0]) == 15 - 8
     state = play(at_round(state, 6), "place wood", "place clay", "place reed")
     assert state.round == 7 and fence_supply(state.players[0]) == 15 - 4
+
+
+def test_layabout_owner_cannot_use_harvest_cards() -> None:
+    """Ruling: sitting out, the owner may not use the Harvest Helper (or other harvest cards)."""
+    state = occupation(at_round(full_game(), 4), "layabout")
+    state = with_cards(give(state, 0, cattle=1), 0, "harvest-helper", "milking-hand")
+    state = with_farm(state, 0, fences=boundary_edges(cells("d1", "e1")))
+    state = sown(state, 1, "grain", ("c1", 3))
+    food = state.players[0].goods.food
+    state = play(state, "place clay", "place reed", "place fishing")
+    assert state.frame is not None and state.frame.kind == "feed"
+    assert state.players[0].goods.food == food  # no milk either

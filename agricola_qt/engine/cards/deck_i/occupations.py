@@ -68,6 +68,13 @@ def _transfer(state: GameState, giver: int, taker: int, goods: Goods) -> GameSta
     return gain(pay(state, giver, goods), taker, goods)
 
 
+def _sits_out(state: GameState, player: int) -> bool:
+    """Is the player out of this harvest (Layabout)?  Their harvest cards do nothing."""
+    from agricola_qt.engine.harvest import sits_out
+
+    return sits_out(state, player)
+
+
 def _new_turn(event: Event) -> bool:
     """A person was placed (a new turn) or the work phase ended."""
     return event.kind in ("space_used", "work_end")
@@ -167,7 +174,8 @@ class SocialClimber(CatalogCard):
     """I222: 3/2/1 stone for the 1st/2nd/3rd player to renovate to clay, and again to stone.
 
     The order counts every player already living in clay (for clay) or stone (for stone),
-    renovations from before the card was played included.
+    renovations from before the card was played included.  (Not modelled: the Conservator's
+    skipped clay hut still counts as a renovation to clay.)
     """
 
     id = "social-climber"
@@ -197,6 +205,8 @@ class HarvestHelper(CatalogCard):
                      if f.crop == "grain" and f.cell < CELL_COUNT)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if _sits_out(state, owner):
+            return state
         options = self._options(state, owner)
         return ask(state, owner, self.id, (*options, "no")) if options else state
 
@@ -471,6 +481,7 @@ class Juggler(CatalogCard):
     other owner of one of the artists (one per such card).
 
     Only offered when the owner can pay everybody (``choose double-N`` takes N more food).
+    Not enforced: the ruling that the Juggler and the Dancer are not used for the same action.
     """
 
     id = "juggler"
@@ -686,6 +697,8 @@ class MilkingHand(CatalogCard):
     listens = frozenset({"harvest_start"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if _sits_out(state, owner):
+            return state
         cattle = state.players[owner].goods.cattle
         food = 3 if cattle >= 5 else 2 if cattle >= 3 else 1 if cattle >= 1 else 0
         return gain(state, owner, Goods(food=food)) if food else state
