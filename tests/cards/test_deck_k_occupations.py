@@ -919,3 +919,14 @@ def test_constable_unused_spaces_paid_off_by_the_hide_farmer() -> None:
     assert bonus(state.with_player(0, p0), 0) == 0
     p0 = evolve(p0, goods=all_kinds + Goods(food=1))
     assert bonus(state.with_player(0, p0), 0) == 5 + 1  # and the Hide Farmer's own point
+
+
+def test_traveling_salesman_second_card_is_a_minor_only() -> None:
+    state = with_cards(give(full_game(first=("improvement",)), 0, wood=2, stone=1, clay=2), 0,
+                       "traveling-salesman")
+    state = with_hand(state, 0, minors=("fishing-rod", "axe"))
+    state = play(state, "place improvement", "minor fishing-rod")
+    assert "minor axe" in moves_text(state)
+    assert "buy fireplace-2" not in moves_text(state)
+    state = play(state, "done", "place wood", "place starting-player")
+    assert "buy fireplace-2" in moves_text(state)  # a minor action of a new turn

@@ -9,6 +9,7 @@ from agricola_qt.engine.cards.deck_e.occupations_2 import _reeve_wood
 from agricola_qt.engine.cards.effects import (
     add_mark,
     ask,
+    clear_marks,
     gain,
     marks,
     offer,
@@ -617,25 +618,44 @@ class Tanner(CatalogCard):
 MAJOR_OR_MINOR_SPACES = frozenset({"improvement", "renovation-improvement"})
 
 
+SALESMAN_SECOND = "traveling-salesman:second"  # the second minor is being chosen
+
+
 class TravelingSalesman(CatalogCard):
     """K281: a minor improvement action may take a major instead; after a minor played with a
-    major-or-minor improvement action, one more minor may be played."""
+    major-or-minor improvement action, one more minor (not a major) may be played.
+
+    While the second minor is offered the owner carries a mark, so that the first rule does
+    not turn it into a major; the mark goes with the next card played or the next turn.
+    """
 
     id = "traveling-salesman"
-    listens = frozenset({"card_played"})
+    listens = frozenset({"card_played", "space_used", "work_end"})
 
-    def majors_as_minors(self) -> frozenset[str]:
+    def majors_as_minors_for(self, player: PlayerState) -> frozenset[str]:
+        if SALESMAN_SECOND in player.marks:
+            return frozenset()
         from agricola_qt.engine.cards.registry import MAJOR_IDS
 
         return frozenset(MAJOR_IDS)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or card(event.detail).kind != "minor":
+        if event.kind != "card_played":
+            if turn_over(event, owner):
+                return clear_marks(state, owner, SALESMAN_SECOND)
+            return state
+        if event.player != owner:
+            return state
+        if SALESMAN_SECOND in state.players[owner].marks:
+            return clear_marks(state, owner, SALESMAN_SECOND)
+        if card(event.detail).kind != "minor":
             return state
         for frame in reversed(state.pending):
             if frame.kind == "action" and frame.player == owner:
                 if frame.space in MAJOR_OR_MINOR_SPACES and frame.allow_major:
-                    return offer(state, owner, space=self.id, improvements=1)
+                    marked = add_mark(state, owner, SALESMAN_SECOND)
+                    offered = offer(marked, owner, space=self.id, improvements=1)
+                    return offered if offered.pending != marked.pending else state
                 return state
         return state
 
