@@ -930,3 +930,20 @@ def test_traveling_salesman_second_card_is_a_minor_only() -> None:
     assert "buy fireplace-2" not in moves_text(state)
     state = play(state, "done", "place wood", "place starting-player")
     assert "buy fireplace-2" in moves_text(state)  # a minor action of a new turn
+
+
+def test_tanner_or_basin_maker_for_each_boar() -> None:
+    state = with_cards(give(full_game(), 0, boar=2, wood=2), 0, "tanner", "basin-maker",
+                       "fireplace-2")
+    state = play(state, "convert boar")
+    assert moves_text(state) >= {"choose tanner", "choose other"}
+    state = play(state, "choose tanner", "convert boar", "choose other", "choose 2")
+    p = state.players[0]
+    assert p.marks.count("tanner:boar") == 1 and p.marks.count("basin-maker") == 2
+
+
+def test_tanner_boar_is_not_the_brush_makers() -> None:
+    state = with_cards(give(full_game(), 0, boar=2), 0, "brush-maker", "tanner", "fireplace-2")
+    state = play(state, "convert boar", "choose tanner", "convert boar", "choose other")
+    p = state.players[0]
+    assert p.marks.count("tanner:boar") == 1 and p.marks.count("brush-maker") == 1

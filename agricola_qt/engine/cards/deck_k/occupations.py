@@ -215,10 +215,18 @@ class BasinMaker(CatalogCard):
     listens = frozenset({"converted"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        wood = state.players[owner].goods.wood
-        if event.player != owner or event.detail != "boar" or wood < 1:
+        if event.player != owner or event.detail != "boar":
             return state
-        return ask(state, owner, self.id, tuple(str(n) for n in range(min(2, wood), -1, -1)))
+        if "tanner" in state.players[owner].cards:
+            return state  # the Tanner asks where the boar goes first
+        return BasinMaker.offer(state, owner)
+
+    @staticmethod
+    def offer(state: GameState, owner: int) -> GameState:
+        wood = state.players[owner].goods.wood
+        if wood < 1:
+            return state
+        return ask(state, owner, BasinMaker.id, tuple(str(n) for n in range(min(2, wood), -1, -1)))
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
         problem = super().option_problem(state, frame, option)
@@ -597,16 +605,38 @@ def _drop_mark(state: GameState, player: int, key: str) -> GameState:
     return state.with_player(player, replace(p, marks=tuple(kept)))
 
 
+BOAR_CARDS = ("basin-maker", "brush-maker")  # a boar on the Tanner is not used for these
+
+
 class Tanner(CatalogCard):
     """K280: cooked wild boar and cattle go onto the card; boar 2-3/4-5/6+ give 1/2/3 points,
-    cattle 2/3/4+ give 1/2/3."""
+    cattle 2/3/4+ give 1/2/3.
+
+    Ruling: a boar on the Tanner is not used for the Basin Maker or Brush Maker; an owner of
+    one of those chooses (``choose tanner`` or ``choose other``) for each cooked boar.
+    """
 
     id = "tanner"
     listens = frozenset({"converted"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and event.detail in ("boar", "cattle"):
-            return add_mark(state, owner, f"{self.id}:{event.detail}")
+        if event.player != owner or event.detail not in ("boar", "cattle"):
+            return state
+        if event.detail == "boar" and any(c in state.players[owner].cards for c in BOAR_CARDS):
+            return ask(state, owner, self.id, ("tanner", "other"))
+        return add_mark(state, owner, f"{self.id}:{event.detail}")
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        owner = frame.player
+        p = state.players[owner]
+        if option == "tanner":
+            if "brush-maker" in p.marks:  # the Brush Maker took this boar when it was cooked
+                kept = list(p.marks)
+                kept.remove("brush-maker")
+                state = state.with_player(owner, replace(p, marks=tuple(kept)))
+            return add_mark(state, owner, f"{self.id}:boar")
+        if "basin-maker" in p.cards:
+            return BasinMaker.offer(state, owner)
         return state
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
