@@ -26,6 +26,9 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="agricola-qt", description="Agricola (original edition) on your desk.")
     parser.add_argument("--version", action="version", version=f"agricola-qt {__version__}")
+    parser.add_argument("--lang", metavar="LANG",
+                        help="language of the game window: en, zh_CN or zh_TW (default: the "
+                             "last choice in View > Language, else the system's)")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda i: i.name):
         module = importlib.import_module(f"{commands.__name__}.{info.name}")
@@ -38,6 +41,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         from agricola_qt.app.window_main import run_gui
+        from agricola_qt.ui.i18n import normalize
 
-        return run_gui([])
+        if args.lang is not None and normalize(args.lang) is None:
+            parser.error(f"unknown language {args.lang!r}; choose en, zh_CN or zh_TW")
+        return run_gui([], lang=args.lang)
     return int(args.func(args))

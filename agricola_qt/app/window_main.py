@@ -7,8 +7,8 @@ import warnings
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
+from agricola_qt.ui import i18n
 from agricola_qt.ui.chooser import Chooser
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.handoff import HandoffCover
@@ -35,7 +36,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-FILE_FILTER = "Agricola records (*.agr)"
+FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Agricola records (*.agr)")
 
 
 class GameWindow(QMainWindow):
@@ -258,6 +259,7 @@ class GameWindow(QMainWindow):
     def _action(self, menu: object, text: str, slot: object,
                 keys: Sequence[QKeySequence | str] = ()) -> QAction:
         action = QAction(text, self)
+        self._menu_actions.append(action)
         if keys:
             action.setShortcuts([QKeySequence(k) for k in keys])
         action.triggered.connect(slot)
@@ -266,6 +268,14 @@ class GameWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         bar = self.menuBar()
+        confirm = self.confirm_action.isChecked() if hasattr(self, "confirm_action") else True
+        for old in getattr(self, "_menu_actions", []):  # rebuilt in another language
+            old.deleteLater()
+        self._menu_actions: list[QAction] = []
+        for menu_action in bar.actions():
+            if menu_action.menu() is not None:
+                menu_action.menu().deleteLater()
+        bar.clear()
         f = bar.addMenu(tr("&File"))
         self._action(f, tr("&New game…"), self.new_game_dialog, [QKeySequence.StandardKey.New])
         self._action(f, tr("&Open…"), self.open_file, [QKeySequence.StandardKey.Open])
@@ -290,8 +300,9 @@ class GameWindow(QMainWindow):
                      ["Escape"])
         self._action(g, tr("&Score sheet"), self.show_scores, ["Ctrl+T"])
         self.confirm_action = QAction(tr("&Confirm the end of each turn"), self)
+        self._menu_actions.append(self.confirm_action)
         self.confirm_action.setCheckable(True)
-        self.confirm_action.setChecked(True)
+        self.confirm_action.setChecked(confirm)
         g.addAction(self.confirm_action)
         v = bar.addMenu(tr("&View"))
         for dock in (self.chooser_dock, self.undo_dock):
@@ -302,6 +313,51 @@ class GameWindow(QMainWindow):
         self._action(v, tr("Zoom &out"), lambda: self.view.set_zoom(self.view.zoom / 1.25),
                      [QKeySequence.StandardKey.ZoomOut])
         self._action(v, tr("&Fit the table"), lambda: self.view.set_zoom(1.0), ["Ctrl+0"])
+        v.addSeparator()
+        languages = v.addMenu(tr("&Language"))
+        group = QActionGroup(languages)
+        for code, label in i18n.LANGUAGES.items():
+            choice = QAction(label, languages)
+            choice.setCheckable(True)
+            choice.setChecked(code == i18n.current())
+            choice.setData(code)
+            group.addAction(choice)
+            languages.addAction(choice)
+            choice.triggered.connect(lambda _=False, c=code: self.set_language(c))
+
+    def set_language(self, code: str) -> None:
+        """View > Language: remember the choice and show every word again in it."""
+        i18n.save_language(code)
+        i18n.install(QCoreApplication.instance(), code)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        from agricola_qt.ui.board_items import MajorItem
+        from agricola_qt.ui.text import card_help
+        from agricola_qt.ui.text import tr as table_tr
+        from agricola_qt.ui.tokens import GoodToken, TileItem
+
+        self.chooser_dock.setWindowTitle(tr("Your decision"))
+        self.undo_dock.setWindowTitle(tr("History (undo)"))
+        self.undo_view.setEmptyLabel(tr("<start of turn>"))
+        self.cover.undo_button.setText(table_tr("Undo (Ctrl+Z)"))
+        self.cover.end_button.setText(table_tr("End turn (Enter)"))
+        self._make_actions()
+        self._update_actions()
+        for item in self.scene.items():  # painted words are cached: draw everything again
+            if hasattr(item, "_drawn"):
+                item._drawn = None  # type: ignore[attr-defined]
+            if isinstance(item, MajorItem):
+                item.setToolTip(card_help(item.card_id))
+            elif isinstance(item, TileItem):
+                item.setToolTip(item.help_text())
+            elif isinstance(item, GoodToken):
+                item.setToolTip(table_tr(
+                    "Drag onto one of your cooking improvements to turn it into food."))
+        self.scene.refresh()
+        self.chooser.rebuild(self.controller.state)
+        self.hint_label.setText(self.chooser.hint.text())
+        self._title()
 
     def done(self) -> None:
         """Return: build drawn fences, else finish the current action ("done")."""
@@ -377,7 +433,7 @@ class GameWindow(QMainWindow):
         agr = self._records()
         if agr is None or not self.maybe_save():
             return
-        name, _ = QFileDialog.getOpenFileName(self, tr("Open a game"), "", FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, tr("Open a game"), "", tr(FILE_FILTER))
         if name:
             self.load(Path(name))
 
@@ -426,7 +482,7 @@ class GameWindow(QMainWindow):
 
     def save_as(self) -> bool:
         name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), "game.agr",
-                                              FILE_FILTER)
+                                              tr(FILE_FILTER))
         if not name:
             return False
         path = Path(name)
@@ -502,7 +558,7 @@ class GameWindow(QMainWindow):
         agr = self._records()
         if agr is None:
             return
-        name, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"), "", FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"), "", tr(FILE_FILTER))
         if not name:
             return
         try:
@@ -567,19 +623,15 @@ def _resume_offer(window: GameWindow) -> bool:
     return False
 
 
-def install_translations(app: QCoreApplication) -> None:
-    """Load ``resources/i18n/agricola_qt_<locale>.qm`` when there is one for the locale."""
-    from PySide6.QtCore import QLocale, QTranslator
-
-    folder = Path(__file__).resolve().parents[2] / "resources" / "i18n"
-    translator = QTranslator(app)
-    if translator.load(QLocale(), "agricola_qt", "_", str(folder)):
-        app.installTranslator(translator)
+def install_translations(app: QCoreApplication, lang: str | None = None) -> str:
+    """The table's language: ``lang`` (``--lang``), else the one chosen in View > Language,
+    else the system locale's; English when there is no translation for it."""
+    return i18n.install(app, i18n.choose_language(lang))
 
 
-def run_gui(argv: list[str]) -> int:
+def run_gui(argv: list[str], lang: str | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    install_translations(app)
+    install_translations(app, lang)
     window = GameWindow(autosave=True)
     window.show()
     if not _resume_offer(window):

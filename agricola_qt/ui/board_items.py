@@ -22,7 +22,17 @@ from agricola_qt.engine.state import SpaceState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.drawing import font, good_icon, goods_row, token
 from agricola_qt.ui.guard import guarded
-from agricola_qt.ui.text import card_help, card_name, engine_text, player_name, round_line, tr
+from agricola_qt.ui.text import (
+    card_help,
+    card_name,
+    goods_text,
+    option_text,
+    player_name,
+    round_line,
+    space_help,
+    space_name,
+    tr,
+)
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
@@ -75,9 +85,9 @@ class SpaceItem(QGraphicsObject):
             if self.round_no in HARVEST_ROUNDS:
                 text += " " + tr("A harvest follows this round.")
         else:
-            text = f"<b>{engine_text(s.space.name)}</b><br>{engine_text(s.space.help)}"
+            text = f"<b>{space_name(s.space)}</b><br>{space_help(s.space)}"
             if not s.stock.is_empty():
-                text += "<br>" + tr("Here now: {goods}").format(goods=str(s.stock))
+                text += "<br>" + tr("Here now: {goods}").format(goods=goods_text(s.stock))
             if s.occupant >= 0:
                 text += "<br>" + tr("Taken by {who}").format(
                     who=player_name(self.table.state, s.occupant))
@@ -114,7 +124,7 @@ class SpaceItem(QGraphicsObject):
         top = 16 if self.round_no else 4
         p.drawText(QRectF(3, top, rect.width() - 6, 56),
                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                   | Qt.TextFlag.TextWordWrap, engine_text(s.space.name))
+                   | Qt.TextFlag.TextWordWrap, space_name(s.space))
         if not s.stock.is_empty():
             goods_row(p, s.stock, QPointF(6, rect.height() - 26), 21, per_row=3)
         elif not s.space.gives.is_empty():
@@ -127,7 +137,7 @@ class SpaceItem(QGraphicsObject):
             if s.choice:
                 p.setFont(font(5.5))
                 p.drawText(QRectF(4, rect.height() - 40, rect.width() - 36, 14),
-                           Qt.AlignmentFlag.AlignLeft, s.choice.split(" ", 1)[-1])
+                           Qt.AlignmentFlag.AlignLeft, option_text(s.choice))
 
     def _paint_round_badge(self, p: QPainter, rect: QRectF) -> None:
         state = self.table.state

@@ -23,7 +23,7 @@ from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.drawing import font, good_icon, goods_row, token
 from agricola_qt.ui.guard import guarded
-from agricola_qt.ui.text import card_help, card_name, good_name, player_name, tr
+from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
@@ -358,7 +358,7 @@ class FarmItem(QGraphicsObject):
         places = sum(farm.pasture_capacities()) + farm.unfenced_stables() + 1
         animals = sum(pl.animals)
         text = tr("{who}'s supply: {goods}").format(
-            who=player_name(self.table.state, self.player), goods=str(pl.goods))
+            who=player_name(self.table.state, self.player), goods=goods_text(pl.goods))
         return text + "<br>" + tr("Animals: {n} kept, room for about {places} "
                                   "(pastures, stables and one in the house)").format(
             n=animals, places=places)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,12 +21,22 @@ from agricola_qt.engine.scoring import CATEGORIES
 from agricola_qt.engine.solo import SoloSeries
 from agricola_qt.ui.text import card_name, player_name, tr
 
-CATEGORY_NAMES = {
-    "fields": "Fields", "pastures": "Pastures", "grain": "Grain", "vegetables": "Vegetables",
-    "sheep": "Sheep", "boar": "Wild boar", "cattle": "Cattle",
-    "unused_spaces": "Unused farmyard spaces", "fenced_stables": "Fenced stables",
-    "clay_rooms": "Clay rooms", "stone_rooms": "Stone rooms", "people": "Family members",
-    "card_points": "Card points", "bonus_points": "Bonus points", "begging": "Begging cards",
+CATEGORY_NAMES = {  # QT_TRANSLATE_NOOP marks them for pyside6-lupdate
+    "fields": QT_TRANSLATE_NOOP("scores", "Fields"),
+    "pastures": QT_TRANSLATE_NOOP("scores", "Pastures"),
+    "grain": QT_TRANSLATE_NOOP("scores", "Grain"),
+    "vegetables": QT_TRANSLATE_NOOP("scores", "Vegetables"),
+    "sheep": QT_TRANSLATE_NOOP("scores", "Sheep"),
+    "boar": QT_TRANSLATE_NOOP("scores", "Wild boar"),
+    "cattle": QT_TRANSLATE_NOOP("scores", "Cattle"),
+    "unused_spaces": QT_TRANSLATE_NOOP("scores", "Unused farmyard spaces"),
+    "fenced_stables": QT_TRANSLATE_NOOP("scores", "Fenced stables"),
+    "clay_rooms": QT_TRANSLATE_NOOP("scores", "Clay rooms"),
+    "stone_rooms": QT_TRANSLATE_NOOP("scores", "Stone rooms"),
+    "people": QT_TRANSLATE_NOOP("scores", "Family members"),
+    "card_points": QT_TRANSLATE_NOOP("scores", "Card points"),
+    "bonus_points": QT_TRANSLATE_NOOP("scores", "Bonus points"),
+    "begging": QT_TRANSLATE_NOOP("scores", "Begging cards"),
 }
 
 

@@ -6,12 +6,14 @@ translation file can cover them too.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.cards.registry import CARDS
+from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.harvest import food_needed
-from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND
+from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND, ActionSpace
+from agricola_qt.ui import i18n
 
 
 def tr(text: str) -> str:
@@ -19,14 +21,19 @@ def tr(text: str) -> str:
 
 
 def engine_text(text: str) -> str:
-    """A sentence produced by the engine (names, reasons), offered to translators as is."""
-    return QCoreApplication.translate("engine", text)
+    """A sentence produced by the engine (names, reasons): the names file's "reasons", then
+    the "engine" context of the Qt translation, else the English as is."""
+    return i18n.name("reasons", text) or QCoreApplication.translate("engine", text)
 
 
 GOOD_NAMES = {
-    "wood": "wood", "clay": "clay", "reed": "reed", "stone": "stone", "grain": "grain",
-    "veg": "vegetable", "food": "food", "sheep": "sheep", "boar": "wild boar",
-    "cattle": "cattle",
+    "wood": QT_TRANSLATE_NOOP("goods", "wood"), "clay": QT_TRANSLATE_NOOP("goods", "clay"),
+    "reed": QT_TRANSLATE_NOOP("goods", "reed"), "stone": QT_TRANSLATE_NOOP("goods", "stone"),
+    "grain": QT_TRANSLATE_NOOP("goods", "grain"),
+    "veg": QT_TRANSLATE_NOOP("goods", "vegetable"), "food": QT_TRANSLATE_NOOP("goods", "food"),
+    "sheep": QT_TRANSLATE_NOOP("goods", "sheep"),
+    "boar": QT_TRANSLATE_NOOP("goods", "wild boar"),
+    "cattle": QT_TRANSLATE_NOOP("goods", "cattle"),
 }
 
 
@@ -34,16 +41,51 @@ def good_name(good: str) -> str:
     return QCoreApplication.translate("goods", GOOD_NAMES.get(good, good))
 
 
+def goods_text(goods: Goods) -> str:
+    """Goods in words, e.g. "3 wood, 1 food" (translated)."""
+    parts = [tr("{n} {good}").format(n=n, good=good_name(g)) for g, n in goods.items()]
+    return ", ".join(parts) or tr("nothing")
+
+
+def option_text(option: str) -> str:
+    """The option an occupant chose on an either/or space ("take clay reed", "choose room")."""
+    words = option.split()[1:] or option.split()
+    if option.startswith("choose ") and len(words) == 1:
+        names = {"grow": tr("family growth"), "room": tr("build a room"),
+                 "food": tr("take the food"), "occupation": tr("play an occupation")}
+        return names.get(words[0], words[0])
+    return " + ".join(good_name(w) for w in words)
+
+
+def space_name(space: ActionSpace) -> str:
+    return i18n.name("spaces", space.name) or engine_text(space.name)
+
+
+def space_help(space: ActionSpace) -> str:
+    return i18n.name("space_help", space.help) or engine_text(space.help)
+
+
 def card_name(card_id: str) -> str:
     known = CARDS.get(card_id)
-    return engine_text(known.name) if known else card_id.replace("-", " ").title()
+    if known is None:
+        return card_id.replace("-", " ").title()
+    return i18n.name("cards", card_id) or engine_text(known.name)
+
+
+def card_text(card_id: str) -> str:
+    """A card's effect text in the table's language (English when not translated)."""
+    known = CARDS.get(card_id)
+    if known is None:
+        return ""
+    return i18n.name("card_texts", card_id) or engine_text(known.text)
 
 
 def card_help(card_id: str) -> str:
     known = CARDS.get(card_id)
     if known is None:
         return card_name(card_id)
-    return f"{card_name(card_id)} ({known.points} pt): {engine_text(known.text)}"
+    return tr("{card} ({n} pt): {text}").format(card=card_name(card_id), n=known.points,
+                                                text=card_text(card_id))
 
 
 def player_name(state: GameState, index: int) -> str:
@@ -102,7 +144,7 @@ def move_label(state: GameState, move: Move) -> str:
                  "food": tr("take the food"), "occupation": tr("play an occupation")}
         if v == "take":
             return tr("Take {goods}").format(goods=" + ".join(good_name(g) for g in a))
-        return tr("Choose: {what}").format(what=words.get(a[0], a[0]))
+        return tr("Choose: {what}").format(what=words.get(a[0]) or good_name(a[0]))
     if v in ("buy", "minor"):
         text = tr("Buy {card}") if v == "buy" else tr("Play {card}")
         text = text.format(card=card_name(a[0]))
@@ -127,8 +169,13 @@ def move_label(state: GameState, move: Move) -> str:
     if v in labels:
         return labels[v].format(cell=a[0])
     if v == "place":
-        return tr("Place a person on {space}").format(space=a[0])
+        return tr("Place a person on {space}").format(space=_space_by_id(state, a[0]))
     return str(move)
+
+
+def _space_by_id(state: GameState, space_id: str) -> str:
+    index = state.space_index(space_id)
+    return space_name(state.spaces[index].space) if index >= 0 else space_id
 
 
 def frame_hint(state: GameState) -> str:

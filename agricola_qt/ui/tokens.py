@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
@@ -99,8 +106,11 @@ class PersonItem(DragToken):
         p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "●")
 
 
-TILE_LABELS = {"field": "Field", "room": "Room", "stable": "Stable", "grain": "Grain",
-               "veg": "Vegetable"}
+TILE_LABELS = {"field": QT_TRANSLATE_NOOP("Table", "Field"),
+               "room": QT_TRANSLATE_NOOP("Table", "Room"),
+               "stable": QT_TRANSLATE_NOOP("Table", "Stable"),
+               "grain": QT_TRANSLATE_NOOP("Table", "Grain"),
+               "veg": QT_TRANSLATE_NOOP("Table", "Vegetable")}
 
 
 class TileItem(DragToken):

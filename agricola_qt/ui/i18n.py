@@ -1,0 +1,116 @@
+"""The table's language: English, Simplified Chinese or Traditional Chinese.
+
+Two kinds of files in ``resources/i18n`` carry a language:
+
+- ``agricola_qt_<code>.qm``: Qt's compiled translations of the window's own words (menus,
+  buttons, hints), made with ``pyside6-lupdate`` / ``pyside6-lrelease``;
+- ``names_<code>.json``: the names the engine hands over (action spaces and their help,
+  card names and effect texts), keyed by the English space name or the card id.
+
+Whatever a file does not cover stays English.  The choice is remembered in QSettings; the
+first default is the system locale.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+
+FOLDER = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+ENGLISH = "en"
+# code -> the language's own name, as the View > Language menu shows it
+LANGUAGES: dict[str, str] = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
+SETTINGS_KEY = "view/language"
+TRADITIONAL_REGIONS = ("TW", "HK", "MO")
+
+_translator: QTranslator | None = None
+_current = ENGLISH
+_names: dict[str, dict[str, str]] = {}
+
+
+def normalize(code: str | None) -> str | None:
+    """A known language code for ``code`` ("zh-TW", "zh_Hant_HK", "en_GB"…), else None."""
+    if not code:
+        return None
+    parts = code.replace("-", "_").split(".")[0].split("_")
+    lang = parts[0].lower()
+    rest = [p.upper() for p in parts[1:]]
+    if lang == "en" or lang == "c":
+        return ENGLISH
+    if lang == "zh":
+        if "HANT" in rest or any(r in TRADITIONAL_REGIONS for r in rest):
+            return "zh_TW"
+        return "zh_CN"
+    return None
+
+
+def system_language() -> str:
+    """The language of the system locale, English when we have no translation for it."""
+    locale = QLocale.system()
+    if locale.language() == QLocale.Language.Chinese:
+        traditional = (locale.script() == QLocale.Script.TraditionalChineseScript
+                       or locale.territory() in (QLocale.Country.Taiwan,
+                                                 QLocale.Country.HongKong,
+                                                 QLocale.Country.Macau))
+        return "zh_TW" if traditional else "zh_CN"
+    return normalize(locale.name()) or ENGLISH
+
+
+def settings() -> QSettings:
+    return QSettings("agricola-qt", "agricola-qt")
+
+
+def saved_language() -> str | None:
+    value = settings().value(SETTINGS_KEY)
+    return normalize(str(value)) if value else None
+
+
+def save_language(code: str) -> None:
+    settings().setValue(SETTINGS_KEY, code)
+
+
+def choose_language(requested: str | None = None) -> str:
+    """``--lang`` first, then the remembered choice, then the system locale."""
+    return normalize(requested) or saved_language() or system_language()
+
+
+def current() -> str:
+    return _current
+
+
+def install(app: QCoreApplication, code: str | None) -> str:
+    """Make ``code`` the table's language (English when unknown or without files)."""
+    global _translator, _current, _names
+    code = normalize(code) or ENGLISH
+    if _translator is not None:
+        app.removeTranslator(_translator)
+        _translator = None
+    _names = {}
+    if code != ENGLISH:
+        translator = QTranslator(app)
+        if translator.load(f"agricola_qt_{code}", str(FOLDER)):
+            app.installTranslator(translator)
+            _translator = translator
+        _names = load_names(code)
+        if _translator is None and not _names:
+            code = ENGLISH
+    _current = code
+    return code
+
+
+def load_names(code: str) -> dict[str, dict[str, str]]:
+    path = FOLDER / f"names_{code}.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(v, dict)}
+
+
+def name(section: str, key: str) -> str | None:
+    """The translation of ``key`` in a section of the names file ("spaces", "space_help",
+    "cards", "card_texts", "reasons"), or None."""
+    found = _names.get(section, {}).get(key)
+    return found or None
