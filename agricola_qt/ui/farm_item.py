@@ -1,5 +1,6 @@
 """One player's farmyard: the 3x5 cells, house, fields, crops, pastures, fences, stables,
-animals, personal supply and cards.  Reports clicks and fence strokes; never changes the game.
+personal supply and cards (the animals are tokens of their own: ``animal_items``).  Reports
+clicks and fence strokes; never changes the game.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
-from agricola_qt.engine.goods import ANIMALS, GOOD_NAMES
+from agricola_qt.engine.goods import GOOD_NAMES
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, COLUMNS, ROWS, h_edge, v_edge
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.state import PlayerState
@@ -69,36 +70,6 @@ def edges_between(a: tuple[int, int], b: tuple[int, int]) -> int:
         edges |= 1 << v_edge(min(r, r + step), c)
         r += step
     return edges
-
-
-def animal_places(p: PlayerState) -> dict[int, tuple[str, int]]:
-    """A picture of where the animals stand: cell -> (kind, count).  Only for drawing."""
-    farm = p.farm
-    out: dict[int, tuple[str, int]] = {}
-    herds = sorted(((p.goods.get(k), k) for k in ANIMALS if p.goods.get(k)), reverse=True)
-    places = sorted(zip(farm.pasture_capacities(), farm.pastures, strict=True), reverse=True)
-    stables = [c for c in range(CELL_COUNT)
-               if farm.stables >> c & 1 and not farm.pasture_cells >> c & 1]
-    for count, kind in herds:
-        left = count
-        while left and places:
-            cap, region = places.pop(0)
-            cells = [c for c in range(CELL_COUNT) if region >> c & 1]
-            take = min(left, cap)
-            share, extra = divmod(take, len(cells))
-            for j, c in enumerate(cells):
-                n = share + (1 if j < extra else 0)
-                if n:
-                    out[c] = (kind, n)
-            left -= take
-        while left and stables:
-            out[stables.pop(0)] = (kind, 1)
-            left -= 1
-        if left:  # a pet in the house
-            rooms = [c for c in range(CELL_COUNT) if farm.rooms >> c & 1 and c not in out]
-            if rooms:
-                out[rooms[-1]] = (kind, left)
-    return out
 
 
 class FarmItem(QGraphicsObject):
@@ -206,7 +177,6 @@ class FarmItem(QGraphicsObject):
         plan = frame.plan if frame is not None and frame.player == self.player else 0
         lit = self.table.highlight_cells.get(self.player, 0)
         stroke_cells = self.table.stroke_regions.get(self.player, 0)
-        animals = animal_places(pl)
         for cell in range(CELL_COUNT):
             r = cell_rect(cell)
             bit = 1 << cell
@@ -228,9 +198,6 @@ class FarmItem(QGraphicsObject):
                 p.drawRect(r)
             if farm.stables & bit:
                 self._paint_stable(p, r)
-            if cell in animals and not farm.fields & bit:
-                kind, n = animals[cell]
-                self._paint_pile(p, r, kind, n, bottom=True)
             if plan & bit or stroke_cells & bit:
                 p.fillRect(r, palette.PLAN)
             if lit & bit:

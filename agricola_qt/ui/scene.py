@@ -17,6 +17,7 @@ from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.spaces import LAST_ROUND
 from agricola_qt.engine.state import MAX_PEOPLE, WORK
 from agricola_qt.ui import layout, palette
+from agricola_qt.ui.animal_items import AnimalLayer, AnimalToken
 from agricola_qt.ui.board_items import HeaderItem, MajorItem, SpaceItem
 from agricola_qt.ui.farm_item import FarmItem, cell_rect
 from agricola_qt.ui.text import tr
@@ -128,6 +129,7 @@ class TableScene(QGraphicsScene):
             token.setVisible(False)
             self.addItem(token)
             self.cook_tokens[good] = token
+        self.animals = AnimalLayer(self)
 
     # --- showing a state ------------------------------------------------------------------
     @property
@@ -155,6 +157,7 @@ class TableScene(QGraphicsScene):
         self.stroke_regions = {}
         self.highlight_majors = self._buyable_majors()
         self._place_people()
+        self.animals.sync()
         self._show_tiles()
         self.refresh()
 
@@ -230,6 +233,8 @@ class TableScene(QGraphicsScene):
         if isinstance(token, PersonItem):
             return (token.player == state.actor and state.frame is None
                     and state.phase == WORK)
+        if isinstance(token, AnimalToken):
+            return self.animals.can_drag(token)
         return True
 
     def fence_mode(self, player: int) -> bool:
@@ -252,6 +257,9 @@ class TableScene(QGraphicsScene):
         return set(), mask
 
     def drag_started(self, token: DragToken) -> None:
+        if isinstance(token, AnimalToken):
+            self.animals.drag_started(token)
+            return
         spaces, cells = self.targets_for(token)
         if isinstance(token, GoodToken):
             self.highlight_majors = self.cooking_majors(self.state.actor)
@@ -263,6 +271,9 @@ class TableScene(QGraphicsScene):
         """Nothing to recompute: the targets were lit when the drag started."""
 
     def drop(self, token: DragToken, pos: QPointF) -> None:
+        if isinstance(token, AnimalToken):  # rearranging animals: no engine move
+            self.animals.drop(token, pos)
+            return
         version = self.version
         gesture = self._gesture_for_drop(token, pos)
         self.highlight_spaces = set()

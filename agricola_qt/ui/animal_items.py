@@ -1,0 +1,402 @@
+"""Animals on the farmyards: one draggable token per group (a pasture's herd, the animal in a
+stable or the house, a card's animals, the animals over capacity).
+
+The player drags one animal (or the whole group with Shift) to another place of their own
+farm; this only changes the display arrangement (``herds.Herds``), never the game, and is not
+an undo step.  Dropping an animal on a cooking improvement cooks it (an engine move, through
+the controller).  After every engine change the arrangement is rebuilt from the engine's
+counts (``herds.reconcile``), so it can never disagree with the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+)
+
+from agricola_qt.engine.goods import ANIMALS
+from agricola_qt.engine.grid import COLUMNS, bits
+from agricola_qt.engine.state import PlayerState
+from agricola_qt.ui import palette
+from agricola_qt.ui.drawing import font, good_icon
+from agricola_qt.ui.farm_item import SUPPLY_Y, FarmItem, cell_rect
+from agricola_qt.ui.guard import guarded
+from agricola_qt.ui.herds import Herds, Place, Refusal, move_animals, reconcile, targets
+from agricola_qt.ui.text import good_name, tr
+from agricola_qt.ui.tokens import DragToken
+
+if TYPE_CHECKING:
+    from agricola_qt.ui.scene import TableScene
+
+STRIP_X = 188.0  # beside the supply row, in farm coordinates
+STRIP_W = 116.0
+BOX_W = 30.0
+ROW_H = 21.0
+OVER = QColor("#C0392B")
+
+
+def anchor_cell(cells: int) -> int:
+    """The cell of a region nearest its middle (where the herd stands)."""
+    members = bits(cells)
+    cx = sum(c % COLUMNS for c in members) / len(members)
+    cy = sum(c // COLUMNS for c in members) / len(members)
+    return min(members, key=lambda c: (c % COLUMNS - cx) ** 2 + (c // COLUMNS - cy) ** 2)
+
+
+class AnimalToken(DragToken):
+    """A group of animals of one kind in one place."""
+
+    def __init__(self, table: TableScene, player: int) -> None:
+        super().__init__(table, player)
+        self.kind = "animal"
+        self.key = ""
+        self.animal = ""
+        self.count = 0
+        self.room = 0
+        self.over = False
+        self.moving = 1
+
+    def show_group(self, key: str, animal: str, count: int, room: int, over: bool) -> None:
+        changed = (key, animal, count, room, over) != (self.key, self.animal, self.count,
+                                                       self.room, self.over)
+        self.key, self.animal, self.count, self.room, self.over = key, animal, count, room, over
+        if changed:
+            self.setToolTip(self.help_text())
+            self.update()
+
+    def help_text(self) -> str:
+        name = good_name(self.animal)
+        if self.over:
+            return tr("{n} {kind} without room: keep the best, release them or drag them onto "
+                      "a cooking improvement").format(n=self.count, kind=name)
+        text = tr("{n} {kind}").format(n=self.count, kind=name)
+        if self.room > 1:
+            text += " " + tr("(room for {room})").format(room=self.room)
+        return text + "<br>" + tr("Drag one animal to another place on your farm (Shift: the "
+                                  "whole group), or onto a cooking improvement to cook it.")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-17, -10, 34, 20)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        r = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
+        shown = self.moving if self.dragging else self.count
+        p.setBrush(QBrush(QColor(255, 225, 220, 235) if self.over else QColor(255, 255, 255, 200)))
+        p.setPen(QPen(OVER, 2, Qt.PenStyle.DashLine) if self.over else QPen(palette.INK, 0.8))
+        p.drawRoundedRect(r, 5, 5)
+        good_icon(p, self.animal, QRectF(r.left() + 1, r.top() + 1, 17, 17))
+        p.setPen(OVER if self.over else palette.INK)
+        p.setFont(font(7.5, bold=True))
+        p.drawText(QRectF(r.left() + 17, r.top(), r.width() - 18, r.height()),
+                   Qt.AlignmentFlag.AlignCenter, ("!" if self.over else "") + str(shown))
+
+    @guarded
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        whole = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        self.moving = self.count if whole else 1
+        super().mousePressEvent(event)
+
+
+class AnimalGhost(QGraphicsObject):
+    """What stays behind while one animal of a group is dragged away."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.animal = "sheep"
+        self.count = 0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(9)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-17, -10, 34, 20)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        r = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
+        p.setBrush(QBrush(QColor(255, 255, 255, 140)))
+        p.setPen(QPen(palette.INK, 0.6, Qt.PenStyle.DotLine))
+        p.drawRoundedRect(r, 5, 5)
+        good_icon(p, self.animal, QRectF(r.left() + 1, r.top() + 1, 17, 17))
+        p.setPen(palette.INK)
+        p.setFont(font(7.5, bold=True))
+        p.drawText(QRectF(r.left() + 17, r.top(), r.width() - 18, r.height()),
+                   Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+class HerdStrip(QGraphicsItem):
+    """Beside the supply row: places on cards and the animals over capacity (a child of the
+    farm, in farm coordinates)."""
+
+    def __init__(self, layer: AnimalLayer, player: int, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.layer = layer
+        self.player = player
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(STRIP_X, SUPPLY_Y - 4, STRIP_W, 2 * ROW_H + 4)
+
+    def card_rects(self) -> dict[str, QRectF]:
+        herds = self.layer.herds.get(self.player)
+        out: dict[str, QRectF] = {}
+        if herds is None:
+            return out
+        cards = [p for p in herds.places if not p.cells]
+        for i, place in enumerate(cards[:3]):
+            out[place.key] = QRectF(STRIP_X + 2 + i * (BOX_W + 8), SUPPLY_Y + ROW_H,
+                                    BOX_W + 4, ROW_H)
+        return out
+
+    def over_rect(self) -> QRectF:
+        return QRectF(STRIP_X, SUPPLY_Y - 3, STRIP_W, ROW_H + 1)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        herds = self.layer.herds.get(self.player)
+        if herds is None:
+            return
+        lit = self.layer.lit_places.get(self.player, set())
+        for key, rect in self.card_rects().items():
+            p.setBrush(QBrush(palette.HIGHLIGHT if key in lit else QColor("#DCCFAE")))
+            p.setPen(QPen(palette.HIGHLIGHT_EDGE if key in lit else palette.BOARD_EDGE,
+                          2.5 if key in lit else 0.8))
+            p.drawRoundedRect(rect, 3, 3)
+        if sum(herds.over):
+            p.setBrush(QBrush(QColor(192, 57, 43, 40)))
+            p.setPen(QPen(OVER, 1.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(self.over_rect(), 4, 4)
+            p.setPen(OVER)
+            p.setFont(font(5.5, bold=True))
+            p.drawText(self.over_rect().adjusted(3, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
+                       tr("No\nroom"))
+
+
+class AnimalLayer:
+    """The animals of every farm: their arrangement, tokens, drags and drops."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.herds: dict[int, Herds] = {}
+        self.shown_for: dict[int, PlayerState] = {}
+        self.tokens: dict[int, list[AnimalToken]] = {}
+        self.lit_places: dict[int, set[str]] = {}
+        self.strips: dict[int, HerdStrip] = {}
+        self.ghost = AnimalGhost()
+        table.addItem(self.ghost)
+        self._taken_from: tuple[int, str] = (-1, "")
+        for farm in table.farm_items:
+            self.strips[farm.player] = HerdStrip(self, farm.player, farm)
+            self.tokens[farm.player] = []
+
+    # --- following the game -----------------------------------------------------------------
+    def sync(self) -> None:
+        """Rebuild the arrangement of every farm whose player changed, then place tokens."""
+        for i, pl in enumerate(self.table.state.players):
+            if self.shown_for.get(i) is pl and i in self.herds:
+                continue
+            old = self.shown_for.get(i)
+            herds = self.herds.get(i)
+            if herds is None or old is None or old != pl:
+                taken = self._taken_from[1] if self._taken_from[0] == i else ""
+                herds = reconcile(herds, pl, taken)
+                self.herds[i] = herds
+            self.shown_for[i] = pl
+            self._show_tokens(i)
+            self.strips[i].update()
+        self._taken_from = (-1, "")
+
+    def set_herds(self, player: int, herds: Herds) -> None:
+        self.herds[player] = herds
+        self._show_tokens(player)
+        self.strips[player].update()
+
+    def _show_tokens(self, player: int) -> None:
+        herds = self.herds[player]
+        farm = self.table.farm_items[player]
+        groups: list[tuple[str, str, int, int, bool, QPointF]] = []
+        for place, kind, n in herds.groups():
+            groups.append((place.key, kind, n, place.room_for(kind), False,
+                           self._local_pos(player, place)))
+        strip = self.strips[player]
+        over_at = strip.over_rect()
+        x = over_at.left() + 38
+        for kind, n in zip(ANIMALS, herds.over, strict=True):
+            if n:
+                groups.append((f"over:{kind}", kind, n, 0, True,
+                               QPointF(x, over_at.center().y())))
+                x += 36
+        pool = self.tokens[player]
+        while len(pool) < len(groups):
+            token = AnimalToken(self.table, player)
+            token.setScale(farm.scale())
+            token.setZValue(11)
+            self.table.addItem(token)
+            pool.append(token)
+        for token, (key, kind, n, room, over, local) in zip(pool, groups, strict=False):
+            token.show_group(key, kind, n, room, over)
+            token.set_home(farm.mapToScene(local))
+            token.setVisible(True)
+        for token in pool[len(groups):]:
+            token.setVisible(False)
+            token.key = ""
+
+    def _local_pos(self, player: int, place: Place) -> QPointF:
+        """Where a place's token sits, in farm coordinates."""
+        if place.role == "house":
+            rooms = bits(place.cells)
+            return cell_rect(rooms[-1]).center() + QPointF(-10, 17)
+        if place.cells:
+            r = cell_rect(anchor_cell(place.cells))
+            dx = -8 if place.role == "stable" else 0
+            return r.center() + QPointF(dx, 15)
+        rect = self.strips[player].card_rects().get(place.key)
+        if rect is None:
+            return QPointF(-1000, -1000)
+        return rect.center()
+
+    # --- lookups (tests and tools) ------------------------------------------------------------
+    def visible_tokens(self, player: int) -> list[AnimalToken]:
+        return [t for t in self.tokens.get(player, []) if t.isVisible()]
+
+    def token_for(self, player: int, key: str) -> AnimalToken:
+        for token in self.visible_tokens(player):
+            if token.key == key:
+                return token
+        raise KeyError(key)
+
+    def drawn_counts(self, player: int) -> tuple[int, int, int]:
+        """Animals drawn on a farm (tokens, over capacity included), per kind."""
+        out = [0, 0, 0]
+        for token in self.visible_tokens(player):
+            out[ANIMALS.index(token.animal)] += token.count
+        return out[0], out[1], out[2]
+
+    def place_scene_pos(self, player: int, key: str) -> QPointF:
+        farm = self.table.farm_items[player]
+        place = self.herds[player].place(key)
+        if place is None:
+            raise KeyError(key)
+        if place.role == "house":
+            return farm.mapToScene(cell_rect(bits(place.cells)[-1]).center() + QPointF(0, -16))
+        if place.cells:
+            return farm.mapToScene(cell_rect(anchor_cell(place.cells)).center())
+        return farm.mapToScene(self._local_pos(player, place))
+
+    # --- dragging -----------------------------------------------------------------------------
+    def can_drag(self, token: AnimalToken) -> bool:
+        state = self.table.state
+        if token.player != state.actor:
+            self.table.message.emit(tr("You can rearrange only your own animals, on your turn."))
+            return False
+        return True
+
+    def drag_started(self, token: AnimalToken) -> None:
+        herds = self.herds[token.player]
+        keys = set(targets(herds, token.key, token.moving))
+        self.lit_places = {token.player: keys}
+        mask = 0
+        for key in keys:
+            place = herds.place(key)
+            if place is not None:
+                mask |= place.cells
+        table = self.table
+        table.highlight_cells = {token.player: mask} if mask else {}
+        table.highlight_majors = self._cookers(token)
+        if token.moving < token.count:
+            self.ghost.animal = token.animal
+            self.ghost.count = token.count - token.moving
+            self.ghost.setScale(token.scale())
+            self.ghost.setPos(token.home)
+            self.ghost.setVisible(True)
+            self.ghost.update()
+        self.strips[token.player].update()
+        token.update()
+        table.refresh()
+
+    def _cookers(self, token: AnimalToken) -> set[str]:
+        table = self.table
+        if not any(m.verb == "convert" and m.args[0] == token.animal for m in table.legal):
+            return set()
+        return table.cooking_majors(token.player)
+
+    def _end_drag(self, player: int) -> None:
+        self.ghost.setVisible(False)
+        self.lit_places = {}
+        table = self.table
+        table.highlight_cells = {}
+        table.highlight_majors = table._buyable_majors()
+        self.strips[player].update()
+
+    def drop(self, token: AnimalToken, pos: QPointF) -> None:
+        from agricola_qt.ui.board_items import MajorItem
+        from agricola_qt.ui.scene import Gesture
+
+        player = token.player
+        self._end_drag(player)
+        table = self.table
+        for item in table.items(pos):
+            if isinstance(item, MajorItem) and item.owner() == player:
+                version = table.version
+                self._taken_from = (player, token.key)
+                table.gesture.emit(Gesture("cook", player, item.card_id, token.animal))
+                if table.version == version:
+                    self._taken_from = (-1, "")
+                    token.snap_back()
+                    table.refresh()
+                return
+        key = self.place_at(player, pos)
+        herds = self.herds[player]
+        if not key:
+            self._refuse(token, Refusal(
+                "Drop the animal on a pasture, a stable or the house of your farm, or on a "
+                "cooking improvement to cook it."))
+            return
+        new, why = move_animals(herds, token.key, key, token.moving)
+        if new is None:
+            self._refuse(token, why)
+            return
+        self.set_herds(player, new)
+        place = new.place(key)
+        where = tr(place_label(place)) if place is not None else ""
+        table.message.emit(tr("Moved {n} {kind} to the {place}.").format(
+            n=token.moving, kind=good_name(token.animal), place=where))
+        table.refresh()
+
+    def _refuse(self, token: AnimalToken, why: Refusal | None) -> None:
+        token.snap_back()
+        if why is not None:
+            self.table.message.emit(refusal_text(why))
+        self.table.refresh()
+
+    def place_at(self, player: int, pos: QPointF) -> str:
+        """The key of the place of ``player``'s farm under a scene point ("" if none)."""
+        farm: FarmItem = self.table.farm_items[player]
+        local = farm.mapFromScene(pos)
+        cell = farm.cell_at(local)
+        herds = self.herds[player]
+        if cell >= 0:
+            return herds.place_at_cell(cell)
+        for key, rect in self.strips[player].card_rects().items():
+            if rect.adjusted(-3, -3, 3, 3).contains(local):
+                return key
+        return ""
+
+
+def place_label(place: Place) -> str:
+    from agricola_qt.ui.herds import place_name
+
+    return place_name(place)
+
+
+def refusal_text(why: Refusal) -> str:
+    """A refusal in the player's language."""
+    return tr(why.template).format(kind=good_name(why.kind) if why.kind else "",
+                                   there=good_name(why.there) if why.there else "",
+                                   place=tr(why.place) if why.place else "",
+                                   count=why.count, room=why.room, n=why.n)

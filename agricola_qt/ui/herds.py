@@ -1,0 +1,381 @@
+"""Where each animal stands on the table: a display arrangement the player controls.
+
+The rules engine keeps only how many sheep, wild boar and cattle a player has (any arrangement
+that fits is legal, and animals may be rearranged at any time).  The table still wants to show
+animals in pastures, stables and the house, and lets the player move them around.  ``Herds`` is
+that picture for one farm.  It never changes the game: ``reconcile`` rebuilds it from the
+engine's counts after every engine change, keeping the player's choices where they still fit,
+and ``move_animals`` is the player's own rearranging.  No Qt here.
+
+Invariant: for every kind, the animals in places plus those over capacity equal the engine's
+count (``Herds.totals() == player.animals``).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from attrs import evolve, frozen
+
+from agricola_qt.engine.economy import housing
+from agricola_qt.engine.goods import ANIMALS
+from agricola_qt.engine.grid import CELL_COUNT, bits
+from agricola_qt.engine.state import PlayerState
+
+Counts = tuple[int, int, int]
+HOUSE = "house"
+_VALUE_ORDER = ("cattle", "boar", "sheep")
+_MAX_ASSIGNMENTS = 6561  # 3**8: more pastures than that use a greedy choice of kinds
+
+
+@frozen
+class Place:
+    """Somewhere animals stand.
+
+    ``role`` is "pasture" (many animals of one kind), "pen" (a card's extra pasture), "stable"
+    (an unfenced stable: one animal), "house" (one pet), "card" (a card's extra place for one
+    animal) or "boar-card" (a card holding any number of wild boar).
+    """
+
+    key: str
+    role: str
+    capacity: int
+    sheep_capacity: int  # room when it holds sheep (cards give sheep more room)
+    cells: int = 0  # farmyard cells it covers (0 for places on cards)
+    only: str = ""  # the one kind it may hold, if any
+
+    @property
+    def is_group(self) -> bool:
+        return self.role in ("pasture", "pen", "boar-card")
+
+    def room_for(self, kind: str) -> int:
+        if self.only and kind != self.only:
+            return 0
+        return self.sheep_capacity if kind == "sheep" else self.capacity
+
+
+@frozen
+class Herds:
+    """One farm's arrangement: the kind and number of animals in each place, and the animals
+    that do not fit anywhere (``over``, while the player decides what to do with them)."""
+
+    places: tuple[Place, ...]
+    kinds: tuple[str, ...]
+    counts: tuple[int, ...]
+    over: Counts = (0, 0, 0)
+
+    def index(self, key: str) -> int:
+        for i, place in enumerate(self.places):
+            if place.key == key:
+                return i
+        return -1
+
+    def place(self, key: str) -> Place | None:
+        i = self.index(key)
+        return self.places[i] if i >= 0 else None
+
+    def group(self, key: str) -> tuple[str, int]:
+        """(kind, count) in a place; ("", 0) when empty or unknown.  Key "over" gives the
+        first kind over capacity."""
+        if key.startswith("over:"):
+            kind = key[5:]
+            return (kind, self.over[ANIMALS.index(kind)]) if kind in ANIMALS else ("", 0)
+        i = self.index(key)
+        if i < 0 or not self.counts[i]:
+            return "", 0
+        return self.kinds[i], self.counts[i]
+
+    def totals(self) -> Counts:
+        out = list(self.over)
+        for kind, n in zip(self.kinds, self.counts, strict=True):
+            if n:
+                out[ANIMALS.index(kind)] += n
+        return out[0], out[1], out[2]
+
+    def groups(self) -> list[tuple[Place, str, int]]:
+        return [(p, k, n) for p, k, n in zip(self.places, self.kinds, self.counts, strict=True)
+                if n]
+
+    def place_at_cell(self, cell: int) -> str:
+        """The key of the place on a farmyard cell ("" if none)."""
+        for place in self.places:
+            if place.cells >> cell & 1:
+                return place.key
+        return ""
+
+
+# --- the places of a farm ------------------------------------------------------------------
+
+def places_of(player: PlayerState) -> tuple[Place, ...]:
+    """Pastures, unfenced stables, the house and cards' places, with their room."""
+    farm = player.farm
+    h = housing(player)
+    regions = farm.pastures
+    caps = farm.pasture_capacities()
+    if len(h.pastures) >= len(regions):
+        farm_caps, pens = h.pastures[:len(regions)], h.pastures[len(regions):]
+    else:  # a card changed the pastures beyond recognition: show the farm's own
+        farm_caps, pens = caps, ()
+    out: list[Place] = []
+    for region, cap in zip(regions, farm_caps, strict=True):
+        out.append(Place(f"pasture:{bits(region)[0]}", "pasture", cap, cap + h.sheep_bonus,
+                         region))
+    for i, cap in enumerate(pens):
+        out.append(Place(f"pen:{i}", "pen", cap, cap + h.sheep_bonus))
+    stables = [c for c in range(CELL_COUNT)
+               if farm.stables >> c & 1 and not farm.pasture_cells >> c & 1]
+    singles = h.singles
+    extra = singles - len(stables) - 1
+    house = extra >= 0 or singles > len(stables)
+    doubles = h.sheep_stables
+    for c in stables[:max(0, singles - (1 if house else 0))]:
+        room = 2 if doubles > 0 else 1
+        doubles -= 1
+        out.append(Place(f"stable:{c}", "stable", 1, room, 1 << c))
+    if house:
+        out.append(Place(HOUSE, "house", 1, 1, farm.rooms))
+    for i in range(max(0, extra)):
+        out.append(Place(f"card:{i}", "card", 1, 1))
+    if h.any_boar:
+        out.append(Place("boar-card", "boar-card", 99, 0, only="boar"))
+    return tuple(out)
+
+
+# --- rebuilding after an engine change -------------------------------------------------------
+
+def reconcile(previous: Herds | None, player: PlayerState, taken_from: str = "") -> Herds:
+    """An arrangement of the player's animals that keeps ``previous`` where it still fits.
+
+    Pastures keep their kind, animals stay in stables and the house, and the counts the player
+    chose stay, as far as the new counts and places allow; whatever is left is placed the way
+    the engine's ``arrange`` would (biggest pastures for the biggest herds).  ``taken_from``
+    names a place to take animals from first when the engine has fewer (the player cooked an
+    animal dragged from there).
+    """
+    places = places_of(player)
+    counts = player.animals
+    prev_kind: dict[str, str] = {}
+    prev_count: dict[str, int] = {}
+    if previous is not None:
+        for place, kind, n in previous.groups():
+            prev_kind[place.key] = kind
+            prev_count[place.key] = n
+        if taken_from in prev_count:
+            kind = prev_kind[taken_from]
+            k = ANIMALS.index(kind)
+            fewer = previous.totals()[k] - counts[k]
+            if fewer > 0:
+                prev_count[taken_from] = max(0, prev_count[taken_from] - fewer)
+    kinds_here = [a for a, n in zip(ANIMALS, counts, strict=True) if n]
+    groups = [p for p in places if p.is_group]
+    singles = [p for p in places if not p.is_group]
+    assignment = _choose_kinds(groups, singles, counts, kinds_here, prev_kind)
+    return _distribute(places, groups, singles, assignment, counts, prev_kind, prev_count)
+
+
+def _choose_kinds(groups: list[Place], singles: list[Place], counts: Counts,
+                  kinds_here: list[str], prev_kind: dict[str, str]) -> dict[str, str]:
+    """The kind each pasture holds: the most animals housed, then the fewest pastures that
+    change kind, then the fewest animals left to stables and the house."""
+    if not groups or not kinds_here:
+        return {}
+    options = [[k for k in kinds_here if p.room_for(k)] or [""] for p in groups]
+    total = 1
+    for o in options:
+        total *= len(o)
+    if total > _MAX_ASSIGNMENTS:  # keep the old kinds, give the rest to the biggest herds
+        left = dict(zip(ANIMALS, counts, strict=True))
+        out = {}
+        for p, o in sorted(zip(groups, options, strict=True), key=lambda t: -t[0].capacity):
+            kind = prev_kind.get(p.key, "")
+            if kind not in o:
+                kind = max(o, key=lambda k: left.get(k, 0))
+            out[p.key] = kind
+            if kind:
+                left[kind] -= p.room_for(kind)
+        return out
+    best: tuple[tuple[int, int, int, int], tuple[str, ...]] | None = None
+    for combo in product(*options):
+        caps = dict.fromkeys(ANIMALS, 0)
+        for p, kind in zip(groups, combo, strict=True):
+            if kind:
+                caps[kind] += p.room_for(kind)
+        need = {k: max(0, n - caps[k]) for k, n in zip(ANIMALS, counts, strict=True)}
+        unhoused = _unhoused(singles, need)
+        changes = sum(1 for p, kind in zip(groups, combo, strict=True)
+                      if prev_kind.get(p.key, kind) != kind)
+        # spare room for the herds: prefer the arrangement the engine's ``arrange`` shows
+        waste = sum(caps.values())
+        key = (unhoused, changes, sum(need.values()), -waste)
+        if best is None or key < best[0]:
+            best = (key, combo)
+    assert best is not None
+    return dict(zip((p.key for p in groups), best[1], strict=True))
+
+
+def _unhoused(singles: list[Place], need: dict[str, int]) -> int:
+    """Animals that still find no place after filling the single places."""
+    free = len(singles)
+    doubles = sum(1 for p in singles if p.sheep_capacity >= 2)
+    sheep = need["sheep"]
+    use_doubles = min(doubles, sheep // 2)
+    places_needed = need["boar"] + need["cattle"] + use_doubles + (sheep - 2 * use_doubles)
+    return max(0, places_needed - free)
+
+
+def _distribute(places: tuple[Place, ...], groups: list[Place], singles: list[Place],
+                assignment: dict[str, str], counts: Counts, prev_kind: dict[str, str],
+                prev_count: dict[str, int]) -> Herds:
+    have = dict(zip(ANIMALS, counts, strict=True))
+    caps = dict.fromkeys(ANIMALS, 0)
+    for p in groups:
+        kind = assignment.get(p.key, "")
+        if kind:
+            caps[kind] += p.room_for(kind)
+    kinds: dict[str, str] = {}
+    amount: dict[str, int] = {}
+    # single places: first the animals that must go there, then those the player put there
+    need = {k: max(0, have[k] - caps[k]) for k in ANIMALS}
+    optional = {k: 0 for k in ANIMALS}
+    for p in singles:
+        kind = prev_kind.get(p.key, "")
+        if kind:
+            optional[kind] += prev_count.get(p.key, 0)
+    optional = {k: max(0, min(optional[k], have[k]) - need[k]) for k in ANIMALS}
+    for wanted, keep_to_old in ((need, False), (optional, True)):
+        for p in singles:  # the player's own choices first
+            kind = prev_kind.get(p.key, "")
+            if p.key in kinds or not kind or not wanted[kind]:
+                continue
+            n = min(wanted[kind], p.room_for(kind), prev_count.get(p.key, 1) or 1)
+            kinds[p.key], amount[p.key] = kind, n
+            wanted[kind] -= n
+        if keep_to_old:
+            break
+        for kind in _VALUE_ORDER:
+            for p in singles:
+                if not wanted[kind]:
+                    break
+                if p.key in kinds or not p.room_for(kind):
+                    continue
+                n = min(wanted[kind], p.room_for(kind))
+                kinds[p.key], amount[p.key] = kind, n
+                wanted[kind] -= n
+    over = tuple(need[k] for k in ANIMALS)
+    in_singles = dict.fromkeys(ANIMALS, 0)
+    for key, kind in kinds.items():
+        in_singles[kind] += amount[key]
+    # pastures: the counts the player left first, then fill the biggest
+    for kind in ANIMALS:
+        left = have[kind] - in_singles[kind] - over[ANIMALS.index(kind)]
+        mine = [p for p in groups if assignment.get(p.key) == kind]
+        for p in mine:
+            old = prev_count.get(p.key, 0) if prev_kind.get(p.key) == kind else 0
+            n = min(old, p.room_for(kind), left)
+            kinds[p.key], amount[p.key] = kind, n
+            left -= n
+        for p in sorted(mine, key=lambda q: -q.room_for(kind)):
+            n = min(left, p.room_for(kind) - amount[p.key])
+            amount[p.key] += n
+            left -= n
+    return Herds(places, tuple(kinds.get(p.key, "") for p in places),
+                 tuple(amount.get(p.key, 0) for p in places),
+                 (over[0], over[1], over[2]))
+
+
+# --- the player's own rearranging ----------------------------------------------------------
+
+def place_name(place: Place) -> str:
+    """The English name of a kind of place (the table translates it)."""
+    return {"pasture": "pasture", "pen": "card pasture", "stable": "stable", "house": "house",
+            "card": "card", "boar-card": "card"}[place.role]
+
+
+@frozen
+class Refusal:
+    """Why a rearrangement cannot be done: an English template and what fills it in (the
+    table translates the template and the names; ``kind`` and ``there`` are animal kinds)."""
+
+    template: str
+    kind: str = ""
+    there: str = ""
+    place: str = ""
+    count: int = 0
+    room: int = 0
+    n: int = 0
+
+
+Result = tuple["Herds | None", "Refusal | None"]
+
+
+def move_animals(herds: Herds, source: str, target: str, n: int) -> Result:
+    """Move ``n`` animals from one place to another; swaps two groups where that is the only
+    way.  Returns (new arrangement, None) or (None, why not); (None, None) for no move."""
+    kind, have = herds.group(source)
+    if not have or n < 1 or n > have:
+        return None, Refusal("There is no animal there to move.")
+    if source == target:
+        return None, None
+    dst = herds.place(target)
+    if dst is None:
+        return None, Refusal("Drop the animal on a pasture, a stable or the house of your farm.")
+    room = dst.room_for(kind)
+    there_kind, there = herds.group(target)
+    kinds, counts, over = list(herds.kinds), list(herds.counts), list(herds.over)
+    t = herds.index(target)
+    if not room:
+        return None, Refusal("Only {kind} live on that card.", kind=dst.only)
+    if not there or there_kind == kind:
+        if there + n > room:
+            return None, _full_reason(dst, kind, there, room, n)
+        _take(herds, kinds, counts, over, source, n)
+        kinds[t], counts[t] = kind, there + n
+        return evolve(herds, kinds=tuple(kinds), counts=tuple(counts),
+                      over=(over[0], over[1], over[2])), None
+    # another kind stands there: swap the two groups if each fits where the other was
+    src = herds.place(source)
+    whole = n == have
+    if src is not None and whole and n <= room and there <= src.room_for(there_kind):
+        s = herds.index(source)
+        kinds[s], counts[s], kinds[t], counts[t] = there_kind, there, kind, n
+        return evolve(herds, kinds=tuple(kinds), counts=tuple(counts)), None
+    if dst.is_group:
+        return None, Refusal("A pasture holds one kind of animal, and this one holds {there}.",
+                             kind=kind, there=there_kind)
+    if src is not None and not whole:
+        return None, Refusal("That {place} already holds {there}; move the whole group "
+                             "(Shift+drag) to swap them.", kind=kind, there=there_kind,
+                             place=place_name(dst))
+    return None, Refusal("That {place} already holds {there}, which has no room where the "
+                         "{kind} stand now.", kind=kind, there=there_kind,
+                         place=place_name(dst))
+
+
+def _take(herds: Herds, kinds: list[str], counts: list[int], over: list[int], source: str,
+          n: int) -> None:
+    if source.startswith("over:"):
+        over[ANIMALS.index(source[5:])] -= n
+        return
+    s = herds.index(source)
+    counts[s] -= n
+    if not counts[s]:
+        kinds[s] = ""
+
+
+def _full_reason(place: Place, kind: str, there: int, room: int, n: int) -> Refusal:
+    if place.role == "house":
+        return Refusal("The house holds only one animal (a pet).")
+    if place.role in ("stable", "card"):
+        if room == 1:
+            return Refusal("An unfenced {place} holds only one animal.",
+                           place=place_name(place))
+        return Refusal("That {place} holds only {room} {kind}.", kind=kind,
+                       place=place_name(place), room=room)
+    return Refusal("That {place} is full: {count} of {room} places taken, no room for {n} "
+                   "more.", kind=kind, place=place_name(place), count=there, room=room, n=n)
+
+
+def targets(herds: Herds, source: str, n: int) -> list[str]:
+    """The places a drag of ``n`` animals from ``source`` may be dropped on."""
+    return [p.key for p in herds.places
+            if p.key != source and move_animals(herds, source, p.key, n)[0] is not None]

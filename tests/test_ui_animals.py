@@ -1,0 +1,129 @@
+"""Animals on the table: the player's own arrangement, dragged with the real mouse."""
+
+from __future__ import annotations
+
+from attrs import evolve
+from ui_helpers import drag, seed_with_round_card, setup
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import new_game
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.grid import boundary_edges, parse_cell
+from agricola_qt.ui.herds import reconcile
+
+PASTURE = (1 << parse_cell("d1")) | (1 << parse_cell("e1"))  # 2 cells: room for 4
+PASTURE_KEY = f"pasture:{parse_cell('d1')}"
+
+
+def _window(qtbot, s, start) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(s, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(s, states=[start])
+    w.resize(1600, 950)
+    w.show()
+    w.view.fit()
+    return w
+
+
+def _farm_with(state, goods: Goods, stable: str = ""):  # noqa: ANN001, ANN202
+    """The actor gets a 2-cell pasture (d1 e1), maybe a stable, and the goods."""
+    actor = state.actor
+    p = state.players[actor]
+    farm = p.farm.with_fences(boundary_edges(PASTURE))
+    if stable:
+        farm = farm.with_stable(parse_cell(stable))
+    return state.with_player(actor, evolve(p, farm=farm, goods=p.goods + goods))
+
+
+def test_drag_a_sheep_from_the_pasture_into_the_house(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=1)
+    start = _farm_with(new_game(s), Goods(sheep=3))
+    actor = start.actor
+    w = _window(qtbot, s, start)
+    layer = w.scene.animals
+    assert layer.herds[actor].group(PASTURE_KEY) == ("sheep", 3)
+    token = layer.token_for(actor, PASTURE_KEY)
+    undo_steps = w.controller.stack.count()
+    drag(w.view, [token.scenePos(), layer.place_scene_pos(actor, "house")])
+    herds = layer.herds[actor]
+    assert herds.group(PASTURE_KEY) == ("sheep", 2)
+    assert herds.group("house") == ("sheep", 1)
+    assert layer.token_for(actor, "house").count == 1
+    assert w.controller.state is start  # no engine move, no undo step
+    assert w.controller.stack.count() == undo_steps
+
+
+def test_a_boar_cannot_join_a_sheep_pasture_and_snaps_back(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=1)
+    start = _farm_with(new_game(s), Goods(sheep=2, boar=1), stable="c3")
+    actor = start.actor
+    w = _window(qtbot, s, start)
+    layer = w.scene.animals
+    before = layer.herds[actor]
+    assert before.group("stable:12") == ("boar", 1)
+    token = layer.token_for(actor, "stable:12")
+    home = token.scenePos()
+    drag(w.view, [home, layer.place_scene_pos(actor, PASTURE_KEY)])
+    assert layer.herds[actor] == before
+    assert "one kind of animal" in w.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: token.pos() == token.home, timeout=2000)
+    assert token.scenePos() == home
+
+
+def test_the_arrangement_survives_an_unrelated_engine_move(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=1)
+    start = _farm_with(new_game(s), Goods(sheep=3))
+    actor = start.actor
+    w = _window(qtbot, s, start)
+    layer = w.scene.animals
+    drag(w.view, [layer.token_for(actor, PASTURE_KEY).scenePos(),
+                  layer.place_scene_pos(actor, "house")])
+    assert layer.herds[actor].group("house") == ("sheep", 1)
+    assert w.controller.play("place wood")
+    assert w.controller.state is not start
+    herds = layer.herds[actor]
+    assert herds.group("house") == ("sheep", 1)
+    assert herds.group(PASTURE_KEY) == ("sheep", 2)
+    w.controller.undo()  # back to the start: the player's arrangement still holds
+    assert layer.herds[actor].group("house") == ("sheep", 1)
+
+
+def test_arriving_animals_are_drawn_with_those_over_capacity(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=seed_with_round_card("sheep"))
+    start = new_game(s)
+    actor = start.actor
+    start = start.with_player(actor, evolve(start.players[actor],
+                                            goods=start.players[actor].goods + Goods(boar=1)))
+    w = _window(qtbot, s, start)
+    layer = w.scene.animals
+    assert layer.herds[actor].group("house") == ("boar", 1)
+    person = w.scene.home_people(actor)[0]
+    drag(w.view, [person.scenePos(), w.scene.space_item("sheep").sceneBoundingRect().center()])
+    state = w.controller.state
+    assert state.frame is not None and state.frame.kind == "animals"
+    engine = state.players[actor].animals
+    assert engine == (1, 1, 0)
+    assert layer.drawn_counts(actor) == engine
+    over = [t for t in layer.visible_tokens(actor) if t.over]
+    assert sum(t.count for t in over) == 1
+    assert layer.herds[actor].group("house") == ("boar", 1)  # the pet stays where it was
+    assert w.controller.play("keep-best")
+    kept = w.controller.state.players[actor].animals
+    assert layer.drawn_counts(actor) == kept
+    assert not any(t.over for t in layer.visible_tokens(actor))
+
+
+def test_reconcile_keeps_pasture_kinds_and_takes_cooked_animals_from_their_place() -> None:
+    s = setup(2, seed=1)
+    state = _farm_with(new_game(s), Goods(sheep=2, boar=1), stable="c3")
+    p = state.players[state.actor]
+    herds = reconcile(None, p)
+    assert herds.group(PASTURE_KEY) == ("sheep", 2)
+    more_boar = evolve(p, goods=p.goods + Goods(boar=3))  # now the boar need the pasture
+    swapped = reconcile(herds, more_boar)
+    assert swapped.totals() == more_boar.animals
+    assert swapped.group(PASTURE_KEY) == ("boar", 4) or swapped.over != (0, 0, 0)
+    one_cooked = evolve(p, goods=p.goods - Goods(sheep=1))
+    after = reconcile(herds, one_cooked, taken_from=PASTURE_KEY)
+    assert after.group(PASTURE_KEY) == ("sheep", 1)
+    assert after.group("stable:12") == ("boar", 1)
