@@ -1,0 +1,1224 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="302" />
+      <source>&amp;Confirm the end of each turn</source>
+      <translation>每次行动结束时确认(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="296" />
+      <source>&amp;Done / end turn</source>
+      <translation>完成／结束行动(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="290" />
+      <source>&amp;Edit</source>
+      <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="299" />
+      <source>&amp;Erase drawn fences</source>
+      <translation>清除画好的栅栏(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="287" />
+      <source>&amp;Export image…</source>
+      <translation>导出图片(&amp;E)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="279" />
+      <source>&amp;File</source>
+      <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="315" />
+      <source>&amp;Fit the table</source>
+      <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="295" />
+      <source>&amp;Game</source>
+      <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="317" />
+      <source>&amp;Language</source>
+      <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="280" />
+      <source>&amp;New game…</source>
+      <translation>新游戏(&amp;N)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="281" />
+      <source>&amp;Open…</source>
+      <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="297" />
+      <source>&amp;Propose feeding</source>
+      <translation>建议给养方式(&amp;P)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="289" />
+      <source>&amp;Quit</source>
+      <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="293" />
+      <source>&amp;Redo</source>
+      <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="282" />
+      <source>&amp;Save</source>
+      <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="301" />
+      <source>&amp;Score sheet</source>
+      <translation>计分表(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="291" />
+      <source>&amp;Undo</source>
+      <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="307" />
+      <source>&amp;View</source>
+      <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="72" />
+      <location filename="../../agricola_qt/app/window_main.py" line="342" />
+      <source>&lt;start of turn&gt;</source>
+      <translation>&lt;行动开始&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="39" />
+      <source>Agricola records (*.agr)</source>
+      <translation>农场主记录文件 (*.agr)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="544" />
+      <source>Autosave failed: {why}</source>
+      <translation>自动保存失败：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="456" />
+      <source>Cannot open the game</source>
+      <translation>无法打开游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <source>Cannot open the replay</source>
+      <translation>无法打开重播</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="503" />
+      <source>Cannot save</source>
+      <translation>无法保存</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <source>Could not write the image</source>
+      <translation>无法写入图片</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="550" />
+      <source>Export image</source>
+      <translation>导出图片</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="73" />
+      <location filename="../../agricola_qt/app/window_main.py" line="341" />
+      <source>History (undo)</source>
+      <translation>历史（撤销）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <source>Image saved</source>
+      <translation>图片已保存</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="403" />
+      <source>Not available</source>
+      <translation>无法使用</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="379" />
+      <source>Nothing to finish now.</source>
+      <translation>目前没有要完成的行动。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="285" />
+      <source>Open a &amp;replay…</source>
+      <translation>打开重播(&amp;R)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="436" />
+      <source>Open a game</source>
+      <translation>打开游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="561" />
+      <source>Open a replay</source>
+      <translation>打开重播</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="286" />
+      <source>Replay &amp;this game</source>
+      <translation>重播这局游戏(&amp;T)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <source>Resume</source>
+      <translation>继续游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <source>Resume your unfinished game?</source>
+      <translation>要继续你未完成的游戏吗？</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="283" />
+      <source>Save &amp;as…</source>
+      <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="413" />
+      <source>Save the current game first?</source>
+      <translation>要先保存目前的游戏吗？</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="484" />
+      <source>Save the game</source>
+      <translation>保存游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <source>Saved to {path}</source>
+      <translation>已保存至 {path}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="404" />
+      <source>Saving and loading games is not available yet.</source>
+      <translation>目前还无法保存或加载游戏。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="413" />
+      <source>Unsaved changes</source>
+      <translation>尚未保存的变更</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="68" />
+      <location filename="../../agricola_qt/app/window_main.py" line="340" />
+      <source>Your decision</source>
+      <translation>你的决定</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="311" />
+      <source>Zoom &amp;in</source>
+      <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="313" />
+      <source>Zoom &amp;out</source>
+      <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="584" />
+      <source>this game</source>
+      <translation>这局游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="251" />
+      <source>unsaved game</source>
+      <translation>未保存的游戏</translation>
+    </message>
+  </context>
+  <context>
+    <name>Table</name>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="152" />
+      <source>(give back {card})</source>
+      <translation>（退还{card}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="96" />
+      <source>(none)</source>
+      <translation>（无）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="81" />
+      <source>(room for {room})</source>
+      <translation>（可容纳 {room}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="310" />
+      <source>({n} drawn pieces close nothing and are left out)</source>
+      <translation>（有 {n} 段画出的栅栏没有围成牧场，不予采用）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="156" />
+      <source>+{n} new</source>
+      <translation>+{n} 新生儿</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="177" />
+      <location filename="../../agricola_qt/ui/controller.py" line="182" />
+      <source>A computer player failed: {why}</source>
+      <translation>电脑玩家出错：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="86" />
+      <source>A harvest follows this round.</source>
+      <translation>本轮结束后进行收获。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="168" />
+      <source>Add {cell} to the pasture</source>
+      <translation>将 {cell} 加入牧场</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="329" />
+      <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
+      <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="162" />
+      <source>Bake 1 grain with {card}</source>
+      <translation>用{card}将 1 份谷物烤成面包</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <source>Breed: {kinds}</source>
+      <translation>繁殖：{kinds}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
+      <source>Build a room on {cell}</source>
+      <translation>在 {cell} 扩建房间</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
+      <source>Build a stable on {cell}</source>
+      <translation>在 {cell} 建造牲口棚</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="126" />
+      <source>Build the planned fences</source>
+      <translation>建造规划好的栅栏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="109" />
+      <source>Build these fences</source>
+      <translation>建造这些栅栏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <source>Buy {card}</source>
+      <translation>购买{card}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="121" />
+      <source>Cancel</source>
+      <translation>取消</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="112" />
+      <source>Choose one:</source>
+      <translation>请选择一项：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="147" />
+      <source>Choose: {what}</source>
+      <translation>选择：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="128" />
+      <source>Clear the plan</source>
+      <translation>清除规划</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
+      <source>Colour and shape of this player's pieces</source>
+      <translation>这位玩家棋子的颜色与形状</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="97" />
+      <source>Computer ({level})</source>
+      <translation>电脑（{level}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="105" />
+      <source>Convert goods to food, sparing the most valuable ones.</source>
+      <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="70" />
+      <source>Deck {d}</source>
+      <translation>{d} 牌堆</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <source>Decks</source>
+      <translation>牌堆</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="124" />
+      <source>Done (end this action)</source>
+      <translation>完成（结束此行动）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="82" />
+      <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
+      <translation>把一只动物拖到农庄的其他位置（按住 Shift：整群移动），或拖到烹调用的设施上转换成食物。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="128" />
+      <source>Drag onto a cell without a room or field to build a stable.</source>
+      <translation>拖到没有房间或耕地的格子上建造牲口棚。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="126" />
+      <source>Drag onto an empty cell next to your fields to plow it.</source>
+      <translation>拖到与耕地相邻的空格上犁地。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="127" />
+      <source>Drag onto an empty cell next to your house to build a room.</source>
+      <translation>拖到与房屋相邻的空格上扩建房间。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="130" />
+      <source>Drag onto an empty field to sow a vegetable (2 grow).</source>
+      <translation>拖到空耕地上播种蔬菜（长成 2 份）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="129" />
+      <source>Drag onto an empty field to sow grain (3 grow).</source>
+      <translation>拖到空耕地上播种谷物（长成 3 份）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="170" />
+      <source>Drag onto one of your cooking improvements to turn it into food.</source>
+      <translation>拖到你的烹调用设施上，转换成食物。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="324" />
+      <source>Draw a closed pasture first.</source>
+      <translation>请先画出封闭的牧场。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="316" />
+      <source>Drawing: {cells} cells enclosed, {fences} new fences ({fences} wood)</source>
+      <translation>绘制中：围住 {cells} 格，新栅栏 {fences} 根（{fences} 根木材）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="309" />
+      <source>Drop it on one of your cooking improvements.</source>
+      <translation>请放到你的烹调用设施上。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="326" />
+      <source>Drop the person on an action space.</source>
+      <translation>请把家庭成员放到行动区域上。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="328" />
+      <source>Drop the tile on a cell of your farmyard.</source>
+      <translation>请把牌片放到你农庄的格子上。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="37" />
+      <source>End turn (Enter)</source>
+      <translation>结束行动（Enter）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="110" />
+      <source>Erase the drawing</source>
+      <translation>清除绘制</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <source>Family game</source>
+      <translation>家庭游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="132" />
+      <source>Feed family ({have} of {need} food)</source>
+      <translation>给养家庭（需 {need} 份食物，已有 {have} 份）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="326" />
+      <source>Fences: {n} pasture(s), {w} wood</source>
+      <translation>栅栏：{n} 个牧场，{w} 根木材</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="304" />
+      <source>Fences: {why}</source>
+      <translation>栅栏：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="109" />
+      <source>Field</source>
+      <translation>耕地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="101" />
+      <source>Food needed {need}, held {have}.</source>
+      <translation>需要 {need} 份食物，持有 {have} 份。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
+      <source>Forward ▶</source>
+      <translation>下一步 ▶</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <source>Full game</source>
+      <translation>完整游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
+      <source>Game</source>
+      <translation>游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="88" />
+      <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
+      <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
+      <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
+      <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="112" />
+      <source>Grain</source>
+      <translation>谷物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="280" />
+      <source>Hand: {cards}</source>
+      <translation>手牌：{cards}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="282" />
+      <source>Hand: {n} hidden cards</source>
+      <translation>手牌：{n} 张（不公开）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="366" />
+      <source>Harvest over. Breeding: {news}</source>
+      <translation>收获结束。繁殖：{news}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="365" />
+      <source>Harvest over: no animals were born.</source>
+      <translation>收获结束：没有动物出生。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="90" />
+      <source>Here now: {goods}</source>
+      <translation>目前在此：{goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="95" />
+      <source>Human</source>
+      <translation>真人</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="60" />
+      <source>Jump to round…</source>
+      <translation>跳到第几轮…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="134" />
+      <source>Keep the best animals (cook the rest)</source>
+      <translation>保留最好的动物（其余烹调）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="103" />
+      <source>Missing food becomes begging cards (−3 each).</source>
+      <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="367" />
+      <source>Moved {n} {kind} to the {place}.</source>
+      <translation>已将 {n} 只{kind}移到{place}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="56" />
+      <source>New game</source>
+      <translation>新游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="101" />
+      <source>Next game of the series</source>
+      <translation>系列的下一局</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="177" />
+      <source>No
+room</source>
+      <translation>没有
+空间</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="343" />
+      <source>No conversion helps; feed with what you have.</source>
+      <translation>没有可用的转换；请用现有的食物给养。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="255" />
+      <source>Nothing to do on {cell} now.</source>
+      <translation>现在无法在 {cell} 做任何事。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="97" />
+      <source>Nothing to undo in this turn.</source>
+      <translation>这次行动中没有可以撤销的操作。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="69" />
+      <source>Pass to {name} — click when ready</source>
+      <translation>交给{name} — 准备好后请点一下</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="172" />
+      <source>Place a person on {space}</source>
+      <translation>派一位家庭成员到「{space}」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="306" />
+      <source>Planned: {cells} cells, {fences} fences, {wood} wood — press “Build these fences”</source>
+      <translation>已规划：{cells} 格、{fences} 根栅栏、{wood} 根木材 — 请按「建造这些栅栏」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="71" />
+      <source>Play from here</source>
+      <translation>从这里开始玩</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="160" />
+      <source>Play occupation {card}</source>
+      <translation>打出职业牌{card}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <source>Play {card}</source>
+      <translation>打出{card}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="275" />
+      <source>Played: {cards}</source>
+      <translation>已打出：{cards}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="95" />
+      <source>Player {n}</source>
+      <translation>玩家 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
+      <source>Players</source>
+      <translation>玩家人数</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
+      <source>Plow {cell}</source>
+      <translation>在 {cell} 犁地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="104" />
+      <source>Propose a payment</source>
+      <translation>建议付出方式</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="345" />
+      <source>Proposed payment ({n} conversions)</source>
+      <translation>建议的付出方式（{n} 次转换）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="136" />
+      <source>Release a {good}</source>
+      <translation>放走 1 只{good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="38" />
+      <source>Replay</source>
+      <translation>重播</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="37" />
+      <source>Replay — {title}</source>
+      <translation>重播 — {title}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="110" />
+      <source>Room</source>
+      <translation>房间</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="119" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="65" />
+      <source>Round {r}</source>
+      <translation>第 {r} 轮</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="116" />
+      <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
+      <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="83" />
+      <source>Round {r}: its action card is revealed at the start of the round.</source>
+      <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="129" />
+      <source>Score</source>
+      <translation>分数</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="57" />
+      <source>Score estimate</source>
+      <translation>目前分数估算</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="129" />
+      <source>Score now</source>
+      <translation>目前分数</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="57" />
+      <source>Score sheet</source>
+      <translation>计分表</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
+      <source>Seats</source>
+      <translation>座位</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
+      <source>Seed</source>
+      <translation>随机种子</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
+      <source>Solo game (series)</source>
+      <translation>单人游戏（系列）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="165" />
+      <source>Sow {crop} on {cell}</source>
+      <translation>在 {cell} 播种{crop}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="111" />
+      <source>Stable</source>
+      <translation>牲口棚</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="49" />
+      <source>Start of the game</source>
+      <translation>游戏开始</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="146" />
+      <source>Take {goods}</source>
+      <translation>拿取{goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="92" />
+      <source>Taken by {who}</source>
+      <translation>已被{who}占据</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="216" />
+      <source>That is not your farmyard.</source>
+      <translation>那不是你的农庄。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="317" />
+      <source>That round card is not revealed yet.</source>
+      <translation>这张计轮牌尚未翻开。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
+      <source>The game is not over: this is the score right now.</source>
+      <translation>游戏尚未结束：这是目前的分数。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="107" />
+      <source>The game is over</source>
+      <translation>游戏结束</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="110" />
+      <source>The game is over.</source>
+      <translation>游戏已结束。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="184" />
+      <source>The game is over: see the score sheet.</source>
+      <translation>游戏结束：请看计分表。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="125" />
+      <source>The rules engine failed on “{move}”: {why}</source>
+      <translation>规则引擎处理「{move}」时出错：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="63" />
+      <source>Total</source>
+      <translation>总分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="138" />
+      <source>Turn 1 {good} into food</source>
+      <translation>将 1 份{good}转换成食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="263" />
+      <source>Turn order:</source>
+      <translation>行动顺序：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="36" />
+      <source>Undo (Ctrl+Z)</source>
+      <translation>撤销（Ctrl+Z）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <source>Use {card}</source>
+      <translation>使用{card}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <source>Use {card}: {option}</source>
+      <translation>使用{card}：{option}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="113" />
+      <source>Vegetable</source>
+      <translation>蔬菜</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="213" />
+      <source>Wait: a computer player is thinking.</source>
+      <translation>请稍候：电脑玩家正在思考。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="71" />
+      <source>Winner: {who}</source>
+      <translation>赢家：{who}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="295" />
+      <source>You can rearrange only your own animals, on your turn.</source>
+      <translation>只能在轮到你时调整你自己的动物。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="267" />
+      <source>You cannot buy that now.</source>
+      <translation>现在无法购买这张卡。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="307" />
+      <source>a field</source>
+      <translation>耕地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="307" />
+      <source>a field with {n} {crop}</source>
+      <translation>种有 {n} 份{crop}的耕地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="304" />
+      <source>a {house} room</source>
+      <translation>{house}房间</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="217" />
+      <source>bake bread</source>
+      <translation>烤面包</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="158" />
+      <source>beg {n}</source>
+      <translation>乞讨 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <source>blue circle</source>
+      <translation>蓝色圆形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="54" />
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <source>build a room</source>
+      <translation>扩建房间</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <source>click cells to grow the planned pasture, then build it</source>
+      <translation>点击格子扩大规划中的牧场，然后建造</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <source>drag a field tile onto a cell to plow</source>
+      <translation>把耕地牌片拖到格子上犁地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="215" />
+      <source>drag along cell edges to draw fences (or click cells)</source>
+      <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="213" />
+      <source>drag grain or vegetables onto empty fields</source>
+      <translation>把谷物或蔬菜拖到空耕地上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <source>drag room tiles onto your farm</source>
+      <translation>把房间牌片拖到你的农庄上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <source>drag stables onto your farm</source>
+      <translation>把牲口棚拖到你的农庄上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="302" />
+      <source>empty</source>
+      <translation>空地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="54" />
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <source>family growth</source>
+      <translation>扩大家庭</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <source>green triangle</source>
+      <translation>绿色三角形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="111" />
+      <source>harvest at the end of this round</source>
+      <translation>本轮结束时收获</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="115" />
+      <source>harvest: breeding</source>
+      <translation>收获：繁殖</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <source>harvest: feeding</source>
+      <translation>收获：给养</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="154" />
+      <source>home {home}/{total}</source>
+      <translation>在家 {home}/{total}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="105" />
+      <source>move {i} of {n}</source>
+      <translation>第 {i}／{n} 步</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="113" />
+      <source>next harvest after round {h}</source>
+      <translation>下次收获在第 {h} 轮后</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
+      <source>none</source>
+      <translation>无</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="47" />
+      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <source>nothing</source>
+      <translation>无</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="310" />
+      <source>pasture</source>
+      <translation>牧场</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="219" />
+      <source>pick an improvement</source>
+      <translation>选择一个设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="55" />
+      <location filename="../../agricola_qt/ui/text.py" line="144" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
+      <source>play an occupation</source>
+      <translation>打出一张职业牌</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
+      <source>purple hexagon</source>
+      <translation>紫色六角形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
+      <source>red diamond</source>
+      <translation>红色菱形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="55" />
+      <location filename="../../agricola_qt/ui/text.py" line="144" />
+      <source>take the food</source>
+      <translation>拿取食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="312" />
+      <source>with a stable</source>
+      <translation>含牲口棚</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <source>work</source>
+      <translation>工作</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <source>yellow square</source>
+      <translation>黄色方形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="87" />
+      <source>{card} ({n} pt): {text}</source>
+      <translation>{card}（{n} 分）：{text}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="215" />
+      <source>{n} pt</source>
+      <translation>{n} 分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="46" />
+      <source>{n} {good}</source>
+      <translation>{n} {good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="79" />
+      <source>{n} {kind}</source>
+      <translation>{n} {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="77" />
+      <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
+      <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="53" />
+      <source>{n}. R{r} {who}: {move}</source>
+      <translation>{n}. 第{r}轮 {who}：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="132" />
+      <source>{what} ({n} steps)</source>
+      <translation>{what}（{n} 步）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="93" />
+      <source>{who} (computer) is playing…</source>
+      <translation>{who}（电脑）正在行动…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="327" />
+      <source>{who}'s supply: {goods}</source>
+      <translation>{who}的资源堆：{goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="201" />
+      <source>{who}: choose one option.</source>
+      <translation>{who}：请选择一项。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="196" />
+      <source>{who}: choose which animals breed.</source>
+      <translation>{who}：请选择要繁殖的动物。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="188" />
+      <source>{who}: drag a person from your house onto a free action space.</source>
+      <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="193" />
+      <source>{who}: feed your family — {need} food needed, {have} held.</source>
+      <translation>{who}：给养家庭 — 需要 {need} 份食物，持有 {have} 份。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="198" />
+      <source>{who}: some animals do not fit — keep the best, release or cook.</source>
+      <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="62" />
+      <source>{who}: your turn is done. End it?</source>
+      <translation>{who}：你的行动已完成，要结束吗？</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="164" />
+      <source>≈{n} pt</source>
+      <translation>≈{n} 分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="67" />
+      <source>◀ Back</source>
+      <translation>◀ 上一步</translation>
+    </message>
+  </context>
+  <context>
+    <name>goods</name>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="36" />
+      <source>cattle</source>
+      <translation>牛</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="30" />
+      <source>clay</source>
+      <translation>砖块</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="33" />
+      <source>food</source>
+      <translation>食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="32" />
+      <source>grain</source>
+      <translation>谷物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="31" />
+      <source>reed</source>
+      <translation>芦苇</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="34" />
+      <source>sheep</source>
+      <translation>羊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="31" />
+      <source>stone</source>
+      <translation>石头</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="33" />
+      <source>vegetable</source>
+      <translation>蔬菜</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="35" />
+      <source>wild boar</source>
+      <translation>野猪</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="30" />
+      <source>wood</source>
+      <translation>木材</translation>
+    </message>
+  </context>
+  <context>
+    <name>scores</name>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
+      <source>Begging cards</source>
+      <translation>劣势卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="38" />
+      <source>Bonus points</source>
+      <translation>额外分数</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="37" />
+      <source>Card points</source>
+      <translation>卡牌的分数</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="31" />
+      <source>Cattle</source>
+      <translation>牛</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="34" />
+      <source>Clay rooms</source>
+      <translation>砖屋房间</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="36" />
+      <source>Family members</source>
+      <translation>家庭成员</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="33" />
+      <source>Fenced stables</source>
+      <translation>被栅栏圈住的牲口棚</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="25" />
+      <source>Fields</source>
+      <translation>耕地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="27" />
+      <source>Grain</source>
+      <translation>谷物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="26" />
+      <source>Pastures</source>
+      <translation>牧场</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="29" />
+      <source>Sheep</source>
+      <translation>羊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="35" />
+      <source>Stone rooms</source>
+      <translation>石屋房间</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="32" />
+      <source>Unused farmyard spaces</source>
+      <translation>未使用的农庄土地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="28" />
+      <source>Vegetables</source>
+      <translation>蔬菜</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="30" />
+      <source>Wild boar</source>
+      <translation>野猪</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,1224 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="302" />
+      <source>&amp;Confirm the end of each turn</source>
+      <translation>每次行動結束時確認(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="296" />
+      <source>&amp;Done / end turn</source>
+      <translation>完成／結束行動(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="290" />
+      <source>&amp;Edit</source>
+      <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="299" />
+      <source>&amp;Erase drawn fences</source>
+      <translation>清除畫好的柵欄(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="287" />
+      <source>&amp;Export image…</source>
+      <translation>匯出圖片(&amp;E)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="279" />
+      <source>&amp;File</source>
+      <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="315" />
+      <source>&amp;Fit the table</source>
+      <translation>桌面符合視窗(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="295" />
+      <source>&amp;Game</source>
+      <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="317" />
+      <source>&amp;Language</source>
+      <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="280" />
+      <source>&amp;New game…</source>
+      <translation>新遊戲(&amp;N)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="281" />
+      <source>&amp;Open…</source>
+      <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="297" />
+      <source>&amp;Propose feeding</source>
+      <translation>建議餵養方式(&amp;P)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="289" />
+      <source>&amp;Quit</source>
+      <translation>離開(&amp;Q)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="293" />
+      <source>&amp;Redo</source>
+      <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="282" />
+      <source>&amp;Save</source>
+      <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="301" />
+      <source>&amp;Score sheet</source>
+      <translation>計分表(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="291" />
+      <source>&amp;Undo</source>
+      <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="307" />
+      <source>&amp;View</source>
+      <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="72" />
+      <location filename="../../agricola_qt/app/window_main.py" line="342" />
+      <source>&lt;start of turn&gt;</source>
+      <translation>&lt;行動開始&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="39" />
+      <source>Agricola records (*.agr)</source>
+      <translation>農家樂紀錄檔 (*.agr)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="544" />
+      <source>Autosave failed: {why}</source>
+      <translation>自動儲存失敗：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="456" />
+      <source>Cannot open the game</source>
+      <translation>無法開啟遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <source>Cannot open the replay</source>
+      <translation>無法開啟重播</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="503" />
+      <source>Cannot save</source>
+      <translation>無法儲存</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <source>Could not write the image</source>
+      <translation>無法寫入圖片</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="550" />
+      <source>Export image</source>
+      <translation>匯出圖片</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="73" />
+      <location filename="../../agricola_qt/app/window_main.py" line="341" />
+      <source>History (undo)</source>
+      <translation>歷程（復原）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <source>Image saved</source>
+      <translation>圖片已儲存</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="403" />
+      <source>Not available</source>
+      <translation>無法使用</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="379" />
+      <source>Nothing to finish now.</source>
+      <translation>目前沒有要完成的行動。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="285" />
+      <source>Open a &amp;replay…</source>
+      <translation>開啟重播(&amp;R)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="436" />
+      <source>Open a game</source>
+      <translation>開啟遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="561" />
+      <source>Open a replay</source>
+      <translation>開啟重播</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="286" />
+      <source>Replay &amp;this game</source>
+      <translation>重播這局遊戲(&amp;T)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <source>Resume</source>
+      <translation>繼續</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <source>Resume your unfinished game?</source>
+      <translation>要繼續你未完成的遊戲嗎？</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="283" />
+      <source>Save &amp;as…</source>
+      <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="413" />
+      <source>Save the current game first?</source>
+      <translation>要先儲存目前的遊戲嗎？</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="484" />
+      <source>Save the game</source>
+      <translation>儲存遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <source>Saved to {path}</source>
+      <translation>已儲存至 {path}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="404" />
+      <source>Saving and loading games is not available yet.</source>
+      <translation>目前還無法儲存或載入遊戲。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="413" />
+      <source>Unsaved changes</source>
+      <translation>尚未儲存的變更</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="68" />
+      <location filename="../../agricola_qt/app/window_main.py" line="340" />
+      <source>Your decision</source>
+      <translation>你的決定</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="311" />
+      <source>Zoom &amp;in</source>
+      <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="313" />
+      <source>Zoom &amp;out</source>
+      <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="584" />
+      <source>this game</source>
+      <translation>這局遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="251" />
+      <source>unsaved game</source>
+      <translation>未儲存的遊戲</translation>
+    </message>
+  </context>
+  <context>
+    <name>Table</name>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="152" />
+      <source>(give back {card})</source>
+      <translation>（退還{card}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="96" />
+      <source>(none)</source>
+      <translation>（無）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="81" />
+      <source>(room for {room})</source>
+      <translation>（可容納 {room}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="310" />
+      <source>({n} drawn pieces close nothing and are left out)</source>
+      <translation>（有 {n} 段畫出的柵欄沒有圍成圈地，不予採用）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="156" />
+      <source>+{n} new</source>
+      <translation>+{n} 新生兒</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="177" />
+      <location filename="../../agricola_qt/ui/controller.py" line="182" />
+      <source>A computer player failed: {why}</source>
+      <translation>電腦玩家出錯：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="86" />
+      <source>A harvest follows this round.</source>
+      <translation>本回合結束後進行收成。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="168" />
+      <source>Add {cell} to the pasture</source>
+      <translation>將 {cell} 加入牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="329" />
+      <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
+      <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="162" />
+      <source>Bake 1 grain with {card}</source>
+      <translation>用{card}將 1 份麥子烤成麵包</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <source>Breed: {kinds}</source>
+      <translation>繁殖：{kinds}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
+      <source>Build a room on {cell}</source>
+      <translation>在 {cell} 擴建房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
+      <source>Build a stable on {cell}</source>
+      <translation>在 {cell} 建造馬廄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="126" />
+      <source>Build the planned fences</source>
+      <translation>建造規劃好的柵欄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="109" />
+      <source>Build these fences</source>
+      <translation>建造這些柵欄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <source>Buy {card}</source>
+      <translation>購買{card}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="121" />
+      <source>Cancel</source>
+      <translation>取消</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="112" />
+      <source>Choose one:</source>
+      <translation>請選擇一項：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="147" />
+      <source>Choose: {what}</source>
+      <translation>選擇：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="128" />
+      <source>Clear the plan</source>
+      <translation>清除規劃</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
+      <source>Colour and shape of this player's pieces</source>
+      <translation>這位玩家棋子的顏色與形狀</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="97" />
+      <source>Computer ({level})</source>
+      <translation>電腦（{level}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="105" />
+      <source>Convert goods to food, sparing the most valuable ones.</source>
+      <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="70" />
+      <source>Deck {d}</source>
+      <translation>{d} 系列</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <source>Decks</source>
+      <translation>牌組</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="124" />
+      <source>Done (end this action)</source>
+      <translation>完成（結束此行動）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="82" />
+      <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
+      <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="128" />
+      <source>Drag onto a cell without a room or field to build a stable.</source>
+      <translation>拖到沒有房間或農田的格子上建造馬廄。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="126" />
+      <source>Drag onto an empty cell next to your fields to plow it.</source>
+      <translation>拖到與農田相鄰的空格上犁田。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="127" />
+      <source>Drag onto an empty cell next to your house to build a room.</source>
+      <translation>拖到與房舍相鄰的空格上擴建房間。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="130" />
+      <source>Drag onto an empty field to sow a vegetable (2 grow).</source>
+      <translation>拖到空農田上播種蔬菜（長成 2 份）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="129" />
+      <source>Drag onto an empty field to sow grain (3 grow).</source>
+      <translation>拖到空農田上播種麥子（長成 3 份）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="170" />
+      <source>Drag onto one of your cooking improvements to turn it into food.</source>
+      <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="324" />
+      <source>Draw a closed pasture first.</source>
+      <translation>請先畫出封閉的牧場。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="316" />
+      <source>Drawing: {cells} cells enclosed, {fences} new fences ({fences} wood)</source>
+      <translation>繪製中：圍住 {cells} 格，新柵欄 {fences} 根（{fences} 根木頭）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="309" />
+      <source>Drop it on one of your cooking improvements.</source>
+      <translation>請放到你的烹調用發展卡上。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="326" />
+      <source>Drop the person on an action space.</source>
+      <translation>請把家庭成員放到行動格上。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="328" />
+      <source>Drop the tile on a cell of your farmyard.</source>
+      <translation>請把版塊放到你農莊的格子上。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="37" />
+      <source>End turn (Enter)</source>
+      <translation>結束行動（Enter）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="110" />
+      <source>Erase the drawing</source>
+      <translation>清除繪製</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <source>Family game</source>
+      <translation>家庭遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="132" />
+      <source>Feed family ({have} of {need} food)</source>
+      <translation>餵養家庭成員（需 {need} 份食物，已有 {have} 份）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="326" />
+      <source>Fences: {n} pasture(s), {w} wood</source>
+      <translation>柵欄：{n} 個牧場，{w} 根木頭</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="304" />
+      <source>Fences: {why}</source>
+      <translation>柵欄：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="109" />
+      <source>Field</source>
+      <translation>農田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="101" />
+      <source>Food needed {need}, held {have}.</source>
+      <translation>需要 {need} 份食物，持有 {have} 份。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
+      <source>Forward ▶</source>
+      <translation>下一步 ▶</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <source>Full game</source>
+      <translation>完整遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
+      <source>Game</source>
+      <translation>遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="88" />
+      <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
+      <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 系列到此結束。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
+      <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
+      <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="112" />
+      <source>Grain</source>
+      <translation>麥子</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="280" />
+      <source>Hand: {cards}</source>
+      <translation>手牌：{cards}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="282" />
+      <source>Hand: {n} hidden cards</source>
+      <translation>手牌：{n} 張（不公開）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="366" />
+      <source>Harvest over. Breeding: {news}</source>
+      <translation>收成結束。繁殖：{news}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="365" />
+      <source>Harvest over: no animals were born.</source>
+      <translation>收成結束：沒有動物出生。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="90" />
+      <source>Here now: {goods}</source>
+      <translation>目前在此：{goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="95" />
+      <source>Human</source>
+      <translation>真人</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="60" />
+      <source>Jump to round…</source>
+      <translation>跳到回合…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="134" />
+      <source>Keep the best animals (cook the rest)</source>
+      <translation>保留最好的動物（其餘烹調）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="103" />
+      <source>Missing food becomes begging cards (−3 each).</source>
+      <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="367" />
+      <source>Moved {n} {kind} to the {place}.</source>
+      <translation>已將 {n} 隻{kind}移到{place}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="56" />
+      <source>New game</source>
+      <translation>新遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="101" />
+      <source>Next game of the series</source>
+      <translation>系列的下一局</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="177" />
+      <source>No
+room</source>
+      <translation>沒有
+空間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="343" />
+      <source>No conversion helps; feed with what you have.</source>
+      <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="255" />
+      <source>Nothing to do on {cell} now.</source>
+      <translation>現在無法在 {cell} 做任何事。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="97" />
+      <source>Nothing to undo in this turn.</source>
+      <translation>這次行動中沒有可以復原的動作。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="69" />
+      <source>Pass to {name} — click when ready</source>
+      <translation>交給{name} — 準備好後請點一下</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="172" />
+      <source>Place a person on {space}</source>
+      <translation>派一位家庭成員到「{space}」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="306" />
+      <source>Planned: {cells} cells, {fences} fences, {wood} wood — press “Build these fences”</source>
+      <translation>已規劃：{cells} 格、{fences} 根柵欄、{wood} 根木頭 — 請按「建造這些柵欄」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="71" />
+      <source>Play from here</source>
+      <translation>從這裡開始玩</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="160" />
+      <source>Play occupation {card}</source>
+      <translation>打出職業卡{card}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <source>Play {card}</source>
+      <translation>打出{card}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="275" />
+      <source>Played: {cards}</source>
+      <translation>已打出：{cards}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="95" />
+      <source>Player {n}</source>
+      <translation>玩家 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
+      <source>Players</source>
+      <translation>玩家人數</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
+      <source>Plow {cell}</source>
+      <translation>在 {cell} 犁田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="104" />
+      <source>Propose a payment</source>
+      <translation>建議付出方式</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="345" />
+      <source>Proposed payment ({n} conversions)</source>
+      <translation>建議的付出方式（{n} 次轉換）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="136" />
+      <source>Release a {good}</source>
+      <translation>放走 1 隻{good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="38" />
+      <source>Replay</source>
+      <translation>重播</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="37" />
+      <source>Replay — {title}</source>
+      <translation>重播 — {title}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="110" />
+      <source>Room</source>
+      <translation>房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="119" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="65" />
+      <source>Round {r}</source>
+      <translation>第 {r} 回合</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="116" />
+      <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
+      <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="83" />
+      <source>Round {r}: its action card is revealed at the start of the round.</source>
+      <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="129" />
+      <source>Score</source>
+      <translation>分數</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="57" />
+      <source>Score estimate</source>
+      <translation>目前分數估算</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="129" />
+      <source>Score now</source>
+      <translation>目前分數</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="57" />
+      <source>Score sheet</source>
+      <translation>計分表</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
+      <source>Seats</source>
+      <translation>座位</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
+      <source>Seed</source>
+      <translation>亂數種子</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
+      <source>Solo game (series)</source>
+      <translation>單人遊戲（系列）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="165" />
+      <source>Sow {crop} on {cell}</source>
+      <translation>在 {cell} 播種{crop}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="111" />
+      <source>Stable</source>
+      <translation>馬廄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="49" />
+      <source>Start of the game</source>
+      <translation>遊戲開始</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="146" />
+      <source>Take {goods}</source>
+      <translation>拿取{goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="92" />
+      <source>Taken by {who}</source>
+      <translation>已被{who}占據</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="216" />
+      <source>That is not your farmyard.</source>
+      <translation>那不是你的農莊。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="317" />
+      <source>That round card is not revealed yet.</source>
+      <translation>這張回合行動卡尚未翻開。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
+      <source>The game is not over: this is the score right now.</source>
+      <translation>遊戲尚未結束：這是目前的分數。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="107" />
+      <source>The game is over</source>
+      <translation>遊戲結束</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="110" />
+      <source>The game is over.</source>
+      <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="184" />
+      <source>The game is over: see the score sheet.</source>
+      <translation>遊戲結束：請看計分表。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="125" />
+      <source>The rules engine failed on “{move}”: {why}</source>
+      <translation>規則引擎處理「{move}」時出錯：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="63" />
+      <source>Total</source>
+      <translation>總分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="138" />
+      <source>Turn 1 {good} into food</source>
+      <translation>將 1 份{good}轉換成食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="263" />
+      <source>Turn order:</source>
+      <translation>行動順序：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="36" />
+      <source>Undo (Ctrl+Z)</source>
+      <translation>復原（Ctrl+Z）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <source>Use {card}</source>
+      <translation>使用{card}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <source>Use {card}: {option}</source>
+      <translation>使用{card}：{option}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="113" />
+      <source>Vegetable</source>
+      <translation>蔬菜</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="213" />
+      <source>Wait: a computer player is thinking.</source>
+      <translation>請稍候：電腦玩家正在思考。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="71" />
+      <source>Winner: {who}</source>
+      <translation>贏家：{who}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="295" />
+      <source>You can rearrange only your own animals, on your turn.</source>
+      <translation>只能在輪到你時調整你自己的動物。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="267" />
+      <source>You cannot buy that now.</source>
+      <translation>現在無法購買這張卡。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="307" />
+      <source>a field</source>
+      <translation>農田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="307" />
+      <source>a field with {n} {crop}</source>
+      <translation>種有 {n} 份{crop}的農田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="304" />
+      <source>a {house} room</source>
+      <translation>{house}房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="217" />
+      <source>bake bread</source>
+      <translation>烤麵包</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="158" />
+      <source>beg {n}</source>
+      <translation>乞討 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <source>blue circle</source>
+      <translation>藍色圓形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="54" />
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <source>build a room</source>
+      <translation>擴建房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <source>click cells to grow the planned pasture, then build it</source>
+      <translation>點選格子擴大規劃中的牧場，然後建造</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <source>drag a field tile onto a cell to plow</source>
+      <translation>把農田版塊拖到格子上犁田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="215" />
+      <source>drag along cell edges to draw fences (or click cells)</source>
+      <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="213" />
+      <source>drag grain or vegetables onto empty fields</source>
+      <translation>把麥子或蔬菜拖到空農田上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <source>drag room tiles onto your farm</source>
+      <translation>把房間版塊拖到你的農莊上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <source>drag stables onto your farm</source>
+      <translation>把馬廄拖到你的農莊上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="302" />
+      <source>empty</source>
+      <translation>空地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="54" />
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <source>family growth</source>
+      <translation>增加家庭成員</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <source>green triangle</source>
+      <translation>綠色三角形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="111" />
+      <source>harvest at the end of this round</source>
+      <translation>本回合結束時收成</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="115" />
+      <source>harvest: breeding</source>
+      <translation>收成：繁殖</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <source>harvest: feeding</source>
+      <translation>收成：餵養</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="154" />
+      <source>home {home}/{total}</source>
+      <translation>在家 {home}/{total}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="105" />
+      <source>move {i} of {n}</source>
+      <translation>第 {i}／{n} 步</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="113" />
+      <source>next harvest after round {h}</source>
+      <translation>下次收成在第 {h} 回合後</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
+      <source>none</source>
+      <translation>無</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="47" />
+      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <source>nothing</source>
+      <translation>無</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="310" />
+      <source>pasture</source>
+      <translation>牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="219" />
+      <source>pick an improvement</source>
+      <translation>選擇一張發展卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="55" />
+      <location filename="../../agricola_qt/ui/text.py" line="144" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
+      <source>play an occupation</source>
+      <translation>打出一張職業卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
+      <source>purple hexagon</source>
+      <translation>紫色六角形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
+      <source>red diamond</source>
+      <translation>紅色菱形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="55" />
+      <location filename="../../agricola_qt/ui/text.py" line="144" />
+      <source>take the food</source>
+      <translation>拿取食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="312" />
+      <source>with a stable</source>
+      <translation>含馬廄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <source>work</source>
+      <translation>工作</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <source>yellow square</source>
+      <translation>黃色方形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="87" />
+      <source>{card} ({n} pt): {text}</source>
+      <translation>{card}（{n} 分）：{text}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="215" />
+      <source>{n} pt</source>
+      <translation>{n} 分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="46" />
+      <source>{n} {good}</source>
+      <translation>{n} {good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="79" />
+      <source>{n} {kind}</source>
+      <translation>{n} {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="77" />
+      <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
+      <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="53" />
+      <source>{n}. R{r} {who}: {move}</source>
+      <translation>{n}. 第{r}回合 {who}：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="132" />
+      <source>{what} ({n} steps)</source>
+      <translation>{what}（{n} 步）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="93" />
+      <source>{who} (computer) is playing…</source>
+      <translation>{who}（電腦）正在行動…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="327" />
+      <source>{who}'s supply: {goods}</source>
+      <translation>{who}的供應區：{goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="201" />
+      <source>{who}: choose one option.</source>
+      <translation>{who}：請選擇一項。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="196" />
+      <source>{who}: choose which animals breed.</source>
+      <translation>{who}：請選擇要繁殖的動物。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="188" />
+      <source>{who}: drag a person from your house onto a free action space.</source>
+      <translation>{who}：把一位家庭成員從房舍拖到空的行動格上。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="193" />
+      <source>{who}: feed your family — {need} food needed, {have} held.</source>
+      <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="198" />
+      <source>{who}: some animals do not fit — keep the best, release or cook.</source>
+      <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="62" />
+      <source>{who}: your turn is done. End it?</source>
+      <translation>{who}：你的行動已完成，要結束嗎？</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="164" />
+      <source>≈{n} pt</source>
+      <translation>≈{n} 分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="67" />
+      <source>◀ Back</source>
+      <translation>◀ 上一步</translation>
+    </message>
+  </context>
+  <context>
+    <name>goods</name>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="36" />
+      <source>cattle</source>
+      <translation>牛</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="30" />
+      <source>clay</source>
+      <translation>磚頭</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="33" />
+      <source>food</source>
+      <translation>食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="32" />
+      <source>grain</source>
+      <translation>麥子</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="31" />
+      <source>reed</source>
+      <translation>蘆葦</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="34" />
+      <source>sheep</source>
+      <translation>綿羊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="31" />
+      <source>stone</source>
+      <translation>石頭</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="33" />
+      <source>vegetable</source>
+      <translation>蔬菜</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="35" />
+      <source>wild boar</source>
+      <translation>野豬</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="30" />
+      <source>wood</source>
+      <translation>木頭</translation>
+    </message>
+  </context>
+  <context>
+    <name>scores</name>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
+      <source>Begging cards</source>
+      <translation>乞討卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="38" />
+      <source>Bonus points</source>
+      <translation>紅利分數</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="37" />
+      <source>Card points</source>
+      <translation>卡牌分數</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="31" />
+      <source>Cattle</source>
+      <translation>牛</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="34" />
+      <source>Clay rooms</source>
+      <translation>磚屋房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="36" />
+      <source>Family members</source>
+      <translation>家庭成員</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="33" />
+      <source>Fenced stables</source>
+      <translation>圈地內的馬廄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="25" />
+      <source>Fields</source>
+      <translation>農田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="27" />
+      <source>Grain</source>
+      <translation>麥子</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="26" />
+      <source>Pastures</source>
+      <translation>牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="29" />
+      <source>Sheep</source>
+      <translation>綿羊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="35" />
+      <source>Stone rooms</source>
+      <translation>石屋房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="32" />
+      <source>Unused farmyard spaces</source>
+      <translation>未使用的農莊空格</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="28" />
+      <source>Vegetables</source>
+      <translation>蔬菜</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="30" />
+      <source>Wild boar</source>
+      <translation>野豬</translation>
+    </message>
+  </context>
+</TS>
