@@ -35,8 +35,8 @@ from agricola_qt.ui.tokens import DragToken
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
 
-STRIP_X = 188.0  # beside the supply row, in farm coordinates
-STRIP_W = 116.0
+STRIP_X = 184.0  # beside the supply row, in farm coordinates
+STRIP_W = 122.0
 BOX_W = 30.0
 ROW_H = 21.0
 OVER = QColor("#C0392B")
@@ -48,6 +48,19 @@ def anchor_cell(cells: int) -> int:
     cx = sum(c % COLUMNS for c in members) / len(members)
     cy = sum(c // COLUMNS for c in members) / len(members)
     return min(members, key=lambda c: (c % COLUMNS - cx) ** 2 + (c // COLUMNS - cy) ** 2)
+
+
+def region_centre(cells: int) -> QPointF:
+    """The middle of a rectangular region, else of its cell nearest the middle."""
+    members = bits(cells)
+    box = cell_rect(members[0])
+    for c in members[1:]:
+        box = box.united(cell_rect(c))
+    inside = [c for c in members if cell_rect(c).contains(box.center())]
+    rectangular = len(members) * cell_rect(members[0]).width() * cell_rect(members[0]).height()
+    if inside or rectangular >= box.width() * box.height() * 0.9:
+        return box.center()
+    return cell_rect(anchor_cell(cells)).center()
 
 
 class AnimalToken(DragToken):
@@ -66,6 +79,8 @@ class AnimalToken(DragToken):
     def show_group(self, key: str, animal: str, count: int, room: int, over: bool) -> None:
         changed = (key, animal, count, room, over) != (self.key, self.animal, self.count,
                                                        self.room, self.over)
+        if changed and (room > 1) != (self.room > 1):
+            self.prepareGeometryChange()
         self.key, self.animal, self.count, self.room, self.over = key, animal, count, room, over
         if changed:
             self.setToolTip(self.help_text())
@@ -83,11 +98,15 @@ class AnimalToken(DragToken):
                                   "whole group), or onto a cooking improvement to cook it.")
 
     def boundingRect(self) -> QRectF:
+        if self.room > 1 and not self.over:  # a pasture: "3/4"
+            return QRectF(-23, -10, 46, 20)
         return QRectF(-17, -10, 34, 20)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         r = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
-        shown = self.moving if self.dragging else self.count
+        shown = str(self.moving if self.dragging else self.count)
+        if self.room > 1 and not self.over and not self.dragging:
+            shown += f"/{self.room}"
         p.setBrush(QBrush(QColor(255, 225, 220, 235) if self.over else QColor(255, 255, 255, 200)))
         p.setPen(QPen(OVER, 2, Qt.PenStyle.DashLine) if self.over else QPen(palette.INK, 0.8))
         p.drawRoundedRect(r, 5, 5)
@@ -95,7 +114,7 @@ class AnimalToken(DragToken):
         p.setPen(OVER if self.over else palette.INK)
         p.setFont(font(7.5, bold=True))
         p.drawText(QRectF(r.left() + 17, r.top(), r.width() - 18, r.height()),
-                   Qt.AlignmentFlag.AlignCenter, ("!" if self.over else "") + str(shown))
+                   Qt.AlignmentFlag.AlignCenter, ("!" if self.over else "") + shown)
 
     @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -173,8 +192,8 @@ class HerdStrip(QGraphicsItem):
             p.drawRoundedRect(self.over_rect(), 4, 4)
             p.setPen(OVER)
             p.setFont(font(5.5, bold=True))
-            p.drawText(self.over_rect().adjusted(3, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
-                       tr("No\nroom"))
+            p.drawText(QRectF(self.over_rect().left() + 1, self.over_rect().top(), 22,
+                              ROW_H), Qt.AlignmentFlag.AlignCenter, tr("No\nroom"))
 
 
 class AnimalLayer:
@@ -225,12 +244,12 @@ class AnimalLayer:
                            self._local_pos(player, place)))
         strip = self.strips[player]
         over_at = strip.over_rect()
-        x = over_at.left() + 38
+        x = over_at.left() + 41
         for kind, n in zip(ANIMALS, herds.over, strict=True):
             if n:
                 groups.append((f"over:{kind}", kind, n, 0, True,
                                QPointF(x, over_at.center().y())))
-                x += 36
+                x += 35
         pool = self.tokens[player]
         while len(pool) < len(groups):
             token = AnimalToken(self.table, player)
@@ -252,9 +271,10 @@ class AnimalLayer:
             rooms = bits(place.cells)
             return cell_rect(rooms[-1]).center() + QPointF(-10, 17)
         if place.cells:
+            if place.role == "pasture":
+                return region_centre(place.cells) + QPointF(0, 15)
             r = cell_rect(anchor_cell(place.cells))
-            dx = -8 if place.role == "stable" else 0
-            return r.center() + QPointF(dx, 15)
+            return r.center() + QPointF(-8, 15)
         rect = self.strips[player].card_rects().get(place.key)
         if rect is None:
             return QPointF(-1000, -1000)
