@@ -20,12 +20,13 @@ from attrs import evolve, frozen
 from agricola_qt.engine.economy import housing
 from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.grid import CELL_COUNT, bits
+from agricola_qt.engine.housing import arrange
 from agricola_qt.engine.state import PlayerState
 
 Counts = tuple[int, int, int]
 HOUSE = "house"
 _VALUE_ORDER = ("cattle", "boar", "sheep")
-_MAX_ASSIGNMENTS = 6561  # 3**8: more pastures than that use a greedy choice of kinds
+_MAX_ASSIGNMENTS = 729  # 3**6: with more choices than that, a greedy choice of kinds
 
 
 @frozen
@@ -183,17 +184,8 @@ def _choose_kinds(groups: list[Place], singles: list[Place], counts: Counts,
     total = 1
     for o in options:
         total *= len(o)
-    if total > _MAX_ASSIGNMENTS:  # keep the old kinds, give the rest to the biggest herds
-        left = dict(zip(ANIMALS, counts, strict=True))
-        out = {}
-        for p, o in sorted(zip(groups, options, strict=True), key=lambda t: -t[0].capacity):
-            kind = prev_kind.get(p.key, "")
-            if kind not in o:
-                kind = max(o, key=lambda k: left.get(k, 0))
-            out[p.key] = kind
-            if kind:
-                left[kind] -= p.room_for(kind)
-        return out
+    if total > _MAX_ASSIGNMENTS:
+        return _greedy_kinds(groups, singles, options, counts, prev_kind)
     best: tuple[tuple[int, int, int, int], tuple[str, ...]] | None = None
     for combo in product(*options):
         caps = dict.fromkeys(ANIMALS, 0)
@@ -211,6 +203,28 @@ def _choose_kinds(groups: list[Place], singles: list[Place], counts: Counts,
             best = (key, combo)
     assert best is not None
     return dict(zip((p.key for p in groups), best[1], strict=True))
+
+
+def _greedy_kinds(groups: list[Place], singles: list[Place], options: list[list[str]],
+                  counts: Counts, prev_kind: dict[str, str]) -> dict[str, str]:
+    """Keep the old kinds and give the other pastures to the biggest herds; if that leaves
+    animals without room, the engine's ``arrange`` instead."""
+    left = dict(zip(ANIMALS, counts, strict=True))
+    out: dict[str, str] = {}
+    for p, o in sorted(zip(groups, options, strict=True), key=lambda t: -t[0].capacity):
+        kind = prev_kind.get(p.key, "")
+        if kind not in o or left.get(kind, 0) <= 0:
+            kind = max(o, key=lambda k: left.get(k, 0))
+        out[p.key] = kind
+        if kind:
+            left[kind] -= p.room_for(kind)
+    if _unhoused(singles, {k: max(0, n) for k, n in left.items()}):
+        kinds, _ = arrange(tuple(p.capacity for p in groups), len(singles), counts)
+        fallback = {p.key: kind or o[0] for p, kind, o in zip(groups, kinds, options,
+                                                               strict=True)}
+        if all(kind in o for kind, o in zip(fallback.values(), options, strict=True)):
+            return fallback
+    return out
 
 
 def _unhoused(singles: list[Place], need: dict[str, int]) -> int:

@@ -1,0 +1,110 @@
+"""The display arrangement of animals (ui/herds.py): never more or fewer animals than the
+engine has, never more than a place holds, and nothing over capacity when the animals fit."""
+
+from __future__ import annotations
+
+import warnings
+
+from attrs import evolve
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agricola_qt.engine import new_game, new_setup
+from agricola_qt.engine.economy import housing
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.grid import boundary_edges, parse_cell
+from agricola_qt.engine.setup import DeckShortWarning
+from agricola_qt.ui.herds import Herds, move_animals, places_of, reconcile, targets
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore", DeckShortWarning)
+    _START = new_game(new_setup(2, family=True, seed=3))
+_PLAYER = _START.players[0]
+_FREE = ("b1", "c1", "d1", "e1", "b2", "c2", "d2", "e2", "b3", "c3", "d3", "e3")
+
+
+def _player(pastures: list[list[str]], stables: list[str], counts: tuple[int, int, int]):  # noqa: ANN202
+    farm = _PLAYER.farm
+    used: set[str] = set()
+    for cells in pastures:
+        cells = [c for c in cells if c not in used]
+        if not cells:
+            continue
+        used.update(cells)
+        mask = 0
+        for c in cells:
+            mask |= 1 << parse_cell(c)
+        farm = farm.with_fences(boundary_edges(mask))
+    for c in stables:
+        farm = farm.with_stable(parse_cell(c))
+    goods = _PLAYER.goods + Goods(sheep=counts[0], boar=counts[1], cattle=counts[2])
+    return evolve(_PLAYER, farm=farm, goods=goods)
+
+
+def _check(herds: Herds, player) -> None:  # noqa: ANN001
+    assert herds.totals() == player.animals
+    for place, kind, n in herds.groups():
+        assert n <= place.room_for(kind)
+    if housing(player).holds(player.animals):
+        assert herds.over == (0, 0, 0)
+
+
+farms = st.tuples(
+    st.lists(st.lists(st.sampled_from(_FREE), min_size=1, max_size=3), max_size=7),
+    st.lists(st.sampled_from(_FREE), max_size=4, unique=True),
+    st.tuples(*(st.integers(0, 9),) * 3),
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(farms, farms, st.lists(st.tuples(st.integers(0, 20), st.integers(0, 20),
+                                        st.booleans()), max_size=6))
+def test_reconciled_arrangements_match_the_engine(first, second, drags) -> None:  # noqa: ANN001
+    a = _player(*first)
+    herds = reconcile(None, a)
+    _check(herds, a)
+    for src, dst, whole in drags:  # the player's own rearranging keeps every animal
+        groups = herds.groups()
+        if not groups:
+            break
+        place, kind, n = groups[src % len(groups)]
+        keys = [p.key for p in herds.places]
+        new, why = move_animals(herds, place.key, keys[dst % len(keys)], n if whole else 1)
+        if new is not None:
+            herds = new
+            assert herds.totals() == a.animals
+            for p2, k2, n2 in herds.groups():
+                assert n2 <= p2.room_for(k2)
+    b = _player(*second)
+    _check(reconcile(herds, b), b)
+
+
+def test_targets_are_lit_for_same_kind_or_empty_places_only() -> None:
+    p = _player([["d1", "e1"], ["d3"]], ["c3"], (3, 1, 0))
+    herds = reconcile(None, p)
+    sheep_at = next(pl.key for pl, kind, _ in herds.groups() if kind == "sheep")
+    lit = set(targets(herds, sheep_at, 1))
+    assert "house" in lit
+    boar_at = next(pl.key for pl, kind, _ in herds.groups() if kind == "boar")
+    assert boar_at not in lit  # an occupied single place, and one sheep is not the group
+    whole = set(targets(herds, boar_at, 1))
+    assert sheep_at not in whole  # a boar cannot join the sheep
+
+
+def test_a_whole_group_swaps_with_another() -> None:
+    p = _player([["d1", "e1"], ["b3", "c3"]], [], (3, 2, 0))
+    herds = reconcile(None, p)
+    sheep_at = next(pl.key for pl, kind, _ in herds.groups() if kind == "sheep")
+    boar_at = next(pl.key for pl, kind, _ in herds.groups() if kind == "boar")
+    swapped, why = move_animals(herds, boar_at, sheep_at, 2)
+    assert why is None and swapped is not None
+    assert swapped.group(sheep_at) == ("boar", 2)
+    assert swapped.group(boar_at) == ("sheep", 3)
+    refused, why = move_animals(herds, boar_at, sheep_at, 1)
+    assert refused is None and why is not None and "one kind" in why.template
+
+
+def test_card_places_appear_when_a_card_adds_room() -> None:
+    p = _player([], ["c3"], (0, 0, 0))
+    base = [pl.role for pl in places_of(p)]
+    assert base == ["stable", "house"]
