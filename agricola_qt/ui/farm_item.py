@@ -271,12 +271,12 @@ class FarmItem(QGraphicsObject):
     def cards_text(self) -> str:
         """Played cards, and the hand: names only for its owner, else just a count."""
         pl = self.table.state.players[self.player]
-        played = ", ".join(card_name(c) for c in pl.cards) or tr("none")
+        played = tr(", ").join(card_name(c) for c in pl.cards) or tr("none")
         text = tr("Played: {cards}").format(cards=played)
         hand = len(pl.occupations) + len(pl.minors)
         if hand:
             if self.table.private_for == self.player:
-                names = ", ".join(card_name(c) for c in (*pl.occupations, *pl.minors))
+                names = tr(", ").join(card_name(c) for c in (*pl.occupations, *pl.minors))
                 text += "\n" + tr("Hand: {cards}").format(cards=names)
             else:
                 text += "\n" + tr("Hand: {n} hidden cards").format(n=hand)

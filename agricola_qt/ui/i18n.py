@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 ENGLISH = "en"
@@ -26,6 +26,7 @@ SETTINGS_KEY = "view/language"
 TRADITIONAL_REGIONS = ("TW", "HK", "MO")
 
 _translator: QTranslator | None = None
+_qt_translator: QTranslator | None = None  # Qt's own words (OK, Cancel, Close…)
 _current = ENGLISH
 _names: dict[str, dict[str, str]] = {}
 
@@ -82,17 +83,23 @@ def current() -> str:
 
 def install(app: QCoreApplication, code: str | None) -> str:
     """Make ``code`` the table's language (English when unknown or without files)."""
-    global _translator, _current, _names
+    global _translator, _qt_translator, _current, _names
     code = normalize(code) or ENGLISH
-    if _translator is not None:
-        app.removeTranslator(_translator)
-        _translator = None
+    for old in (_translator, _qt_translator):
+        if old is not None:
+            app.removeTranslator(old)
+    _translator = _qt_translator = None
     _names = {}
     if code != ENGLISH:
         translator = QTranslator(app)
         if translator.load(f"agricola_qt_{code}", str(FOLDER)):
             app.installTranslator(translator)
             _translator = translator
+        qt_words = QTranslator(app)
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt_words.load(f"qtbase_{code}", qt_folder):
+            app.installTranslator(qt_words)
+            _qt_translator = qt_words
         _names = load_names(code)
         if _translator is None and not _names:
             code = ENGLISH

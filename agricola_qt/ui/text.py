@@ -44,7 +44,7 @@ def good_name(good: str) -> str:
 def goods_text(goods: Goods) -> str:
     """Goods in words, e.g. "3 wood, 1 food" (translated)."""
     parts = [tr("{n} {good}").format(n=n, good=good_name(g)) for g, n in goods.items()]
-    return ", ".join(parts) or tr("nothing")
+    return tr(", ").join(parts) or tr("nothing")
 
 
 def option_text(option: str) -> str:
@@ -138,7 +138,7 @@ def move_label(state: GameState, move: Move) -> str:
         return tr("Turn 1 {good} into food").format(good=good_name(a[0]))
     if v == "breed":
         kinds = [good_name(k) for k in a[0].split("+") if k and k != "none"]
-        return tr("Breed: {kinds}").format(kinds=", ".join(kinds) or tr("nothing"))
+        return tr("Breed: {kinds}").format(kinds=tr(", ").join(kinds) or tr("nothing"))
     if v in ("take", "choose"):
         words = {"grow": tr("family growth"), "room": tr("build a room"),
                  "food": tr("take the food"), "occupation": tr("play an occupation")}
@@ -219,4 +219,4 @@ def frame_hint(state: GameState) -> str:
             parts.append(tr("pick an improvement"))
         if frame.occupations:
             parts.append(tr("play an occupation"))
-    return f"{who}: " + "; ".join(parts)
+    return tr("{who}: {what}").format(who=who, what=tr("; ").join(parts))

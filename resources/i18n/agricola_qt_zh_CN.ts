@@ -255,7 +255,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="81" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="96" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
@@ -268,6 +268,19 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="156" />
       <source>+{n} new</source>
       <translation>+{n} 新生儿</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
+      <location filename="../../agricola_qt/ui/text.py" line="47" />
+      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <source>; </source>
+      <translation>；</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="177" />
@@ -293,7 +306,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="162" />
       <source>Bake 1 grain with {card}</source>
-      <translation>用{card}将 1 份谷物烤成面包</translation>
+      <translation>用{card}将 1 个谷物烤成面包</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="141" />
@@ -376,7 +389,7 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="82" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="97" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一只动物拖到农庄的其他位置（按住 Shift：整群移动），或拖到烹调用的设施上转换成食物。</translation>
     </message>
@@ -418,7 +431,7 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="316" />
       <source>Drawing: {cells} cells enclosed, {fences} new fences ({fences} wood)</source>
-      <translation>绘制中：围住 {cells} 格，新栅栏 {fences} 根（{fences} 根木材）</translation>
+      <translation>绘制中：围住 {cells} 格，新栅栏 {fences} 根（{fences} 个木材）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="309" />
@@ -458,7 +471,7 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="326" />
       <source>Fences: {n} pasture(s), {w} wood</source>
-      <translation>栅栏：{n} 个牧场，{w} 根木材</translation>
+      <translation>栅栏：{n} 个牧场，{w} 个木材</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="304" />
@@ -551,7 +564,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="367" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="392" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -566,7 +579,7 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="177" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="196" />
       <source>No
 room</source>
       <translation>没有
@@ -600,7 +613,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="306" />
       <source>Planned: {cells} cells, {fences} fences, {wood} wood — press “Build these fences”</source>
-      <translation>已规划：{cells} 格、{fences} 根栅栏、{wood} 根木材 — 请按「建造这些栅栏」</translation>
+      <translation>已规划：{cells} 格、{fences} 根栅栏、{wood} 个木材 — 请按「建造这些栅栏」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="71" />
@@ -824,7 +837,7 @@ room</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="295" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="320" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -1020,12 +1033,12 @@ room</source>
       <translation>{n} {good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="79" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="94" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="77" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="92" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
@@ -1078,6 +1091,11 @@ room</source>
       <location filename="../../agricola_qt/ui/handoff.py" line="62" />
       <source>{who}: your turn is done. End it?</source>
       <translation>{who}：你的行动已完成，要结束吗？</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <source>{who}: {what}</source>
+      <translation>{who}：{what}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="164" />

@@ -255,7 +255,7 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="81" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="96" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
@@ -268,6 +268,19 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="156" />
       <source>+{n} new</source>
       <translation>+{n} 新生兒</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
+      <location filename="../../agricola_qt/ui/text.py" line="47" />
+      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <source>; </source>
+      <translation>；</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="177" />
@@ -376,7 +389,7 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="82" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="97" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
     </message>
@@ -551,7 +564,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="367" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="392" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
@@ -566,7 +579,7 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="177" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="196" />
       <source>No
 room</source>
       <translation>沒有
@@ -824,7 +837,7 @@ room</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="295" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="320" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -1020,12 +1033,12 @@ room</source>
       <translation>{n} {good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="79" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="94" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="77" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="92" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
@@ -1078,6 +1091,11 @@ room</source>
       <location filename="../../agricola_qt/ui/handoff.py" line="62" />
       <source>{who}: your turn is done. End it?</source>
       <translation>{who}：你的行動已完成，要結束嗎？</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <source>{who}: {what}</source>
+      <translation>{who}：{what}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="164" />
