@@ -47,9 +47,9 @@ def normalize(code: str | None) -> str | None:
     return None
 
 
-def system_language() -> str:
+def system_language(locale: QLocale | None = None) -> str:
     """The language of the system locale, English when we have no translation for it."""
-    locale = QLocale.system()
+    locale = QLocale.system() if locale is None else locale
     if locale.language() == QLocale.Language.Chinese:
         traditional = (locale.script() == QLocale.Script.TraditionalChineseScript
                        or locale.territory() in (QLocale.Country.Taiwan,

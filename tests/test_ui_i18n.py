@@ -1,0 +1,138 @@
+"""The table in Chinese: Qt translations, the names files, the language choice (offscreen)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings
+from PySide6.QtGui import QAction, QKeySequence
+from ui_helpers import setup
+
+from agricola_qt.app.cli import main
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine.cards.catalog_data import CATALOG, by_deck
+from agricola_qt.engine.cards.registry import MAJOR_IDS
+from agricola_qt.engine.spaces import FISHING
+from agricola_qt.ui import i18n
+from agricola_qt.ui.text import card_help, card_name, card_text, good_name, space_name
+
+
+@pytest.fixture
+def language(qapp, tmp_path, monkeypatch) -> Iterator[object]:  # noqa: ANN001
+    """Install a language for one test; English again afterwards (other tests read English)."""
+    monkeypatch.setattr(i18n, "settings",
+                        lambda: QSettings(str(tmp_path / "settings.ini"),
+                                          QSettings.Format.IniFormat))
+
+    def use(code: str | None) -> str:
+        return i18n.install(qapp, code)
+
+    yield use
+    i18n.install(qapp, "en")
+
+
+def _window(qtbot) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(setup(2, seed=1, family=False), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    return w
+
+
+def _menu_titles(w: GameWindow) -> list[str]:
+    return [a.text() for a in w.menuBar().actions()]
+
+
+def test_simplified_chinese_menus_spaces_and_cards(language, qtbot) -> None:  # noqa: ANN001
+    assert language("zh_CN") == "zh_CN"
+    w = _window(qtbot)
+    assert _menu_titles(w)[:4] == ["文件(&F)", "编辑(&E)", "游戏(&G)", "查看(&V)"]
+    assert w.chooser_dock.windowTitle() == "你的决定"
+    assert space_name(FISHING) == "捕鱼"
+    assert card_name("cooking-hearth-4") == "灶台"
+    assert card_name("axe") == "斧头"
+    assert "木材" in card_text("axe")
+    assert good_name("clay") == "砖块"
+    assert card_help("well").startswith("水井（4 分）：")
+
+
+def test_traditional_chinese_uses_the_rulebook_card_names(language, qtbot) -> None:  # noqa: ANN001
+    assert language("zh-TW") == "zh_TW"
+    w = _window(qtbot)
+    assert _menu_titles(w)[0] == "檔案(&F)"
+    assert card_name("axe") == CATALOG["axe"].name_zh == "斧頭"
+    assert card_name("fireplace-2") == "火爐"
+    assert space_name(FISHING) == "釣魚"
+    assert good_name("grain") == "麥子"
+
+
+def test_unknown_locale_falls_back_to_english(language, qtbot) -> None:  # noqa: ANN001
+    assert language("fr_FR") == "en"
+    w = _window(qtbot)
+    assert _menu_titles(w)[0] == "&File"
+    assert card_name("axe") == "Axe"
+    assert space_name(FISHING) == "Fishing"
+    assert i18n.system_language(QLocale("fr_FR")) == "en"
+    assert i18n.system_language(QLocale("de")) == "en"
+
+
+@pytest.mark.parametrize(("code", "expected"), [
+    ("zh_CN", "zh_CN"), ("zh-Hans", "zh_CN"), ("zh", "zh_CN"), ("zh_SG", "zh_CN"),
+    ("zh_TW", "zh_TW"), ("zh_HK", "zh_TW"), ("zh_Hant_MO", "zh_TW"), ("en_GB.UTF-8", "en"),
+    ("fr", None), ("", None), (None, None),
+])
+def test_language_codes(code: str | None, expected: str | None) -> None:
+    assert i18n.normalize(code) == expected
+
+
+def test_system_locale_picks_the_script(qapp) -> None:  # noqa: ANN001
+    assert i18n.system_language(QLocale("zh_CN")) == "zh_CN"
+    assert i18n.system_language(QLocale("zh_TW")) == "zh_TW"
+    hong_kong = QLocale(QLocale.Language.Chinese, QLocale.Script.TraditionalChineseScript,
+                        QLocale.Country.HongKong)
+    assert i18n.system_language(hong_kong) == "zh_TW"
+
+
+def test_choice_is_remembered_and_lang_option_wins(language) -> None:  # noqa: ANN001
+    i18n.save_language("zh_TW")
+    assert i18n.choose_language(None) == "zh_TW"
+    assert i18n.choose_language("zh_CN") == "zh_CN"
+
+
+def test_switching_language_retranslates_the_open_window(language, qtbot) -> None:  # noqa: ANN001
+    language("en")
+    w = _window(qtbot)
+    w.confirm_action.setChecked(False)
+    w.set_language("zh_TW")
+    assert i18n.current() == "zh_TW"
+    assert i18n.saved_language() == "zh_TW"
+    assert _menu_titles(w)[0] == "檔案(&F)"
+    assert w.undo_dock.windowTitle() == "歷程（復原）"
+    assert not w.confirm_action.isChecked()
+    w.set_language("en")
+    assert _menu_titles(w)[0] == "&File"
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    undo_keys = [a for a in w.findChildren(QAction) if a.shortcut() == QKeySequence("Ctrl+Z")]
+    assert len(undo_keys) == 1  # the old menus' actions are gone: no ambiguous shortcuts
+    view = w.menuBar().actions()[3].menu()
+    languages = [a.menu() for a in view.actions() if a.menu() is not None][0]
+    assert [a.text() for a in languages.actions()] == ["English", "简体中文", "繁體中文"]
+    assert [a.isChecked() for a in languages.actions()] == [True, False, False]
+
+
+def test_unknown_lang_option_is_a_usage_error(capsys) -> None:  # noqa: ANN001
+    with pytest.raises(SystemExit) as stop:
+        main(["--lang", "klingon"])
+    assert stop.value.code == 2
+    assert "unknown language 'klingon'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("code", ["zh_CN", "zh_TW"])
+def test_names_files_cover_the_e_deck_and_majors(code: str) -> None:
+    data = json.loads((i18n.FOLDER / f"names_{code}.json").read_text(encoding="utf-8"))
+    for card_id in (*MAJOR_IDS, *(c.id for c in by_deck("E"))):
+        assert data["card_texts"].get(card_id), card_id
+    assert set(data["cards"]) >= set(CATALOG)
+    # every key names a card that exists (a renamed card would silently fall back)
+    assert set(data["card_texts"]) <= set(CATALOG) | set(MAJOR_IDS)
+    assert (i18n.FOLDER / f"agricola_qt_{code}.qm").is_file()
