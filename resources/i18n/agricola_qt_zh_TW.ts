@@ -247,7 +247,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="152" />
       <source>(give back {card})</source>
-      <translation>（退還{card}）</translation>
+      <translation>（退還「{card}」）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="96" />
@@ -306,7 +306,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="162" />
       <source>Bake 1 grain with {card}</source>
-      <translation>用{card}將 1 份麥子烤成麵包</translation>
+      <translation>用「{card}」將 1 份麥子烤成麵包</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="141" />
@@ -336,7 +336,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="149" />
       <source>Buy {card}</source>
-      <translation>購買{card}</translation>
+      <translation>購買「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="121" />
@@ -623,12 +623,12 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="160" />
       <source>Play occupation {card}</source>
-      <translation>打出職業卡{card}</translation>
+      <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="149" />
       <source>Play {card}</source>
-      <translation>打出{card}</translation>
+      <translation>打出「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="275" />
@@ -814,12 +814,12 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="158" />
       <source>Use {card}</source>
-      <translation>使用{card}</translation>
+      <translation>使用「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>Use {card}: {option}</source>
-      <translation>使用{card}：{option}</translation>
+      <translation>使用「{card}」：{option}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/tokens.py" line="113" />
