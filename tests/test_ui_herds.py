@@ -23,7 +23,12 @@ _PLAYER = _START.players[0]
 _FREE = ("b1", "c1", "d1", "e1", "b2", "c2", "d2", "e2", "b3", "c3", "d3", "e3")
 
 
-def _player(pastures: list[list[str]], stables: list[str], counts: tuple[int, int, int]):  # noqa: ANN202
+HOUSING_CARDS = ("animal-yard", "forest-pasture", "wildlife-reserve", "animal-keeper",
+                 "drinking-trough", "house-goat", "shepherds-pipe", "stablemaster")
+
+
+def _player(pastures: list[list[str]], stables: list[str], counts: tuple[int, int, int],  # noqa: ANN202
+            cards: tuple[str, ...] = ()):
     farm = _PLAYER.farm
     used: set[str] = set()
     for cells in pastures:
@@ -38,7 +43,7 @@ def _player(pastures: list[list[str]], stables: list[str], counts: tuple[int, in
     for c in stables:
         farm = farm.with_stable(parse_cell(c))
     goods = _PLAYER.goods + Goods(sheep=counts[0], boar=counts[1], cattle=counts[2])
-    return evolve(_PLAYER, farm=farm, goods=goods)
+    return evolve(_PLAYER, farm=farm, goods=goods, cards=(*_PLAYER.cards, *cards))
 
 
 def _check(herds: Herds, player) -> None:  # noqa: ANN001
@@ -53,6 +58,7 @@ farms = st.tuples(
     st.lists(st.lists(st.sampled_from(_FREE), min_size=1, max_size=3), max_size=7),
     st.lists(st.sampled_from(_FREE), max_size=4, unique=True),
     st.tuples(*(st.integers(0, 9),) * 3),
+    st.lists(st.sampled_from(HOUSING_CARDS), max_size=3, unique=True).map(tuple),
 )
 
 
@@ -104,7 +110,16 @@ def test_a_whole_group_swaps_with_another() -> None:
     assert refused is None and why is not None and "one kind" in why.template
 
 
-def test_card_places_appear_when_a_card_adds_room() -> None:
-    p = _player([], ["c3"], (0, 0, 0))
-    base = [pl.role for pl in places_of(p)]
-    assert base == ["stable", "house"]
+def test_cards_that_hold_animals_get_places() -> None:
+    assert [pl.role for pl in places_of(_player([], ["c3"], (0, 0, 0)))] == ["stable", "house"]
+    yard = places_of(_player([], ["c3"], (0, 0, 0), ("animal-yard", "forest-pasture")))
+    assert [pl.role for pl in yard] == ["stable", "house", "card", "card", "boar-card"]
+    goat = places_of(_player([], ["c3"], (0, 0, 0), ("house-goat",)))
+    assert [pl.role for pl in goat] == ["stable"]
+    master = places_of(_player([], ["c3"], (0, 0, 0), ("stablemaster",)))
+    assert [(pl.role, pl.capacity, pl.cells) for pl in master] == [
+        ("pen", 3, 1 << parse_cell("c3")), ("house", 1, _PLAYER.farm.rooms)]
+    mixed = _player([["d1", "e1"]], [], (2, 1, 1), ("animal-keeper",))
+    herds = reconcile(None, mixed)
+    assert herds.over == (0, 0, 0)  # 4 animals of three kinds share one 4-place pasture
+    assert {pl.role for pl, _, _ in herds.groups()} == {"slot"}

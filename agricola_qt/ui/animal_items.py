@@ -168,9 +168,9 @@ class HerdStrip(QGraphicsItem):
         if herds is None:
             return out
         cards = [p for p in herds.places if not p.cells]
-        for i, place in enumerate(cards[:3]):
-            out[place.key] = QRectF(STRIP_X + 2 + i * (BOX_W + 8), SUPPLY_Y + ROW_H,
-                                    BOX_W + 4, ROW_H)
+        step = min(BOX_W + 8, (STRIP_W - BOX_W - 6) / max(1, len(cards) - 1))
+        for i, place in enumerate(cards):
+            out[place.key] = QRectF(STRIP_X + 2 + i * step, SUPPLY_Y + ROW_H, BOX_W + 4, ROW_H)
         return out
 
     def over_rect(self) -> QRectF:
@@ -270,6 +270,11 @@ class AnimalLayer:
         if place.role == "house":
             rooms = bits(place.cells)
             return cell_rect(rooms[-1]).center() + QPointF(-10, 17)
+        if place.role == "slot":  # one of a mixed pasture's places for one animal
+            members = bits(place.cells)
+            j = int(place.key.rsplit(":", 1)[1])
+            quarter = ((-12, -8), (12, -8), (-12, 16), (12, 16))[j // len(members) % 4]
+            return cell_rect(members[j % len(members)]).center() + QPointF(*quarter)
         if place.cells:
             if place.role == "pasture":
                 return region_centre(place.cells) + QPointF(0, 15)

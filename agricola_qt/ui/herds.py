@@ -13,20 +13,19 @@ count (``Herds.totals() == player.animals``).
 
 from __future__ import annotations
 
-from itertools import product
-
 from attrs import evolve, frozen
 
 from agricola_qt.engine.economy import housing
 from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.grid import CELL_COUNT, bits
-from agricola_qt.engine.housing import arrange
 from agricola_qt.engine.state import PlayerState
 
 Counts = tuple[int, int, int]
 HOUSE = "house"
 _VALUE_ORDER = ("cattle", "boar", "sheep")
-_MAX_ASSIGNMENTS = 729  # 3**6: with more choices than that, a greedy choice of kinds
+# Two cards whose effect the housing numbers alone do not show:
+MIXED_PASTURES = "animal-keeper"  # the occupation that lets pastures hold mixed kinds
+NO_PET = "house-goat"  # no other animal may live in the house
 
 
 @frozen
@@ -35,7 +34,8 @@ class Place:
 
     ``role`` is "pasture" (many animals of one kind), "pen" (a card's extra pasture), "stable"
     (an unfenced stable: one animal), "house" (one pet), "card" (a card's extra place for one
-    animal) or "boar-card" (a card holding any number of wild boar).
+    animal), "boar-card" (a card holding any number of wild boar) or "slot" (room for one
+    animal of any kind in a pasture, when a card lets pastures hold mixed kinds).
     """
 
     key: str
@@ -98,11 +98,15 @@ class Herds:
                 if n]
 
     def place_at_cell(self, cell: int) -> str:
-        """The key of the place on a farmyard cell ("" if none)."""
-        for place in self.places:
+        """The key of the place on a farmyard cell ("" if none); of a pasture's slots (see
+        ``MIXED_PASTURES``) the first free one."""
+        found = ""
+        for place, n in zip(self.places, self.counts, strict=True):
             if place.cells >> cell & 1:
-                return place.key
-        return ""
+                if place.role != "slot" or not n:
+                    return place.key
+                found = found or place.key
+        return found
 
 
 # --- the places of a farm ------------------------------------------------------------------
@@ -113,23 +117,34 @@ def places_of(player: PlayerState) -> tuple[Place, ...]:
     h = housing(player)
     regions = farm.pastures
     caps = farm.pasture_capacities()
-    if len(h.pastures) >= len(regions):
-        farm_caps, pens = h.pastures[:len(regions)], h.pastures[len(regions):]
-    else:  # a card changed the pastures beyond recognition: show the farm's own
-        farm_caps, pens = caps, ()
     out: list[Place] = []
-    for region, cap in zip(regions, farm_caps, strict=True):
-        out.append(Place(f"pasture:{bits(region)[0]}", "pasture", cap, cap + h.sheep_bonus,
-                         region))
-    for i, cap in enumerate(pens):
-        out.append(Place(f"pen:{i}", "pen", cap, cap + h.sheep_bonus))
+    slots = 0
+    if MIXED_PASTURES in player.cards:  # pastures hold any kinds: one slot per animal
+        pens = h.pastures
+        for region, cap in zip(regions, caps, strict=True):
+            for j in range(cap):
+                out.append(Place(f"slot:{bits(region)[0]}:{j}", "slot", 1, 1, region))
+            slots += cap
+    else:
+        farm_caps, pens = h.pastures[:len(regions)], h.pastures[len(regions):]
+        if len(farm_caps) < len(regions):  # a card took pastures away: show the farm's own
+            farm_caps = caps
+        for region, cap in zip(regions, farm_caps, strict=True):
+            out.append(Place(f"pasture:{bits(region)[0]}", "pasture", cap,
+                             cap + h.sheep_bonus, region))
     stables = [c for c in range(CELL_COUNT)
                if farm.stables >> c & 1 and not farm.pasture_cells >> c & 1]
-    singles = h.singles
-    extra = singles - len(stables) - 1
-    house = extra >= 0 or singles > len(stables)
+    singles = h.singles - slots
+    house = NO_PET not in player.cards and singles > 0
+    kept = stables[:max(0, singles - (1 if house else 0))]
+    extra = singles - len(kept) - (1 if house else 0)
+    # a stable a card turned into a pen for more animals (the last pens) stays on its cell
+    pen_cells = [1 << c for c in stables[len(kept):]][-len(pens):] if pens else []
+    pen_cells = [0] * (len(pens) - len(pen_cells)) + pen_cells
+    for i, (cap, cells) in enumerate(zip(pens, pen_cells, strict=True)):
+        out.append(Place(f"pen:{i}", "pen", cap, cap + h.sheep_bonus, cells))
     doubles = h.sheep_stables
-    for c in stables[:max(0, singles - (1 if house else 0))]:
+    for c in kept:
         room = 2 if doubles > 0 else 1
         doubles -= 1
         out.append(Place(f"stable:{c}", "stable", 1, room, 1 << c))
@@ -177,54 +192,37 @@ def reconcile(previous: Herds | None, player: PlayerState, taken_from: str = "")
 def _choose_kinds(groups: list[Place], singles: list[Place], counts: Counts,
                   kinds_here: list[str], prev_kind: dict[str, str]) -> dict[str, str]:
     """The kind each pasture holds: the most animals housed, then the fewest pastures that
-    change kind, then the fewest animals left to stables and the house."""
+    change kind, then the fewest animals left to stables and the house.
+
+    Exact, by dynamic programming over the room each kind has so far (capped at the herd's
+    size), so it stays fast with many pastures.
+    """
     if not groups or not kinds_here:
         return {}
-    options = [[k for k in kinds_here if p.room_for(k)] or [""] for p in groups]
-    total = 1
-    for o in options:
-        total *= len(o)
-    if total > _MAX_ASSIGNMENTS:
-        return _greedy_kinds(groups, singles, options, counts, prev_kind)
-    best: tuple[tuple[int, int, int, int], tuple[str, ...]] | None = None
-    for combo in product(*options):
-        caps = dict.fromkeys(ANIMALS, 0)
-        for p, kind in zip(groups, combo, strict=True):
-            if kind:
-                caps[kind] += p.room_for(kind)
-        need = {k: max(0, n - caps[k]) for k, n in zip(ANIMALS, counts, strict=True)}
-        unhoused = _unhoused(singles, need)
-        changes = sum(1 for p, kind in zip(groups, combo, strict=True)
-                      if prev_kind.get(p.key, kind) != kind)
-        # spare room for the herds: prefer the arrangement the engine's ``arrange`` shows
-        waste = sum(caps.values())
-        key = (unhoused, changes, sum(need.values()), -waste)
-        if best is None or key < best[0]:
-            best = (key, combo)
-    assert best is not None
-    return dict(zip((p.key for p in groups), best[1], strict=True))
+    layer: dict[Counts, tuple[int, tuple[str, ...]]] = {(0, 0, 0): (0, ())}
+    for p in groups:
+        options = [k for k in kinds_here if p.room_for(k)] or [""]
+        old = prev_kind.get(p.key, "")
+        nxt: dict[Counts, tuple[int, tuple[str, ...]]] = {}
+        for room, (changes, combo) in layer.items():
+            for kind in options:
+                grown = list(room)
+                if kind:
+                    i = ANIMALS.index(kind)
+                    grown[i] = min(counts[i], grown[i] + p.room_for(kind))
+                key = (grown[0], grown[1], grown[2])
+                cost = changes + (1 if old and old != kind else 0)
+                if key not in nxt or cost < nxt[key][0]:
+                    nxt[key] = (cost, (*combo, kind))
+        layer = nxt
 
+    def rank(item: tuple[Counts, tuple[int, tuple[str, ...]]]) -> tuple[int, int, int]:
+        room, (changes, _) = item
+        need = {k: n - r for k, n, r in zip(ANIMALS, counts, room, strict=True)}
+        return _unhoused(singles, need), changes, sum(need.values())
 
-def _greedy_kinds(groups: list[Place], singles: list[Place], options: list[list[str]],
-                  counts: Counts, prev_kind: dict[str, str]) -> dict[str, str]:
-    """Keep the old kinds and give the other pastures to the biggest herds; if that leaves
-    animals without room, the engine's ``arrange`` instead."""
-    left = dict(zip(ANIMALS, counts, strict=True))
-    out: dict[str, str] = {}
-    for p, o in sorted(zip(groups, options, strict=True), key=lambda t: -t[0].capacity):
-        kind = prev_kind.get(p.key, "")
-        if kind not in o or left.get(kind, 0) <= 0:
-            kind = max(o, key=lambda k: left.get(k, 0))
-        out[p.key] = kind
-        if kind:
-            left[kind] -= p.room_for(kind)
-    if _unhoused(singles, {k: max(0, n) for k, n in left.items()}):
-        kinds, _ = arrange(tuple(p.capacity for p in groups), len(singles), counts)
-        fallback = {p.key: kind or o[0] for p, kind, o in zip(groups, kinds, options,
-                                                               strict=True)}
-        if all(kind in o for kind, o in zip(fallback.values(), options, strict=True)):
-            return fallback
-    return out
+    best = min(layer.items(), key=rank)
+    return dict(zip((p.key for p in groups), best[1][1], strict=True))
 
 
 def _unhoused(singles: list[Place], need: dict[str, int]) -> int:
@@ -302,7 +300,7 @@ def _distribute(places: tuple[Place, ...], groups: list[Place], singles: list[Pl
 def place_name(place: Place) -> str:
     """The English name of a kind of place (the table translates it)."""
     return {"pasture": "pasture", "pen": "card pasture", "stable": "stable", "house": "house",
-            "card": "card", "boar-card": "card"}[place.role]
+            "card": "card", "boar-card": "card", "slot": "pasture"}[place.role]
 
 
 @frozen
