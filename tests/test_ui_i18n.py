@@ -16,7 +16,14 @@ from agricola_qt.engine.cards.catalog_data import CATALOG, by_deck
 from agricola_qt.engine.cards.registry import MAJOR_IDS
 from agricola_qt.engine.spaces import FISHING
 from agricola_qt.ui import i18n
-from agricola_qt.ui.text import card_help, card_name, card_text, good_name, space_name
+from agricola_qt.ui.text import (
+    card_help,
+    card_name,
+    card_text,
+    engine_text,
+    good_name,
+    space_name,
+)
 
 
 @pytest.fixture
@@ -136,3 +143,16 @@ def test_names_files_cover_the_e_deck_and_majors(code: str) -> None:
     # every key names a card that exists (a renamed card would silently fall back)
     assert set(data["card_texts"]) <= set(CATALOG) | set(MAJOR_IDS)
     assert (i18n.FOLDER / f"agricola_qt_{code}.qm").is_file()
+
+
+def test_engine_reasons_are_translated_piece_by_piece(language) -> None:  # noqa: ANN001
+    language("zh_CN")
+    assert engine_text("Plow: d1 is not next to your other fields") == (
+        "犁地：d1 不与你的其他耕地相邻")
+    assert engine_text("Place: Fishing is already taken this round") == "派遣：「捕鱼」本轮已被占据"
+    assert engine_text("Major improvement: Clay Oven costs 3 clay, 1 stone") == (
+        "大设施：「砖烤炉」需要 3 砖块、1 石头")
+    assert engine_text("a reason nobody wrote yet") == "a reason nobody wrote yet"
+    language("en")
+    assert engine_text("Plow: d1 is not next to your other fields") == (
+        "Plow: d1 is not next to your other fields")

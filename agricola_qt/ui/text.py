@@ -21,9 +21,23 @@ def tr(text: str) -> str:
 
 
 def engine_text(text: str) -> str:
-    """A sentence produced by the engine (names, reasons): the names file's "reasons", then
-    the "engine" context of the Qt translation, else the English as is."""
-    return i18n.name("reasons", text) or QCoreApplication.translate("engine", text)
+    """A sentence produced by the engine (a reason): the names file's "reasons", then the
+    patterns of ``ui/reasons.py``, then the "engine" context, else the English as is."""
+    found = i18n.name("reasons", text)
+    if found:
+        return found
+    if i18n.current() != i18n.ENGLISH:
+        from agricola_qt.ui.reasons import reason_text
+
+        translated = reason_text(text)
+        if translated != text:
+            return translated
+    return _engine_name(text)
+
+
+def _engine_name(text: str) -> str:
+    """A name or card text from the engine, offered to the Qt translation as is."""
+    return QCoreApplication.translate("engine", text)
 
 
 GOOD_NAMES = {
@@ -58,18 +72,18 @@ def option_text(option: str) -> str:
 
 
 def space_name(space: ActionSpace) -> str:
-    return i18n.name("spaces", space.name) or engine_text(space.name)
+    return i18n.name("spaces", space.name) or _engine_name(space.name)
 
 
 def space_help(space: ActionSpace) -> str:
-    return i18n.name("space_help", space.help) or engine_text(space.help)
+    return i18n.name("space_help", space.help) or _engine_name(space.help)
 
 
 def card_name(card_id: str) -> str:
     known = CARDS.get(card_id)
     if known is None:
         return card_id.replace("-", " ").title()
-    return i18n.name("cards", card_id) or engine_text(known.name)
+    return i18n.name("cards", card_id) or _engine_name(known.name)
 
 
 def card_text(card_id: str) -> str:
@@ -77,7 +91,7 @@ def card_text(card_id: str) -> str:
     known = CARDS.get(card_id)
     if known is None:
         return ""
-    return i18n.name("card_texts", card_id) or engine_text(known.text)
+    return i18n.name("card_texts", card_id) or _engine_name(known.text)
 
 
 def card_help(card_id: str) -> str:

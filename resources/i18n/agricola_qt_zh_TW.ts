@@ -245,7 +245,7 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="152" />
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
       <source>(give back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -272,13 +272,14 @@
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="47" />
-      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <location filename="../../agricola_qt/ui/reasons.py" line="142" />
+      <location filename="../../agricola_qt/ui/text.py" line="61" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -294,7 +295,7 @@
       <translation>本回合結束後進行收成。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="168" />
+      <location filename="../../agricola_qt/ui/text.py" line="182" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入牧場</translation>
     </message>
@@ -304,27 +305,27 @@
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="162" />
+      <location filename="../../agricola_qt/ui/text.py" line="176" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="166" />
+      <location filename="../../agricola_qt/ui/text.py" line="180" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="167" />
+      <location filename="../../agricola_qt/ui/text.py" line="181" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="126" />
+      <location filename="../../agricola_qt/ui/text.py" line="140" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -334,7 +335,7 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <location filename="../../agricola_qt/ui/text.py" line="163" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
@@ -349,12 +350,12 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="147" />
+      <location filename="../../agricola_qt/ui/text.py" line="161" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="128" />
+      <location filename="../../agricola_qt/ui/text.py" line="142" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -384,7 +385,7 @@
       <translation>牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="124" />
+      <location filename="../../agricola_qt/ui/text.py" line="138" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -464,7 +465,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="132" />
+      <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>Feed family ({have} of {need} food)</source>
       <translation>餵養家庭成員（需 {need} 份食物，已有 {have} 份）</translation>
     </message>
@@ -554,7 +555,7 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="134" />
+      <location filename="../../agricola_qt/ui/text.py" line="148" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的動物（其餘烹調）</translation>
     </message>
@@ -606,7 +607,7 @@ room</source>
       <translation>交給{name} — 準備好後請點一下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="172" />
+      <location filename="../../agricola_qt/ui/text.py" line="186" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
@@ -621,12 +622,12 @@ room</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="160" />
+      <location filename="../../agricola_qt/ui/text.py" line="174" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <location filename="../../agricola_qt/ui/text.py" line="163" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -636,7 +637,7 @@ room</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="95" />
+      <location filename="../../agricola_qt/ui/text.py" line="109" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -646,7 +647,7 @@ room</source>
       <translation>玩家人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="166" />
+      <location filename="../../agricola_qt/ui/text.py" line="180" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -661,7 +662,7 @@ room</source>
       <translation>建議的付出方式（{n} 次轉換）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="136" />
+      <location filename="../../agricola_qt/ui/text.py" line="150" />
       <source>Release a {good}</source>
       <translation>放走 1 隻{good}</translation>
     </message>
@@ -687,7 +688,7 @@ room</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="116" />
+      <location filename="../../agricola_qt/ui/text.py" line="130" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
@@ -732,7 +733,7 @@ room</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="165" />
+      <location filename="../../agricola_qt/ui/text.py" line="179" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
@@ -747,7 +748,7 @@ room</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="146" />
+      <location filename="../../agricola_qt/ui/text.py" line="160" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -772,7 +773,7 @@ room</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="107" />
+      <location filename="../../agricola_qt/ui/text.py" line="121" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -782,7 +783,7 @@ room</source>
       <translation>遊戲已結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="184" />
+      <location filename="../../agricola_qt/ui/text.py" line="198" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -797,7 +798,7 @@ room</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="138" />
+      <location filename="../../agricola_qt/ui/text.py" line="152" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 份{good}轉換成食物</translation>
     </message>
@@ -812,12 +813,12 @@ room</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="172" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="171" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -862,7 +863,7 @@ room</source>
       <translation>{house}房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="217" />
+      <location filename="../../agricola_qt/ui/text.py" line="231" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -877,38 +878,38 @@ room</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="54" />
-      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <location filename="../../agricola_qt/ui/text.py" line="68" />
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <location filename="../../agricola_qt/ui/text.py" line="218" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="225" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="215" />
+      <location filename="../../agricola_qt/ui/text.py" line="229" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="213" />
+      <location filename="../../agricola_qt/ui/text.py" line="227" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="223" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -918,8 +919,8 @@ room</source>
       <translation>空地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="54" />
-      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <location filename="../../agricola_qt/ui/text.py" line="68" />
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -929,17 +930,17 @@ room</source>
       <translation>綠色三角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="111" />
+      <location filename="../../agricola_qt/ui/text.py" line="125" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="115" />
+      <location filename="../../agricola_qt/ui/text.py" line="129" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <location filename="../../agricola_qt/ui/text.py" line="128" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
@@ -954,7 +955,7 @@ room</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="113" />
+      <location filename="../../agricola_qt/ui/text.py" line="127" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
@@ -964,8 +965,8 @@ room</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="47" />
-      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <location filename="../../agricola_qt/ui/text.py" line="61" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -975,14 +976,14 @@ room</source>
       <translation>牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="219" />
+      <location filename="../../agricola_qt/ui/text.py" line="233" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="55" />
-      <location filename="../../agricola_qt/ui/text.py" line="144" />
-      <location filename="../../agricola_qt/ui/text.py" line="221" />
+      <location filename="../../agricola_qt/ui/text.py" line="69" />
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="235" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -997,8 +998,8 @@ room</source>
       <translation>紅色菱形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="55" />
-      <location filename="../../agricola_qt/ui/text.py" line="144" />
+      <location filename="../../agricola_qt/ui/text.py" line="69" />
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
@@ -1008,7 +1009,7 @@ room</source>
       <translation>含馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <location filename="../../agricola_qt/ui/text.py" line="128" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -1018,7 +1019,7 @@ room</source>
       <translation>黃色方形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="87" />
+      <location filename="../../agricola_qt/ui/text.py" line="101" />
       <source>{card} ({n} pt): {text}</source>
       <translation>{card}（{n} 分）：{text}</translation>
     </message>
@@ -1028,7 +1029,8 @@ room</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="46" />
+      <location filename="../../agricola_qt/ui/reasons.py" line="140" />
+      <location filename="../../agricola_qt/ui/text.py" line="60" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -1063,27 +1065,27 @@ room</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="201" />
+      <location filename="../../agricola_qt/ui/text.py" line="215" />
       <source>{who}: choose one option.</source>
       <translation>{who}：請選擇一項。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="196" />
+      <location filename="../../agricola_qt/ui/text.py" line="210" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="188" />
+      <location filename="../../agricola_qt/ui/text.py" line="202" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="193" />
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="198" />
+      <location filename="../../agricola_qt/ui/text.py" line="212" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -1093,7 +1095,8 @@ room</source>
       <translation>{who}：你的行動已完成，要結束嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <location filename="../../agricola_qt/ui/reasons.py" line="192" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -1111,54 +1114,522 @@ room</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="36" />
+      <location filename="../../agricola_qt/ui/text.py" line="50" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="30" />
+      <location filename="../../agricola_qt/ui/text.py" line="44" />
       <source>clay</source>
       <translation>磚頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="33" />
+      <location filename="../../agricola_qt/ui/text.py" line="47" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="32" />
+      <location filename="../../agricola_qt/ui/text.py" line="46" />
       <source>grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="31" />
+      <location filename="../../agricola_qt/ui/text.py" line="45" />
       <source>reed</source>
       <translation>蘆葦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="34" />
+      <location filename="../../agricola_qt/ui/text.py" line="48" />
       <source>sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="31" />
+      <location filename="../../agricola_qt/ui/text.py" line="45" />
       <source>stone</source>
       <translation>石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="33" />
+      <location filename="../../agricola_qt/ui/text.py" line="47" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="35" />
+      <location filename="../../agricola_qt/ui/text.py" line="49" />
       <source>wild boar</source>
       <translation>野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="30" />
+      <location filename="../../agricola_qt/ui/text.py" line="44" />
       <source>wood</source>
       <translation>木頭</translation>
+    </message>
+  </context>
+  <context>
+    <name>reasons</name>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="24" />
+      <source>Animals</source>
+      <translation>動物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="19" />
+      <source>Bake</source>
+      <translation>烤麵包</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="25" />
+      <source>Breed</source>
+      <translation>繁殖</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="17" />
+      <source>Build room</source>
+      <translation>擴建房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="18" />
+      <source>Build stable</source>
+      <translation>建造馬廄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="22" />
+      <source>Choose</source>
+      <translation>選擇</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="23" />
+      <source>Convert</source>
+      <translation>轉換</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="26" />
+      <source>Done</source>
+      <translation>完成</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="25" />
+      <source>Feed</source>
+      <translation>餵養</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="20" />
+      <source>Fences</source>
+      <translation>柵欄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="20" />
+      <source>Major improvement</source>
+      <translation>主要發展卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="21" />
+      <source>Minor improvement</source>
+      <translation>次要發展卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="22" />
+      <source>Occupation</source>
+      <translation>職業卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="17" />
+      <source>Place</source>
+      <translation>派遣</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="18" />
+      <source>Plow</source>
+      <translation>犁田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="24" />
+      <source>Release</source>
+      <translation>放走</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="19" />
+      <source>Sow</source>
+      <translation>播種</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="47" />
+      <source>The game is over</source>
+      <translation>遊戲已結束</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="23" />
+      <source>Use</source>
+      <translation>使用</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="30" />
+      <source>a cattle here costs 1 food</source>
+      <translation>在這裡拿牛需支付1份食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="31" />
+      <source>a new pasture must be next to one of your pastures</source>
+      <translation>新牧場必須與你現有的牧場相鄰</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="32" />
+      <source>a pasture lies either inside one existing pasture or outside all of them</source>
+      <translation>牧場必須完全位於一個既有牧場之內，或完全在所有牧場之外</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="98" />
+      <source>a stable costs {goods}</source>
+      <translation>一座馬廄需要 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="97" />
+      <source>a {house} room costs {goods}</source>
+      <translation>{house}的一個房間需要 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="121" />
+      <source>an improvement</source>
+      <translation>發展卡行動</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="121" />
+      <source>an occupation</source>
+      <translation>職業卡行動</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="120" />
+      <source>baking</source>
+      <translation>烤麵包</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="34" />
+      <source>build or clear the planned pasture first</source>
+      <translation>請先建造或清除規劃中的牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="124" />
+      <source>clay hut</source>
+      <translation>磚屋</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="35" />
+      <source>do at least one thing here first</source>
+      <translation>請先在這裡至少做一件事</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="36" />
+      <source>family growth here starts in round 5</source>
+      <translation>這裡的增加家庭成員從第5回合開始</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="120" />
+      <source>fencing</source>
+      <translation>建造柵欄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="37" />
+      <source>finish or clear the planned pasture first</source>
+      <translation>請先完成或清除規劃中的牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="38" />
+      <source>finish the current action first</source>
+      <translation>請先完成目前的行動</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="39" />
+      <source>it is not breeding time</source>
+      <translation>現在不是繁殖階段</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="40" />
+      <source>it is not feeding time</source>
+      <translation>現在不是餵養階段</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="41" />
+      <source>no cooking during breeding</source>
+      <translation>繁殖階段不能烹調</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="42" />
+      <source>not during breeding</source>
+      <translation>繁殖階段不能這麼做</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="43" />
+      <source>only a minor improvement may be played here</source>
+      <translation>這裡只能打出次要發展卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="44" />
+      <source>plan a pasture first</source>
+      <translation>請先規劃牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="100" />
+      <source>playing it costs {goods}</source>
+      <translation>打出它需要 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="119" />
+      <source>plowing</source>
+      <translation>犁田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="95" />
+      <source>renovating costs {goods}</source>
+      <translation>翻修需要 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="118" />
+      <source>room building</source>
+      <translation>擴建房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="119" />
+      <source>sowing</source>
+      <translation>播種</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="118" />
+      <source>stable building</source>
+      <translation>建造馬廄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="125" />
+      <source>stone house</source>
+      <translation>石屋</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="45" />
+      <source>that is already a pasture</source>
+      <translation>那裡已經是牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="46" />
+      <source>the game is over</source>
+      <translation>遊戲已結束</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="48" />
+      <source>there are no animals to place now</source>
+      <translation>目前沒有需要安置的動物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="49" />
+      <source>there is no cell you could plow</source>
+      <translation>沒有可以犁田的格子</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="51" />
+      <source>there is no food here</source>
+      <translation>這裡沒有食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="50" />
+      <source>there is no food here and you cannot build a room</source>
+      <translation>這裡沒有食物，你也無法擴建房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="52" />
+      <source>there is no planned pasture</source>
+      <translation>沒有規劃中的牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="53" />
+      <source>there is nothing here to take</source>
+      <translation>這裡沒有可拿取的東西</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="54" />
+      <source>there is nothing to choose now</source>
+      <translation>目前沒有要選擇的項目</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="55" />
+      <source>there is nothing to finish</source>
+      <translation>沒有要完成的行動</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="71" />
+      <source>these fences do not close a pasture yet</source>
+      <translation>這些柵欄還沒有圍成牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="72" />
+      <source>these pastures cannot be built</source>
+      <translation>無法建造這些牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="102" />
+      <source>this pasture needs {n} fences ({goods})</source>
+      <translation>這個牧場需要 {n} 根柵欄（{goods}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="123" />
+      <source>wooden hut</source>
+      <translation>木屋</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="104" />
+      <source>you are not doing {what} now</source>
+      <translation>你現在不是在進行{what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="56" />
+      <source>you can neither build a stable nor bake</source>
+      <translation>你既無法建造馬廄也無法烤麵包</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="57" />
+      <source>you can neither plow nor sow</source>
+      <translation>你既無法犁田也無法播種</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="58" />
+      <source>you can neither sow nor bake</source>
+      <translation>你既無法播種也無法烤麵包</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="59" />
+      <source>you cannot afford a room or a stable</source>
+      <translation>你付不起房間或馬廄的費用</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="60" />
+      <source>you cannot afford any improvement</source>
+      <translation>你付不起任何發展卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="61" />
+      <source>you cannot build a room</source>
+      <translation>你無法擴建房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="62" />
+      <source>you cannot build any pasture</source>
+      <translation>你無法建造任何牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="64" />
+      <source>you cannot play any occupation</source>
+      <translation>你無法打出任何職業卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="63" />
+      <source>you cannot play any occupation here</source>
+      <translation>你無法在這裡打出任何職業卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="65" />
+      <source>you have built all 4 stables</source>
+      <translation>你已建完全部4座馬廄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="66" />
+      <source>you have no one left to place</source>
+      <translation>你沒有可派遣的家庭成員了</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="67" />
+      <source>you have no such field card</source>
+      <translation>你沒有這張田地卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="110" />
+      <source>you have no way to turn {good} into food now</source>
+      <translation>你現在無法將{good}轉換成食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="106" />
+      <source>you have no {good}</source>
+      <translation>你沒有{good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="108" />
+      <source>you need a cooking improvement to cook {good}</source>
+      <translation>烹調{good}需要烹調用的發展卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="68" />
+      <source>you need a free room for a newborn</source>
+      <translation>新生兒需要一個空房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="69" />
+      <source>your family already has 5 people</source>
+      <translation>你的家庭已有5位成員</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="70" />
+      <source>your house is already stone</source>
+      <translation>你的房舍已經是石屋</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="114" />
+      <source>{card} costs {goods}</source>
+      <translation>「{card}」需要 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="112" />
+      <source>{card} is not on the board</source>
+      <translation>「{card}」不在圖板上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="86" />
+      <source>{cell} already has a stable</source>
+      <translation>{cell} 已有馬廄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="84" />
+      <source>{cell} holds a field</source>
+      <translation>{cell} 上有農田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="83" />
+      <source>{cell} holds a room</source>
+      <translation>{cell} 上有房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="82" />
+      <source>{cell} is already in the planned pasture</source>
+      <translation>{cell} 已在規劃中的牧場內</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="87" />
+      <source>{cell} is already sown</source>
+      <translation>{cell} 已經播種</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="88" />
+      <source>{cell} is not a field</source>
+      <translation>{cell} 不是農田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="89" />
+      <source>{cell} is not empty</source>
+      <translation>{cell} 不是空地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="80" />
+      <source>{cell} is not next to the planned pasture</source>
+      <translation>{cell} 不與規劃中的牧場相鄰</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="91" />
+      <source>{cell} is not next to your house</source>
+      <translation>{cell} 不與你的房舍相鄰</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="93" />
+      <source>{cell} is not next to your other fields</source>
+      <translation>{cell} 不與你的其他農田相鄰</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/reasons.py" line="78" />
+      <source>{space} is already taken this round</source>
+      <translation>「{space}」本回合已被占據</translation>
     </message>
   </context>
   <context>
