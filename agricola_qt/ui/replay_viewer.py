@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move, Setup
 from agricola_qt.ui.scene import TableScene
-from agricola_qt.ui.text import player_name, tr
+from agricola_qt.ui.text import move_label, player_name, tr
 from agricola_qt.ui.view import TableView
 
 
@@ -51,7 +51,7 @@ class ReplayViewer(QDialog):
             before = self.states[i]
             who = player_name(before, before.actor)
             self.moves_list.addItem(tr("{n}. R{r} {who}: {move}").format(
-                n=i + 1, r=before.round, who=who, move=str(move)))
+                n=i + 1, r=before.round, who=who, move=move_label(before, move)))
         self.moves_list.currentRowChanged.connect(self.go)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.moves))
