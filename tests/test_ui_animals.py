@@ -127,3 +127,61 @@ def test_reconcile_keeps_pasture_kinds_and_takes_cooked_animals_from_their_place
     after = reconcile(herds, one_cooked, taken_from=PASTURE_KEY)
     assert after.group(PASTURE_KEY) == ("sheep", 1)
     assert after.group("stable:12") == ("boar", 1)
+
+
+def _shift_drag(view, start, end) -> None:  # noqa: ANN001
+    """A drag with Shift held: the whole group moves."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    vp = view.viewport()
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+    shift = Qt.KeyboardModifier.ShiftModifier
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, shift, a)
+    for k in range(1, 5):
+        QTest.mouseMove(vp, a + (b - a) * k / 4)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, shift, b)
+
+
+def test_shift_drag_moves_the_whole_group_and_single_animals_swap(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=1)
+    start = _farm_with(new_game(s), Goods(sheep=3, boar=1), stable="c3")
+    actor = start.actor
+    w = _window(qtbot, s, start)
+    layer = w.scene.animals
+    assert layer.herds[actor].group("stable:12") == ("boar", 1)
+    _shift_drag(w.view, layer.token_for(actor, PASTURE_KEY).scenePos(),
+                layer.place_scene_pos(actor, "house"))
+    assert "only one animal" in w.statusBar().currentMessage()  # 3 sheep never fit the house
+    assert layer.herds[actor].group(PASTURE_KEY) == ("sheep", 3)
+    drag(w.view, [layer.token_for(actor, PASTURE_KEY).scenePos(),
+                  layer.place_scene_pos(actor, "house")])  # no Shift: one sheep
+    drag(w.view, [layer.token_for(actor, "house").scenePos(),
+                  layer.place_scene_pos(actor, "stable:12")])  # onto the boar: they swap
+    herds = layer.herds[actor]
+    assert herds.group("stable:12") == ("sheep", 1)
+    assert herds.group("house") == ("boar", 1)
+    assert herds.group(PASTURE_KEY) == ("sheep", 2)
+    assert w.controller.state is start
+
+
+def test_cook_an_animal_by_dragging_it_onto_a_cooking_improvement(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=1)
+    start = _farm_with(new_game(s), Goods(sheep=3))
+    actor = start.actor
+    p = start.players[actor]
+    start = start.with_player(actor, evolve(p, cards=(*p.cards, "fireplace-2")))
+    w = _window(qtbot, s, start)
+    layer = w.scene.animals
+    drag(w.view, [layer.token_for(actor, PASTURE_KEY).scenePos(),
+                  layer.place_scene_pos(actor, "house")])
+    fireplace = next(m for m in w.scene.major_items if m.card_id == "fireplace-2")
+    food = start.players[actor].goods.food
+    drag(w.view, [layer.token_for(actor, "house").scenePos(),
+                  fireplace.sceneBoundingRect().center()])
+    after = w.controller.state.players[actor]
+    assert after.goods.sheep == 2 and after.goods.food == food + 2
+    herds = layer.herds[actor]
+    assert herds.group("house") == ("", 0)  # the cooked sheep came from the house
+    assert herds.group(PASTURE_KEY) == ("sheep", 2)
+    assert layer.drawn_counts(actor) == after.animals

@@ -354,6 +354,8 @@ def move_animals(herds: Herds, source: str, target: str, n: int) -> Result:
     if dst.is_group:
         return None, Refusal("A pasture holds one kind of animal, and this one holds {there}.",
                              kind=kind, there=there_kind)
+    if n > room:
+        return None, _full_reason(dst, kind, there, room, n)
     if src is not None and not whole:
         return None, Refusal("That {place} already holds {there}; move the whole group "
                              "(Shift+drag) to swap them.", kind=kind, there=there_kind,
