@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -24,22 +24,37 @@ from PySide6.QtWidgets import (
 from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.grid import COLUMNS, bits
 from agricola_qt.engine.state import PlayerState
-from agricola_qt.ui import palette
+from agricola_qt.ui import layout, palette
 from agricola_qt.ui.drawing import font, good_icon
-from agricola_qt.ui.farm_item import SUPPLY_Y, FarmItem, cell_rect
+from agricola_qt.ui.farm_item import GRID_X, SUPPLY_Y, FarmItem, cell_rect
 from agricola_qt.ui.guard import guarded
-from agricola_qt.ui.herds import Herds, Place, Refusal, move_animals, reconcile, targets
+from agricola_qt.ui.herds import (
+    UNLIMITED,
+    Herds,
+    Place,
+    Refusal,
+    move_animals,
+    place_name,
+    reconcile,
+    targets,
+)
 from agricola_qt.ui.text import good_name, tr
 from agricola_qt.ui.tokens import DragToken
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
 
-STRIP_X = 184.0  # beside the supply row, in farm coordinates
+STRIP_X = 184.0  # the animals over capacity: beside the supply row, in farm coordinates
 STRIP_W = 122.0
-BOX_W = 30.0
+BOX_W = 36.0  # places on cards: a row along the bottom of the farm
+CARDS_ROW_Y = layout.FARM_H - 27
 ROW_H = 21.0
 OVER = QColor("#C0392B")
+
+
+def _wide(room: int) -> bool:
+    """Tokens of places for many animals show their room too ("3/4")."""
+    return 1 < room < UNLIMITED
 
 
 def anchor_cell(cells: int) -> int:
@@ -79,7 +94,7 @@ class AnimalToken(DragToken):
     def show_group(self, key: str, animal: str, count: int, room: int, over: bool) -> None:
         changed = (key, animal, count, room, over) != (self.key, self.animal, self.count,
                                                        self.room, self.over)
-        if changed and (room > 1) != (self.room > 1):
+        if changed and _wide(room) != _wide(self.room):
             self.prepareGeometryChange()
         self.key, self.animal, self.count, self.room, self.over = key, animal, count, room, over
         if changed:
@@ -92,20 +107,20 @@ class AnimalToken(DragToken):
             return tr("{n} {kind} without room: keep the best, release them or drag them onto "
                       "a cooking improvement").format(n=self.count, kind=name)
         text = tr("{n} {kind}").format(n=self.count, kind=name)
-        if self.room > 1:
+        if 1 < self.room < UNLIMITED:
             text += " " + tr("(room for {room})").format(room=self.room)
         return text + "<br>" + tr("Drag one animal to another place on your farm (Shift: the "
                                   "whole group), or onto a cooking improvement to cook it.")
 
     def boundingRect(self) -> QRectF:
-        if self.room > 1 and not self.over:  # a pasture: "3/4"
+        if _wide(self.room) and not self.over:  # a pasture: "3/4"
             return QRectF(-23, -10, 46, 20)
         return QRectF(-17, -10, 34, 20)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         r = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
         shown = str(self.moving if self.dragging else self.count)
-        if self.room > 1 and not self.over and not self.dragging:
+        if _wide(self.room) and not self.over and not self.dragging:
             shown += f"/{self.room}"
         p.setBrush(QBrush(QColor(255, 225, 220, 235) if self.over else QColor(255, 255, 255, 200)))
         p.setPen(QPen(OVER, 2, Qt.PenStyle.DashLine) if self.over else QPen(palette.INK, 0.8))
@@ -160,7 +175,8 @@ class HerdStrip(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(STRIP_X, SUPPLY_Y - 4, STRIP_W, 2 * ROW_H + 4)
+        return QRectF(GRID_X - 2, SUPPLY_Y - 4, layout.FARM_W - 2 * GRID_X + 4,
+                      layout.FARM_H - SUPPLY_Y)
 
     def card_rects(self) -> dict[str, QRectF]:
         herds = self.layer.herds.get(self.player)
@@ -168,9 +184,11 @@ class HerdStrip(QGraphicsItem):
         if herds is None:
             return out
         cards = [p for p in herds.places if not p.cells]
-        step = min(BOX_W + 8, (STRIP_W - BOX_W - 6) / max(1, len(cards) - 1))
+        left = GRID_X + 34
+        width = layout.FARM_W - GRID_X - left
+        step = min(BOX_W + 6, (width - BOX_W) / max(1, len(cards) - 1))
         for i, place in enumerate(cards):
-            out[place.key] = QRectF(STRIP_X + 2 + i * step, SUPPLY_Y + ROW_H, BOX_W + 4, ROW_H)
+            out[place.key] = QRectF(left + i * step, CARDS_ROW_Y, BOX_W, ROW_H + 2)
         return out
 
     def over_rect(self) -> QRectF:
@@ -181,11 +199,21 @@ class HerdStrip(QGraphicsItem):
         if herds is None:
             return
         lit = self.layer.lit_places.get(self.player, set())
-        for key, rect in self.card_rects().items():
+        rects = self.card_rects()
+        if rects:
+            p.setPen(palette.INK)
+            p.setFont(font(5.5, bold=True))
+            p.drawText(QRectF(GRID_X, CARDS_ROW_Y, 32, ROW_H + 2), Qt.AlignmentFlag.AlignVCenter,
+                       tr("On\ncards"))
+        for key, rect in rects.items():
             p.setBrush(QBrush(palette.HIGHLIGHT if key in lit else QColor("#DCCFAE")))
             p.setPen(QPen(palette.HIGHLIGHT_EDGE if key in lit else palette.BOARD_EDGE,
                           2.5 if key in lit else 0.8))
             p.drawRoundedRect(rect, 3, 3)
+            p.setPen(palette.MUTED_INK)
+            p.setFont(font(5))
+            label = good_name("boar") if key == "boar-card" else tr("card")
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if sum(herds.over):
             p.setBrush(QBrush(QColor(192, 57, 43, 40)))
             p.setPen(QPen(OVER, 1.5, Qt.PenStyle.DashLine))
@@ -414,9 +442,31 @@ class AnimalLayer:
 
 
 def place_label(place: Place) -> str:
-    from agricola_qt.ui.herds import place_name
-
     return place_name(place)
+
+
+# The English texts ``herds`` returns, marked for the translation tools (context "Table").
+MARKED = (
+    QT_TRANSLATE_NOOP("Table", "There is no animal there to move."),
+    QT_TRANSLATE_NOOP("Table",
+                      "Drop the animal on a pasture, a stable or the house of your farm."),
+    QT_TRANSLATE_NOOP("Table", "Only {kind} live on that card."),
+    QT_TRANSLATE_NOOP("Table", "A pasture holds one kind of animal, and this one holds {there}."),
+    QT_TRANSLATE_NOOP("Table", "That {place} already holds {there}; move the whole group "
+                               "(Shift+drag) to swap them."),
+    QT_TRANSLATE_NOOP("Table", "That {place} already holds {there}, which has no room where "
+                               "the {kind} stand now."),
+    QT_TRANSLATE_NOOP("Table", "The house holds only one animal (a pet)."),
+    QT_TRANSLATE_NOOP("Table", "An unfenced {place} holds only one animal."),
+    QT_TRANSLATE_NOOP("Table", "That {place} holds only {room} {kind}."),
+    QT_TRANSLATE_NOOP("Table", "That {place} is full: {count} of {room} places taken, no room "
+                               "for {n} more."),
+    QT_TRANSLATE_NOOP("Table", "pasture"), QT_TRANSLATE_NOOP("Table", "card pasture"),
+    QT_TRANSLATE_NOOP("Table", "stable"), QT_TRANSLATE_NOOP("Table", "house"),
+    QT_TRANSLATE_NOOP("Table", "card"),
+    QT_TRANSLATE_NOOP("Table", "Drop the animal on a pasture, a stable or the house of your "
+                               "farm, or on a cooking improvement to cook it."),
+)
 
 
 def refusal_text(why: Refusal) -> str:

@@ -24,6 +24,7 @@ Counts = tuple[int, int, int]
 HOUSE = "house"
 _VALUE_ORDER = ("cattle", "boar", "sheep")
 # Two cards whose effect the housing numbers alone do not show:
+UNLIMITED = 99  # room on a card that holds any number
 MIXED_PASTURES = "animal-keeper"  # the occupation that lets pastures hold mixed kinds
 NO_PET = "house-goat"  # no other animal may live in the house
 
@@ -153,7 +154,7 @@ def places_of(player: PlayerState) -> tuple[Place, ...]:
     for i in range(max(0, extra)):
         out.append(Place(f"card:{i}", "card", 1, 1))
     if h.any_boar:
-        out.append(Place("boar-card", "boar-card", 99, 0, only="boar"))
+        out.append(Place("boar-card", "boar-card", UNLIMITED, 0, only="boar"))
     return tuple(out)
 
 
