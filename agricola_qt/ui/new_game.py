@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import warnings
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,6 +29,16 @@ from agricola_qt.ui.text import tr
 
 DEFAULT_NAMES = ("Mei", "Jonas", "Ana", "Kofi", "Lena")
 VARIANTS = ("family", "full", "solo")
+BOT_LABELS = {  # the computer players' names as the seat menu shows them
+    "random": QT_TRANSLATE_NOOP("Table", "random"),
+    "heuristic": QT_TRANSLATE_NOOP("Table", "heuristic"),
+    "mcts-easy": QT_TRANSLATE_NOOP("Table", "search, easy"),
+    "mcts-medium": QT_TRANSLATE_NOOP("Table", "search, medium"),
+    "mcts-hard": QT_TRANSLATE_NOOP("Table", "search, hard"),
+    "easy": QT_TRANSLATE_NOOP("Table", "easy"),
+    "medium": QT_TRANSLATE_NOOP("Table", "medium"),
+    "hard": QT_TRANSLATE_NOOP("Table", "hard"),
+}
 
 
 def bot_names() -> tuple[str, ...]:
@@ -94,7 +104,8 @@ class NewGameDialog(QDialog):
             kind = QComboBox()
             kind.addItem(tr("Human"), "")
             for bot in bot_names():
-                kind.addItem(tr("Computer ({level})").format(level=bot), bot)
+                level = tr(BOT_LABELS.get(bot, bot))
+                kind.addItem(tr("Computer ({level})").format(level=level), bot)
             seats.addWidget(mark, i, 0)
             seats.addWidget(name, i, 1)
             seats.addWidget(kind, i, 2)

@@ -255,7 +255,7 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="96" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="111" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
@@ -295,9 +295,19 @@
       <translation>本回合結束後進行收成。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <source>A pasture holds one kind of animal, and this one holds {there}.</source>
+      <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="460" />
+      <source>An unfenced {place} holds only one animal.</source>
+      <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="329" />
@@ -360,12 +370,12 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="101" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="97" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="108" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -375,12 +385,12 @@
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="70" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="80" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -390,7 +400,7 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="97" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="112" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
     </message>
@@ -440,6 +450,16 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="467" />
+      <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
+      <translation>請把動物放到你農莊的牧場、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="451" />
+      <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
+      <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/scene.py" line="326" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
@@ -460,7 +480,7 @@
       <translation>清除繪製</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -495,12 +515,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
       <source>Game</source>
       <translation>遊戲</translation>
     </message>
@@ -545,7 +565,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="95" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="105" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -565,12 +585,12 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="392" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="420" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="56" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
@@ -580,7 +600,7 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="196" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="224" />
       <source>No
 room</source>
       <translation>沒有
@@ -600,6 +620,18 @@ room</source>
       <location filename="../../agricola_qt/ui/controller.py" line="97" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="207" />
+      <source>On
+cards</source>
+      <translation>卡片
+上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
+      <source>Only {kind} live on that card.</source>
+      <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="69" />
@@ -642,7 +674,7 @@ room</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="71" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -718,17 +750,17 @@ room</source>
       <translation>計分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="121" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Seed</source>
       <translation>亂數種子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
@@ -768,6 +800,26 @@ room</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="457" />
+      <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
+      <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
+      <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
+      <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="461" />
+      <source>That {place} holds only {room} {kind}.</source>
+      <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="462" />
+      <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
+      <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
       <source>The game is not over: this is the score right now.</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
@@ -788,9 +840,19 @@ room</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="459" />
+      <source>The house holds only one animal (a pet).</source>
+      <translation>房舍只能容納1隻動物（寵物）。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="125" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="450" />
+      <source>There is no animal there to move.</source>
+      <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="63" />
@@ -838,7 +900,7 @@ room</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="320" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="348" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -873,7 +935,7 @@ room</source>
       <translation>乞討 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -882,6 +944,17 @@ room</source>
       <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>build a room</source>
       <translation>擴建房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="215" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="466" />
+      <source>card</source>
+      <translation>卡片</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="464" />
+      <source>card pasture</source>
+      <translation>卡片牧場</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="218" />
@@ -914,6 +987,11 @@ room</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="38" />
+      <source>easy</source>
+      <translation>簡單</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="302" />
       <source>empty</source>
       <translation>空地</translation>
@@ -925,9 +1003,14 @@ room</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
+      <source>hard</source>
+      <translation>困難</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="125" />
@@ -945,9 +1028,24 @@ room</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="34" />
+      <source>heuristic</source>
+      <translation>經驗法則</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="154" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="465" />
+      <source>house</source>
+      <translation>房舍</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
+      <source>medium</source>
+      <translation>中等</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="105" />
@@ -972,6 +1070,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="310" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="464" />
       <source>pasture</source>
       <translation>牧場</translation>
     </message>
@@ -988,14 +1087,39 @@ room</source>
       <translation>打出一張職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="95" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="33" />
+      <source>random</source>
+      <translation>隨機</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="95" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="35" />
+      <source>search, easy</source>
+      <translation>搜尋・簡單</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="37" />
+      <source>search, hard</source>
+      <translation>搜尋・困難</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="36" />
+      <source>search, medium</source>
+      <translation>搜尋・中等</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="465" />
+      <source>stable</source>
+      <translation>馬廄</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="69" />
@@ -1014,7 +1138,7 @@ room</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
@@ -1035,12 +1159,12 @@ room</source>
       <translation>{n} {good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="94" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="109" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="92" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="107" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
