@@ -49,6 +49,9 @@ def test_drag_a_sheep_from_the_pasture_into_the_house(qtbot) -> None:  # noqa: A
     assert herds.group(PASTURE_KEY) == ("sheep", 2)
     assert herds.group("house") == ("sheep", 1)
     assert layer.token_for(actor, "house").count == 1
+    farm = w.scene.farm_items[actor]
+    assert "2 sheep (room for 4)" in farm.cell_text(parse_cell("e1"))
+    assert "1 sheep" in farm.cell_text(parse_cell("a2"))
     assert w.controller.state is start  # no engine move, no undo step
     assert w.controller.stack.count() == undo_steps
 

@@ -237,6 +237,7 @@ class AnimalLayer:
         self.ghost = AnimalGhost()
         table.addItem(self.ghost)
         self._taken_from: tuple[int, str] = (-1, "")
+        self._setup: object = None
         for farm in table.farm_items:
             self.strips[farm.player] = HerdStrip(self, farm.player, farm)
             self.tokens[farm.player] = []
@@ -244,6 +245,10 @@ class AnimalLayer:
     # --- following the game -----------------------------------------------------------------
     def sync(self) -> None:
         """Rebuild the arrangement of every farm whose player changed, then place tokens."""
+        setup = self.table.state.setup
+        if setup is not self._setup:  # another game: nobody's choices carry over
+            self._setup = setup
+            self.herds, self.shown_for = {}, {}
         for i, pl in enumerate(self.table.state.players):
             if self.shown_for.get(i) is pl and i in self.herds:
                 continue
@@ -313,7 +318,23 @@ class AnimalLayer:
             return QPointF(-1000, -1000)
         return rect.center()
 
-    # --- lookups (tests and tools) ------------------------------------------------------------
+    # --- lookups (tooltips, tests and tools) -------------------------------------------------
+    def describe_cell(self, player: int, cell: int) -> str:
+        """The animals of the place on a cell, e.g. "3 sheep (room for 4)" ("" if none)."""
+        herds = self.herds.get(player)
+        key = herds.place_at_cell(cell) if herds is not None else ""
+        if not key or herds is None:
+            return ""
+        kind, n = herds.group(key)
+        place = herds.place(key)
+        if not n or place is None:
+            return tr("no animals")
+        text = tr("{n} {kind}").format(n=n, kind=good_name(kind))
+        room = place.room_for(kind)
+        if 1 < room < UNLIMITED:
+            text += " " + tr("(room for {room})").format(room=room)
+        return text
+
     def visible_tokens(self, player: int) -> list[AnimalToken]:
         return [t for t in self.tokens.get(player, []) if t.isVisible()]
 

@@ -310,6 +310,9 @@ class FarmItem(QGraphicsObject):
             what = tr("pasture")
         if farm.stables & bit:
             what += " " + tr("with a stable")
+        animals = self.table.animals.describe_cell(self.player, cell)
+        if animals:
+            what += " · " + animals
         return f"{CELL_NAMES[cell]}: {what}"
 
     def cards_help(self) -> str:
