@@ -256,6 +256,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="111" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="335" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
@@ -267,7 +268,7 @@
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="156" />
       <source>+{n} new</source>
-      <translation>+{n} 新生儿</translation>
+      <translation>+{n} 新生</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
@@ -295,7 +296,7 @@
       <translation>本轮结束后进行收获。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="475" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -305,12 +306,12 @@
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="460" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="481" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="329" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -450,12 +451,12 @@
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="467" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="488" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="451" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="472" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
@@ -585,7 +586,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="420" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="441" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -629,7 +630,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="474" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -800,22 +801,22 @@ cards</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="457" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="461" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="482" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="462" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="483" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -840,7 +841,7 @@ cards</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="459" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -850,7 +851,7 @@ cards</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="450" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="471" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -900,7 +901,7 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="348" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="369" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -947,12 +948,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="215" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="466" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="464" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -1038,7 +1039,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="465" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -1058,6 +1059,11 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="331" />
+      <source>no animals</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
       <source>none</source>
       <translation>无</translation>
@@ -1070,7 +1076,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="310" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="464" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -1117,7 +1123,7 @@ cards</source>
       <translation>搜索・中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="465" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -1160,6 +1166,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="109" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="332" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -1184,7 +1191,7 @@ cards</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="327" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="330" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>

@@ -256,6 +256,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="111" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="335" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
@@ -267,7 +268,7 @@
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="156" />
       <source>+{n} new</source>
-      <translation>+{n} 新生兒</translation>
+      <translation>+{n} 新生</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
@@ -295,7 +296,7 @@
       <translation>本回合結束後進行收成。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="475" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
     </message>
@@ -305,12 +306,12 @@
       <translation>將 {cell} 加入牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="460" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="481" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="329" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
@@ -450,12 +451,12 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="467" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="488" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="451" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="472" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
@@ -585,7 +586,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="420" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="441" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
@@ -629,7 +630,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="474" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -800,22 +801,22 @@ cards</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="457" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="461" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="482" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="462" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="483" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -840,7 +841,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="459" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -850,7 +851,7 @@ cards</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="450" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="471" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -900,7 +901,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="348" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="369" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -947,12 +948,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="215" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="466" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="464" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
       <source>card pasture</source>
       <translation>卡片牧場</translation>
     </message>
@@ -1038,7 +1039,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="465" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -1058,6 +1059,11 @@ cards</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="331" />
+      <source>no animals</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
       <source>none</source>
       <translation>無</translation>
@@ -1070,7 +1076,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="310" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="464" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
       <source>pasture</source>
       <translation>牧場</translation>
     </message>
@@ -1117,7 +1123,7 @@ cards</source>
       <translation>搜尋・中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="465" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
@@ -1160,6 +1166,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="109" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="332" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -1184,7 +1191,7 @@ cards</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="327" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="330" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
