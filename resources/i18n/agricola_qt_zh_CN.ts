@@ -1061,7 +1061,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="331" />
       <source>no animals</source>
-      <translation type="unfinished" />
+      <translation>没有动物</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
