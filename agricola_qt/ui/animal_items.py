@@ -416,6 +416,10 @@ class AnimalLayer:
         table = self.table
         for item in table.items(pos):
             if isinstance(item, MajorItem) and item.owner() == player:
+                if item.card_id not in table.cooking_majors(player):
+                    self._refuse(token, Refusal("That improvement does not cook {kind}.",
+                                                kind=token.animal))
+                    return
                 version = table.version
                 self._taken_from = (player, token.key)
                 table.gesture.emit(Gesture("cook", player, item.card_id, token.animal))
@@ -485,6 +489,7 @@ MARKED = (
     QT_TRANSLATE_NOOP("Table", "pasture"), QT_TRANSLATE_NOOP("Table", "card pasture"),
     QT_TRANSLATE_NOOP("Table", "stable"), QT_TRANSLATE_NOOP("Table", "house"),
     QT_TRANSLATE_NOOP("Table", "card"),
+    QT_TRANSLATE_NOOP("Table", "That improvement does not cook {kind}."),
     QT_TRANSLATE_NOOP("Table", "Drop the animal on a pasture, a stable or the house of your "
                                "farm, or on a cooking improvement to cook it."),
 )
