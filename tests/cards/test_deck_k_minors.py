@@ -244,11 +244,17 @@ def test_yoke_one_field_per_plough_on_the_table() -> None:
     assert state.players[0].farm.fields.bit_count() == 2
 
 
+def _two_cattle_in_a_pasture(state: GameState) -> GameState:
+    p = state.players[0]
+    farm = evolve(p.farm, fences=boundary_edges(1 << parse_cell("e3")))
+    return state.with_player(0, evolve(p, farm=farm, goods=p.goods + Goods(wood=3, cattle=2)))
+
+
 def test_ox_team_ploughs_one_field_per_complete_round_left() -> None:
-    state = at_round(give(full_game(), 0, wood=3, cattle=2), 12)
+    state = at_round(_two_cattle_in_a_pasture(full_game()), 12)
     state = play_minor(state, "ox-team")
     assert state.frame is not None and state.frame.plows == 2
-    early = play_minor(give(full_game(), 0, wood=3, cattle=2), "ox-team")
+    early = play_minor(_two_cattle_in_a_pasture(full_game()), "ox-team")
     assert early.frame is not None and early.frame.plows == 3
 
 

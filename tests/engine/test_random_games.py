@@ -13,14 +13,13 @@ from agricola_qt.engine.state import MAX_FENCES, MAX_PEOPLE, MAX_STABLES, GameSt
 
 
 def check_invariants(state: GameState) -> None:
-    frame = state.frame
     for i, p in enumerate(state.players):
         assert all(p.goods.get(g) >= 0 for g in GOOD_NAMES), (i, p.goods)
         assert p.farm.fence_count <= MAX_FENCES
         assert p.farm.stable_count <= MAX_STABLES
         assert 2 <= p.people <= MAX_PEOPLE
-        assert 0 <= p.placed <= p.people
-        waiting = frame is not None and frame.kind == "animals" and frame.player == i
+        assert 0 <= p.placed <= p.people + max(0, -p.idle)  # a guest may place one more
+        waiting = any(f.kind == "animals" and f.player == i for f in state.pending)
         if not waiting:
             assert can_house(p), (i, p.animals, p.farm.describe())
         occupied = sum((s.occupant == i) + s.guests.count(i) for s in state.spaces)
@@ -33,10 +32,11 @@ def check_invariants(state: GameState) -> None:
     assert len(ids) == len(set(ids))
 
 
-def play_random_game(players: int, family: bool, seed: int, rng: random.Random) -> GameState:
+def play_random_game(players: int, family: bool, seed: int, rng: random.Random,
+                     decks: tuple[str, ...] = ("E",)) -> GameState:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        state = new_game(new_setup(players, family=family, seed=seed))
+        state = new_game(new_setup(players, family=family, seed=seed, decks=decks))
     check_invariants(state)
     moves = 0
     while not state.is_over:
@@ -70,6 +70,15 @@ def test_random_full_games_with_e_deck_hands_keep_invariants(players: int, seed:
                                                             rng: random.Random) -> None:
     state = play_random_game(players, False, seed, rng)
     assert any(p.cards for p in state.players) or players == 1
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(1, 5), seed=st.integers(0, 2**32 - 1), rng=st.randoms(),
+       decks=st.sampled_from([("I",), ("K",), ("E", "I", "K")]))
+def test_random_full_games_with_i_and_k_hands_keep_invariants(
+        players: int, seed: int, rng: random.Random, decks: tuple[str, ...]) -> None:
+    state = play_random_game(players, False, seed, rng, decks)
+    assert all(len(p.occupations) + len(p.minors) + len(p.cards) > 0 for p in state.players)
 
 
 def test_same_setup_and_moves_give_the_same_game() -> None:
