@@ -296,7 +296,7 @@
       <translation>本轮结束后进行收获。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="475" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="479" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -306,7 +306,7 @@
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="481" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
@@ -451,12 +451,12 @@
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="488" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="493" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="472" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
@@ -586,7 +586,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="441" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="445" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -630,7 +630,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="474" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -791,6 +791,11 @@ cards</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
+      <source>That improvement does not cook {kind}.</source>
+      <translation>那张设施不能烹调{kind}。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="216" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
@@ -801,22 +806,22 @@ cards</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="482" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="482" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="483" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -841,7 +846,7 @@ cards</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="484" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -851,7 +856,7 @@ cards</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="471" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="475" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -948,12 +953,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="215" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="491" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -1039,7 +1044,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -1076,7 +1081,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="310" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -1123,7 +1128,7 @@ cards</source>
       <translation>搜索・中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>

@@ -296,7 +296,7 @@
       <translation>本回合結束後進行收成。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="475" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="479" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
     </message>
@@ -306,7 +306,7 @@
       <translation>將 {cell} 加入牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="481" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
@@ -451,12 +451,12 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="488" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="493" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="472" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
@@ -586,7 +586,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="441" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="445" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
@@ -630,7 +630,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="474" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -791,6 +791,11 @@ cards</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
+      <source>That improvement does not cook {kind}.</source>
+      <translation>那張發展卡不能烹調{kind}。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="216" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
@@ -801,22 +806,22 @@ cards</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="482" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="482" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="483" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -841,7 +846,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="484" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -851,7 +856,7 @@ cards</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="471" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="475" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -948,12 +953,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="215" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="491" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
       <source>card pasture</source>
       <translation>卡片牧場</translation>
     </message>
@@ -1039,7 +1044,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -1076,7 +1081,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="310" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
       <source>pasture</source>
       <translation>牧場</translation>
     </message>
@@ -1123,7 +1128,7 @@ cards</source>
       <translation>搜尋・中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
