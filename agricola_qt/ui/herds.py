@@ -265,8 +265,9 @@ def _distribute(places: tuple[Place, ...], groups: list[Place], singles: list[Pl
             wanted[kind] -= n
         if keep_to_old:
             break
-        for kind in _VALUE_ORDER:
-            for p in singles:
+        # sheep first into the places that hold 2 sheep; the others keep those for last
+        for kind in ("sheep", *_VALUE_ORDER[:2]):
+            for p in sorted(singles, key=lambda q: (q.sheep_capacity >= 2) != (kind == "sheep")):
                 if not wanted[kind]:
                     break
                 if p.key in kinds or not p.room_for(kind):
