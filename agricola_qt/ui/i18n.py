@@ -14,11 +14,22 @@ first default is the system locale.
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-FOLDER = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+
+def _folder() -> Path:
+    """``resources/i18n`` of a source checkout, else where a wheel installs it
+    (``<prefix>/share/agricola-qt/i18n``, see pyproject.toml)."""
+    checkout = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+    if checkout.is_dir():
+        return checkout
+    return Path(sys.prefix) / "share" / "agricola-qt" / "i18n"
+
+
+FOLDER = _folder()
 ENGLISH = "en"
 # code -> the language's own name, as the View > Language menu shows it
 LANGUAGES: dict[str, str] = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
