@@ -564,3 +564,14 @@ def test_guildmaster_resources_for_the_craft_cards() -> None:
     state = give(state, 0, wood=2, stone=2)
     state = play(state, "place fishing", "place improvement", "buy joinery")
     assert state.players[0].goods.wood == 4
+
+
+def test_stablemaster_keeps_what_earlier_cards_said_about_animals() -> None:
+    from agricola_qt.engine.economy import housing
+    from agricola_qt.engine.grid import parse_cell
+
+    state = with_cards(full_game(), 0, "forest-pasture", "stablemaster")
+    p = state.players[0]
+    p = evolve(p, farm=evolve(p.farm, stables=1 << parse_cell("e3")))
+    assert housing(p).any_boar
+    assert can_house(evolve(p, goods=Goods(boar=9, sheep=3)))

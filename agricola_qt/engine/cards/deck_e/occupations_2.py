@@ -493,7 +493,7 @@ class Stablemaster(CatalogCard):
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
         if player.farm.unfenced_stables() < 1 or housing.singles < 1:
             return housing
-        return Housing((*housing.pastures, 3), housing.singles - 1)
+        return replace(housing, pastures=(*housing.pastures, 3), singles=housing.singles - 1)
 
 
 class StoneCarrier(CatalogCard):
@@ -628,7 +628,7 @@ class AnimalKeeper(CatalogCard):
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
         n = len(player.farm.pastures)  # the farm's own pastures come first
         mixed = sum(housing.pastures[:n])
-        return Housing(housing.pastures[n:], housing.singles + mixed)
+        return replace(housing, pastures=housing.pastures[n:], singles=housing.singles + mixed)
 
 
 def _reeve_wood(round_no: int) -> int:
