@@ -947,3 +947,21 @@ def test_tanner_boar_is_not_the_brush_makers() -> None:
     state = play(state, "convert boar", "choose tanner", "convert boar", "choose other")
     p = state.players[0]
     assert p.marks.count("tanner:boar") == 1 and p.marks.count("brush-maker") == 1
+
+
+def test_card_questions_wait_until_arriving_animals_have_room() -> None:
+    from agricola_qt.engine.state import FutureGoods
+
+    state = with_cards(give(full_game(), 0, sheep=1), 0, "foreman")  # the house is full
+    state = evolve(state, future=(FutureGoods(2, 0, Goods(boar=1)),))
+    state = next_round(state)
+    assert [f.kind for f in state.pending] == ["card", "animals"]
+    state = play(state, "release sheep")
+    assert state.frame is not None and state.frame.space == "foreman"
+
+
+def test_serf_swap_needs_the_grain_still() -> None:
+    state = with_farm(full_game(first=("sow-bake",)), 0, fields=cells("c1"))
+    state = with_cards(give(state, 0, grain=1), 0, "serf")
+    state = play(state, "place sow-bake", "convert grain")
+    assert "choose swap" not in moves_text(state)

@@ -8,7 +8,6 @@ from agricola_qt.engine.cards.deck_e.occupations_1 import _traveling_players
 from agricola_qt.engine.cards.deck_e.occupations_2 import _reeve_wood
 from agricola_qt.engine.cards.effects import (
     add_mark,
-    ask,
     clear_marks,
     gain,
     marks,
@@ -25,6 +24,27 @@ from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 from agricola_qt.engine.values import replace
 
 PERSON_EVENTS = frozenset({"space_used", "option_chosen"})
+
+
+def ask(state: GameState, player: int, card_id: str, options: tuple[str, ...]) -> GameState:
+    """``effects.ask``, but animals that do not fit are dealt with first: the question goes
+    under any pending animal decision on top of the stack."""
+    return ask_frame_under_animals(state, Frame("card", player, space=card_id, options=options))
+
+
+def offer_after_animals(state: GameState, player: int, **frame: object) -> GameState:
+    """``effects.offer``, with the offered action put under any pending animal decision."""
+    offered = offer(state, player, **frame)
+    if offered.pending == state.pending:
+        return state
+    return ask_frame_under_animals(offered.pop(), offered.pending[-1])
+
+
+def ask_frame_under_animals(state: GameState, frame: Frame) -> GameState:
+    top = len(state.pending)
+    while top > 0 and state.pending[top - 1].kind == "animals":
+        top -= 1
+    return replace(state, pending=(*state.pending[:top], frame, *state.pending[top:]))
 
 
 def gained(event: Event) -> Goods:
@@ -57,6 +77,11 @@ class Serf(CatalogCard):
         if state.players[owner].goods.grain < 1:
             return gain(state, owner, Goods(grain=1))
         return ask(state, owner, self.id, ("grain", "swap"))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "swap" and state.players[frame.player].goods.grain < 1:
+            return "you have no grain to swap"
+        return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option == "swap":
@@ -177,8 +202,8 @@ class Educator(CatalogCard):
         from agricola_qt.engine.economy import occupation_count
 
         food = 2 if occupation_count(state.players[owner]) >= 3 else 3
-        return offer(state, owner, space=self.id, occupations=1,
-                     occupation_food=(food, food, food))
+        return offer_after_animals(state, owner, space=self.id, occupations=1,
+                                   occupation_food=(food, food, food))
 
 
 class FrameBuilder(CatalogCard):
@@ -684,7 +709,7 @@ class TravelingSalesman(CatalogCard):
             if frame.kind == "action" and frame.player == owner:
                 if frame.space in MAJOR_OR_MINOR_SPACES and frame.allow_major:
                     marked = add_mark(state, owner, SALESMAN_SECOND)
-                    offered = offer(marked, owner, space=self.id, improvements=1)
+                    offered = offer_after_animals(marked, owner, space=self.id, improvements=1)
                     return offered if offered.pending != marked.pending else state
                 return state
         return state

@@ -7,13 +7,13 @@ from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.deck_e.occupations_1 import _traveling_players
 from agricola_qt.engine.cards.deck_k.occupations import (
     PERSON_EVENTS,
+    ask,
     can_grow,
     gained,
     turn_over,
 )
 from agricola_qt.engine.cards.effects import (
     add_mark,
-    ask,
     clear_marks,
     gain,
     marks,
@@ -31,6 +31,14 @@ from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
+
+
+def food_problem(state: GameState, frame: Frame, food: int) -> str | None:
+    """Why the frame's player cannot pay ``food`` now (None if they can)."""
+    if state.players[frame.player].goods.food < food:
+        return f"that costs {food} food"
+    return None
+
 
 # --- K290-K299 -------------------------------------------------------------------------------
 
@@ -92,6 +100,11 @@ class Ploughman(CatalogCard):
                 and any_plow_possible(p)):
             return ask(state, owner, self.id, ("plow", "skip"))
         return state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "plow":
+            return food_problem(state, frame, 1)
+        return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option != "plow":
@@ -341,6 +354,11 @@ class AnimalHandler(CatalogCard):
             return ask(state, owner, self.id, ("buy", "no"))
         return state
 
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "buy":
+            return food_problem(state, frame, 1)
+        return super().option_problem(state, frame, option)
+
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option != "buy":
             return state
@@ -399,6 +417,11 @@ class AnimalBreeder(CatalogCard):
         if not options:
             return state
         return ask(add_mark(state, owner, BREEDER_TURN), owner, self.id, (*options, "no"))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option in BREEDER_PAIRS:
+            return food_problem(state, frame, BREEDER_PAIRS[option])
+        return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option == "no":
