@@ -965,3 +965,14 @@ def test_serf_swap_needs_the_grain_still() -> None:
     state = with_cards(give(state, 0, grain=1), 0, "serf")
     state = play(state, "place sow-bake", "convert grain")
     assert "choose swap" not in moves_text(state)
+
+
+def test_resource_seller_with_wood_waiting_on_a_round_space() -> None:
+    state = with_cards(full_game(), 0, "resource-seller")
+    state = occupation(state, "wood-deliveryman")  # wood waits on rounds 8-14
+    state = at_round(state, 7)
+    state = play(state, "place fishing", "place clay", "place reed")  # harvest after round 7
+    while state.frame is not None:
+        state = play(state, "feed" if state.frame.kind == "feed" else "done")
+    assert state.round == 8
+    assert state.players[0].goods.wood == 1 + 1  # the round space's and the card's

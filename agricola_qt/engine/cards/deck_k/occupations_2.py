@@ -26,7 +26,7 @@ from agricola_qt.engine.cards.effects import (
 from agricola_qt.engine.cards.patterns import SpaceBonus
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, announce
-from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.state import Frame, GameState, PlayerState
@@ -465,16 +465,19 @@ RESOURCE_STACK = ("wood", "clay", "reed", "clay", "stone", "clay", "stone")  # t
 
 class ResourceSeller(CatalogCard):
     """K310: a stack of wood, clay, reed, clay, stone, clay, stone (top first): whenever the
-    owner gets the top good's kind from an action space, they take it too (and so on down).
+    owner receives the top good's kind, they take it too (and so on down, one per kind
+    received).
+
+    Receipts seen: goods from action spaces, and building resources waiting on a round space
+    (noted when the work phase ends, taken as the next round starts).  Building resources
+    other cards give are not seen.
     """
 
     id = "resource-seller"
-    listens = PERSON_EVENTS
+    listens = PERSON_EVENTS | {"work_end", "round_start"}
+    DUE = "resource-seller:due:"
 
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner:
-            return state
-        got = gained(event)
+    def _take(self, state: GameState, owner: int, got: Goods) -> GameState:
         while True:
             taken = marks(state.players[owner], self.id)
             if taken >= len(RESOURCE_STACK) or not got.get(RESOURCE_STACK[taken]):
@@ -482,6 +485,30 @@ class ResourceSeller(CatalogCard):
             good = RESOURCE_STACK[taken]
             state = gain(add_mark(state, owner, self.id), owner, Goods().add(good, 1))
             got = got.add(good, -got.get(good))  # each kind received takes one good
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.kind == "work_end":
+            due = Goods()
+            for f in state.future:
+                if f.player == owner and f.round == state.round + 1:
+                    due += f.goods
+            for good in BUILDING_RESOURCES:
+                if due.get(good) > 0:
+                    state = add_mark(state, owner, f"{self.DUE}{good}")
+            return state
+        if event.kind == "round_start":
+            p = state.players[owner]
+            due = Goods()
+            for m in p.marks:
+                if m.startswith(self.DUE):
+                    due = due.add(m.removeprefix(self.DUE), 1)
+            if due.is_empty():
+                return state
+            state = clear_marks(state, owner, *(f"{self.DUE}{g}" for g in BUILDING_RESOURCES))
+            return self._take(state, owner, due)
+        if event.player != owner:
+            return state
+        return self._take(state, owner, gained(event))
 
 
 class Magician(CatalogCard):
