@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
-from agricola_qt.engine.cards.deck_e.occupations_1 import _traveling_players
 from agricola_qt.engine.cards.deck_e.occupations_2 import _reeve_wood
 from agricola_qt.engine.cards.effects import (
     add_mark,
     clear_marks,
     gain,
+    grow_family,
     marks,
     offer,
     pay,
     promise,
     took,
+    traveling_players,
 )
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, announce
@@ -41,6 +42,7 @@ def offer_after_animals(state: GameState, player: int, **frame: object) -> GameS
 
 
 def ask_frame_under_animals(state: GameState, frame: Frame) -> GameState:
+    """Push ``frame`` under the animal decisions (animals that do not fit) on top, if any."""
     top = len(state.pending)
     while top > 0 and state.pending[top - 1].kind == "animals":
         top -= 1
@@ -184,8 +186,6 @@ class WetNurse(CatalogCard):
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option != "grow":
             return state
-        from agricola_qt.engine.actions import grow_family
-
         return grow_family(pay(state, frame.player, Goods(food=1)), frame.player)
 
 
@@ -515,7 +515,7 @@ class Acrobat(Mover):
             or (s.space.id == "room-or-food" and "food" in s.choice))]
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and _traveling_players(event):
+        if event.player == owner and traveling_players(event):
             state = add_mark(state, owner, f"{self.id}:{state.round}")
         return super().on_event(state, owner, event)
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from agricola_qt.engine.cards.base import Card, HarvestConversion
 from agricola_qt.engine.cards.catalog_card import CatalogCard
-from agricola_qt.engine.cards.deck_e.occupations_1 import _traveling_players
 from agricola_qt.engine.cards.deck_k.occupations import (
     PERSON_EVENTS,
     ask,
@@ -16,12 +15,14 @@ from agricola_qt.engine.cards.effects import (
     add_mark,
     clear_marks,
     gain,
+    grow_family,
     marks,
     offer,
     pay,
     promise,
     remaining_rounds,
     took,
+    traveling_players,
 )
 from agricola_qt.engine.cards.patterns import SpaceBonus
 from agricola_qt.engine.cards.registry import card
@@ -62,8 +63,6 @@ class Lover(CatalogCard):
     def on_acquired(self, state: GameState, player: int) -> GameState:
         if not can_grow(state, player, need_room=False):
             return state
-        from agricola_qt.engine.actions import grow_family
-
         return grow_family(state, player)
 
 
@@ -518,7 +517,7 @@ class Magician(CatalogCard):
     listens = PERSON_EVENTS
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if (event.player == owner and _traveling_players(event)
+        if (event.player == owner and traveling_players(event)
                 and state.players[owner].available == 0):
             return gain(state, owner, Goods(grain=1, food=1))
         return state
@@ -594,7 +593,7 @@ class AnimalTrainer(CatalogCard):
         return ask(state, owner, self.id, (*options, "done"))
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or not _traveling_players(event):
+        if event.player != owner or not traveling_players(event):
             return state
         food = took(event, "food")
         state = clear_marks(state, owner, TRAINER_BUDGET)
