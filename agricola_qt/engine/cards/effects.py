@@ -47,6 +47,18 @@ def remaining_rounds(state: GameState) -> range:
     return range(state.round + 1, 15)
 
 
+def wood_by_round(round_no: int) -> int:
+    """Wood for a card played in this round: 4 before round 6, 3 in rounds 6-8, 2 in 9-11,
+    1 in 12-13, none in 14 (Reeve, Constable, House Steward)."""
+    if round_no < 6:
+        return 4
+    if round_no <= 8:
+        return 3
+    if round_no <= 11:
+        return 2
+    return 1 if round_no <= 13 else 0
+
+
 def offer(state: GameState, player: int, **frame: object) -> GameState:
     """An optional action the player may do now, e.g. ``offer(state, p, plows=1)``."""
     from agricola_qt.engine.actions import push_if_useful

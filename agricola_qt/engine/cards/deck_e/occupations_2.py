@@ -18,6 +18,7 @@ from agricola_qt.engine.cards.effects import (
     promise,
     remaining_rounds,
     took,
+    wood_by_round,
 )
 from agricola_qt.engine.cards.patterns import SpaceBonus
 from agricola_qt.engine.events import Event, announce
@@ -631,16 +632,6 @@ class AnimalKeeper(CatalogCard):
         return replace(housing, pastures=housing.pastures[n:], singles=housing.singles + mixed)
 
 
-def _reeve_wood(round_no: int) -> int:
-    if round_no < 6:
-        return 4
-    if round_no <= 8:
-        return 3
-    if round_no <= 11:
-        return 2
-    return 1 if round_no <= 13 else 0
-
-
 class Reeve(CatalogCard):
     """E217: wood by round now (4/3/2/1); at the end, 3 points to every player (the owner or
     not) with the most occupations (the Academic counting 2)."""
@@ -648,7 +639,7 @@ class Reeve(CatalogCard):
     id = "reeve"
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
-        wood = _reeve_wood(state.round)
+        wood = wood_by_round(state.round)
         return gain(state, player, Goods(wood=wood)) if wood else state
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:

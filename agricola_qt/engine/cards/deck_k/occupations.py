@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
-from agricola_qt.engine.cards.deck_e.occupations_2 import _reeve_wood
 from agricola_qt.engine.cards.effects import (
     add_mark,
     clear_marks,
@@ -16,6 +15,7 @@ from agricola_qt.engine.cards.effects import (
     promise,
     took,
     traveling_players,
+    wood_by_round,
 )
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, announce
@@ -322,7 +322,7 @@ class Constable(CatalogCard):
     SKIP = frozenset({"constable", "yeoman-farmer", "hide-farmer"})
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
-        wood = _reeve_wood(state.round)
+        wood = wood_by_round(state.round)
         return gain(state, player, Goods(wood=wood)) if wood else state
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
@@ -722,7 +722,7 @@ class HouseSteward(CatalogCard):
     id = "house-steward"
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
-        wood = _reeve_wood(state.round)
+        wood = wood_by_round(state.round)
         return gain(state, player, Goods(wood=wood)) if wood else state
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
