@@ -24,9 +24,14 @@ class Bot(Protocol):
 
 def _mcts(name: str, steps: int, iterations: int, width: int) -> Callable[..., Bot]:
     def make(seed: int = 0) -> Bot:
-        return MctsBot(seed=seed, steps=steps, iterations=iterations, width=width, name=name)
+        return MctsBot(seed=seed, steps=steps, iterations=iterations, width=width, name=name,
+                       seconds=SAFETY_SECONDS)
     return make
 
+
+# A search stops after this long even when its step budget is not spent (a busy machine);
+# the last playout may run a little past it, so Hard stays under 2 s per decision.
+SAFETY_SECONDS = 1.6
 
 # Budgets in engine steps (about 0.14 ms each on a 2-core laptop): Hard stays under 2 s.
 _FACTORIES: dict[str, Callable[..., Bot]] = {
