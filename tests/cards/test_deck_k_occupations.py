@@ -976,3 +976,14 @@ def test_resource_seller_with_wood_waiting_on_a_round_space() -> None:
         state = play(state, "feed" if state.frame.kind == "feed" else "done")
     assert state.round == 8
     assert state.players[0].goods.wood == 1 + 1  # the round space's and the card's
+
+
+def test_organic_farmer_counts_the_forest_pasture_and_mixed_pastures() -> None:
+    farm = Farmyard(fences=boundary_edges(cells("d1", "e1")))
+    p = evolve(full_game().players[0], cards=("organic-farmer", "forest-pasture"), farm=farm,
+               goods=Goods(boar=1))
+    assert score_player(p).breakdown["bonus_points"] == 1  # the boar lives in the forest
+    p = evolve(p, goods=Goods(boar=2))
+    assert score_player(p).breakdown["bonus_points"] == 2
+    mixed = evolve(p, cards=("organic-farmer", "animal-keeper"), goods=Goods(sheep=1))
+    assert score_player(mixed).breakdown["bonus_points"] == 1

@@ -271,19 +271,21 @@ class BasinMaker(CatalogCard):
 
 class OrganicFarmer(CatalogCard):
     """K274: a point per pasture holding animals with room left for 3 more (animals placed
-    to score best)."""
+    to score best); the Forest Pasture counts when it holds a wild boar."""
 
     id = "organic-farmer"
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         from agricola_qt.engine.economy import housing
 
-        counts = player.animals
-        if not any(counts):
-            return 0
+        sheep, boar, cattle = player.animals
+        forest = 1 if boar and "forest-pasture" in player.cards else 0
+        counts = (sheep, boar - forest, cattle)  # a boar in the forest is housed already
         own = player.farm.pasture_capacities()
         houses = housing(player)
         caps = list(houses.pastures)
+        if len(caps) < len(own):  # pastures of mixed animals (Animal Keeper)
+            return forest + min(sum(counts), sum(1 for c in own if c >= 4))
         # the farm's own pastures (possibly enlarged by cards) come first
         candidates = [i for i in range(len(own)) if caps[i] >= 4]
         best = 0
@@ -300,9 +302,9 @@ class OrganicFarmer(CatalogCard):
             rest = tuple(c for i, c in enumerate(caps)
                          if not (i in candidates and choice[candidates.index(i)] >= 0))
             left = tuple(max(0, counts[k] - room[k]) for k in range(3))
-            if Housing(rest, houses.singles).holds(left):  # type: ignore[arg-type]
+            if replace(houses, pastures=rest).holds(left):  # type: ignore[arg-type]
                 best = chosen
-        return best
+        return forest + best
 
 
 def _organic_choices(n: int) -> list[tuple[int, ...]]:
