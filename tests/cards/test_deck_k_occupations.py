@@ -987,3 +987,13 @@ def test_organic_farmer_counts_the_forest_pasture_and_mixed_pastures() -> None:
     assert score_player(p).breakdown["bonus_points"] == 2
     mixed = evolve(p, cards=("organic-farmer", "animal-keeper"), goods=Goods(sheep=1))
     assert score_player(mixed).breakdown["bonus_points"] == 1
+
+
+def test_acrobat_from_the_food_half_of_room_or_traveling_players() -> None:
+    state = with_cards(full_game(5), 4, "acrobat")
+    state = play(state, "place wood", "place clay", "place reed", "place fishing",
+                 "place day-labourer", "place wood-4", "place clay-3", "place reed-stone-wood",
+                 "place starting-player", "place room-or-food", "choose food")
+    assert state.actor == 4 and "choose room-or-food-to-grain" in moves_text(state)
+    state = play(state, "choose room-or-food-to-grain")
+    assert state.players[4].goods.grain == 1 and state.round == 2

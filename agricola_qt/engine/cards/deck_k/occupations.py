@@ -455,7 +455,7 @@ class Mover(CatalogCard):
                      if self._target_problem(state, owner, t) is None)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.kind != "space_used" or any(p.available > 0 for p in state.players):
+        if any(p.available > 0 for p in state.players):
             return state
         key = f"{self.id}:asked:{state.round}"
         if marks(state.players[owner], key):
