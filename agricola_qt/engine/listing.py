@@ -116,6 +116,7 @@ def candidates(state: GameState) -> Iterator[Move]:
     if frame.kind == "choice":
         for option in frame.options:
             yield Move.parse(option)
+        yield Move("done")
     elif frame.kind == "card":
         for option in frame.options:
             yield Move("choose", (option,))

@@ -106,6 +106,12 @@ def perform_breed(state: GameState, frame: Frame | None, player: int, move: Move
 
 
 def check_done(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+    if frame is not None and frame.kind == "choice":
+        # Only when no option is possible any more (e.g. the food for it was spent since):
+        # the action is then given up rather than leaving the player stuck.
+        if any(actions.option_problem(state, frame, o) is None for o in frame.options):
+            return "choose one of the options"
+        return None
     if frame is None or frame.kind != "action":
         return "there is nothing to finish"
     if frame.plan:

@@ -136,3 +136,19 @@ def test_five_player_animal_card_boar() -> None:
     state = set_goods(game(5), 0, food=1)
     state = play(state, "place animal", "take boar")
     assert state.players[0].goods.boar == 1
+
+
+def test_a_choice_with_no_possible_option_can_be_given_up() -> None:
+    from agricola_qt.engine import legal_moves
+    from agricola_qt.engine.state import Frame
+
+    state = game(5, family=False)
+    state = state.with_player(0, evolve(state.players[0], occupations=()))
+    frame = Frame("choice", 0, space="occupation-or-growth",
+                  options=("choose occupation", "choose grow"))
+    stuck = state.push(frame)  # round 1, no occupation in hand: neither option is possible
+    assert [str(m) for m in legal_moves(stuck)] == ["done"]
+    assert apply(stuck, "done").frame is None
+    # while an option is possible, giving up is not offered
+    able = state.push(Frame("choice", 0, space="animal", options=("take sheep",)))
+    assert "done" not in moves_text(able)
