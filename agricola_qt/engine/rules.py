@@ -10,11 +10,12 @@ Where the rest lives: ``flow.py`` (rounds and settling), ``listing.py`` (legal m
 
 from __future__ import annotations
 
+from agricola_qt.engine.economy import can_house
 from agricola_qt.engine.flow import new_game, settle, start_round
 from agricola_qt.engine.legality import RULES, why_illegal
 from agricola_qt.engine.listing import candidates, legal_moves
 from agricola_qt.engine.moves import IllegalMove, Move, MoveSyntaxError
-from agricola_qt.engine.state import GameState
+from agricola_qt.engine.state import Frame, GameState
 from agricola_qt.engine.values import replace as evolve
 
 
@@ -32,8 +33,20 @@ def apply(state: GameState, move: Move | str, *, checked: bool = True) -> GameSt
         if reason:
             raise IllegalMove(move, reason)
     _, perform, _ = RULES[move.verb]
-    state = perform(state, state.frame, state.actor, move)
+    actor = state.actor
+    state = perform(state, state.frame, actor, move)
+    state = _house_or_decide(state, actor)
     return settle(evolve(state, moves_made=state.moves_made + 1))
+
+
+def _house_or_decide(state: GameState, player: int) -> GameState:
+    """Whatever a move did (a card discarded, room given up), animals that no longer fit
+    must be cooked or released before anything else."""
+    if player < 0 or can_house(state.players[player]):
+        return state
+    if any(f.kind == "animals" and f.player == player for f in state.pending):
+        return state
+    return state.push(Frame("animals", player))
 
 
 def find_move(state: GameState, text: str) -> Move:

@@ -383,7 +383,11 @@ def test_liquid_manure_one_more_on_each_new_stack() -> None:
 
 
 def test_liquid_manure_needs_four_animals() -> None:
-    assert "4 animals" in refusal(give(full_game(), 0, sheep=1, boar=2), "liquid-manure")
+    state = full_game()
+    p = state.players[0]
+    farm = evolve(p.farm, fences=boundary_edges(1 << parse_cell("e3")))  # room for 2 boar
+    state = state.with_player(0, evolve(p, farm=farm, goods=p.goods + Goods(sheep=1, boar=2)))
+    assert "4 animals" in refusal(state, "liquid-manure")
 
 
 def test_acreage_two_stacks_of_grain() -> None:
