@@ -354,6 +354,9 @@ def test_spit_roast_not_outside_the_feeding_phase() -> None:
 
 def test_pelts_food_into_rooms_for_bonus_points() -> None:
     state = give(with_cards(full_game(), 0, "pelts", "fireplace-2"), 0, sheep=3)
+    p = state.players[0]  # a pasture for two of the sheep, the third is the pet
+    state = state.with_player(0, evolve(p, farm=evolve(
+        p.farm, fences=boundary_edges(1 << parse_cell("e3")))))
     state = play(state, "convert sheep")
     assert moves_text(state) >= {"choose store", "choose keep"}
     food = goods(state).food
