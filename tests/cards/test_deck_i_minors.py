@@ -236,7 +236,8 @@ def test_manure_takes_crops_after_a_round_without_harvest() -> None:
 
 
 def test_milking_shed_counts_every_farm() -> None:
-    pasture = Farmyard(fences=boundary_edges(cells("c1", "d1", "e1", "c2", "d2", "e2")))
+    pasture = Farmyard(fences=boundary_edges(cells("c1", "d1", "e1"))  # sheep, and cattle
+                       | boundary_edges(cells("c2", "d2", "e2")))
     base = set_farm(set_farm(full_game(), 0, pasture), 1, pasture)
     base = give(give(base, 0, sheep=3, cattle=2), 1, sheep=2, cattle=1)
     plain = goods(to_feeding(base)).food
