@@ -270,7 +270,8 @@ def test_potato_dibber_one_more_vegetable_per_new_field() -> None:
 
 
 def test_spindle_and_butter_churn_give_food_in_the_field_phase() -> None:
-    pasture = Farmyard(fences=boundary_edges(cells("c1", "d1", "e1", "c2", "d2", "e2")))
+    pasture = Farmyard(fences=boundary_edges(cells("c1", "d1", "e1"))  # sheep, and cattle
+                       | boundary_edges(cells("c2", "d2", "e2")))
     base = set_farm(give(full_game(), 0, sheep=5, cattle=2), 0, pasture)
     plain = goods(to_feeding(base)).food
     assert goods(to_feeding(with_cards(base, 0, "spindle"))).food == plain + 2
