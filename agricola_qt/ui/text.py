@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from agricola_qt.engine import GameState, Move
+from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.harvest import food_needed
@@ -94,12 +95,57 @@ def card_text(card_id: str) -> str:
     return i18n.name("card_texts", card_id) or _engine_name(known.text)
 
 
+def card_cost(card_id: str) -> str:
+    """What a card costs, in words: goods (or the alternatives), cards to give back."""
+    info = CATALOG.get(card_id)
+    if info is None:  # a major improvement
+        cost = getattr(CARDS.get(card_id), "cost", None)
+        text = goods_text(cost) if cost is not None else tr("nothing")
+        if card_id.startswith("cooking-hearth"):
+            text += " " + tr("or give back a Fireplace")
+        return text
+    options = [goods_text(g) for g in info.cost_options if not g.is_empty()]
+    parts = [tr(" or ").join(options)] if options else []
+    if info.returns:
+        parts.append(tr("give back {cards}").format(
+            cards=tr(" or ").join(dict.fromkeys(card_name(c) for c in info.returns))))
+    if info.discards:
+        parts.append(tr("discard {n} of your improvements").format(n=info.discards))
+    return tr(" + ").join(parts) or tr("free")
+
+
+def card_prerequisite(card_id: str) -> str:
+    """The printed prerequisite in words ("2 occupations and 1 oven"), translated."""
+    info = CATALOG.get(card_id)
+    if info is None or not info.prerequisite:
+        return ""
+    words = {
+        "occupations": tr("{n} occupation(s)"), "improvements": tr("{n} improvement(s)"),
+        "ovens": tr("{n} oven(s)"), "sheep": tr("{n} sheep"), "cattle": tr("{n} cattle"),
+        "animals": tr("{n} animal(s)"), "veg_fields": tr("{n} vegetable field(s)"),
+        "grain_fields": tr("{n} grain field(s)"), "planted_fields": tr("{n} planted field(s)"),
+        "max_occupations": tr("at most {n} occupation(s)"),
+    }
+    parts = []
+    for key, n in info.prerequisite:
+        if key == "max_occupations" and n == 0:
+            parts.append(tr("no occupations"))
+        else:
+            parts.append(words[key].format(n=n))
+    return tr(" and ").join(parts)
+
+
 def card_help(card_id: str) -> str:
+    """Everything printed on a card: name, cost, prerequisite, points and what it does."""
     known = CARDS.get(card_id)
     if known is None:
         return card_name(card_id)
-    return tr("{card} ({n} pt): {text}").format(card=card_name(card_id), n=known.points,
-                                                text=card_text(card_id))
+    head = tr("<b>{card}</b> · cost: {cost} · {n} pt").format(
+        card=card_name(card_id), cost=card_cost(card_id), n=known.points)
+    needs = card_prerequisite(card_id)
+    if needs:
+        head += " · " + tr("needs {what}").format(what=needs)
+    return head + "<br>" + card_text(card_id)
 
 
 def player_name(state: GameState, index: int) -> str:

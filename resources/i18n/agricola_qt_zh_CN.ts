@@ -245,7 +245,23 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="166" />
+      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <source> + </source>
+      <translation> + </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="135" />
+      <source> and </source>
+      <translation>且</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="108" />
+      <location filename="../../agricola_qt/ui/text.py" line="111" />
+      <source> or </source>
+      <translation>或</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="212" />
       <source>(give back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -274,15 +290,20 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
       <location filename="../../agricola_qt/ui/reasons.py" line="142" />
-      <location filename="../../agricola_qt/ui/text.py" line="61" />
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="62" />
+      <location filename="../../agricola_qt/ui/text.py" line="201" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="236" />
+      <location filename="../../agricola_qt/ui/text.py" line="282" />
       <source>; </source>
       <translation>；</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
+      <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="177" />
@@ -301,7 +322,7 @@
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="182" />
+      <location filename="../../agricola_qt/ui/text.py" line="228" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
@@ -316,27 +337,27 @@
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="176" />
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」将 1 个谷物烤成面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="201" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="180" />
+      <location filename="../../agricola_qt/ui/text.py" line="226" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="181" />
+      <location filename="../../agricola_qt/ui/text.py" line="227" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="140" />
+      <location filename="../../agricola_qt/ui/text.py" line="186" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -346,7 +367,7 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="163" />
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
@@ -361,12 +382,12 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="161" />
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="142" />
+      <location filename="../../agricola_qt/ui/text.py" line="188" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -396,7 +417,7 @@
       <translation>牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="138" />
+      <location filename="../../agricola_qt/ui/text.py" line="184" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -486,7 +507,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="146" />
+      <location filename="../../agricola_qt/ui/text.py" line="192" />
       <source>Feed family ({have} of {need} food)</source>
       <translation>给养家庭（需 {need} 份食物，已有 {have} 份）</translation>
     </message>
@@ -576,7 +597,7 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="148" />
+      <location filename="../../agricola_qt/ui/text.py" line="194" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的动物（其余烹调）</translation>
     </message>
@@ -640,7 +661,7 @@ cards</source>
       <translation>交给{name} — 准备好后请点一下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="186" />
+      <location filename="../../agricola_qt/ui/text.py" line="232" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
@@ -655,12 +676,12 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="174" />
+      <location filename="../../agricola_qt/ui/text.py" line="220" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="163" />
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -670,7 +691,7 @@ cards</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="109" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -680,7 +701,7 @@ cards</source>
       <translation>玩家人数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="180" />
+      <location filename="../../agricola_qt/ui/text.py" line="226" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -695,7 +716,7 @@ cards</source>
       <translation>建议的付出方式（{n} 次转换）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="150" />
+      <location filename="../../agricola_qt/ui/text.py" line="196" />
       <source>Release a {good}</source>
       <translation>放走 1 只{good}</translation>
     </message>
@@ -721,7 +742,7 @@ cards</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="130" />
+      <location filename="../../agricola_qt/ui/text.py" line="176" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
@@ -766,7 +787,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="179" />
+      <location filename="../../agricola_qt/ui/text.py" line="225" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
@@ -781,7 +802,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="160" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -831,7 +852,7 @@ cards</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="121" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source>The game is over</source>
       <translation>游戏结束</translation>
     </message>
@@ -841,7 +862,7 @@ cards</source>
       <translation>游戏已结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="198" />
+      <location filename="../../agricola_qt/ui/text.py" line="244" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -866,7 +887,7 @@ cards</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="152" />
+      <location filename="../../agricola_qt/ui/text.py" line="198" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
@@ -881,12 +902,12 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="172" />
+      <location filename="../../agricola_qt/ui/text.py" line="218" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="171" />
+      <location filename="../../agricola_qt/ui/text.py" line="217" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -931,7 +952,12 @@ cards</source>
       <translation>{house}房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="231" />
+      <location filename="../../agricola_qt/ui/text.py" line="127" />
+      <source>at most {n} occupation(s)</source>
+      <translation>至多 {n} 张职业</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -946,8 +972,8 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="68" />
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="69" />
+      <location filename="../../agricola_qt/ui/text.py" line="203" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -963,32 +989,37 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="218" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="225" />
+      <location filename="../../agricola_qt/ui/text.py" line="113" />
+      <source>discard {n} of your improvements</source>
+      <translation>弃掉你的 {n} 张设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="271" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="229" />
+      <location filename="../../agricola_qt/ui/text.py" line="275" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="227" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="221" />
+      <location filename="../../agricola_qt/ui/text.py" line="267" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="223" />
+      <location filename="../../agricola_qt/ui/text.py" line="269" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -1003,10 +1034,20 @@ cards</source>
       <translation>空地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="68" />
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="69" />
+      <location filename="../../agricola_qt/ui/text.py" line="203" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <source>free</source>
+      <translation>免费</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="110" />
+      <source>give back {cards}</source>
+      <translation>交回{cards}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="94" />
@@ -1019,17 +1060,17 @@ cards</source>
       <translation>困难</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="125" />
+      <location filename="../../agricola_qt/ui/text.py" line="171" />
       <source>harvest at the end of this round</source>
       <translation>本轮结束时收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="129" />
+      <location filename="../../agricola_qt/ui/text.py" line="175" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="128" />
+      <location filename="../../agricola_qt/ui/text.py" line="174" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
@@ -1059,7 +1100,12 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="127" />
+      <location filename="../../agricola_qt/ui/text.py" line="147" />
+      <source>needs {what}</source>
+      <translation>需要{what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="173" />
       <source>next harvest after round {h}</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
@@ -1069,15 +1115,26 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="132" />
+      <source>no occupations</source>
+      <translation>没有职业</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="61" />
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="62" />
+      <location filename="../../agricola_qt/ui/text.py" line="103" />
+      <location filename="../../agricola_qt/ui/text.py" line="201" />
       <source>nothing</source>
       <translation>无</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="105" />
+      <source>or give back a Fireplace</source>
+      <translation>或交回一个火炉</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="310" />
@@ -1086,14 +1143,14 @@ cards</source>
       <translation>牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="233" />
+      <location filename="../../agricola_qt/ui/text.py" line="279" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="69" />
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
-      <location filename="../../agricola_qt/ui/text.py" line="235" />
+      <location filename="../../agricola_qt/ui/text.py" line="70" />
+      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <location filename="../../agricola_qt/ui/text.py" line="281" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -1133,8 +1190,8 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="69" />
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="70" />
+      <location filename="../../agricola_qt/ui/text.py" line="204" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
@@ -1144,7 +1201,7 @@ cards</source>
       <translation>含牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="128" />
+      <location filename="../../agricola_qt/ui/text.py" line="174" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -1154,9 +1211,39 @@ cards</source>
       <translation>黄色方形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="101" />
-      <source>{card} ({n} pt): {text}</source>
-      <translation>{card}（{n} 分）：{text}</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="125" />
+      <source>{n} animal(s)</source>
+      <translation>{n} 只动物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="124" />
+      <source>{n} cattle</source>
+      <translation>{n} 头牛</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="126" />
+      <source>{n} grain field(s)</source>
+      <translation>{n} 块谷物田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="123" />
+      <source>{n} improvement(s)</source>
+      <translation>{n} 张设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="123" />
+      <source>{n} occupation(s)</source>
+      <translation>{n} 张职业</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="124" />
+      <source>{n} oven(s)</source>
+      <translation>{n} 个烤炉</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="126" />
+      <source>{n} planted field(s)</source>
+      <translation>{n} 块已播种的田</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="215" />
@@ -1164,8 +1251,18 @@ cards</source>
       <translation>{n} 分</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="124" />
+      <source>{n} sheep</source>
+      <translation>{n} 只羊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="125" />
+      <source>{n} vegetable field(s)</source>
+      <translation>{n} 块蔬菜田</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/reasons.py" line="140" />
-      <location filename="../../agricola_qt/ui/text.py" line="60" />
+      <location filename="../../agricola_qt/ui/text.py" line="61" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -1201,27 +1298,27 @@ cards</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="215" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>{who}: choose one option.</source>
       <translation>{who}：请选择一项。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="256" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="202" />
+      <location filename="../../agricola_qt/ui/text.py" line="248" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="253" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：给养家庭 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="258" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -1232,7 +1329,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/reasons.py" line="192" />
-      <location filename="../../agricola_qt/ui/text.py" line="236" />
+      <location filename="../../agricola_qt/ui/text.py" line="282" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -1250,52 +1347,52 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="50" />
+      <location filename="../../agricola_qt/ui/text.py" line="51" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="44" />
+      <location filename="../../agricola_qt/ui/text.py" line="45" />
       <source>clay</source>
       <translation>砖块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="47" />
+      <location filename="../../agricola_qt/ui/text.py" line="48" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="46" />
+      <location filename="../../agricola_qt/ui/text.py" line="47" />
       <source>grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="45" />
+      <location filename="../../agricola_qt/ui/text.py" line="46" />
       <source>reed</source>
       <translation>芦苇</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="48" />
+      <location filename="../../agricola_qt/ui/text.py" line="49" />
       <source>sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="45" />
+      <location filename="../../agricola_qt/ui/text.py" line="46" />
       <source>stone</source>
       <translation>石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="47" />
+      <location filename="../../agricola_qt/ui/text.py" line="48" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="49" />
+      <location filename="../../agricola_qt/ui/text.py" line="50" />
       <source>wild boar</source>
       <translation>野猪</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="44" />
+      <location filename="../../agricola_qt/ui/text.py" line="45" />
       <source>wood</source>
       <translation>木材</translation>
     </message>

@@ -245,7 +245,23 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="166" />
+      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <source> + </source>
+      <translation> + </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="135" />
+      <source> and </source>
+      <translation>且</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="108" />
+      <location filename="../../agricola_qt/ui/text.py" line="111" />
+      <source> or </source>
+      <translation>或</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="212" />
       <source>(give back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -274,15 +290,20 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
       <location filename="../../agricola_qt/ui/reasons.py" line="142" />
-      <location filename="../../agricola_qt/ui/text.py" line="61" />
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="62" />
+      <location filename="../../agricola_qt/ui/text.py" line="201" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="236" />
+      <location filename="../../agricola_qt/ui/text.py" line="282" />
       <source>; </source>
       <translation>；</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
+      <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="177" />
@@ -301,7 +322,7 @@
       <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="182" />
+      <location filename="../../agricola_qt/ui/text.py" line="228" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入牧場</translation>
     </message>
@@ -316,27 +337,27 @@
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="176" />
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="201" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="180" />
+      <location filename="../../agricola_qt/ui/text.py" line="226" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="181" />
+      <location filename="../../agricola_qt/ui/text.py" line="227" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="140" />
+      <location filename="../../agricola_qt/ui/text.py" line="186" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -346,7 +367,7 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="163" />
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
@@ -361,12 +382,12 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="161" />
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="142" />
+      <location filename="../../agricola_qt/ui/text.py" line="188" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -396,7 +417,7 @@
       <translation>牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="138" />
+      <location filename="../../agricola_qt/ui/text.py" line="184" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -486,7 +507,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="146" />
+      <location filename="../../agricola_qt/ui/text.py" line="192" />
       <source>Feed family ({have} of {need} food)</source>
       <translation>餵養家庭成員（需 {need} 份食物，已有 {have} 份）</translation>
     </message>
@@ -576,7 +597,7 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="148" />
+      <location filename="../../agricola_qt/ui/text.py" line="194" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的動物（其餘烹調）</translation>
     </message>
@@ -640,7 +661,7 @@ cards</source>
       <translation>交給{name} — 準備好後請點一下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="186" />
+      <location filename="../../agricola_qt/ui/text.py" line="232" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
@@ -655,12 +676,12 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="174" />
+      <location filename="../../agricola_qt/ui/text.py" line="220" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="163" />
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -670,7 +691,7 @@ cards</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="109" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -680,7 +701,7 @@ cards</source>
       <translation>玩家人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="180" />
+      <location filename="../../agricola_qt/ui/text.py" line="226" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -695,7 +716,7 @@ cards</source>
       <translation>建議的付出方式（{n} 次轉換）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="150" />
+      <location filename="../../agricola_qt/ui/text.py" line="196" />
       <source>Release a {good}</source>
       <translation>放走 1 隻{good}</translation>
     </message>
@@ -721,7 +742,7 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="130" />
+      <location filename="../../agricola_qt/ui/text.py" line="176" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
@@ -766,7 +787,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="179" />
+      <location filename="../../agricola_qt/ui/text.py" line="225" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
@@ -781,7 +802,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="160" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -831,7 +852,7 @@ cards</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="121" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -841,7 +862,7 @@ cards</source>
       <translation>遊戲已結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="198" />
+      <location filename="../../agricola_qt/ui/text.py" line="244" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -866,7 +887,7 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="152" />
+      <location filename="../../agricola_qt/ui/text.py" line="198" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 份{good}轉換成食物</translation>
     </message>
@@ -881,12 +902,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="172" />
+      <location filename="../../agricola_qt/ui/text.py" line="218" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="171" />
+      <location filename="../../agricola_qt/ui/text.py" line="217" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -931,7 +952,12 @@ cards</source>
       <translation>{house}房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="231" />
+      <location filename="../../agricola_qt/ui/text.py" line="127" />
+      <source>at most {n} occupation(s)</source>
+      <translation>至多 {n} 張職業</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -946,8 +972,8 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="68" />
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="69" />
+      <location filename="../../agricola_qt/ui/text.py" line="203" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -963,32 +989,37 @@ cards</source>
       <translation>卡片牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="218" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="225" />
+      <location filename="../../agricola_qt/ui/text.py" line="113" />
+      <source>discard {n} of your improvements</source>
+      <translation>棄掉你的 {n} 張設施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="271" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="229" />
+      <location filename="../../agricola_qt/ui/text.py" line="275" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="227" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="221" />
+      <location filename="../../agricola_qt/ui/text.py" line="267" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="223" />
+      <location filename="../../agricola_qt/ui/text.py" line="269" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -1003,10 +1034,20 @@ cards</source>
       <translation>空地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="68" />
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="69" />
+      <location filename="../../agricola_qt/ui/text.py" line="203" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <source>free</source>
+      <translation>免費</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="110" />
+      <source>give back {cards}</source>
+      <translation>交回{cards}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="94" />
@@ -1019,17 +1060,17 @@ cards</source>
       <translation>困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="125" />
+      <location filename="../../agricola_qt/ui/text.py" line="171" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="129" />
+      <location filename="../../agricola_qt/ui/text.py" line="175" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="128" />
+      <location filename="../../agricola_qt/ui/text.py" line="174" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
@@ -1059,7 +1100,12 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="127" />
+      <location filename="../../agricola_qt/ui/text.py" line="147" />
+      <source>needs {what}</source>
+      <translation>需要{what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="173" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
@@ -1069,15 +1115,26 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="132" />
+      <source>no occupations</source>
+      <translation>沒有職業</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
       <source>none</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="61" />
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="62" />
+      <location filename="../../agricola_qt/ui/text.py" line="103" />
+      <location filename="../../agricola_qt/ui/text.py" line="201" />
       <source>nothing</source>
       <translation>無</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="105" />
+      <source>or give back a Fireplace</source>
+      <translation>或交回一個火爐</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="310" />
@@ -1086,14 +1143,14 @@ cards</source>
       <translation>牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="233" />
+      <location filename="../../agricola_qt/ui/text.py" line="279" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="69" />
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
-      <location filename="../../agricola_qt/ui/text.py" line="235" />
+      <location filename="../../agricola_qt/ui/text.py" line="70" />
+      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <location filename="../../agricola_qt/ui/text.py" line="281" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -1133,8 +1190,8 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="69" />
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="70" />
+      <location filename="../../agricola_qt/ui/text.py" line="204" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
@@ -1144,7 +1201,7 @@ cards</source>
       <translation>含馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="128" />
+      <location filename="../../agricola_qt/ui/text.py" line="174" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -1154,9 +1211,39 @@ cards</source>
       <translation>黃色方形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="101" />
-      <source>{card} ({n} pt): {text}</source>
-      <translation>{card}（{n} 分）：{text}</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="125" />
+      <source>{n} animal(s)</source>
+      <translation>{n} 隻動物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="124" />
+      <source>{n} cattle</source>
+      <translation>{n} 頭牛</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="126" />
+      <source>{n} grain field(s)</source>
+      <translation>{n} 塊麥田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="123" />
+      <source>{n} improvement(s)</source>
+      <translation>{n} 張設施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="123" />
+      <source>{n} occupation(s)</source>
+      <translation>{n} 張職業</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="124" />
+      <source>{n} oven(s)</source>
+      <translation>{n} 個烤爐</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="126" />
+      <source>{n} planted field(s)</source>
+      <translation>{n} 塊已播種的田</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="215" />
@@ -1164,8 +1251,18 @@ cards</source>
       <translation>{n} 分</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="124" />
+      <source>{n} sheep</source>
+      <translation>{n} 隻羊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="125" />
+      <source>{n} vegetable field(s)</source>
+      <translation>{n} 塊菜田</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/reasons.py" line="140" />
-      <location filename="../../agricola_qt/ui/text.py" line="60" />
+      <location filename="../../agricola_qt/ui/text.py" line="61" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -1201,27 +1298,27 @@ cards</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="215" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>{who}: choose one option.</source>
       <translation>{who}：請選擇一項。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="256" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="202" />
+      <location filename="../../agricola_qt/ui/text.py" line="248" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="253" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="258" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -1232,7 +1329,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/reasons.py" line="192" />
-      <location filename="../../agricola_qt/ui/text.py" line="236" />
+      <location filename="../../agricola_qt/ui/text.py" line="282" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -1250,52 +1347,52 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="50" />
+      <location filename="../../agricola_qt/ui/text.py" line="51" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="44" />
+      <location filename="../../agricola_qt/ui/text.py" line="45" />
       <source>clay</source>
       <translation>磚頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="47" />
+      <location filename="../../agricola_qt/ui/text.py" line="48" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="46" />
+      <location filename="../../agricola_qt/ui/text.py" line="47" />
       <source>grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="45" />
+      <location filename="../../agricola_qt/ui/text.py" line="46" />
       <source>reed</source>
       <translation>蘆葦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="48" />
+      <location filename="../../agricola_qt/ui/text.py" line="49" />
       <source>sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="45" />
+      <location filename="../../agricola_qt/ui/text.py" line="46" />
       <source>stone</source>
       <translation>石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="47" />
+      <location filename="../../agricola_qt/ui/text.py" line="48" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="49" />
+      <location filename="../../agricola_qt/ui/text.py" line="50" />
       <source>wild boar</source>
       <translation>野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="44" />
+      <location filename="../../agricola_qt/ui/text.py" line="45" />
       <source>wood</source>
       <translation>木頭</translation>
     </message>
