@@ -60,7 +60,7 @@ def test_simplified_chinese_menus_spaces_and_cards(language, qtbot) -> None:  # 
     assert card_name("axe") == "斧头"
     assert "木材" in card_text("axe")
     assert good_name("clay") == "砖块"
-    assert card_help("well").startswith("水井（4 分）：")
+    assert card_help("well").startswith("<b>水井</b> · 费用：1 木材、3 石头 · 4 分")
 
 
 def test_traditional_chinese_uses_the_rulebook_card_names(language, qtbot) -> None:  # noqa: ANN001
