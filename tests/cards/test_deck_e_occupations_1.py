@@ -90,11 +90,35 @@ def test_master_builder_free_room_once_at_five_rooms() -> None:
     assert not any(m.startswith("use master-builder") for m in moves_text(state))
 
 
+def test_master_builder_still_offered_after_a_sixth_room_but_only_once() -> None:
+    state = with_cards(full_game(), 0, "master-builder")
+    state = _farm(state, 0, rooms=_cells("a1", "a2", "a3", "b1", "b2", "b3"))
+    assert "use master-builder c1" in moves_text(state)  # 6 rooms: "at least 5"
+    state = play(state, "use master-builder c1")
+    assert state.players[0].farm.room_count == 7
+    state = _farm(state, 0, rooms=_cells("a1", "a2", "a3", "b1", "b2"))  # back to 5 rooms
+    assert not any(m.startswith("use master-builder") for m in moves_text(state))
+
+
 # --- E152 Berry Picker, E176 Woodcutter -----------------------------------------------------
 
 def test_berry_picker_food_when_taking_wood() -> None:
     state = play(with_cards(full_game(), 0, "berry-picker", "woodcutter"), "place wood")
     assert state.players[0].goods == Goods(wood=4, food=3)
+
+
+def test_berry_picker_food_when_building_material_gives_wood() -> None:
+    state = with_cards(full_game(first=("improvement",)), 0, "berry-picker")
+    state = with_hand(state, 0, minors=("building-material",))
+    state = play(state, "place improvement", "minor building-material", "choose wood")
+    assert state.players[0].goods == Goods(wood=1, food=3)
+
+
+def test_berry_picker_no_food_when_building_material_gives_clay() -> None:
+    state = with_cards(full_game(first=("improvement",)), 0, "berry-picker")
+    state = with_hand(state, 0, minors=("building-material",))
+    state = play(state, "place improvement", "minor building-material", "choose clay")
+    assert state.players[0].goods == Goods(clay=1, food=2)
 
 
 # --- E153 Mendicant, E165 Yeoman Farmer, scoring cards ---------------------------------------

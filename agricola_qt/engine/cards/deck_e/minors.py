@@ -58,7 +58,10 @@ class Axe(CatalogCard):
 
 
 class BuildingMaterial(CatalogCard):
-    """E16: take 1 wood or 1 clay."""
+    """E16: take 1 wood or 1 clay.
+
+    Ruling: taking the wood counts for the Berry Picker E152 (1 more food).
+    """
 
     id = "building-material"
 
@@ -66,7 +69,8 @@ class BuildingMaterial(CatalogCard):
         return ask(state, player, self.id, ("wood", "clay"))
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        return gain(state, frame.player, Goods().add(option, 1))
+        bonus = option == "wood" and "berry-picker" in state.players[frame.player].cards
+        return gain(state, frame.player, Goods(food=int(bonus)).add(option, 1))
 
 
 class Manger(CatalogCard):

@@ -115,21 +115,19 @@ class Baker(CatalogCard):
 
 
 class MasterBuilder(CatalogCard):
-    """E151: once, with 5 rooms, a free room at any time (``use master-builder CELL``).
-
-    "Once" is kept by offering the free room only while the home has exactly 5 rooms: after
-    the free room it has 6.  (A player who builds the 6th room another way first gives the
-    free room up.)
-    """
+    """E151: once per game, any time the home has at least 5 rooms, a free room
+    (``use master-builder CELL``); a mark remembers that it has been used."""
 
     id = "master-builder"
 
     def uses(self, state: GameState, player: int) -> tuple[str, ...]:
         p = state.players[player]
-        return _free_room_cells(p) if p.farm.room_count == 5 else ()
+        if p.farm.room_count < 5 or marks(p, self.id):
+            return ()
+        return _free_room_cells(p)
 
     def use(self, state: GameState, player: int, option: str) -> GameState:
-        return _add_free_room(state, player, option)
+        return _add_free_room(add_mark(state, player, self.id), player, option)
 
 
 class BerryPicker(CatalogCard):
