@@ -206,8 +206,11 @@ def _renovation_problem(state: GameState, player: int, space: SpaceState) -> str
 
 def _renovate_then(frame: Frame) -> Perform:
     def perform(state: GameState, player: int, index: int) -> GameState:
+        before = state.players[player].goods
         state = state.with_player(player, farmwork.renovate(state.players[player]))
-        state = announce(state, Event("renovated", player, state.players[player].farm.house))
+        after = state.players[player]
+        state = announce(state, Event("renovated", player, after.farm.house,
+                                      goods=before - after.goods))
         return push_if_useful(state, evolve(frame, player=player,
                                             space=state.spaces[index].space.id))
     return perform

@@ -8,8 +8,10 @@ player the event is about.  Kinds and what they carry:
 ``round_start``           a round began (spaces replenished, round-space goods paid out)
 ``space_used``            ``player`` placed a person on ``detail`` (space id) and got ``goods``
 ``option_chosen``         ``player`` chose ``detail`` (e.g. ``take wood``) and got ``goods``
-``room_built``            ``player`` built a room on cell ``detail``
-``renovated``             ``player`` renovated to ``detail`` (clay or stone)
+``room_built``            ``player`` built a room on cell ``detail`` (``goods``: what they
+                          paid, when paid as a room action; empty for free rooms)
+``renovated``             ``player`` renovated to ``detail`` (clay or stone; ``goods``: what
+                          they paid for a renovation at its usual cost, else empty)
 ``stable_built``          ``player`` built a stable on cell ``detail``
 ``plowed``                ``player`` plowed cell ``detail``
 ``sowed``                 ``player`` sowed ``detail`` (grain or veg) on one field

@@ -111,7 +111,7 @@ def perform_room(state: GameState, frame: Frame | None, player: int, move: Move)
     cost = room_cost(p)
     p = evolve(p, goods=p.goods - cost, farm=p.farm.with_room(parse_cell(move.args[0])))
     state = state.with_player(player, p).replace_top(used(frame, rooms=frame.rooms - 1))
-    return announce(state, Event("room_built", player, move.args[0]))
+    return announce(state, Event("room_built", player, move.args[0], goods=cost))
 
 
 def perform_stable(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:

@@ -39,6 +39,12 @@ def set_farm(state: GameState, player: int, farm: Farmyard) -> GameState:
     return state.with_player(player, evolve(state.players[player], farm=farm))
 
 
+def with_space(state: GameState, space_id: str) -> GameState:
+    """The round card ``space_id`` on the board, with its first goods."""
+    space = ROUND_CARD_BY_ID[space_id]
+    return evolve(state, spaces=(*state.spaces, SpaceState(space, stock=space.stock)))
+
+
 def cells(*names: str) -> int:
     return sum(1 << parse_cell(n) for n in names)
 
@@ -454,6 +460,59 @@ def test_clay_supports_cheaper_clay_rooms() -> None:
     state = set_farm(set_goods(state, 0, wood=1, clay=2, reed=1), 0, Farmyard(house="clay"))
     state = play(state, "place build-rooms", "room b3")
     assert goods(state) == Goods() and state.players[0].farm.room_count == 3
+
+
+def test_clay_roof_player_may_pay_clay_for_reed_they_have() -> None:
+    state = with_cards(full_game(), 0, "clay-roof")
+    state = set_goods(state, 0, wood=10, reed=2, clay=3)
+    state = play(state, "place build-rooms", "room b3")
+    assert goods(state) == Goods(wood=5, clay=3)  # charged 5 wood and 2 reed
+    assert moves_text(state) >= {"choose 5wood+2reed", "choose 5wood+1clay+1reed",
+                                 "choose 5wood+2clay"}
+    state = play(state, "choose 5wood+2clay")
+    assert goods(state) == Goods(wood=5, reed=2, clay=1)
+    state = play(state, "room b2")  # the next room of the same action: asked again
+    state = play(state, "choose 5wood+1clay+1reed")
+    assert goods(state) == Goods(reed=1) and state.players[0].farm.room_count == 4
+
+
+def test_clay_roof_keeping_the_reed_payment() -> None:
+    state = with_cards(full_game(), 0, "clay-roof")
+    state = play(set_goods(state, 0, wood=5, reed=2, clay=2), "place build-rooms", "room b3")
+    state = play(state, "choose 5wood+2reed")
+    assert goods(state) == Goods(clay=2) and state.players[0].farm.room_count == 3
+
+
+def test_clay_roof_renovation_paid_with_clay_instead_of_reed() -> None:
+    state = with_cards(with_space(full_game(), "renovation-improvement"), 0, "clay-roof")
+    state = set_goods(state, 0, clay=3, reed=1)
+    state = play(state, "place renovation-improvement")
+    assert state.players[0].farm.house == "clay"
+    assert goods(state) == Goods(clay=1)
+    assert moves_text(state) >= {"choose 2clay+1reed", "choose 3clay"}
+    state = play(state, "choose 3clay")
+    assert goods(state) == Goods(reed=1)
+
+
+def test_clay_supports_player_may_keep_the_usual_room_cost() -> None:
+    state = with_cards(full_game(), 0, "clay-supports")
+    state = set_farm(set_goods(state, 0, wood=1, clay=5, reed=2), 0, Farmyard(house="clay"))
+    state = play(state, "place build-rooms", "room b3")
+    assert goods(state) == Goods(clay=3, reed=1)  # the Clay Supports' room was charged
+    assert moves_text(state) >= {"choose 1wood+2clay+1reed", "choose 5clay+2reed"}
+    state = play(state, "choose 5clay+2reed")
+    assert goods(state) == Goods(wood=1)
+
+
+def test_clay_supports_with_clay_roof_offers_every_payment() -> None:
+    state = with_cards(full_game(), 0, "clay-supports", "clay-roof")
+    state = set_farm(set_goods(state, 0, wood=1, clay=7, reed=2), 0, Farmyard(house="clay"))
+    state = play(state, "place build-rooms", "room b3")
+    options = {m for m in moves_text(state) if m.startswith("choose")}
+    assert options == {"choose 1wood+2clay+1reed", "choose 1wood+3clay", "choose 5clay+2reed",
+                       "choose 6clay+1reed", "choose 7clay"}
+    state = play(state, "choose 1wood+3clay")
+    assert goods(state) == Goods(clay=4, reed=2)
 
 
 def test_baking_tray_ovens_as_minors_and_cheaper() -> None:
