@@ -19,7 +19,7 @@ player the event is about.  Kinds and what they carry:
 ``baked``                 ``player`` baked one grain with card ``detail``
 ``fences_built``          ``player`` built ``amount`` fences (one pasture)
 ``grew``                  ``player``'s family grew by one
-``card_played``           ``player`` played/bought card ``detail``
+``card_played``           ``player`` played/bought card ``detail`` (``goods``: what they paid)
 ``converted``             ``player`` turned one ``detail`` (a good) into food
 ``work_end``              every person is home again (before any harvest)
 ``card_field_harvested``  ``player`` took one ``detail`` (crop) from the field card in slot

@@ -121,7 +121,7 @@ def acquire(state: GameState, player: int, card_id: str, payment: Payment) -> Ga
     if c.kind == "minor" and c.passing:
         state = pass_left(state, player, card_id)
     state = c.on_acquired(state, player)
-    state = announce(state, Event("card_played", player, card_id))
+    state = announce(state, Event("card_played", player, card_id, goods=payment.goods))
     # A card may take room from animals (e.g. something that lives in the house): any that
     # no longer fit must be cooked or released, as when animals arrive.
     if not can_house(state.players[player]) and not any(

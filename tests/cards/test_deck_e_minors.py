@@ -524,6 +524,22 @@ def test_baking_tray_ovens_as_minors_and_cheaper() -> None:
     assert goods(state) == Goods(food=7)  # 3 clay, no stone: the stone was the one saved
 
 
+def test_baking_tray_player_picks_the_resource_saved() -> None:
+    state = with_cards(give(full_game(), 0, clay=3, stone=1, grain=1), 0, "baking-tray")
+    state = play(state, "place starting-player", "buy clay-oven")
+    assert goods(state) == Goods(stone=1, grain=1, food=2)  # the engine saved 1 stone
+    assert moves_text(state) >= {"choose save-stone", "choose save-clay"}
+    state = play(state, "choose save-clay")  # 2 clay and 1 stone paid instead
+    assert goods(state) == Goods(clay=1, grain=1, food=2)
+    assert "bake clay-oven" in moves_text(state)  # the oven's bake comes after the choice
+
+
+def test_baking_tray_keeping_the_saved_stone() -> None:
+    state = with_cards(give(full_game(), 0, clay=3, stone=1), 0, "baking-tray")
+    state = play(state, "place starting-player", "buy clay-oven", "choose save-stone")
+    assert goods(state) == Goods(stone=1, food=2)
+
+
 def test_baking_tray_cheaper_wood_fired_oven() -> None:
     state = with_cards(give(full_game(first=("improvement",)), 0, wood=3), 0, "baking-tray")
     state = play_minor(state, "wood-fired-oven")

@@ -787,17 +787,67 @@ def _one_resource_less(player: PlayerState, cost: Goods) -> Goods:
 
 
 class BakingTray(CatalogCard):
-    """E15: Clay and Stone Oven count as minors for you; 1 resource less for the ovens."""
+    """E15: Clay and Stone Oven count as minors for you; 1 resource less for the ovens.
+
+    The engine saves the resource the player lacks most (else stone); right after buying an
+    oven the player may ``choose`` another resource of its cost to save instead
+    (``save-clay``: 1 clay comes back and 1 more of the saved resource is paid).
+    """
 
     id = "baking-tray"
     changes_costs = True
+    listens = frozenset({"card_played"})
     OVENS = frozenset({"major:clay-oven", "major:stone-oven", "minor:wood-fired-oven"})
+    OVEN_IDS = frozenset({"clay-oven", "stone-oven", "wood-fired-oven"})
 
     def majors_as_minors(self) -> frozenset[str]:
         return frozenset({"clay-oven", "stone-oven"})
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         return _one_resource_less(player, cost) if what in self.OVENS else cost
+
+    def _saved(self, state: GameState, owner: int, event: Event) -> str:
+        """The resource the engine saved on this oven ('' if none)."""
+        from agricola_qt.engine.cards.registry import card
+        from agricola_qt.engine.economy import modified_cost
+
+        p = state.players[owner]
+        oven = card(event.detail)
+        what = f"{oven.kind}:{oven.id}"
+        before = replace(p, goods=p.goods + event.goods,
+                         cards=tuple(c for c in p.cards if c not in (self.id, oven.id)))
+        for payment in oven.payments(state, owner):
+            if payment.returns:
+                continue
+            extra = modified_cost(before, what, payment.goods) - event.goods
+            named = [r for r in BUILDING_RESOURCES if extra.get(r)]
+            if len(named) == 1 and extra == Goods().add(named[0], 1):
+                return named[0]
+        return ""
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or event.detail not in self.OVEN_IDS:
+            return state
+        saved = self._saved(state, owner, event)
+        if not saved or state.players[owner].goods.get(saved) < 1:
+            return state
+        others = tuple(f"save-{r}" for r in BUILDING_RESOURCES
+                       if r != saved and event.goods.get(r) >= 1)
+        return ask(state, owner, self.id, (f"save-{saved}", *others)) if others else state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        saved = frame.options[0].removeprefix("save-")
+        if option != frame.options[0] and state.players[frame.player].goods.get(saved) < 1:
+            return f"you have no {saved} left to pay instead"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == frame.options[0]:
+            return state
+        p = state.players[frame.player]
+        goods = p.goods.add(frame.options[0].removeprefix("save-"), -1)
+        goods = goods.add(option.removeprefix("save-"), 1)
+        return state.with_player(frame.player, replace(p, goods=goods))
 
 
 class Ceramics(CatalogCard):
