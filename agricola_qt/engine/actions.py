@@ -28,11 +28,13 @@ GROWTH_FROM_ROUND = 5
 
 # --- shared effects (also used by cards) -------------------------------------------------------
 
-def promise_goods(state: GameState, player: int, round: int, goods: Goods) -> GameState:
-    """Put goods on a future round space for a player; nothing happens past round 14."""
+def promise_goods(state: GameState, player: int, round: int, goods: Goods,
+                  source: str = "") -> GameState:
+    """Put goods on a future round space for a player; nothing happens past round 14.
+    ``source``: the card they come from (so they can go with it if it is discarded)."""
     if round > 14:
         return state
-    return evolve(state, future=(*state.future, FutureGoods(round, player, goods)))
+    return evolve(state, future=(*state.future, FutureGoods(round, player, goods, source)))
 
 
 def offer_bake(state: GameState, player: int) -> GameState:

@@ -67,6 +67,7 @@ class FutureGoods:
     round: int
     player: int
     goods: Goods
+    source: str = ""  # id of the card that put them there ("" when not recorded)
 
 
 @frozen

@@ -437,6 +437,21 @@ def test_madonna_statue_discarded_card_loses_its_waiting_goods() -> None:
     assert sorted(f.round for f in state.future) == [11, 12, 13, 14]  # the Fruit Tree's
 
 
+def test_madonna_statue_discarded_well_takes_its_food_along() -> None:
+    from agricola_qt.engine.cards.registry import card
+
+    state = with_cards(full_game(first=("improvement",)), 0, "corn-scoop", "animal-pen")
+    state = card("animal-pen").on_acquired(give(state, 0, wood=1, stone=3), 0)
+    state = with_hand(state, 0, minors=("madonna-statue",))
+    state = play(state, "place improvement", "buy well")
+    assert sum(f.goods.food for f in state.future) == 13 * 2 + 5  # the pen's and the Well's
+    state = play(state, "place day-labourer", "place starting-player", "minor madonna-statue",
+                 "choose well", "choose corn-scoop")
+    assert "well" in state.majors
+    assert {f.source for f in state.future} == {"animal-pen"}
+    assert sum(f.goods.food for f in state.future) == 13 * 2
+
+
 def test_madonna_statue_needs_two_improvements_in_front() -> None:
     state = with_cards(full_game(first=("improvement",)), 0, "corn-scoop", "land-agent")
     assert "Madonna Statue needs 2 improvements" in refusal(state, "madonna-statue")

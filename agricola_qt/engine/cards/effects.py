@@ -29,14 +29,24 @@ def pay(state: GameState, player: int, goods: Goods) -> GameState:
     return _pay(state, player, goods)
 
 
-def promise(state: GameState, player: int, rounds: Iterable[int], goods: Goods) -> GameState:
-    """Put goods on these round spaces for the player (rounds past 14 are skipped)."""
+def promise(state: GameState, player: int, rounds: Iterable[int], goods: Goods,
+            source: str = "") -> GameState:
+    """Put goods on these round spaces for the player (rounds past 14 are skipped);
+    ``source``: the card they come from."""
     from agricola_qt.engine.actions import promise_goods
 
     for r in rounds:
         if r > state.round:
-            state = promise_goods(state, player, r, goods)
+            state = promise_goods(state, player, r, goods, source)
     return state
+
+
+def forfeit_future(state: GameState, player: int, source: str) -> GameState:
+    """Goods still waiting on round spaces for the player from card ``source`` are lost."""
+    from agricola_qt.engine.values import replace
+
+    kept = tuple(f for f in state.future if f.player != player or f.source != source)
+    return state if len(kept) == len(state.future) else replace(state, future=kept)
 
 
 def next_rounds(state: GameState, count: int) -> range:

@@ -83,7 +83,7 @@ class Well(MajorImprovement):
         from agricola_qt.engine.actions import promise_goods
 
         for later in range(state.round + 1, state.round + 6):
-            state = promise_goods(state, player, later, Goods(food=1))
+            state = promise_goods(state, player, later, Goods(food=1), self.id)
         return state
 
 

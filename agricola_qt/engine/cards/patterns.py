@@ -8,6 +8,7 @@ from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     add_mark,
     ask,
+    forfeit_future,
     gain,
     marks,
     promise,
@@ -46,7 +47,7 @@ class Promising(CatalogCard):
     claims = 14  # the most round spaces the card can still have goods waiting on
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
-        return promise(state, player, self.rounds(state), self.goods)
+        return promise(state, player, self.rounds(state), self.goods, self.id)
 
     def schedule(self, state: GameState) -> Iterable[int]:
         """Round spaces that may still hold this card's goods."""
@@ -54,6 +55,8 @@ class Promising(CatalogCard):
 
     def forfeit(self, state: GameState, player: int) -> GameState:
         """The card is discarded: its goods still waiting on round spaces are lost."""
+        if any(f.player == player and f.source == self.id for f in state.future):
+            return forfeit_future(state, player, self.id)
         rounds = sorted(r for r in self.schedule(state) if r > state.round)[:self.claims]
         future = list(state.future)
         for r in rounds:

@@ -8,6 +8,7 @@ from agricola_qt.engine.cards.base import Bake, Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     ask,
+    forfeit_future,
     gain,
     next_rounds,
     offer,
@@ -615,7 +616,11 @@ def _improvements_in_front(p: PlayerState, but: str) -> tuple[str, ...]:
 
 
 class MadonnaStatue(CatalogCard):
-    """E38: discard 2 improvements in front of you (majors back to the board)."""
+    """E38: discard 2 improvements in front of you (majors back to the board).
+
+    Goods a discarded card still has waiting on round spaces (the Well's food, a Fruit
+    Tree's grain) go with it.
+    """
 
     id = "madonna-statue"
 
@@ -647,8 +652,8 @@ class MadonnaStatue(CatalogCard):
             state = replace(state, majors=majors)
         discarded = card(option)
         if isinstance(discarded, _Promising):
-            state = discarded.forfeit(state, frame.player)
-        return state
+            return discarded.forfeit(state, frame.player)
+        return forfeit_future(state, frame.player, option)  # e.g. the Well's food
 
 
 # --- costs ----------------------------------------------------------------------------------
