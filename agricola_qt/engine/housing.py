@@ -25,6 +25,7 @@ class Housing:
     sheep_bonus: int = 0  # more sheep in every pasture holding sheep (Shepherd's Pipe)
     sheep_stables: int = 0  # singles that may hold 2 sheep instead of 1 animal
     any_boar: bool = False  # any number of wild boar live elsewhere (Forest Pasture)
+    bonusless: tuple[int, ...] = ()  # capacities of places in ``pastures`` the sheep bonus skips
 
     def holds(self, counts: Counts) -> bool:
         if self.any_boar:
@@ -35,12 +36,14 @@ class Housing:
 
     def best_keep(self, counts: Counts) -> Counts:
         if self.any_boar:
-            rest = Housing(self.pastures, self.singles, self.sheep_bonus, self.sheep_stables)
+            rest = Housing(self.pastures, self.singles, self.sheep_bonus, self.sheep_stables,
+                           bonusless=self.bonusless)
             sheep, _, cattle = rest.best_keep((counts[0], 0, counts[2]))
             return (sheep, counts[1], cattle)
         if self.sheep_bonus or self.sheep_stables:
             return best_keep_sheep(tuple(sorted(self.pastures)), self.singles, self.sheep_bonus,
-                                   self.sheep_stables, tuple(counts))  # type: ignore[arg-type]
+                                   self.sheep_stables, tuple(counts),  # type: ignore[arg-type]
+                                   tuple(sorted(self.bonusless)))
         return best_keep(tuple(sorted(self.pastures)), self.singles, counts)
 
 
@@ -96,16 +99,23 @@ def best_keep(pastures: tuple[int, ...], singles: int, counts: Counts) -> Counts
 
 @lru_cache(maxsize=4096)
 def best_keep_sheep(pastures: tuple[int, ...], singles: int, bonus: int, sheep_stables: int,
-                    counts: Counts) -> Counts:
+                    counts: Counts, bonusless: tuple[int, ...] = ()) -> Counts:
     """``best_keep`` when sheep get more room: each pasture given to sheep holds ``bonus``
-    more, and ``sheep_stables`` of the singles may each hold 2 sheep instead of 1 animal."""
+    more, and ``sheep_stables`` of the singles may each hold 2 sheep instead of 1 animal.
+    ``bonusless``: capacities of pastures that take no bonus (e.g. the Stablemaster's)."""
     from itertools import product
 
+    skipped = list(bonusless)
+    gets = []
+    for cap in pastures:
+        gets.append(cap not in skipped)
+        if cap in skipped:
+            skipped.remove(cap)
     best: tuple[tuple[int, Counts], Counts] | None = None
     for kinds in product(range(3), repeat=len(pastures)):
         caps = [0, 0, 0]
-        for cap, kind in zip(pastures, kinds, strict=True):
-            caps[kind] += cap + (bonus if kind == 0 else 0)
+        for cap, kind, more in zip(pastures, kinds, gets, strict=True):
+            caps[kind] += cap + (bonus if kind == 0 and more else 0)
         for doubled in range(min(sheep_stables, singles) + 1):
             kept = [min(n, cap) for n, cap in zip(counts, caps, strict=True)]
             kept[0] += min(counts[0] - kept[0], 2 * doubled)

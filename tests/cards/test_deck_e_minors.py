@@ -342,6 +342,24 @@ def test_shepherds_pipe_more_room_for_sheep_only() -> None:
     assert can_house(trough, (7, 0, 0)) and not can_house(trough, (8, 0, 0))
 
 
+def test_shepherds_pipe_leaves_the_stablemasters_stable_alone() -> None:
+    state = with_cards(full_game(), 0, "shepherds-pipe", "stablemaster")
+    p = evolve(state.players[0], farm=Farmyard(stables=cells("e3")))
+    assert can_house(p, (4, 0, 0))  # 3 in the Stablemaster's stable, 1 in the house
+    assert not can_house(p, (5, 0, 0))
+    two = evolve(p, farm=Farmyard(stables=cells("e3", "e2")))
+    assert can_house(two, (6, 0, 0))  # 3 + 2 in the other stable + 1 in the house
+    assert not can_house(two, (7, 0, 0))
+
+
+def test_shepherds_pipe_animal_yard_takes_two_more_sheep() -> None:
+    state = with_cards(full_game(), 0, "shepherds-pipe", "animal-yard")
+    p = state.players[0]
+    assert can_house(p, (5, 0, 0))  # 4 in the Animal Yard, 1 in the house
+    assert not can_house(p, (6, 0, 0))
+    assert can_house(p, (0, 3, 0)) and not can_house(p, (0, 4, 0))  # boar get nothing more
+
+
 def test_shepherds_pipe_sheep_from_the_board_fit() -> None:
     state = full_game(first=("sheep",))
     state = set_farm(give(state, 0, sheep=4), 0, Farmyard(fences=boundary_edges(cells("c1"))))

@@ -492,14 +492,23 @@ class Outhouse(CatalogCard):
 
 
 class ShepherdsPipe(CatalogCard):
-    """E29: each pasture holding sheep takes 2 more; an unfenced stable may hold 2 sheep."""
+    """E29: each pasture holding sheep takes 2 more; an unfenced stable may hold 2 sheep.
+
+    Rulings: the Stablemaster's stable gets nothing (it stays 3 animals of one kind; the
+    other unfenced stables still hold 2 sheep); the Animal Yard takes 2 more sheep (counted
+    as its 2 places holding 2 sheep each, so a yard with 1 other animal holds 2 sheep, not 3).
+    """
 
     id = "shepherds-pipe"
     changes_housing = True
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
+        stables = player.farm.unfenced_stables()
+        if "stablemaster" in player.cards and stables:
+            stables -= 1
+        yard = 2 if "animal-yard" in player.cards else 0
         return replace(housing, sheep_bonus=housing.sheep_bonus + 2,
-                       sheep_stables=housing.sheep_stables + player.farm.unfenced_stables())
+                       sheep_stables=housing.sheep_stables + stables + yard)
 
 
 class DrinkingTrough(CatalogCard):

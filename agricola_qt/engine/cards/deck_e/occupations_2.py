@@ -486,7 +486,10 @@ class Stablehand(CatalogCard):
 
 
 class Stablemaster(CatalogCard):
-    """E208: one unfenced stable holds up to 3 animals of one kind."""
+    """E208: one unfenced stable holds up to 3 animals of one kind.
+
+    The stable is a place for one kind: the Shepherd's Pipe's bonus skips it (ruling).
+    """
 
     id = "stablemaster"
     changes_housing = True
@@ -494,7 +497,8 @@ class Stablemaster(CatalogCard):
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
         if player.farm.unfenced_stables() < 1 or housing.singles < 1:
             return housing
-        return replace(housing, pastures=(*housing.pastures, 3), singles=housing.singles - 1)
+        return replace(housing, pastures=(*housing.pastures, 3), singles=housing.singles - 1,
+                       bonusless=(*housing.bonusless, 3))
 
 
 class StoneCarrier(CatalogCard):
