@@ -246,6 +246,25 @@ def test_gypsys_crock_baking_pairs_with_a_fireplace() -> None:
     assert goods(state).food == 2 + 6 + 1  # one pair
 
 
+def test_gypsys_crock_one_bread_and_one_vegetable_at_the_same_time() -> None:
+    state = with_cards(full_game(first=("sow-bake",)), 0, "fireplace-2", "gypsys-crock")
+    state = play(give(state, 0, grain=1, veg=1), "place sow-bake")
+    assert "use gypsys-crock bread+veg" in moves_text(state)
+    state = play(state, "use gypsys-crock bread+veg")  # the vegetable first: 2 food
+    assert goods(state) == Goods(grain=1, food=2 + 2)
+    state = play(state, "bake fireplace-2")  # its partner: 2 food + 1
+    assert goods(state) == Goods(food=2 + 2 + 2 + 1)
+
+
+def test_gypsys_crock_vegetable_after_an_odd_grain() -> None:
+    state = with_cards(full_game(first=("sow-bake",)), 0, "fireplace-2", "gypsys-crock")
+    state = play(give(state, 0, grain=2, veg=1), "place sow-bake", "bake fireplace-2")
+    state = play(state, "use gypsys-crock bread+veg")
+    assert goods(state) == Goods(grain=1, food=2 + 2 + 2 + 1)
+    state = play(state, "bake fireplace-2")  # a third good: no pair yet
+    assert goods(state).food == 2 + 2 + 2 + 1 + 2
+
+
 def test_millstone_two_food_per_bake() -> None:
     state = give(with_cards(full_game(first=("sow-bake",)), 0, "fireplace-2", "millstone"), 0,
                  grain=2)

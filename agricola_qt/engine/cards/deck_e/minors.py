@@ -7,9 +7,11 @@ from collections.abc import Iterable
 from agricola_qt.engine.cards.base import Bake, Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
+    add_mark,
     ask,
     forfeit_future,
     gain,
+    marks,
     next_rounds,
     offer,
     offer_bake,
@@ -327,11 +329,26 @@ class GypsysCrock(CatalogCard):
     Hearth or Cooking Corner.
 
     Cooking two goods in one go is this card's use ("use gypsys-crock veg+sheep"); baking
-    pairs of grain with such a card in one bake counts too.
+    pairs of grain with such a card in one bake counts too.  Ruling: baking 1 bread and
+    cooking 1 other good at the same time counts: during a bake the player may
+    ``use gypsys-crock bread+GOOD`` (cook GOOD with the fireplace now; it pairs with a grain
+    baked with a fireplace in this bake, before or after it).
     """
 
     id = "gypsys-crock"
     listens = frozenset({"baked"})
+
+    @staticmethod
+    def _bake_key(state: GameState) -> str:
+        frame = state.frame
+        space = frame.space if frame is not None else ""
+        return f"gypsys-crock:{state.round}:{space}:{len(state.pending)}"
+
+    def _items(self, state: GameState, player: int) -> int:
+        """Goods turned into food with a fireplace-like card in the current bake so far."""
+        frame = state.frame
+        grains = sum(1 for c in frame.baked if c in FIREPLACES) if frame is not None else 0
+        return grains + marks(state.players[player], self._bake_key(state))
 
     def uses(self, state: GameState, player: int) -> tuple[str, ...]:
         p = state.players[player]
@@ -339,11 +356,22 @@ class GypsysCrock(CatalogCard):
         if frame is not None and frame.kind == "breed":
             return ()
         cookable = [g for g in COOKED if p.goods.get(g) and fireplace_rate(p, g)]
-        return tuple(f"{a}+{b}" for i, a in enumerate(cookable) for b in cookable[i:]
-                     if a != b or p.goods.get(a) >= 2)
+        pairs = tuple(f"{a}+{b}" for i, a in enumerate(cookable) for b in cookable[i:]
+                      if a != b or p.goods.get(a) >= 2)
+        baking = (frame is not None and frame.kind == "action" and frame.bake
+                  and frame.player == player)
+        if baking and (p.goods.grain or self._items(state, player) % 2):
+            pairs += tuple(f"bread+{g}" for g in cookable)
+        return pairs
 
     def use(self, state: GameState, player: int, option: str) -> GameState:
         p = state.players[player]
+        if option.startswith("bread+"):
+            good = option.removeprefix("bread+")
+            state = add_mark(state, player, self._bake_key(state))
+            paired = self._items(state, player) % 2 == 0
+            cooked = Goods(food=fireplace_rate(p, good) + int(paired)).add(good, -1)
+            return gain(state, player, cooked)
         cooked = Goods(food=1)
         for good in option.split("+"):
             cooked = cooked.add(good, -1).add("food", fireplace_rate(p, good))
@@ -353,8 +381,7 @@ class GypsysCrock(CatalogCard):
         frame = state.frame
         if event.player != owner or event.detail not in FIREPLACES or frame is None:
             return state
-        pairs = sum(1 for c in frame.baked if c in FIREPLACES)
-        return gain(state, owner, Goods(food=1)) if pairs % 2 == 0 else state
+        return gain(state, owner, Goods(food=1)) if self._items(state, owner) % 2 == 0 else state
 
 
 class Millstone(CatalogCard):
