@@ -203,13 +203,13 @@ def _urgent_growth(state: GameState, player: int, index: int) -> GameState:
 
 
 def _renovation_problem(state: GameState, player: int, space: SpaceState) -> str | None:
-    return farmwork.renovation_problem(state.players[player])
+    return farmwork.renovation_problem(state.players[player], direct=True)
 
 
 def _renovate_then(frame: Frame) -> Perform:
     def perform(state: GameState, player: int, index: int) -> GameState:
         before = state.players[player].goods
-        state = state.with_player(player, farmwork.renovate(state.players[player]))
+        state = state.with_player(player, farmwork.renovate(state.players[player], direct=True))
         after = state.players[player]
         state = announce(state, Event("renovated", player, after.farm.house,
                                       goods=before - after.goods))

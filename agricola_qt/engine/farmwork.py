@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from agricola_qt.engine.economy import fence_cost, renovation_cost, room_cost, stable_cost
 from agricola_qt.engine.farmyard import Farmyard
+from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import (
     ALL_CELLS,
     CELL_COUNT,
@@ -47,11 +48,25 @@ def room_problem(p: PlayerState, cell: int) -> str | None:
     return None
 
 
-def renovation_problem(p: PlayerState) -> str | None:
+def direct_stone_cost(p: PlayerState) -> Goods | None:
+    """A card may let a renovation action take the wooden hut straight to stone: the cost
+    of that renovation, or None when the player has no such card or no wooden hut."""
+    from agricola_qt.engine.cards.registry import card
+
+    if p.farm.house != "wood" or not any(card(c).renovates_to_stone for c in p.cards):
+        return None
+    return renovation_cost(evolve(p, farm=evolve(p.farm, house="clay")))
+
+
+def renovation_problem(p: PlayerState, direct: bool = False) -> str | None:
+    """``direct``: a renovation action, which cards may take straight from wood to stone."""
     cost = renovation_cost(p)
     if cost is None:
         return "your house is already stone"
     if not p.goods.covers(cost):
+        stone = direct_stone_cost(p) if direct else None
+        if stone is not None and p.goods.covers(stone):
+            return None
         return f"renovating costs {cost}"
     return None
 
@@ -128,10 +143,13 @@ def sow_problem(p: PlayerState, cell: int, crop: str) -> str | None:
     return None
 
 
-def renovate(p: PlayerState) -> PlayerState:
+def renovate(p: PlayerState, direct: bool = False) -> PlayerState:
     cost = renovation_cost(p)
     assert cost is not None
     house = {"wood": "clay", "clay": "stone"}[p.farm.house]
+    stone = direct_stone_cost(p) if direct and not p.goods.covers(cost) else None
+    if stone is not None:  # only the straight-to-stone renovation is affordable
+        cost, house = stone, "stone"
     return evolve(p, goods=p.goods - cost, farm=evolve(p.farm, house=house))
 
 

@@ -575,3 +575,18 @@ def test_stablemaster_keeps_what_earlier_cards_said_about_animals() -> None:
     p = evolve(p, farm=evolve(p.farm, stables=1 << parse_cell("e3")))
     assert housing(p).any_boar
     assert can_house(evolve(p, goods=Goods(boar=9, sheep=3)))
+
+
+def test_conservator_straight_to_stone_without_any_clay() -> None:
+    state = with_space(with_cards(full_game(), 0, "conservator"), "renovation-improvement")
+    state = give(state, 0, stone=2, reed=1)  # no clay: only the stone renovation is possible
+    assert "place renovation-improvement" in moves_text(state)
+    state = play(state, "place renovation-improvement")
+    p = state.players[0]
+    assert p.farm.house == "stone" and p.goods.stone == 0 and p.goods.reed == 0
+
+
+def test_without_conservator_no_clay_means_no_renovation() -> None:
+    state = with_space(full_game(), "renovation-improvement")
+    state = give(state, 0, stone=2, reed=1)
+    assert "place renovation-improvement" not in moves_text(state)

@@ -75,6 +75,7 @@ class Card:
 
     listens: frozenset[str] = frozenset()
     joins_spaces: bool = False  # see may_join
+    renovates_to_stone: bool = False  # renovation actions may go from wood straight to stone
     limits_placement: bool = False  # see placement_problem
     changes_costs: bool = False
     changes_housing: bool = False

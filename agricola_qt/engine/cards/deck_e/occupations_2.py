@@ -354,13 +354,14 @@ RENOVATION_SPACES = frozenset({"renovation_improvement", "renovation_fences"})
 class Conservator(CatalogCard):
     """E200: a Renovation action may take the wooden hut straight to a stone house.
 
-    Right after a renovation action turns the wooden hut into clay, the owner may
-    ``choose stone``: the clay renovation's cost comes back and the stone renovation's cost
-    (1 stone per room + 1 reed, after the player's cost cards) is paid instead.  Limitation:
-    the renovation action itself must first be affordable as a clay renovation.
+    A renovation action the owner can only afford as the stone renovation goes straight to
+    stone (``renovates_to_stone``).  When the clay one was affordable and made, the owner
+    may ``choose stone`` right after: the clay renovation's cost comes back and the stone
+    renovation's cost (1 stone per room + 1 reed, after the player's cost cards) is paid.
     """
 
     id = "conservator"
+    renovates_to_stone = True
     listens = frozenset({"space_used"})
 
     def _swap(self, state: GameState, player: int) -> tuple[Goods, Goods] | None:
