@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
-from agricola_qt.ui import i18n
+from agricola_qt.ui import bot_speed, i18n
 from agricola_qt.ui.chooser import Chooser
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.handoff import HandoffCover
+from agricola_qt.ui.hints import Hinter
+from agricola_qt.ui.motion import glide_placement, land_all
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_sheet import ScoreSheetDialog
 from agricola_qt.ui.text import player_name
@@ -48,6 +50,7 @@ class GameWindow(QMainWindow):
         self.ask_to_save = ask_to_save
         self.use_autosave = autosave
         self.bot_delay_ms = bot_delay_ms
+        self.bot_speed = bot_speed.load()  # Game > Computer speed (the glide of placements)
         self.path: Path | None = None
         self.autosave_game: object | None = None
         self.score_dialog: ScoreSheetDialog | None = None
@@ -61,6 +64,9 @@ class GameWindow(QMainWindow):
         self.scene = TableScene(state)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
+        self.hinter = Hinter(self.scene, lambda key: self.chooser.button_for(key), self)
+        self.hinter.shown.connect(lambda text: self.statusBar().showMessage(text))
+        self.hinter.failed.connect(self._message)
         self.cover = HandoffCover(self.view)
         self.cover.ready.connect(self._handoff_done)
         self.cover.end_turn.connect(self._end_turn)
@@ -93,6 +99,9 @@ class GameWindow(QMainWindow):
                 state = apply(state, move)
         controller = GameController(state, moves, seats=seats, bot_delay_ms=self.bot_delay_ms)
         old = self.controller
+        old.stop_bots()  # a computer still thinking about the old game answers at once
+        self.hinter.cancel()
+        land_all(self.scene)
         self._unwire(old)
         self.controller = controller
         self.scene.colours = tuple(colours or ())
@@ -104,6 +113,7 @@ class GameWindow(QMainWindow):
         controller.state_changed.connect(self._state_changed)
         controller.message.connect(self._message)
         controller.fence_preview.connect(self.scene.show_fence_plan)
+        controller.bot_moved.connect(self._bot_moved)
         controller.on_commit = self._autosave
         controller.stack.cleanChanged.connect(self._title)
         controller.stack.indexChanged.connect(self._update_actions)
@@ -130,6 +140,7 @@ class GameWindow(QMainWindow):
         old.state_changed.disconnect(self._state_changed)
         old.message.disconnect(self._message)
         old.fence_preview.disconnect(self.scene.show_fence_plan)
+        old.bot_moved.disconnect(self._bot_moved)
         old.stack.cleanChanged.disconnect(self._title)
         old.stack.indexChanged.disconnect(self._update_actions)
         old.stack.indexChanged.disconnect(self._autosave)
@@ -148,6 +159,41 @@ class GameWindow(QMainWindow):
         self._update_actions()
         if state.is_over and self.score_dialog is None:
             self.show_scores()
+        self.hinter.sync(state)  # a hint for another position is dropped
+
+    def _bot_moved(self, before: GameState, move: Move) -> None:
+        """A computer moved (live play): say what it did, let a placement glide."""
+        from agricola_qt.ui.text import move_label
+
+        self._message(tr("{who}: {move}").format(who=player_name(before, before.actor),
+                                                  move=move_label(before, move)))
+        glide_placement(self.scene, before, move, bot_speed.glide_ms(self.bot_speed))
+
+    def ask_hint(self) -> None:
+        """Game > Hint: what the Hard computer player would do now, marked on the table."""
+        c = self.controller
+        state = c.state
+        if state.is_over:
+            self._message(tr("The game is over: there is nothing to hint."))
+        elif state.actor not in c.humans or self.scene.locked or self.cover.isVisible():
+            self._message(tr("Hints are for a person's turn."))
+        elif self.hinter.asked is state:
+            self._message(self.hinter.text or tr("Still thinking about a hint…"))
+        else:
+            self.hinter.ask(state, seed=state.setup.seed * 31 + len(c.moves))
+            self._message(tr("Thinking about a hint…"))
+
+    def set_bot_speed(self, speed: str) -> None:
+        """Game > Computer speed: remembered; the pause before each computer move."""
+        bot_speed.save(speed)
+        self.bot_speed = speed
+        self.bot_delay_ms = bot_speed.delay_ms(speed)
+        self.controller.bot_delay_ms = self.bot_delay_ms
+        for action in self.speed_actions.actions():
+            action.setChecked(action.data() == speed)
+        self._message(tr("Computer speed: {speed}").format(
+            speed=bot_speed.label(speed).replace("&", "")))
+        self.controller.schedule_bots()
 
     def _update_actions(self, *args: object) -> None:
         c = self.controller
@@ -299,6 +345,17 @@ class GameWindow(QMainWindow):
         self._action(g, tr("&Erase drawn fences"), lambda: self.controller.cancel_fences(),
                      ["Escape"])
         self._action(g, tr("&Score sheet"), self.show_scores, ["Ctrl+T"])
+        self.hint_action = self._action(g, tr("&Hint"), self.ask_hint, ["H"])
+        speeds = g.addMenu(tr("Computer &speed"))
+        self.speed_actions = QActionGroup(speeds)
+        for speed in bot_speed.SPEEDS:
+            choice = QAction(bot_speed.label(speed), speeds)
+            choice.setCheckable(True)
+            choice.setChecked(speed == self.bot_speed)
+            choice.setData(speed)
+            self.speed_actions.addAction(choice)
+            speeds.addAction(choice)
+            choice.triggered.connect(lambda _=False, s=speed: self.set_bot_speed(s))
         self.confirm_action = QAction(tr("&Confirm the end of each turn"), self)
         self._menu_actions.append(self.confirm_action)
         self.confirm_action.setCheckable(True)
@@ -601,6 +658,9 @@ class GameWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.maybe_save():
+            self.controller.stop_bots()
+            self.hinter.cancel()
+            land_all(self.scene)
             event.accept()
         else:
             event.ignore()
@@ -632,7 +692,7 @@ def install_translations(app: QCoreApplication, lang: str | None = None) -> str:
 def run_gui(argv: list[str], lang: str | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     install_translations(app, lang)
-    window = GameWindow(autosave=True)
+    window = GameWindow(autosave=True, bot_delay_ms=bot_speed.delay_ms(bot_speed.load()))
     window.show()
     if not _resume_offer(window):
         window.new_game_dialog()  # cancelled: a two-player family game is ready

@@ -56,7 +56,8 @@ class SpaceItem(QGraphicsObject):
         state = self.table.state
         future = tuple(f for f in state.future if f.round == self.round_no) if s is None else ()
         lit = s is not None and s.space.id in self.table.highlight_spaces
-        return (s, lit, self.round_no == state.round, future)
+        arriving = s is not None and s.space.id in self.table.arriving
+        return (s, lit, self.round_no == state.round, future, arriving)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.CARD_W, layout.CARD_H)
@@ -131,7 +132,7 @@ class SpaceItem(QGraphicsObject):
             p.setOpacity(0.55)
             goods_row(p, s.space.gives, QPointF(6, rect.height() - 26), 21, per_row=3)
             p.setOpacity(1.0)
-        if s.occupant >= 0:
+        if s.occupant >= 0 and s.space.id not in self.table.arriving:
             token(p, self.table.slot(s.occupant),
                   QRectF(rect.width() - 30, rect.height() - 32, 24, 24))
             if s.choice:

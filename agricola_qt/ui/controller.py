@@ -23,6 +23,15 @@ from agricola_qt.ui.text import engine_text, move_label, tr
 from agricola_qt.ui.undo import MoveCommand
 
 SPATIAL_VERBS = frozenset({"place", "room", "stable", "plow", "sow", "fence-add"})
+# While a bot searches in a thread, the table's thread waits for Python's lock at every paint
+# call; the default 5 ms hand-over made the first repaint after a move take about a second.
+GIL_SWITCH_SECONDS = 0.001
+
+
+def keep_table_responsive() -> None:
+    """Let the window's thread get Python's lock back quickly while bots think."""
+    if sys.getswitchinterval() > GIL_SWITCH_SECONDS:
+        sys.setswitchinterval(GIL_SWITCH_SECONDS)
 
 
 class GameController(QObject):
@@ -30,6 +39,7 @@ class GameController(QObject):
     message = Signal(str)
     fence_preview = Signal(int, int, str)  # player, enclosed cell mask, text
     bot_chose = Signal(object, object)  # the state the bot saw, its move (from a thread)
+    bot_moved = Signal(object, object)  # the state before, a computer's move (worker path)
 
     def __init__(self, state: GameState, moves: Sequence[Move] = (),
                  seats: Sequence[str | None] | None = None, bot_delay_ms: int | None = None,
@@ -48,6 +58,7 @@ class GameController(QObject):
         self.fence_player = -1
         self.on_commit: Callable[[], None] | None = None
         self._bot_timer_pending = False
+        self._thinking: tuple[object, GameState] | None = None  # (bot, the state it sees)
         self.bots_paused = False  # the window waits for "End turn" before the bots move
         self.last_move_by_human = False
         self.stack.indexChanged.connect(self._keep_barrier)
@@ -73,6 +84,8 @@ class GameController(QObject):
     # --- showing ---------------------------------------------------------------------------
     def show(self, state: GameState, moves: tuple[Move, ...]) -> None:
         """Make ``state`` current (used by the undo commands)."""
+        if self._thinking is not None and state is not self._thinking[1]:
+            self.stop_bots()  # undone past the position the bot is thinking about
         self.state = state
         self.moves = moves
         self.offered = None
@@ -155,6 +168,8 @@ class GameController(QObject):
             return
         state = self.state
         bot = self.bots[state.actor]
+        self._thinking = (bot, state)
+        keep_table_responsive()
 
         def think() -> None:
             try:
@@ -168,19 +183,35 @@ class GameController(QObject):
 
         threading.Thread(target=think, name="agricola-bot", daemon=True).start()
 
+    def stop_bots(self) -> None:
+        """A computer still thinking answers at once (its answer is then thrown away): the
+        game was closed, undone past its position, or replaced by a new one."""
+        thinking, self._thinking = self._thinking, None
+        stop = getattr(thinking[0], "stop", None) if thinking is not None else None
+        if callable(stop):
+            stop()
+
+    @property
+    def bot_thinking(self) -> bool:
+        return self._thinking is not None
+
     def _bot_chosen(self, state: GameState, move: object) -> None:
         self._bot_timer_pending = False
+        if self._thinking is not None and self._thinking[1] is state:
+            self._thinking = None
         if state is not self.state or not self.is_bot_turn():
             self.schedule_bots()  # the table changed while the bot was thinking
             return
         if isinstance(move, Exception):
             self.message.emit(tr("A computer player failed: {why}").format(why=str(move)))
             return
+        before = self.state
         try:
             self._play_bot_move(move)  # type: ignore[arg-type]
         except Exception as error:  # noqa: BLE001 - a bad bot move: report, wait for undo
             self.message.emit(tr("A computer player failed: {why}").format(why=str(error)))
             return
+        self.bot_moved.emit(before, move)
         self.schedule_bots()
 
     def run_bots(self, limit: int = 100000) -> None:

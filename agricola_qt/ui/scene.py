@@ -56,6 +56,7 @@ class TableScene(QGraphicsScene):
         self.highlight_spaces: set[str] = set()
         self.highlight_majors: set[str] = set()
         self.highlight_cells: dict[int, int] = {}
+        self.arriving: set[str] = set()  # spaces a computer's person is gliding to
         self.fence_stroke: dict[int, int] = {}
         self.stroke_regions: dict[int, int] = {}
         self._legal: list[Move] | None = None
