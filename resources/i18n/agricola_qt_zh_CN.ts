@@ -4,242 +4,282 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="302" />
+      <location filename="../../agricola_qt/app/window_main.py" line="359" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="296" />
+      <location filename="../../agricola_qt/app/window_main.py" line="342" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="336" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="299" />
+      <location filename="../../agricola_qt/app/window_main.py" line="345" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="287" />
+      <location filename="../../agricola_qt/app/window_main.py" line="333" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="279" />
+      <location filename="../../agricola_qt/app/window_main.py" line="325" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="315" />
+      <location filename="../../agricola_qt/app/window_main.py" line="372" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="295" />
+      <location filename="../../agricola_qt/app/window_main.py" line="341" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="317" />
+      <location filename="../../agricola_qt/app/window_main.py" line="348" />
+      <source>&amp;Hint</source>
+      <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="374" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="280" />
+      <location filename="../../agricola_qt/app/window_main.py" line="326" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="281" />
+      <location filename="../../agricola_qt/app/window_main.py" line="327" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="297" />
+      <location filename="../../agricola_qt/app/window_main.py" line="343" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="289" />
+      <location filename="../../agricola_qt/app/window_main.py" line="335" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="293" />
+      <location filename="../../agricola_qt/app/window_main.py" line="339" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="282" />
+      <location filename="../../agricola_qt/app/window_main.py" line="328" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="301" />
+      <location filename="../../agricola_qt/app/window_main.py" line="347" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="337" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="307" />
+      <location filename="../../agricola_qt/app/window_main.py" line="364" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="72" />
-      <location filename="../../agricola_qt/app/window_main.py" line="342" />
+      <location filename="../../agricola_qt/app/window_main.py" line="78" />
+      <location filename="../../agricola_qt/app/window_main.py" line="399" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="39" />
+      <location filename="../../agricola_qt/app/window_main.py" line="41" />
       <source>Agricola records (*.agr)</source>
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="544" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="456" />
+      <location filename="../../agricola_qt/app/window_main.py" line="513" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="625" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="560" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="349" />
+      <source>Computer &amp;speed</source>
+      <translation>电脑速度(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="194" />
+      <source>Computer speed: {speed}</source>
+      <translation>电脑速度：{speed}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="611" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="550" />
+      <location filename="../../agricola_qt/app/window_main.py" line="607" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="73" />
-      <location filename="../../agricola_qt/app/window_main.py" line="341" />
+      <location filename="../../agricola_qt/app/window_main.py" line="179" />
+      <source>Hints are for a person's turn.</source>
+      <translation>只有轮到真人玩家时才能提示。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="79" />
+      <location filename="../../agricola_qt/app/window_main.py" line="398" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="611" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="460" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="436" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="285" />
+      <location filename="../../agricola_qt/app/window_main.py" line="331" />
       <source>Open a &amp;replay…</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="436" />
+      <location filename="../../agricola_qt/app/window_main.py" line="493" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="618" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="286" />
+      <location filename="../../agricola_qt/app/window_main.py" line="332" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <location filename="../../agricola_qt/app/window_main.py" line="679" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <location filename="../../agricola_qt/app/window_main.py" line="679" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="283" />
+      <location filename="../../agricola_qt/app/window_main.py" line="329" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="413" />
+      <location filename="../../agricola_qt/app/window_main.py" line="470" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="541" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="565" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="404" />
+      <location filename="../../agricola_qt/app/window_main.py" line="461" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="413" />
+      <location filename="../../agricola_qt/app/window_main.py" line="181" />
+      <source>Still thinking about a hint…</source>
+      <translation>仍在思考提示…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="177" />
+      <source>The game is over: there is nothing to hint.</source>
+      <translation>游戏已结束：没有可提示的了。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="184" />
+      <source>Thinking about a hint…</source>
+      <translation>正在思考提示…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="470" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="68" />
-      <location filename="../../agricola_qt/app/window_main.py" line="340" />
+      <location filename="../../agricola_qt/app/window_main.py" line="74" />
+      <location filename="../../agricola_qt/app/window_main.py" line="397" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="311" />
+      <location filename="../../agricola_qt/app/window_main.py" line="368" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="313" />
+      <location filename="../../agricola_qt/app/window_main.py" line="370" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="584" />
+      <location filename="../../agricola_qt/app/window_main.py" line="641" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="251" />
+      <location filename="../../agricola_qt/app/window_main.py" line="297" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="168" />
+      <source>{who}: {move}</source>
+      <translation>{who}：{move}</translation>
     </message>
   </context>
   <context>
@@ -261,6 +301,21 @@
       <translation>或</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/bot_speed.py" line="22" />
+      <source>&amp;Fast</source>
+      <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/bot_speed.py" line="23" />
+      <source>&amp;Normal</source>
+      <translation>正常(&amp;N)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/bot_speed.py" line="24" />
+      <source>&amp;Slow</source>
+      <translation>慢(&amp;S)</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="212" />
       <source>(give back {card})</source>
       <translation>（退还「{card}」）</translation>
@@ -277,7 +332,7 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="310" />
+      <location filename="../../agricola_qt/ui/controller.py" line="341" />
       <source>({n} drawn pieces close nothing and are left out)</source>
       <translation>（有 {n} 段画出的栅栏没有围成牧场，不予采用）</translation>
     </message>
@@ -306,13 +361,13 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="177" />
-      <location filename="../../agricola_qt/ui/controller.py" line="182" />
+      <location filename="../../agricola_qt/ui/controller.py" line="206" />
+      <location filename="../../agricola_qt/ui/controller.py" line="212" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="86" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="87" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -457,17 +512,17 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="324" />
+      <location filename="../../agricola_qt/ui/controller.py" line="355" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="316" />
+      <location filename="../../agricola_qt/ui/controller.py" line="347" />
       <source>Drawing: {cells} cells enclosed, {fences} new fences ({fences} wood)</source>
       <translation>绘制中：围住 {cells} 格，新栅栏 {fences} 根（{fences} 个木材）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="309" />
+      <location filename="../../agricola_qt/ui/scene.py" line="310" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -482,12 +537,12 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="326" />
+      <location filename="../../agricola_qt/ui/scene.py" line="327" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="328" />
+      <location filename="../../agricola_qt/ui/scene.py" line="329" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -512,12 +567,12 @@
       <translation>给养家庭（需 {need} 份食物，已有 {have} 份）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="326" />
+      <location filename="../../agricola_qt/ui/controller.py" line="357" />
       <source>Fences: {n} pasture(s), {w} wood</source>
       <translation>栅栏：{n} 个牧场，{w} 个木材</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="304" />
+      <location filename="../../agricola_qt/ui/controller.py" line="335" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -572,19 +627,24 @@
       <translation>手牌：{n} 张（不公开）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="366" />
+      <location filename="../../agricola_qt/ui/controller.py" line="397" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="365" />
+      <location filename="../../agricola_qt/ui/controller.py" line="396" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="90" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="91" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/hints.py" line="170" />
+      <source>Hint: {move}</source>
+      <translation>提示：{move}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="105" />
@@ -629,17 +689,22 @@ room</source>
 空间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="343" />
+      <location filename="../../agricola_qt/ui/controller.py" line="374" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="255" />
+      <location filename="../../agricola_qt/ui/hints.py" line="167" />
+      <source>No hint: {why}</source>
+      <translation>无法提示：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="286" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="97" />
+      <location filename="../../agricola_qt/ui/controller.py" line="110" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
@@ -666,7 +731,7 @@ cards</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="306" />
+      <location filename="../../agricola_qt/ui/controller.py" line="337" />
       <source>Planned: {cells} cells, {fences} fences, {wood} wood — press “Build these fences”</source>
       <translation>已规划：{cells} 格、{fences} 根栅栏、{wood} 个木材 — 请按「建造这些栅栏」</translation>
     </message>
@@ -711,7 +776,7 @@ cards</source>
       <translation>建议付出方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="345" />
+      <location filename="../../agricola_qt/ui/controller.py" line="376" />
       <source>Proposed payment ({n} conversions)</source>
       <translation>建议的付出方式（{n} 次转换）</translation>
     </message>
@@ -736,7 +801,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="119" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="120" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="65" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
@@ -747,7 +812,7 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="83" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="84" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -807,7 +872,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="92" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="93" />
       <source>Taken by {who}</source>
       <translation>已被{who}占据</translation>
     </message>
@@ -817,12 +882,12 @@ cards</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="216" />
+      <location filename="../../agricola_qt/ui/controller.py" line="247" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="317" />
+      <location filename="../../agricola_qt/ui/scene.py" line="318" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -857,7 +922,7 @@ cards</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="110" />
+      <location filename="../../agricola_qt/ui/controller.py" line="123" />
       <source>The game is over.</source>
       <translation>游戏已结束。</translation>
     </message>
@@ -872,7 +937,7 @@ cards</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="125" />
+      <location filename="../../agricola_qt/ui/controller.py" line="138" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
@@ -892,7 +957,7 @@ cards</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="263" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="264" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -917,7 +982,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="213" />
+      <location filename="../../agricola_qt/ui/controller.py" line="244" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
@@ -932,7 +997,7 @@ cards</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="267" />
+      <location filename="../../agricola_qt/ui/controller.py" line="298" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
@@ -1246,7 +1311,7 @@ cards</source>
       <translation>{n} 块已播种的田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="215" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="216" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -1283,7 +1348,7 @@ cards</source>
       <translation>{n}. 第{r}轮 {who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="132" />
+      <location filename="../../agricola_qt/ui/controller.py" line="145" />
       <source>{what} ({n} steps)</source>
       <translation>{what}（{n} 步）</translation>
     </message>

@@ -4,242 +4,282 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="302" />
+      <location filename="../../agricola_qt/app/window_main.py" line="359" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="296" />
+      <location filename="../../agricola_qt/app/window_main.py" line="342" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="336" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="299" />
+      <location filename="../../agricola_qt/app/window_main.py" line="345" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="287" />
+      <location filename="../../agricola_qt/app/window_main.py" line="333" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="279" />
+      <location filename="../../agricola_qt/app/window_main.py" line="325" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="315" />
+      <location filename="../../agricola_qt/app/window_main.py" line="372" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="295" />
+      <location filename="../../agricola_qt/app/window_main.py" line="341" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="317" />
+      <location filename="../../agricola_qt/app/window_main.py" line="348" />
+      <source>&amp;Hint</source>
+      <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="374" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="280" />
+      <location filename="../../agricola_qt/app/window_main.py" line="326" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="281" />
+      <location filename="../../agricola_qt/app/window_main.py" line="327" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="297" />
+      <location filename="../../agricola_qt/app/window_main.py" line="343" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="289" />
+      <location filename="../../agricola_qt/app/window_main.py" line="335" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="293" />
+      <location filename="../../agricola_qt/app/window_main.py" line="339" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="282" />
+      <location filename="../../agricola_qt/app/window_main.py" line="328" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="301" />
+      <location filename="../../agricola_qt/app/window_main.py" line="347" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="337" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="307" />
+      <location filename="../../agricola_qt/app/window_main.py" line="364" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="72" />
-      <location filename="../../agricola_qt/app/window_main.py" line="342" />
+      <location filename="../../agricola_qt/app/window_main.py" line="78" />
+      <location filename="../../agricola_qt/app/window_main.py" line="399" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="39" />
+      <location filename="../../agricola_qt/app/window_main.py" line="41" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="544" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="456" />
+      <location filename="../../agricola_qt/app/window_main.py" line="513" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="625" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="560" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="349" />
+      <source>Computer &amp;speed</source>
+      <translation>電腦速度(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="194" />
+      <source>Computer speed: {speed}</source>
+      <translation>電腦速度：{speed}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="611" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="550" />
+      <location filename="../../agricola_qt/app/window_main.py" line="607" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="73" />
-      <location filename="../../agricola_qt/app/window_main.py" line="341" />
+      <location filename="../../agricola_qt/app/window_main.py" line="179" />
+      <source>Hints are for a person's turn.</source>
+      <translation>只有輪到真人玩家時才能提示。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="79" />
+      <location filename="../../agricola_qt/app/window_main.py" line="398" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="611" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="460" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="436" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="285" />
+      <location filename="../../agricola_qt/app/window_main.py" line="331" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="436" />
+      <location filename="../../agricola_qt/app/window_main.py" line="493" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="618" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="286" />
+      <location filename="../../agricola_qt/app/window_main.py" line="332" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <location filename="../../agricola_qt/app/window_main.py" line="679" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <location filename="../../agricola_qt/app/window_main.py" line="679" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="283" />
+      <location filename="../../agricola_qt/app/window_main.py" line="329" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="413" />
+      <location filename="../../agricola_qt/app/window_main.py" line="470" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="541" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="565" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="404" />
+      <location filename="../../agricola_qt/app/window_main.py" line="461" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="413" />
+      <location filename="../../agricola_qt/app/window_main.py" line="181" />
+      <source>Still thinking about a hint…</source>
+      <translation>仍在思考提示…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="177" />
+      <source>The game is over: there is nothing to hint.</source>
+      <translation>遊戲已結束：沒有可提示的了。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="184" />
+      <source>Thinking about a hint…</source>
+      <translation>正在思考提示…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="470" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="68" />
-      <location filename="../../agricola_qt/app/window_main.py" line="340" />
+      <location filename="../../agricola_qt/app/window_main.py" line="74" />
+      <location filename="../../agricola_qt/app/window_main.py" line="397" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="311" />
+      <location filename="../../agricola_qt/app/window_main.py" line="368" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="313" />
+      <location filename="../../agricola_qt/app/window_main.py" line="370" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="584" />
+      <location filename="../../agricola_qt/app/window_main.py" line="641" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="251" />
+      <location filename="../../agricola_qt/app/window_main.py" line="297" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="168" />
+      <source>{who}: {move}</source>
+      <translation>{who}：{move}</translation>
     </message>
   </context>
   <context>
@@ -261,6 +301,21 @@
       <translation>或</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/bot_speed.py" line="22" />
+      <source>&amp;Fast</source>
+      <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/bot_speed.py" line="23" />
+      <source>&amp;Normal</source>
+      <translation>正常(&amp;N)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/bot_speed.py" line="24" />
+      <source>&amp;Slow</source>
+      <translation>慢(&amp;S)</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="212" />
       <source>(give back {card})</source>
       <translation>（退還「{card}」）</translation>
@@ -277,7 +332,7 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="310" />
+      <location filename="../../agricola_qt/ui/controller.py" line="341" />
       <source>({n} drawn pieces close nothing and are left out)</source>
       <translation>（有 {n} 段畫出的柵欄沒有圍成圈地，不予採用）</translation>
     </message>
@@ -306,13 +361,13 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="177" />
-      <location filename="../../agricola_qt/ui/controller.py" line="182" />
+      <location filename="../../agricola_qt/ui/controller.py" line="206" />
+      <location filename="../../agricola_qt/ui/controller.py" line="212" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="86" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="87" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -457,17 +512,17 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="324" />
+      <location filename="../../agricola_qt/ui/controller.py" line="355" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的牧場。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="316" />
+      <location filename="../../agricola_qt/ui/controller.py" line="347" />
       <source>Drawing: {cells} cells enclosed, {fences} new fences ({fences} wood)</source>
       <translation>繪製中：圍住 {cells} 格，新柵欄 {fences} 根（{fences} 根木頭）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="309" />
+      <location filename="../../agricola_qt/ui/scene.py" line="310" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -482,12 +537,12 @@
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="326" />
+      <location filename="../../agricola_qt/ui/scene.py" line="327" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="328" />
+      <location filename="../../agricola_qt/ui/scene.py" line="329" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -512,12 +567,12 @@
       <translation>餵養家庭成員（需 {need} 份食物，已有 {have} 份）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="326" />
+      <location filename="../../agricola_qt/ui/controller.py" line="357" />
       <source>Fences: {n} pasture(s), {w} wood</source>
       <translation>柵欄：{n} 個牧場，{w} 根木頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="304" />
+      <location filename="../../agricola_qt/ui/controller.py" line="335" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -572,19 +627,24 @@
       <translation>手牌：{n} 張（不公開）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="366" />
+      <location filename="../../agricola_qt/ui/controller.py" line="397" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="365" />
+      <location filename="../../agricola_qt/ui/controller.py" line="396" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="90" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="91" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/hints.py" line="170" />
+      <source>Hint: {move}</source>
+      <translation>提示：{move}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="105" />
@@ -629,17 +689,22 @@ room</source>
 空間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="343" />
+      <location filename="../../agricola_qt/ui/controller.py" line="374" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="255" />
+      <location filename="../../agricola_qt/ui/hints.py" line="167" />
+      <source>No hint: {why}</source>
+      <translation>無法提示：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="286" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="97" />
+      <location filename="../../agricola_qt/ui/controller.py" line="110" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
@@ -666,7 +731,7 @@ cards</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="306" />
+      <location filename="../../agricola_qt/ui/controller.py" line="337" />
       <source>Planned: {cells} cells, {fences} fences, {wood} wood — press “Build these fences”</source>
       <translation>已規劃：{cells} 格、{fences} 根柵欄、{wood} 根木頭 — 請按「建造這些柵欄」</translation>
     </message>
@@ -711,7 +776,7 @@ cards</source>
       <translation>建議付出方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="345" />
+      <location filename="../../agricola_qt/ui/controller.py" line="376" />
       <source>Proposed payment ({n} conversions)</source>
       <translation>建議的付出方式（{n} 次轉換）</translation>
     </message>
@@ -736,7 +801,7 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="119" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="120" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="65" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
@@ -747,7 +812,7 @@ cards</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="83" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="84" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -807,7 +872,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="92" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="93" />
       <source>Taken by {who}</source>
       <translation>已被{who}占據</translation>
     </message>
@@ -817,12 +882,12 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="216" />
+      <location filename="../../agricola_qt/ui/controller.py" line="247" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="317" />
+      <location filename="../../agricola_qt/ui/scene.py" line="318" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -857,7 +922,7 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="110" />
+      <location filename="../../agricola_qt/ui/controller.py" line="123" />
       <source>The game is over.</source>
       <translation>遊戲已結束。</translation>
     </message>
@@ -872,7 +937,7 @@ cards</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="125" />
+      <location filename="../../agricola_qt/ui/controller.py" line="138" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -892,7 +957,7 @@ cards</source>
       <translation>將 1 份{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="263" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="264" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -917,7 +982,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="213" />
+      <location filename="../../agricola_qt/ui/controller.py" line="244" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
@@ -932,7 +997,7 @@ cards</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="267" />
+      <location filename="../../agricola_qt/ui/controller.py" line="298" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
@@ -1246,7 +1311,7 @@ cards</source>
       <translation>{n} 塊已播種的田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="215" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="216" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -1283,7 +1348,7 @@ cards</source>
       <translation>{n}. 第{r}回合 {who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="132" />
+      <location filename="../../agricola_qt/ui/controller.py" line="145" />
       <source>{what} ({n} steps)</source>
       <translation>{what}（{n} 步）</translation>
     </message>
