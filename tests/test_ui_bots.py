@@ -238,3 +238,22 @@ def test_no_hint_on_a_computers_turn(qtbot) -> None:  # noqa: ANN001
     assert not w.hinter.thinking
     assert w.statusBar().currentMessage() == "Hints are for a person's turn."
     w.controller.stop_bots()
+
+
+def test_workers_pause_the_cycle_collector_until_all_are_done(qtbot) -> None:  # noqa: ANN001
+    """Python's collector must not delete Qt objects from a bot's thread."""
+    import gc
+
+    from agricola_qt.ui.worker import running_workers, start_worker
+
+    assert gc.isenabled()
+    first, second = threading.Event(), threading.Event()
+    start_worker(lambda: first.wait(5), "test-1")
+    start_worker(lambda: second.wait(5), "test-2")
+    assert not gc.isenabled() and running_workers() == 2
+    first.set()
+    qtbot.waitUntil(lambda: running_workers() == 1, timeout=3000)
+    assert not gc.isenabled()
+    second.set()
+    qtbot.waitUntil(lambda: running_workers() == 0, timeout=3000)
+    assert gc.isenabled()

@@ -7,7 +7,6 @@ Scene items report a ``Gesture``; the controller asks the engine (``find_move`` 
 from __future__ import annotations
 
 import sys
-import threading
 import traceback
 from collections.abc import Callable, Sequence
 
@@ -21,17 +20,9 @@ from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.scene import TILE_VERBS, Gesture, is_cell
 from agricola_qt.ui.text import engine_text, move_label, tr
 from agricola_qt.ui.undo import MoveCommand
+from agricola_qt.ui.worker import start_worker
 
 SPATIAL_VERBS = frozenset({"place", "room", "stable", "plow", "sow", "fence-add"})
-# While a bot searches in a thread, the table's thread waits for Python's lock at every paint
-# call; the default 5 ms hand-over made the first repaint after a move take about a second.
-GIL_SWITCH_SECONDS = 0.001
-
-
-def keep_table_responsive() -> None:
-    """Let the window's thread get Python's lock back quickly while bots think."""
-    if sys.getswitchinterval() > GIL_SWITCH_SECONDS:
-        sys.setswitchinterval(GIL_SWITCH_SECONDS)
 
 
 class GameController(QObject):
@@ -169,7 +160,6 @@ class GameController(QObject):
         state = self.state
         bot = self.bots[state.actor]
         self._thinking = (bot, state)
-        keep_table_responsive()
 
         def think() -> None:
             try:
@@ -181,7 +171,7 @@ class GameController(QObject):
             except RuntimeError:  # the game was closed meanwhile
                 pass
 
-        threading.Thread(target=think, name="agricola-bot", daemon=True).start()
+        start_worker(think, "agricola-bot")
 
     def stop_bots(self) -> None:
         """A computer still thinking answers at once (its answer is then thrown away): the

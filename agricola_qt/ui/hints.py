@@ -8,7 +8,6 @@ dropped as soon as the position changes, and a search still running is stopped.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -19,10 +18,10 @@ from PySide6.QtWidgets import QGraphicsObject, QPushButton, QStyleOptionGraphics
 
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.grid import CELL_NAMES, parse_cell
-from agricola_qt.ui.controller import keep_table_responsive
 from agricola_qt.ui.drawing import font
 from agricola_qt.ui.farm_item import cell_rect
 from agricola_qt.ui.text import move_label, tr
+from agricola_qt.ui.worker import start_worker
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
@@ -121,7 +120,6 @@ class Hinter(QObject):
         ask = self._ask
         bot = self.factory(seed)
         self._bot = bot
-        keep_table_responsive()
 
         def think() -> None:
             try:
@@ -133,7 +131,7 @@ class Hinter(QObject):
             except RuntimeError:  # the window was closed meanwhile
                 pass
 
-        threading.Thread(target=think, name="agricola-hint", daemon=True).start()
+        start_worker(think, "agricola-hint")
         return True
 
     def cancel(self) -> None:
