@@ -7,8 +7,8 @@ import threading
 import time
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
-from ui_helpers import random_states, setup
+from PySide6.QtCore import QSettings, Qt, QTimer
+from ui_helpers import drag, random_states, setup
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import GameState, Move, legal_moves, new_game
@@ -149,7 +149,7 @@ def test_computer_placements_glide_from_the_house(qtbot) -> None:  # noqa: ANN00
     glider = gliders()[0]
     assert glider.player == 1 - human
     assert glider.space_id in w.scene.arriving
-    assert glider.acceptedMouseButtons() == glider.acceptedMouseButtons().NoButton
+    assert glider.acceptedMouseButtons() == Qt.MouseButton.NoButton  # clicks go through
     occupant = c.state.spaces[c.state.space_index(glider.space_id)].occupant
     assert occupant == 1 - human  # the game moved on at once; only the picture glides
     assert c.state.actor == human  # and the person may already play
@@ -191,9 +191,10 @@ def test_hint_marks_the_hard_bots_placement_and_says_it(qtbot) -> None:  # noqa:
     assert marker.rect == w.scene.space_item(move.args[0]).sceneBoundingRect()
     assert w.statusBar().currentMessage() == w.hinter.text
     assert w.hinter.text.startswith("Hint: Place a person on ")
-    other = next(m for m in legal_moves(state) if m != move)
-    assert c.play(other)  # the position changed: the hint is gone
-    assert _marker(w) is None and w.hinter.move is None
+    person = w.scene.home_people(state.actor)[0]  # drag onto it, through the marker
+    drag(w.view, [person.scenePos(), marker.rect.center()])
+    assert c.moves == (move,)
+    assert _marker(w) is None and w.hinter.move is None  # the position changed
 
 
 def test_a_hint_still_thinking_is_stopped_when_the_position_changes(qtbot) -> None:  # noqa: ANN001
