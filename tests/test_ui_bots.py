@@ -165,8 +165,9 @@ def test_the_speed_setting_sets_the_bot_delay_and_is_remembered(qtbot) -> None: 
     assert bot_speed.load() == "slow"
     w.start(setup(2, seed=2))  # a new game keeps the speed
     assert w.controller.bot_delay_ms == bot_speed.delay_ms("slow")
-    again = _window(qtbot, setup(2, seed=1), delay=None)
-    assert again.bot_speed == "slow"
+    again = GameWindow(setup(2, seed=1), ask_to_save=False)  # the remembered speed's pause
+    qtbot.addWidget(again)
+    assert again.bot_speed == "slow" and again.controller.bot_delay_ms == bot_speed.delay_ms("slow")
     assert [a.data() for a in again.speed_actions.actions() if a.isChecked()] == ["slow"]
     assert bot_speed.delay_ms("fast") < bot_speed.delay_ms("normal") < bot_speed.delay_ms("slow")
 

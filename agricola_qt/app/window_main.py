@@ -44,13 +44,16 @@ FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Agricola records (*.agr)")
 class GameWindow(QMainWindow):
     def __init__(self, setup: Setup | None = None, seats: Sequence[str | None] | None = None,
                  moves: Sequence[Move] = (), *, autosave: bool = False,
-                 bot_delay_ms: int | None = 250, ask_to_save: bool = True,
+                 bot_delay_ms: int | None | str = "saved", ask_to_save: bool = True,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ask_to_save = ask_to_save
         self.use_autosave = autosave
-        self.bot_delay_ms = bot_delay_ms
         self.bot_speed = bot_speed.load()  # Game > Computer speed (the glide of placements)
+        # "saved": the pause of the remembered speed; None: computers move at once (tests)
+        if bot_delay_ms == "saved":
+            bot_delay_ms = bot_speed.delay_ms(self.bot_speed)
+        self.bot_delay_ms: int | None = bot_delay_ms  # type: ignore[assignment]
         self.path: Path | None = None
         self.autosave_game: object | None = None
         self.score_dialog: ScoreSheetDialog | None = None
@@ -692,7 +695,7 @@ def install_translations(app: QCoreApplication, lang: str | None = None) -> str:
 def run_gui(argv: list[str], lang: str | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     install_translations(app, lang)
-    window = GameWindow(autosave=True, bot_delay_ms=bot_speed.delay_ms(bot_speed.load()))
+    window = GameWindow(autosave=True)
     window.show()
     if not _resume_offer(window):
         window.new_game_dialog()  # cancelled: a two-player family game is ready
