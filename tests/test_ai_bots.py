@@ -120,3 +120,25 @@ def test_a_stopped_search_still_answers_legally():
     timer.cancel()
     assert why_illegal(state, move) is None
     assert bot.last_iterations >= 1
+
+
+def test_a_stop_before_the_search_begins_is_kept_and_does_not_outlive_its_decision() -> None:
+    import warnings
+
+    from agricola_qt.ai.registry import make_bot
+    from agricola_qt.engine import new_game, new_setup
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        state = new_game(new_setup(2, family=True, seed=3))
+    bot = make_bot("mcts-easy", seed=1)
+    bot.choose(state)  # a first decision
+    searched = bot.last_iterations
+    assert searched > 1
+    bot._calls += 1  # a decision whose thread has just called choose() ...
+    bot.stop()       # ... is stopped before its search starts
+    bot._calls -= 1
+    bot.choose(state)
+    assert bot.last_iterations == 0
+    bot.choose(state)  # the next decision is not affected by the old stop
+    assert bot.last_iterations > 1

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import math
 import random
-import threading
 import time
 
 from agricola_qt.ai.policy import decide, ranked_placements
@@ -106,14 +105,19 @@ class MctsBot:
         self.noise = noise
         self.horizon = horizon  # placements to play out (0: to the game's end)
         self.last_iterations = 0
-        self._stop = threading.Event()
+        self._calls = 0  # decisions asked of this bot so far
+        self._stopped_upto = 0  # decisions up to this one were asked to stop
 
     def stop(self) -> None:
-        """Ask a search running in another thread to answer now with what it has."""
-        self._stop.set()
+        """Ask a search running in another thread to answer now with what it has.
+
+        Counted per decision, so a stop that arrives before the search has begun is kept,
+        and a later decision is not stopped by it."""
+        self._stopped_upto = self._calls
 
     # --- the bot interface ---------------------------------------------------------------
     def choose(self, state: GameState) -> Move:
+        self._calls += 1
         view = seat_view(state, state.actor)
         masked = view.state
         if not is_placement(masked):
@@ -132,8 +136,9 @@ class MctsBot:
         deadline = time.perf_counter() + self.seconds
         done = 0
         self._steps = 0
-        self._stop.clear()
-        while done < self.iterations and self._steps < self.steps and not self._stop.is_set():
+        call = self._calls
+        while (done < self.iterations and self._steps < self.steps
+               and self._stopped_upto < call):
             self._iterate(root, determinize(view, self._rng), players)
             done += 1
             if time.perf_counter() > deadline:
