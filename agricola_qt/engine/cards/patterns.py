@@ -124,3 +124,12 @@ def room_cells(p: PlayerState) -> tuple[str, ...]:
     blocked = p.farm.rooms | p.farm.fields | p.farm.stables | p.farm.pasture_cells
     return tuple(CELL_NAMES[cell] for cell in range(CELL_COUNT)
                  if not blocked >> cell & 1 and NEIGHBOURS[cell] & p.farm.rooms)
+
+
+class GainOnPlay(CatalogCard):
+    """Playing the card gives ``gains`` at once."""
+
+    gains: Goods = Goods()
+
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        return gain(state, player, self.gains)

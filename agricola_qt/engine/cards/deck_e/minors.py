@@ -18,7 +18,7 @@ from agricola_qt.engine.cards.effects import (
     remaining_rounds,
     took,
 )
-from agricola_qt.engine.cards.patterns import Plough, Promising, SpaceBonus, room_cells
+from agricola_qt.engine.cards.patterns import GainOnPlay, Plough, Promising, SpaceBonus, room_cells
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, GOOD_NAMES, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
@@ -552,13 +552,11 @@ class DrinkingTrough(CatalogCard):
 
 # --- passing cards ---------------------------------------------------------------------------
 
-class MarketStall(CatalogCard):
+class MarketStall(GainOnPlay):
     """E39: 1 grain for 1 vegetable, then passes left."""
 
     id = "market-stall"
-
-    def on_acquired(self, state: GameState, player: int) -> GameState:
-        return gain(state, player, Goods(veg=1))
+    gains = Goods(veg=1)
 
 
 class HelpfulNeighbours(CatalogCard):
@@ -573,13 +571,11 @@ class HelpfulNeighbours(CatalogCard):
         return gain(state, frame.player, Goods().add(option, 1))
 
 
-class CattleMarket(CatalogCard):
+class CattleMarket(GainOnPlay):
     """E60: 1 sheep for 1 cattle, then passes left."""
 
     id = "cattle-market"
-
-    def on_acquired(self, state: GameState, player: int) -> GameState:
-        return gain(state, player, Goods(cattle=1))
+    gains = Goods(cattle=1)
 
 
 class Stable(CatalogCard):

@@ -22,6 +22,7 @@ from agricola_qt.engine.cards.effects import (
 )
 from agricola_qt.engine.cards.patterns import (
     PLOUGH_SPACES,
+    GainOnPlay,
     Plough,
     Promising,
     SpaceBonus,
@@ -111,22 +112,18 @@ class Alms(CatalogCard):
         return gain(state, player, Goods(food=completed)) if completed else state
 
 
-class ReedExchange(CatalogCard):
+class ReedExchange(GainOnPlay):
     """I96: take 2 reed, then passes left."""
 
     id = "reed-exchange"
-
-    def on_acquired(self, state: GameState, player: int) -> GameState:
-        return gain(state, player, Goods(reed=2))
+    gains = Goods(reed=2)
 
 
-class WeeklyMarket(CatalogCard):
+class WeeklyMarket(GainOnPlay):
     """I104: take 2 vegetables, then passes left."""
 
     id = "weekly-market"
-
-    def on_acquired(self, state: GameState, player: int) -> GameState:
-        return gain(state, player, Goods(veg=2))
+    gains = Goods(veg=2)
 
 
 class WoodenHutExtension(CatalogCard):

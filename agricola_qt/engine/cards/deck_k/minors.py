@@ -21,6 +21,7 @@ from agricola_qt.engine.cards.effects import (
 )
 from agricola_qt.engine.cards.patterns import (
     PLOUGH_SPACES,
+    GainOnPlay,
     Plough,
     Promising,
     SpaceBonus,
@@ -40,40 +41,32 @@ if TYPE_CHECKING:
 # --- passing cards ---------------------------------------------------------------------------
 
 
-class Lumber(CatalogCard):
+class Lumber(GainOnPlay):
     """K107: 3 wood for 1 stone, then passes left."""
 
     id = "lumber"
-
-    def on_acquired(self, state: GameState, player: int) -> GameState:
-        return gain(state, player, Goods(wood=3))
+    gains = Goods(wood=3)
 
 
-class CornSheaf(CatalogCard):
+class CornSheaf(GainOnPlay):
     """K129: 1 grain, then passes left."""
 
     id = "corn-sheaf"
-
-    def on_acquired(self, state: GameState, player: int) -> GameState:
-        return gain(state, player, Goods(grain=1))
+    gains = Goods(grain=1)
 
 
-class BoarBreeding(CatalogCard):
+class BoarBreeding(GainOnPlay):
     """K141: 1 wild boar for 1 food, then passes left."""
 
     id = "boar-breeding"
-
-    def on_acquired(self, state: GameState, player: int) -> GameState:
-        return gain(state, player, Goods(boar=1))
+    gains = Goods(boar=1)
 
 
-class StoneExchange(CatalogCard):
+class StoneExchange(GainOnPlay):
     """K143: 2 stone for 2 wood or 2 clay, then passes left."""
 
     id = "stone-exchange"
-
-    def on_acquired(self, state: GameState, player: int) -> GameState:
-        return gain(state, player, Goods(stone=2))
+    gains = Goods(stone=2)
 
 
 class ClayHutExtension(CatalogCard):
