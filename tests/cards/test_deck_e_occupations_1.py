@@ -386,6 +386,17 @@ def test_merchant_pays_food_for_a_second_improvement() -> None:
     assert state.actor == 1  # no third improvement
 
 
+def test_merchant_again_needs_the_food_when_chosen() -> None:
+    state = with_cards(full_game(first=("improvement",)), 0, "merchant", "grocer")
+    state = give(state, 0, clay=5)
+    state = play(state, "place improvement", "buy fireplace-2")
+    assert "choose again" in moves_text(state)
+    state = evolve(state, players=(evolve(state.players[0], goods=Goods(clay=3)),
+                                   *state.players[1:]))  # the food went elsewhere meanwhile
+    assert "choose again" not in moves_text(state)
+    assert "choose no" in moves_text(state)
+
+
 # --- E180 Hobby Farmer ---------------------------------------------------------------------------
 
 def test_hobby_farmer_sows_the_vegetable_at_once() -> None:

@@ -13,6 +13,7 @@ from agricola_qt.engine.cards.effects import (
     marks,
     promise,
     remaining_rounds,
+    took,
 )
 from agricola_qt.engine.events import Event
 from agricola_qt.engine.goods import Goods
@@ -133,3 +134,33 @@ class GainOnPlay(CatalogCard):
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         return gain(state, player, self.gains)
+
+
+class LeaveWood(CatalogCard):
+    """When the owner takes wood lying on an action space, they may leave ``leave`` of it
+    there for ``reward`` (``choose leave-SPACE`` or ``choose keep``)."""
+
+    leave = 1
+    reward: Goods = Goods()
+    listens = frozenset({"space_used"})
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or took(event, "wood") < self.leave:
+            return state
+        index = state.space_index(event.detail)
+        if index < 0 or not state.spaces[index].space.stock.wood:
+            return state  # the wood must have been lying on the space
+        return ask(state, owner, self.id, (f"leave-{event.detail}", "keep"))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option != "keep" and state.players[frame.player].goods.wood < self.leave:
+            return f"you no longer have {self.leave} wood to leave"
+        return super().option_problem(state, frame, option)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "keep":
+            return state
+        index = state.space_index(option.removeprefix("leave-"))
+        space = state.spaces[index]
+        state = state.with_space(index, replace(space, stock=space.stock + Goods(wood=self.leave)))
+        return gain(state, frame.player, self.reward + Goods(wood=-self.leave))

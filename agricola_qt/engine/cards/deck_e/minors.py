@@ -16,9 +16,15 @@ from agricola_qt.engine.cards.effects import (
     offer,
     offer_bake,
     remaining_rounds,
-    took,
 )
-from agricola_qt.engine.cards.patterns import GainOnPlay, Plough, Promising, SpaceBonus, room_cells
+from agricola_qt.engine.cards.patterns import (
+    GainOnPlay,
+    LeaveWood,
+    Plough,
+    Promising,
+    SpaceBonus,
+    room_cells,
+)
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, GOOD_NAMES, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
@@ -222,31 +228,12 @@ class StoneTongs(SpaceBonus):
     bonus = Goods(stone=1)
 
 
-class Basket(CatalogCard):
+class Basket(LeaveWood):
     """E34: leave 2 of the wood taken from an action space there, for 3 food."""
 
     id = "basket"
-    listens = frozenset({"space_used"})
-
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        index = state.space_index(event.detail)
-        if (event.player == owner and index >= 0 and state.spaces[index].space.stock.wood
-                and took(event, "wood") >= 2):
-            return ask(state, owner, self.id, (f"leave-{event.detail}", "keep"))
-        return state
-
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
-        if option != "keep" and state.players[frame.player].goods.wood < 2:
-            return "you no longer have 2 wood to leave"
-        return super().option_problem(state, frame, option)
-
-    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        if option == "keep":
-            return state
-        index = state.space_index(option.removeprefix("leave-"))
-        space = state.spaces[index]
-        state = state.with_space(index, replace(space, stock=space.stock + Goods(wood=2)))
-        return gain(state, frame.player, Goods(wood=-2, food=3))
+    leave = 2
+    reward = Goods(food=3)
 
 
 # --- cooking and baking ---------------------------------------------------------------------

@@ -538,6 +538,11 @@ class Merchant(CatalogCard):
             return state
         return ask(state, owner, self.id, ("again", "no"))
 
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+        if option == "again" and state.players[frame.player].goods.food < 1:
+            return "another improvement costs 1 food, and you have none left"
+        return super().option_problem(state, frame, option)
+
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option != "again":
             return state

@@ -20,7 +20,7 @@ from agricola_qt.engine.cards.effects import (
     took,
     wood_by_round,
 )
-from agricola_qt.engine.cards.patterns import SpaceBonus
+from agricola_qt.engine.cards.patterns import LeaveWood, SpaceBonus
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
@@ -271,34 +271,13 @@ class PloughMaker(CatalogCard):
         return _pay_food_to_plow(state, frame.player, self.id) if option == "plow" else state
 
 
-class MushroomCollector(CatalogCard):
+class MushroomCollector(LeaveWood):
     """E196: taking wood lying on a space, may leave 1 there for 2 food
     (``choose leave-SPACE`` or ``choose keep``)."""
 
     id = "mushroom-collector"
-    listens = frozenset({"space_used"})
-
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or not took(event, "wood"):
-            return state
-        index = state.space_index(event.detail)
-        if index < 0 or not state.spaces[index].space.stock.wood:
-            return state  # the wood must have been lying on the space
-        return ask(state, owner, self.id, (f"leave-{event.detail}", "keep"))
-
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
-        problem = super().option_problem(state, frame, option)
-        if problem is None and option != "keep" and state.players[frame.player].goods.wood < 1:
-            return "you have no wood to leave"
-        return problem
-
-    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        if option == "keep":
-            return state
-        index = state.space_index(option.removeprefix("leave-"))
-        space = state.spaces[index]
-        state = state.with_space(index, replace(space, stock=space.stock + Goods(wood=1)))
-        return gain(state, frame.player, Goods(wood=-1, food=2))
+    leave = 1
+    reward = Goods(food=2)
 
 
 _BRAGGART = {5: 1, 6: 3, 7: 5, 8: 7}

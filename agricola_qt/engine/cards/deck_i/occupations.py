@@ -24,7 +24,7 @@ from agricola_qt.engine.cards.effects import (
     took,
     traveling_players,
 )
-from agricola_qt.engine.cards.patterns import SpaceBonus
+from agricola_qt.engine.cards.patterns import LeaveWood, SpaceBonus
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event
 from agricola_qt.engine.goods import Goods
@@ -840,34 +840,13 @@ class PigBreeder(CatalogCard):
         return state
 
 
-class PigCatcher(CatalogCard):
+class PigCatcher(LeaveWood):
     """I253: taking wood lying on an action space, may leave 2 of it there for a wild boar
     (``choose leave-SPACE`` or ``choose keep``)."""
 
     id = "pig-catcher"
-    listens = frozenset({"space_used"})
-
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or took(event, "wood") < 2:
-            return state
-        index = state.space_index(event.detail)
-        if index < 0 or not state.spaces[index].space.stock.wood:
-            return state  # the wood must have been lying on the space
-        return ask(state, owner, self.id, (f"leave-{event.detail}", "keep"))
-
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
-        problem = super().option_problem(state, frame, option)
-        if problem is None and option != "keep" and state.players[frame.player].goods.wood < 2:
-            return "you no longer have 2 wood to leave"
-        return problem
-
-    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        if option == "keep":
-            return state
-        index = state.space_index(option.removeprefix("leave-"))
-        space = state.spaces[index]
-        state = state.with_space(index, replace(space, stock=space.stock + Goods(wood=2)))
-        return gain(state, frame.player, Goods(wood=-2, boar=1))
+    leave = 2
+    reward = Goods(boar=1)
 
 
 class Groom(CatalogCard):
