@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 from collections.abc import Sequence
@@ -46,4 +47,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.lang is not None and normalize(args.lang) is None:
             parser.error(f"unknown language {args.lang!r}; choose en, zh_CN or zh_TW")
         return run_gui([], lang=args.lang)
-    return int(args.func(args))
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:  # e.g. "agricola-qt check *.agr | head": the reader left
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # no second error when Python flushes at exit
+        return 0

@@ -590,16 +590,8 @@ class GameWindow(QMainWindow):
 
                 self.autosave_game = AutosaveStore().begin(self.controller.state.setup,
                                                            seats=self.seats_for_record())
-            game = self.autosave_game
-            done = tuple(game.moves)  # type: ignore[attr-defined]
-            moves = self.controller.moves
-            keep = 0
-            while keep < min(len(done), len(moves)) and done[keep] == moves[keep]:
-                keep += 1
-            if keep < len(done):
-                game.rewind(keep)  # type: ignore[attr-defined]
-            for move in moves[keep:]:
-                game.commit(move)  # type: ignore[attr-defined]
+            # one save however many moves changed (a move, an undo, a loaded game)
+            self.autosave_game.sync(self.controller.moves)  # type: ignore[attr-defined]
         except Exception as error:  # autosave must never stop a game
             self._message(tr("Autosave failed: {why}").format(why=str(error)))
             self.use_autosave = False
