@@ -39,6 +39,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    record = [a for a in argv if a.endswith(".agr") and not a.startswith("-")]
+    if record and argv and argv[0] == record[0]:  # "agricola-qt game.agr": open it
+        argv.remove(record[0])
+    else:
+        record = []
     args = parser.parse_args(argv)
     if args.command is None:
         from agricola_qt.app.window_main import run_gui
@@ -46,7 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         if args.lang is not None and normalize(args.lang) is None:
             parser.error(f"unknown language {args.lang!r}; choose en, zh_CN or zh_TW")
-        return run_gui([], lang=args.lang)
+        return run_gui(record[:1], lang=args.lang)
     try:
         return int(args.func(args))
     except BrokenPipeError:  # e.g. "agricola-qt check *.agr | head": the reader left

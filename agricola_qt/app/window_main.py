@@ -685,10 +685,14 @@ def install_translations(app: QCoreApplication, lang: str | None = None) -> str:
 
 
 def run_gui(argv: list[str], lang: str | None = None) -> int:
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    """Start the window; ``argv`` may name an ``.agr`` game to open."""
+    app = QApplication.instance() or QApplication([sys.argv[0]])
     install_translations(app, lang)
     window = GameWindow(autosave=True)
     window.show()
-    if not _resume_offer(window):
+    if argv:
+        if not window.load(Path(argv[0])):
+            window.new_game_dialog()
+    elif not _resume_offer(window):
         window.new_game_dialog()  # cancelled: a two-player family game is ready
     return int(app.exec())
