@@ -24,6 +24,8 @@ def payments(state: GameState, player: int, card_id: str) -> list[Payment]:
     """The card's ways to pay, after the player's cards have changed the goods part."""
     c = card(card_id)
     p = state.players[player]
+    if not any(card(own).changes_costs for own in p.cards):
+        return list(c.payments(state, player))  # the common case, on the hot path
     what = f"{c.kind}:{card_id}"
     out = []
     for payment in c.payments(state, player):

@@ -10,7 +10,7 @@ from agricola_qt.engine.economy import (
     conversion_rate,
 )
 from agricola_qt.engine.goods import ANIMALS, CROPS
-from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES
+from agricola_qt.engine.grid import ALL_CELLS, CELL_COUNT, CELL_NAMES, bits, neighbours_of
 from agricola_qt.engine.legality import why_illegal
 from agricola_qt.engine.moves import Move
 from agricola_qt.engine.state import (
@@ -38,24 +38,31 @@ def _payment_args(card_id: str, returns: str) -> tuple[str, ...]:
     return (card_id, "return", returns) if returns else (card_id,)
 
 
+def _cells(verb: str, mask: int) -> Iterator[Move]:
+    for cell in bits(mask):
+        yield Move(verb, (CELL_NAMES[cell],))
+
+
 def _action_candidates(state: GameState, frame: Frame) -> Iterator[Move]:
+    """The sub-moves worth checking; the cell masks are cheap supersets of the legal cells
+    (``why_illegal`` still decides), so the common case checks few candidates."""
     player = frame.player
     p = state.players[player]
+    farm = p.farm
+    taken = farm.rooms | farm.fields | farm.stables | farm.pasture_cells
     if frame.plan:
-        for cell in range(CELL_COUNT):
-            yield Move("fence-add", (CELL_NAMES[cell],))
+        near = neighbours_of(frame.plan) & ~(farm.rooms | farm.fields | frame.plan)
+        yield from _cells("fence-add", near)
         yield Move("fence-build")
         yield Move("fence-clear")
         return
     if frame.rooms:
-        for cell in range(CELL_COUNT):
-            yield Move("room", (CELL_NAMES[cell],))
+        yield from _cells("room", neighbours_of(farm.rooms) & ~taken)
     if frame.stables:
-        for cell in range(CELL_COUNT):
-            yield Move("stable", (CELL_NAMES[cell],))
+        yield from _cells("stable", ALL_CELLS & ~(farm.rooms | farm.fields | farm.stables))
     if frame.plows:
-        for cell in range(CELL_COUNT):
-            yield Move("plow", (CELL_NAMES[cell],))
+        free = ALL_CELLS & ~taken
+        yield from _cells("plow", free & neighbours_of(farm.fields) if farm.fields else free)
     if frame.sow:
         empty = p.farm.empty_fields()
         for cell in range(CELL_COUNT):
@@ -70,8 +77,7 @@ def _action_candidates(state: GameState, frame: Frame) -> Iterator[Move]:
         for card_id in improvements.bakers(state, player):
             yield Move("bake", (card_id,))
     if frame.fences:
-        for cell in range(CELL_COUNT):
-            yield Move("fence-add", (CELL_NAMES[cell],))
+        yield from _cells("fence-add", ALL_CELLS & ~(farm.rooms | farm.fields))
     if frame.improvements:
         if frame.allow_major:
             for major, returns in improvements.affordable_majors(state, player):

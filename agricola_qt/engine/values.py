@@ -7,17 +7,19 @@ from typing import Any, TypeVar
 import attrs
 
 T = TypeVar("T")
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
 
 
 def replace(inst: T, **changes: Any) -> T:
     """A copy of ``inst`` with some fields changed; the original is untouched."""
     cls = type(inst)
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
+    known = _FIELDS.get(cls)
+    if known is None:
         names = tuple(f.name for f in attrs.fields(cls))
-        _FIELD_NAMES[cls] = names
-    unknown = changes.keys() - set(names)
-    if unknown:
-        raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]!r}")
-    return cls(*[changes[n] if n in changes else getattr(inst, n) for n in names])
+        known = _FIELDS[cls] = (names, frozenset(names))
+    names, name_set = known
+    if not changes.keys() <= name_set:
+        unknown = sorted(changes.keys() - name_set)[0]
+        raise TypeError(f"{cls.__name__} has no field {unknown!r}")
+    get = inst.__getattribute__
+    return cls(*[changes[n] if n in changes else get(n) for n in names])

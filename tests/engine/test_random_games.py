@@ -107,3 +107,27 @@ def test_round_card_order_is_fixed_for_a_seed() -> None:
     for stage in stages:
         assert sorted(setup.round_cards[start:start + len(stage)]) == sorted(stage)
         start += len(stage)
+
+
+def test_listed_moves_are_exactly_the_legal_cell_moves() -> None:
+    """The cell masks that speed up listing never hide a legal move (brute force check)."""
+    from agricola_qt.engine import why_illegal
+    from agricola_qt.engine.grid import CELL_NAMES
+    from agricola_qt.engine.moves import Move
+
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(12):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            state = new_game(new_setup(1 + seed % 5, family=seed % 2 == 0, seed=seed))
+        while not state.is_over:
+            listed = {str(m) for m in legal_moves(state)}
+            if state.frame is not None and state.frame.kind == "action":
+                for verb in ("room", "stable", "plow", "fence-add"):
+                    for name in CELL_NAMES:
+                        move = Move(verb, (name,))
+                        assert (why_illegal(state, move) is None) == (str(move) in listed)
+                checked += 1
+            state = apply(state, rng.choice(legal_moves(state)))
+    assert checked > 100
