@@ -8,6 +8,9 @@ from attrs import evolve
 
 from agricola_qt.engine import GameState, new_game
 from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.grid import parse_cell
+from agricola_qt.engine.spaces import ROUND_CARD_BY_ID
+from agricola_qt.engine.state import SpaceState
 from tests.engine.helpers import moves_text, play  # noqa: F401  (re-exported for card tests)
 from tests.engine.helpers import setup as engine_setup
 
@@ -39,3 +42,22 @@ def give(state: GameState, player: int, **goods: int) -> GameState:
 def at_round(state: GameState, round_no: int) -> GameState:
     """Pretend the game is at the start of ``round_no`` (placements of that round not begun)."""
     return evolve(state, round=round_no)
+
+
+def cells(*names: str) -> int:
+    return sum(1 << parse_cell(n) for n in names)
+
+
+def with_space(state: GameState, space_id: str) -> GameState:
+    """The round card ``space_id`` on the board, with its first goods."""
+    space = ROUND_CARD_BY_ID[space_id]
+    return evolve(state, spaces=(*state.spaces, SpaceState(space, stock=space.stock)))
+
+
+def with_farm(state: GameState, player: int, **farm: object) -> GameState:
+    p = state.players[player]
+    return state.with_player(player, evolve(p, farm=evolve(p.farm, **farm)))
+
+
+def set_goods(state: GameState, player: int, **goods: int) -> GameState:
+    return state.with_player(player, evolve(state.players[player], goods=Goods(**goods)))

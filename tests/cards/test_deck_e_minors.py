@@ -21,7 +21,17 @@ from agricola_qt.engine.grid import boundary_edges, parse_cell
 from agricola_qt.engine.spaces import ROUND_CARD_BY_ID
 from agricola_qt.engine.state import Frame, SpaceState
 
-from .helpers import at_round, full_game, give, moves_text, play, with_cards, with_hand
+from .helpers import (
+    at_round,
+    cells,
+    full_game,
+    give,
+    moves_text,
+    play,
+    with_cards,
+    with_hand,
+    with_space,
+)
 
 FOUR_OCCUPATIONS = ("land-agent", "academic", "chief")  # the Academic counts twice
 SIMPLE_SPACES = ("clay", "reed", "grain", "wood", "day-labourer", "fishing")
@@ -37,16 +47,6 @@ def set_goods(state: GameState, player: int, **amounts: int) -> GameState:
 
 def set_farm(state: GameState, player: int, farm: Farmyard) -> GameState:
     return state.with_player(player, evolve(state.players[player], farm=farm))
-
-
-def with_space(state: GameState, space_id: str) -> GameState:
-    """The round card ``space_id`` on the board, with its first goods."""
-    space = ROUND_CARD_BY_ID[space_id]
-    return evolve(state, spaces=(*state.spaces, SpaceState(space, stock=space.stock)))
-
-
-def cells(*names: str) -> int:
-    return sum(1 << parse_cell(n) for n in names)
 
 
 def with_round_space(state: GameState, space_id: str) -> GameState:

@@ -9,25 +9,21 @@ from agricola_qt.engine import IllegalMove, apply, score_player, scores
 from agricola_qt.engine.economy import conversion_rate, renovation_cost, room_cost
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import boundary_edges, parse_cell
-from agricola_qt.engine.spaces import ROUND_CARD_BY_ID
-from agricola_qt.engine.state import GameState, SpaceState
+from agricola_qt.engine.state import GameState
 
-from .helpers import at_round, full_game, give, moves_text, play, with_cards, with_hand
-
-
-def cells(*names: str) -> int:
-    return sum(1 << parse_cell(n) for n in names)
-
-
-def with_space(state: GameState, space_id: str) -> GameState:
-    """The round card ``space_id`` on the board, with its first goods."""
-    space = ROUND_CARD_BY_ID[space_id]
-    return evolve(state, spaces=(*state.spaces, SpaceState(space, stock=space.stock)))
-
-
-def with_farm(state: GameState, player: int, **farm: object) -> GameState:
-    p = state.players[player]
-    return state.with_player(player, evolve(p, farm=evolve(p.farm, **farm)))
+from .helpers import (
+    at_round,
+    cells,
+    full_game,
+    give,
+    moves_text,
+    play,
+    set_goods,
+    with_cards,
+    with_farm,
+    with_hand,
+    with_space,
+)
 
 
 def sown(state: GameState, player: int, crop: str, *stacks: tuple[str, int]) -> GameState:
@@ -36,10 +32,6 @@ def sown(state: GameState, player: int, crop: str, *stacks: tuple[str, int]) -> 
     for cell, count in stacks:
         farm = farm.with_field(parse_cell(cell)).with_sown(parse_cell(cell), crop, count)
     return state.with_player(player, evolve(p, farm=farm))
-
-
-def set_goods(state: GameState, player: int, **goods: int) -> GameState:
-    return state.with_player(player, evolve(state.players[player], goods=Goods(**goods)))
 
 
 def occupation(state: GameState, card_id: str, player: int = 0) -> GameState:

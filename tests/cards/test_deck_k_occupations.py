@@ -10,29 +10,21 @@ from agricola_qt.engine.economy import can_house, renovation_cost, room_cost
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import boundary_edges, parse_cell
-from agricola_qt.engine.spaces import ROUND_CARD_BY_ID
-from agricola_qt.engine.state import GameState, SpaceState
+from agricola_qt.engine.state import GameState
 
-from .helpers import at_round, full_game, give, moves_text, play, with_cards, with_hand
-
-
-def cells(*names: str) -> int:
-    return sum(1 << parse_cell(n) for n in names)
-
-
-def with_space(state: GameState, space_id: str) -> GameState:
-    """The round card ``space_id`` on the board, with its first goods."""
-    space = ROUND_CARD_BY_ID[space_id]
-    return evolve(state, spaces=(*state.spaces, SpaceState(space, stock=space.stock)))
-
-
-def with_farm(state: GameState, player: int, **farm: object) -> GameState:
-    p = state.players[player]
-    return state.with_player(player, evolve(p, farm=evolve(p.farm, **farm)))
-
-
-def set_goods(state: GameState, player: int, **goods: int) -> GameState:
-    return state.with_player(player, evolve(state.players[player], goods=Goods(**goods)))
+from .helpers import (
+    at_round,
+    cells,
+    full_game,
+    give,
+    moves_text,
+    play,
+    set_goods,
+    with_cards,
+    with_farm,
+    with_hand,
+    with_space,
+)
 
 
 def with_marks(state: GameState, player: int, *keys: str) -> GameState:
