@@ -10,8 +10,11 @@ from agricola_qt.engine import GameState, Move
 class HeuristicBot:
     name = "heuristic"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, cards: bool = True) -> None:
         self.seed = seed  # the heuristic has no chance in it; kept for a uniform interface
+        self.cards = cards  # False: the older card play, only to measure the difference
+        if not cards:
+            self.name = "heuristic-plain"
 
     def choose(self, state: GameState) -> Move:
-        return decide(seat_view(state, state.actor).state)
+        return decide(seat_view(state, state.actor).state, self.cards)

@@ -7,7 +7,7 @@ search, on a determinized copy) as well as a seat view.
 
 from __future__ import annotations
 
-from agricola_qt.ai import farmplan
+from agricola_qt.ai import cardplay, farmplan
 from agricola_qt.ai.values import (
     Context,
     animal_value,
@@ -23,7 +23,12 @@ from agricola_qt.engine import GameState, Move, legal_moves, why_illegal
 from agricola_qt.engine import improvements as imp
 from agricola_qt.engine.actions import OPTION_GOODS, RESOURCE_PAIRS
 from agricola_qt.engine.cards.registry import card
-from agricola_qt.engine.economy import conversion_rate, renovation_cost, room_cost
+from agricola_qt.engine.economy import (
+    conversion_rate,
+    occupation_count,
+    renovation_cost,
+    room_cost,
+)
 from agricola_qt.engine.goods import ANIMALS, NOTHING, Goods
 from agricola_qt.engine.grid import CELL_NAMES
 from agricola_qt.engine.harvest import food_needed
@@ -160,6 +165,23 @@ def renovation_value(ctx: Context) -> float:
     return value
 
 
+def occupation_value(ctx: Context, food_cost: int = 1) -> float:
+    """Worth of playing the best occupation in hand (its prior, less the food it costs)."""
+    if not ctx.p.occupations:
+        return -1.0
+    cost = food_cost if occupation_count(ctx.p) else 0
+    value = cardplay.occupation_prior(ctx.state, ctx.player) + min(ctx.rounds_left, 8) * 0.1
+    if cost > ctx.p.goods.food:
+        value -= 1.0 * (cost - ctx.p.goods.food)  # would have to convert goods
+    return value - cost * food_value(ctx)
+
+
+def minor_value(ctx: Context) -> float:
+    """Worth of playing the best minor improvement that can be paid now (0 with none)."""
+    minors = imp.playable_minors(ctx.state, ctx.player)
+    return cardplay.minor_prior(ctx.state, ctx.player, minors) if minors else 0.0
+
+
 def _pair_value(ctx: Context, option: str) -> float:
     names = option.split()[1:]
     goods = Goods()
@@ -182,7 +204,7 @@ def option_value(ctx: Context, space: SpaceState | None, option: str) -> float:
     if option == "choose food":
         return food_amount_value(ctx, space.stock.food if space else 0)
     if option == "choose occupation":
-        return 1.5
+        return occupation_value(ctx) if ctx.cards else 1.5
     return 0.0
 
 
@@ -198,7 +220,9 @@ def space_value(ctx: Context, sp: SpaceState) -> float:
         return goods_value(ctx, gain) + first
     if action == "starting_player_minor":
         first = 0.0 if n == 1 else (1.0 if ctx.state.starting_player != ctx.player else 0.2)
-        return first + (1.0 if imp.playable_minors(ctx.state, ctx.player) else 0.0)
+        if not ctx.cards:
+            return first + (1.0 if imp.playable_minors(ctx.state, ctx.player) else 0.0)
+        return first + minor_value(ctx)
     if action == "take_one_resource":
         return goods_value(ctx, gain) + max(
             resource_value(ctx, r, ctx.p.goods.get(r), 1) for r in ("wood", "clay", "reed",
@@ -212,7 +236,8 @@ def space_value(ctx: Context, sp: SpaceState) -> float:
     if action == "occupation_or_growth":
         grow = growth_value(ctx) if ctx.round >= 5 and ctx.p.farm.room_count > ctx.p.people \
             else 0.0
-        return max(grow, 1.5)
+        return max(grow, occupation_value(ctx, sp.space.occupation_food[1]) if ctx.cards
+                   else 1.5)
     if action == "rooms_stables":
         rooms = min(_affordable_rooms(ctx), MAX_PEOPLE - ctx.p.farm.room_count)
         if rooms > 0:
@@ -230,7 +255,7 @@ def space_value(ctx: Context, sp: SpaceState) -> float:
         value, region = farmplan.best_pasture(ctx.p, _spare_wood(ctx), _animal_need(ctx))
         return value if region else -1.0
     if action == "improvement":
-        return best_major(ctx)[0]
+        return max(best_major(ctx)[0], minor_value(ctx) if ctx.cards else 0.0)
     if action in ("growth_minor", "urgent_growth"):
         return growth_value(ctx)
     if action in ("renovation_improvement", "renovation_fences"):
@@ -244,7 +269,9 @@ def space_value(ctx: Context, sp: SpaceState) -> float:
     if action == "animal_choice":
         return max(option_value(ctx, sp, o) for o in ("take sheep", "take boar", "take cattle"))
     if action == "occupation":
-        return 1.5 if ctx.p.occupations else -1.0
+        if not ctx.cards:
+            return 1.5 if ctx.p.occupations else -1.0
+        return occupation_value(ctx, sp.space.occupation_food[min(occupation_count(ctx.p), 2)])
     return 0.0
 
 
@@ -264,9 +291,10 @@ def _animal_need(ctx: Context) -> float:
 
 # --- decisions -------------------------------------------------------------------------------
 
-def ranked_placements(state: GameState, player: int) -> list[tuple[float, Move]]:
+def ranked_placements(state: GameState, player: int,
+                      cards: bool = True) -> list[tuple[float, Move]]:
     """Every free action space with its value for the player, best first (not checked)."""
-    ctx = context(state, player)
+    ctx = context(state, player, cards)
     out = []
     for i, sp in enumerate(state.spaces):
         if sp.occupant < 0:
@@ -282,16 +310,50 @@ def _first_legal(state: GameState, moves: list[Move]) -> Move | None:
     return None
 
 
-def _choose_placement(state: GameState, player: int) -> Move | None:
-    return _first_legal(state, [m for _, m in ranked_placements(state, player)])
+def _choose_placement(state: GameState, player: int, cards: bool = True) -> Move | None:
+    return _first_legal(state, [m for _, m in ranked_placements(state, player, cards)])
 
 
-def _choose_option(state: GameState, frame: Frame) -> Move | None:
-    ctx = context(state, frame.player)
+def _choose_option(state: GameState, frame: Frame, cards: bool = True) -> Move | None:
+    ctx = context(state, frame.player, cards)
     index = state.space_index(frame.space)
     space = state.spaces[index] if index >= 0 else None
-    ranked = sorted(frame.options, key=lambda o: -option_value(ctx, space, o))
+    values = {o: option_value(ctx, space, o) for o in frame.options}
+    if cards and len(set(values.values())) == 1:  # options the rules of thumb do not know
+        legal = [m for m in (Move.parse(o) for o in frame.options) if why_illegal(state, m) is None]
+        return cardplay.best_move(state, legal)[1]
+    ranked = sorted(frame.options, key=lambda o: -values[o])
     return _first_legal(state, [Move.parse(o) for o in ranked])
+
+
+def _card_question(state: GameState) -> Move | None:
+    """A card's own question: the answer whose position looks best one step ahead."""
+    legal = [m for m in legal_moves(state) if m.verb not in ("convert", "use")]
+    if not legal:
+        return None
+    if len(legal) == 1:
+        return legal[0]
+    return cardplay.best_move(state, legal)[1]
+
+
+def _card_move(state: GameState, ctx: Context, frame: Frame) -> Move | None:
+    """The best occupation or minor improvement to play in this action, or None to skip."""
+    p = ctx.p
+    moves: list[Move] = []
+    if frame.improvements:
+        for minor, returns in imp.playable_minors(state, ctx.player):
+            moves.append(Move("minor", (minor, "return", returns) if returns else (minor,)))
+    if frame.occupations:
+        moves.extend(Move("occupation", (o,)) for o in p.occupations)
+    moves = [m for m in moves if why_illegal(state, m) is None]
+    if not moves:
+        return None
+    value, move = cardplay.best_move(state, moves)
+    if move is None:
+        return None
+    if value < cardplay.PLAY_THRESHOLD and not (frame.need_one and not frame.did_any):
+        return None
+    return move
 
 
 def _loss_per_food(ctx: Context, good: str, rate: int) -> float:
@@ -367,9 +429,9 @@ def _fence_move(state: GameState, ctx: Context, frame: Frame) -> Move | None:
     return None
 
 
-def _action_move(state: GameState, frame: Frame) -> Move | None:
+def _action_move(state: GameState, frame: Frame, cards: bool = True) -> Move | None:
     player = frame.player
-    ctx = context(state, player)
+    ctx = context(state, player, cards)
     p = ctx.p
     if frame.plan or frame.fences:
         move = _fence_move(state, ctx, frame)
@@ -404,12 +466,16 @@ def _action_move(state: GameState, frame: Frame) -> Move | None:
         if choice is not None and (value > 0.5 or (frame.need_one and not frame.did_any)):
             major, returns = choice
             return Move("buy", (major, "return", returns) if returns else (major,))
-    if frame.improvements:
+    if cards and (frame.improvements or frame.occupations):
+        move = _card_move(state, ctx, frame)
+        if move is not None:
+            return move
+    elif frame.improvements:
         minors = imp.playable_minors(state, player)
         if minors:
             minor, returns = minors[0]
             return Move("minor", (minor, "return", returns) if returns else (minor,))
-    if frame.occupations:
+    if frame.occupations and not cards:
         for occupation in p.occupations:
             move = Move("occupation", (occupation,))
             if why_illegal(state, move) is None:
@@ -426,13 +492,21 @@ def _action_move(state: GameState, frame: Frame) -> Move | None:
     return Move("done")
 
 
-def decide(state: GameState) -> Move:
-    """The heuristic's move for whoever is to act; always legal."""
+def decide(state: GameState, cards: bool = True) -> Move:
+    """The heuristic's move for whoever is to act; always legal.
+
+    ``cards=False`` keeps the older card play (the first playable card, the first answer to a
+    card's question), reachable only to measure the difference.
+    """
     frame = state.frame
     player = state.actor
-    move: Move | None
-    if frame is None:
-        move = _choose_placement(state, player)
+    move: Move | None = None
+    if cards and (frame is None or frame.kind == "feed"):
+        move = cardplay.good_use(state, player)  # an any-time card use that clearly pays
+    if move is not None:
+        pass
+    elif frame is None:
+        move = _choose_placement(state, player, cards)
     elif frame.kind == "feed":
         move = _feed_move(state, player)
     elif frame.kind == "breed":
@@ -440,11 +514,11 @@ def decide(state: GameState) -> Move:
     elif frame.kind == "animals":
         move = Move("keep-best")
     elif frame.kind == "choice":
-        move = _choose_option(state, frame)
+        move = _choose_option(state, frame, cards)
     elif frame.kind == "action":
-        move = _action_move(state, frame)
-    else:  # decisions the heuristic does not know (e.g. a card's own question)
-        move = None
+        move = _action_move(state, frame, cards)
+    elif cards:  # a card's own question
+        move = _card_question(state)
     if move is not None and why_illegal(state, move) is None:
         return move
     legal = legal_moves(state)

@@ -43,6 +43,8 @@ _FACTORIES: dict[str, Callable[..., Bot]] = {
 }
 LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts-medium", "hard": "mcts-hard"}
 BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)
+# Not offered to players: the heuristic with its older card play, for measuring only.
+_FACTORIES["heuristic-plain"] = lambda seed=0: HeuristicBot(seed=seed, cards=False)
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:

@@ -59,6 +59,7 @@ class Context:
     urgent: Goods  # what the next room (needed for growth) still needs
     targets: Goods  # everything the plan needs soon (includes ``urgent``)
     solo: bool
+    cards: bool = True  # False: the old card play (first card, flat values), for comparisons
 
 
 def has_cooking(state: GameState, player: int) -> bool:
@@ -77,7 +78,7 @@ def food_potential(state: GameState, player: int) -> int:
     return food
 
 
-def context(state: GameState, player: int) -> Context:
+def context(state: GameState, player: int, cards: bool = True) -> Context:
     p = state.players[player]
     round_no = max(1, state.round)
     harvest = next_harvest(round_no)
@@ -123,7 +124,7 @@ def context(state: GameState, player: int) -> Context:
                    rounds_left=LAST_ROUND - round_no, to_harvest=harvest - round_no,
                    food_gap=gap, cooking=cooking, rooms_wanted=rooms_wanted, urgent=urgent,
                    targets=Goods(wood=wood, clay=clay, reed=reed, stone=stone),
-                   solo=len(state.players) == 1)
+                   solo=len(state.players) == 1, cards=cards)
 
 
 def food_value(ctx: Context) -> float:

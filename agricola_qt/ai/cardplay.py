@@ -1,0 +1,142 @@
+"""Which card to play, and how to answer a card's question: a one-step lookahead.
+
+Each candidate move (``occupation CARD``, ``minor CARD``, ``choose OPTION``, ``use CARD``) is
+applied with the engine and the resulting position is scored for the acting player with
+``position_value``; a card also gets a prior from its printed facts (``card_prior``): its
+points, its cost, and whether its text promises goods, food, rooms or recurring income, which a
+one-step look cannot see.  Food is valued highly while the next harvest's food is missing, so a
+card that eats food needed for feeding is held back.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from agricola_qt.engine import GameState, Move, apply
+from agricola_qt.engine.cards.catalog_data import CATALOG
+from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.scoring import score_player
+
+_COST_WEIGHT = {"wood": 0.35, "clay": 0.35, "reed": 0.45, "stone": 0.4, "grain": 0.6,
+                "veg": 0.9, "food": 0.5, "sheep": 0.8, "boar": 0.9, "cattle": 1.1}
+# Words in a card's text and what they suggest it is worth (rough points over a game).
+_TEXT_BONUS = (
+    (r"\beach (time|round|harvest)\b|\bevery\b|\bat the start of\b", 0.9),  # recurring
+    (r"\bfood\b", 0.5),
+    (r"\b(wood|clay|reed|stone)\b", 0.35),
+    (r"\b(grain|vegetables?)\b", 0.3),
+    (r"\b(room|rooms|renovat\w*)\b", 0.4),
+    (r"\b(sheep|boar|cattle)\b", 0.25),
+    (r"\bbonus points?\b", 0.6),
+)
+# Goods left over are worth a little (they become rooms, fences, food later).
+_GOOD_WORTH = {"wood": 0.3, "clay": 0.3, "reed": 0.4, "stone": 0.35, "grain": 0.35,
+               "veg": 0.5, "sheep": 0.3, "boar": 0.4, "cattle": 0.5}
+PLAY_THRESHOLD = -0.5  # a card move scoring below this (and not required) is not played
+
+
+@cache
+def card_prior(card_id: str) -> float:
+    """What a card promises beyond what the next position shows, from its printed facts."""
+    info = CATALOG.get(card_id)
+    if info is None:
+        return 0.0
+    text = info.text.lower()
+    value = 1.2 if info.kind == "occupation" else 0.6
+    for pattern, bonus in _TEXT_BONUS:
+        if re.search(pattern, text):
+            value += bonus
+    if info.passing:
+        value -= 0.3  # it goes to a neighbour afterwards
+    cost = min((sum(_COST_WEIGHT.get(k, 0.4) * n for k, n in option.items())
+                for option in info.cost_options), default=0.0)
+    # the payment itself shows in the lookahead; only card points are not in goods
+    return value + 0.1 * cost  # a costly card usually does more
+
+
+def _rounds_to_harvest(state: GameState) -> int:
+    from agricola_qt.ai.values import next_harvest
+
+    round_no = max(1, state.round)
+    return next_harvest(round_no) - round_no
+
+
+def position_value(state: GameState, player: int) -> float:
+    """A rough worth of the player's position: score now, goods kept, food for the harvest."""
+    p = state.players[player]
+    value = float(score_player(p, state.players).total)
+    goods = p.goods
+    for name, worth in _GOOD_WORTH.items():
+        have = goods.get(name)
+        if have:
+            value += worth * have
+    need = food_needed(state, player) if not state.is_over else 0
+    food = goods.food
+    covered = min(food, need)
+    urgency = 1.6 if _rounds_to_harvest(state) <= 1 else 1.0
+    value += covered * urgency + (food - covered) * 0.3
+    return value
+
+
+def _card_of(move: Move) -> str:
+    return move.args[0] if move.verb in ("occupation", "minor", "use") and move.args else ""
+
+
+def score_move(state: GameState, move: Move, player: int, base: float) -> float:
+    """Lookahead value of one move for ``player`` (relative to ``base``), plus its card prior."""
+    try:
+        after = apply(state, move)
+    except Exception:  # an engine refusal: never pick it
+        return float("-inf")
+    value = position_value(after, player) - base
+    if move.verb in ("occupation", "minor"):
+        value += card_prior(_card_of(move))  # its points are in the score after the move
+    return value
+
+
+def best_move(state: GameState, moves: list[Move]) -> tuple[float, Move | None]:
+    """The best of ``moves`` by one-step lookahead (ties: the earlier move)."""
+    player = state.actor
+    base = position_value(state, player)
+    best: tuple[float, Move | None] = (float("-inf"), None)
+    for move in moves:
+        value = score_move(state, move, player, base)
+        if value > best[0]:
+            best = (value, move)
+    return best
+
+
+def use_moves(state: GameState, player: int) -> list[Move]:
+    """The player's cards' any-time uses available now."""
+    out = []
+    for card_id in state.players[player].cards:
+        for option in card(card_id).uses(state, player):
+            out.append(Move("use", (card_id, option) if option else (card_id,)))
+    return out
+
+
+def good_use(state: GameState, player: int, margin: float = 0.3) -> Move | None:
+    """An any-time card use that clearly improves the position, if any."""
+    moves = use_moves(state, player)
+    if not moves:
+        return None
+    value, move = best_move(state, moves)
+    return move if value > margin else None
+
+
+def occupation_prior(state: GameState, player: int) -> float:
+    """The best prior among the occupations in the player's hand (0 with none)."""
+    hand = state.players[player].occupations
+    return max((card_prior(c) for c in hand), default=0.0)
+
+
+def minor_prior(state: GameState, player: int, minors: list[tuple[str, str]]) -> float:
+    """The best prior plus points among playable minor improvements (0 with none)."""
+    return max((card_prior(m) + card(m).points for m, _ in minors), default=0.0)
+
+
+def occupations_played(state: GameState, player: int) -> int:
+    return sum(1 for c in state.players[player].cards
+               if (info := CATALOG.get(c)) is not None and info.kind == "occupation")
