@@ -35,6 +35,8 @@ _TEXT_BONUS = (
 _GOOD_WORTH = {"wood": 0.3, "clay": 0.3, "reed": 0.4, "stone": 0.35, "grain": 0.35,
                "veg": 0.5, "sheep": 0.3, "boar": 0.4, "cattle": 0.5}
 PLAY_THRESHOLD = -0.5  # a card move scoring below this (and not required) is not played
+FUTURE_WORTH = 0.8  # goods waiting on round spaces, against goods in hand
+CHOICE_FIRST = False  # measuring only: play the first card instead of the best
 
 
 @cache
@@ -72,6 +74,10 @@ def position_value(state: GameState, player: int) -> float:
         have = goods.get(name)
         if have:
             value += worth * have
+    for waiting in state.future:  # goods a card has put on later round spaces
+        if waiting.player == player and waiting.round > state.round:
+            for name, amount in waiting.goods.items():
+                value += FUTURE_WORTH * amount * _GOOD_WORTH.get(name, 0.6)
     need = food_needed(state, player) if not state.is_over else 0
     food = goods.food
     covered = min(food, need)

@@ -165,21 +165,29 @@ def renovation_value(ctx: Context) -> float:
     return value
 
 
+# Occupation space worth: base + prior share + per round left - per occupation played; food
+# it costs is valued at least OCC_FOOD each (tuned on 300 seat-swapped 2-player E games).
+OCC_BASE, OCC_PRIOR, OCC_ROUND, OCC_MORE, OCC_FOOD = 0.5, 0.5, 0.25, 0.8, 1.5
+MINOR_SCALE = 1.0
+
+
 def occupation_value(ctx: Context, food_cost: int = 1) -> float:
     """Worth of playing the best occupation in hand (its prior, less the food it costs)."""
     if not ctx.p.occupations:
         return -1.0
-    cost = food_cost if occupation_count(ctx.p) else 0
-    value = cardplay.occupation_prior(ctx.state, ctx.player) + min(ctx.rounds_left, 8) * 0.1
+    played = occupation_count(ctx.p)
+    cost = food_cost if played else 0
+    value = (OCC_BASE + OCC_PRIOR * cardplay.occupation_prior(ctx.state, ctx.player)
+             + min(ctx.rounds_left, 8) * OCC_ROUND - played * OCC_MORE)
     if cost > ctx.p.goods.food:
         value -= 1.0 * (cost - ctx.p.goods.food)  # would have to convert goods
-    return value - cost * food_value(ctx)
+    return value - cost * max(food_value(ctx), OCC_FOOD)
 
 
 def minor_value(ctx: Context) -> float:
     """Worth of playing the best minor improvement that can be paid now (0 with none)."""
     minors = imp.playable_minors(ctx.state, ctx.player)
-    return cardplay.minor_prior(ctx.state, ctx.player, minors) if minors else 0.0
+    return MINOR_SCALE * cardplay.minor_prior(ctx.state, ctx.player, minors) if minors else 0.0
 
 
 def _pair_value(ctx: Context, option: str) -> float:
@@ -349,6 +357,8 @@ def _card_move(state: GameState, ctx: Context, frame: Frame) -> Move | None:
     if not moves:
         return None
     value, move = cardplay.best_move(state, moves)
+    if cardplay.CHOICE_FIRST:
+        move = moves[0]
     if move is None:
         return None
     if value < cardplay.PLAY_THRESHOLD and not (frame.need_one and not frame.did_any):
@@ -423,10 +433,25 @@ def _fence_move(state: GameState, ctx: Context, frame: Frame) -> Move | None:
                 move = Move("fence-add", (name,))
                 if why_illegal(state, move) is None:
                     return move
+        if why_illegal(state, Move("fence-build")) is None:
+            return Move("fence-build")
         return Move("fence-clear")
-    if region and (value > 0.5 or must):
+    if region and (value > 0.5 or must) and _can_fence(state, region):
         return Move("fence-add", (farmplan.cell_sequence(region)[0],))
     return None
+
+
+def _can_fence(state: GameState, region: int) -> bool:
+    """Can the planned pasture really be added cell by cell and built?  (A card may change what
+    fences cost; planning a pasture that cannot be finished would go round in circles.)"""
+    from agricola_qt.engine import IllegalMove, apply
+
+    try:
+        for name in farmplan.cell_sequence(region):
+            state = apply(state, Move("fence-add", (name,)))
+        return why_illegal(state, Move("fence-build")) is None
+    except IllegalMove:
+        return False
 
 
 def _action_move(state: GameState, frame: Frame, cards: bool = True) -> Move | None:
