@@ -94,3 +94,17 @@ def test_the_lookahead_values_food_needed_for_the_harvest():
     poor = _with_hand(state, (), Goods(food=0))
     fed = _with_hand(state, (), Goods(food=3))
     assert position_value(fed, seat) - position_value(poor, seat) >= 3.0
+
+
+def test_fence_planning_does_not_go_round_in_circles():
+    # I deck, setup seed 35: the plain heuristic once planned a pasture it could not finish
+    # and cleared and re-planned it for ever.
+    from agricola_qt.ai.registry import make_bot
+
+    state = _game(2, "I", 35)
+    bots = [make_bot("heuristic-plain", seed=69 * 16), make_bot("heuristic", seed=69 * 16 + 1)]
+    steps = 0
+    while not state.is_over and steps < 2000:
+        state = apply(state, bots[state.actor].choose(state))
+        steps += 1
+    assert state.is_over
