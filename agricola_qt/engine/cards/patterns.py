@@ -11,6 +11,7 @@ from agricola_qt.engine.cards.effects import (
     forfeit_future,
     gain,
     marks,
+    pay,
     promise,
     remaining_rounds,
     took,
@@ -164,3 +165,36 @@ class LeaveWood(CatalogCard):
         space = state.spaces[index]
         state = state.with_space(index, replace(space, stock=space.stock + Goods(wood=self.leave)))
         return gain(state, frame.player, self.reward + Goods(wood=-self.leave))
+
+
+class DoubleFood(CatalogCard):
+    """On certain spaces the owner may take twice the food lying there, then pays 1 food to
+    each other player for each of ``fee_cards`` they own (``choose double-N``, offered only
+    when the owner can pay everybody)."""
+
+    fee_cards: tuple[str, ...] = ()
+    listens = frozenset({"space_used"})
+
+    def applies(self, event: Event) -> bool:
+        raise NotImplementedError
+
+    def _fees(self, state: GameState, owner: int) -> list[int]:
+        return [i for i, q in enumerate(state.players) if i != owner
+                for fee_card in self.fee_cards if fee_card in q.cards]
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or not self.applies(event):
+            return state
+        food = took(event, "food")
+        if food < 1 or state.players[owner].goods.food + food < len(self._fees(state, owner)):
+            return state
+        return ask(state, owner, self.id, (f"double-{food}", "no"))
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option == "no":
+            return state
+        owner = frame.player
+        state = gain(state, owner, Goods(food=int(option.split("-")[1])))
+        for receiver in self._fees(state, owner):
+            state = gain(pay(state, owner, Goods(food=1)), receiver, Goods(food=1))
+        return state

@@ -24,7 +24,7 @@ from agricola_qt.engine.cards.effects import (
     took,
     traveling_players,
 )
-from agricola_qt.engine.cards.patterns import SpaceBonus
+from agricola_qt.engine.cards.patterns import DoubleFood, SpaceBonus
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
@@ -200,7 +200,7 @@ class Turner(CatalogCard):
 FISHING_GEAR = ("fishing-rod", "raft", "canoe", "fish-trap", "landing-net")
 
 
-class Fisherman(CatalogCard):
+class Fisherman(DoubleFood):
     """E161: take twice the food on Fishing, then 1 food to each other owner of fishing gear.
 
     Only the food lying on the space is doubled; the option is offered only when the owner
@@ -209,28 +209,10 @@ class Fisherman(CatalogCard):
 
     id = "fisherman"
     listens = frozenset({"space_used"})
+    fee_cards = FISHING_GEAR
 
-    @staticmethod
-    def _fees(state: GameState, owner: int) -> list[int]:
-        return [i for i, q in enumerate(state.players) if i != owner
-                for gear in FISHING_GEAR if gear in q.cards]
-
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or event.detail != "fishing":
-            return state
-        food = took(event, "food")
-        if food < 1 or state.players[owner].goods.food + food < len(self._fees(state, owner)):
-            return state
-        return ask(state, owner, self.id, (f"double-{food}", "no"))
-
-    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        if option == "no":
-            return state
-        owner = frame.player
-        state = gain(state, owner, Goods(food=int(option.split("-")[1])))
-        for receiver in self._fees(state, owner):
-            state = gain(pay(state, owner, Goods(food=1)), receiver, Goods(food=1))
-        return state
+    def applies(self, event: Event) -> bool:
+        return event.detail == "fishing"
 
 
 class MeatSeller(CatalogCard):

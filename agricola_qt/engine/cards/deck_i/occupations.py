@@ -24,7 +24,7 @@ from agricola_qt.engine.cards.effects import (
     took,
     traveling_players,
 )
-from agricola_qt.engine.cards.patterns import LeaveWood, SpaceBonus
+from agricola_qt.engine.cards.patterns import DoubleFood, LeaveWood, SpaceBonus
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event
 from agricola_qt.engine.goods import Goods
@@ -476,7 +476,7 @@ ARTISTS = ("magician", "conjurer", "street-musician", "puppeteer", "acrobat", "d
            "animal-trainer", "storyteller")
 
 
-class Juggler(CatalogCard):
+class Juggler(DoubleFood):
     """I237: on Traveling Players, may take twice the food lying there; then 1 food to each
     other owner of one of the artists (one per such card).
 
@@ -486,28 +486,10 @@ class Juggler(CatalogCard):
 
     id = "juggler"
     listens = frozenset({"space_used", "option_chosen"})
+    fee_cards = ARTISTS
 
-    @staticmethod
-    def _fees(state: GameState, owner: int) -> list[int]:
-        return [i for i, q in enumerate(state.players) if i != owner
-                for artist in ARTISTS if artist in q.cards]
-
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or not traveling_players(event):
-            return state
-        food = took(event, "food")
-        if food < 1 or state.players[owner].goods.food + food < len(self._fees(state, owner)):
-            return state
-        return ask(state, owner, self.id, (f"double-{food}", "no"))
-
-    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        if option == "no":
-            return state
-        owner = frame.player
-        state = gain(state, owner, Goods(food=int(option.split("-")[1])))
-        for receiver in self._fees(state, owner):
-            state = _transfer(state, owner, receiver, Goods(food=1))
-        return state
+    def applies(self, event: Event) -> bool:
+        return traveling_players(event)
 
 
 class Chamberlain(CatalogCard):
