@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from agricola_qt.engine.cards.base import Payment
 from agricola_qt.engine.cards.registry import CARDS, card
-from agricola_qt.engine.economy import can_house, modified_cost, occupation_count
+from agricola_qt.engine.economy import modified_cost, occupation_count
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.state import Frame, GameState
@@ -123,13 +123,8 @@ def acquire(state: GameState, player: int, card_id: str, payment: Payment) -> Ga
     if c.kind == "minor" and c.passing:
         state = pass_left(state, player, card_id)
     state = c.on_acquired(state, player)
-    state = announce(state, Event("card_played", player, card_id, goods=payment.goods))
-    # A card may take room from animals (e.g. something that lives in the house): any that
-    # no longer fit must be cooked or released, as when animals arrive.
-    if not can_house(state.players[player]) and not any(
-            f.kind == "animals" and f.player == player for f in state.pending):
-        state = state.push(Frame("animals", player))
-    return state
+    # animals that no longer fit (a card living in the house…) are settled by rules.apply
+    return announce(state, Event("card_played", player, card_id, goods=payment.goods))
 
 
 def pass_left(state: GameState, player: int, card_id: str) -> GameState:
