@@ -108,8 +108,9 @@ class GameWindow(QMainWindow):
         self._unwire(old)
         self.controller = controller
         self.scene.colours = tuple(colours or ())
-        self.scene.set_state(state)
+        self.scene.private_for = None  # nobody's hand is open until that person's turn
         self.scene.humans = controller.humans
+        self.scene.set_state(state)
         self.chooser = Chooser(controller)
         self.chooser_dock.setWidget(self.chooser)
         self.undo_view.setStack(controller.stack)

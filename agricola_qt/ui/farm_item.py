@@ -90,7 +90,7 @@ class FarmItem(QGraphicsObject):
         return (state.players[self.player], state.actor == self.player,
                 state.starting_player == self.player, plan,
                 t.highlight_cells.get(self.player, 0), t.fence_stroke.get(self.player, 0),
-                t.stroke_regions.get(self.player, 0), t.private_for == self.player,
+                t.stroke_regions.get(self.player, 0), t.hand_open(self.player),
                 state.setup.names)
 
     # --- geometry ------------------------------------------------------------------------
@@ -275,7 +275,7 @@ class FarmItem(QGraphicsObject):
         text = tr("Played: {cards}").format(cards=played)
         hand = len(pl.occupations) + len(pl.minors)
         if hand:
-            if self.table.private_for == self.player:
+            if self.table.hand_open(self.player):
                 names = tr(", ").join(card_name(c) for c in (*pl.occupations, *pl.minors))
                 text += "\n" + tr("Hand: {cards}").format(cards=names)
             else:
@@ -318,7 +318,7 @@ class FarmItem(QGraphicsObject):
     def cards_help(self) -> str:
         pl = self.table.state.players[self.player]
         shown = list(pl.cards)
-        if self.table.private_for == self.player:
+        if self.table.hand_open(self.player):
             shown += [*pl.occupations, *pl.minors]
         return "<br>".join(card_help(c) for c in shown) or self.cards_text()
 

@@ -67,6 +67,7 @@ class TableScene(QGraphicsScene):
     # --- building ------------------------------------------------------------------------
     def _build(self) -> None:
         state = self.state
+        self.shape = table_shape(state)
         n = len(state.players)
         self.setSceneRect(layout.scene_rect(n))
         self.header = HeaderItem(self)
@@ -139,9 +140,14 @@ class TableScene(QGraphicsScene):
             self._legal = legal_moves(self.state)
         return self._legal
 
+    def hand_open(self, player: int) -> bool:
+        """Is ``player``'s hand drawn face up?  Only for the person whose private view is on
+        (never a computer's hand, never another person's)."""
+        return self.private_for == player and player in self.humans
+
     def set_state(self, state: GameState) -> None:
-        rebuilt = len(state.players) != len(getattr(self, "farm_items", ()))
-        if rebuilt:  # another table: new farms and pieces, then show everything afresh
+        rebuilt = table_shape(state) != getattr(self, "shape", None)
+        if rebuilt:  # another table: new boards, farms and pieces, then show everything afresh
             self.state = state
             self.clear()
             self._build()
@@ -386,6 +392,12 @@ class TableScene(QGraphicsScene):
 
     def item_rect(self, item: QGraphicsItem) -> QRectF:
         return item.sceneBoundingRect()
+
+
+def table_shape(state: GameState) -> tuple[int, tuple[str, ...]]:
+    """What the drawn table depends on: the number of farms and the game's own action spaces
+    (they differ between player counts and between the family and the full game)."""
+    return len(state.players), tuple(s.space.id for s in state.spaces if not s.space.stage)
 
 
 _PRINTED_IDS = frozenset({

@@ -1,0 +1,111 @@
+"""Issue 9: regression tests for the defects a new player met in the first hour."""
+
+from __future__ import annotations
+
+import itertools
+import warnings
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import GameState, new_setup
+from agricola_qt.engine.setup import DeckShortWarning
+from agricola_qt.engine.solo import SoloSeries
+from agricola_qt.ui.text import card_name
+
+NAMES = ("Mei", "Jonas", "Ana", "Kofi", "Lena")
+
+
+def _setup(kind: str, players: int, seed: int = 3):  # noqa: ANN202
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeckShortWarning)
+        if kind == "solo":  # the second game of a solo series, one occupation kept
+            return new_setup(1, family=False, seed=seed, names=NAMES[:1],
+                             solo=SoloSeries(game=2, kept_occupations=("woodcutter",)))
+        return new_setup(players, family=kind == "family", seed=seed, names=NAMES[:players])
+
+
+def _window(qtbot, s, seats=None) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(s, seats=seats, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    return w
+
+
+def _drawn_spaces(w: GameWindow) -> list[str]:
+    return sorted(i.current_id() for i in w.scene.space_items if i.current_id())
+
+
+def _engine_spaces(state: GameState) -> list[str]:
+    return sorted(s.space.id for s in state.spaces)
+
+
+GAMES = [("family", n) for n in range(1, 6)] + [("full", n) for n in range(1, 6)] + [
+    ("solo", 1)]
+
+
+def test_the_table_is_rebuilt_from_each_games_own_action_spaces(qtbot) -> None:  # noqa: ANN001
+    """Defect 1: every game after every other game draws exactly its own action spaces."""
+    w = _window(qtbot, _setup(*GAMES[0]))
+    for before, after in itertools.permutations(GAMES, 2):
+        w.start(_setup(*before))
+        w.start(_setup(*after))
+        state = w.controller.state
+        assert _drawn_spaces(w) == _engine_spaces(state), (before, after)
+        for item in w.scene.space_items:  # every drawn space exists in this game
+            sid = item.current_id()
+            assert not sid or state.space_index(sid) >= 0, (before, after, sid)
+
+
+def test_opening_a_family_game_after_a_full_one_keeps_stable_and_bake(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, _setup("full", 2))
+    w.start(_setup("family", 2))
+    assert "stable-bake" in _drawn_spaces(w)
+    assert "occupation" not in _drawn_spaces(w)
+    w.start(_setup("full", 2))
+    assert "occupation" in _drawn_spaces(w)
+    assert "stable-bake" not in _drawn_spaces(w)
+
+
+def _assert_only_own_hand_shown(w: GameWindow) -> None:
+    """Each farm lists hand cards by name only for the person whose view is open."""
+    import re
+
+    state = w.controller.state
+    open_seat = w.scene.private_for
+    assert open_seat is None or open_seat in w.controller.humans
+    for seat, farm in enumerate(w.scene.farm_items):
+        p = state.players[seat]
+        hand = [card_name(c) for c in (*p.occupations, *p.minors)]
+        played = {card_name(c) for c in p.cards}
+        helped = set(re.findall(r"<b>(.*?)</b>", farm.cards_help()))
+        if seat == open_seat:
+            assert set(hand) <= helped
+            continue
+        if hand:
+            assert f"Hand: {len(hand)} hidden cards" in farm.cards_text(), seat
+        assert helped <= played, (seat, helped - played)
+
+
+@pytest.mark.parametrize("first_seats,second_seats", [
+    ([None, None], ["heuristic", "heuristic", None, "heuristic", "heuristic"]),
+    ([None, None], ["heuristic", "heuristic", "heuristic", "heuristic", "heuristic"]),
+    ([None, None, None], [None, "heuristic"]),
+    ([None, "heuristic", None], [None, None, None, None]),
+])
+def test_a_hand_is_face_up_only_for_the_person_whose_view_is_open(
+        qtbot, first_seats, second_seats) -> None:  # noqa: ANN001
+    """Defect 2: after switching games, no computer's and no other person's hand shows."""
+    first = _setup("full", len(first_seats), seed=5)
+    w = _window(qtbot, first, seats=first_seats)
+    _assert_only_own_hand_shown(w)
+    second = _setup("full", len(second_seats), seed=8)
+    w.controller.bots_paused = True  # look at the table before the computers move
+    w.start(second, second_seats)
+    _assert_only_own_hand_shown(w)
+    w.controller.bots_paused = False
+    w.controller.run_bots()
+    QApplication.processEvents()
+    _assert_only_own_hand_shown(w)
