@@ -109,3 +109,61 @@ def test_a_hand_is_face_up_only_for_the_person_whose_view_is_open(
     w.controller.run_bots()
     QApplication.processEvents()
     _assert_only_own_hand_shown(w)
+
+
+def test_hand_off_card_shows_its_whole_text(qtbot) -> None:  # noqa: ANN001
+    """Defect 3: the hand-off card's letters were cut at the top and bottom."""
+    w = _window(qtbot, _setup("family", 2))
+    for show in (lambda: w.cover.show_for("Mei"), lambda: w.cover.show_confirm("Jonas")):
+        show()
+        QApplication.processEvents()
+        for label in (w.cover.label, w.cover.subtitle):
+            metrics = label.fontMetrics()
+            assert label.height() >= label.heightForWidth(label.width()) - 1
+            assert label.height() >= metrics.height()
+        title = w.cover.label
+        # a short line is not broken into a word per line
+        assert title.width() >= title.fontMetrics().horizontalAdvance(title.text())
+        assert w.cover.rect().contains(w.cover.card.geometry())
+
+
+def test_score_sheet_for_five_players_needs_no_scrolling(qtbot) -> None:  # noqa: ANN001
+    """Defect 4: the whole sheet, the Total row included, fits on a 1280×720 screen."""
+    from ui_helpers import random_states
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.ui.score_sheet import ScoreSheetDialog
+
+    s = _setup("full", 5)
+    _moves, states = random_states(new_game(s), 80, seed=2)
+    dialog = ScoreSheetDialog(states[-1])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    table = dialog.table
+    assert table.verticalScrollBar().maximum() == 0
+    assert table.horizontalScrollBar().maximum() == 0
+    last = table.rowCount() - 1
+    bottom = table.rowViewportPosition(last) + table.rowHeight(last)
+    assert bottom <= table.viewport().height()  # the Total row is in view
+    hint = dialog.sizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720 - 60  # room for a title bar
+
+
+def test_replay_move_list_is_wide_enough_to_read(qtbot) -> None:  # noqa: ANN001
+    """Defect 5: the replay viewer's move list was about 70 px wide."""
+    from ui_helpers import random_states
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.ui.replay_viewer import ReplayViewer
+
+    s = _setup("family", 2)
+    moves, states = random_states(new_game(s), 30, seed=1)
+    viewer = ReplayViewer(s, moves, states, None, "test")
+    qtbot.addWidget(viewer)
+    viewer.resize(1280, 720)
+    viewer.show()
+    QApplication.processEvents()
+    lst = viewer.moves_list
+    assert lst.viewport().width() >= lst.fontMetrics().horizontalAdvance(
+        "12. R3 Jonas: Place a person on 3 Wood")
