@@ -167,3 +167,42 @@ def test_replay_move_list_is_wide_enough_to_read(qtbot) -> None:  # noqa: ANN001
     lst = viewer.moves_list
     assert lst.viewport().width() >= lst.fontMetrics().horizontalAdvance(
         "12. R3 Jonas: Place a person on 3 Wood")
+
+
+def test_a_failed_autosave_is_retried_and_warned_about_until_it_works(
+        qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """Defect 0b: one disk-full error used to turn autosave off for the whole session."""
+    import errno
+
+    from agricola_qt.records import autosave
+    from agricola_qt.records.autosave import AutosaveStore
+
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    w = GameWindow(_setup("family", 2, seed=4), bot_delay_ms=None, ask_to_save=False,
+                   autosave=True)
+    qtbot.addWidget(w)
+    w.show()
+    c = w.controller
+    real_save = autosave.save_record
+    failing = {"on": True}
+
+    def save_record(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        if failing["on"]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_save(*args, **kwargs)
+
+    assert c.play("place wood")
+    monkeypatch.setattr(autosave, "save_record", save_record)
+    assert c.play("place clay")
+    assert w.autosave_warning.isVisible()
+    assert "not being saved" in w.autosave_warning.text()
+    assert "No space left on device" in w.autosave_warning.toolTip()
+    saved = AutosaveStore().unfinished()[0]
+    assert saved.moves == 1  # the failed save kept the last good file
+    for move in ("place reed", "place fishing"):  # still failing: still warned
+        assert c.play(move)
+        assert w.autosave_warning.isVisible()
+    failing["on"] = False
+    assert c.play("place day-labourer")
+    assert not w.autosave_warning.isVisible()
+    assert AutosaveStore().unfinished()[0].moves == len(c.moves) == 5

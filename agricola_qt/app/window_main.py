@@ -85,6 +85,16 @@ class GameWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.undo_dock)
         self.hint_label = QLabel()
         self.statusBar().addPermanentWidget(self.hint_label)
+        # stays up while autosaving fails (every move tries again), so nobody plays on
+        # believing the game is kept
+        self.autosave_warning = QLabel()
+        self.autosave_warning.setObjectName("autosaveWarning")
+        self.autosave_warning.setStyleSheet(
+            "#autosaveWarning { background: #B3261E; color: white; font-weight: bold;"
+            " padding: 2px 8px; border-radius: 4px; }")
+        self.autosave_warning.hide()
+        self.statusBar().addPermanentWidget(self.autosave_warning)
+        self.autosave_error = ""
         self.chooser_dock.setMinimumWidth(230)
         self._make_actions()
         self.start(setup, seats, moves)
@@ -132,6 +142,8 @@ class GameWindow(QMainWindow):
         self.score_dialog = None
         # a new game is autosaved from its first move on (no files for games never played)
         self.autosave_game = autosave_game if self.use_autosave else None
+        self.autosave_error = ""  # a new game: its first move tries (and tells) afresh
+        self.autosave_warning.hide()
         self._title()
         self._state_changed(state)
         self.view.fit()
@@ -593,9 +605,27 @@ class GameWindow(QMainWindow):
                                                            seats=self.seats_for_record())
             # one save however many moves changed (a move, an undo, a loaded game)
             self.autosave_game.sync(self.controller.moves)  # type: ignore[attr-defined]
-        except Exception as error:  # autosave must never stop a game
-            self._message(tr("Autosave failed: {why}").format(why=str(error)))
-            self.use_autosave = False
+            if self.autosave_error:  # the last save failed: write the whole game again
+                self.autosave_game.save()  # type: ignore[attr-defined]
+        except Exception as error:  # autosave must never stop a game; the next move retries
+            self._autosave_failed(error)
+            return
+        if self.autosave_error:
+            self.autosave_error = ""
+            self.autosave_warning.hide()
+            self._message(tr("Autosave works again: the game is saved."))
+
+    def _autosave_failed(self, error: Exception) -> None:
+        why = getattr(error, "strerror", None) or str(error) or type(error).__name__
+        first = not self.autosave_error
+        self.autosave_error = why
+        self.autosave_warning.setText(tr("⚠ This game is not being saved"))
+        self.autosave_warning.setToolTip(tr(
+            "Autosave failed: {why}. It is tried again after every move; use File > Save "
+            "as… to keep the game somewhere else.").format(why=why))
+        self.autosave_warning.show()
+        if first:
+            self._message(tr("Autosave failed: {why}").format(why=why))
 
     def export_image(self) -> None:
         from agricola_qt.ui.render import render_image
