@@ -85,7 +85,7 @@ def _assert_only_own_hand_shown(w: GameWindow) -> None:
             assert set(hand) <= helped
             continue
         if hand:
-            assert f"Hand: {len(hand)} hidden cards" in farm.cards_text(), seat
+            assert f"Hand: {len(hand)} hidden card" in farm.cards_text(), seat
         assert helped <= played, (seat, helped - played)
 
 

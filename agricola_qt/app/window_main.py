@@ -170,7 +170,7 @@ class GameWindow(QMainWindow):
         c = self.controller
         self.scene.humans = c.humans
         self._check_handoff(state)
-        self.scene.set_state(state)
+        self.scene.set_state(self._shown(state))
         self.hint_label.setText(self.chooser.hint.text())
         self._update_actions()
         if state.is_over and self.score_dialog is None:
@@ -231,8 +231,8 @@ class GameWindow(QMainWindow):
                     and self.last_human is not None and not self.cover.isVisible()):
                 c.bots_paused = True
                 self.confirm_for_bots = True
-                self._lock(state)
                 self.cover.show_confirm(player_name(state, self.last_human))
+                self._lock(state)
             return
         if self.last_human is None or (len(humans) < 2 and actor != self.last_human):
             self.last_human = actor
@@ -251,13 +251,22 @@ class GameWindow(QMainWindow):
             self._lock(state)
             self._hand_to(actor)
         elif not self.cover.isVisible():
-            self._lock(state)
             self.cover.show_confirm(player_name(state, self.last_human))
+            self._lock(state)
+
+    def _shown(self, state: GameState) -> GameState:
+        """What the table shows: while a finished turn waits for "End turn", the table as
+        that turn left it (nothing of the next turn, round or harvest yet)."""
+        view = self.controller.turn_end_view
+        if (self.cover.isVisible() and self.cover.stage == "confirm" and view is not None
+                and not self.controller.stack.canRedo()):
+            return view
+        return state
 
     def _lock(self, state: GameState) -> None:
         self.scene.locked = True
         self.chooser.hidden_info = True
-        self.chooser.rebuild(state)
+        self.chooser.rebuild(self._shown(state))
 
     def _end_turn(self) -> None:
         """The finished turn is committed."""
@@ -280,6 +289,7 @@ class GameWindow(QMainWindow):
         self.last_human = actor
         self.turn_confirmed = False
         self.scene.private_for = None
+        self.scene.set_state(state)  # the turn is committed: the next one may show
         self.scene.refresh()
         self.cover.show_for(player_name(state, actor))
 
@@ -413,6 +423,12 @@ class GameWindow(QMainWindow):
         self.chooser_dock.setWindowTitle(tr("Your decision"))
         self.undo_dock.setWindowTitle(tr("History (undo)"))
         self.undo_view.setEmptyLabel(tr("<start of turn>"))
+        stack = self.controller.stack
+        for i in range(stack.count()):  # the history, worded again in the new language
+            command = stack.command(i)
+            if hasattr(command, "retranslate"):
+                command.retranslate()  # type: ignore[union-attr]
+        self.undo_view.reset()
         self.cover.undo_button.setText(table_tr("Undo (Ctrl+Z)"))
         self.cover.end_button.setText(table_tr("End turn (Enter)"))
         self._make_actions()

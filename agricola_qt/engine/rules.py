@@ -63,3 +63,12 @@ def find_move(state: GameState, text: str) -> Move:
 
 __all__ = ["new_game", "legal_moves", "apply", "why_illegal", "find_move", "candidates",
            "settle", "start_round"]
+
+
+def turn_end_state(state: GameState, move: Move) -> GameState:
+    """The table right after ``move`` (a legal move in ``state``), before anything automatic
+    follows: no next turn, no new round card, no harvest yet.  For showing a finished turn
+    while its player is asked to end it; the game itself always continues from ``apply``."""
+    _, perform, _ = RULES[move.verb]
+    actor = state.actor
+    return _house_or_decide(perform(state, state.frame, actor, move), actor)

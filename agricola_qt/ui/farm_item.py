@@ -24,7 +24,7 @@ from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.drawing import font, good_icon, goods_row, token
 from agricola_qt.ui.guard import guarded
-from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr
+from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr, trn
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
@@ -279,7 +279,7 @@ class FarmItem(QGraphicsObject):
                 names = tr(", ").join(card_name(c) for c in (*pl.occupations, *pl.minors))
                 text += "\n" + tr("Hand: {cards}").format(cards=names)
             else:
-                text += "\n" + tr("Hand: {n} hidden cards").format(n=hand)
+                text += "\n" + trn("Hand: %n hidden card(s)", hand)
         return text
 
     # --- tooltips ------------------------------------------------------------------------

@@ -101,11 +101,11 @@ def install(app: QCoreApplication, code: str | None) -> str:
             app.removeTranslator(old)
     _translator = _qt_translator = None
     _names = {}
+    translator = QTranslator(app)  # English too: its file holds the plural forms
+    if translator.load(f"agricola_qt_{code}", str(FOLDER)):
+        app.installTranslator(translator)
+        _translator = translator
     if code != ENGLISH:
-        translator = QTranslator(app)
-        if translator.load(f"agricola_qt_{code}", str(FOLDER)):
-            app.installTranslator(translator)
-            _translator = translator
         qt_words = QTranslator(app)
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt_words.load(f"qtbase_{code}", qt_folder):

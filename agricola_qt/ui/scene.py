@@ -170,7 +170,7 @@ class TableScene(QGraphicsScene):
 
     def _buyable_majors(self) -> set[str]:
         frame = self.state.frame
-        if frame is None or not frame.improvements or not frame.allow_major:
+        if self.locked or frame is None or not frame.improvements or not frame.allow_major:
             return set()
         if self.state.actor not in self.humans:
             return set()

@@ -4,103 +4,103 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="359" />
+      <location filename="../../agricola_qt/app/window_main.py" line="385" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="342" />
+      <location filename="../../agricola_qt/app/window_main.py" line="368" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="336" />
+      <location filename="../../agricola_qt/app/window_main.py" line="362" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="345" />
+      <location filename="../../agricola_qt/app/window_main.py" line="371" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="333" />
+      <location filename="../../agricola_qt/app/window_main.py" line="359" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="325" />
+      <location filename="../../agricola_qt/app/window_main.py" line="351" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="372" />
+      <location filename="../../agricola_qt/app/window_main.py" line="398" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="341" />
+      <location filename="../../agricola_qt/app/window_main.py" line="367" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="348" />
+      <location filename="../../agricola_qt/app/window_main.py" line="374" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="374" />
+      <location filename="../../agricola_qt/app/window_main.py" line="400" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="352" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="353" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="343" />
+      <location filename="../../agricola_qt/app/window_main.py" line="369" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="361" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="365" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="328" />
+      <location filename="../../agricola_qt/app/window_main.py" line="354" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="347" />
+      <location filename="../../agricola_qt/app/window_main.py" line="373" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="337" />
+      <location filename="../../agricola_qt/app/window_main.py" line="363" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="364" />
+      <location filename="../../agricola_qt/app/window_main.py" line="390" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="78" />
-      <location filename="../../agricola_qt/app/window_main.py" line="399" />
+      <location filename="../../agricola_qt/app/window_main.py" line="81" />
+      <location filename="../../agricola_qt/app/window_main.py" line="425" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -110,195 +110,312 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="601" />
+      <location filename="../../agricola_qt/app/window_main.py" line="644" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="513" />
+      <location filename="../../agricola_qt/app/window_main.py" line="640" />
+      <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
+      <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="632" />
+      <source>Autosave works again: the game is saved.</source>
+      <translation>自动保存恢复正常：游戏已保存。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="545" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="625" />
+      <location filename="../../agricola_qt/app/window_main.py" line="667" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="560" />
+      <location filename="../../agricola_qt/app/window_main.py" line="592" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="349" />
+      <location filename="../../agricola_qt/app/window_main.py" line="375" />
       <source>Computer &amp;speed</source>
       <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="194" />
+      <location filename="../../agricola_qt/app/window_main.py" line="210" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="611" />
+      <location filename="../../agricola_qt/app/window_main.py" line="653" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="649" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="179" />
+      <location filename="../../agricola_qt/app/window_main.py" line="195" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="79" />
-      <location filename="../../agricola_qt/app/window_main.py" line="398" />
+      <location filename="../../agricola_qt/app/window_main.py" line="82" />
+      <location filename="../../agricola_qt/app/window_main.py" line="424" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="611" />
+      <location filename="../../agricola_qt/app/window_main.py" line="653" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="460" />
+      <location filename="../../agricola_qt/app/window_main.py" line="492" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="436" />
+      <location filename="../../agricola_qt/app/window_main.py" line="468" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="331" />
+      <location filename="../../agricola_qt/app/window_main.py" line="357" />
       <source>Open a &amp;replay…</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="525" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="660" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="332" />
+      <location filename="../../agricola_qt/app/window_main.py" line="358" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="721" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="721" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="329" />
+      <location filename="../../agricola_qt/app/window_main.py" line="355" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="470" />
+      <location filename="../../agricola_qt/app/window_main.py" line="502" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="541" />
+      <location filename="../../agricola_qt/app/window_main.py" line="573" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="565" />
+      <location filename="../../agricola_qt/app/window_main.py" line="597" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="461" />
+      <location filename="../../agricola_qt/app/window_main.py" line="493" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="181" />
+      <location filename="../../agricola_qt/app/window_main.py" line="197" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="177" />
+      <location filename="../../agricola_qt/app/window_main.py" line="193" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="184" />
+      <location filename="../../agricola_qt/app/window_main.py" line="200" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="470" />
+      <location filename="../../agricola_qt/app/window_main.py" line="502" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="74" />
-      <location filename="../../agricola_qt/app/window_main.py" line="397" />
+      <location filename="../../agricola_qt/app/window_main.py" line="77" />
+      <location filename="../../agricola_qt/app/window_main.py" line="423" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="394" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="370" />
+      <location filename="../../agricola_qt/app/window_main.py" line="396" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="641" />
+      <location filename="../../agricola_qt/app/window_main.py" line="683" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="297" />
+      <location filename="../../agricola_qt/app/window_main.py" line="323" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="168" />
+      <location filename="../../agricola_qt/app/window_main.py" line="184" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="638" />
+      <source>⚠ This game is not being saved</source>
+      <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
   </context>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <location filename="../../agricola_qt/ui/controller.py" line="150" />
+      <location filename="../../agricola_qt/ui/controller.py" line="235" />
+      <location filename="../../agricola_qt/ui/text.py" line="46" />
+      <source> </source>
+      <translation> </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="139" />
+      <location filename="../../agricola_qt/ui/text.py" line="339" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="135" />
+      <location filename="../../agricola_qt/ui/text.py" line="160" />
       <source> and </source>
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="108" />
-      <location filename="../../agricola_qt/ui/text.py" line="111" />
+      <location filename="../../agricola_qt/ui/text.py" line="133" />
+      <location filename="../../agricola_qt/ui/text.py" line="136" />
       <source> or </source>
       <translation>或</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="150" />
+      <source>%n animal(s)</source>
+      <translation>
+        <numerusform>%n 只动物</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <source>%n cattle</source>
+      <translation>
+        <numerusform>%n 头牛</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="340" />
+      <location filename="../../agricola_qt/ui/controller.py" line="351" />
+      <source>%n cell(s)</source>
+      <translation>
+        <numerusform>%n 格</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="341" />
+      <source>%n fence(s)</source>
+      <translation>
+        <numerusform>%n 段栅栏</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="151" />
+      <source>%n grain field(s)</source>
+      <translation>
+        <numerusform>%n 块谷物田</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="148" />
+      <source>%n improvement(s)</source>
+      <translation>
+        <numerusform>%n 张设施</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="351" />
+      <source>%n new fence(s)</source>
+      <translation>
+        <numerusform>%n 段新栅栏</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="148" />
+      <source>%n occupation(s)</source>
+      <translation>
+        <numerusform>%n 张职业</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <source>%n oven(s)</source>
+      <translation>
+        <numerusform>%n 座烤炉</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="151" />
+      <source>%n planted field(s)</source>
+      <translation>
+        <numerusform>%n 块已播种的耕地</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <source>%n sheep</source>
+      <translation>
+        <numerusform>%n 只羊</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="150" />
+      <source>%n vegetable field(s)</source>
+      <translation>
+        <numerusform>%n 块蔬菜田</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="342" />
+      <location filename="../../agricola_qt/ui/controller.py" line="352" />
+      <location filename="../../agricola_qt/ui/controller.py" line="364" />
+      <source>%n wood</source>
+      <translation>
+        <numerusform>%n 木材</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/bot_speed.py" line="22" />
@@ -315,13 +432,20 @@
       <source>&amp;Slow</source>
       <translation>慢(&amp;S)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="344" />
+      <source>(%n drawn piece(s) close nothing and are left out)</source>
+      <translation>
+        <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="241" />
       <source>(give back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="96" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="128" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -332,11 +456,6 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="341" />
-      <source>({n} drawn pieces close nothing and are left out)</source>
-      <translation>（有 {n} 段画出的栅栏没有围成牧场，不予采用）</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="156" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
@@ -345,24 +464,24 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
       <location filename="../../agricola_qt/ui/reasons.py" line="142" />
-      <location filename="../../agricola_qt/ui/text.py" line="62" />
-      <location filename="../../agricola_qt/ui/text.py" line="201" />
+      <location filename="../../agricola_qt/ui/text.py" line="87" />
+      <location filename="../../agricola_qt/ui/text.py" line="227" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="282" />
+      <location filename="../../agricola_qt/ui/text.py" line="395" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <location filename="../../agricola_qt/ui/text.py" line="168" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="206" />
-      <location filename="../../agricola_qt/ui/controller.py" line="212" />
+      <location filename="../../agricola_qt/ui/controller.py" line="207" />
+      <location filename="../../agricola_qt/ui/controller.py" line="213" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -377,9 +496,14 @@
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="228" />
+      <location filename="../../agricola_qt/ui/text.py" line="257" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <source>Adopt</source>
+      <translation>收养</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
@@ -392,57 +516,77 @@
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="134" />
+      <source>At any time:</source>
+      <translation>随时可做：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="251" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」将 1 个谷物烤成面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="201" />
+      <location filename="../../agricola_qt/ui/text.py" line="227" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="226" />
+      <location filename="../../agricola_qt/ui/text.py" line="269" />
+      <source>Build</source>
+      <translation>建造</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="255" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="227" />
+      <location filename="../../agricola_qt/ui/text.py" line="256" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="186" />
+      <location filename="../../agricola_qt/ui/text.py" line="211" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="109" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="122" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="269" />
+      <source>Buy it</source>
+      <translation>购买</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="238" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="121" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="143" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="112" />
+      <location filename="../../agricola_qt/ui/text.py" line="292" />
+      <source>Cell {cell}</source>
+      <translation>格子 {cell}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="127" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="188" />
+      <location filename="../../agricola_qt/ui/text.py" line="213" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -457,7 +601,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="105" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="118" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -472,7 +616,12 @@
       <translation>牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="184" />
+      <location filename="../../agricola_qt/ui/text.py" line="268" />
+      <source>Done</source>
+      <translation>完成</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -512,17 +661,17 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="355" />
+      <location filename="../../agricola_qt/ui/controller.py" line="359" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="347" />
-      <source>Drawing: {cells} cells enclosed, {fences} new fences ({fences} wood)</source>
-      <translation>绘制中：围住 {cells} 格，新栅栏 {fences} 根（{fences} 个木材）</translation>
+      <location filename="../../agricola_qt/ui/controller.py" line="350" />
+      <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
+      <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="310" />
+      <location filename="../../agricola_qt/ui/scene.py" line="316" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -537,22 +686,27 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="327" />
+      <location filename="../../agricola_qt/ui/scene.py" line="333" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="329" />
+      <location filename="../../agricola_qt/ui/scene.py" line="335" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="37" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="88" />
+      <source>End it now, or undo your last decision.</source>
+      <translation>现在结束，或撤销上一个决定。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
       <source>End turn (Enter)</source>
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="110" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="123" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -562,17 +716,24 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="192" />
-      <source>Feed family ({have} of {need} food)</source>
-      <translation>给养家庭（需 {need} 份食物，已有 {have} 份）</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="271" />
+      <source>Family growth</source>
+      <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="357" />
-      <source>Fences: {n} pasture(s), {w} wood</source>
-      <translation>栅栏：{n} 个牧场，{w} 个木材</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="217" />
+      <source>Feed the family: pay {need} food (you have {have})</source>
+      <translation>喂养家人：支付 {need} 食物（你有 {have}）</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="364" />
+      <source>Fences: %n pasture(s)</source>
+      <translation>
+        <numerusform>栅栏：%n 个牧场</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="335" />
+      <location filename="../../agricola_qt/ui/controller.py" line="337" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -582,12 +743,12 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="101" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="114" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -602,12 +763,12 @@
       <translation>游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="88" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="120" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="124" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
@@ -616,23 +777,25 @@
       <source>Grain</source>
       <translation>谷物</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="282" />
+      <source>Hand: %n hidden card(s)</source>
+      <translation>
+        <numerusform>手牌：%n 张（不公开）</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="280" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="282" />
-      <source>Hand: {n} hidden cards</source>
-      <translation>手牌：{n} 张（不公开）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="397" />
+      <location filename="../../agricola_qt/ui/controller.py" line="404" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="396" />
+      <location filename="../../agricola_qt/ui/controller.py" line="403" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -642,7 +805,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hints.py" line="170" />
+      <location filename="../../agricola_qt/ui/hints.py" line="168" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
     </message>
@@ -652,17 +815,42 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="60" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="64" />
       <source>Jump to round…</source>
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="194" />
+      <location filename="../../agricola_qt/ui/text.py" line="267" />
+      <source>Keep it</source>
+      <translation>保留</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="220" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的动物（其余烹调）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="103" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <source>Later</source>
+      <translation>稍后</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="278" />
+      <source>Leave it</source>
+      <translation>留下</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="320" />
+      <source>Leave {goods} on the space</source>
+      <translation>把 {goods} 留在行动格上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <source>Mill</source>
+      <translation>磨坊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="116" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -677,7 +865,7 @@
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="101" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -689,22 +877,27 @@ room</source>
 空间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="374" />
+      <location filename="../../agricola_qt/ui/controller.py" line="381" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hints.py" line="167" />
+      <location filename="../../agricola_qt/ui/hints.py" line="165" />
       <source>No hint: {why}</source>
       <translation>无法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="286" />
+      <location filename="../../agricola_qt/ui/text.py" line="266" />
+      <source>No, thanks</source>
+      <translation>不用了</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="288" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="110" />
+      <location filename="../../agricola_qt/ui/controller.py" line="103" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
@@ -716,37 +909,52 @@ cards</source>
 上</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="280" />
+      <source>Once more</source>
+      <translation>再一次</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="69" />
-      <source>Pass to {name} — click when ready</source>
-      <translation>交给{name} — 准备好后请点一下</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="281" />
+      <source>Pass</source>
+      <translation>传下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="232" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="95" />
+      <source>Pass to {name}</source>
+      <translation>交给 {name}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="337" />
-      <source>Planned: {cells} cells, {fences} fences, {wood} wood — press “Build these fences”</source>
-      <translation>已规划：{cells} 格、{fences} 根栅栏、{wood} 个木材 — 请按「建造这些栅栏」</translation>
+      <location filename="../../agricola_qt/ui/controller.py" line="339" />
+      <source>Planned: {cells}, {fences}, {wood} — press “Build these fences”</source>
+      <translation>规划：{cells}，{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="71" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="220" />
+      <location filename="../../agricola_qt/ui/text.py" line="272" />
+      <source>Play it</source>
+      <translation>打出</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="249" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="238" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -756,7 +964,7 @@ cards</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="180" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -766,22 +974,36 @@ cards</source>
       <translation>玩家人数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="226" />
+      <location filename="../../agricola_qt/ui/text.py" line="272" />
+      <source>Plow</source>
+      <translation>犁地</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="312" />
+      <source>Plow %n field(s)</source>
+      <translation>
+        <numerusform>犁 %n 块地</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="255" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="104" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="117" />
       <source>Propose a payment</source>
       <translation>建议付出方式</translation>
     </message>
-    <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="376" />
-      <source>Proposed payment ({n} conversions)</source>
-      <translation>建议的付出方式（{n} 次转换）</translation>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="384" />
+      <source>Proposed payment (%n conversion(s))</source>
+      <translation>
+        <numerusform>建议的支付方式（%n 次转换）</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="196" />
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
       <source>Release a {good}</source>
       <translation>放走 1 只{good}</translation>
     </message>
@@ -802,12 +1024,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="120" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="65" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="176" />
+      <location filename="../../agricola_qt/ui/text.py" line="201" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
@@ -817,22 +1039,27 @@ cards</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="129" />
+      <location filename="../../agricola_qt/ui/text.py" line="316" />
+      <source>Save 1 {good}</source>
+      <translation>省下 1 份{good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="151" />
       <source>Score</source>
       <translation>分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="57" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="58" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="129" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="151" />
       <source>Score now</source>
       <translation>目前分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="57" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="58" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
@@ -847,14 +1074,29 @@ cards</source>
       <translation>随机种子</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="266" />
+      <source>Skip</source>
+      <translation>跳过</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="74" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="225" />
+      <location filename="../../agricola_qt/ui/text.py" line="279" />
+      <source>Something else</source>
+      <translation>其他</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="254" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <source>Spread it</source>
+      <translation>分配出去</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/tokens.py" line="111" />
@@ -862,12 +1104,39 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="49" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="53" />
       <source>Start of the game</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="206" />
+      <location filename="../../agricola_qt/ui/text.py" line="267" />
+      <source>Stay</source>
+      <translation>留着</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <source>Store</source>
+      <translation>储存</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <source>Swap</source>
+      <translation>交换</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="314" />
+      <source>Take double (%n food)</source>
+      <translation>
+        <numerusform>拿双倍（%n 食物）</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <source>Take the points</source>
+      <translation>拿分数</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="232" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -877,17 +1146,22 @@ cards</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <source>Taste</source>
+      <translation>品尝</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="247" />
+      <location filename="../../agricola_qt/ui/controller.py" line="249" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="318" />
+      <location filename="../../agricola_qt/ui/scene.py" line="324" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -912,22 +1186,22 @@ cards</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="79" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="167" />
+      <location filename="../../agricola_qt/ui/text.py" line="192" />
       <source>The game is over</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="123" />
+      <location filename="../../agricola_qt/ui/controller.py" line="117" />
       <source>The game is over.</source>
       <translation>游戏已结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="244" />
+      <location filename="../../agricola_qt/ui/text.py" line="350" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -937,7 +1211,7 @@ cards</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="138" />
+      <location filename="../../agricola_qt/ui/controller.py" line="132" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
@@ -947,12 +1221,12 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="63" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="64" />
       <source>Total</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="198" />
+      <location filename="../../agricola_qt/ui/text.py" line="224" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
@@ -962,17 +1236,17 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="36" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="218" />
+      <location filename="../../agricola_qt/ui/text.py" line="247" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="217" />
+      <location filename="../../agricola_qt/ui/text.py" line="246" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -982,14 +1256,19 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="244" />
+      <location filename="../../agricola_qt/ui/controller.py" line="246" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="71" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="77" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="268" />
+      <source>Yes</source>
+      <translation>是</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="369" />
@@ -997,7 +1276,7 @@ cards</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="298" />
+      <location filename="../../agricola_qt/ui/controller.py" line="300" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
@@ -1016,13 +1295,15 @@ cards</source>
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
-    <message>
-      <location filename="../../agricola_qt/ui/text.py" line="127" />
-      <source>at most {n} occupation(s)</source>
-      <translation>至多 {n} 张职业</translation>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="152" />
+      <source>at most %n occupation(s)</source>
+      <translation>
+        <numerusform>最多 %n 张职业</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="390" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -1037,8 +1318,8 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="69" />
-      <location filename="../../agricola_qt/ui/text.py" line="203" />
+      <location filename="../../agricola_qt/ui/text.py" line="94" />
+      <location filename="../../agricola_qt/ui/text.py" line="229" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -1054,37 +1335,37 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="264" />
+      <location filename="../../agricola_qt/ui/text.py" line="377" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="113" />
+      <location filename="../../agricola_qt/ui/text.py" line="138" />
       <source>discard {n} of your improvements</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="271" />
+      <location filename="../../agricola_qt/ui/text.py" line="384" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="388" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="386" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="267" />
+      <location filename="../../agricola_qt/ui/text.py" line="380" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="269" />
+      <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -1099,18 +1380,18 @@ cards</source>
       <translation>空地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="69" />
-      <location filename="../../agricola_qt/ui/text.py" line="203" />
+      <location filename="../../agricola_qt/ui/text.py" line="94" />
+      <location filename="../../agricola_qt/ui/text.py" line="229" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <location filename="../../agricola_qt/ui/text.py" line="139" />
       <source>free</source>
       <translation>免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="110" />
+      <location filename="../../agricola_qt/ui/text.py" line="135" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
@@ -1125,17 +1406,17 @@ cards</source>
       <translation>困难</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="171" />
+      <location filename="../../agricola_qt/ui/text.py" line="196" />
       <source>harvest at the end of this round</source>
       <translation>本轮结束时收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="175" />
+      <location filename="../../agricola_qt/ui/text.py" line="200" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="174" />
+      <location filename="../../agricola_qt/ui/text.py" line="199" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
@@ -1160,17 +1441,17 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="105" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="111" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="147" />
+      <location filename="../../agricola_qt/ui/text.py" line="172" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="173" />
+      <location filename="../../agricola_qt/ui/text.py" line="198" />
       <source>next harvest after round {h}</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
@@ -1180,7 +1461,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="132" />
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>no occupations</source>
       <translation>没有职业</translation>
     </message>
@@ -1190,14 +1471,14 @@ cards</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="62" />
-      <location filename="../../agricola_qt/ui/text.py" line="103" />
-      <location filename="../../agricola_qt/ui/text.py" line="201" />
+      <location filename="../../agricola_qt/ui/text.py" line="87" />
+      <location filename="../../agricola_qt/ui/text.py" line="128" />
+      <location filename="../../agricola_qt/ui/text.py" line="227" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="105" />
+      <location filename="../../agricola_qt/ui/text.py" line="130" />
       <source>or give back a Fireplace</source>
       <translation>或交回一个火炉</translation>
     </message>
@@ -1208,14 +1489,14 @@ cards</source>
       <translation>牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="279" />
+      <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="70" />
-      <location filename="../../agricola_qt/ui/text.py" line="204" />
-      <location filename="../../agricola_qt/ui/text.py" line="281" />
+      <location filename="../../agricola_qt/ui/text.py" line="95" />
+      <location filename="../../agricola_qt/ui/text.py" line="230" />
+      <location filename="../../agricola_qt/ui/text.py" line="394" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -1255,8 +1536,8 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="70" />
-      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <location filename="../../agricola_qt/ui/text.py" line="95" />
+      <location filename="../../agricola_qt/ui/text.py" line="230" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
@@ -1266,7 +1547,7 @@ cards</source>
       <translation>含牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="174" />
+      <location filename="../../agricola_qt/ui/text.py" line="199" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -1276,39 +1557,14 @@ cards</source>
       <translation>黄色方形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="125" />
-      <source>{n} animal(s)</source>
-      <translation>{n} 只动物</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="43" />
+      <source>{card} passes from {giver} to {receiver}.</source>
+      <translation>「{card}」由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="124" />
-      <source>{n} cattle</source>
-      <translation>{n} 头牛</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/text.py" line="126" />
-      <source>{n} grain field(s)</source>
-      <translation>{n} 块谷物田</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/text.py" line="123" />
-      <source>{n} improvement(s)</source>
-      <translation>{n} 张设施</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/text.py" line="123" />
-      <source>{n} occupation(s)</source>
-      <translation>{n} 张职业</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/text.py" line="124" />
-      <source>{n} oven(s)</source>
-      <translation>{n} 个烤炉</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/text.py" line="126" />
-      <source>{n} planted field(s)</source>
-      <translation>{n} 块已播种的田</translation>
+      <location filename="../../agricola_qt/ui/handoff.py" line="96" />
+      <source>{name}: click anywhere when you are ready.</source>
+      <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="216" />
@@ -1316,18 +1572,9 @@ cards</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="124" />
-      <source>{n} sheep</source>
-      <translation>{n} 只羊</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/text.py" line="125" />
-      <source>{n} vegetable field(s)</source>
-      <translation>{n} 块蔬菜田</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/reasons.py" line="140" />
-      <location filename="../../agricola_qt/ui/text.py" line="61" />
+      <location filename="../../agricola_qt/ui/text.py" line="86" />
+      <location filename="../../agricola_qt/ui/text.py" line="338" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -1343,17 +1590,19 @@ cards</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="53" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="57" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}轮 {who}：{move}</translation>
     </message>
-    <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="145" />
-      <source>{what} ({n} steps)</source>
-      <translation>{what}（{n} 步）</translation>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="142" />
+      <source>{what} (%n step(s))</source>
+      <translation>
+        <numerusform>{what}（%n 步）</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="93" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="106" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -1363,38 +1612,48 @@ cards</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
-      <source>{who}: choose one option.</source>
-      <translation>{who}：请选择一项。</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="371" />
+      <source>{who}: choose one of the options below.</source>
+      <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="256" />
+      <location filename="../../agricola_qt/ui/text.py" line="362" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="248" />
+      <location filename="../../agricola_qt/ui/text.py" line="354" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="253" />
+      <location filename="../../agricola_qt/ui/text.py" line="359" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：给养家庭 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="258" />
+      <location filename="../../agricola_qt/ui/text.py" line="364" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="62" />
-      <source>{who}: your turn is done. End it?</source>
-      <translation>{who}：你的行动已完成，要结束吗？</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="373" />
+      <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
+      <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="87" />
+      <source>{who}: your turn is done.</source>
+      <translation>{who}：你的回合结束了。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
+      <source>{who}: {space} — choose one of the options below.</source>
+      <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/reasons.py" line="192" />
-      <location filename="../../agricola_qt/ui/text.py" line="282" />
+      <location filename="../../agricola_qt/ui/text.py" line="395" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -1404,7 +1663,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="67" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="71" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
@@ -1412,52 +1671,52 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="51" />
+      <location filename="../../agricola_qt/ui/text.py" line="76" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="45" />
+      <location filename="../../agricola_qt/ui/text.py" line="70" />
       <source>clay</source>
       <translation>砖块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="48" />
+      <location filename="../../agricola_qt/ui/text.py" line="73" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="47" />
+      <location filename="../../agricola_qt/ui/text.py" line="72" />
       <source>grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="46" />
+      <location filename="../../agricola_qt/ui/text.py" line="71" />
       <source>reed</source>
       <translation>芦苇</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="49" />
+      <location filename="../../agricola_qt/ui/text.py" line="74" />
       <source>sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="46" />
+      <location filename="../../agricola_qt/ui/text.py" line="71" />
       <source>stone</source>
       <translation>石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="48" />
+      <location filename="../../agricola_qt/ui/text.py" line="73" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="50" />
+      <location filename="../../agricola_qt/ui/text.py" line="75" />
       <source>wild boar</source>
       <translation>野猪</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="45" />
+      <location filename="../../agricola_qt/ui/text.py" line="70" />
       <source>wood</source>
       <translation>木材</translation>
     </message>
@@ -1933,77 +2192,77 @@ cards</source>
   <context>
     <name>scores</name>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="40" />
       <source>Begging cards</source>
       <translation>劣势卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="38" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
       <source>Bonus points</source>
       <translation>额外分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="37" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="38" />
       <source>Card points</source>
       <translation>卡牌的分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="31" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="32" />
       <source>Cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="34" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="35" />
       <source>Clay rooms</source>
       <translation>砖屋房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="36" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="37" />
       <source>Family members</source>
       <translation>家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="33" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="34" />
       <source>Fenced stables</source>
       <translation>被栅栏圈住的牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="25" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="26" />
       <source>Fields</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="27" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="28" />
       <source>Grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="26" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="27" />
       <source>Pastures</source>
       <translation>牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="29" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="30" />
       <source>Sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="35" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="36" />
       <source>Stone rooms</source>
       <translation>石屋房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="32" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="33" />
       <source>Unused farmyard spaces</source>
       <translation>未使用的农庄土地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="28" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="29" />
       <source>Vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="30" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="31" />
       <source>Wild boar</source>
       <translation>野猪</translation>
     </message>
