@@ -266,6 +266,7 @@ class GameWindow(QMainWindow):
     def _lock(self, state: GameState) -> None:
         self.scene.locked = True
         self.chooser.hidden_info = True
+        self.chooser.hidden_hint = self.cover.label.text() if self.cover.isVisible() else ""
         self.chooser.rebuild(self._shown(state))
 
     def _end_turn(self) -> None:
@@ -292,11 +293,16 @@ class GameWindow(QMainWindow):
         self.scene.set_state(state)  # the turn is committed: the next one may show
         self.scene.refresh()
         self.cover.show_for(player_name(state, actor))
+        self.chooser.hidden_info = True
+        self.chooser.hidden_hint = self.cover.label.text()
+        self.chooser.rebuild(state)
+        self.hint_label.setText(self.chooser.hint.text())
 
     def _unlock(self) -> None:
         self.scene.locked = False
         self.chooser.hidden_info = False
         self.chooser.rebuild(self.controller.state)
+        self.hint_label.setText(self.chooser.hint.text())
         self.scene.set_state(self.controller.state)
         self.scene.refresh()
 
@@ -305,6 +311,7 @@ class GameWindow(QMainWindow):
         self.scene.private_for = self.controller.state.actor
         self.chooser.hidden_info = False
         self.chooser.rebuild(self.controller.state)
+        self.hint_label.setText(self.chooser.hint.text())
         self.scene.set_state(self.controller.state)
         self.scene.refresh()
 

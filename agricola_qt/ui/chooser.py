@@ -45,6 +45,7 @@ class Chooser(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.hidden_info = False
+        self.hidden_hint = ""  # said instead of the hint while the table is covered
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         self.hint = QLabel()
@@ -98,7 +99,8 @@ class Chooser(QWidget):
                 w.hide()
                 w.deleteLater()
         c = self.controller
-        self.hint.setText(frame_hint(state))
+        self.hint.setText(self.hidden_hint if self.hidden_info and self.hidden_hint
+                          else frame_hint(state))
         self.score.setText(self._score_text(state))
         if self.hidden_info or state.is_over:
             self.detail.setText("")
