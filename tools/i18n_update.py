@@ -6,7 +6,8 @@
 ``pyside6-lupdate`` files a bare ``tr("...")`` call under an empty context, while the table
 translates with the contexts ``Table`` (agricola_qt/ui) and ``MainWindow``
 (agricola_qt/app/window_main.py); this script moves such messages to the context of the file
-they are in, keeps every translation already made, and runs ``pyside6-lrelease``.
+they are in, keeps every translation already made, and runs ``pyside6-lrelease`` (the .qm go to
+``agricola_qt/resources/i18n``, package data).
 A development tool only: the game never runs it.
 """
 
@@ -19,14 +20,18 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-FOLDER = ROOT / "resources" / "i18n"
+FOLDER = ROOT / "resources" / "i18n"  # the .ts sources (not shipped)
+OUTPUT = ROOT / "agricola_qt" / "resources" / "i18n"  # the compiled .qm (package data)
 LANGUAGES = ("zh_CN", "zh_TW")
+# app modules with their own words (explicit contexts: MainWindow, Crash, About)
+APP_MODULES = ("about", "crash", "glyphs", "remembered")
 LANGUAGE_TAGS = {"zh_CN": "zh_CN", "zh_TW": "zh_TW"}
 
 
 def sources() -> list[Path]:
+    app = ROOT / "agricola_qt" / "app"
     return sorted((ROOT / "agricola_qt" / "ui").glob("*.py")) + [
-        ROOT / "agricola_qt" / "app" / "window_main.py"]
+        app / "window_main.py", *(app / f"{name}.py" for name in APP_MODULES)]
 
 
 def context_for(filename: str) -> str:
@@ -98,7 +103,8 @@ def write_ts(path: Path, language: str, messages: dict[tuple[str, str], list[tup
 
 
 def _folder(filename: str) -> str:
-    return "app/" if filename == "window_main.py" else "ui/"
+    app = filename == "window_main.py" or filename.removesuffix(".py") in APP_MODULES
+    return "app/" if app else "ui/"
 
 
 def main(argv: list[str]) -> int:
@@ -108,7 +114,7 @@ def main(argv: list[str]) -> int:
         ts = FOLDER / f"agricola_qt_{language}.ts"
         done, total = write_ts(ts, language, messages, existing(ts))
         subprocess.run(["pyside6-lrelease", str(ts), "-qm",
-                        str(ts.with_suffix(".qm"))], check=True, capture_output=True)
+                        str(OUTPUT / ts.with_suffix(".qm").name)], check=True, capture_output=True)
         print(f"{ts.name}: {done} of {total} messages translated")
     return 0
 
