@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from agricola_qt import __version__
-from agricola_qt.app.commands import COMMANDS
+from agricola_qt.app.commands import COMMANDS, HEADLESS
 
 USAGE = """agricola-qt [--lang LANG] [FILE.agr]
        agricola-qt COMMAND [options]     (agricola-qt COMMAND --help: its options)"""
@@ -102,6 +102,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         return start_window(parser, args, record)
     _check_language(parser, getattr(args, "lang", None))
+    if args.command in HEADLESS:  # drawing (render) needs no display, even where one is set
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     try:
         return int(args.func(args))
     except BrokenPipeError:  # e.g. "agricola-qt check *.agr | head": the reader left
