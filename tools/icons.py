@@ -2,8 +2,9 @@
 
     python3 tools/icons.py
 
-Writes ``agricola_qt/resources/icons/hicolor/<n>x<n>/apps/agricola-qt.png`` with Qt's SVG
-renderer (offscreen, no display needed).
+Writes ``agricola_qt/resources/icons/hicolor/<n>x<n>/apps/agricola-qt.png`` and, for the
+Windows build, ``packaging/icons/agricola-qt.ico`` with Qt's SVG renderer (offscreen, no
+display needed).
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ def main() -> int:
         out.parent.mkdir(parents=True, exist_ok=True)
         image.save(str(out), "PNG")
         print(out.relative_to(ROOT))
+        if size == 256:
+            ico = ROOT / "packaging" / "icons" / "agricola-qt.ico"
+            ico.parent.mkdir(parents=True, exist_ok=True)
+            if image.save(str(ico), "ICO"):
+                print(ico.relative_to(ROOT))
     return 0
 
 

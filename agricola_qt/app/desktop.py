@@ -18,7 +18,10 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from agricola_qt import resources
 
-APP_ID = "agricola-qt"  # the .desktop file's name, the icon's name and the settings' name
+APP_ID = "agricola-qt"  # the command, the icon's name and the settings' name
+# the AppStream id and .desktop file name (packaging/linux/); Wayland and X11 desktops match
+# the running window to its desktop entry (and so to its icon) by it
+DESKTOP_ID = "io.github.agricola_qt.AgricolaQt"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 log = logging.getLogger("agricola-qt")
@@ -47,7 +50,7 @@ def prepare(app: QCoreApplication) -> None:
     QCoreApplication.setApplicationVersion(__version__)
     if isinstance(app, QGuiApplication):
         QGuiApplication.setApplicationDisplayName("Agricola")
-        QGuiApplication.setDesktopFileName(APP_ID)  # Wayland/X11 match us to agricola-qt.desktop
+        QGuiApplication.setDesktopFileName(DESKTOP_ID)
         QGuiApplication.setWindowIcon(icon())
     logs.start()
     crash.install(saved=lambda: _saved_now())
