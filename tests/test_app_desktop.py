@@ -136,3 +136,24 @@ def test_the_installed_cjk_font_is_found(qapp) -> None:  # noqa: ANN001
     if not QFontDatabase.families(QFontDatabase.WritingSystem.TraditionalChinese):
         pytest.skip("no CJK font on this machine")
     assert not glyphs.missing("zh_TW") and not glyphs.missing("zh_CN")
+
+
+def test_a_dark_session_gets_dark_dialogs_and_the_table_keeps_its_colours(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPalette
+
+    from agricola_qt.ui import palette
+
+    app = QApplication.instance()
+    style, colours = app.style().name(), QPalette(app.palette())
+    try:
+        desktop.apply_scheme(app, Qt.ColorScheme.Dark)
+        assert app.palette().color(QPalette.ColorRole.Window).lightness() < 80
+        assert app.palette().color(QPalette.ColorRole.WindowText).lightness() > 180
+        w = _window(qtbot)
+        assert w.scene.backgroundBrush().color() == palette.TABLE
+        desktop.apply_scheme(app, Qt.ColorScheme.Light)
+        assert app.palette().color(QPalette.ColorRole.Window).lightness() > 150
+    finally:
+        app.setStyle(style)
+        app.setPalette(colours)

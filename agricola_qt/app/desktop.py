@@ -108,21 +108,21 @@ def dark_palette() -> QPalette:
     return p
 
 
+def apply_scheme(app: QApplication, scheme: Qt.ColorScheme) -> None:
+    """Dark: Fusion with a dark palette; otherwise the style's own palette."""
+    if scheme == Qt.ColorScheme.Dark:
+        app.setStyle("Fusion")
+        app.setPalette(dark_palette())
+    else:
+        app.setPalette(app.style().standardPalette())
+
+
 def follow_colour_scheme(app: QApplication) -> None:
-    """Dialogs and docks follow the system's light or dark scheme (the table draws with its
-    own palette).  Windows and macOS styles do it themselves; elsewhere, in a dark session,
-    Fusion with a dark palette."""
+    """Dialogs and docks follow the system's light or dark scheme, also when it changes (the
+    table draws with its own palette).  Windows and macOS styles do it themselves; elsewhere
+    a dark session gets Fusion with a dark palette."""
     if sys.platform in ("win32", "darwin"):
         return
     hints = QGuiApplication.styleHints()
-
-    def apply(scheme: Qt.ColorScheme | None = None) -> None:
-        scheme = hints.colorScheme() if scheme is None else scheme
-        if scheme == Qt.ColorScheme.Dark:
-            app.setStyle("Fusion")
-            app.setPalette(dark_palette())
-        else:
-            app.setPalette(app.style().standardPalette())
-
-    apply()
-    hints.colorSchemeChanged.connect(apply)
+    apply_scheme(app, hints.colorScheme())
+    hints.colorSchemeChanged.connect(lambda scheme: apply_scheme(app, scheme))
