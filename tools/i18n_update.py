@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "resources" / "i18n"  # the .ts sources (not shipped)
 OUTPUT = ROOT / "agricola_qt" / "resources" / "i18n"  # the compiled .qm (package data)
 LANGUAGES = ("zh_CN", "zh_TW")
-# app modules with their own words (explicit contexts: MainWindow, Crash, About)
+# app modules with their own words (context MainWindow, like window_main.py)
 APP_MODULES = ("about", "crash", "glyphs", "remembered")
 LANGUAGE_TAGS = {"zh_CN": "zh_CN", "zh_TW": "zh_TW"}
 
@@ -35,7 +35,9 @@ def sources() -> list[Path]:
 
 
 def context_for(filename: str) -> str:
-    return "MainWindow" if filename.endswith("window_main.py") else "Table"
+    name = Path(filename).name
+    app = name == "window_main.py" or name.removesuffix(".py") in APP_MODULES
+    return "MainWindow" if app else "Table"
 
 
 def extract() -> dict[tuple[str, str], list[tuple[str, str]]]:

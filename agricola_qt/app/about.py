@@ -16,7 +16,7 @@ LICENCE = "GPL-3.0-or-later"
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("About", text)
+    return QCoreApplication.translate("MainWindow", text)
 
 
 def folders() -> list[tuple[str, str]]:

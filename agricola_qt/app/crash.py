@@ -38,7 +38,7 @@ ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None]
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Crash", text)
+    return QCoreApplication.translate("MainWindow", text)
 
 
 class CrashDialog(QDialog):

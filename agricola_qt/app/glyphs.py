@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -44,13 +44,21 @@ def missing(code: str) -> bool:
     return not any(covers(QFont(family), text) for family in QFontDatabase.families(system))
 
 
+FONT_ADVICE = QT_TRANSLATE_NOOP(
+    "MainWindow", "Chinese characters cannot be shown: no installed font has them, so the "
+    "table would show empty boxes. Install a font with Chinese characters, such as Noto Sans "
+    "CJK, and start the game again.")
+DEBIAN_ADVICE = QT_TRANSLATE_NOOP("MainWindow",
+                                  "On Debian or Ubuntu: sudo apt-get install fonts-noto-cjk")
+
+
 def advice() -> str:
-    text = tr("Chinese characters cannot be shown: no installed font has them, so the "
-              "table would show empty boxes. Install a font with Chinese characters, "
-              "such as Noto Sans CJK, and start the game again.")
-    if sys.platform.startswith("linux"):
-        text += "\n\n" + tr("On Debian or Ubuntu: sudo apt-get install fonts-noto-cjk")
-    return text
+    """The warning, translated; the English words follow a translation, since a translation
+    into the very language whose characters are missing would be empty boxes too."""
+    parts = [FONT_ADVICE] + ([DEBIAN_ADVICE] if sys.platform.startswith("linux") else [])
+    english = "\n\n".join(parts)
+    translated = "\n\n".join(tr(part) for part in parts)
+    return translated if translated == english else f"{translated}\n\n{english}"
 
 
 class GlyphWarner(QObject):
@@ -69,7 +77,7 @@ class GlyphWarner(QObject):
         if code in self.warned or not missing(code):
             return False
         self.warned.add(code)
-        self.box = QMessageBox(QMessageBox.Icon.Warning, tr("Missing Chinese font"), advice(),
+        self.box = QMessageBox(QMessageBox.Icon.Warning, "Missing Chinese font", advice(),
                                QMessageBox.StandardButton.Ok, self.window)
         self.box.setObjectName("glyph-warning")
         self.box.open()
