@@ -111,6 +111,8 @@ def test_display_problems_are_named() -> None:
     assert display_check.problem({}, "win32") is None
     assert display_check.problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
     assert display_check.problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
+    assert display_check.problem({"WAYLAND_DISPLAY": "w-0", "DISPLAY": ":0"}, "linux") is None
+    assert "no display" in display_check.problem({"QT_QPA_PLATFORM": "xcb"}, "linux")  # type: ignore[operator]
     assert "no display" in display_check.problem({}, "linux")  # type: ignore[operator]
 
 

@@ -101,3 +101,23 @@ def test_faulthandler_writes_into_the_log_folder(log_folder: Path) -> None:
     logs._crash_file.flush()  # type: ignore[union-attr]
     assert "test_faulthandler_writes_into_the_log_folder" in (
         log_folder / logs.CRASH_FILE).read_text(encoding="utf-8")
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
+def test_an_error_in_a_worker_thread_is_logged(log_folder: Path) -> None:
+    import threading
+
+    before = threading.excepthook
+    crash.install(log_folder=log_folder)
+
+    def think() -> None:
+        raise LookupError("no move found")
+
+    worker = threading.Thread(target=think, name="bot-thinking")
+    worker.start()
+    worker.join()
+    text = (log_folder / logs.LOG_FILE).read_text(encoding="utf-8")
+    assert "uncaught exception in thread bot-thinking" in text
+    assert "LookupError: no move found" in text
+    crash.uninstall()
+    assert threading.excepthook is before

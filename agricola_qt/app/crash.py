@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import sys
+import threading
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -143,17 +144,37 @@ def install(saved: Callable[[], bool] = lambda: False,
             log_folder: Path | None = None) -> CrashHandler:
     """Make uncaught exceptions show the crash dialog; ``saved()`` saves the game now and
     says whether that worked."""
-    global _installed
+    global _installed, _thread_hook
     previous = _installed.previous if _installed is not None else sys.excepthook
     handler = CrashHandler(saved, log_folder, previous)
     sys.excepthook = handler
     _installed = handler
+    if _thread_hook is None:
+        _thread_hook = threading.excepthook
+        threading.excepthook = _log_thread_error
     return handler
+
+
+_thread_hook: Callable[[threading.ExceptHookArgs], object] | None = None
+
+
+def _log_thread_error(args: threading.ExceptHookArgs) -> None:
+    """An error in a worker thread (a computer player thinking): logged, then as before."""
+    if args.exc_type is not SystemExit:
+        details = "".join(traceback.format_exception(args.exc_type, args.exc_value,
+                                                     args.exc_traceback))
+        name = args.thread.name if args.thread is not None else "?"
+        log.error("uncaught exception in thread %s\n%s", name, details.rstrip())
+    if _thread_hook is not None:
+        _thread_hook(args)
 
 
 def uninstall() -> None:
     """Give ``sys.excepthook`` back (tests)."""
-    global _installed
+    global _installed, _thread_hook
     if _installed is not None:
         sys.excepthook = _installed.previous or sys.__excepthook__
         _installed = None
+    if _thread_hook is not None:
+        threading.excepthook = _thread_hook
+        _thread_hook = None

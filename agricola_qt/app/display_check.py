@@ -65,8 +65,8 @@ def problem(environ: dict[str, str] | None = None, platform: str | None = None) 
         return None
     wayland = env.get("WAYLAND_DISPLAY")
     display = env.get("DISPLAY")
-    if chosen == "wayland" or (not chosen and wayland and not display):
-        return None if wayland else _no_display()
+    if chosen.startswith("wayland") or (not chosen and wayland):
+        return None if wayland else _no_display()  # a Wayland session: Qt's Wayland plugin
     if not display:
         return _no_display()
     missing = missing_libraries(xcb_plugin())

@@ -82,7 +82,8 @@ def fill_recent_menu(menu: QMenu, open_path: Callable[[Path], object]) -> None:
         menu.clear()
         files = [p for p in recent_files() if p.is_file()]
         for i, path in enumerate(files, start=1):
-            action = menu.addAction(f"&{i} {path.name}" if i < 10 else path.name)
+            shown = path.name.replace("&", "&&")  # a "&" in a name is no shortcut
+            action = menu.addAction(f"&{i} {shown}" if i < 10 else shown)
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _=False, p=path: open_path(p))
