@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -157,3 +158,32 @@ def test_a_dark_session_gets_dark_dialogs_and_the_table_keeps_its_colours(qtbot)
     finally:
         app.setStyle(style)
         app.setPalette(colours)
+
+
+def test_file_dialogs_of_the_window_start_in_documents_then_the_last_folder(
+        qtbot, own_settings: Path, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QFileDialog
+
+    asked: list[str] = []
+    record = tmp_path / "kept" / "mine.agr"
+    record.parent.mkdir()
+    save_game(record, setup(2, seed=2), [])
+
+    def open_name(parent, title, start, filters):  # noqa: ANN001, ANN202
+        asked.append(start)
+        return str(record), filters
+
+    def save_name(parent, title, start, filters):  # noqa: ANN001, ANN202
+        asked.append(start)
+        return "", filters
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_name)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    w = _window(qtbot)
+    w.open_file()
+    assert asked[0] == str(remembered.documents_folder()) != os.getcwd()
+    assert w.path == record
+    w.save_as()
+    w.export_image()
+    assert asked[1:] == [str(record.parent.resolve() / "game.agr"),
+                         str(record.parent.resolve() / "table.png")]
