@@ -105,6 +105,18 @@ def test_no_display_is_a_sentence_not_an_abort(tmp_path: Path) -> None:
     assert done.returncode == 1, done.stderr
     assert "there is no display" in done.stderr and "agricola-qt check" in done.stderr
     assert "Traceback" not in done.stderr
+    env["QT_QPA_PLATFORM"] = "xcb"  # even a window platform set by the user: render draws
+    drawn = subprocess.run([sys.executable, "-m", "agricola_qt", "render", "--new", "--out",
+                            str(tmp_path / "t.png")], env=env, capture_output=True, text=True,
+                           timeout=60, cwd=tmp_path)
+    assert drawn.returncode == 0 and (tmp_path / "t.png").stat().st_size > 10_000, drawn.stderr
+
+
+def test_the_command_table_names_every_module() -> None:
+    folder = ROOT / "agricola_qt" / "app" / "commands"
+    modules = {p.stem for p in folder.glob("*.py")} - {"__init__"}
+    assert set(COMMANDS) == modules
+    assert all(module.__name__.endswith(f".{name}") for name, module in COMMANDS.items())
 
 
 def test_display_problems_are_named() -> None:
