@@ -6,7 +6,8 @@
 ``pyside6-lupdate`` files a bare ``tr("...")`` call under an empty context, while the table
 translates with the contexts ``Table`` (agricola_qt/ui) and ``MainWindow``
 (agricola_qt/app/window_main.py); this script moves such messages to the context of the file
-they are in, keeps every translation already made, and runs ``pyside6-lrelease``.
+they are in, keeps every translation already made, and runs ``pyside6-lrelease`` (the .qm go to
+``agricola_qt/resources/i18n``, package data).
 A development tool only: the game never runs it.
 """
 
@@ -20,8 +21,11 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-FOLDER = ROOT / "resources" / "i18n"
+FOLDER = ROOT / "resources" / "i18n"  # the .ts sources (not shipped)
+OUTPUT = ROOT / "agricola_qt" / "resources" / "i18n"  # the compiled .qm (package data)
 LANGUAGES = ("zh_CN", "zh_TW")
+# app modules with their own words (context MainWindow, like window_main.py)
+APP_MODULES = ("about", "crash", "glyphs", "remembered")
 LANGUAGE_TAGS = {"zh_CN": "zh_CN", "zh_TW": "zh_TW", "en": "en"}
 # Phrases with a count are written with "%n" (ui/text.py's ``trn``); lupdate cannot see them
 # through that helper, so they are found here as string literals holding "%n".  English gets
@@ -30,12 +34,15 @@ PLURAL_LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*%n(?:[^"\\\n]|\\.)*)"')
 
 
 def sources() -> list[Path]:
+    app = ROOT / "agricola_qt" / "app"
     return sorted((ROOT / "agricola_qt" / "ui").glob("*.py")) + [
-        ROOT / "agricola_qt" / "app" / "window_main.py"]
+        app / "window_main.py", *(app / f"{name}.py" for name in APP_MODULES)]
 
 
 def context_for(filename: str) -> str:
-    return "MainWindow" if filename.endswith("window_main.py") else "Table"
+    name = Path(filename).name
+    app = name == "window_main.py" or name.removesuffix(".py") in APP_MODULES
+    return "MainWindow" if app else "Table"
 
 
 def extract() -> dict[tuple[str, str], list[tuple[str, str]]]:
@@ -140,7 +147,8 @@ def write_ts(path: Path, language: str, messages: dict[tuple[str, str], list[tup
 
 
 def _folder(filename: str) -> str:
-    return "app/" if filename == "window_main.py" else "ui/"
+    app = filename == "window_main.py" or filename.removesuffix(".py") in APP_MODULES
+    return "app/" if app else "ui/"
 
 
 def main(argv: list[str]) -> int:
@@ -153,7 +161,7 @@ def main(argv: list[str]) -> int:
         wanted = counted if language == "en" else messages
         done, total = write_ts(ts, language, wanted, existing(ts), numerus)
         subprocess.run(["pyside6-lrelease", str(ts), "-qm",
-                        str(ts.with_suffix(".qm"))], check=True, capture_output=True)
+                        str(OUTPUT / ts.with_suffix(".qm").name)], check=True, capture_output=True)
         print(f"{ts.name}: {done} of {total} messages translated")
     return 0
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agricola_qt.app import about, desktop, remembered
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.ui import bot_speed, i18n
@@ -358,6 +359,7 @@ class GameWindow(QMainWindow):
         f = bar.addMenu(tr("&File"))
         self._action(f, tr("&New game…"), self.new_game_dialog, [QKeySequence.StandardKey.New])
         self._action(f, tr("&Open…"), self.open_file, [QKeySequence.StandardKey.Open])
+        remembered.fill_recent_menu(f.addMenu(tr("Open &recent")), self.open_recent)
         self._action(f, tr("&Save"), self.save, [QKeySequence.StandardKey.Save])
         self._action(f, tr("Save &as…"), self.save_as, ["Ctrl+Shift+S"])
         f.addSeparator()
@@ -414,6 +416,8 @@ class GameWindow(QMainWindow):
             group.addAction(choice)
             languages.addAction(choice)
             choice.triggered.connect(lambda _=False, c=code: self.set_language(c))
+        h = bar.addMenu(tr("&Help"))
+        self._action(h, tr("&About agricola-qt…"), lambda: about.show_about(self), [])
 
     def set_language(self, code: str) -> None:
         """View > Language: remember the choice and show every word again in it."""
@@ -529,9 +533,16 @@ class GameWindow(QMainWindow):
         agr = self._records()
         if agr is None or not self.maybe_save():
             return
-        name, _ = QFileDialog.getOpenFileName(self, tr("Open a game"), "", tr(FILE_FILTER))
+        name, _ = QFileDialog.getOpenFileName(self, tr("Open a game"),
+                                              remembered.dialog_start(), tr(FILE_FILTER))
         if name:
+            remembered.chose(name)
             self.load(Path(name))
+
+    def open_recent(self, path: Path) -> None:
+        """File > Open Recent."""
+        if self._records() is not None and self.maybe_save():
+            self.load(path)
 
     def load(self, path: Path, resume: bool = False) -> bool:
         """Open a saved game; ``resume``: an autosave, whose file keeps being written."""
@@ -561,6 +572,8 @@ class GameWindow(QMainWindow):
             colours = []
         self.start(record.setup, seats, record.moves, states=states,
                    path=None if resume else path, autosave_game=game, colours=colours)
+        if not resume:
+            remembered.add_recent(path)
         return True
 
     @staticmethod
@@ -577,10 +590,12 @@ class GameWindow(QMainWindow):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), "game.agr",
+        name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"),
+                                              remembered.dialog_start("game.agr"),
                                               tr(FILE_FILTER))
         if not name:
             return False
+        remembered.chose(name)
         path = Path(name)
         if path.suffix != ".agr":
             path = path.with_suffix(".agr")
@@ -600,6 +615,7 @@ class GameWindow(QMainWindow):
             return False
         self.path = path
         c.stack.setClean()
+        remembered.add_recent(path)
         self._title()
         self._message(tr("Saved to {path}").format(path=str(path)))
         return True
@@ -653,9 +669,10 @@ class GameWindow(QMainWindow):
     def export_image(self) -> None:
         from agricola_qt.ui.render import render_image
 
-        name, _ = QFileDialog.getSaveFileName(self, tr("Export image"), "table.png",
-                                              "PNG (*.png)")
+        name, _ = QFileDialog.getSaveFileName(self, tr("Export image"),
+                                              remembered.dialog_start("table.png"), "PNG (*.png)")
         if name:
+            remembered.chose(name)
             ok = render_image(self.controller.state).save(name, "PNG")
             self._message(tr("Image saved") if ok else tr("Could not write the image"))
 
@@ -664,9 +681,11 @@ class GameWindow(QMainWindow):
         agr = self._records()
         if agr is None:
             return
-        name, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"), "", tr(FILE_FILTER))
+        name, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"),
+                                              remembered.dialog_start(), tr(FILE_FILTER))
         if not name:
             return
+        remembered.chose(name)
         try:
             record, states = agr.load_game(name)  # type: ignore[attr-defined]
         except Exception as error:
@@ -741,8 +760,10 @@ def install_translations(app: QCoreApplication, lang: str | None = None) -> str:
 def run_gui(argv: list[str], lang: str | None = None) -> int:
     """Start the window; ``argv`` may name an ``.agr`` game to open."""
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    desktop.prepare(app)  # names, icon, log file, crash dialog, colours
     install_translations(app, lang)
     window = GameWindow(autosave=True)
+    desktop.attach(window)  # icon, remembered layout, missing-font warning
     window.show()
     if argv:
         if not window.load(Path(argv[0])):

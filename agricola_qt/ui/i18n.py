@@ -1,6 +1,7 @@
 """The table's language: English, Simplified Chinese or Traditional Chinese.
 
-Two kinds of files in ``resources/i18n`` carry a language:
+Two kinds of files in ``agricola_qt/resources/i18n`` (package data, found with
+``importlib.resources``) carry a language:
 
 - ``agricola_qt_<code>.qm``: Qt's compiled translations of the window's own words (menus,
   buttons, hints), made with ``pyside6-lupdate`` / ``pyside6-lrelease``;
@@ -14,22 +15,14 @@ first default is the system locale.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from agricola_qt import resources
 
-def _folder() -> Path:
-    """``resources/i18n`` of a source checkout, else where a wheel installs it
-    (``<prefix>/share/agricola-qt/i18n``, see pyproject.toml)."""
-    checkout = Path(__file__).resolve().parents[2] / "resources" / "i18n"
-    if checkout.is_dir():
-        return checkout
-    return Path(sys.prefix) / "share" / "agricola-qt" / "i18n"
-
-
-FOLDER = _folder()
+# the package's translations folder: the same in a checkout, a wheel or a frozen build
+FOLDER: Path = resources.path("i18n")
 ENGLISH = "en"
 # code -> the language's own name, as the View > Language menu shows it
 LANGUAGES: dict[str, str] = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}

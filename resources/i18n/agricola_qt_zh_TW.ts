@@ -4,295 +4,400 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="385" />
+      <location filename="../../agricola_qt/app/window_main.py" line="420" />
+      <source>&amp;About agricola-qt…</source>
+      <translation>關於 agricola-qt(&amp;A)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/remembered.py" line="93" />
+      <source>&amp;Clear the list</source>
+      <translation>清除清單(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="394" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="368" />
+      <location filename="../../agricola_qt/app/crash.py" line="70" />
+      <source>&amp;Copy details</source>
+      <translation>複製詳細資訊(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="377" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="362" />
+      <location filename="../../agricola_qt/app/window_main.py" line="371" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="371" />
+      <location filename="../../agricola_qt/app/window_main.py" line="380" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="359" />
+      <location filename="../../agricola_qt/app/window_main.py" line="368" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="351" />
+      <location filename="../../agricola_qt/app/window_main.py" line="359" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="398" />
+      <location filename="../../agricola_qt/app/window_main.py" line="407" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="376" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="374" />
+      <location filename="../../agricola_qt/app/window_main.py" line="419" />
+      <source>&amp;Help</source>
+      <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="383" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="400" />
+      <location filename="../../agricola_qt/app/window_main.py" line="409" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="352" />
+      <location filename="../../agricola_qt/app/window_main.py" line="360" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="353" />
+      <location filename="../../agricola_qt/app/crash.py" line="71" />
+      <source>&amp;Open log folder</source>
+      <translation>開啟記錄檔資料夾(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="361" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="378" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="361" />
+      <location filename="../../agricola_qt/app/window_main.py" line="370" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="365" />
+      <location filename="../../agricola_qt/app/window_main.py" line="374" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="354" />
+      <location filename="../../agricola_qt/app/window_main.py" line="363" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="373" />
+      <location filename="../../agricola_qt/app/window_main.py" line="382" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="363" />
+      <location filename="../../agricola_qt/app/window_main.py" line="372" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="390" />
+      <location filename="../../agricola_qt/app/window_main.py" line="399" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="81" />
-      <location filename="../../agricola_qt/app/window_main.py" line="425" />
+      <location filename="../../agricola_qt/app/window_main.py" line="82" />
+      <location filename="../../agricola_qt/app/window_main.py" line="436" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="41" />
+      <location filename="../../agricola_qt/app/about.py" line="37" />
+      <source>A desktop edition of the board game Agricola (original 2007 edition), with computer opponents and pass-and-play.</source>
+      <translation>桌遊《農家樂》（2007 年原版）的桌面版，可以和電腦對手玩，也可以多人輪流在同一台電腦上玩。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/about.py" line="51" />
+      <source>About agricola-qt</source>
+      <translation>關於 agricola-qt</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="42" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="644" />
+      <location filename="../../agricola_qt/app/window_main.py" line="667" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="640" />
+      <location filename="../../agricola_qt/app/window_main.py" line="663" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="632" />
+      <location filename="../../agricola_qt/app/window_main.py" line="655" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="545" />
+      <location filename="../../agricola_qt/app/about.py" line="27" />
+      <source>Autosaved games</source>
+      <translation>自動儲存的遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="563" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="667" />
+      <location filename="../../agricola_qt/app/window_main.py" line="693" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="592" />
+      <location filename="../../agricola_qt/app/window_main.py" line="614" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="375" />
+      <location filename="../../agricola_qt/app/glyphs.py" line="47" />
+      <source>Chinese characters cannot be shown: no installed font has them, so the table would show empty boxes. Install a font with Chinese characters, such as Noto Sans CJK, and start the game again.</source>
+      <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="384" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="210" />
+      <location filename="../../agricola_qt/app/window_main.py" line="211" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="653" />
+      <location filename="../../agricola_qt/app/window_main.py" line="677" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="672" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="195" />
+      <location filename="../../agricola_qt/app/about.py" line="39" />
+      <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
+      <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="196" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="82" />
-      <location filename="../../agricola_qt/app/window_main.py" line="424" />
+      <location filename="../../agricola_qt/app/window_main.py" line="83" />
+      <location filename="../../agricola_qt/app/window_main.py" line="435" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="653" />
+      <location filename="../../agricola_qt/app/window_main.py" line="677" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="492" />
+      <location filename="../../agricola_qt/app/about.py" line="30" />
+      <source>Log files</source>
+      <translation>記錄檔</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/remembered.py" line="91" />
+      <source>No recent games</source>
+      <translation>沒有最近的遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="503" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="468" />
+      <location filename="../../agricola_qt/app/window_main.py" line="479" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="357" />
+      <location filename="../../agricola_qt/app/glyphs.py" line="51" />
+      <source>On Debian or Ubuntu: sudo apt-get install fonts-noto-cjk</source>
+      <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="362" />
+      <source>Open &amp;recent</source>
+      <translation>最近開啟的遊戲(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="366" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="525" />
+      <location filename="../../agricola_qt/app/window_main.py" line="536" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="660" />
+      <location filename="../../agricola_qt/app/window_main.py" line="684" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="358" />
+      <location filename="../../agricola_qt/app/about.py" line="41" />
+      <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+      <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="367" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="721" />
+      <location filename="../../agricola_qt/app/window_main.py" line="747" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="721" />
+      <location filename="../../agricola_qt/app/window_main.py" line="747" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="355" />
+      <location filename="../../agricola_qt/app/window_main.py" line="364" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="502" />
+      <location filename="../../agricola_qt/app/window_main.py" line="513" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="573" />
+      <location filename="../../agricola_qt/app/window_main.py" line="593" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="597" />
+      <location filename="../../agricola_qt/app/about.py" line="28" />
+      <source>Saved games (last folder used)</source>
+      <translation>儲存的遊戲（上次使用的資料夾）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="620" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="504" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="197" />
+      <location filename="../../agricola_qt/app/about.py" line="29" />
+      <source>Settings</source>
+      <translation>設定</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/crash.py" line="52" />
+      <source>Something went wrong</source>
+      <translation>發生錯誤</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/crash.py" line="58" />
+      <source>Something went wrong — your game could not be saved automatically; use File &gt; Save to keep it.</source>
+      <translation>發生錯誤——遊戲無法自動儲存；請用「檔案 &gt; 儲存」保存遊戲。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/crash.py" line="56" />
+      <source>Something went wrong — your game is saved.</source>
+      <translation>發生錯誤——你的遊戲已儲存。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="198" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="193" />
+      <location filename="../../agricola_qt/app/window_main.py" line="194" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="200" />
+      <location filename="../../agricola_qt/app/window_main.py" line="201" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="502" />
+      <location filename="../../agricola_qt/app/window_main.py" line="513" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="77" />
-      <location filename="../../agricola_qt/app/window_main.py" line="423" />
+      <location filename="../../agricola_qt/app/crash.py" line="62" />
+      <source>You can go on playing: the table shows the last position that was reached without the error. The details below are also in the log file; they help to fix the problem.</source>
+      <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="78" />
+      <location filename="../../agricola_qt/app/window_main.py" line="434" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="394" />
+      <location filename="../../agricola_qt/app/window_main.py" line="403" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="396" />
+      <location filename="../../agricola_qt/app/window_main.py" line="405" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="683" />
+      <location filename="../../agricola_qt/app/window_main.py" line="709" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="323" />
+      <location filename="../../agricola_qt/app/window_main.py" line="331" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="184" />
+      <location filename="../../agricola_qt/app/window_main.py" line="185" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="638" />
+      <location filename="../../agricola_qt/app/window_main.py" line="661" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -302,36 +407,36 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="150" />
       <location filename="../../agricola_qt/ui/controller.py" line="235" />
-      <location filename="../../agricola_qt/ui/text.py" line="46" />
+      <location filename="../../agricola_qt/ui/text.py" line="50" />
       <source> </source>
       <translation> </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="139" />
-      <location filename="../../agricola_qt/ui/text.py" line="339" />
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <location filename="../../agricola_qt/ui/text.py" line="343" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="160" />
+      <location filename="../../agricola_qt/ui/text.py" line="164" />
       <source> and </source>
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="133" />
-      <location filename="../../agricola_qt/ui/text.py" line="136" />
+      <location filename="../../agricola_qt/ui/text.py" line="137" />
+      <location filename="../../agricola_qt/ui/text.py" line="140" />
       <source> or </source>
       <translation>或</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="150" />
+      <location filename="../../agricola_qt/ui/text.py" line="154" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 隻動物</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <location filename="../../agricola_qt/ui/text.py" line="153" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 頭牛</numerusform>
@@ -353,14 +458,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="151" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 塊穀物田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="148" />
+      <location filename="../../agricola_qt/ui/text.py" line="152" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 張設施</numerusform>
@@ -374,35 +479,35 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="148" />
+      <location filename="../../agricola_qt/ui/text.py" line="152" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 張職業</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <location filename="../../agricola_qt/ui/text.py" line="153" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤爐</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="151" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 塊已播種的農田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <location filename="../../agricola_qt/ui/text.py" line="153" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 隻綿羊</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="150" />
+      <location filename="../../agricola_qt/ui/text.py" line="154" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 塊蔬菜田</numerusform>
@@ -440,7 +545,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="241" />
+      <location filename="../../agricola_qt/ui/text.py" line="245" />
       <source>(give back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -464,18 +569,18 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
       <location filename="../../agricola_qt/ui/reasons.py" line="142" />
-      <location filename="../../agricola_qt/ui/text.py" line="87" />
-      <location filename="../../agricola_qt/ui/text.py" line="227" />
+      <location filename="../../agricola_qt/ui/text.py" line="91" />
+      <location filename="../../agricola_qt/ui/text.py" line="231" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="395" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="168" />
+      <location filename="../../agricola_qt/ui/text.py" line="172" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
@@ -496,12 +601,12 @@
       <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="257" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <location filename="../../agricola_qt/ui/text.py" line="274" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -516,77 +621,77 @@
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="134" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="137" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="251" />
+      <location filename="../../agricola_qt/ui/text.py" line="255" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="227" />
+      <location filename="../../agricola_qt/ui/text.py" line="231" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="269" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="255" />
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="256" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="215" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="122" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="125" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="269" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="238" />
+      <location filename="../../agricola_qt/ui/text.py" line="242" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="143" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="146" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="292" />
+      <location filename="../../agricola_qt/ui/text.py" line="296" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="127" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="130" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="236" />
+      <location filename="../../agricola_qt/ui/text.py" line="240" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="213" />
+      <location filename="../../agricola_qt/ui/text.py" line="217" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -601,7 +706,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="118" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="121" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -616,12 +721,12 @@
       <translation>牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="268" />
+      <location filename="../../agricola_qt/ui/text.py" line="272" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="213" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -706,7 +811,7 @@
       <translation>結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="123" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="126" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -716,12 +821,12 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="271" />
+      <location filename="../../agricola_qt/ui/text.py" line="275" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="217" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
       <source>Feed the family: pay {need} food (you have {have})</source>
       <translation>餵養家人：支付 {need} 食物（你有 {have}）</translation>
     </message>
@@ -743,7 +848,7 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="114" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="117" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -820,37 +925,37 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="267" />
+      <location filename="../../agricola_qt/ui/text.py" line="271" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="220" />
+      <location filename="../../agricola_qt/ui/text.py" line="224" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的動物（其餘烹調）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="281" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="278" />
+      <location filename="../../agricola_qt/ui/text.py" line="282" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="320" />
+      <location filename="../../agricola_qt/ui/text.py" line="324" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="279" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="116" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="119" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -887,7 +992,7 @@ room</source>
       <translation>無法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="266" />
+      <location filename="../../agricola_qt/ui/text.py" line="270" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -909,7 +1014,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="280" />
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -919,7 +1024,7 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="281" />
+      <location filename="../../agricola_qt/ui/text.py" line="285" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -929,7 +1034,7 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="265" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
@@ -944,17 +1049,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="272" />
+      <location filename="../../agricola_qt/ui/text.py" line="276" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="249" />
+      <location filename="../../agricola_qt/ui/text.py" line="253" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="238" />
+      <location filename="../../agricola_qt/ui/text.py" line="242" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -964,7 +1069,7 @@ cards</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="180" />
+      <location filename="../../agricola_qt/ui/text.py" line="184" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -974,24 +1079,24 @@ cards</source>
       <translation>玩家人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="272" />
+      <location filename="../../agricola_qt/ui/text.py" line="276" />
       <source>Plow</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="312" />
+      <location filename="../../agricola_qt/ui/text.py" line="316" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="255" />
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="117" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="120" />
       <source>Propose a payment</source>
       <translation>建議付出方式</translation>
     </message>
@@ -1003,7 +1108,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <location filename="../../agricola_qt/ui/text.py" line="226" />
       <source>Release a {good}</source>
       <translation>放走 1 隻{good}</translation>
     </message>
@@ -1029,7 +1134,7 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="201" />
+      <location filename="../../agricola_qt/ui/text.py" line="205" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
@@ -1039,12 +1144,12 @@ cards</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="316" />
+      <location filename="../../agricola_qt/ui/text.py" line="320" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="151" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="154" />
       <source>Score</source>
       <translation>分數</translation>
     </message>
@@ -1054,7 +1159,7 @@ cards</source>
       <translation>目前分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="151" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="154" />
       <source>Score now</source>
       <translation>目前分數</translation>
     </message>
@@ -1074,7 +1179,7 @@ cards</source>
       <translation>亂數種子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="266" />
+      <location filename="../../agricola_qt/ui/text.py" line="270" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -1084,17 +1189,17 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="279" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="254" />
+      <location filename="../../agricola_qt/ui/text.py" line="258" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -1109,34 +1214,34 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="267" />
+      <location filename="../../agricola_qt/ui/text.py" line="271" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="278" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="281" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="314" />
+      <location filename="../../agricola_qt/ui/text.py" line="318" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="280" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="232" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -1146,7 +1251,7 @@ cards</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="278" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -1191,7 +1296,7 @@ cards</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="192" />
+      <location filename="../../agricola_qt/ui/text.py" line="196" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -1201,7 +1306,7 @@ cards</source>
       <translation>遊戲已結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="350" />
+      <location filename="../../agricola_qt/ui/text.py" line="354" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -1226,7 +1331,7 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="224" />
+      <location filename="../../agricola_qt/ui/text.py" line="228" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 份{good}轉換成食物</translation>
     </message>
@@ -1241,12 +1346,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="247" />
+      <location filename="../../agricola_qt/ui/text.py" line="251" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="246" />
+      <location filename="../../agricola_qt/ui/text.py" line="250" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -1266,7 +1371,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="268" />
+      <location filename="../../agricola_qt/ui/text.py" line="272" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -1296,14 +1401,14 @@ cards</source>
       <translation>{house}房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="152" />
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 張職業</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="390" />
+      <location filename="../../agricola_qt/ui/text.py" line="394" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -1318,8 +1423,8 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="94" />
-      <location filename="../../agricola_qt/ui/text.py" line="229" />
+      <location filename="../../agricola_qt/ui/text.py" line="98" />
+      <location filename="../../agricola_qt/ui/text.py" line="233" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -1335,37 +1440,37 @@ cards</source>
       <translation>卡片牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="377" />
+      <location filename="../../agricola_qt/ui/text.py" line="381" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="138" />
+      <location filename="../../agricola_qt/ui/text.py" line="142" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="384" />
+      <location filename="../../agricola_qt/ui/text.py" line="388" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="388" />
+      <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="390" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="380" />
+      <location filename="../../agricola_qt/ui/text.py" line="384" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="382" />
+      <location filename="../../agricola_qt/ui/text.py" line="386" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -1380,18 +1485,18 @@ cards</source>
       <translation>空地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="94" />
-      <location filename="../../agricola_qt/ui/text.py" line="229" />
+      <location filename="../../agricola_qt/ui/text.py" line="98" />
+      <location filename="../../agricola_qt/ui/text.py" line="233" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="139" />
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
       <source>free</source>
       <translation>免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="135" />
+      <location filename="../../agricola_qt/ui/text.py" line="139" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
@@ -1406,17 +1511,17 @@ cards</source>
       <translation>困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="196" />
+      <location filename="../../agricola_qt/ui/text.py" line="200" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="200" />
+      <location filename="../../agricola_qt/ui/text.py" line="204" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="199" />
+      <location filename="../../agricola_qt/ui/text.py" line="203" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
@@ -1446,12 +1551,12 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="172" />
+      <location filename="../../agricola_qt/ui/text.py" line="176" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="198" />
+      <location filename="../../agricola_qt/ui/text.py" line="202" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
@@ -1461,7 +1566,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="161" />
       <source>no occupations</source>
       <translation>沒有職業</translation>
     </message>
@@ -1471,14 +1576,14 @@ cards</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="87" />
-      <location filename="../../agricola_qt/ui/text.py" line="128" />
-      <location filename="../../agricola_qt/ui/text.py" line="227" />
+      <location filename="../../agricola_qt/ui/text.py" line="91" />
+      <location filename="../../agricola_qt/ui/text.py" line="132" />
+      <location filename="../../agricola_qt/ui/text.py" line="231" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="130" />
+      <location filename="../../agricola_qt/ui/text.py" line="134" />
       <source>or give back a Fireplace</source>
       <translation>或交回一個火爐</translation>
     </message>
@@ -1489,14 +1594,14 @@ cards</source>
       <translation>牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="392" />
+      <location filename="../../agricola_qt/ui/text.py" line="396" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="95" />
-      <location filename="../../agricola_qt/ui/text.py" line="230" />
-      <location filename="../../agricola_qt/ui/text.py" line="394" />
+      <location filename="../../agricola_qt/ui/text.py" line="99" />
+      <location filename="../../agricola_qt/ui/text.py" line="234" />
+      <location filename="../../agricola_qt/ui/text.py" line="398" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -1536,8 +1641,8 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="95" />
-      <location filename="../../agricola_qt/ui/text.py" line="230" />
+      <location filename="../../agricola_qt/ui/text.py" line="99" />
+      <location filename="../../agricola_qt/ui/text.py" line="234" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
@@ -1547,7 +1652,7 @@ cards</source>
       <translation>含馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="199" />
+      <location filename="../../agricola_qt/ui/text.py" line="203" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -1557,7 +1662,7 @@ cards</source>
       <translation>黃色方形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="43" />
+      <location filename="../../agricola_qt/ui/text.py" line="47" />
       <source>{card} passes from {giver} to {receiver}.</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
@@ -1573,8 +1678,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/reasons.py" line="140" />
-      <location filename="../../agricola_qt/ui/text.py" line="86" />
-      <location filename="../../agricola_qt/ui/text.py" line="338" />
+      <location filename="../../agricola_qt/ui/text.py" line="90" />
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -1602,7 +1707,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="106" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="109" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -1612,32 +1717,32 @@ cards</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="371" />
+      <location filename="../../agricola_qt/ui/text.py" line="375" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="362" />
+      <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="354" />
+      <location filename="../../agricola_qt/ui/text.py" line="358" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="363" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="364" />
+      <location filename="../../agricola_qt/ui/text.py" line="368" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="373" />
+      <location filename="../../agricola_qt/ui/text.py" line="377" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -1647,13 +1752,13 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="369" />
+      <location filename="../../agricola_qt/ui/text.py" line="373" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/reasons.py" line="192" />
-      <location filename="../../agricola_qt/ui/text.py" line="395" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -1671,52 +1776,52 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="76" />
+      <location filename="../../agricola_qt/ui/text.py" line="80" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="70" />
+      <location filename="../../agricola_qt/ui/text.py" line="74" />
       <source>clay</source>
       <translation>磚頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="73" />
+      <location filename="../../agricola_qt/ui/text.py" line="77" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="72" />
+      <location filename="../../agricola_qt/ui/text.py" line="76" />
       <source>grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="71" />
+      <location filename="../../agricola_qt/ui/text.py" line="75" />
       <source>reed</source>
       <translation>蘆葦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="74" />
+      <location filename="../../agricola_qt/ui/text.py" line="78" />
       <source>sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="71" />
+      <location filename="../../agricola_qt/ui/text.py" line="75" />
       <source>stone</source>
       <translation>石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="73" />
+      <location filename="../../agricola_qt/ui/text.py" line="77" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="75" />
+      <location filename="../../agricola_qt/ui/text.py" line="79" />
       <source>wild boar</source>
       <translation>野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="70" />
+      <location filename="../../agricola_qt/ui/text.py" line="74" />
       <source>wood</source>
       <translation>木頭</translation>
     </message>
