@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from datetime import UTC, datetime
 
 from agricola_qt.engine import GameState, Move, Setup, scores
@@ -199,6 +199,42 @@ def save_game(path: str | os.PathLike[str], setup: Setup, moves: Iterable[Move |
     return record
 
 
+def record_for_save(opened: GameRecord | None, setup: Setup, moves: Iterable[Move | str], *,
+                    seats: Sequence[Seat] | None = None,
+                    known_levels: Collection[str] | None = None) -> GameRecord:
+    """The record File > Save writes for the game in a window.
+
+    For a game that was opened from a record (``opened``), everything its header had is kept
+    (the date, app and rules version, unknown fields and their order, the seats' colours and
+    a computer seat of a level this program does not know, which the window plays as a
+    person), so that saving an opened game again gives the same bytes when nothing changed;
+    only the moves (and the result) follow the game.  ``known_levels``: the computer levels
+    the window can play (None: keep every computer seat of ``opened`` the window shows as a
+    person).  Without ``opened`` this is ``new_record``.
+    """
+    from attrs import evolve
+
+    if opened is None or opened.setup.players != setup.players:
+        return new_record(setup, moves, seats=seats)
+    parsed = tuple(m if isinstance(m, Move) else Move.parse(m) for m in moves)
+    kept = []
+    for i, old in enumerate(opened.seats):
+        now = seats[i] if seats is not None and i < len(seats) else old
+        unknown_bot = old.kind == "bot" and (known_levels is None
+                                             or old.level not in known_levels)
+        if now.kind == "human" and unknown_bot:
+            kept.append(old)
+        else:
+            kept.append(Seat(old.colour, now.kind, now.level))
+    same = 0  # the draws of the moves still as they were opened are kept, the rest re-rolled
+    while same < min(len(parsed), len(opened.moves)) and parsed[same] == opened.moves[same]:
+        same += 1
+    chances = tuple((at, c) for at, c in opened.chances if at <= same)
+    return evolve(opened, setup=opened.setup if opened.setup == setup else setup,
+                  moves=parsed, seats=tuple(kept), result=None, chances=chances,
+                  where=Locations(header_order=opened.where.header_order))
+
+
 def _fresh(record: GameRecord) -> GameRecord:
     """The record without file locations (they belong to the file it was read from)."""
     from attrs import evolve
@@ -206,6 +242,7 @@ def _fresh(record: GameRecord) -> GameRecord:
     return evolve(record, where=Locations(), result=None)
 
 
-__all__ = ["RecordError", "GameRecord", "Seat", "load_game", "loads_game", "load_record",
+__all__ = ["RecordError", "GameRecord", "GameLoad", "Seat", "load_game", "loads_game",
+           "load_record", "record_for_save",
            "save_record", "save_game", "new_record", "record_text", "replay", "parse_record",
            "with_result", "SUFFIX"]

@@ -70,7 +70,12 @@ def run(args: argparse.Namespace) -> int:
         from pathlib import Path
 
         out_dir = Path(args.out)
-        out_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            out_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            print(f"selfplay: cannot use {args.out} for the records "
+                  f"({error.strerror or error})", file=sys.stderr)
+            return 1
     started = time.perf_counter()
     total_moves = 0
     for g in range(args.games):
@@ -80,8 +85,14 @@ def run(args: argparse.Namespace) -> int:
         if out_dir is not None:
             from agricola_qt.records.agr import save_game
 
-            save_game(out_dir / f"selfplay-{args.variant}-{players}p-{seed}.agr", state.setup,
-                      moves, bots=[bots[i % len(bots)] for i in range(players)])
+            target = out_dir / f"selfplay-{args.variant}-{players}p-{seed}.agr"
+            try:
+                save_game(target, state.setup, moves,
+                          bots=[bots[i % len(bots)] for i in range(players)])
+            except OSError as error:
+                print(f"selfplay: cannot write {target} ({error.strerror or error})",
+                      file=sys.stderr)
+                return 1
         print(json.dumps({"seed": seed, "players": players, "variant": args.variant,
                           "scores": [s.total for s in scores(state)], "moves": len(moves)}))
     elapsed = time.perf_counter() - started
