@@ -8,7 +8,7 @@ import re
 MAX_BYTES = 4 * 1024 * 1024  # the whole file (a long 5-player game is under 100 KB)
 MAX_LINES = 100_000  # lines of any kind, blank and comment lines included
 MAX_LINE_CHARS = 4096  # characters in one line
-MAX_MOVES = 20_000  # moves in [moves]
+MAX_MOVES = 10_000  # moves in [moves] (a 5-player full game has about 400-1,000)
 MAX_CHANCES = 2_000  # chance lines in [moves]
 MAX_NAME_CHARS = 64  # characters in a player's name
 HEAD_BYTES = 64 * 1024  # the start of a file searched for its format version first
