@@ -40,8 +40,9 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         return RecordError(source, 0, f"cannot read the file ({error.strerror or error})")
 
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            raise RecordError(source, 0, not_regular(os.stat(path).st_mode))
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise RecordError(source, 0, not_regular(mode))
         # O_NONBLOCK: should the file turn into a pipe in between, opening it does not wait
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
                      | getattr(os, "O_BINARY", 0))
@@ -54,7 +55,7 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         if info.st_size > MAX_BYTES:  # refused without reading it all (a newer one first)
             with os.fdopen(os.dup(fd), "rb") as handle:
                 newer_version(handle.read(HEAD_BYTES), source)
-            check_size(b" " * 0, source, size=info.st_size)
+            check_size(b"", source, size=info.st_size)
         with os.fdopen(os.dup(fd), "rb") as handle:
             return handle.read(MAX_BYTES + 1)
     except OSError as error:
