@@ -159,3 +159,17 @@ def test_a_live_game_notes_every_draw_it_rolls() -> None:
     record, states = load_game(VET)
     state = new_game(record.setup)
     assert state.chances == states[0].chances and state.preset == ()
+
+
+def test_a_failing_record_of_newer_rules_says_updating_may_help() -> None:
+    text = record_text(*load_game(VET)).replace(
+        "format-version: 2\n", f"format-version: 2\nrules-version: {RULES_VERSION + 1}\n")
+    text = text.replace("p1 place plow\n", "p1 place nowhere\n", 1)
+    with pytest.raises(RecordError) as caught:
+        loads_game(text, "new-rules.agr")
+    assert caught.value.move == 1
+    assert caught.value.reason.endswith(
+        f"(the record was written with rules version {RULES_VERSION + 1}; this version of "
+        f"agricola-qt has rules version {RULES_VERSION}: updating agricola-qt may help)")
+    record, _ = loads_game(text.replace("p1 place nowhere\n", "p1 place plow\n"))
+    assert record.rules_version == RULES_VERSION + 1

@@ -12,7 +12,7 @@ import stat
 from collections.abc import Callable, Collection, Iterable, Sequence
 from datetime import UTC, datetime
 
-from agricola_qt.engine import GameState, Move, Setup, scores
+from agricola_qt.engine import RULES_VERSION, GameState, Move, Setup, scores
 from agricola_qt.records.atomic import atomic_write
 from agricola_qt.records.errors import RecordError
 from agricola_qt.records.limits import HEAD_BYTES, MAX_BYTES
@@ -132,6 +132,8 @@ class GameLoad:
                 self._finished = True
                 self.record = _completed(self.record, self.states)
                 return True
+            except RecordError as error:
+                raise _with_rules_hint(error, self.record) from None
         return False
 
     @property
@@ -139,6 +141,16 @@ class GameLoad:
         if not self._finished:
             raise RuntimeError("GameLoad.result before the last step")
         return self.record, self.states
+
+
+def _with_rules_hint(error: RecordError, record: GameRecord) -> RecordError:
+    """A replay that fails on a record of newer rules says so: updating may be the cure."""
+    if record.rules_version <= RULES_VERSION:
+        return error
+    return RecordError(error.source, error.line,
+                       f"{error.reason} (the record was written with rules version "
+                       f"{record.rules_version}; this version of agricola-qt has rules version "
+                       f"{RULES_VERSION}: updating agricola-qt may help)", error.move)
 
 
 def _completed(record: GameRecord, states: list[GameState]) -> GameRecord:
