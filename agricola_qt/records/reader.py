@@ -106,9 +106,9 @@ def decode(data: bytes | str, source: str) -> list[str]:
     else:
         text = data
     lines = [line.removesuffix("\r") for line in text.split("\n")]
-    for number, line in enumerate(lines, 1):
-        if len(line) > MAX_LINE_CHARS:
-            raise RecordError(source, number, f"the line is too long ({len(line)} characters; "
+    for number, each in enumerate(lines, 1):
+        if len(each) > MAX_LINE_CHARS:
+            raise RecordError(source, number, f"the line is too long ({len(each)} characters; "
                                               f"at most {MAX_LINE_CHARS})")
     bad = FORBIDDEN.search(text.replace("\r\n", "\n"))
     if bad:
