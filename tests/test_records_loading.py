@@ -53,3 +53,12 @@ def test_a_bad_move_fails_in_the_step_that_reaches_it(tmp_path: Path) -> None:
 def test_open_refuses_bad_files_at_once(tmp_path: Path) -> None:
     with pytest.raises(RecordError, match="cannot read the file"):
         GameLoad.open(tmp_path / "missing.agr")
+
+
+def test_resuming_an_autosave_reports_progress(tmp_path: Path) -> None:
+    from agricola_qt.records.autosave import AutosaveStore
+
+    calls: list[int] = []
+    game = AutosaveStore(tmp_path).resume(DATA / "family-5p.agr",
+                                          progress=lambda done, total: calls.append(done))
+    assert calls and game.state.is_over

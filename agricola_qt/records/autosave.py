@@ -23,7 +23,7 @@ from pathlib import Path
 from attrs import evolve, frozen
 
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game
-from agricola_qt.records.agr import SUFFIX, load_game, new_record, save_record
+from agricola_qt.records.agr import SUFFIX, Progress, load_game, new_record, save_record
 from agricola_qt.records.atomic import STALE_SECONDS, remove_stale
 from agricola_qt.records.errors import RecordError
 from agricola_qt.records.model import GameRecord, Seat
@@ -234,9 +234,12 @@ class AutosaveStore:
         """Games that can be resumed (loadable and not over), newest first."""
         return [e for e in self.entries() if e.record is not None and not e.finished]
 
-    def resume(self, path: str | os.PathLike[str]) -> AutosaveGame:
-        """Continue an autosaved (or any saved) game; later moves are saved into ``path``."""
-        record, states = load_game(path)
+    def resume(self, path: str | os.PathLike[str], progress: Progress | None = None
+               ) -> AutosaveGame:
+        """Continue an autosaved (or any saved) game; later moves are saved into ``path``.
+        ``progress(done, total)`` is called while the moves are replayed; a window that loads
+        in steps can instead build ``AutosaveGame(path, *GameLoad.open(path)...result)``."""
+        record, states = load_game(path, progress)
         return AutosaveGame(Path(path), record, states)
 
     def prune(self, active: Path | None = None) -> list[Path]:
