@@ -173,3 +173,42 @@ def test_a_failing_record_of_newer_rules_says_updating_may_help() -> None:
         f"agricola-qt has rules version {RULES_VERSION}: updating agricola-qt may help)")
     record, _ = loads_game(text.replace("p1 place nowhere\n", "p1 place plow\n"))
     assert record.rules_version == RULES_VERSION + 1
+
+
+def _random_game(setup):  # type: ignore[no-untyped-def]
+    from agricola_qt.ai.registry import make_bot
+
+    bot = make_bot("random", seed=setup.seed)
+    state, states, moves = new_game(setup), [], []
+    states.append(state)
+    while not state.is_over:
+        move = bot.choose(state)
+        state = apply(state, move)
+        moves.append(move)
+        states.append(state)
+    return moves, states
+
+
+@pytest.mark.filterwarnings("ignore::agricola_qt.engine.setup.DeckShortWarning")
+@pytest.mark.parametrize(("players", "seed", "kept"), [
+    (1, 0, ("perpetual-student", "veterinarian")),
+    (3, 1, ()),
+])
+def test_games_with_every_kind_of_draw_round_trip(tmp_path: Path, players: int, seed: int,
+                                                  kept: tuple[str, ...]) -> None:
+    from agricola_qt.engine import new_setup
+    from agricola_qt.engine.solo import SoloSeries
+    from agricola_qt.records import save_game
+
+    solo = SoloSeries(game=2, kept_occupations=kept) if players == 1 else None
+    setup = new_setup(players, family=False, decks=("K",), seed=seed, solo=solo)
+    moves, states = _random_game(setup)
+    assert states[-1].chances
+    path = tmp_path / "drawn.agr"
+    save_game(path, setup, moves, date="d")  # without states: the save replays, rolling again
+    text = path.read_text(encoding="utf-8")
+    written = [line.removeprefix("chance ") for line in text.split("\n")
+               if line.startswith("chance ")]
+    assert written == [str(c) for c in states[-1].chances]
+    record, loaded = load_game(path)
+    assert loaded == states and [c for _, c in record.chances] == list(states[-1].chances)
