@@ -137,6 +137,7 @@ class GameWindow(QMainWindow):
         self.scene.message.connect(self._message)
         self._wired = True
         self.path = path
+        self.opened_record: object | None = None  # the record a loaded game came from
         self.last_human = None
         self.turn_confirmed = False
         self.confirm_for_bots = False
@@ -572,6 +573,7 @@ class GameWindow(QMainWindow):
             colours = []
         self.start(record.setup, seats, record.moves, states=states,
                    path=None if resume else path, autosave_game=game, colours=colours)
+        self.opened_record = record  # saving keeps its header (date, unknown fields, seats)
         if not resume:
             remembered.add_recent(path)
         return True
@@ -607,8 +609,8 @@ class GameWindow(QMainWindow):
             return False
         c = self.controller
         try:
-            record = agr.new_record(c.state.setup, c.moves,  # type: ignore[attr-defined]
-                                    seats=self.seats_for_record())
+            record = agr.record_for_save(  # type: ignore[attr-defined]
+                self.opened_record, c.state.setup, c.moves, seats=self.seats_for_record())
             agr.save_record(path, record)  # type: ignore[attr-defined]
         except Exception as error:
             QMessageBox.warning(self, tr("Cannot save"), str(error))
@@ -744,10 +746,24 @@ def _resume_offer(window: GameWindow) -> bool:
     if not entries:
         return False
     entry = entries[0]
-    answer = QMessageBox.question(window, tr("Resume"), tr("Resume your unfinished game?")
-                                  + "\n\n" + entry.summary())
+    offer = entry.offer()
+    names = ", ".join(offer.names) if offer else entry.path.name
+    about = tr("{names}: round {round}, started {date}").format(
+        names=names, round=offer.round if offer else 0,
+        date=offer.started.strftime("%Y-%m-%d %H:%M") if offer else "")
+    buttons = (QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+               | QMessageBox.StandardButton.Discard)
+    answer = QMessageBox.question(
+        window, tr("Resume"), tr("Resume your unfinished game?") + "\n\n" + about + "\n\n"
+        + tr("Discard: it is no longer offered (the file moves to the \"discarded\" folder "
+             "beside the autosaves). No: ask again next time."), buttons)
     if answer == QMessageBox.StandardButton.Yes:
         return window.load(entry.path, resume=True)
+    if answer == QMessageBox.StandardButton.Discard:
+        try:
+            AutosaveStore().discard(entry.path)
+        except OSError as error:
+            window._message(tr("Could not discard the game: {why}").format(why=str(error)))
     return False
 
 

@@ -18,6 +18,11 @@ from agricola_qt.engine.moves import IllegalMove, Move, MoveSyntaxError
 from agricola_qt.engine.state import Frame, GameState
 from agricola_qt.engine.values import replace as evolve
 
+# Raised whenever a change to the rules could make a recorded game replay differently; a record
+# names the version that wrote it (docs/agr-format.md).  1: before records named it.
+# 2: mid-game draws are recorded as chance results.
+RULES_VERSION = 2
+
 
 def apply(state: GameState, move: Move | str, *, checked: bool = True) -> GameState:
     """The state after ``move``; the given state is left unchanged.

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from attrs import field, frozen
 
+from agricola_qt.engine.chance import Chance
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import NOTHING, Goods
 from agricola_qt.engine.setup import Setup
@@ -114,6 +115,8 @@ class GameState:
     future: tuple[FutureGoods, ...] = ()
     turn_over: bool = False  # the current player has placed and finished this turn
     moves_made: int = 0
+    chances: tuple[Chance, ...] = ()  # every mid-game draw so far, in order (draws.py)
+    preset: tuple[Chance, ...] = ()  # draws given by a record, taken before rolling
 
     @property
     def actor(self) -> int:

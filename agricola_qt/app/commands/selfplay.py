@@ -76,7 +76,12 @@ def run(args: argparse.Namespace) -> int:
         from pathlib import Path
 
         out_dir = Path(args.out)
-        out_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            out_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            print(f"selfplay: cannot use {args.out} for the records "
+                  f"({error.strerror or error})", file=sys.stderr)
+            return 1
     started = time.perf_counter()
     total_moves = 0
     with ProgressBar(args.games) as bar:
@@ -87,8 +92,15 @@ def run(args: argparse.Namespace) -> int:
             if out_dir is not None:
                 from agricola_qt.records.agr import save_game
 
-                save_game(out_dir / f"selfplay-{args.variant}-{players}p-{seed}.agr",
-                          state.setup, moves, bots=[bots[i % len(bots)] for i in range(players)])
+                target = out_dir / f"selfplay-{args.variant}-{players}p-{seed}.agr"
+                try:
+                    save_game(target, state.setup, moves,
+                              bots=[bots[i % len(bots)] for i in range(players)])
+                except OSError as error:
+                    bar.clear()
+                    print(f"selfplay: cannot write {target} ({error.strerror or error})",
+                          file=sys.stderr)
+                    return 1
             bar.clear()
             print(json.dumps({"seed": seed, "players": players, "variant": args.variant,
                               "scores": [s.total for s in scores(state)], "moves": len(moves)}),

@@ -676,7 +676,8 @@ class Broom(CatalogCard):
     them at once.
 
     The draw is from the game's decks (the minors no player was dealt, drew, holds or played);
-    it is decided by the game's seed and the move number, so replays agree.
+    live, it is rolled from the game's seed and the move number; a record gives its result
+    (a chance line), so a replay does not depend on the cards implemented today.
     """
 
     id = "broom"
@@ -684,6 +685,7 @@ class Broom(CatalogCard):
     def on_acquired(self, state: GameState, player: int) -> GameState:
         from agricola_qt.engine.cards.catalog import dealable
         from agricola_qt.engine.chance import SplitMix64
+        from agricola_qt.engine.draws import draw, from_pool
 
         setup = state.setup
         seen = {c for hand in setup.hands for c in hand.minors}
@@ -693,7 +695,8 @@ class Broom(CatalogCard):
         decks = setup.decks or ("E", "I", "K")
         pool = [c for c in dealable("minor", decks, len(state.players)) if c not in seen]
         rng = SplitMix64(setup.seed * 1_000_003 + state.moves_made * 7 + player)
-        drawn = tuple(rng.shuffled(pool)[:7])
+        state, drawn = draw(state, self.id, player, lambda: tuple(rng.shuffled(pool)[:7]),
+                            from_pool(pool, 7))
         p = state.players[player]
         state = state.with_player(player, replace(p, minors=drawn))
         for c in drawn:

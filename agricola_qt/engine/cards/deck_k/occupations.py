@@ -352,8 +352,9 @@ class Constable(CatalogCard):
 class PerpetualStudent(CatalogCard):
     """K275: instead of choosing an occupation to play, the owner may have one drawn at random
     from their hand (``use perpetual-student draw``): 3 food first, then the drawn card is
-    played, the missing food taken as begging cards.  The draw is fixed by the game's seed
-    and the moves so far; only cards whose prerequisites are met can be drawn."""
+    played, the missing food taken as begging cards.  Live, the draw is rolled from the
+    game's seed and the moves so far; a record gives its result (a chance line).  Only cards
+    whose prerequisites are met can be drawn."""
 
     id = "perpetual-student"
 
@@ -378,13 +379,15 @@ class PerpetualStudent(CatalogCard):
     def use(self, state: GameState, player: int, option: str) -> GameState:
         from agricola_qt.engine.cards.base import Payment
         from agricola_qt.engine.chance import SplitMix64
+        from agricola_qt.engine.draws import draw, from_pool
         from agricola_qt.engine.improvements import acquire, occupation_cost
 
         frame = self._frame(state, player)
         assert frame is not None
         hand = self._drawable(state, player)
         rng = SplitMix64(state.setup.seed * 7919 + state.moves_made * 31 + player)
-        drawn = rng.choice(hand)
+        state, (drawn,) = draw(state, self.id, player, lambda: (rng.choice(hand),),
+                               from_pool(hand, 1))
         state = gain(state, player, Goods(food=3))
         cost = occupation_cost(state, player, frame, drawn)
         p = state.players[player]

@@ -317,7 +317,8 @@ VET_BAG = ("sheep",) * 4 + ("boar",) * 3 + ("cattle",) * 2
 
 class Veterinarian(CatalogCard):
     """K304: at each round start, draw 2 of 4 sheep, 3 boar, 2 cattle from a bag; a pair
-    gives one of that animal.  The draw is fixed by the game's seed, the round and the owner.
+    gives one of that animal.  Live, the draw is rolled from the game's seed, the round and
+    the owner; a record gives its result (a chance line).
     """
 
     id = "veterinarian"
@@ -325,9 +326,12 @@ class Veterinarian(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         from agricola_qt.engine.chance import SplitMix64
+        from agricola_qt.engine.draws import draw, from_bag
 
         rng = SplitMix64(state.setup.seed * 1_000_003 + state.round * 101 + owner + 0x7E7)
-        first, second = rng.shuffled(VET_BAG)[:2]
+        state, (first, second) = draw(state, self.id, owner,
+                                      lambda: tuple(rng.shuffled(VET_BAG)[:2]),
+                                      from_bag(VET_BAG, 2))
         return gain(state, owner, Goods().add(first, 1)) if first == second else state
 
 
