@@ -12,7 +12,7 @@ from agricola_qt.engine.economy import (
 from agricola_qt.engine.goods import ANIMALS, CROPS
 from agricola_qt.engine.grid import ALL_CELLS, CELL_COUNT, CELL_NAMES, bits, neighbours_of
 from agricola_qt.engine.legality import why_illegal
-from agricola_qt.engine.moves import Move
+from agricola_qt.engine.moves import Move, Verb
 from agricola_qt.engine.state import (
     OVER,
     WORK,
@@ -38,7 +38,7 @@ def _payment_args(card_id: str, returns: str) -> tuple[str, ...]:
     return (card_id, "return", returns) if returns else (card_id,)
 
 
-def _cells(verb: str, mask: int) -> Iterator[Move]:
+def _cells(verb: Verb, mask: int) -> Iterator[Move]:
     for cell in bits(mask):
         yield Move(verb, (CELL_NAMES[cell],))
 

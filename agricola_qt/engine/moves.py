@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Literal, get_args
+
 from attrs import frozen
 
+Verb = Literal[
+    "place", "room", "stable", "plow", "sow", "bake", "fence-add", "fence-build", "fence-clear",
+    "buy", "minor", "occupation", "take", "choose", "convert", "use", "keep-best", "release",
+    "feed", "breed", "done",
+]
+
 # verb -> (smallest, largest) number of arguments
-VERBS: dict[str, tuple[int, int]] = {
+VERBS: dict[Verb, tuple[int, int]] = {
     "place": (1, 1),
     "room": (1, 1),
     "stable": (1, 1),
@@ -45,7 +53,7 @@ class IllegalMove(ValueError):
 
 @frozen
 class Move:
-    verb: str
+    verb: Verb
     args: tuple[str, ...] = ()
 
     def __str__(self) -> str:
@@ -67,6 +75,9 @@ class Move:
             expected = str(low) if low == high else f"{low} to {high}"
             raise MoveSyntaxError(f"{verb!r} takes {expected} word(s) after it, not {len(args)}")
         return Move(verb, args)
+
+
+assert set(VERBS) == set(get_args(Verb)), "VERBS and Verb list the same verbs"
 
 
 def m(text: str) -> Move:

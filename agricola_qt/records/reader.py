@@ -342,7 +342,8 @@ class _Reader:
             return ()
         if family:
             self.fail(self.setup[keys[0]][0], "the family game deals no hands")
-        hands, seen = [], {}
+        hands: list[Hand] = []
+        seen: dict[str, int] = {}
         for index in range(1, players + 1):
             parts = []
             for kind, key in (("occupation", f"hand-{index}-occupations"),

@@ -19,7 +19,7 @@ from attrs import frozen
 from agricola_qt.engine.goods import NOTHING, Goods
 
 if TYPE_CHECKING:
-    from agricola_qt.engine.events import Event
+    from agricola_qt.engine.events import Event, EventKind
     from agricola_qt.engine.housing import Housing
     from agricola_qt.engine.spaces import ActionSpace
     from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
@@ -73,7 +73,7 @@ class Card:
     field_crops: tuple[str, ...] = ()
     field_stacks: int = 1  # stacks the card holds: slots field_slot, field_slot + 1, ...
 
-    listens: frozenset[str] = frozenset()
+    listens: frozenset[EventKind] = frozenset()
     joins_spaces: bool = False  # see may_join
     renovates_to_stone: bool = False  # renovation actions may go from wood straight to stone
     limits_placement: bool = False  # see placement_problem

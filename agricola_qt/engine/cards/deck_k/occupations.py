@@ -18,13 +18,13 @@ from agricola_qt.engine.cards.effects import (
     wood_by_round,
 )
 from agricola_qt.engine.cards.registry import card
-from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.events import Event, EventKind, announce
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 from agricola_qt.engine.values import replace
 
-PERSON_EVENTS = frozenset({"space_used", "option_chosen"})
+PERSON_EVENTS: frozenset[EventKind] = frozenset({"space_used", "option_chosen"})
 
 
 def ask(state: GameState, player: int, card_id: str, options: tuple[str, ...]) -> GameState:
