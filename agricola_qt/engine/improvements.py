@@ -7,6 +7,7 @@ from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.economy import modified_cost, occupation_count
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import Frame, GameState
 from agricola_qt.engine.values import replace as evolve
 
@@ -44,32 +45,35 @@ def find_payment(state: GameState, player: int, card_id: str, returns: str) -> P
     return fitting[0] if fitting else None
 
 
-def payment_problem(state: GameState, player: int, card_id: str, returns: str) -> str | None:
+def payment_problem(state: GameState, player: int, card_id: str,
+                    returns: str) -> Refusal | None:
     payment = find_payment(state, player, card_id, returns)
     if payment is None:
         if returns:
-            return f"{card(card_id).name} cannot be paid by returning {returns}"
-        return f"{card(card_id).name} cannot be paid that way"
+            return refuse(Code.CANNOT_PAY_RETURNING, card=card_id, card2=returns)
+        return refuse(Code.CANNOT_PAY_THAT_WAY, card=card_id)
     if payment.returns and payment.returns not in state.players[player].cards:
-        return f"you do not have {payment.returns} to return"
+        return refuse(Code.NOTHING_TO_RETURN, card=payment.returns)
     if not state.players[player].goods.covers(payment.goods):
-        return f"{card(card_id).name} costs {payment}"
+        return refuse(Code.CARD_COSTS, card=card_id, goods=payment.goods)
     return None
 
 
-def major_problem(state: GameState, player: int, card_id: str, returns: str) -> str | None:
+def major_problem(state: GameState, player: int, card_id: str,
+                  returns: str) -> Refusal | None:
     if card_id not in state.majors:
         known = card_id in CARDS and CARDS[card_id].kind == "major"
         if known:
-            return f"{card_id} is not on the board"
-        return f"{card_id!r} is not a major improvement"
+            return refuse(Code.MAJOR_NOT_ON_BOARD, card=card_id)
+        return refuse(Code.NOT_A_MAJOR, text=card_id)
     return payment_problem(state, player, card_id, returns)
 
 
-def minor_problem(state: GameState, player: int, card_id: str, returns: str) -> str | None:
+def minor_problem(state: GameState, player: int, card_id: str,
+                  returns: str) -> Refusal | None:
     p = state.players[player]
     if card_id not in p.minors:
-        return f"{card_id!r} is not a minor improvement in your hand"
+        return refuse(Code.MINOR_NOT_IN_HAND, card=card_id)
     problem = card(card_id).prerequisite_problem(state, player)
     if problem:
         return problem
@@ -86,16 +90,17 @@ def occupation_cost(state: GameState, player: int, frame: Frame, card_id: str) -
     return modified_cost(p, "occupation", cost)
 
 
-def occupation_problem(state: GameState, player: int, frame: Frame, card_id: str) -> str | None:
+def occupation_problem(state: GameState, player: int, frame: Frame,
+                       card_id: str) -> Refusal | None:
     p = state.players[player]
     if card_id not in p.occupations:
-        return f"{card_id!r} is not an occupation in your hand"
+        return refuse(Code.OCCUPATION_NOT_IN_HAND, card=card_id)
     problem = card(card_id).prerequisite_problem(state, player)
     if problem:
         return problem
     cost = occupation_cost(state, player, frame, card_id)
     if not p.goods.covers(cost):
-        return f"playing it costs {cost}"
+        return refuse(Code.OCCUPATION_COSTS, goods=cost)
     return None
 
 
@@ -143,16 +148,17 @@ def bakers(state: GameState, player: int) -> list[str]:
     return [c for c in state.players[player].cards if card(c).bake() is not None]
 
 
-def bake_problem(state: GameState, player: int, frame: Frame, card_id: str) -> str | None:
+def bake_problem(state: GameState, player: int, frame: Frame,
+                 card_id: str) -> Refusal | None:
     p = state.players[player]
     if card_id not in p.cards or card(card_id).bake() is None:
-        return f"you have no baking improvement {card_id!r}"
+        return refuse(Code.NO_BAKING_CARD, card=card_id)
     if p.goods.grain < 1:
-        return "you have no grain"
+        return refuse(Code.NO_GOOD, good="grain")
     rule = card(card_id).bake()
     assert rule is not None
     if rule.limit is not None and frame.baked.count(card_id) >= rule.limit:
-        return f"{card(card_id).name} bakes only {rule.limit} grain per bake"
+        return refuse(Code.BAKES_ONLY, card=card_id, n=rule.limit)
     return None
 
 

@@ -11,7 +11,7 @@ from agricola_qt.engine.economy import (
 )
 from agricola_qt.engine.goods import ANIMALS, CROPS
 from agricola_qt.engine.grid import ALL_CELLS, CELL_COUNT, CELL_NAMES, bits, neighbours_of
-from agricola_qt.engine.legality import why_illegal
+from agricola_qt.engine.legality import refusal_of
 from agricola_qt.engine.moves import Move, Verb
 from agricola_qt.engine.state import (
     OVER,
@@ -151,11 +151,11 @@ def _placement_moves(state: GameState) -> list[Move]:
                     move = _PLACE_MOVES[s.space.id] = Move("place", (s.space.id,))
                 out.append(move)
     out.extend(m for m in _conversion_moves(state, player, False)
-               if why_illegal(state, m) is None)
+               if refusal_of(state, m) is None)
     return out
 
 
 def legal_moves(state: GameState) -> list[Move]:
     if state.phase == WORK and not state.pending:
         return _placement_moves(state)
-    return [m for m in candidates(state) if why_illegal(state, m) is None]
+    return [m for m in candidates(state) if refusal_of(state, m) is None]

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Literal, get_args
+from typing import TYPE_CHECKING, Literal, get_args
 
 from attrs import frozen
+
+if TYPE_CHECKING:
+    from agricola_qt.engine.refusals import Refusal
 
 Verb = Literal[
     "place", "room", "stable", "plow", "sow", "bake", "fence-add", "fence-build", "fence-clear",
@@ -43,10 +46,11 @@ class MoveSyntaxError(ValueError):
 
 
 class IllegalMove(ValueError):
-    """A well-formed move that the rules do not allow now; ``reason`` says why."""
+    """A well-formed move that the rules do not allow now; ``reason`` says why (a
+    ``Refusal``; plain text only for text that is not a move at all); ``str()`` is English."""
 
-    def __init__(self, move: Move | str, reason: str) -> None:
-        super().__init__(reason)
+    def __init__(self, move: Move | str, reason: Refusal | str) -> None:
+        super().__init__(str(reason))
         self.move = move
         self.reason = reason
 

@@ -32,7 +32,7 @@ def apply(state: GameState, move: Move | str, *, checked: bool = True) -> GameSt
         reason = why_illegal(state, move)
         if reason:
             raise IllegalMove(move, reason)
-    _, perform, _ = RULES[move.verb]
+    _, perform = RULES[move.verb]
     actor = state.actor
     state = perform(state, state.frame, actor, move)
     state = _house_or_decide(state, actor)

@@ -13,6 +13,7 @@ from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.refusals import Refusal
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND, ActionSpace
 from agricola_qt.ui import i18n
 
@@ -21,18 +22,17 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
 
 
-def engine_text(text: str) -> str:
-    """A sentence produced by the engine (a reason): the names file's "reasons", then the
-    patterns of ``ui/reasons.py``, then the "engine" context, else the English as is."""
+def engine_text(text: str | Refusal) -> str:
+    """A sentence produced by the engine: a ``Refusal`` is translated by its code
+    (``ui/reasons.py``); other text through the names file's "reasons", then the "engine"
+    context, else the English as is."""
+    if isinstance(text, Refusal):
+        from agricola_qt.ui.reasons import refusal_text
+
+        return refusal_text(text)
     found = i18n.name("reasons", text)
     if found:
         return found
-    if i18n.current() != i18n.ENGLISH:
-        from agricola_qt.ui.reasons import reason_text
-
-        translated = reason_text(text)
-        if translated != text:
-            return translated
     return _engine_name(text)
 
 

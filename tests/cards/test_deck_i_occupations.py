@@ -554,7 +554,7 @@ def test_farm_steward_only_once() -> None:
     state = with_space(full_game(), "family-growth")
     state = with_cards(with_farm(state, 0, house="stone"), 0, "farm-steward")
     state = play(state, "place family-growth")
-    assert growth_problem(state, 0) == "you need a free room for a newborn"
+    assert str(growth_problem(state, 0)) == "you need a free room for a newborn"
 
 
 # --- I244 Layabout -------------------------------------------------------------------------------

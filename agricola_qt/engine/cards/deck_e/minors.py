@@ -29,6 +29,7 @@ from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, GOOD_NAMES, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
@@ -491,7 +492,7 @@ class Outhouse(CatalogCard):
 
     id = "outhouse"
 
-    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+    def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
         problem = super().prerequisite_problem(state, player)
         if problem:
             return problem
@@ -501,8 +502,8 @@ class Outhouse(CatalogCard):
         if any(occupation_count(state.players[i], True) < 2 for i in others):
             return None
         if len(state.players) == 1:
-            return "the Outhouse needs you to have fewer than 2 occupations"
-        return "the Outhouse needs another player with fewer than 2 occupations"
+            return refuse(Code.FEWER_OCCUPATIONS_SELF, card=self.id, n=2)
+        return refuse(Code.FEWER_OCCUPATIONS_OTHER, card=self.id, n=2)
 
 
 class ShepherdsPipe(CatalogCard):
@@ -608,12 +609,12 @@ class StoneHouseExtension(CatalogCard):
 
     id = "stone-house-extension"
 
-    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+    def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
         p = state.players[player]
         if p.farm.house != "stone":
-            return "the Stone House Extension needs a stone house"
+            return refuse(Code.NEEDS_HOUSE, card=self.id, house="stone")
         if not _room_cells(p):
-            return "there is no space next to your house for a room"
+            return refuse(Code.NO_SPACE_FOR_ROOM)
         return super().prerequisite_problem(state, player)
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
@@ -643,10 +644,10 @@ class MadonnaStatue(CatalogCard):
 
     id = "madonna-statue"
 
-    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+    def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
         have = len(_improvements_in_front(state.players[player], self.id))
         if have < self.info.discards:
-            return f"the Madonna Statue needs 2 improvements in front of you (you have {have})"
+            return refuse(Code.IMPROVEMENTS_IN_FRONT, card=self.id, n=2, have=have)
         return super().prerequisite_problem(state, player)
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
@@ -655,9 +656,9 @@ class MadonnaStatue(CatalogCard):
             state = ask(state, player, self.id, options)
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option not in state.players[frame.player].cards:
-            return f"{option} is already discarded"
+            return refuse(Code.ALREADY_DISCARDED, card=option)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -742,11 +743,11 @@ class _RoomPayment(CatalogCard):
         others = tuple(t for t in map(payment_text, room_payments(before, what)) if t != paid)
         return ask(state, owner, self.id, (paid, *others)) if others else state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option != frame.options[0] and option in frame.options:
             goods = state.players[frame.player].goods + payment_goods(frame.options[0])
             if not goods.covers(payment_goods(option)):
-                return f"you cannot pay {option} any more"
+                return refuse(Code.CANNOT_PAY_ANY_MORE, goods=payment_goods(option))
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -859,10 +860,10 @@ class BakingTray(CatalogCard):
                        if r != saved and event.goods.get(r) >= 1)
         return ask(state, owner, self.id, (f"save-{saved}", *others)) if others else state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         saved = frame.options[0].removeprefix("save-")
         if option != frame.options[0] and state.players[frame.player].goods.get(saved) < 1:
-            return f"you have no {saved} left to pay instead"
+            return refuse(Code.NO_GOOD_TO_PAY_INSTEAD, good=saved)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -986,9 +987,9 @@ class LettucePatch(CatalogCard):
             return ask(state, owner, self.id, ("sell", "keep"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "sell" and state.players[frame.player].goods.veg < 1:
-            return "the harvested vegetable is gone"
+            return refuse(Code.HARVESTED_VEG_GONE)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:

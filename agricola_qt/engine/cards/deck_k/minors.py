@@ -32,6 +32,7 @@ from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import MAX_PEOPLE, Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
@@ -77,12 +78,12 @@ class ClayHutExtension(CatalogCard):
 
     id = "clay-hut-extension"
 
-    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+    def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
         p = state.players[player]
         if p.farm.house != "clay":
-            return "the Clay Hut Extension needs a clay hut"
+            return refuse(Code.NEEDS_HOUSE, card=self.id, house="clay")
         if not room_cells(p):
-            return "there is no space next to your house for a room"
+            return refuse(Code.NO_SPACE_FOR_ROOM)
         return super().prerequisite_problem(state, player)
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
@@ -188,9 +189,9 @@ class Greenhouse(CatalogCard):
             return ask(state, owner, self.id, ("buy", "leave"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "buy" and state.players[frame.player].goods.food < 1:
-            return "the vegetable costs 1 food"
+            return refuse(Code.VEG_COSTS_FOOD, n=1)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -442,12 +443,12 @@ class Pelts(CatalogCard):
             return ask(state, owner, self.id, ("store", "keep"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         p = state.players[frame.player]
         if option == "store" and p.goods.food < 1:
-            return "you have no food to put in a room"
+            return refuse(Code.NO_FOOD_FOR_ROOM)
         if option == "store" and not self._room_left(p):
-            return "every room already holds a food"
+            return refuse(Code.EVERY_ROOM_HAS_FOOD)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
