@@ -81,8 +81,8 @@ class Code(Enum):
     NO_SUCH_CARD_IN_PLAY = "you have no card {card} in front of you"
     NOT_CONVERTIBLE = "'{text}' cannot be turned into food"
     NOT_AN_ANIMAL = "'{text}' is not an animal"
-    WRITE_BUY = "write: buy CARD or buy CARD return CARD"
-    WRITE_MINOR = "write: minor CARD or minor CARD return CARD"
+    WRITE_BUY = "write: buy CARD, optionally followed by return CARD and by pay GOODS"
+    WRITE_MINOR = "write: minor CARD, optionally followed by return CARD and by pay GOODS"
     # --- placing people ---------------------------------------------------------------------
     NO_ONE_LEFT = "you have no one left to place"
     SPACE_TAKEN = "{space} is already taken this round"
@@ -139,6 +139,7 @@ class Code(Enum):
     ONLY_MINOR_HERE = "only a minor improvement may be played here"
     CANNOT_PAY_RETURNING = "{card} cannot be paid by returning {card2}"
     CANNOT_PAY_THAT_WAY = "{card} cannot be paid that way"
+    NO_SUCH_PAYMENT = "{card} cannot be paid with {goods}"
     NOTHING_TO_RETURN = "you do not have {card} to return"
     CARD_COSTS = "{card} costs {goods}"
     MAJOR_NOT_ON_BOARD = "{card} is not on the board"

@@ -46,8 +46,8 @@ def perform_improvement(state: GameState, frame: Frame | None, player: int,
     assert frame is not None
     parsed = improvements.payment_from_args(move.args)
     assert parsed is not None
-    card_id, returns = parsed
-    payment = improvements.find_payment(state, player, card_id, returns) or Payment()
+    card_id, returns, pay = parsed
+    payment = improvements.find_payment(state, player, card_id, returns, pay) or Payment()
     state = state.replace_top(used(frame, improvements=frame.improvements - 1))
     return improvements.acquire(state, player, card_id, payment)
 

@@ -177,6 +177,24 @@ def round_line(state: GameState) -> str:
         r=r, s=STAGE_OF_ROUND[r], phase=phase, when=when)
 
 
+def _named_payment(state: GameState, move: Move) -> Goods | None:
+    """The goods a buy/minor move pays, when the card could be paid in more than one way:
+    those it names with ``pay``, else the default payment the engine takes."""
+    from agricola_qt.engine import improvements
+    from agricola_qt.engine.goods import parse_goods_word
+
+    a = move.args
+    if len(a) >= 3 and a[-2] == "pay":
+        return parse_goods_word(a[-1])
+    if a[0] not in CARDS or state.actor < 0:
+        return None
+    if not improvements.has_alternatives(state, state.actor, a[0]):
+        return None
+    returns = a[2] if len(a) >= 3 and a[1] == "return" else ""
+    payment = improvements.find_payment(state, state.actor, a[0], returns)
+    return payment.goods if payment is not None else None
+
+
 def move_label(state: GameState, move: Move) -> str:
     """A short button caption for a move."""
     v, a = move.verb, move.args
@@ -208,8 +226,11 @@ def move_label(state: GameState, move: Move) -> str:
     if v in ("buy", "minor"):
         text = tr("Buy {card}") if v == "buy" else tr("Play {card}")
         text = text.format(card=card_name(a[0]))
-        if len(a) == 3:
+        if len(a) >= 3 and a[1] == "return":
             text += " " + tr("(give back {card})").format(card=card_name(a[2]))
+        paid = _named_payment(state, move)
+        if paid is not None:
+            text += " " + tr("(pay {goods})").format(goods=goods_text(paid))
         return text
     if v == "use":
         what = card_name(a[0])

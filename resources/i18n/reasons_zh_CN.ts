@@ -109,14 +109,14 @@
       <translation>「{text}」不是动物</translation>
     </message>
     <message>
-      <source>write: buy CARD or buy CARD return CARD</source>
+      <source>write: buy CARD, optionally followed by return CARD and by pay GOODS</source>
       <comment>WRITE_BUY</comment>
-      <translation>请写成：buy 牌名，或 buy 牌名 return 归还的牌</translation>
+      <translation>请写成：buy 牌名，后面可加上 return 归还的牌 与 pay 支付的物资</translation>
     </message>
     <message>
-      <source>write: minor CARD or minor CARD return CARD</source>
+      <source>write: minor CARD, optionally followed by return CARD and by pay GOODS</source>
       <comment>WRITE_MINOR</comment>
-      <translation>请写成：minor 牌名，或 minor 牌名 return 归还的牌</translation>
+      <translation>请写成：minor 牌名，后面可加上 return 归还的牌 与 pay 支付的物资</translation>
     </message>
     <message>
       <source>you have no one left to place</source>
@@ -367,6 +367,11 @@
       <source>{card} cannot be paid that way</source>
       <comment>CANNOT_PAY_THAT_WAY</comment>
       <translation>「{card}」不能这样支付</translation>
+    </message>
+    <message>
+      <source>{card} cannot be paid with {goods}</source>
+      <comment>NO_SUCH_PAYMENT</comment>
+      <translation>「{card}」不能用{goods}支付</translation>
     </message>
     <message>
       <source>you do not have {card} to return</source>
