@@ -25,6 +25,7 @@ from agricola_qt.engine.refusals import (
 )
 from agricola_qt.engine.spaces import FISHING
 from agricola_qt.ui import i18n
+from agricola_qt.ui.reasons import FENCE_PLAN_SENTENCES
 
 FOLDER = Path(__file__).resolve().parents[1] / "resources" / "i18n"
 LANGUAGES = ("zh_TW", "zh_CN")
@@ -69,6 +70,7 @@ def test_every_refusal_code_has_a_translation(lang: str) -> None:
     words += [(a.value, "activity") for a in Activity]
     words += [(h, "house") for h in HOUSE_WORDS.values()]
     words += [("{name}", "cell"), ("{verb}: {sentence}", "verb and sentence")]
+    words += [(s, "fence plan") for s in FENCE_PLAN_SENTENCES]
     for key in words:
         assert found.get(key, "").strip(), f"{key} has no {lang} translation"
 
@@ -165,6 +167,13 @@ def test_english_is_the_engine_sentence(chinese) -> None:  # noqa: ANN001
     assert engine_text(refusal) == "派遣：「釣魚」本回合已被占據"
     chinese("zh_CN")
     assert engine_text(refusal) == "派遣：「捕鱼」本轮已被占据"
+
+
+def test_the_tables_fence_plan_sentences_are_translated(chinese) -> None:  # noqa: ANN001
+    from agricola_qt.ui.text import engine_text
+
+    chinese("zh_CN")
+    assert engine_text("these pastures cannot be built") == "无法建造这些牧场"
 
 
 def test_cells_read_as_row_and_column(chinese) -> None:  # noqa: ANN001

@@ -24,6 +24,9 @@ from agricola_qt.engine.refusals import (
 )
 
 CONTEXT = "refusals"
+# the table's own refusals of a drawn fence plan (ui/fencing.py), in the same context
+FENCE_PLAN_SENTENCES = frozenset({"these fences do not close a pasture yet",
+                                  "these pastures cannot be built"})
 
 
 def _tr(text: str, disambiguation: str | None = None) -> str:
@@ -37,6 +40,11 @@ def refusal_text(refusal: Refusal) -> str:
         return sentence
     return _tr("{verb}: {sentence}", "verb and sentence").format(
         verb=_tr(VERB_LABELS[refusal.verb]), sentence=sentence)
+
+
+def table_sentence(text: str) -> str | None:
+    """One of the table's own refusals in the table's language, or None."""
+    return _tr(text, "fence plan") if text in FENCE_PLAN_SENTENCES else None
 
 
 def sentence_text(refusal: Refusal) -> str:

@@ -26,10 +26,13 @@ def engine_text(text: str | Refusal) -> str:
     """A sentence produced by the engine: a ``Refusal`` is translated by its code
     (``ui/reasons.py``); other text through the names file's "reasons", then the "engine"
     context, else the English as is."""
-    if isinstance(text, Refusal):
-        from agricola_qt.ui.reasons import refusal_text
+    from agricola_qt.ui.reasons import refusal_text, table_sentence
 
+    if isinstance(text, Refusal):
         return refusal_text(text)
+    own = table_sentence(text)
+    if own is not None:
+        return own
     found = i18n.name("reasons", text)
     if found:
         return found

@@ -795,5 +795,15 @@
       <comment>house</comment>
       <translation>石屋</translation>
     </message>
+    <message>
+      <source>these fences do not close a pasture yet</source>
+      <comment>fence plan</comment>
+      <translation>这些栅栏还没有围成牧场</translation>
+    </message>
+    <message>
+      <source>these pastures cannot be built</source>
+      <comment>fence plan</comment>
+      <translation>无法建造这些牧场</translation>
+    </message>
   </context>
 </TS>

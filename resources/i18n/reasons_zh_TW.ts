@@ -795,5 +795,15 @@
       <comment>house</comment>
       <translation>石屋</translation>
     </message>
+    <message>
+      <source>these fences do not close a pasture yet</source>
+      <comment>fence plan</comment>
+      <translation>這些柵欄還沒有圍成牧場</translation>
+    </message>
+    <message>
+      <source>these pastures cannot be built</source>
+      <comment>fence plan</comment>
+      <translation>無法建造這些牧場</translation>
+    </message>
   </context>
 </TS>
