@@ -234,6 +234,24 @@ class Refusal:
     def arguments(self) -> dict[str, object]:
         return dict(self.args)
 
+    def about(self, kind: str) -> tuple[object, ...]:
+        """The arguments of one kind ("cell", "card", "space", "good", "goods"...), nested
+        refusals included: what the table may point at (cells as indices)."""
+        from agricola_qt.engine.grid import parse_cell
+
+        found: list[object] = []
+        for name, value in self.args:
+            if isinstance(value, Refusal):
+                found.extend(value.about(kind))
+            elif kind_of(name) == kind:
+                if kind == "cell" and isinstance(value, str):
+                    try:
+                        value = parse_cell(value)
+                    except ValueError:
+                        continue
+                found.append(value)
+        return tuple(found)
+
     def sentence(self) -> str:
         """The English sentence without the verb."""
         template = self.code.value
