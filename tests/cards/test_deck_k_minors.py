@@ -489,7 +489,7 @@ def test_sawhorse_every_third_fence_free() -> None:
 def test_brushwood_roof_wood_for_missing_reed() -> None:
     p = with_cards(give(full_game(), 0, wood=7, reed=1), 0, "brushwood-roof").players[0]
     assert room_cost(p) == Goods(wood=6, reed=1)
-    assert renovation_cost(evolve(p, goods=Goods(clay=2))) == Goods(clay=2, wood=1)
+    assert renovation_cost(evolve(p, goods=Goods(clay=2, wood=1))) == Goods(clay=2, wood=1)
     state = play(with_cards(give(full_game(), 0, wood=7, reed=1), 0, "brushwood-roof"),
                  "place build-rooms", "room b3")
     assert goods(state).wood == 1 and goods(state).reed == 0

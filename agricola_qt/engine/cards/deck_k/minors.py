@@ -28,6 +28,7 @@ from agricola_qt.engine.cards.patterns import (
     plough_frame,
     room_cells,
 )
+from agricola_qt.engine.cards.room_payments import RoomPayment, reed_swap
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, parse_cell
@@ -591,10 +592,13 @@ class Sawhorse(CatalogCard):
         return state
 
 
-class BrushwoodRoof(CatalogCard):
+class BrushwoodRoof(RoomPayment):
     """K136: wood in place of 1 or 2 reed for rooms and renovation.
 
-    The cost is one value, so the card pays wood only for the reed the player lacks.
+    The cost the engine charges uses wood only for the reed the player lacks; right after
+    each room or renovation the player may ``choose`` another payment (1 or 2 reed paid as
+    wood, or back to reed).  With the Clay Roof it combines: 2 reed may become 1 wood and
+    1 clay (``cards/room_payments.py``; the Clay Roof asks then).
     """
 
     id = "brushwood-roof"
@@ -603,8 +607,7 @@ class BrushwoodRoof(CatalogCard):
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what not in ("room", "renovation"):
             return cost
-        swap = min(2, cost.reed, cost.reed - player.goods.reed)
-        return cost + Goods(reed=-swap, wood=swap) if swap > 0 else cost
+        return reed_swap(player, cost, "wood")
 
 
 # --- points -----------------------------------------------------------------------------------
