@@ -71,6 +71,7 @@ def test_every_refusal_code_has_a_translation(lang: str) -> None:
     words += [(h, "house") for h in HOUSE_WORDS.values()]
     words += [("{name}", "cell"), ("{verb}: {sentence}", "verb and sentence")]
     words += [(s, "fence plan") for s in FENCE_PLAN_SENTENCES]
+    words += [("(pay {goods})", "payment")]
     for key in words:
         assert found.get(key, "").strip(), f"{key} has no {lang} translation"
 

@@ -47,6 +47,12 @@ def table_sentence(text: str) -> str | None:
     return _tr(text, "fence plan") if text in FENCE_PLAN_SENTENCES else None
 
 
+def payment_note(goods: str) -> str:
+    """"(pay 3 clay)" after a move that names its payment (kept with the refusals' words
+    until the table's own translation file has it)."""
+    return _tr("(pay {goods})", "payment").format(goods=goods)
+
+
 def sentence_text(refusal: Refusal) -> str:
     template = _tr(refusal.code.value, refusal.code.name)
     if not refusal.args:

@@ -233,7 +233,9 @@ def move_label(state: GameState, move: Move) -> str:
             text += " " + tr("(give back {card})").format(card=card_name(a[2]))
         paid = _named_payment(state, move)
         if paid is not None:
-            text += " " + tr("(pay {goods})").format(goods=goods_text(paid))
+            from agricola_qt.ui.reasons import payment_note
+
+            text += " " + payment_note(goods_text(paid))
         return text
     if v == "use":
         what = card_name(a[0])

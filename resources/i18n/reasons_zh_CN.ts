@@ -801,6 +801,11 @@
       <translation>这些栅栏还没有围成牧场</translation>
     </message>
     <message>
+      <source>(pay {goods})</source>
+      <comment>payment</comment>
+      <translation>（支付{goods}）</translation>
+    </message>
+    <message>
       <source>these pastures cannot be built</source>
       <comment>fence plan</comment>
       <translation>无法建造这些牧场</translation>

@@ -801,6 +801,11 @@
       <translation>這些柵欄還沒有圍成牧場</translation>
     </message>
     <message>
+      <source>(pay {goods})</source>
+      <comment>payment</comment>
+      <translation>（支付{goods}）</translation>
+    </message>
+    <message>
       <source>these pastures cannot be built</source>
       <comment>fence plan</comment>
       <translation>無法建造這些牧場</translation>
