@@ -58,6 +58,9 @@ def place_problem(state: GameState, player: int, s: SpaceState,
         reason = c.placement_problem(state, owner, player, s)
         if reason:
             return reason
+    p = state.players[player]
+    if p.cards and any("space_entered" in CARDS[c].listens for c in p.cards):
+        state = announce(state, Event("space_entered", player, s.space.id))  # before the action
     return actions.ACTIONS[s.space.action][0](state, player, s)
 
 
@@ -69,6 +72,7 @@ def perform_place(state: GameState, frame: Frame | None, player: int, move: Move
     s = evolve(s, guests=(*s.guests, player)) if s.occupant >= 0 else evolve(s, occupant=player)
     state = evolve(state.with_space(index, s), turn_over=True)
     space = state.spaces[index].space
+    state = announce(state, Event("space_entered", player, space.id))
     before = state.players[player].goods
     state = actions.ACTIONS[space.action][1](state, player, index)
     got = state.players[player].goods - before

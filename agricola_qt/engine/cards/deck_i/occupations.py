@@ -929,10 +929,14 @@ class Taster(CatalogCard):
 
 
 class Outrider(CatalogCard):
-    """I261: 1 more grain each time a person uses the newest round card."""
+    """I261: 1 more grain each time a person uses the newest round card.
+
+    Ruling: the grain comes before the action (it can be sown on the "Sow and/or Bake" space,
+    which is then open to a player without other grain).
+    """
 
     id = "outrider"
-    listens = frozenset({"space_used"})
+    listens = frozenset({"space_entered"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player != owner or not 1 <= state.round <= len(state.setup.round_cards):
