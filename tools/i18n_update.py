@@ -163,6 +163,10 @@ def main(argv: list[str]) -> int:
         subprocess.run(["pyside6-lrelease", str(ts), "-qm",
                         str(OUTPUT / ts.with_suffix(".qm").name)], check=True, capture_output=True)
         print(f"{ts.name}: {done} of {total} messages translated")
+    for ts in sorted(FOLDER.glob("reasons_*.ts")):  # the refusals, one entry per code (by hand)
+        subprocess.run(["pyside6-lrelease", str(ts), "-qm",
+                        str(OUTPUT / ts.with_suffix(".qm").name)], check=True, capture_output=True)
+        print(f"{ts.name}: compiled")
     return 0
 
 

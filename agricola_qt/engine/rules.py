@@ -37,11 +37,15 @@ def apply(state: GameState, move: Move | str, *, checked: bool = True) -> GameSt
         reason = why_illegal(state, move)
         if reason:
             raise IllegalMove(move, reason)
-    _, perform, _ = RULES[move.verb]
-    actor = state.actor
-    state = perform(state, state.frame, actor, move)
-    state = _house_or_decide(state, actor)
+    state = _perform(state, move)
     return settle(evolve(state, moves_made=state.moves_made + 1))
+
+
+def _perform(state: GameState, move: Move) -> GameState:
+    """The move's own effect, then the animals check; nothing automatic yet."""
+    _, perform = RULES[move.verb]
+    actor = state.actor
+    return _house_or_decide(perform(state, state.frame, actor, move), actor)
 
 
 def _house_or_decide(state: GameState, player: int) -> GameState:
@@ -74,6 +78,4 @@ def turn_end_state(state: GameState, move: Move) -> GameState:
     """The table right after ``move`` (a legal move in ``state``), before anything automatic
     follows: no next turn, no new round card, no harvest yet.  For showing a finished turn
     while its player is asked to end it; the game itself always continues from ``apply``."""
-    _, perform, _ = RULES[move.verb]
-    actor = state.actor
-    return _house_or_decide(perform(state, state.frame, actor, move), actor)
+    return _perform(state, move)

@@ -449,7 +449,8 @@ class _Reader:
             return ()
         if family:
             self.fail(self.setup[keys[0]][0], "the family game deals no hands")
-        hands, seen = [], {}
+        hands: list[Hand] = []
+        seen: dict[str, int] = {}
         solo = self.header.get("solo-series")
         if solo is not None:  # the kept occupations are in front of the player already
             kept = re.search(r"(?:^|\s)kept=(\S+)", solo[1])

@@ -13,6 +13,7 @@ from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.refusals import Refusal
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND, ActionSpace
 from agricola_qt.ui import i18n
 
@@ -50,18 +51,20 @@ def passing_news(before: GameState, after: GameState) -> str:
     return tr(" ").join(parts)
 
 
-def engine_text(text: str) -> str:
-    """A sentence produced by the engine (a reason): the names file's "reasons", then the
-    patterns of ``ui/reasons.py``, then the "engine" context, else the English as is."""
+def engine_text(text: str | Refusal) -> str:
+    """A sentence produced by the engine: a ``Refusal`` is translated by its code
+    (``ui/reasons.py``); other text through the names file's "reasons", then the "engine"
+    context, else the English as is."""
+    from agricola_qt.ui.reasons import refusal_text, table_sentence
+
+    if isinstance(text, Refusal):
+        return refusal_text(text)
+    own = table_sentence(text)
+    if own is not None:
+        return own
     found = i18n.name("reasons", text)
     if found:
         return found
-    if i18n.current() != i18n.ENGLISH:
-        from agricola_qt.ui.reasons import reason_text
-
-        translated = reason_text(text)
-        if translated != text:
-            return translated
     return _engine_name(text)
 
 
@@ -206,6 +209,24 @@ def round_line(state: GameState) -> str:
         r=r, s=STAGE_OF_ROUND[r], phase=phase, when=when)
 
 
+def _named_payment(state: GameState, move: Move) -> Goods | None:
+    """The goods a buy/minor move pays, when the card could be paid in more than one way:
+    those it names with ``pay``, else the default payment the engine takes."""
+    from agricola_qt.engine import improvements
+    from agricola_qt.engine.goods import parse_goods_word
+
+    a = move.args
+    if len(a) >= 3 and a[-2] == "pay":
+        return parse_goods_word(a[-1])
+    if a[0] not in CARDS or state.actor < 0:
+        return None
+    if not improvements.has_alternatives(state, state.actor, a[0]):
+        return None
+    returns = a[2] if len(a) >= 3 and a[1] == "return" else ""
+    payment = improvements.find_payment(state, state.actor, a[0], returns)
+    return payment.goods if payment is not None else None
+
+
 def move_label(state: GameState, move: Move) -> str:
     """A short button caption for a move."""
     v, a = move.verb, move.args
@@ -241,8 +262,13 @@ def move_label(state: GameState, move: Move) -> str:
     if v in ("buy", "minor"):
         text = tr("Buy {card}") if v == "buy" else tr("Play {card}")
         text = text.format(card=card_name(a[0]))
-        if len(a) == 3:
+        if len(a) >= 3 and a[1] == "return":
             text += " " + tr("(give back {card})").format(card=card_name(a[2]))
+        paid = _named_payment(state, move)
+        if paid is not None:
+            from agricola_qt.ui.reasons import payment_note
+
+            text += " " + payment_note(goods_text(paid))
         return text
     if v == "use":
         what = card_name(a[0])

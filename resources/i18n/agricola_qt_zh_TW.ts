@@ -422,36 +422,36 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="150" />
       <location filename="../../agricola_qt/ui/controller.py" line="235" />
-      <location filename="../../agricola_qt/ui/text.py" line="50" />
+      <location filename="../../agricola_qt/ui/text.py" line="51" />
       <source> </source>
       <translation> </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="143" />
-      <location filename="../../agricola_qt/ui/text.py" line="343" />
+      <location filename="../../agricola_qt/ui/text.py" line="146" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="164" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source> and </source>
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="137" />
       <location filename="../../agricola_qt/ui/text.py" line="140" />
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
       <source> or </source>
       <translation>或</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="154" />
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 隻動物</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="153" />
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 頭牛</numerusform>
@@ -473,14 +473,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 塊穀物田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="152" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 張設施</numerusform>
@@ -494,35 +494,35 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="152" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 張職業</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="153" />
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤爐</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 塊已播種的農田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="153" />
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 隻綿羊</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="154" />
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 塊蔬菜田</numerusform>
@@ -560,7 +560,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="245" />
+      <location filename="../../agricola_qt/ui/text.py" line="266" />
       <source>(give back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -583,19 +583,18 @@
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
-      <location filename="../../agricola_qt/ui/reasons.py" line="142" />
-      <location filename="../../agricola_qt/ui/text.py" line="91" />
-      <location filename="../../agricola_qt/ui/text.py" line="231" />
+      <location filename="../../agricola_qt/ui/text.py" line="94" />
+      <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <location filename="../../agricola_qt/ui/text.py" line="425" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="172" />
+      <location filename="../../agricola_qt/ui/text.py" line="175" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
@@ -616,12 +615,12 @@
       <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="287" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="300" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -641,32 +640,32 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="255" />
+      <location filename="../../agricola_qt/ui/text.py" line="281" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="231" />
+      <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="299" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="259" />
+      <location filename="../../agricola_qt/ui/text.py" line="285" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="260" />
+      <location filename="../../agricola_qt/ui/text.py" line="286" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="215" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -676,12 +675,12 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="299" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="242" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
@@ -691,7 +690,7 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="296" />
+      <location filename="../../agricola_qt/ui/text.py" line="322" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -701,12 +700,12 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="240" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="217" />
+      <location filename="../../agricola_qt/ui/text.py" line="238" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -736,12 +735,12 @@
       <translation>牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="272" />
+      <location filename="../../agricola_qt/ui/text.py" line="298" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="213" />
+      <location filename="../../agricola_qt/ui/text.py" line="234" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -836,12 +835,12 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="301" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="221" />
+      <location filename="../../agricola_qt/ui/text.py" line="242" />
       <source>Feed the family: pay {need} food (you have {have})</source>
       <translation>餵養家人：支付 {need} 食物（你有 {have}）</translation>
     </message>
@@ -940,32 +939,32 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="271" />
+      <location filename="../../agricola_qt/ui/text.py" line="297" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="224" />
+      <location filename="../../agricola_qt/ui/text.py" line="245" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的動物（其餘烹調）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="281" />
+      <location filename="../../agricola_qt/ui/text.py" line="307" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="282" />
+      <location filename="../../agricola_qt/ui/text.py" line="308" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="324" />
+      <location filename="../../agricola_qt/ui/text.py" line="350" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="279" />
+      <location filename="../../agricola_qt/ui/text.py" line="305" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1007,7 +1006,7 @@ room</source>
       <translation>無法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <location filename="../../agricola_qt/ui/text.py" line="296" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1029,7 +1028,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="284" />
+      <location filename="../../agricola_qt/ui/text.py" line="310" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -1039,7 +1038,7 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="285" />
+      <location filename="../../agricola_qt/ui/text.py" line="311" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -1049,7 +1048,7 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="265" />
+      <location filename="../../agricola_qt/ui/text.py" line="291" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
@@ -1064,17 +1063,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="302" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="253" />
+      <location filename="../../agricola_qt/ui/text.py" line="279" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="242" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -1084,7 +1083,7 @@ cards</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="184" />
+      <location filename="../../agricola_qt/ui/text.py" line="187" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -1094,19 +1093,19 @@ cards</source>
       <translation>玩家人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="302" />
       <source>Plow</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="316" />
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="259" />
+      <location filename="../../agricola_qt/ui/text.py" line="285" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -1123,7 +1122,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="226" />
+      <location filename="../../agricola_qt/ui/text.py" line="247" />
       <source>Release a {good}</source>
       <translation>放走 1 隻{good}</translation>
     </message>
@@ -1149,7 +1148,7 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="205" />
+      <location filename="../../agricola_qt/ui/text.py" line="208" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
@@ -1159,7 +1158,7 @@ cards</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="320" />
+      <location filename="../../agricola_qt/ui/text.py" line="346" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
     </message>
@@ -1194,7 +1193,7 @@ cards</source>
       <translation>亂數種子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <location filename="../../agricola_qt/ui/text.py" line="296" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -1204,17 +1203,17 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="283" />
+      <location filename="../../agricola_qt/ui/text.py" line="309" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="258" />
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="303" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -1229,34 +1228,34 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="271" />
+      <location filename="../../agricola_qt/ui/text.py" line="297" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="278" />
+      <location filename="../../agricola_qt/ui/text.py" line="304" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="281" />
+      <location filename="../../agricola_qt/ui/text.py" line="307" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="318" />
+      <location filename="../../agricola_qt/ui/text.py" line="344" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="280" />
+      <location filename="../../agricola_qt/ui/text.py" line="306" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="236" />
+      <location filename="../../agricola_qt/ui/text.py" line="257" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -1266,7 +1265,7 @@ cards</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="278" />
+      <location filename="../../agricola_qt/ui/text.py" line="304" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -1311,7 +1310,7 @@ cards</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="196" />
+      <location filename="../../agricola_qt/ui/text.py" line="199" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -1321,7 +1320,7 @@ cards</source>
       <translation>遊戲已結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="354" />
+      <location filename="../../agricola_qt/ui/text.py" line="380" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -1346,7 +1345,7 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="228" />
+      <location filename="../../agricola_qt/ui/text.py" line="249" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 份{good}轉換成食物</translation>
     </message>
@@ -1361,12 +1360,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="251" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="250" />
+      <location filename="../../agricola_qt/ui/text.py" line="276" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -1386,7 +1385,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="272" />
+      <location filename="../../agricola_qt/ui/text.py" line="298" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -1416,14 +1415,14 @@ cards</source>
       <translation>{house}房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <location filename="../../agricola_qt/ui/text.py" line="159" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 張職業</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="394" />
+      <location filename="../../agricola_qt/ui/text.py" line="420" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -1438,8 +1437,8 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="98" />
-      <location filename="../../agricola_qt/ui/text.py" line="233" />
+      <location filename="../../agricola_qt/ui/text.py" line="101" />
+      <location filename="../../agricola_qt/ui/text.py" line="254" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -1455,37 +1454,37 @@ cards</source>
       <translation>卡片牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="381" />
+      <location filename="../../agricola_qt/ui/text.py" line="407" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="142" />
+      <location filename="../../agricola_qt/ui/text.py" line="145" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="388" />
+      <location filename="../../agricola_qt/ui/text.py" line="414" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="392" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="390" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="384" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -1500,18 +1499,18 @@ cards</source>
       <translation>空地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="98" />
-      <location filename="../../agricola_qt/ui/text.py" line="233" />
+      <location filename="../../agricola_qt/ui/text.py" line="101" />
+      <location filename="../../agricola_qt/ui/text.py" line="254" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>free</source>
       <translation>免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="139" />
+      <location filename="../../agricola_qt/ui/text.py" line="142" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
@@ -1526,17 +1525,17 @@ cards</source>
       <translation>困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="200" />
+      <location filename="../../agricola_qt/ui/text.py" line="203" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="203" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
@@ -1566,12 +1565,12 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="176" />
+      <location filename="../../agricola_qt/ui/text.py" line="179" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="202" />
+      <location filename="../../agricola_qt/ui/text.py" line="205" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
@@ -1581,7 +1580,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="161" />
+      <location filename="../../agricola_qt/ui/text.py" line="164" />
       <source>no occupations</source>
       <translation>沒有職業</translation>
     </message>
@@ -1591,14 +1590,14 @@ cards</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="91" />
-      <location filename="../../agricola_qt/ui/text.py" line="132" />
-      <location filename="../../agricola_qt/ui/text.py" line="231" />
+      <location filename="../../agricola_qt/ui/text.py" line="94" />
+      <location filename="../../agricola_qt/ui/text.py" line="135" />
+      <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="134" />
+      <location filename="../../agricola_qt/ui/text.py" line="137" />
       <source>or give back a Fireplace</source>
       <translation>或交回一個火爐</translation>
     </message>
@@ -1609,14 +1608,14 @@ cards</source>
       <translation>牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="396" />
+      <location filename="../../agricola_qt/ui/text.py" line="422" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="99" />
-      <location filename="../../agricola_qt/ui/text.py" line="234" />
-      <location filename="../../agricola_qt/ui/text.py" line="398" />
+      <location filename="../../agricola_qt/ui/text.py" line="102" />
+      <location filename="../../agricola_qt/ui/text.py" line="255" />
+      <location filename="../../agricola_qt/ui/text.py" line="424" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -1656,8 +1655,8 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="99" />
-      <location filename="../../agricola_qt/ui/text.py" line="234" />
+      <location filename="../../agricola_qt/ui/text.py" line="102" />
+      <location filename="../../agricola_qt/ui/text.py" line="255" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
@@ -1667,7 +1666,7 @@ cards</source>
       <translation>含馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="203" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -1677,7 +1676,7 @@ cards</source>
       <translation>黃色方形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="47" />
+      <location filename="../../agricola_qt/ui/text.py" line="48" />
       <source>{card} passes from {giver} to {receiver}.</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
@@ -1692,9 +1691,8 @@ cards</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="140" />
-      <location filename="../../agricola_qt/ui/text.py" line="90" />
-      <location filename="../../agricola_qt/ui/text.py" line="342" />
+      <location filename="../../agricola_qt/ui/text.py" line="93" />
+      <location filename="../../agricola_qt/ui/text.py" line="368" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -1732,32 +1730,32 @@ cards</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="375" />
+      <location filename="../../agricola_qt/ui/text.py" line="401" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="366" />
+      <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="358" />
+      <location filename="../../agricola_qt/ui/text.py" line="384" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="363" />
+      <location filename="../../agricola_qt/ui/text.py" line="389" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="368" />
+      <location filename="../../agricola_qt/ui/text.py" line="394" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="377" />
+      <location filename="../../agricola_qt/ui/text.py" line="403" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -1767,13 +1765,12 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="373" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="192" />
-      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <location filename="../../agricola_qt/ui/text.py" line="425" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -1791,522 +1788,54 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="80" />
+      <location filename="../../agricola_qt/ui/text.py" line="83" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="74" />
+      <location filename="../../agricola_qt/ui/text.py" line="77" />
       <source>clay</source>
       <translation>磚頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="77" />
+      <location filename="../../agricola_qt/ui/text.py" line="80" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="76" />
+      <location filename="../../agricola_qt/ui/text.py" line="79" />
       <source>grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="75" />
+      <location filename="../../agricola_qt/ui/text.py" line="78" />
       <source>reed</source>
       <translation>蘆葦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="78" />
+      <location filename="../../agricola_qt/ui/text.py" line="81" />
       <source>sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="75" />
+      <location filename="../../agricola_qt/ui/text.py" line="78" />
       <source>stone</source>
       <translation>石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="77" />
+      <location filename="../../agricola_qt/ui/text.py" line="80" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="79" />
+      <location filename="../../agricola_qt/ui/text.py" line="82" />
       <source>wild boar</source>
       <translation>野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="74" />
+      <location filename="../../agricola_qt/ui/text.py" line="77" />
       <source>wood</source>
       <translation>木頭</translation>
-    </message>
-  </context>
-  <context>
-    <name>reasons</name>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="24" />
-      <source>Animals</source>
-      <translation>動物</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="19" />
-      <source>Bake</source>
-      <translation>烤麵包</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="25" />
-      <source>Breed</source>
-      <translation>繁殖</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="17" />
-      <source>Build room</source>
-      <translation>擴建房間</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="18" />
-      <source>Build stable</source>
-      <translation>建造馬廄</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="22" />
-      <source>Choose</source>
-      <translation>選擇</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="23" />
-      <source>Convert</source>
-      <translation>轉換</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="26" />
-      <source>Done</source>
-      <translation>完成</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="25" />
-      <source>Feed</source>
-      <translation>餵養</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="20" />
-      <source>Fences</source>
-      <translation>柵欄</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="20" />
-      <source>Major improvement</source>
-      <translation>主要發展卡</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="21" />
-      <source>Minor improvement</source>
-      <translation>次要發展卡</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="22" />
-      <source>Occupation</source>
-      <translation>職業卡</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="17" />
-      <source>Place</source>
-      <translation>派遣</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="18" />
-      <source>Plow</source>
-      <translation>犁田</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="24" />
-      <source>Release</source>
-      <translation>放走</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="19" />
-      <source>Sow</source>
-      <translation>播種</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="47" />
-      <source>The game is over</source>
-      <translation>遊戲已結束</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="23" />
-      <source>Use</source>
-      <translation>使用</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="30" />
-      <source>a cattle here costs 1 food</source>
-      <translation>在這裡拿牛需支付1份食物</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="31" />
-      <source>a new pasture must be next to one of your pastures</source>
-      <translation>新牧場必須與你現有的牧場相鄰</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="32" />
-      <source>a pasture lies either inside one existing pasture or outside all of them</source>
-      <translation>牧場必須完全位於一個既有牧場之內，或完全在所有牧場之外</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="98" />
-      <source>a stable costs {goods}</source>
-      <translation>一座馬廄需要 {goods}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="97" />
-      <source>a {house} room costs {goods}</source>
-      <translation>{house}的一個房間需要 {goods}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="121" />
-      <source>an improvement</source>
-      <translation>發展卡行動</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="121" />
-      <source>an occupation</source>
-      <translation>職業卡行動</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="120" />
-      <source>baking</source>
-      <translation>烤麵包</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="34" />
-      <source>build or clear the planned pasture first</source>
-      <translation>請先建造或清除規劃中的牧場</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="124" />
-      <source>clay hut</source>
-      <translation>磚屋</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="35" />
-      <source>do at least one thing here first</source>
-      <translation>請先在這裡至少做一件事</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="36" />
-      <source>family growth here starts in round 5</source>
-      <translation>這裡的增加家庭成員從第5回合開始</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="120" />
-      <source>fencing</source>
-      <translation>建造柵欄</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="37" />
-      <source>finish or clear the planned pasture first</source>
-      <translation>請先完成或清除規劃中的牧場</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="38" />
-      <source>finish the current action first</source>
-      <translation>請先完成目前的行動</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="39" />
-      <source>it is not breeding time</source>
-      <translation>現在不是繁殖階段</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="40" />
-      <source>it is not feeding time</source>
-      <translation>現在不是餵養階段</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="41" />
-      <source>no cooking during breeding</source>
-      <translation>繁殖階段不能烹調</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="42" />
-      <source>not during breeding</source>
-      <translation>繁殖階段不能這麼做</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="43" />
-      <source>only a minor improvement may be played here</source>
-      <translation>這裡只能打出次要發展卡</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="44" />
-      <source>plan a pasture first</source>
-      <translation>請先規劃牧場</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="100" />
-      <source>playing it costs {goods}</source>
-      <translation>打出它需要 {goods}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="119" />
-      <source>plowing</source>
-      <translation>犁田</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="95" />
-      <source>renovating costs {goods}</source>
-      <translation>翻修需要 {goods}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="118" />
-      <source>room building</source>
-      <translation>擴建房間</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="119" />
-      <source>sowing</source>
-      <translation>播種</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="118" />
-      <source>stable building</source>
-      <translation>建造馬廄</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="125" />
-      <source>stone house</source>
-      <translation>石屋</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="45" />
-      <source>that is already a pasture</source>
-      <translation>那裡已經是牧場</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="46" />
-      <source>the game is over</source>
-      <translation>遊戲已結束</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="48" />
-      <source>there are no animals to place now</source>
-      <translation>目前沒有需要安置的動物</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="49" />
-      <source>there is no cell you could plow</source>
-      <translation>沒有可以犁田的格子</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="51" />
-      <source>there is no food here</source>
-      <translation>這裡沒有食物</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="50" />
-      <source>there is no food here and you cannot build a room</source>
-      <translation>這裡沒有食物，你也無法擴建房間</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="52" />
-      <source>there is no planned pasture</source>
-      <translation>沒有規劃中的牧場</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="53" />
-      <source>there is nothing here to take</source>
-      <translation>這裡沒有可拿取的東西</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="54" />
-      <source>there is nothing to choose now</source>
-      <translation>目前沒有要選擇的項目</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="55" />
-      <source>there is nothing to finish</source>
-      <translation>沒有要完成的行動</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="71" />
-      <source>these fences do not close a pasture yet</source>
-      <translation>這些柵欄還沒有圍成牧場</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="72" />
-      <source>these pastures cannot be built</source>
-      <translation>無法建造這些牧場</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="102" />
-      <source>this pasture needs {n} fences ({goods})</source>
-      <translation>這個牧場需要 {n} 根柵欄（{goods}）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="123" />
-      <source>wooden hut</source>
-      <translation>木屋</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="104" />
-      <source>you are not doing {what} now</source>
-      <translation>你現在不是在進行{what}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="56" />
-      <source>you can neither build a stable nor bake</source>
-      <translation>你既無法建造馬廄也無法烤麵包</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="57" />
-      <source>you can neither plow nor sow</source>
-      <translation>你既無法犁田也無法播種</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="58" />
-      <source>you can neither sow nor bake</source>
-      <translation>你既無法播種也無法烤麵包</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="59" />
-      <source>you cannot afford a room or a stable</source>
-      <translation>你付不起房間或馬廄的費用</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="60" />
-      <source>you cannot afford any improvement</source>
-      <translation>你付不起任何發展卡</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="61" />
-      <source>you cannot build a room</source>
-      <translation>你無法擴建房間</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="62" />
-      <source>you cannot build any pasture</source>
-      <translation>你無法建造任何牧場</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="64" />
-      <source>you cannot play any occupation</source>
-      <translation>你無法打出任何職業卡</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="63" />
-      <source>you cannot play any occupation here</source>
-      <translation>你無法在這裡打出任何職業卡</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="65" />
-      <source>you have built all 4 stables</source>
-      <translation>你已建完全部4座馬廄</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="66" />
-      <source>you have no one left to place</source>
-      <translation>你沒有可派遣的家庭成員了</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="67" />
-      <source>you have no such field card</source>
-      <translation>你沒有這張田地卡</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="110" />
-      <source>you have no way to turn {good} into food now</source>
-      <translation>你現在無法將{good}轉換成食物</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="106" />
-      <source>you have no {good}</source>
-      <translation>你沒有{good}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="108" />
-      <source>you need a cooking improvement to cook {good}</source>
-      <translation>烹調{good}需要烹調用的發展卡</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="68" />
-      <source>you need a free room for a newborn</source>
-      <translation>新生兒需要一個空房間</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="69" />
-      <source>your family already has 5 people</source>
-      <translation>你的家庭已有5位成員</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="70" />
-      <source>your house is already stone</source>
-      <translation>你的房舍已經是石屋</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="114" />
-      <source>{card} costs {goods}</source>
-      <translation>「{card}」需要 {goods}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="112" />
-      <source>{card} is not on the board</source>
-      <translation>「{card}」不在圖板上</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="86" />
-      <source>{cell} already has a stable</source>
-      <translation>{cell} 已有馬廄</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="84" />
-      <source>{cell} holds a field</source>
-      <translation>{cell} 上有農田</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="83" />
-      <source>{cell} holds a room</source>
-      <translation>{cell} 上有房間</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="82" />
-      <source>{cell} is already in the planned pasture</source>
-      <translation>{cell} 已在規劃中的牧場內</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="87" />
-      <source>{cell} is already sown</source>
-      <translation>{cell} 已經播種</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="88" />
-      <source>{cell} is not a field</source>
-      <translation>{cell} 不是農田</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="89" />
-      <source>{cell} is not empty</source>
-      <translation>{cell} 不是空地</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="80" />
-      <source>{cell} is not next to the planned pasture</source>
-      <translation>{cell} 不與規劃中的牧場相鄰</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="91" />
-      <source>{cell} is not next to your house</source>
-      <translation>{cell} 不與你的房舍相鄰</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="93" />
-      <source>{cell} is not next to your other fields</source>
-      <translation>{cell} 不與你的其他農田相鄰</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="78" />
-      <source>{space} is already taken this round</source>
-      <translation>「{space}」本回合已被占據</translation>
     </message>
   </context>
   <context>

@@ -30,14 +30,16 @@ from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.refusals import Code, Refusal, refuse
+from agricola_qt.engine.spaces import TRAVELING_PLAYERS
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
 
-def food_problem(state: GameState, frame: Frame, food: int) -> str | None:
+def food_problem(state: GameState, frame: Frame, food: int) -> Refusal | None:
     """Why the frame's player cannot pay ``food`` now (None if they can)."""
     if state.players[frame.player].goods.food < food:
-        return f"that costs {food} food"
+        return refuse(Code.COSTS_FOOD, n=food)
     return None
 
 
@@ -100,7 +102,7 @@ class Ploughman(CatalogCard):
             return ask(state, owner, self.id, ("plow", "skip"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "plow":
             return food_problem(state, frame, 1)
         return super().option_problem(state, frame, option)
@@ -357,7 +359,7 @@ class AnimalHandler(CatalogCard):
             return ask(state, owner, self.id, ("buy", "no"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "buy":
             return food_problem(state, frame, 1)
         return super().option_problem(state, frame, option)
@@ -421,7 +423,7 @@ class AnimalBreeder(CatalogCard):
             return state
         return ask(add_mark(state, owner, BREEDER_TURN), owner, self.id, (*options, "no"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option in BREEDER_PAIRS:
             return food_problem(state, frame, BREEDER_PAIRS[option])
         return super().option_problem(state, frame, option)
@@ -535,7 +537,7 @@ class FenceOverseer(CatalogCard):
     listens = frozenset({"stable_built"})
 
     @staticmethod
-    def _problem(p: PlayerState, cell: int) -> str | None:
+    def _problem(p: PlayerState, cell: int) -> Refusal | None:
         from agricola_qt.engine.farmwork import fence_build_problem
 
         rich = replace(p, goods=p.goods + Goods(wood=15))
@@ -550,12 +552,12 @@ class FenceOverseer(CatalogCard):
             return state
         return ask(state, owner, self.id, (f"fence-{event.detail}", "no"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         problem = super().option_problem(state, frame, option)
         if problem is None and option != "no":
             p = state.players[frame.player]
             if p.goods.food < 1:
-                return "fencing costs 1 food"
+                return refuse(Code.FENCING_COSTS_FOOD, n=1)
             problem = self._problem(p, parse_cell(option.removeprefix("fence-")))
         return problem
 
@@ -605,11 +607,11 @@ class AnimalTrainer(CatalogCard):
             state = add_mark(state, owner, TRAINER_BUDGET)
         return self._ask(state, owner)
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         problem = super().option_problem(state, frame, option)
         if problem is None and option != "done":
             if TRAINER_PRICES[option] > self._budget(state.players[frame.player]):
-                return "not enough food from the Traveling Players left"
+                return refuse(Code.NOT_ENOUGH_FOOD_LEFT_ON, space=TRAVELING_PLAYERS)
         return problem
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
