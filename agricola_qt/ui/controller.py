@@ -266,6 +266,57 @@ class GameController(QObject):
             self._major_clicked(gesture.target)
         elif gesture.kind == "cook":
             self.play(f"convert {gesture.detail}")
+        elif gesture.kind == "card":
+            self._card_dropped(gesture.target, gesture.detail)
+        elif gesture.kind == "card-click":
+            if gesture.detail == "played":
+                self._played_card_clicked(gesture.target)
+            else:
+                self._hand_card_clicked(gesture.target)
+
+    # --- cards -----------------------------------------------------------------------------
+    def _card_dropped(self, space: str, card_id: str) -> None:
+        """A hand card dropped on an action space: place a person there and play the card,
+        as one undoable decision (or play it in the decision already open there)."""
+        from agricola_qt.ui.card_layer import card_verb
+
+        verb = card_verb(card_id)
+        frame = self.state.frame
+        if frame is not None:
+            self._hand_card_clicked(card_id)
+            return
+        self.play_sequence([f"place {space}", f"{verb} {card_id}"])
+
+    def _hand_card_clicked(self, card_id: str) -> None:
+        from agricola_qt.ui.card_layer import card_verb, playability
+
+        verb = card_verb(card_id)
+        options = [m for m in self.legal() if m.verb == verb and m.args
+                   and m.args[0] == card_id]
+        if len(options) == 1:
+            self.play(options[0])
+        elif options:
+            self.offer(options)  # several ways to pay: the chooser asks which
+        else:
+            info = playability(self.state, self.state.actor).get(card_id)
+            if info is not None and info.spaces:
+                self.message.emit(tr("Drag the card onto a lit action space to play it."))
+            else:
+                self.message.emit(info.why if info is not None and info.why
+                                  else tr("You cannot play that card now."))
+
+    def _played_card_clicked(self, card_id: str) -> None:
+        from agricola_qt.ui.text import card_name
+
+        options = [m for m in self.legal() if m.verb == "use" and m.args
+                   and m.args[0] == card_id]
+        if len(options) == 1:
+            self.play(options[0])
+        elif options:
+            self.offer(options)
+        else:
+            self.message.emit(tr("{card} has nothing to use now.").format(
+                card=card_name(card_id)))
 
     def _cell_clicked(self, cell: str) -> None:
         frame = self.state.frame

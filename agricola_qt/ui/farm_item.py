@@ -262,11 +262,29 @@ class FarmItem(QGraphicsObject):
                 edge += 1
 
     def _paint_cards(self, p: QPainter, pl: PlayerState) -> None:
-        p.setPen(palette.INK)
-        p.setFont(font(7))
-        p.drawText(QRectF(GRID_X, CARDS_Y, layout.FARM_W - 2 * GRID_X,
-                          layout.FARM_H - CARDS_Y - 4),
-                   Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.cards_text())
+        """The card rows' backgrounds; the faces are pieces of their own (``card_layer``).
+        A hand that is not open shows as face-down cards and a count."""
+        from agricola_qt.ui.card_face import SMALL_H, SMALL_W, paint_back
+
+        p.setFont(font(6.5))
+        p.setPen(palette.MUTED_INK)
+        if not pl.cards:
+            p.drawText(QRectF(GRID_X, CARDS_Y + 4, layout.FARM_W - 2 * GRID_X, SMALL_H),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       tr("No cards played yet"))
+        hand = len(pl.occupations) + len(pl.minors)
+        if hand and not self.table.hand_open(self.player):
+            y = CARDS_Y + SMALL_H + 10
+            shown = min(hand, 7)
+            for k in range(shown):
+                kind = "occupation" if k < len(pl.occupations) * shown / hand else "minor"
+                paint_back(p, QRectF(GRID_X + k * 7, y, SMALL_W * 0.8, SMALL_H * 0.8), kind)
+            p.setPen(palette.INK)
+            p.setFont(font(7))
+            p.drawText(QRectF(GRID_X + shown * 7 + SMALL_W * 0.8 + 8, y,
+                              layout.FARM_W - 120, SMALL_H * 0.8),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       trn("Hand: %n hidden card(s)", hand))
 
     def cards_text(self) -> str:
         """Played cards, and the hand: names only for its owner, else just a count."""

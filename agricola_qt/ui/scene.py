@@ -6,6 +6,8 @@ decides what they mean.  It never changes the game itself.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from attrs import frozen
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush
@@ -19,6 +21,8 @@ from agricola_qt.engine.state import MAX_PEOPLE, WORK
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.animal_items import AnimalLayer, AnimalToken
 from agricola_qt.ui.board_items import HeaderItem, MajorItem, SpaceItem
+from agricola_qt.ui.card_face import CardItem
+from agricola_qt.ui.card_layer import CardLayer
 from agricola_qt.ui.farm_item import FarmItem, cell_rect
 from agricola_qt.ui.text import tr
 from agricola_qt.ui.tokens import DragToken, GoodToken, PersonItem, TileItem
@@ -31,11 +35,15 @@ def is_cell(text: str) -> bool:
     return text in CELL_NAMES
 
 
+GestureKind = Literal["place", "tile", "cell", "fences", "fence-stroke", "major", "cook",
+                      "card", "card-click"]
+
+
 @frozen
 class Gesture:
-    """What the hand did: ``kind`` is place, tile, cell, fences or major."""
+    """What the hand did: ``kind`` is one of ``GestureKind``."""
 
-    kind: str
+    kind: GestureKind
     player: int = -1
     target: str = ""  # space id, cell name or card id
     detail: str = ""  # tile kind; fence edge mask as a number
@@ -132,6 +140,7 @@ class TableScene(QGraphicsScene):
             self.addItem(token)
             self.cook_tokens[good] = token
         self.animals = AnimalLayer(self)
+        self.cards = CardLayer(self)
 
     # --- showing a state ------------------------------------------------------------------
     @property
@@ -153,6 +162,7 @@ class TableScene(QGraphicsScene):
             self._build()
         if state is self.state and self.version and not rebuilt:
             self._show_tiles()
+            self.cards.sync()  # whose hand is open may have changed (a hand-off)
             self.refresh()
             return
         self.state = state
@@ -165,6 +175,7 @@ class TableScene(QGraphicsScene):
         self.highlight_majors = self._buyable_majors()
         self._place_people()
         self.animals.sync()
+        self.cards.sync()
         self._show_tiles()
         self.refresh()
 
@@ -242,6 +253,8 @@ class TableScene(QGraphicsScene):
                     and state.phase == WORK)
         if isinstance(token, AnimalToken):
             return self.animals.can_drag(token)
+        if isinstance(token, CardItem):
+            return token.in_hand and token.player == state.actor
         return True
 
     def fence_mode(self, player: int) -> bool:
@@ -267,11 +280,22 @@ class TableScene(QGraphicsScene):
         if isinstance(token, AnimalToken):
             self.animals.drag_started(token)
             return
+        if isinstance(token, CardItem):  # light the spaces that let it be played
+            self.highlight_spaces = self.cards.spaces_for(token.card_id)
+            self.highlight_cells = {}
+            self.refresh()
+            return
         spaces, cells = self.targets_for(token)
         if isinstance(token, GoodToken):
             self.highlight_majors = self.cooking_majors(self.state.actor)
         self.highlight_spaces = spaces
         self.highlight_cells = {self.state.actor: cells} if cells else {}
+        self.refresh()
+
+    def drag_cancelled(self, token: DragToken) -> None:
+        """A press and release in place: no drop, the targets go dark again."""
+        self.highlight_spaces = set()
+        self.highlight_cells = {}
         self.refresh()
 
     def drag_moved(self, token: DragToken, pos: QPointF) -> None:
@@ -308,6 +332,18 @@ class TableScene(QGraphicsScene):
         return out
 
     def _gesture_for_drop(self, token: DragToken, pos: QPointF) -> Gesture | None:
+        if isinstance(token, CardItem):
+            for item in self.items(pos):
+                if isinstance(item, SpaceItem):
+                    sid = item.current_id()
+                    if not sid:
+                        self.message.emit(tr("That round card is not revealed yet."))
+                        return None
+                    return Gesture("card", token.player, sid, token.card_id)
+            if self.state.frame is not None:  # dropped anywhere during an open decision
+                return Gesture("card-click", token.player, token.card_id, "hand")
+            self.message.emit(tr("Drop the card on an action space that lets you play it."))
+            return None
         if isinstance(token, GoodToken):
             self.highlight_majors = self._buyable_majors()
             for item in self.items(pos):
@@ -339,6 +375,11 @@ class TableScene(QGraphicsScene):
     def report_cell_click(self, player: int, cell: int) -> None:
         if not self.locked:
             self.gesture.emit(Gesture("cell", player, CELL_NAMES[cell]))
+
+    def report_card_click(self, player: int, card_id: str, in_hand: bool) -> None:
+        if not self.locked:
+            self.gesture.emit(Gesture("card-click", player, card_id,
+                                      "hand" if in_hand else "played"))
 
     def report_major_click(self, card_id: str) -> None:
         if not self.locked:
