@@ -458,15 +458,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="340" />
-      <location filename="../../agricola_qt/ui/controller.py" line="351" />
+      <location filename="../../agricola_qt/ui/controller.py" line="391" />
+      <location filename="../../agricola_qt/ui/controller.py" line="402" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="341" />
+      <location filename="../../agricola_qt/ui/controller.py" line="392" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -487,7 +487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="351" />
+      <location filename="../../agricola_qt/ui/controller.py" line="402" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -529,9 +529,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="342" />
-      <location filename="../../agricola_qt/ui/controller.py" line="352" />
-      <location filename="../../agricola_qt/ui/controller.py" line="364" />
+      <location filename="../../agricola_qt/ui/controller.py" line="393" />
+      <location filename="../../agricola_qt/ui/controller.py" line="403" />
+      <location filename="../../agricola_qt/ui/controller.py" line="415" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 木頭</numerusform>
@@ -553,7 +553,7 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="344" />
+      <location filename="../../agricola_qt/ui/controller.py" line="395" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -581,8 +581,9 @@
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="171" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="292" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="297" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>, </source>
@@ -630,7 +631,7 @@
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="350" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
@@ -710,6 +711,11 @@
       <translation>清除規劃</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="169" />
+      <source>Click to play it now, or drag it.</source>
+      <translation>點一下就能現在打出，也可以拖曳。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="101" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
@@ -743,6 +749,11 @@
       <location filename="../../agricola_qt/ui/text.py" line="234" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="172" />
+      <source>Drag it onto {spaces} to play it.</source>
+      <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="112" />
@@ -780,17 +791,22 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="359" />
+      <location filename="../../agricola_qt/ui/controller.py" line="303" />
+      <source>Drag the card onto a lit action space to play it.</source>
+      <translation>把卡片拖到亮起的行動格上打出。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="410" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的牧場。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="350" />
+      <location filename="../../agricola_qt/ui/controller.py" line="401" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="316" />
+      <location filename="../../agricola_qt/ui/scene.py" line="352" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -805,12 +821,17 @@
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="333" />
+      <location filename="../../agricola_qt/ui/scene.py" line="345" />
+      <source>Drop the card on an action space that lets you play it.</source>
+      <translation>把卡片放到能打出它的行動格上。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="369" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="335" />
+      <location filename="../../agricola_qt/ui/scene.py" line="371" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -845,14 +866,14 @@
       <translation>餵養家人：支付 {need} 食物（你有 {have}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="364" />
+      <location filename="../../agricola_qt/ui/controller.py" line="415" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個牧場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="337" />
+      <location filename="../../agricola_qt/ui/controller.py" line="388" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -897,24 +918,25 @@
       <translation>麥子</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="282" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="287" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="300" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="280" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="298" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="404" />
+      <location filename="../../agricola_qt/ui/controller.py" line="455" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="403" />
+      <location filename="../../agricola_qt/ui/controller.py" line="454" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -964,9 +986,19 @@
       <translation>把 {goods} 留在行動格上</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="58" />
+      <source>Major improvement</source>
+      <translation>主要發展卡</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="305" />
       <source>Mill</source>
       <translation>磨坊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="57" />
+      <source>Minor improvement</source>
+      <translation>次要發展卡</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="119" />
@@ -977,6 +1009,11 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="445" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="223" />
+      <source>Needs: {what}</source>
+      <translation>條件：{what}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="66" />
@@ -996,9 +1033,24 @@ room</source>
 空間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="381" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
+      <source>No cards played yet</source>
+      <translation>還沒有打出任何卡片</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="432" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="84" />
+      <source>No free action space lets you play a minor improvement now.</source>
+      <translation>現在沒有空著的行動格可以讓你打出次要發展卡。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="82" />
+      <source>No free action space lets you play an occupation now.</source>
+      <translation>現在沒有空著的行動格可以讓你打出職業。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/hints.py" line="165" />
@@ -1011,7 +1063,12 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="288" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="54" />
+      <source>Not your turn.</source>
+      <translation>還沒輪到你。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="339" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
@@ -1019,6 +1076,11 @@ room</source>
       <location filename="../../agricola_qt/ui/controller.py" line="103" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="57" />
+      <source>Occupation</source>
+      <translation>職業</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="207" />
@@ -1053,7 +1115,7 @@ cards</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="339" />
+      <location filename="../../agricola_qt/ui/controller.py" line="390" />
       <source>Planned: {cells}, {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{cells}，{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -1078,7 +1140,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="275" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="293" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -1115,7 +1177,7 @@ cards</source>
       <translation>建議付出方式</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="384" />
+      <location filename="../../agricola_qt/ui/controller.py" line="435" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -1280,7 +1342,8 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="324" />
+      <location filename="../../agricola_qt/ui/scene.py" line="340" />
+      <location filename="../../agricola_qt/ui/scene.py" line="360" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -1395,22 +1458,27 @@ cards</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="300" />
+      <location filename="../../agricola_qt/ui/controller.py" line="351" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="307" />
+      <location filename="../../agricola_qt/ui/controller.py" line="306" />
+      <source>You cannot play that card now.</source>
+      <translation>你現在不能打出這張卡片。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="325" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="307" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="325" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="304" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="322" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -1494,7 +1562,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="302" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="320" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -1505,6 +1573,7 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="128" />
       <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>free</source>
       <translation>免費</translation>
@@ -1585,7 +1654,7 @@ cards</source>
       <translation>沒有職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="292" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -1602,7 +1671,7 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="310" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="328" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
       <source>pasture</source>
       <translation>牧場</translation>
@@ -1661,7 +1730,12 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="312" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="339" />
+      <source>use</source>
+      <translation>使用</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="330" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -1674,6 +1748,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/new_game.py" line="94" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="318" />
+      <source>{card} has nothing to use now.</source>
+      <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="48" />
@@ -1725,7 +1804,7 @@ cards</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="330" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="348" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
