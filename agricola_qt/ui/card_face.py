@@ -96,9 +96,10 @@ def _fitted_font(text: str, width: float, lines: int, size: float, bold: bool = 
         metrics = QFontMetricsF(f)
         need = metrics.boundingRect(QRectF(0, 0, width, 10_000),
                                     int(Qt.TextFlag.TextWordWrap), text).height()
-        if need <= metrics.lineSpacing() * lines + 0.5 or size <= smallest:
+        widest = max((metrics.horizontalAdvance(word) for word in text.split()), default=0)
+        if (need <= metrics.lineSpacing() * lines + 0.5 and widest <= width) or size <= smallest:
             return f
-        size -= 0.5
+        size -= 0.25
 
 
 def _cost_parts(card_id: str) -> tuple[list[list[tuple[str, int]]], str]:
@@ -141,10 +142,12 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
             x += size * 1.75
     if back:
         p.setPen(palette.INK)
-        p.setFont(font(size * 0.5))
+        back_font = font(size * 0.5)
+        p.setFont(back_font)
         line = y + size + 1 if options else y
-        p.drawText(QRectF(rect.left(), line, rect.width(), size),
-                   Qt.AlignmentFlag.AlignVCenter, "↺ " + back)
+        p.drawText(QRectF(rect.left(), line, rect.width(), size), Qt.AlignmentFlag.AlignVCenter,
+                   QFontMetricsF(back_font).elidedText("↺ " + back, Qt.TextElideMode.ElideRight,
+                                                       rect.width()))
 
 
 def _paint_passing(p: QPainter, rect: QRectF) -> None:
@@ -183,17 +186,27 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     p.drawText(top.adjusted(0, 0, -w * 0.05, 0),
                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
     if detail == "large":
-        p.drawText(top.adjusted(band_h, 0, 0, 0), Qt.AlignmentFlag.AlignLeft
-                   | Qt.AlignmentFlag.AlignVCenter, " " + kind_label(kind))
+        label_font = font(band_h * 0.34, bold=True)
+        p.setFont(label_font)
+        room = QRectF(top.left() + band_h, top.top(), w * 0.72 - band_h, band_h)
+        p.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   QFontMetricsF(label_font).elidedText(" " + kind_label(kind),
+                                                        Qt.TextElideMode.ElideRight,
+                                                        room.width()))
     pad = w * 0.06
     inner_w = w - 2 * pad
     y = rect.top() + band_h + h * 0.02
     name = card_name(card_id)
     name_lines = 3 if detail == "small" else 2
-    name_h = h * (0.3 if detail == "small" else 0.11)
+    name_h = h * (0.3 if detail == "small" else 0.15)
     p.setPen(palette.INK)
-    p.setFont(_fitted_font(name, inner_w, name_lines, w * (0.15 if detail == "small" else 0.075),
-                           bold=True))
+    name_font = _fitted_font(name, inner_w, name_lines,
+                             w * (0.15 if detail == "small" else 0.075), bold=True)
+    while QFontMetricsF(name_font).boundingRect(
+            QRectF(0, 0, inner_w, 10_000), int(Qt.TextFlag.TextWordWrap), name
+    ).height() > name_h and name_font.pointSizeF() > 3:  # and within its height
+        name_font.setPointSizeF(name_font.pointSizeF() - 0.25)
+    p.setFont(name_font)
     p.drawText(QRectF(rect.left() + pad, y, inner_w, name_h),
                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                | Qt.TextFlag.TextWordWrap, name)

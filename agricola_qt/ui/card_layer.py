@@ -145,16 +145,23 @@ class CardLayer:
             self.items.append(item)
             rows.setdefault((player, in_hand), []).append(item)
         for (player, in_hand), items in rows.items():
-            self._lay_out(player, in_hand, items)
+            if in_hand and (player, False) not in rows:  # no cards played: two hand rows
+                occupations = [i for i in items if card_verb(i.card_id) == "occupation"]
+                minors = [i for i in items if card_verb(i.card_id) != "occupation"]
+                self._lay_out(player, 0, occupations)
+                self._lay_out(player, 1, minors)
+            else:
+                self._lay_out(player, 1 if in_hand else 0, items)
         if self.preview_item.card_id and not any(
                 i.card_id == self.preview_item.card_id for i in self.items):
             self.preview_item.setVisible(False)
 
-    def _lay_out(self, player: int, in_hand: bool, items: list[CardItem]) -> None:
+    def _lay_out(self, player: int, row: int, items: list[CardItem]) -> None:
+        """One row of cards (0: the upper row, 1: the lower), overlapping when crowded."""
         from agricola_qt.ui.farm_item import CARDS_Y
 
         farm = self.table.farm_items[player]
-        y = CARDS_Y + (SMALL_H + 6 if in_hand else 2)
+        y = CARDS_Y + (SMALL_H + 6 if row else 2)
         n = len(items)
         pitch = min(SMALL_W + 3, (ROW_W - SMALL_W) / max(n - 1, 1))
         for k, item in enumerate(items):

@@ -268,12 +268,13 @@ class FarmItem(QGraphicsObject):
 
         p.setFont(font(6.5))
         p.setPen(palette.MUTED_INK)
-        if not pl.cards:
+        hand_open = self.table.hand_open(self.player)
+        if not pl.cards and not (hand_open and (pl.occupations or pl.minors)):
             p.drawText(QRectF(GRID_X, CARDS_Y + 4, layout.FARM_W - 2 * GRID_X, SMALL_H),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        tr("No cards played yet"))
         hand = len(pl.occupations) + len(pl.minors)
-        if hand and not self.table.hand_open(self.player):
+        if hand and not hand_open:
             y = CARDS_Y + SMALL_H + 10
             shown = min(hand, 7)
             for k in range(shown):
