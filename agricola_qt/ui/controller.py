@@ -137,6 +137,12 @@ class GameController(QObject):
             first, shown, steps = Move.parse(texts[0]), self.state, len(texts)
 
             def label() -> str:
+                frame = shown.frame
+                if steps == 1 and frame is not None and frame.kind == "card":
+                    from agricola_qt.ui.text import card_name  # say which card asked
+
+                    return tr("{card}: {answer}").format(card=card_name(frame.space),
+                                                         answer=move_label(shown, first))
                 if steps == 1:
                     return move_label(shown, first)
                 return trn("{what} (%n step(s))", steps).format(what=move_label(shown, first))

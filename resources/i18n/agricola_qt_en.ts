@@ -20,8 +20,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="391" />
-      <location filename="../../agricola_qt/ui/controller.py" line="402" />
+      <location filename="../../agricola_qt/ui/controller.py" line="397" />
+      <location filename="../../agricola_qt/ui/controller.py" line="408" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -29,7 +29,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="392" />
+      <location filename="../../agricola_qt/ui/controller.py" line="398" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -53,7 +53,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="402" />
+      <location filename="../../agricola_qt/ui/controller.py" line="408" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -101,9 +101,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="393" />
-      <location filename="../../agricola_qt/ui/controller.py" line="403" />
-      <location filename="../../agricola_qt/ui/controller.py" line="415" />
+      <location filename="../../agricola_qt/ui/controller.py" line="399" />
+      <location filename="../../agricola_qt/ui/controller.py" line="409" />
+      <location filename="../../agricola_qt/ui/controller.py" line="421" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -111,7 +111,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="395" />
+      <location filename="../../agricola_qt/ui/controller.py" line="401" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -119,7 +119,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="415" />
+      <location filename="../../agricola_qt/ui/controller.py" line="421" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -127,8 +127,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="287" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="300" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="288" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="301" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>
@@ -144,7 +144,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="435" />
+      <location filename="../../agricola_qt/ui/controller.py" line="441" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -168,7 +168,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="142" />
+      <location filename="../../agricola_qt/ui/controller.py" line="148" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

@@ -420,8 +420,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="150" />
-      <location filename="../../agricola_qt/ui/controller.py" line="235" />
+      <location filename="../../agricola_qt/ui/controller.py" line="156" />
+      <location filename="../../agricola_qt/ui/controller.py" line="241" />
       <location filename="../../agricola_qt/ui/text.py" line="51" />
       <source> </source>
       <translation> </translation>
@@ -458,15 +458,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="391" />
-      <location filename="../../agricola_qt/ui/controller.py" line="402" />
+      <location filename="../../agricola_qt/ui/controller.py" line="397" />
+      <location filename="../../agricola_qt/ui/controller.py" line="408" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="392" />
+      <location filename="../../agricola_qt/ui/controller.py" line="398" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -487,7 +487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="402" />
+      <location filename="../../agricola_qt/ui/controller.py" line="408" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -529,9 +529,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="393" />
-      <location filename="../../agricola_qt/ui/controller.py" line="403" />
-      <location filename="../../agricola_qt/ui/controller.py" line="415" />
+      <location filename="../../agricola_qt/ui/controller.py" line="399" />
+      <location filename="../../agricola_qt/ui/controller.py" line="409" />
+      <location filename="../../agricola_qt/ui/controller.py" line="421" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 木頭</numerusform>
@@ -553,7 +553,7 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="395" />
+      <location filename="../../agricola_qt/ui/controller.py" line="401" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -581,9 +581,9 @@
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="171" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="292" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="297" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="178" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="293" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="298" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>, </source>
@@ -600,8 +600,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="207" />
       <location filename="../../agricola_qt/ui/controller.py" line="213" />
+      <location filename="../../agricola_qt/ui/controller.py" line="219" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -631,7 +631,7 @@
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="350" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="351" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
@@ -711,7 +711,7 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="169" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="176" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -751,7 +751,7 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="172" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="179" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -791,17 +791,17 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="303" />
+      <location filename="../../agricola_qt/ui/controller.py" line="309" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="410" />
+      <location filename="../../agricola_qt/ui/controller.py" line="416" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的牧場。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="401" />
+      <location filename="../../agricola_qt/ui/controller.py" line="407" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -866,14 +866,14 @@
       <translation>餵養家人：支付 {need} 食物（你有 {have}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="415" />
+      <location filename="../../agricola_qt/ui/controller.py" line="421" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個牧場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="388" />
+      <location filename="../../agricola_qt/ui/controller.py" line="394" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -918,25 +918,25 @@
       <translation>麥子</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="287" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="300" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="288" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="301" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="298" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="299" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="455" />
+      <location filename="../../agricola_qt/ui/controller.py" line="461" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="454" />
+      <location filename="../../agricola_qt/ui/controller.py" line="460" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -1011,7 +1011,7 @@
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="223" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="236" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
@@ -1033,12 +1033,12 @@ room</source>
 空間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="275" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="432" />
+      <location filename="../../agricola_qt/ui/controller.py" line="438" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -1068,7 +1068,7 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="339" />
+      <location filename="../../agricola_qt/ui/controller.py" line="345" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
@@ -1115,7 +1115,7 @@ cards</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="390" />
+      <location filename="../../agricola_qt/ui/controller.py" line="396" />
       <source>Planned: {cells}, {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{cells}，{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -1140,7 +1140,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="293" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="294" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -1177,7 +1177,7 @@ cards</source>
       <translation>建議付出方式</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="435" />
+      <location filename="../../agricola_qt/ui/controller.py" line="441" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -1337,7 +1337,7 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="249" />
+      <location filename="../../agricola_qt/ui/controller.py" line="255" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -1438,7 +1438,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="246" />
+      <location filename="../../agricola_qt/ui/controller.py" line="252" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
@@ -1458,27 +1458,27 @@ cards</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="351" />
+      <location filename="../../agricola_qt/ui/controller.py" line="357" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="306" />
+      <location filename="../../agricola_qt/ui/controller.py" line="312" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="325" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="325" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="322" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="323" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -1562,7 +1562,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="320" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="321" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -1573,7 +1573,7 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="128" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="129" />
       <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>free</source>
       <translation>免費</translation>
@@ -1654,7 +1654,7 @@ cards</source>
       <translation>沒有職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="292" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="293" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -1671,7 +1671,7 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="328" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="329" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
       <source>pasture</source>
       <translation>牧場</translation>
@@ -1730,12 +1730,12 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="339" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="352" />
       <source>use</source>
       <translation>使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="330" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -1750,7 +1750,7 @@ cards</source>
       <translation>黃色方形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="318" />
+      <location filename="../../agricola_qt/ui/controller.py" line="324" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -1758,6 +1758,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="48" />
       <source>{card} passes from {giver} to {receiver}.</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="144" />
+      <source>{card}: {answer}</source>
+      <translation>「{card}」：{answer}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="96" />
@@ -1792,7 +1797,7 @@ cards</source>
       <translation>{n}. 第{r}回合 {who}：{move}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="142" />
+      <location filename="../../agricola_qt/ui/controller.py" line="148" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -1804,7 +1809,7 @@ cards</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="348" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="349" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
