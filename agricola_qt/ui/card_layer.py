@@ -158,12 +158,16 @@ class CardLayer:
 
     def _lay_out(self, player: int, row: int, items: list[CardItem]) -> None:
         """One row of cards (0: the upper row, 1: the lower), overlapping when crowded."""
+        from agricola_qt.ui.animal_items import card_places_width
         from agricola_qt.ui.farm_item import CARDS_Y
 
         farm = self.table.farm_items[player]
         y = CARDS_Y + (SMALL_H + 6 if row else 2)
         n = len(items)
-        pitch = min(SMALL_W + 3, (ROW_W - SMALL_W) / max(n - 1, 1))
+        width = ROW_W
+        if row == 0:  # animals' places on cards sit at the right of the played row
+            width -= card_places_width(self.table.animals.card_places(player))
+        pitch = min(SMALL_W + 3, (width - SMALL_W) / max(n - 1, 1))
         for k, item in enumerate(items):
             item.set_home(farm.mapToScene(QPointF(ROW_X + k * pitch, y)))
             item.setZValue(20 + k)
