@@ -101,3 +101,26 @@ def test_hovering_a_card_shows_it_large_with_what_to_do(qtbot) -> None:  # noqa:
     # the preview does not cover the farm being played
     farm = w.scene.farm_items[me].sceneBoundingRect()
     assert not preview.sceneBoundingRect().intersects(farm)
+
+
+def test_farm_board_tells_the_pieces_left_and_majors_show_what_is_affordable(qtbot) -> None:  # noqa: ANN001
+    from attrs import evolve
+
+    from agricola_qt.engine.goods import Goods
+
+    w = _window(qtbot)
+    state = w.controller.state
+    me = state.actor
+    p = state.players[me]
+    rich = state.with_player(me, evolve(p, goods=p.goods + Goods(clay=5, stone=3)))
+    w.start(w.controller.state.setup, states=[rich])
+    QApplication.processEvents()
+    supply = w.scene.farm_items[me].supply_text()
+    assert "15 fences" in supply and "4 stables" in supply and "people still to come: 3" in supply
+    assert "fireplace-2" in w.scene.affordable_majors  # 2 clay: the person to move can pay
+    major = next(m for m in w.scene.major_items if m.card_id == "fireplace-2")
+    major.refresh_tooltip()
+    assert "You can pay for it now." in major.toolTip()
+    wood = w.scene.space_item("wood")
+    wood.refresh_tooltip()
+    assert "You may place a person here." in wood.toolTip()

@@ -141,7 +141,45 @@ class FarmItem(QGraphicsObject):
         goods = pl.goods
         goods_row(p, goods, QPointF(GRID_X, SUPPLY_Y), 17, per_row=5, show_zero=True,
                   names=GOOD_NAMES)
+        self._paint_pieces_left(p, pl)
         self._paint_cards(p, pl)
+
+    def _paint_pieces_left(self, p: QPainter, pl: PlayerState) -> None:
+        """What the player still has to build and grow with: fences of 15, stables of 4,
+        people not yet born (of 5), begging cards."""
+        from agricola_qt.engine.state import MAX_FENCES, MAX_PEOPLE, MAX_STABLES
+
+        fences = MAX_FENCES - bin(pl.farm.fences).count("1")
+        stables = MAX_STABLES - bin(pl.farm.stables).count("1")
+        unborn = MAX_PEOPLE - pl.people
+        x, y = GRID_X + 178, SUPPLY_Y
+        p.setFont(font(6.5, bold=True))
+        # a fence piece
+        p.setPen(QPen(palette.FENCE, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(QLineF(x + 2, y + 12, x + 14, y + 4))
+        p.setPen(palette.INK)
+        p.drawText(QRectF(x + 17, y, 30, 17), Qt.AlignmentFlag.AlignVCenter, str(fences))
+        # a stable
+        hut = QRectF(x + 50, y + 4, 14, 11)
+        p.setBrush(QBrush(QColor("#7A5230")))
+        p.setPen(QPen(palette.INK, 0.8))
+        p.drawRect(hut.adjusted(0, 3, 0, 0))
+        p.drawLine(QLineF(hut.left() - 1, hut.top() + 4, hut.center().x(), hut.top()))
+        p.drawLine(QLineF(hut.center().x(), hut.top(), hut.right() + 1, hut.top() + 4))
+        p.drawText(QRectF(x + 67, y, 30, 17), Qt.AlignmentFlag.AlignVCenter, str(stables))
+        # people still to come, and begging cards
+        y2 = y + 20
+        token(p, self.table.slot(self.player), QRectF(x + 2, y2 + 3, 12, 12), outline=0.8)
+        p.setPen(palette.INK)
+        p.drawText(QRectF(x + 17, y2, 30, 17), Qt.AlignmentFlag.AlignVCenter, f"+{unborn}")
+        if pl.begging:
+            card = QRectF(x + 50, y2 + 2, 10, 14)
+            p.setBrush(QBrush(QColor("#F2E6C8")))
+            p.setPen(QPen(QColor("#B03A2E"), 1))
+            p.drawRect(card)
+            p.setPen(QColor("#B03A2E"))
+            p.drawText(QRectF(x + 67, y2, 40, 17), Qt.AlignmentFlag.AlignVCenter,
+                       f"−{3 * pl.begging}")
 
     def _paint_header(self, p: QPainter, pl: PlayerState) -> None:
         state = self.table.state
@@ -341,12 +379,21 @@ class FarmItem(QGraphicsObject):
             shown += [*pl.occupations, *pl.minors]
         return "<br>".join(card_help(c) for c in shown) or self.cards_text()
 
+    def _pieces_left_text(self, pl: PlayerState) -> str:
+        from agricola_qt.engine.state import MAX_FENCES, MAX_PEOPLE, MAX_STABLES
+
+        return tr("Left to build: {fences}, {stables}; people still to come: {people}; "
+                  "begging cards: {begging}").format(
+            fences=trn("%n fence(s)", MAX_FENCES - bin(pl.farm.fences).count("1")),
+            stables=trn("%n stable(s)", MAX_STABLES - bin(pl.farm.stables).count("1")),
+            people=MAX_PEOPLE - pl.people, begging=pl.begging)
+
     def supply_text(self) -> str:
         pl = self.table.state.players[self.player]
         farm = pl.farm
         places = sum(farm.pasture_capacities()) + farm.unfenced_stables() + 1
         animals = sum(pl.animals)
-        text = tr("{who}'s supply: {goods}").format(
+        text = self._pieces_left_text(pl) + "<br>" + tr("{who}'s supply: {goods}").format(
             who=player_name(self.table.state, self.player), goods=goods_text(pl.goods))
         return text + "<br>" + tr("Animals: {n} kept, room for about {places} "
                                   "(pastures, stables and one in the house)").format(

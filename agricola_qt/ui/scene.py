@@ -63,6 +63,7 @@ class TableScene(QGraphicsScene):
         self.locked = False  # e.g. while the hand-off screen is up
         self.highlight_spaces: set[str] = set()
         self.highlight_majors: set[str] = set()
+        self.affordable_majors: set[str] = set()
         self.highlight_cells: dict[int, int] = {}
         self.arriving: set[str] = set()  # spaces a computer's person is gliding to
         self.fence_stroke: dict[int, int] = {}
@@ -173,11 +174,21 @@ class TableScene(QGraphicsScene):
         self.fence_stroke = {}
         self.stroke_regions = {}
         self.highlight_majors = self._buyable_majors()
+        self.affordable_majors = self._affordable_majors()
         self._place_people()
         self.animals.sync()
         self.cards.sync()
         self._show_tiles()
         self.refresh()
+
+    def _affordable_majors(self) -> set[str]:
+        """Majors the person to move could pay for now (shown on the majors board)."""
+        from agricola_qt.engine.improvements import affordable_majors
+
+        actor = self.state.actor
+        if actor < 0 or actor not in self.humans or self.state.is_over:
+            return set()
+        return {card_id for card_id, _ in affordable_majors(self.state, actor)}
 
     def _buyable_majors(self) -> set[str]:
         frame = self.state.frame

@@ -30,6 +30,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="398" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="387" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -93,6 +94,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="388" />
+      <source>%n stable(s)</source>
+      <translation>
+        <numerusform>%n stable</numerusform>
+        <numerusform>%n stables</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>%n vegetable field(s)</source>
       <translation>
@@ -127,8 +136,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="288" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="301" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="339" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>

@@ -467,6 +467,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="398" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="387" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -522,6 +523,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="388" />
+      <source>%n stable(s)</source>
+      <translation>
+        <numerusform>%n 个牲口棚</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>%n vegetable field(s)</source>
       <translation>
@@ -570,20 +578,20 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="111" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="335" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="117" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="346" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="156" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="194" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="178" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="293" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="298" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="182" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>, </source>
@@ -611,7 +619,7 @@
       <translation>本轮结束后进行收获。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="479" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -626,12 +634,12 @@
       <translation>收养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="496" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="351" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="398" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -711,7 +719,7 @@
       <translation>清除规划</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="176" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -751,12 +759,12 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="179" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="183" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="112" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="118" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一只动物拖到农庄的其他位置（按住 Shift：整群移动），或拖到烹调用的设施上转换成食物。</translation>
     </message>
@@ -806,32 +814,32 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="352" />
+      <location filename="../../agricola_qt/ui/scene.py" line="363" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="493" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="504" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="345" />
+      <location filename="../../agricola_qt/ui/scene.py" line="356" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="369" />
+      <location filename="../../agricola_qt/ui/scene.py" line="380" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="371" />
+      <location filename="../../agricola_qt/ui/scene.py" line="382" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -918,15 +926,15 @@
       <translation>谷物</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="288" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="301" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="339" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="299" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="337" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -986,6 +994,11 @@
       <translation>把 {goods} 留在行动格上</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="385" />
+      <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
+      <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；乞讨卡：{begging}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="58" />
       <source>Major improvement</source>
       <translation>大设施</translation>
@@ -1006,7 +1019,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="445" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -1026,14 +1039,14 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="224" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="230" />
       <source>No
 room</source>
       <translation>没有
 空间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="275" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="313" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -1063,6 +1076,11 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="113" />
+      <source>Not now: {why}</source>
+      <translation>现在不行：{why}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="54" />
       <source>Not your turn.</source>
       <translation>还没轮到你。</translation>
@@ -1083,7 +1101,7 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="207" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="213" />
       <source>On
 cards</source>
       <translation>卡片
@@ -1095,7 +1113,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -1140,7 +1158,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="294" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -1204,7 +1222,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="120" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
@@ -1332,7 +1350,7 @@ cards</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
@@ -1342,28 +1360,28 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="340" />
-      <location filename="../../agricola_qt/ui/scene.py" line="360" />
+      <location filename="../../agricola_qt/ui/scene.py" line="351" />
+      <location filename="../../agricola_qt/ui/scene.py" line="371" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="482" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="493" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="491" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="497" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="498" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -1388,7 +1406,7 @@ cards</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="484" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="495" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -1398,7 +1416,7 @@ cards</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="475" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -1413,7 +1431,7 @@ cards</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="264" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="304" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -1453,7 +1471,12 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="369" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="255" />
+      <source>You can pay for it now.</source>
+      <translation>你现在付得起。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="380" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -1468,17 +1491,22 @@ cards</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="112" />
+      <source>You may place a person here.</source>
+      <translation>你可以在这里放一个家庭成员。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="323" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -1495,7 +1523,7 @@ cards</source>
       <translation>烤面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="158" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="196" />
       <source>beg {n}</source>
       <translation>乞讨 {n}</translation>
     </message>
@@ -1511,13 +1539,13 @@ cards</source>
       <translation>扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="215" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="491" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="221" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="502" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -1562,7 +1590,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="321" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="359" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -1614,12 +1642,12 @@ cards</source>
       <translation>启发式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="154" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="192" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="501" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -1644,7 +1672,7 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="331" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="342" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
@@ -1654,7 +1682,7 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="293" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -1671,8 +1699,8 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="329" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="367" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -1719,7 +1747,7 @@ cards</source>
       <translation>搜索・中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="501" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -1735,7 +1763,7 @@ cards</source>
       <translation>使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="369" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -1770,7 +1798,7 @@ cards</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="216" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="235" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -1781,13 +1809,13 @@ cards</source>
       <translation>{n} {good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="109" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="332" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="115" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="343" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="107" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="113" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
@@ -1809,7 +1837,7 @@ cards</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="349" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="396" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
@@ -1859,7 +1887,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="164" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="202" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>

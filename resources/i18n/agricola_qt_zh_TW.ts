@@ -467,6 +467,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="398" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="387" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -522,6 +523,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="388" />
+      <source>%n stable(s)</source>
+      <translation>
+        <numerusform>%n 座馬廄</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>%n vegetable field(s)</source>
       <translation>
@@ -570,20 +578,20 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="111" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="335" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="117" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="346" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="156" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="194" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="178" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="293" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="298" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="182" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>, </source>
@@ -611,7 +619,7 @@
       <translation>本回合結束後進行收成。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="479" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
     </message>
@@ -626,12 +634,12 @@
       <translation>收養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="496" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="351" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="398" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
@@ -711,7 +719,7 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="176" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -751,12 +759,12 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="179" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="183" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="112" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="118" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
     </message>
@@ -806,32 +814,32 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="352" />
+      <location filename="../../agricola_qt/ui/scene.py" line="363" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="493" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="504" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="345" />
+      <location filename="../../agricola_qt/ui/scene.py" line="356" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="369" />
+      <location filename="../../agricola_qt/ui/scene.py" line="380" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="371" />
+      <location filename="../../agricola_qt/ui/scene.py" line="382" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -918,15 +926,15 @@
       <translation>麥子</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="288" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="301" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="339" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="299" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="337" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -986,6 +994,11 @@
       <translation>把 {goods} 留在行動格上</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="385" />
+      <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
+      <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="58" />
       <source>Major improvement</source>
       <translation>主要發展卡</translation>
@@ -1006,7 +1019,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="445" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
@@ -1026,14 +1039,14 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="224" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="230" />
       <source>No
 room</source>
       <translation>沒有
 空間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="275" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="313" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
@@ -1063,6 +1076,11 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="113" />
+      <source>Not now: {why}</source>
+      <translation>現在不行：{why}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="54" />
       <source>Not your turn.</source>
       <translation>還沒輪到你。</translation>
@@ -1083,7 +1101,7 @@ room</source>
       <translation>職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="207" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="213" />
       <source>On
 cards</source>
       <translation>卡片
@@ -1095,7 +1113,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -1140,7 +1158,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="294" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -1204,7 +1222,7 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="120" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
@@ -1332,7 +1350,7 @@ cards</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
@@ -1342,28 +1360,28 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="340" />
-      <location filename="../../agricola_qt/ui/scene.py" line="360" />
+      <location filename="../../agricola_qt/ui/scene.py" line="351" />
+      <location filename="../../agricola_qt/ui/scene.py" line="371" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="482" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="493" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="491" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="497" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="498" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -1388,7 +1406,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="484" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="495" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -1398,7 +1416,7 @@ cards</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="475" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -1413,7 +1431,7 @@ cards</source>
       <translation>將 1 份{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="264" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="304" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -1453,7 +1471,12 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="369" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="255" />
+      <source>You can pay for it now.</source>
+      <translation>你現在付得起。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="380" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -1468,17 +1491,22 @@ cards</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="112" />
+      <source>You may place a person here.</source>
+      <translation>你可以在這裡放一個家庭成員。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="323" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -1495,7 +1523,7 @@ cards</source>
       <translation>烤麵包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="158" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="196" />
       <source>beg {n}</source>
       <translation>乞討 {n}</translation>
     </message>
@@ -1511,13 +1539,13 @@ cards</source>
       <translation>擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="215" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="491" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="221" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="502" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
       <source>card pasture</source>
       <translation>卡片牧場</translation>
     </message>
@@ -1562,7 +1590,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="321" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="359" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -1614,12 +1642,12 @@ cards</source>
       <translation>經驗法則</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="154" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="192" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="501" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -1644,7 +1672,7 @@ cards</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="331" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="342" />
       <source>no animals</source>
       <translation>沒有動物</translation>
     </message>
@@ -1654,7 +1682,7 @@ cards</source>
       <translation>沒有職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="293" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -1671,8 +1699,8 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="329" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="367" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
       <source>pasture</source>
       <translation>牧場</translation>
     </message>
@@ -1719,7 +1747,7 @@ cards</source>
       <translation>搜尋・中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="501" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
@@ -1735,7 +1763,7 @@ cards</source>
       <translation>使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="369" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -1770,7 +1798,7 @@ cards</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="216" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="235" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -1781,13 +1809,13 @@ cards</source>
       <translation>{n} {good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="109" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="332" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="115" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="343" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="107" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="113" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
@@ -1809,7 +1837,7 @@ cards</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="349" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="396" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
@@ -1859,7 +1887,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="164" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="202" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
