@@ -206,3 +206,18 @@ def test_a_failed_autosave_is_retried_and_warned_about_until_it_works(
     assert c.play("place day-labourer")
     assert not w.autosave_warning.isVisible()
     assert AutosaveStore().unfinished()[0].moves == len(c.moves) == 5
+
+
+def test_the_end_of_turn_question_is_a_bar_that_leaves_the_table_in_view(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, _setup("family", 2))
+    w.view.fit()
+    assert w.controller.play("place wood")
+    QApplication.processEvents()
+    cover = w.cover
+    assert cover.isVisible() and cover.stage == "confirm"
+    view = w.view.rect()
+    assert cover.geometry().height() < view.height() / 4  # a bar, not a cover
+    assert cover.geometry().bottom() == view.bottom()
+    w.done()  # Enter ends the turn; the next person gets the whole-table hand-off
+    QApplication.processEvents()
+    assert cover.stage == "pass" and cover.geometry() == view

@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from agricola_qt.ui.text import tr
 
@@ -36,7 +44,8 @@ class HandoffCover(QWidget):
             " #handoffCard QLabel { color: #1E1E1E; background: transparent; }")
         self.card.setMinimumWidth(460)
         self.card.setMaximumWidth(760)
-        box = QVBoxLayout(self.card)
+        box = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.card)
+        self.box = box
         box.setContentsMargins(36, 24, 36, 24)
         box.setSpacing(12)
         self.label = QLabel()  # the big line: whose turn, or who gets the table
@@ -72,13 +81,34 @@ class HandoffCover(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+            self._place()
         return False
 
-    def _fit(self) -> None:
+    def _place(self) -> None:
+        """The hand-off covers the whole table; the end-of-turn question is a bar along the
+        bottom that leaves the table in view (it is not a modal box)."""
         parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
+        if parent is None:
+            return
+        area = parent.rect()
+        if self.stage == "confirm":
+            height = self.card.sizeHint().height() + 12
+            area.setTop(area.bottom() - height + 1)
+        self.setGeometry(area)
+
+    def _fit(self) -> None:
+        compact = self.stage == "confirm"
+        self.box.setDirection(QBoxLayout.Direction.LeftToRight if compact
+                              else QBoxLayout.Direction.TopToBottom)
+        self.subtitle.setVisible(not compact)
+        self.box.setContentsMargins(*((24, 10, 24, 10) if compact else (36, 24, 36, 24)))
+        self.card.setMaximumWidth(980 if compact else 760)
+        big = self.label.font()
+        base = max(self.subtitle.font().pointSizeF() / 1.25, 9.0)
+        big.setPointSizeF(base * (1.4 if compact else 2))
+        self.label.setFont(big)
+        self.label.setWordWrap(not compact)
+        self._place()
         self.raise_()
         self.show()
 
@@ -103,7 +133,10 @@ class HandoffCover(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
-        p.fillRect(self.rect(), QColor(20, 30, 20, 150))
+        if self.stage == "confirm":  # a light band under the bar; the table stays readable
+            p.fillRect(self.rect(), QColor(20, 30, 20, 90))
+        else:
+            p.fillRect(self.rect(), QColor(20, 30, 20, 150))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if self.stage == "pass":
