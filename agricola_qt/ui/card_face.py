@@ -9,12 +9,21 @@ card on a farm board (a hand card can be dragged onto an action space or clicked
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -91,6 +100,14 @@ def _kind_icon(p: QPainter, kind: CardKind, rect: QRectF) -> None:
 def _fitted_font(text: str, width: float, lines: int, size: float, bold: bool = False,
                  smallest: float = 3.0) -> QFont:
     """The largest font up to ``size`` in which ``text`` wraps into ``lines`` lines."""
+    return QFont(_fitted_font_cached(text, round(width, 1), lines, round(size, 2), bold,
+                                     smallest))
+
+
+@functools.lru_cache(maxsize=4096)
+def _fitted_font_cached(text: str, width: float, lines: int, size: float, bold: bool,
+                        smallest: float) -> QFont:
+    """Measuring text is the slow part of drawing a face: each fit is worked out once."""
     while True:
         f = font(size, bold)
         metrics = QFontMetricsF(f)
@@ -100,6 +117,17 @@ def _fitted_font(text: str, width: float, lines: int, size: float, bold: bool = 
         if (need <= metrics.lineSpacing() * lines + 0.5 and widest <= width) or size <= smallest:
             return f
         size -= 0.25
+
+
+@functools.lru_cache(maxsize=4096)
+def _name_font(name: str, width: float, lines: int, height: float, size: float) -> QFont:
+    """A card name's font: fitted to its lines and width, then to its height."""
+    f = QFont(_fitted_font(name, width, lines, size, bold=True))
+    while QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 10_000),
+                                        int(Qt.TextFlag.TextWordWrap), name
+                                        ).height() > height and f.pointSizeF() > 3:
+        f.setPointSizeF(f.pointSizeF() - 0.25)
+    return f
 
 
 def _cost_parts(card_id: str) -> tuple[list[list[tuple[str, int]]], str]:
@@ -200,13 +228,8 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     name_lines = 3 if detail == "small" else 2
     name_h = h * (0.3 if detail == "small" else 0.15)
     p.setPen(palette.INK)
-    name_font = _fitted_font(name, inner_w, name_lines,
-                             w * (0.15 if detail == "small" else 0.075), bold=True)
-    while QFontMetricsF(name_font).boundingRect(
-            QRectF(0, 0, inner_w, 10_000), int(Qt.TextFlag.TextWordWrap), name
-    ).height() > name_h and name_font.pointSizeF() > 3:  # and within its height
-        name_font.setPointSizeF(name_font.pointSizeF() - 0.25)
-    p.setFont(name_font)
+    p.setFont(_name_font(name, round(inner_w, 1), name_lines, round(name_h, 1),
+                         round(w * (0.15 if detail == "small" else 0.075), 2)))
     p.drawText(QRectF(rect.left() + pad, y, inner_w, name_h),
                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                | Qt.TextFlag.TextWordWrap, name)
@@ -240,17 +263,22 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     text = card_text(card_id)
     room = rect.bottom() - corner - pad - y
     p.setPen(palette.INK)
-    f = font(w * 0.056)
+    p.setFont(_text_font(text, round(inner_w, 1), round(room, 1), round(w * 0.056, 2)))
+    p.drawText(QRectF(rect.left() + pad, y, inner_w, room),
+               Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _text_font(text: str, width: float, room: float, size: float) -> QFont:
+    """The effect text's font: as large as fits in the room left on the face."""
+    f = font(size)
     while f.pointSizeF() > 4:
-        metrics = QFontMetricsF(f)
-        need = metrics.boundingRect(QRectF(0, 0, inner_w, 10_000),
-                                    int(Qt.TextFlag.TextWordWrap), text).height()
+        need = QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 10_000),
+                                             int(Qt.TextFlag.TextWordWrap), text).height()
         if need <= room:
             break
         f.setPointSizeF(f.pointSizeF() - 0.5)
-    p.setFont(f)
-    p.drawText(QRectF(rect.left() + pad, y, inner_w, room),
-               Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
+    return f
 
 
 def paint_back(p: QPainter, rect: QRectF, kind: CardKind) -> None:
@@ -262,6 +290,32 @@ def paint_back(p: QPainter, rect: QRectF, kind: CardKind) -> None:
     _kind_icon(p, kind, QRectF(rect.center().x() - rect.width() * 0.22,
                                rect.center().y() - rect.width() * 0.22,
                                rect.width() * 0.44, rect.width() * 0.44))
+
+
+_FACES: dict[tuple[str, int, int, str], QPixmap] = {}
+
+
+def face_pixmap(card_id: str, width: float, height: float, scale: float) -> QPixmap:
+    """A small face drawn once per card, size on screen and language, then only copied:
+    a new hand (every turn in pass-and-play) would otherwise measure and draw every face."""
+    from agricola_qt.ui import i18n
+
+    w, h = max(round(width * scale), 1), max(round(height * scale), 1)
+    key = (card_id, w, h, i18n.current())
+    pixmap = _FACES.get(key)
+    if pixmap is None:
+        if len(_FACES) > 600:  # window sizes come and go: keep the cache small
+            _FACES.clear()
+        pixmap = QPixmap(w, h)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                               | QPainter.RenderHint.TextAntialiasing)
+        painter.scale(w / width, h / height)
+        paint_face(painter, QRectF(0, 0, width, height), card_id, "small")
+        painter.end()
+        _FACES[key] = pixmap
+    return pixmap
 
 
 class CardPreview(QGraphicsObject):
@@ -320,7 +374,6 @@ class CardItem(DragToken):
         self._press = QPointF()
         self.setAcceptHoverEvents(True)
         self.setZValue(20)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if not in_hand:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -338,7 +391,9 @@ class CardItem(DragToken):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
-        paint_face(p, rect, self.card_id, "small")
+        scale = p.worldTransform().m11() or 1.0
+        p.drawPixmap(rect, face_pixmap(self.card_id, rect.width(), rect.height(), scale),
+                     QRectF(0, 0, round(rect.width() * scale), round(rect.height() * scale)))
         if self.playable:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(PLAYABLE_EDGE, 2.4))

@@ -100,6 +100,9 @@ class CardLayer:
                                                     - self.preview_item.boundingRect().width())
                                  / 2, layout.BOARD_TOP)
         self._shown: tuple[object, ...] | None = None
+        self._marks_for: GameState | None = None
+        self._syncs = 0
+        self._state: GameState | None = None
 
     # --- keeping the pieces ---------------------------------------------------------------
     def sync(self) -> None:
@@ -110,9 +113,10 @@ class CardLayer:
             wanted += [(i, c, False) for c in p.cards if c in CATALOG]
             if table.hand_open(i):
                 wanted += [(i, c, True) for c in (*p.occupations, *p.minors)]
-        key = (tuple(wanted), table.locked, state)
-        if key == self._shown:
+        key = (tuple(wanted), table.locked, id(state))  # by identity: states are values
+        if key == self._shown and self._state is state:
             return
+        self._state = state
         self._shown = key
         keep = set(wanted)
         for piece_key, item in list(self._pieces.items()):
@@ -120,10 +124,8 @@ class CardLayer:
                 table.removeItem(item)
                 del self._pieces[piece_key]
         self.items = []
-        open_seat = table.private_for
         self.playable = {}
-        if open_seat is not None and table.hand_open(open_seat) and not table.locked:
-            self.playable = playability(state, open_seat)
+        self._marks_for = None
         usable = set()
         if state.actor >= 0 and state.actor in table.humans and not table.locked:
             usable = {m.args[0] for m in table.legal if m.verb == "use" and m.args}
@@ -135,15 +137,16 @@ class CardLayer:
                 item.setScale(table.farm_items[player].scale())
                 table.addItem(item)
                 self._pieces[(player, card_id, in_hand)] = item
-            info = self.playable.get(card_id) if in_hand else None
-            marks = (bool(info and info.playable),
+            marks = (item.playable if in_hand else False,  # hand marks follow in a moment
                      not in_hand and card_id in usable and player == state.actor)
             if marks != (item.playable, item.usable):
                 item.playable, item.usable = marks
                 item.update()
-            item.note = self.note_for(card_id) if in_hand else ""
+            item.note = ""
             self.items.append(item)
             rows.setdefault((player, in_hand), []).append(item)
+        self._syncs += 1
+        self._later_marks(self._syncs)
         for (player, in_hand), items in rows.items():
             if in_hand and (player, False) not in rows:  # no cards played: two hand rows
                 occupations = [i for i in items if card_verb(i.card_id) == "occupation"]
@@ -155,6 +158,40 @@ class CardLayer:
         if self.preview_item.card_id and not any(
                 i.card_id == self.preview_item.card_id for i in self.items):
             self.preview_item.setVisible(False)
+
+    def _later_marks(self, key: int) -> None:
+        """Which hand cards can be played is worked out just after the table is drawn (it
+        tries every free action space), so a move shows at once and the marks follow."""
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: self.update_marks(key))
+
+    def update_marks(self, key: int | None = None) -> None:
+        """Mark the open hand's playable cards and write their notes (now, for ``key``'s
+        table; a later table has its own)."""
+        table = self.table
+        if key is not None and key != self._syncs:
+            return
+        try:
+            open_seat = table.private_for
+            state = table.state
+        except RuntimeError:  # the table was closed meanwhile
+            return
+        if self._marks_for is state:
+            return
+        self._marks_for = state
+        self.playable = {}
+        if open_seat is not None and table.hand_open(open_seat) and not table.locked:
+            self.playable = playability(state, open_seat)
+        for item in self.items:
+            if not item.in_hand:
+                continue
+            info = self.playable.get(item.card_id)
+            playable = bool(info and info.playable)
+            item.note = self.note_for(item.card_id)
+            if playable != item.playable:
+                item.playable = playable
+                item.update()
 
     def _lay_out(self, player: int, row: int, items: list[CardItem]) -> None:
         """One row of cards (0: the upper row, 1: the lower), overlapping when crowded."""
@@ -189,11 +226,13 @@ class CardLayer:
         return space_name(state.spaces[index].space) if index >= 0 else space_id
 
     def spaces_for(self, card_id: str) -> set[str]:
+        self.update_marks()
         info = self.playable.get(card_id)
         return set(info.spaces) if info is not None else set()
 
     # --- pointer --------------------------------------------------------------------------
     def preview(self, item: CardItem) -> None:
+        self.update_marks()
         self.preview_item.show_card(item.card_id, item.note)
 
     def retranslate(self) -> None:
