@@ -173,9 +173,11 @@ class CardLayer:
         if key is not None and key != self._syncs:
             return
         try:
+            if table.cards is not self:  # the table was rebuilt: these pieces are gone
+                return
             open_seat = table.private_for
             state = table.state
-        except RuntimeError:  # the table was closed meanwhile
+        except (RuntimeError, AttributeError):  # the table was closed meanwhile
             return
         if self._marks_for is state:
             return
