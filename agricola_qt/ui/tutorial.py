@@ -1,0 +1,378 @@
+"""Help ▸ Learn to play: a guided first game, two players (you and the Easy computer), family
+rules, a fixed setup.
+
+The lesson covers the first four rounds and the first harvest (fields, then feeding) and
+then leaves the game to the player.  Each step says what to do and why, marks the target on
+the table (a ``LessonMarker`` frame over an action space or a farmyard cell, or a highlighted
+decision button) and waits: the step is worked out afresh from every position (``guide``), so
+it follows whatever the computer takes, survives undo, and resumes from a saved list of moves
+(QSettings) exactly where it was left.
+
+``guide`` is plain logic over a ``GameState``; ``Lesson`` shows it in a window.
+"""
+
+from __future__ import annotations
+
+import warnings
+from typing import TYPE_CHECKING
+
+import shiboken6
+from attrs import frozen
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agricola_qt.engine import GameState, Move, Setup, legal_moves, new_setup
+from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.setup import DeckShortWarning
+from agricola_qt.ui.drawing import font
+from agricola_qt.ui.help.words import word
+from agricola_qt.ui.hints import HintMarker, target_rect
+from agricola_qt.ui.i18n import settings
+
+if TYPE_CHECKING:
+    from agricola_qt.app.window_main import GameWindow
+
+SEED = 1  # the fixed setup: round cards Improvement, Sow, Sheep, Fences for rounds 1-4
+YOU = 0  # your seat (you start)
+COMPUTER_LEVEL = "easy"
+LAST_ROUND = 4  # the lesson ends once the first harvest's feeding is done
+SETTINGS_MOVES = "tutorial/moves"
+SETTINGS_DONE = "tutorial/finished"
+
+# Your placements, in order (two per round), each a list of spaces to try: the first that is
+# open is asked for, so the lesson follows whatever the computer took.
+PLAN: tuple[tuple[str, ...], ...] = (
+    ("plow", "grain", "wood"),                         # round 1
+    ("grain", "wood", "clay", "fishing"),
+    ("sow-bake", "fishing", "day-labourer", "wood"),   # round 2
+    ("fishing", "day-labourer", "wood", "clay"),
+    ("wood", "clay", "reed", "fishing"),               # round 3
+    ("fishing", "day-labourer", "starting-player", "reed"),
+    ("day-labourer", "fishing", "starting-player", "clay"),  # round 4
+    ("starting-player", "fishing", "day-labourer", "reed", "clay"),
+)
+PLOW_CELLS = ("b1", "c1", "a1", "b2", "c2")
+RESOURCE_ORDER = ("wood", "clay", "reed", "stone")
+
+
+@frozen
+class Guide:
+    """One step of the lesson: ``key`` names its text; ``kind`` says what the player does:
+
+    - ``place``: drag a person onto the action space ``target``;
+    - ``tile``: drag the ``tile`` from the tray onto the farmyard cell ``target``;
+    - ``button``: press the decision button whose move is ``target``;
+    - ``wait``: the computer is playing; ``finished``: the lesson is over.
+    """
+
+    key: str
+    kind: str
+    target: str = ""
+    tile: str = ""
+    number: int = 0  # your placement number (1-8), 0 outside placements
+
+    @property
+    def move(self) -> str:
+        """The move the step waits for ("" when it waits for nothing)."""
+        if self.kind == "place":
+            return f"place {self.target}"
+        if self.kind == "tile":
+            verb = "plow" if self.tile == "field" else "sow"
+            return f"{verb} {self.target}" + (" grain" if verb == "sow" else "")
+        if self.kind == "button":
+            return self.target
+        return ""
+
+
+def lesson_setup() -> Setup:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeckShortWarning)
+        return new_setup(2, family=True, seed=SEED,
+                         names=(word("tutorial", "name.you"), word("tutorial", "name.computer")))
+
+
+def lesson_seats() -> list[str | None]:
+    return [None, COMPUTER_LEVEL]
+
+
+def finished(state: GameState) -> bool:
+    return state.is_over or state.round > LAST_ROUND
+
+
+def guide(state: GameState) -> Guide:
+    """The step for ``state``: what you should do now, or that the computer is playing."""
+    if finished(state):
+        return Guide("finished", "finished")
+    if state.actor != YOU:
+        return Guide("wait", "wait")
+    legal = [str(m) for m in legal_moves(state)]
+    frame = state.frame
+    if frame is None and state.phase == "work":
+        return _placement(state, legal)
+    if frame is not None and frame.kind == "feed":
+        need = food_needed(state, YOU)
+        have = state.players[YOU].goods.food
+        if have < need and "convert grain" in legal:
+            return Guide("feed.convert", "button", "convert grain")
+        return Guide("feed.pay" if have >= need else "feed.beg", "button", "feed")
+    useful = [m for m in legal if not m.startswith("convert ")] or legal
+    plows = [m for m in useful if m.startswith("plow ")]
+    if plows:
+        cell = next((c for c in PLOW_CELLS if f"plow {c}" in plows), plows[0].split()[1])
+        return Guide("sub.plow", "tile", cell, "field")
+    sows = [m for m in useful if m.startswith("sow ") and m.endswith(" grain")]
+    if sows:
+        return Guide("sub.sow", "tile", sows[0].split()[1], "grain")
+    for good in RESOURCE_ORDER:
+        if f"take {good}" in useful:
+            return Guide("sub.resource", "button", f"take {good}")
+    if "done" in useful:
+        return Guide("sub.done", "button", "done")
+    return Guide("sub.other", "button", useful[0])
+
+
+def _placement(state: GameState, legal: list[str]) -> Guide:
+    number = (state.round - 1) * 2 + state.players[YOU].placed
+    plan = PLAN[number] if number < len(PLAN) else ()
+    for space in plan:
+        if f"place {space}" not in legal:
+            continue
+        if space == "sow-bake" and not _can_sow(legal, state):
+            continue
+        return Guide(f"place.{space}", "place", space, number=number + 1)
+    spaces = [m.split()[1] for m in legal if m.startswith("place ")]
+    return Guide("place.any", "place", spaces[0], number=number + 1)
+
+
+def _can_sow(legal: list[str], state: GameState) -> bool:
+    from agricola_qt.engine import apply
+
+    after = apply(state, Move.parse("place sow-bake"), checked=False)
+    return any(str(m).startswith("sow ") for m in legal_moves(after))
+
+
+# --- on the table -----------------------------------------------------------------------
+LESSON_EDGE = QColor("#E8590C")
+LESSON_FILL = QColor(232, 89, 12, 50)
+
+
+class LessonMarker(HintMarker):
+    """An orange frame over the step's target; ``source`` is where the piece to drag lies
+    (scene coordinates), ``target`` the point to drop it on."""
+
+    def __init__(self, rect: QRectF, source: QPointF | None, step: Guide) -> None:
+        super().__init__(rect)
+        self.source = source
+        self.target = rect.center()
+        self.step = step
+        self.setZValue(125)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: object = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QBrush(LESSON_FILL))
+        p.setPen(QPen(LESSON_EDGE, 5))
+        p.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 8, 8)
+        badge = QRectF(self.rect.right() - 10, self.rect.top() - 12, 24, 24)
+        p.setBrush(QBrush(LESSON_EDGE))
+        p.setPen(QPen(QColor("white"), 2))
+        p.drawEllipse(badge)
+        p.setFont(font(10, bold=True))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, "!")
+
+
+BUTTON_STYLE = "background: #ffe3cc; border: 3px solid #E8590C; font-weight: bold;"
+
+
+class LessonPanel(QWidget):
+    """The lesson's words: the step, what to do, why; and a button to leave."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-weight: bold; font-size: 15px;")
+        self.title.setWordWrap(True)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setStyleSheet("font-size: 14px;")
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.leave_button = QPushButton()
+        outer.addWidget(self.title)
+        outer.addWidget(self.text, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.leave_button)
+        outer.addLayout(row)
+
+
+class Lesson(QObject):
+    """Runs the guided game in a ``GameWindow``: starts (or resumes) it, shows every step,
+    remembers the moves so far, and steps aside when left or when another game starts."""
+
+    def __init__(self, window: GameWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.active = False
+        self.starting = False
+        self.step: Guide | None = None
+        self.marker: LessonMarker | None = None
+        self.button: QPushButton | None = None
+        self.controller: object | None = None
+        self.panel = LessonPanel()
+        self.panel.leave_button.clicked.connect(self.leave)
+        self.dock = QDockWidget(window)
+        self.dock.setObjectName("lesson")
+        self.dock.setWidget(self.panel)
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.dock.setMinimumWidth(260)
+        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        self.dock.hide()
+        self._confirm_was = True
+
+    # --- starting and leaving -------------------------------------------------------------
+    @staticmethod
+    def saved_moves() -> list[str]:
+        value = settings().value(SETTINGS_MOVES) or ""
+        return [m for m in str(value).split("|") if m]
+
+    @staticmethod
+    def can_resume() -> bool:
+        return bool(Lesson.saved_moves()) and settings().value(SETTINGS_DONE) != "1"
+
+    def begin(self, resume: bool = False) -> bool:
+        """Start the lesson's game, or ``resume`` the saved one; False if it cannot be
+        replayed (then a fresh lesson starts)."""
+        moves: list[Move] = []
+        if resume:
+            try:
+                moves = [Move.parse(m) for m in self.saved_moves()]
+            except ValueError:
+                moves = []
+        self.starting = True
+        w = self.window
+        try:
+            try:
+                w.start(lesson_setup(), lesson_seats(), moves)
+            except Exception:  # noqa: BLE001 - a saved lesson that no longer replays
+                moves = []
+                w.start(lesson_setup(), lesson_seats(), moves)
+        finally:
+            self.starting = False
+        if not self.active:
+            self._confirm_was = w.confirm_action.isChecked()
+        w.confirm_action.setChecked(False)  # the lesson says when a turn ends
+        self.active = True
+        settings().setValue(SETTINGS_DONE, "0")
+        self._attach()
+        self.dock.show()
+        self.sync()
+        return bool(moves) == resume
+
+    def _attach(self) -> None:
+        c = self.window.controller
+        if c is not self.controller:
+            c.state_changed.connect(self._state_changed)
+            self.controller = c
+
+    def leave(self) -> None:
+        """Stop guiding (the moves so far stay saved, to resume later); the game stays."""
+        if not self.active:
+            return
+        self.active = False
+        self._unmark()
+        self.dock.hide()
+        c = self.controller
+        if c is not None and shiboken6.isValid(c):
+            try:
+                c.state_changed.disconnect(self._state_changed)  # type: ignore[attr-defined]
+            except (RuntimeError, TypeError):
+                pass
+        self.controller = None
+        if shiboken6.isValid(self.window):
+            self.window.confirm_action.setChecked(self._confirm_was)
+
+    def game_replaced(self) -> None:
+        """The window starts another game: the lesson steps aside."""
+        if self.active and not self.starting:
+            self.leave()
+
+    # --- following the game ---------------------------------------------------------------
+    def _state_changed(self, state: GameState) -> None:
+        if self.active:
+            self.sync()
+
+    def sync(self) -> None:
+        """Show the step for the table's position and remember the moves so far."""
+        if not self.active:
+            return
+        c = self.window.controller
+        settings().setValue(SETTINGS_MOVES, "|".join(str(m) for m in c.moves))
+        step = guide(c.state)
+        if step.kind == "finished":
+            settings().setValue(SETTINGS_DONE, "1")
+        self.step = step
+        self._show(step)
+
+    def _show(self, step: Guide) -> None:
+        self.dock.setWindowTitle(word("ui", "lesson.title"))
+        self.panel.leave_button.setText(word("ui", "lesson.leave"))
+        heading = word("tutorial", "heading.step").format(n=step.number) if step.number \
+            else word("tutorial", f"heading.{step.kind}", ) if step.kind in (
+                "wait", "finished") else word("tutorial", "heading.decision")
+        self.panel.title.setText(heading)
+        self.panel.text.setText(word("tutorial", step.key))
+        self._mark(step)
+
+    def _mark(self, step: Guide) -> None:
+        self._unmark()
+        w = self.window
+        scene = w.scene
+        state = w.controller.state
+        if step.kind in ("place", "tile"):
+            rect = target_rect(scene, state, Move.parse(step.move))
+            if rect is None:
+                return
+            source: QPointF | None = None
+            if step.kind == "place":
+                people = scene.home_people(YOU)
+                if people:
+                    source = people[0].sceneBoundingRect().center()
+            else:
+                tile = scene.tiles.get(step.tile)
+                if tile is not None and tile.isVisible():
+                    source = tile.sceneBoundingRect().center()
+            self.marker = LessonMarker(rect, source, step)
+            scene.addItem(self.marker)
+            scene.highlight_spaces = {step.target} if step.kind == "place" else set()
+            scene.refresh()
+        elif step.kind == "button":
+            button = w.chooser.button_for(step.target)
+            if button is not None:
+                self.button = button
+                button.setStyleSheet(BUTTON_STYLE)
+                button.setProperty("lesson", True)
+
+    def _unmark(self) -> None:
+        marker, self.marker = self.marker, None
+        if marker is not None and shiboken6.isValid(marker):
+            if marker.scene() is not None:
+                marker.scene().removeItem(marker)
+            marker.deleteLater()
+        button, self.button = self.button, None
+        if button is not None and shiboken6.isValid(button):
+            button.setStyleSheet("")
+            button.setProperty("lesson", False)
+
+    def retranslate(self) -> None:
+        if self.active and self.step is not None:
+            self._show(self.step)
