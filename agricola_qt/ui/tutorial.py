@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
 from agricola_qt.engine import GameState, Move, Setup, legal_moves, new_setup
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.setup import DeckShortWarning
+from agricola_qt.ui import i18n
 from agricola_qt.ui.drawing import font
 from agricola_qt.ui.help.words import word
 from agricola_qt.ui.hints import HintMarker, target_rect
-from agricola_qt.ui.i18n import settings
 
 if TYPE_CHECKING:
     from agricola_qt.app.window_main import GameWindow
@@ -242,12 +242,12 @@ class Lesson(QObject):
     # --- starting and leaving -------------------------------------------------------------
     @staticmethod
     def saved_moves() -> list[str]:
-        value = settings().value(SETTINGS_MOVES) or ""
+        value = i18n.settings().value(SETTINGS_MOVES) or ""
         return [m for m in str(value).split("|") if m]
 
     @staticmethod
     def can_resume() -> bool:
-        return bool(Lesson.saved_moves()) and settings().value(SETTINGS_DONE) != "1"
+        return bool(Lesson.saved_moves()) and i18n.settings().value(SETTINGS_DONE) != "1"
 
     def begin(self, resume: bool = False) -> bool:
         """Start the lesson's game, or ``resume`` the saved one; False if it cannot be
@@ -272,7 +272,7 @@ class Lesson(QObject):
             self._confirm_was = w.confirm_action.isChecked()
         w.confirm_action.setChecked(False)  # the lesson says when a turn ends
         self.active = True
-        settings().setValue(SETTINGS_DONE, "0")
+        i18n.settings().setValue(SETTINGS_DONE, "0")
         self._attach()
         self.dock.show()
         self.sync()
@@ -316,10 +316,10 @@ class Lesson(QObject):
         if not self.active:
             return
         c = self.window.controller
-        settings().setValue(SETTINGS_MOVES, "|".join(str(m) for m in c.moves))
+        i18n.settings().setValue(SETTINGS_MOVES, "|".join(str(m) for m in c.moves))
         step = guide(c.state)
         if step.kind == "finished":
-            settings().setValue(SETTINGS_DONE, "1")
+            i18n.settings().setValue(SETTINGS_DONE, "1")
         self.step = step
         self._show(step)
 
