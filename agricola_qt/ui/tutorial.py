@@ -190,7 +190,7 @@ class LessonMarker(HintMarker):
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, "!")
 
 
-BUTTON_STYLE = "background: #ffe3cc; border: 3px solid #E8590C; font-weight: bold;"
+BUTTON_STYLE = "background: #ffe3cc; border: 3px solid #E8590C; padding: 3px;"
 
 
 class LessonPanel(QWidget):
@@ -326,9 +326,14 @@ class Lesson(QObject):
     def _show(self, step: Guide) -> None:
         self.dock.setWindowTitle(word("ui", "lesson.title"))
         self.panel.leave_button.setText(word("ui", "lesson.leave"))
-        heading = word("tutorial", "heading.step").format(n=step.number) if step.number \
-            else word("tutorial", f"heading.{step.kind}", ) if step.kind in (
-                "wait", "finished") else word("tutorial", "heading.decision")
+        if step.number:
+            heading = word("tutorial", "heading.step").format(n=step.number)
+        elif step.kind in ("wait", "finished"):
+            heading = word("tutorial", f"heading.{step.kind}")
+        elif step.key.startswith("feed."):
+            heading = word("tutorial", "heading.harvest")
+        else:
+            heading = word("tutorial", "heading.decision")
         self.panel.title.setText(heading)
         self.panel.text.setText(word("tutorial", step.key))
         self._mark(step)
