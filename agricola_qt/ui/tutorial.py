@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from attrs import frozen
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -176,9 +176,32 @@ class LessonMarker(HintMarker):
         self.step = step
         self.setZValue(125)
 
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        box = super().boundingRect()
+        if self.source is not None:
+            box = box.united(QRectF(self.source.x() - 24, self.source.y() - 24, 48, 48))
+        return box
+
+    def shape(self) -> QPainterPath:
+        """Only the frame counts as the item (the arrow lies over other pieces)."""
+        path = QPainterPath()
+        path.addRect(super().boundingRect())
+        return path
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: object = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.source is not None:  # what to drag: a ring, and a dashed way to the target
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(LESSON_EDGE, 3))
+            p.drawEllipse(self.source, 20, 20)
+            p.setPen(QPen(LESSON_EDGE, 3, Qt.PenStyle.DashLine))
+            line = QLineF(self.source, self.target)
+            if line.length() > 60:
+                line.setLength(line.length() - 20)
+                start = QLineF(self.source, self.target)
+                start.setLength(22)
+                p.drawLine(start.p2(), line.p2())
         p.setBrush(QBrush(LESSON_FILL))
         p.setPen(QPen(LESSON_EDGE, 5))
         p.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 8, 8)

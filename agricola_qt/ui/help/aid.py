@@ -9,7 +9,13 @@ from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import CELL_COUNT
 from agricola_qt.engine.scoring import _pastures, farm_points
-from agricola_qt.engine.spaces import HARVEST_ROUNDS, ROUND_CARDS, ActionSpace, board_spaces
+from agricola_qt.engine.spaces import (
+    HARVEST_ROUNDS,
+    ROUND_CARDS,
+    STAGE_OF_ROUND,
+    ActionSpace,
+    board_spaces,
+)
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui.help.words import word
 from agricola_qt.ui.text import space_help, space_name
@@ -55,6 +61,12 @@ def score_ladder(category: str) -> list[tuple[str, int]]:
     return out
 
 
+def stage_rounds(stage: int) -> str:
+    """"1–4" for stage 1, "14" for stage 6."""
+    rounds = [r for r, s in enumerate(STAGE_OF_ROUND) if s == stage and r]
+    return str(rounds[0]) if len(rounds) == 1 else f"{rounds[0]}–{rounds[-1]}"
+
+
 def spaces_for(players: int, family: bool) -> list[ActionSpace]:
     """The board's spaces for a player count (green cards first), then the 14 round cards."""
     return [*board_spaces(players, family), *ROUND_CARDS]
@@ -63,8 +75,8 @@ def spaces_for(players: int, family: bool) -> list[ActionSpace]:
 def spaces_html(players: int, family: bool) -> str:
     rows = []
     for space in spaces_for(players, family):
-        stage = (word("aid", "stage").format(n=space.stage) if space.stage
-                 else word("aid", "always"))
+        stage = (word("aid", "stage").format(n=space.stage, rounds=stage_rounds(space.stage))
+                 if space.stage else word("aid", "always"))
         rows.append(f"<tr><td><b>{html.escape(space_name(space))}</b></td>"
                     f"<td>{html.escape(stage)}</td><td>{html.escape(space_help(space))}</td></tr>")
     head = "".join(f"<th align='left'>{html.escape(word('aid', k))}</th>"
