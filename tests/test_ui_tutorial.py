@@ -14,7 +14,7 @@ from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, new_game
 from agricola_qt.ui import i18n
 from agricola_qt.ui.help.words import word
-from agricola_qt.ui.tutorial import LessonMarker, guide
+from agricola_qt.ui.tutorial import LessonMarker, guide, lesson_setup
 
 
 @pytest.fixture
@@ -143,7 +143,7 @@ def test_the_plan_is_played_by_the_engine_alone() -> None:
     harvest, with nobody begging."""
     from agricola_qt.ai.registry import make_bot
     from agricola_qt.engine import Move
-    from agricola_qt.ui.tutorial import SEED, lesson_seats, lesson_setup
+    from agricola_qt.ui.tutorial import SEED, lesson_seats
 
     state = new_game(lesson_setup())
     bot = make_bot(lesson_seats()[1], seed=SEED * 31 + 1)
@@ -154,3 +154,26 @@ def test_the_plan_is_played_by_the_engine_alone() -> None:
         move = bot.choose(state) if step.kind == "wait" else Move.parse(step.move)
         state = apply(state, move)
     assert guide(state).kind == "finished" and state.round == 5
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_the_lesson_follows_any_computer(seed: int) -> None:
+    """Whatever the computer takes, every step asks for a legal move and the lesson ends."""
+    import random
+
+    from agricola_qt.engine import Move, legal_moves
+
+    rng = random.Random(seed)
+    state = new_game(lesson_setup())
+    for _ in range(200):
+        step = guide(state)
+        if step.kind == "finished":
+            break
+        if step.kind == "wait":
+            options = legal_moves(state)
+            move = options[rng.randrange(len(options))]
+        else:
+            move = Move.parse(step.move)
+            assert move in legal_moves(state), step
+        state = apply(state, move)
+    assert guide(state).kind == "finished"
