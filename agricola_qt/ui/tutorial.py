@@ -1,12 +1,13 @@
 """Help ▸ Learn to play: a guided first game, two players (you and the Easy computer), family
 rules, a fixed setup.
 
-The lesson covers the first four rounds and the first harvest (fields, then feeding) and
-then leaves the game to the player.  Each step says what to do and why, marks the target on
-the table (a ``LessonMarker`` frame over an action space or a farmyard cell, or a highlighted
-decision button) and waits: the step is worked out afresh from every position (``guide``), so
-it follows whatever the computer takes, survives undo, and resumes from a saved list of moves
-(QSettings) exactly where it was left.
+The lesson covers the first seven rounds (a field, sowing, a room, a family growth) and the
+first two harvests' feeding, then leaves the game to the player.  Each step says what to do
+and why, marks the target on the table (a ``LessonMarker`` frame over an action space or a
+farmyard cell, with a ring on the piece to drag) or highlights a decision button, and waits:
+the step is worked out afresh from every position (``guide``), so it follows whatever the
+computer takes, survives undo, and resumes from a saved list of moves (QSettings) exactly
+where it was left.
 
 ``guide`` is plain logic over a ``GameState``; ``Lesson`` shows it in a window.
 """
@@ -41,25 +42,33 @@ from agricola_qt.ui.hints import HintMarker, target_rect
 if TYPE_CHECKING:
     from agricola_qt.app.window_main import GameWindow
 
-SEED = 1  # the fixed setup: round cards Improvement, Sow, Sheep, Fences for rounds 1-4
+SEED = 1  # the fixed setup: rounds 1-4 Improvement, Sow, Sheep, Fences; round 5 Family Growth
 YOU = 0  # your seat (you start)
 COMPUTER_LEVEL = "easy"
-LAST_ROUND = 4  # the lesson ends once the first harvest's feeding is done
+LAST_ROUND = 7  # the lesson ends once the second harvest's feeding is done
 SETTINGS_MOVES = "tutorial/moves"
 SETTINGS_DONE = "tutorial/finished"
 
-# Your placements, in order (two per round), each a list of spaces to try: the first that is
-# open is asked for, so the lesson follows whatever the computer took.
-PLAN: tuple[tuple[str, ...], ...] = (
-    ("plow", "grain", "wood"),                         # round 1
-    ("grain", "wood", "clay", "fishing"),
-    ("sow-bake", "fishing", "day-labourer", "wood"),   # round 2
-    ("fishing", "day-labourer", "wood", "clay"),
-    ("wood", "clay", "reed", "fishing"),               # round 3
-    ("fishing", "day-labourer", "starting-player", "reed"),
-    ("day-labourer", "fishing", "starting-player", "clay"),  # round 4
-    ("starting-player", "fishing", "day-labourer", "reed", "clay"),
-)
+# Your placements round by round, each a list of spaces to try: the first that is open (and
+# useful) is asked for, so the lesson follows whatever the computer took.
+PLAN: dict[int, tuple[tuple[str, ...], ...]] = {
+    1: (("plow", "grain", "wood"), ("grain", "wood", "clay", "fishing")),
+    2: (("sow-bake", "fishing", "day-labourer", "wood"),
+        ("fishing", "day-labourer", "wood", "clay")),
+    3: (("wood", "clay", "reed", "fishing"),
+        ("fishing", "day-labourer", "starting-player", "reed")),
+    4: (("day-labourer", "fishing", "starting-player", "clay"),
+        ("starting-player", "fishing", "day-labourer", "reed", "clay")),
+    5: (("reed:room-reed", "build-rooms", "wood", "fishing"),
+        ("build-rooms", "fishing", "day-labourer", "wood")),
+    6: (("family-growth", "fishing", "day-labourer", "wood"),
+        ("fishing", "day-labourer", "starting-player", "wood")),
+    7: (("fishing:three", "day-labourer:three", "starting-player", "grain"),
+        ("day-labourer", "fishing", "starting-player", "grain"),
+        ("starting-player", "grain", "fishing", "day-labourer", "wood", "clay")),
+}
+PLACEMENTS = sum(len(p) for p in PLAN.values())
+ROOM_CELLS = ("a1", "b2", "b3")
 PLOW_CELLS = ("b1", "c1", "a1", "b2", "c2")
 RESOURCE_ORDER = ("wood", "clay", "reed", "stone")
 
@@ -86,7 +95,7 @@ class Guide:
         if self.kind == "place":
             return f"place {self.target}"
         if self.kind == "tile":
-            verb = "plow" if self.tile == "field" else "sow"
+            verb = {"field": "plow", "room": "room"}.get(self.tile, "sow")
             return f"{verb} {self.target}" + (" grain" if verb == "sow" else "")
         if self.kind == "button":
             return self.target
@@ -129,6 +138,10 @@ def guide(state: GameState) -> Guide:
     if plows:
         cell = next((c for c in PLOW_CELLS if f"plow {c}" in plows), plows[0].split()[1])
         return Guide("sub.plow", "tile", cell, "field")
+    rooms = [m for m in useful if m.startswith("room ")]
+    if rooms:
+        cell = next((c for c in ROOM_CELLS if f"room {c}" in rooms), rooms[0].split()[1])
+        return Guide("sub.room", "tile", cell, "room")
     sows = [m for m in useful if m.startswith("sow ") and m.endswith(" grain")]
     if sows:
         return Guide("sub.sow", "tile", sows[0].split()[1], "grain")
@@ -141,23 +154,36 @@ def guide(state: GameState) -> Guide:
 
 
 def _placement(state: GameState, legal: list[str]) -> Guide:
-    number = (state.round - 1) * 2 + state.players[YOU].placed
-    plan = PLAN[number] if number < len(PLAN) else ()
-    for space in plan:
+    placed = state.players[YOU].placed
+    plan = PLAN.get(state.round, ())
+    options = plan[placed] if placed < len(plan) else ()
+    number = sum(len(PLAN.get(r, ())) for r in range(1, state.round)) + placed + 1
+    for option in options:
+        space, _, why = option.partition(":")  # "reed:room-reed": the text place.room-reed
         if f"place {space}" not in legal:
             continue
-        if space == "sow-bake" and not _can_sow(legal, state):
+        if not _useful(state, space):
             continue
-        return Guide(f"place.{space}", "place", space, number=number + 1)
+        return Guide(f"place.{why or space}", "place", space, number=number)
     spaces = [m.split()[1] for m in legal if m.startswith("place ")]
-    return Guide("place.any", "place", spaces[0], number=number + 1)
+    return Guide("place.any", "place", spaces[0], number=number)
 
 
-def _can_sow(legal: list[str], state: GameState) -> bool:
+NEEDS = {"sow-bake": "sow ", "build-rooms": "room ", "family-growth": "grow"}
+
+
+def _useful(state: GameState, space: str) -> bool:
+    """Does the space do what the lesson says it is for (sow, build a room, grow)?"""
+    wanted = NEEDS.get(space)
+    if wanted is None:
+        return True
     from agricola_qt.engine import apply
 
-    after = apply(state, Move.parse("place sow-bake"), checked=False)
-    return any(str(m).startswith("sow ") for m in legal_moves(after))
+    before = state.players[YOU]
+    after = apply(state, Move.parse(f"place {space}"), checked=False)
+    if space == "family-growth":
+        return after.players[YOU].people > before.people
+    return any(str(m).startswith(wanted) for m in legal_moves(after))
 
 
 # --- on the table -----------------------------------------------------------------------
@@ -349,8 +375,12 @@ class Lesson(QObject):
     def _show(self, step: Guide) -> None:
         self.dock.setWindowTitle(word("ui", "lesson.title"))
         self.panel.leave_button.setText(word("ui", "lesson.leave"))
+        state = self.window.controller.state
+        values = {"n": step.number, "total": PLACEMENTS, "round": state.round,
+                  "need": food_needed(state, YOU) if state.phase == "feed" else 0,
+                  "have": state.players[YOU].goods.food}
         if step.number:
-            heading = word("tutorial", "heading.step").format(n=step.number)
+            heading = word("tutorial", "heading.step").format(**values)
         elif step.kind in ("wait", "finished"):
             heading = word("tutorial", f"heading.{step.kind}")
         elif step.key.startswith("feed."):
@@ -358,7 +388,7 @@ class Lesson(QObject):
         else:
             heading = word("tutorial", "heading.decision")
         self.panel.title.setText(heading)
-        self.panel.text.setText(word("tutorial", step.key))
+        self.panel.text.setText(word("tutorial", step.key).format(**values))
         self._mark(step)
 
     def _mark(self, step: Guide) -> None:
