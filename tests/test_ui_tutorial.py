@@ -180,3 +180,13 @@ def test_the_lesson_follows_any_computer(seed: int) -> None:
             assert move in legal_moves(state), step
         state = apply(state, move)
     assert guide(state).kind == "finished"
+
+
+def test_switching_language_rewords_the_lesson(settings_file, qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    assert w.lesson.panel.text.text().startswith("Welcome!")
+    w.set_language("zh_TW")
+    assert w.lesson.panel.text.text().startswith("歡迎")
+    assert w.lesson.panel.leave_button.text() == "離開教學"
+    assert len(_markers(w)) == 1  # still marked after the table was drawn again
