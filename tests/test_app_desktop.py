@@ -108,7 +108,7 @@ def test_about_names_the_version_licence_and_folders(qtbot, monkeypatch, tmp_pat
     monkeypatch.setenv(logs.ENV_LOG_DIR, str(tmp_path / "logs"))
     w = _window(qtbot)
     help_menu = _menu(w, "&Help")
-    assert [a.text() for a in help_menu.actions()] == ["&About agricola-qt…"]
+    assert [a.text() for a in help_menu.actions()][-1] == "&About agricola-qt…"
     text = about.about_html()
     assert f"agricola-qt {__version__}" in text and "GPL-3.0-or-later" in text
     assert str(tmp_path / "data" / "autosave") in text and str(tmp_path / "logs") in text

@@ -58,6 +58,8 @@ class GameWindow(QMainWindow):
         self.path: Path | None = None
         self.autosave_game: object | None = None
         self.score_dialog: ScoreSheetDialog | None = None
+        self.help_window: object | None = None  # Help > How to play and the other pages
+        self.lesson: object | None = None  # Help > Learn to play
         self.last_human: int | None = None
         if setup is None:
             with warnings.catch_warnings():
@@ -107,6 +109,8 @@ class GameWindow(QMainWindow):
               moves: Sequence[Move] = (), states: Sequence[GameState] | None = None,
               path: Path | None = None, autosave_game: object | None = None,
               colours: Sequence[int] | None = None) -> None:
+        if self.lesson is not None:  # another game than the lesson's: it steps aside
+            self.lesson.game_replaced()  # type: ignore[attr-defined]
         state = states[-1] if states else new_game(setup)
         if states is None:
             for move in moves:
@@ -418,7 +422,49 @@ class GameWindow(QMainWindow):
             languages.addAction(choice)
             choice.triggered.connect(lambda _=False, c=code: self.set_language(c))
         h = bar.addMenu(tr("&Help"))
+        self._action(h, tr("&How to play"), lambda: self.show_help("how"), ["F1"])
+        self._action(h, tr("&Player aid"), lambda: self.show_help("aid"), [])
+        self._action(h, tr("&Keyboard shortcuts"), lambda: self.show_help("keys"), [])
+        self._action(h, tr("&Learn to play…"), self.learn_to_play, [])
+        h.addSeparator()
         self._action(h, tr("&About agricola-qt…"), lambda: about.show_about(self), [])
+
+    # --- help ----------------------------------------------------------------------------
+    def show_help(self, tab: str = "how") -> object:
+        """Help > How to play (F1), Player aid, Keyboard shortcuts: one window, three tabs."""
+        from agricola_qt.ui.help.window import HelpWindow
+
+        state = self.controller.state
+        if self.help_window is None:
+            self.help_window = HelpWindow(self._menu_actions, len(state.players),
+                                          state.setup.family, self)
+        self.help_window.set_actions(self._menu_actions)
+        self.help_window.show_tab(tab)
+        return self.help_window
+
+    def learn_to_play(self, resume: bool | None = None) -> object:
+        """Help > Learn to play: the guided first game; a lesson left part-way is offered
+        again (``resume`` answers that question without asking)."""
+        from agricola_qt.ui.help.words import ui
+        from agricola_qt.ui.tutorial import Lesson
+
+        if self.lesson is None:
+            self.lesson = Lesson(self)
+        if resume is None and Lesson.can_resume():
+            box = QMessageBox(QMessageBox.Icon.Question, ui("lesson.resume.title"),
+                              ui("lesson.resume.question"), parent=self)
+            carry_on = box.addButton(ui("lesson.resume"), QMessageBox.ButtonRole.AcceptRole)
+            again = box.addButton(ui("lesson.restart"), QMessageBox.ButtonRole.DestructiveRole)
+            box.addButton(QMessageBox.StandardButton.Cancel)
+            box.exec()
+            clicked = box.clickedButton()
+            if clicked is not carry_on and clicked is not again:
+                return self.lesson
+            resume = clicked is carry_on
+        if not self.maybe_save():
+            return self.lesson
+        self.lesson.begin(bool(resume))
+        return self.lesson
 
     def set_language(self, code: str) -> None:
         """View > Language: remember the choice and show every word again in it."""
@@ -459,6 +505,11 @@ class GameWindow(QMainWindow):
         self.chooser.rebuild(self.controller.state)
         self.hint_label.setText(self.chooser.hint.text())
         self._title()
+        if self.help_window is not None:
+            self.help_window.set_actions(self._menu_actions)  # type: ignore[attr-defined]
+            self.help_window.retranslate()  # type: ignore[attr-defined]
+        if self.lesson is not None:
+            self.lesson.retranslate()  # type: ignore[attr-defined]
 
     def done(self) -> None:
         """Return: build drawn fences, else finish the current action ("done")."""

@@ -1,0 +1,173 @@
+"""The help window: How to play (illustrated), the player aid, keyboard shortcuts.
+
+One non-modal window with three tabs; the window's menu opens it on the tab asked for.  The
+shortcuts are read from the main window's actions when the tab is shown, so the page always
+says what the keys really do.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agricola_qt.ui.help import aid, pictures
+from agricola_qt.ui.help.words import section, ui
+
+TABS = ("how", "aid", "keys")
+
+
+class HowToPlayPage(QScrollArea):
+    """The illustrated summary: for each part a heading, a picture and a few paragraphs."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.pictures: list[QLabel] = []
+        self.texts: list[QLabel] = []
+        self.fill()
+
+    def fill(self) -> None:
+        body = QWidget()
+        body.setObjectName("how-to-play")
+        body.setStyleSheet("#how-to-play { background: #F7F1E1; }")
+        column = QVBoxLayout(body)
+        column.setContentsMargins(18, 12, 18, 18)
+        self.pictures, self.texts = [], []
+        for page in section("how_to_play"):
+            title = QLabel(f"<h2>{html.escape(page['title'])}</h2>")
+            column.addWidget(title)
+            if page.get("picture"):
+                pixmap = pictures.picture(page["picture"])
+                if pixmap is not None:
+                    label = QLabel()
+                    label.setPixmap(pixmap)
+                    label.setObjectName(f"picture-{page['picture']}")
+                    column.addWidget(label)
+                    self.pictures.append(label)
+            text = QLabel("".join(f"<p>{p}</p>" for p in page["text"]))
+            text.setWordWrap(True)
+            text.setStyleSheet("font-size: 14px;")
+            text.setMaximumWidth(640)
+            column.addWidget(text)
+            self.texts.append(text)
+        column.addStretch(1)
+        self.setWidget(body)
+
+    def words(self) -> str:
+        return "\n".join(t.text() for t in self.texts)
+
+
+class PlayerAidPage(QWidget):
+    """Harvests, feeding, the score table and the action spaces for a chosen player count."""
+
+    def __init__(self, players: int = 2, family: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        column = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.players_label = QLabel()
+        self.players = QComboBox()
+        for n in range(1, 6):
+            self.players.addItem(str(n), n)
+        self.players.setCurrentIndex(max(0, min(players, 5) - 1))
+        self.family = QCheckBox()
+        self.family.setChecked(family)
+        row.addWidget(self.players_label)
+        row.addWidget(self.players)
+        row.addWidget(self.family)
+        row.addStretch(1)
+        column.addLayout(row)
+        self.browser = QTextBrowser()
+        self.browser.setStyleSheet("font-size: 13px;")
+        column.addWidget(self.browser, 1)
+        self.players.currentIndexChanged.connect(self.fill)
+        self.family.toggled.connect(self.fill)
+        self.fill()
+
+    def fill(self, *args: object) -> None:
+        self.players_label.setText(ui("aid.players"))
+        self.family.setText(ui("aid.family"))
+        self.browser.setHtml(aid.aid_html(self.players.currentData(), self.family.isChecked()))
+
+
+class ShortcutsPage(QTableWidget):
+    """Every menu action with a shortcut: the keys and what they do."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 2, parent)
+        self.verticalHeader().hide()
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setStretchLastSection(True)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+
+    def fill(self, actions: Iterable[QAction]) -> None:
+        rows = []
+        for action in actions:
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText)
+                    for k in action.shortcuts() if not k.isEmpty()]
+            if keys:
+                rows.append((", ".join(keys), action.text().replace("&", "")))
+        self.setHorizontalHeaderLabels([ui("keys.keys"), ui("keys.does")])
+        self.setRowCount(len(rows))
+        for i, (keys, what) in enumerate(rows):
+            self.setItem(i, 0, QTableWidgetItem(keys))
+            self.setItem(i, 1, QTableWidgetItem(what))
+
+    def rows(self) -> list[tuple[str, str]]:
+        return [(self.item(i, 0).text(), self.item(i, 1).text()) for i in range(self.rowCount())]
+
+
+class HelpWindow(QDialog):
+    def __init__(self, actions: Iterable[QAction] = (), players: int = 2, family: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("help-window")
+        self.setModal(False)
+        self.actions_source = list(actions)
+        self.tabs = QTabWidget()
+        self.how = HowToPlayPage()
+        self.aid = PlayerAidPage(players, family)
+        self.keys = ShortcutsPage()
+        self.tabs.addTab(self.how, "")
+        self.tabs.addTab(self.aid, "")
+        self.tabs.addTab(self.keys, "")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.tabs)
+        self.resize(760, 720)
+        self.retranslate()
+
+    def set_actions(self, actions: Iterable[QAction]) -> None:
+        self.actions_source = list(actions)
+        self.keys.fill(self.actions_source)
+
+    def show_tab(self, name: str) -> None:
+        self.tabs.setCurrentIndex(TABS.index(name))
+        self.show()
+        self.raise_()
+
+    def retranslate(self) -> None:
+        """Everything again in the current language (the pictures' labels too)."""
+        self.setWindowTitle(ui("help.title"))
+        for i, key in enumerate(("tab.how", "tab.aid", "tab.keys")):
+            self.tabs.setTabText(i, ui(key))
+        self.how.fill()
+        self.aid.fill()
+        self.keys.fill(self.actions_source)

@@ -1,0 +1,164 @@
+"""Help menu: How to play (F1, illustrated, three languages), the player aid (from the
+engine's spaces and scoring), the keyboard shortcuts (from the window's own actions)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine.spaces import HARVEST_ROUNDS, ROUND_CARDS, board_spaces
+from agricola_qt.ui import i18n
+from agricola_qt.ui.help import aid, words
+from agricola_qt.ui.help.window import HelpWindow
+from agricola_qt.ui.text import space_name
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@pytest.fixture
+def language(qapp, tmp_path, monkeypatch) -> Iterator[object]:  # noqa: ANN001
+    monkeypatch.setattr(i18n, "settings",
+                        lambda: QSettings(str(tmp_path / "settings.ini"),
+                                          QSettings.Format.IniFormat))
+    yield lambda code: i18n.install(qapp, code)
+    i18n.install(qapp, "en")
+
+
+def _window(qtbot) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def _press_f1(w: GameWindow, qtbot) -> HelpWindow:  # noqa: ANN001
+    w.raise_()
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2000)
+    QTest.keyClick(w.view, Qt.Key.Key_F1)
+    assert isinstance(w.help_window, HelpWindow)
+    return w.help_window
+
+
+def _colours(label) -> int:  # noqa: ANN001
+    """Distinct colours on a coarse grid of a picture (a blank one has one or two)."""
+    image = label.pixmap().toImage()
+    seen = set()
+    for x in range(0, image.width(), max(1, image.width() // 40)):
+        for y in range(0, image.height(), max(1, image.height() // 20)):
+            seen.add(image.pixel(x, y))
+    return len(seen)
+
+
+@pytest.mark.parametrize("code", ["en", "zh_TW", "zh_CN"])
+def test_f1_opens_how_to_play_with_pictures_and_text(language, qtbot, code: str) -> None:  # noqa: ANN001
+    language(code)
+    w = _window(qtbot)
+    help_window = _press_f1(w, qtbot)
+    assert help_window.isVisible() and help_window.tabs.currentWidget() is help_window.how
+    pages = words.section("how_to_play", code)
+    assert len(pages) >= 6
+    assert len(help_window.how.pictures) == sum(1 for p in pages if p.get("picture"))
+    for label in help_window.how.pictures:
+        assert label.pixmap().width() >= 300
+        assert _colours(label) > 6, label.objectName()
+    text = help_window.how.words()
+    for page in pages:
+        assert page["text"][0][:20] in text
+    assert help_window.windowTitle() == words.ui("help.title", code)
+    if code == "en":
+        assert "begging card" in text and "2 food for every person" in text
+    else:
+        assert CJK.search(text) and "The harvest" not in text
+        assert help_window.tabs.tabText(0) == words.ui("tab.how", code)
+
+
+def test_every_language_file_has_every_text() -> None:
+    english = words.load("en")
+    for code in ("zh_TW", "zh_CN"):
+        other = words.load(code)
+        for section in ("ui", "aid", "tutorial"):
+            assert set(other[section]) == set(english[section]), (code, section)
+            for key, value in other[section].items():
+                assert CJK.search(value), (code, section, key)
+        assert [p["picture"] for p in other["how_to_play"]] == \
+            [p["picture"] for p in english["how_to_play"]]
+        for page in other["how_to_play"]:
+            assert len(page["text"]) >= 1 and all(CJK.search(t) for t in page["text"])
+
+
+@pytest.mark.parametrize("family", [True, False])
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_player_aid_lists_the_engines_spaces(qtbot, players: int, family: bool) -> None:  # noqa: ANN001
+    help_window = HelpWindow(players=players, family=family)
+    qtbot.addWidget(help_window)
+    page = help_window.aid
+    page.players.setCurrentIndex(players - 1)
+    page.family.setChecked(family)
+    expected = [*board_spaces(players, family), *ROUND_CARDS]
+    assert aid.spaces_for(players, family) == expected
+    shown = page.browser.toPlainText()
+    for space in expected:
+        assert space_name(space) in shown, space.id
+    table = aid.spaces_html(players, family)
+    assert table.count("<tr>") == len(expected) + 1  # a header, then one row per space
+    green = {s.id for s in board_spaces(players, family)} - {s.id for s in board_spaces(2, family)}
+    assert (players >= 3) == bool(green)
+
+
+def test_player_aid_harvests_feeding_and_scoring(qtbot) -> None:  # noqa: ANN001
+    help_window = HelpWindow()
+    qtbot.addWidget(help_window)
+    text = help_window.aid.browser.toPlainText()
+    assert aid.harvest_rounds() == sorted(HARVEST_ROUNDS) == [4, 7, 9, 11, 13, 14]
+    assert "4, 7, 9, 11, 13, 14" in text
+    assert "2 food per person; 1 food for a person born this round" in text
+    # the rulebook's table, worked out from the engine's scoring
+    assert aid.score_ladder("fields") == [("0–1", -1), ("2", 1), ("3", 2), ("4", 3), ("5+", 4)]
+    assert aid.score_ladder("grain") == [("0", -1), ("1–3", 1), ("4–5", 2), ("6–7", 3),
+                                         ("8+", 4)]
+    assert aid.score_ladder("boar") == [("0", -1), ("1–2", 1), ("3–4", 2), ("5–6", 3),
+                                        ("7+", 4)]
+    assert aid.score_ladder("cattle") == [("0", -1), ("1", 1), ("2–3", 2), ("4–5", 3),
+                                          ("6+", 4)]
+    assert aid.score_ladder("pastures")[0] == ("0", -1)
+    for key in ("Unused spaces", "Fenced stables", "Clay rooms", "Stone rooms",
+                "Family members", "Begging cards"):
+        assert key in text
+
+
+def test_shortcuts_page_reads_the_window_actions(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    help_window = w.show_help("keys")
+    assert help_window.tabs.currentWidget() is help_window.keys
+    rows = dict((what, keys) for keys, what in help_window.keys.rows())
+    assert rows["How to play"] == "F1"
+    assert rows["Undo"] == "Ctrl+Z"
+    assert "Ctrl+Shift+Z" in rows["Redo"]
+    with_keys = [a for a in w._menu_actions if any(not k.isEmpty() for k in a.shortcuts())]
+    assert len(rows) == len(with_keys)
+
+
+def test_help_menu_holds_the_help_pages_and_the_lesson(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    help_menu = [a.menu() for a in w.menuBar().actions() if a.text() == "&Help"][0]
+    texts = [a.text() for a in help_menu.actions() if a.text()]
+    assert texts == ["&How to play", "&Player aid", "&Keyboard shortcuts", "&Learn to play…",
+                     "&About agricola-qt…"]
+
+
+def test_switching_language_rewords_an_open_help_window(language, qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    help_window = w.show_help("aid")
+    assert "Harvests" in help_window.aid.browser.toPlainText()
+    w.set_language("zh_TW")
+    assert help_window.tabs.tabText(1) == "玩家速查"
+    assert "收成" in help_window.aid.browser.toPlainText()
+    titles = [label.text() for label in help_window.how.findChildren(QLabel)]
+    assert any("遊戲目標" in t for t in titles) and not any("The goal" in t for t in titles)

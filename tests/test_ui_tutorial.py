@@ -1,0 +1,192 @@
+"""Help > Learn to play: the guided first game, followed by its instructions only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+from ui_helpers import drag
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import apply, new_game
+from agricola_qt.ui import i18n
+from agricola_qt.ui.help.words import word
+from agricola_qt.ui.tutorial import LessonMarker, guide, lesson_setup
+
+
+@pytest.fixture
+def settings_file(qapp, tmp_path, monkeypatch) -> Iterator[object]:  # noqa: ANN001
+    """Own settings (the saved lesson), and English again afterwards."""
+    monkeypatch.setattr(i18n, "settings",
+                        lambda: QSettings(str(tmp_path / "settings.ini"),
+                                          QSettings.Format.IniFormat))
+    yield lambda code: i18n.install(qapp, code)
+    i18n.install(qapp, "en")
+
+
+def _window(qtbot) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    return w
+
+
+def _markers(w: GameWindow) -> list[LessonMarker]:
+    return [i for i in w.scene.items() if isinstance(i, LessonMarker)]
+
+
+def _lit_buttons(w: GameWindow) -> list[QPushButton]:
+    return [b for b in w.chooser.findChildren(QPushButton)
+            if b.property("lesson") and b.isVisible()]
+
+
+def follow_one_step(w: GameWindow) -> None:
+    """Do what the lesson shows: drag from the marker's piece onto its target, or press the
+    highlighted decision button."""
+    QApplication.processEvents()  # new decision buttons show on the next turn of the loop
+    markers = _markers(w)
+    if markers:
+        assert len(markers) == 1
+        marker = markers[0]
+        assert marker.source is not None, marker.step
+        w.view.fit()
+        drag(w.view, [marker.source, marker.target])
+        return
+    buttons = _lit_buttons(w)
+    assert len(buttons) == 1, w.lesson.step
+    QTest.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+
+
+def follow_lesson(w: GameWindow, code: str, limit: int = 40) -> list[str]:
+    """Follow the lesson to its end; the panel's texts seen on the way."""
+    lesson = w.lesson
+    seen = []
+    for _ in range(limit):
+        step = lesson.step
+        text = lesson.panel.text.text()
+        template = word("tutorial", step.key, code)
+        assert text.startswith(template.split("{")[0]) and "{" not in text
+        seen.append(step.key)
+        if step.kind == "finished":
+            return seen
+        moves = len(w.controller.moves)
+        follow_one_step(w)
+        assert len(w.controller.moves) > moves, f"step {step} did not move the game"
+    raise AssertionError(f"the lesson did not end: {seen}")
+
+
+@pytest.mark.parametrize("code", ["en", "zh_TW"])
+def test_the_lesson_can_be_completed_by_following_it(settings_file, qtbot,
+                                                     code: str) -> None:  # noqa: ANN001
+    settings_file(code)
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    assert w.lesson.dock.isVisible()
+    assert w.controller.seats == [None, "easy"] and w.controller.state.setup.family
+    seen = follow_lesson(w, code)
+    state = w.controller.state
+    assert seen[0] == "place.plow" and seen[-1] == "finished"
+    assert {"sub.plow", "sub.sow"} <= set(seen)
+    assert sum(key.startswith("feed.") for key in seen) >= 2  # two harvests' feeding
+    assert state.round == 8 and state.players[0].begging == 0
+    you = state.players[0]
+    assert you.farm.fields and you.farm.room_count == 3 and you.people == 3
+    assert {"sub.room", "place.family-growth"} <= set(seen)
+    if code == "zh_TW":
+        assert "收成" in word("tutorial", "feed.pay", code)
+        assert w.lesson.dock.windowTitle() == "新手教學"
+
+
+def test_every_step_marks_exactly_one_target(settings_file, qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    step = w.lesson.step
+    assert step.kind == "place" and step.target == "plow"
+    (marker,) = _markers(w)
+    space = w.scene.space_item("plow").sceneBoundingRect()
+    assert space.contains(marker.target)
+    person = w.scene.home_people(0)[0].sceneBoundingRect()
+    assert person.contains(marker.source)
+    assert "plow" in w.scene.highlight_spaces
+
+
+def test_a_lesson_left_part_way_resumes_where_it_stopped(settings_file, qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    for _ in range(5):
+        follow_one_step(w)
+    moves = list(w.controller.moves)
+    step = w.lesson.step
+    w.lesson.leave()
+    assert not w.lesson.dock.isVisible() and not _markers(w)
+    w.start(w.controller.state.setup)  # another game meanwhile
+    w2 = _window(qtbot)
+    assert type(w2.lesson) is type(None)
+    w2.learn_to_play(resume=True)
+    assert list(w2.controller.moves) == moves
+    assert w2.lesson.step == step
+    assert len(_markers(w2)) + len(_lit_buttons(w2)) == 1
+
+
+def test_starting_another_game_ends_the_lesson(settings_file, qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    assert not w.confirm_action.isChecked()
+    w.start(w.controller.state.setup)
+    assert not w.lesson.active and not _markers(w)
+    assert w.confirm_action.isChecked()  # the setting the lesson turned off is back
+
+
+def test_the_plan_is_played_by_the_engine_alone() -> None:
+    """Without a window: following ``guide`` against the easy computer ends after the first
+    harvest, with nobody begging."""
+    from agricola_qt.ai.registry import make_bot
+    from agricola_qt.engine import Move
+    from agricola_qt.ui.tutorial import SEED, lesson_seats
+
+    state = new_game(lesson_setup())
+    bot = make_bot(lesson_seats()[1], seed=SEED * 31 + 1)
+    for _ in range(200):
+        step = guide(state)
+        if step.kind == "finished":
+            break
+        move = bot.choose(state) if step.kind == "wait" else Move.parse(step.move)
+        state = apply(state, move)
+    assert guide(state).kind == "finished" and state.round == 8
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_the_lesson_follows_any_computer(seed: int) -> None:
+    """Whatever the computer takes, every step asks for a legal move and the lesson ends."""
+    import random
+
+    from agricola_qt.engine import Move, legal_moves
+
+    rng = random.Random(seed)
+    state = new_game(lesson_setup())
+    for _ in range(200):
+        step = guide(state)
+        if step.kind == "finished":
+            break
+        if step.kind == "wait":
+            options = legal_moves(state)
+            move = options[rng.randrange(len(options))]
+        else:
+            move = Move.parse(step.move)
+            assert move in legal_moves(state), step
+        state = apply(state, move)
+    assert guide(state).kind == "finished"
+
+
+def test_switching_language_rewords_the_lesson(settings_file, qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    assert w.lesson.panel.text.text().startswith("Welcome!")
+    w.set_language("zh_TW")
+    assert w.lesson.panel.text.text().startswith("歡迎")
+    assert w.lesson.panel.leave_button.text() == "離開教學"
+    assert len(_markers(w)) == 1  # still marked after the table was drawn again
