@@ -480,7 +480,8 @@ class GameWindow(QMainWindow):
             self._message(tr("Nothing to finish now."))
 
     def show_scores(self) -> None:
-        self.score_dialog = ScoreSheetDialog(self.controller.state, self)
+        self.score_dialog = ScoreSheetDialog(self.controller.state, self, self.controller.moves,
+                                             self.scene.colours)
         self.score_dialog.next_solo.connect(self.next_solo_game)
         self.score_dialog.show()
 
