@@ -28,6 +28,7 @@ from agricola_qt.ui.chooser import Chooser
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.handoff import HandoffCover
 from agricola_qt.ui.hints import Hinter
+from agricola_qt.ui.keyboard import layout_buttons
 from agricola_qt.ui.motion import glide_placement, land_all
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_sheet import ScoreSheetDialog
@@ -68,6 +69,7 @@ class GameWindow(QMainWindow):
         self.scene = TableScene(state)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
+        self.view.keyboard.buttons = lambda: layout_buttons(self.chooser.buttons)
         self.hinter = Hinter(self.scene, lambda key: self.chooser.button_for(key), self)
         self.hinter.shown.connect(lambda text: self.statusBar().showMessage(text))
         self.hinter.failed.connect(self._message)
