@@ -166,3 +166,77 @@ def test_the_shortcuts_say_when_enter_chooses() -> None:
     rows = dict(shortcut_rows())
     assert "focus ring" in rows["Enter"] and "Done / end turn" in rows["Enter"]
     assert "Tab / Shift+Tab" in rows and "Escape" in rows
+
+
+def _given(s, goods):  # noqa: ANN001, ANN202
+    from attrs import evolve
+
+    from agricola_qt.engine import new_game
+
+    state = new_game(s)
+    p = state.players[state.actor]
+    return state.with_player(state.actor, evolve(p, goods=p.goods + goods))
+
+
+def test_a_pasture_by_keyboard(qtbot) -> None:  # noqa: ANN001
+    from ui_helpers import seed_with_round_card
+
+    from agricola_qt.engine.goods import Goods
+
+    s = setup(2, seed=seed_with_round_card("fences"))
+    start = _given(s, Goods(wood=8))
+    w = _window(qtbot, s)
+    w.start(s, states=[start])
+    w.view.setFocus()
+    kb = w.view.keyboard
+    actor = start.actor
+    _tab_to(w, "space", "fences")
+    _key(w, Qt.Key.Key_Return)
+    assert {t.kind for t in kb.targets()} == {"cell"}  # the cells a pasture may take
+    _tab_to(w, "cell", "e1")
+    _key(w, Qt.Key.Key_Return)
+    assert [str(m) for m in w.controller.moves] == ["place fences", "fence-add e1"]
+    assert ("button", "fence-build") in [t.ident for t in kb.targets()]
+    _tab_to(w, "button", "fence-build")
+    _key(w, Qt.Key.Key_Return)
+    assert str(w.controller.moves[-1]) == "fence-build"
+    assert w.controller.state.players[actor].farm.pastures
+
+
+def test_a_major_by_keyboard(qtbot) -> None:  # noqa: ANN001
+    from ui_helpers import seed_with_round_card
+
+    from agricola_qt.engine.goods import Goods
+
+    s = setup(2, seed=seed_with_round_card("improvement"))
+    start = _given(s, Goods(clay=3))
+    w = _window(qtbot, s)
+    w.start(s, states=[start])
+    w.view.setFocus()
+    kb = w.view.keyboard
+    gestures = []
+    w.scene.gesture.connect(gestures.append)
+    _tab_to(w, "space", "improvement")
+    _key(w, Qt.Key.Key_Return)
+    idents = [t.ident for t in kb.targets()]
+    assert ("major", "fireplace-2") in idents
+    assert not any(kind == "button" and key.startswith("buy") for kind, key in idents)
+    _tab_to(w, "major", "fireplace-2")
+    assert "Fireplace" in w.view.accessibleDescription()
+    _key(w, Qt.Key.Key_Return)
+    assert gestures[-1] == Gesture("major", start.actor, "fireplace-2")
+    assert "fireplace-2" in w.controller.state.players[start.actor].cards
+
+
+def test_the_ring_follows_a_move_made_with_the_mouse(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, setup(2, seed=1))
+    kb = w.view.keyboard
+    _key(w, Qt.Key.Key_Tab)
+    assert kb.focused().kind == "space"
+    w.scene.gesture.emit(Gesture("place", 0, "day-labourer"))  # as a drop of the person
+    for _ in range(3):
+        QApplication.processEvents()
+    assert kb.focused().ident == ("button", "take wood")
+    assert kb._styled is kb.focused().button  # the button wears the ring
+    assert kb._ring.isNull()  # and the table has none
+    assert w.view.accessibleDescription().startswith("Take wood")

@@ -20,10 +20,11 @@ from typing import Literal
 
 import shiboken6
 from attrs import frozen
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QGraphicsItem,
     QGraphicsView,
     QLayout,
@@ -88,11 +89,11 @@ class KeyboardPlay(QObject):
         self._ring = QRect()  # where the ring was last drawn, in viewport pixels
         self._styled: QAbstractButton | None = None
         self._said = ""
-        self._cache: tuple[object, list[Target]] | None = None
+        self._cache: tuple[GameState, object, list[Target]] | None = None
+        self._pending = False
+        # no link to the scene's "changed" signal: connecting it slows every view's updates;
+        # the ring follows the table from the view's paints instead (see ``paint``)
         view.installEventFilter(self)
-        scene = view.scene()
-        if scene is not None:
-            scene.changed.connect(self._follow)
 
     # --- the targets -----------------------------------------------------------------------
     def targets(self) -> list[Target]:
@@ -100,11 +101,14 @@ class KeyboardPlay(QObject):
         position, table lock and set of chooser buttons)."""
         scene = self.view.scene()
         buttons = tuple(b for b in self.buttons() if shiboken6.isValid(b))
-        seen = (scene.state, scene.locked, frozenset(scene.humans),  # type: ignore[attr-defined]
-                tuple((id(b), b.isHidden(), b.isEnabled()) for b in buttons))
-        if self._cache is None or self._cache[0] != seen:
-            self._cache = (seen, self._targets(buttons))
-        return self._cache[1]
+        state = scene.state  # type: ignore[attr-defined]
+        seen = (scene.locked, frozenset(scene.humans),  # type: ignore[attr-defined]
+                tuple((id(b), b.property("move"), b.text(), b.isHidden(), b.isEnabled())
+                      for b in buttons))
+        cache = self._cache
+        if cache is None or cache[0] is not state or cache[1] != seen:
+            cache = self._cache = (state, seen, self._targets(buttons))
+        return cache[2]
 
     def _targets(self, all_buttons: Sequence[QAbstractButton]) -> list[Target]:
         scene = self.view.scene()
@@ -306,10 +310,24 @@ class KeyboardPlay(QObject):
         self.current = None
         self._show(None)
 
+    def _drawn_for(self, target: Target | None) -> QRect:
+        """The viewport pixels the ring takes around ``target`` (none for a button)."""
+        if target is None or target.button is not None:
+            return QRect()
+        rect = self.view.mapFromScene(self._scene_rect(target)).boundingRect()
+        return rect.adjusted(-10, -10, 10, 10)
+
     def _follow(self, *args: object) -> None:
         """The table changed: the ring moves to a target of the new decision (or goes)."""
+        self._pending = False
+        if not shiboken6.isValid(self.view):
+            return
         if self.active:
-            self._show(self.focused())
+            target = self.focused()
+            self._show(target)
+            focus = QApplication.focusWidget()
+            if target is not None and (focus is None or not focus.isVisible()):
+                self.view.setFocus()  # e.g. the hand-off's button had it and went away
         elif not self._ring.isNull() or self._styled is not None:
             self._show(None)
 
@@ -325,12 +343,9 @@ class KeyboardPlay(QObject):
                 scroll = _scroll_area_of(button)
                 if scroll is not None:
                     scroll.ensureWidgetVisible(button)
-        ring = QRect()
-        if target is not None and target.button is None:
-            rect = self._scene_rect(target)
-            if getattr(self.view, "zoom", 1.0) > 1.0:
-                self.view.ensureVisible(rect, 24, 24)
-            ring = self.view.mapFromScene(rect).boundingRect().adjusted(-10, -10, 10, 10)
+        if target is not None and target.button is None and getattr(self.view, "zoom", 1) > 1:
+            self.view.ensureVisible(self._scene_rect(target), 24, 24)
+        ring = self._drawn_for(target)
         if ring != self._ring:
             viewport = self.view.viewport()
             if not self._ring.isNull():
@@ -360,6 +375,12 @@ class KeyboardPlay(QObject):
     def paint(self, painter: QPainter) -> None:
         """Draw the ring (called from the view's drawForeground, in scene coordinates)."""
         target = self.focused()
+        shown = self._styled.property("move") if self._styled is not None and \
+            shiboken6.isValid(self._styled) else None
+        wanted = target.key if target is not None and target.button is not None else None
+        if (self._drawn_for(target) != self._ring or wanted != shown) and not self._pending:
+            self._pending = True  # the table changed under the ring: follow it after this paint
+            QTimer.singleShot(0, self._follow)
         if target is None or target.button is not None:
             return
         rect = self._scene_rect(target)
