@@ -132,13 +132,14 @@ class ScoreChart(QWidget):
         return QSize(max(420, 30 * line), max(150, 12 * line))
 
     def _legend(self) -> list[QPointF]:
-        """Where each player's legend entry starts: in rows, wrapped to the width."""
+        """Where each legend entry starts (the players, then the harvest bands): in rows,
+        wrapped to the width."""
         fm = self.fontMetrics()
         size = fm.height() * 0.7
         left = fm.horizontalAdvance("−888") + 10
         x, y = float(left), 5.0
         out = []
-        for name in self.names:
+        for name in [*self.names, tr("Harvest")]:
             wide = 2 * size + 4 + fm.horizontalAdvance(name)
             if x > left and x + wide > self.width() - 6:
                 x, y = float(left), y + fm.height() + 2
@@ -204,11 +205,16 @@ class ScoreChart(QWidget):
         self._paint_legend(p)
         p.end()
 
+    @staticmethod
+    def _harvest_shade() -> QColor:
+        shade = QColor(palette.HIDDEN_ROUND)
+        shade.setAlpha(110)
+        return shade
+
     def _paint_axes(self, p: QPainter) -> None:
         rect = self.plot_rect()
         fm = self.fontMetrics()
-        shade = QColor(palette.HIDDEN_ROUND)
-        shade.setAlpha(90)
+        shade = self._harvest_shade()
         for r in HARVEST_ROUNDS:  # a band behind the round ends a harvest follows
             left, right = self.x_of(r - 0.25), self.x_of(r + 0.25)
             band = QRectF(left, rect.top(), right - left, rect.height())
@@ -262,7 +268,16 @@ class ScoreChart(QWidget):
     def _paint_legend(self, p: QPainter) -> None:
         fm = self.fontMetrics()
         size = fm.height() * 0.7
-        for i, (name, spot) in enumerate(zip(self.names, self._legend(), strict=True)):
+        spots = self._legend()
+        if not spots:
+            return
+        harvest = spots[-1]  # a swatch of the bands behind the harvest rounds
+        swatch = QRectF(harvest.x() + size / 2, harvest.y() + fm.height() / 2 - size / 2,
+                        size, size)
+        p.fillRect(swatch, self._harvest_shade())
+        p.setPen(palette.INK)
+        p.drawText(QPointF(harvest.x() + 2 * size + 4, harvest.y() + fm.ascent()), tr("Harvest"))
+        for i, (name, spot) in enumerate(zip(self.names, spots, strict=False)):
             x, y = spot.x(), spot.y()
             slot = self.slots[i] if i < len(self.slots) else i
             colour = palette.player_colour(slot)
