@@ -127,7 +127,14 @@ def test_escape_hides_the_ring_and_enter_is_done_again(qtbot) -> None:  # noqa: 
     _key(w, Qt.Key.Key_Return)  # "Done / end turn": nothing to finish, no move
     assert w.controller.moves == ()
     _key(w, Qt.Key.Key_Down)  # an arrow key shows the ring again
-    assert kb.focused() is not None
+    first = kb.focused()
+    assert first is not None
+    _key(w, Qt.Key.Key_Tab)
+    assert kb.focused() != first
+    _key(w, Qt.Key.Key_Tab, shift=True)  # Shift+Tab steps back
+    assert kb.focused() == first
+    _key(w, Qt.Key.Key_Backtab, shift=True)  # wraps round to the last target
+    assert kb.focused() == kb.targets()[-1]
 
 
 def test_escape_closes_a_narrowed_choice_first(qtbot) -> None:  # noqa: ANN001
@@ -240,3 +247,35 @@ def test_the_ring_follows_a_move_made_with_the_mouse(qtbot) -> None:  # noqa: AN
     assert kb._styled is kb.focused().button  # the button wears the ring
     assert kb._ring.isNull()  # and the table has none
     assert w.view.accessibleDescription().startswith("Take wood")
+
+
+def test_sowing_by_keyboard_asks_which_crop(qtbot) -> None:  # noqa: ANN001
+    from attrs import evolve
+    from ui_helpers import seed_with_round_card
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.grid import parse_cell
+
+    s = setup(2, seed=seed_with_round_card("sow-bake"))
+    start = new_game(s)
+    actor = start.actor
+    p = start.players[actor]
+    farm = p.farm.with_field(parse_cell("b1"))
+    start = start.with_player(actor, evolve(p, farm=farm, goods=p.goods + Goods(grain=1, veg=1)))
+    w = _window(qtbot, s)
+    w.start(s, states=[start])
+    w.view.setFocus()
+    kb = w.view.keyboard
+    _tab_to(w, "space", "sow-bake")
+    _key(w, Qt.Key.Key_Return)
+    assert ("cell", "b1") in [t.ident for t in kb.targets()]
+    _tab_to(w, "cell", "b1")
+    assert "Sow" in kb.focused().name
+    _key(w, Qt.Key.Key_Return)  # two crops: the chooser offers both, the ring goes there
+    assert w.controller.offered is not None
+    assert all(t.kind == "button" for t in kb.targets())
+    _tab_to(w, "button", "sow b1 veg")
+    _key(w, Qt.Key.Key_Return)
+    sown = w.controller.state.players[actor].farm.crop_on(parse_cell("b1"))
+    assert sown is not None and sown.crop == "veg"

@@ -224,6 +224,8 @@ class KeyboardPlay(QObject):
         if key not in OWN_KEYS or event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
                                                         | Qt.KeyboardModifier.KeypadModifier):
             return False
+        if key == Qt.Key.Key_Tab and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            key = Qt.Key.Key_Backtab  # some platforms send Shift+Tab as Tab with Shift
         if not self._wants(key):
             return False
         if kind == QEvent.Type.ShortcutOverride:  # ours, not the menu's Enter or Escape
