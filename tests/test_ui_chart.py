@@ -77,6 +77,9 @@ def test_the_chart_draws_a_line_per_player_offscreen(qtbot) -> None:  # noqa: AN
         for k in range(14):
             assert rect.adjusted(-1, -1, 1, 1).contains(chart.point(i, k))
     assert "Lena" in chart.describe()
+    words = chart.round_words(chart.x_of(4) + 3)  # hovering near round 4's points
+    assert words.startswith("Score estimate after round 4:")
+    assert f"Mei: {chart.data.totals[3][0]}" in words
 
 
 def test_score_sheet_with_the_chart_fits_a_small_screen_for_five(qtbot) -> None:  # noqa: ANN001

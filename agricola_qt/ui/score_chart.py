@@ -13,9 +13,17 @@ import math
 from collections.abc import Sequence
 
 from attrs import frozen
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game, scores
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND
@@ -108,7 +116,6 @@ class ScoreChart(QWidget):
         n = len(self.names)
         self.slots = list(colours) if len(colours) == n else list(range(n))
         self.setAccessibleDescription(self.describe())
-        self.setToolTip(self.describe())
         self.update()
 
     def set_marker(self, index: int | None) -> None:
@@ -290,6 +297,27 @@ class ScoreChart(QWidget):
                                           QRectF(x + size / 2, mid - size / 2, size, size)))
             p.setPen(palette.INK)
             p.drawText(QPointF(x + 2 * size + 4, y + fm.ascent()), name)
+
+    def round_words(self, x: float) -> str:
+        """The scores of the round end nearest to pixel column ``x`` (the hover tooltip)."""
+        d = self.data
+        if not d.rounds:
+            return ""
+        rect = self.plot_rect()
+        at = (x - rect.left()) / rect.width() * LAST_ROUND
+        k = min(range(len(d.rounds)), key=lambda i: abs(d.rounds[i] - at))
+        parts = [tr("{who}: {points}").format(who=name, points=d.totals[k][i])
+                 for i, name in enumerate(self.names)]
+        return tr("Score estimate after round {r}: {scores}").format(
+            r=d.rounds[k], scores=", ".join(parts))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            words = self.round_words(event.pos().x())
+            if words:
+                QToolTip.showText(event.globalPos(), words, self)
+                return True
+        return super().event(event)
 
     # --- clicks ----------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
