@@ -35,7 +35,12 @@ from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.cards.registry import MAJOR_IDS
 from agricola_qt.engine.grid import CELL_NAMES, parse_cell
 from agricola_qt.ui import palette
+from agricola_qt.ui.animal_items import AnimalToken
+from agricola_qt.ui.board_items import MajorItem, SpaceItem
+from agricola_qt.ui.farm_item import FarmItem, cell_rect
+from agricola_qt.ui.scene import Gesture, TableScene
 from agricola_qt.ui.text import card_name, goods_text, move_label, player_name, space_name, tr
+from agricola_qt.ui.tokens import GoodToken, PersonItem, TileItem
 
 TargetKind = Literal["space", "cell", "major", "button"]
 CELL_VERBS = frozenset({"plow", "room", "stable", "sow", "fence-add"})
@@ -95,14 +100,18 @@ class KeyboardPlay(QObject):
         # the ring follows the table from the view's paints instead (see ``paint``)
         view.installEventFilter(self)
 
+    @property
+    def table(self) -> TableScene:
+        return self.view.scene()  # type: ignore[return-value]
+
     # --- the targets -----------------------------------------------------------------------
     def targets(self) -> list[Target]:
         """The legal targets of the current decision, in Tab order (worked out once per
         position, table lock and set of chooser buttons)."""
-        scene = self.view.scene()
+        scene = self.table
         buttons = tuple(b for b in self.buttons() if shiboken6.isValid(b))
-        state = scene.state  # type: ignore[attr-defined]
-        seen = (scene.locked, frozenset(scene.humans),  # type: ignore[attr-defined]
+        state = scene.state
+        seen = (scene.locked, frozenset(scene.humans),
                 tuple((id(b), b.property("move"), b.text(), b.isHidden(), b.isEnabled())
                       for b in buttons))
         cache = self._cache
@@ -111,11 +120,10 @@ class KeyboardPlay(QObject):
         return cache[2]
 
     def _targets(self, all_buttons: Sequence[QAbstractButton]) -> list[Target]:
-        scene = self.view.scene()
-        state: GameState = scene.state  # type: ignore[attr-defined]
+        scene = self.table
+        state: GameState = scene.state
         out: list[Target] = []
-        playing = not (scene.locked or state.is_over  # type: ignore[attr-defined]
-                       or state.actor not in scene.humans)  # type: ignore[attr-defined]
+        playing = not (scene.locked or state.is_over or state.actor not in scene.humans)
         if playing:
             out = self._scene_targets(state)
         buttons = [b for b in all_buttons if not b.isHidden() and b.isEnabled()]
@@ -132,12 +140,12 @@ class KeyboardPlay(QObject):
         return out
 
     def _scene_targets(self, state: GameState) -> list[Target]:
-        scene = self.view.scene()
+        scene = self.table
         spaces: list[Target] = []
         cells: dict[str, list[Move]] = {}
         majors: dict[str, list[Move]] = {}
-        drawn = {item.current_id() for item in scene.space_items}  # type: ignore[attr-defined]
-        for m in scene.legal:  # type: ignore[attr-defined]
+        drawn = {item.current_id() for item in scene.space_items}
+        for m in scene.legal:
             if not m.args:
                 continue
             if m.verb == "place" and m.args[0] in drawn:
@@ -174,15 +182,13 @@ class KeyboardPlay(QObject):
 
     def _scene_rect(self, target: Target) -> QRectF:
         """Where a scene target is, in scene coordinates."""
-        scene = self.view.scene()
+        scene = self.table
         if target.kind == "space":
-            return scene.space_item(target.key).sceneBoundingRect()  # type: ignore[attr-defined]
+            return scene.space_item(target.key).sceneBoundingRect()
         if target.kind == "cell":
-            from agricola_qt.ui.farm_item import cell_rect
-
-            farm = scene.farm_items[scene.state.actor]  # type: ignore[attr-defined]
+            farm = scene.farm_items[scene.state.actor]
             return farm.mapRectToScene(cell_rect(parse_cell(target.key)))
-        for item in scene.major_items:  # type: ignore[attr-defined]
+        for item in scene.major_items:
             if item.card_id == target.key:
                 return item.sceneBoundingRect()
         return QRectF()
@@ -291,19 +297,15 @@ class KeyboardPlay(QObject):
     # --- choosing --------------------------------------------------------------------------
     def choose(self, target: Target) -> None:
         """What a mouse would do on the target: the same signal, the same controller path."""
-        scene = self.view.scene()
+        scene = self.table
         if target.button is not None:
             target.button.click()
         elif target.kind == "space":
-            from agricola_qt.ui.scene import Gesture
-
-            scene.gesture.emit(Gesture("place", scene.state.actor,  # type: ignore[attr-defined]
-                                       target.key))
+            scene.gesture.emit(Gesture("place", scene.state.actor, target.key))
         elif target.kind == "cell":
-            scene.report_cell_click(scene.state.actor,  # type: ignore[attr-defined]
-                                    parse_cell(target.key))
+            scene.report_cell_click(scene.state.actor, parse_cell(target.key))
         else:
-            scene.report_major_click(target.key)  # type: ignore[attr-defined]
+            scene.report_major_click(target.key)
         self._follow()
 
     # --- showing ---------------------------------------------------------------------------
@@ -372,7 +374,7 @@ class KeyboardPlay(QObject):
             QAccessible.updateAccessibility(QAccessibleEvent(
                 self.view, QAccessible.Event.DescriptionChanged))
         if words:
-            self.view.scene().message.emit(words)  # type: ignore[attr-defined]
+            self.table.message.emit(words)
 
     def paint(self, painter: QPainter) -> None:
         """Draw the ring (called from the view's drawForeground, in scene coordinates)."""
@@ -407,7 +409,8 @@ def layout_buttons(layout: QLayout) -> list[QAbstractButton]:
     """The buttons of a layout, in order (the chooser's, for ``KeyboardPlay.buttons``)."""
     out = []
     for i in range(layout.count()):
-        widget = layout.itemAt(i).widget()
+        item = layout.itemAt(i)
+        widget = item.widget() if item is not None else None
         if isinstance(widget, QAbstractButton):
             out.append(widget)
     return out
@@ -425,11 +428,6 @@ def _scroll_area_of(widget: QAbstractButton) -> QScrollArea | None:
 def accessible_name(item: QGraphicsItem) -> str:
     """What an interactive table item is, in words (QGraphicsItem has no accessible name of
     its own): action spaces, majors, farmyards, people, tiles, goods and animals."""
-    from agricola_qt.ui.animal_items import AnimalToken
-    from agricola_qt.ui.board_items import MajorItem, SpaceItem
-    from agricola_qt.ui.farm_item import FarmItem
-    from agricola_qt.ui.tokens import GoodToken, PersonItem, TileItem
-
     table = getattr(item, "table", None)
     state: GameState | None = getattr(table, "state", None)
     if state is None:
