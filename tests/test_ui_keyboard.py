@@ -67,7 +67,9 @@ def test_a_whole_round_by_keyboard_only(qtbot) -> None:  # noqa: ANN001
     assert gestures[-1] == Gesture("place", 0, "day-labourer")  # the mouse's own path
     assert w.controller.state.frame is not None and w.controller.state.frame.kind == "choice"
     assert all(t.kind == "button" for t in kb.targets())
-    assert kb.focused().kind == "button"  # the ring moved to the new decision
+    assert kb.focused().kind == "button"  # the ring moved to the new decision, at once:
+    assert w.view.accessibleDescription().startswith(kb.focused().name)
+    assert kb._styled is kb.focused().button
     _tab_to(w, "button", "take wood")
     _key(w, Qt.Key.Key_Return)
     assert [str(m) for m in w.controller.moves] == ["place day-labourer", "take wood"]

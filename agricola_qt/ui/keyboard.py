@@ -112,7 +112,7 @@ class KeyboardPlay(QObject):
         buttons = tuple(b for b in self.buttons() if shiboken6.isValid(b))
         state = scene.state
         seen = (scene.locked, frozenset(scene.humans),
-                tuple((id(b), b.property("move"), b.text(), b.isHidden(), b.isEnabled())
+                tuple((id(b), b.property("move"), b.text(), _put_away(b), b.isEnabled())
                       for b in buttons))
         cache = self._cache
         if cache is None or cache[0] is not state or cache[1] != seen:
@@ -126,7 +126,7 @@ class KeyboardPlay(QObject):
         playing = not (scene.locked or state.is_over or state.actor not in scene.humans)
         if playing:
             out = self._scene_targets(state)
-        buttons = [b for b in all_buttons if not b.isHidden() and b.isEnabled()]
+        buttons = [b for b in all_buttons if not _put_away(b) and b.isEnabled()]
         offer = any(b.property("move") == "cancel-offer" for b in buttons)
         if offer:  # a narrowed choice (two ways to pay, two crops): its buttons only
             out = []
@@ -414,6 +414,13 @@ def layout_buttons(layout: QLayout) -> list[QAbstractButton]:
         if isinstance(widget, QAbstractButton):
             out.append(widget)
     return out
+
+
+def _put_away(button: QAbstractButton) -> bool:
+    """Was the button hidden on purpose (an old decision's)?  A button just added to the
+    chooser counts as shown: Qt shows it only when the event loop runs next."""
+    return button.isHidden() and button.testAttribute(
+        Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
 
 
 def _scroll_area_of(widget: QAbstractButton) -> QScrollArea | None:
