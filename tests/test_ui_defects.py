@@ -135,8 +135,8 @@ def test_score_sheet_for_five_players_needs_no_scrolling(qtbot) -> None:  # noqa
     from agricola_qt.ui.score_sheet import ScoreSheetDialog
 
     s = _setup("full", 5)
-    _moves, states = random_states(new_game(s), 80, seed=2)
-    dialog = ScoreSheetDialog(states[-1])
+    moves, states = random_states(new_game(s), 80, seed=2)
+    dialog = ScoreSheetDialog(states[-1], moves=moves)  # with the chart of the rounds
     qtbot.addWidget(dialog)
     dialog.show()
     QApplication.processEvents()

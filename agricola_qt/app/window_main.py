@@ -28,6 +28,7 @@ from agricola_qt.ui.chooser import Chooser
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.handoff import HandoffCover
 from agricola_qt.ui.hints import Hinter
+from agricola_qt.ui.keyboard import layout_buttons
 from agricola_qt.ui.motion import glide_placement, land_all
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_sheet import ScoreSheetDialog
@@ -70,6 +71,7 @@ class GameWindow(QMainWindow):
         self.scene = TableScene(state)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
+        self.view.keyboard.buttons = lambda: layout_buttons(self.chooser.buttons)
         self.hinter = Hinter(self.scene, lambda key: self.chooser.button_for(key), self)
         self.hinter.shown.connect(lambda text: self.statusBar().showMessage(text))
         self.hinter.failed.connect(self._message)
@@ -531,7 +533,8 @@ class GameWindow(QMainWindow):
             self._message(tr("Nothing to finish now."))
 
     def show_scores(self) -> None:
-        self.score_dialog = ScoreSheetDialog(self.controller.state, self)
+        self.score_dialog = ScoreSheetDialog(self.controller.state, self, self.controller.moves,
+                                             self.scene.colours)
         self.score_dialog.next_solo.connect(self.next_solo_game)
         self.score_dialog.show()
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move, Setup
 from agricola_qt.ui.scene import TableScene
+from agricola_qt.ui.score_chart import ScoreChart
 from agricola_qt.ui.text import move_label, player_name, tr
 from agricola_qt.ui.view import TableView
 
@@ -78,9 +79,20 @@ class ReplayViewer(QDialog):
         controls = QHBoxLayout()
         for w in (back, forward, self.slider, self.rounds, self.position, play):
             controls.addWidget(w)
+        self.chart = ScoreChart()  # the score round by round; a click goes there
+        self.chart.setMinimumSize(280, 150)
+        self.chart.set_game(self.states, colours)
+        self.chart.jumped.connect(self.go)
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.moves_list)
+        side.addWidget(self.chart)
+        side.setStretchFactor(0, 3)
+        side.setStretchFactor(1, 1)
+        side.setChildrenCollapsible(False)
+        side.setSizes([500, 240])
         split = QSplitter()
         split.addWidget(self.view)
-        split.addWidget(self.moves_list)
+        split.addWidget(side)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
@@ -108,6 +120,7 @@ class ReplayViewer(QDialog):
             else:
                 self.moves_list.setCurrentRow(value)
             widget.blockSignals(False)
+        self.chart.set_marker(index)
         self.position.setText(tr("move {i} of {n}").format(i=index, n=len(self.moves)))
 
     def _jump_round(self, combo_index: int) -> None:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -16,11 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agricola_qt.engine import GameState, scores, winners
+from agricola_qt.engine import GameState, Move, scores, winners
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.scoring import CATEGORIES
 from agricola_qt.engine.solo import SoloSeries
+from agricola_qt.ui.score_chart import ScoreChart, game_states
 from agricola_qt.ui.text import card_name, player_name, tr
+
+FITS = QSize(1280, 720 - 60)  # the smallest screen the sheet must fit, less a title bar
 
 CATEGORY_NAMES = {  # QT_TRANSLATE_NOOP marks them for pyside6-lupdate
     "fields": QT_TRANSLATE_NOOP("scores", "Fields"),
@@ -52,7 +58,10 @@ class ScoreSheetDialog(QDialog):
 
     next_solo = Signal(object)  # the SoloSeries of the next game
 
-    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+    def __init__(self, state: GameState, parent: QWidget | None = None,
+                 moves: Sequence[Move] | None = None, colours: Sequence[int] = ()) -> None:
+        """``moves``: the game's moves so far, for the chart of the score round by round
+        (no chart without them); ``colours``: the palette slot of each seat."""
         super().__init__(parent)
         self.state = state
         self.setWindowTitle(tr("Score sheet") if state.is_over else tr("Score estimate"))
@@ -77,7 +86,11 @@ class ScoreSheetDialog(QDialog):
             layout.addWidget(QLabel(tr("Winner: {who}").format(who=best)))
         else:
             layout.addWidget(QLabel(tr("The game is not over: this is the score right now.")))
-        layout.addWidget(self.table)
+        self.chart: ScoreChart | None = None
+        if moves is not None:
+            self.chart = ScoreChart()
+            self.chart.set_game(game_states(state.setup, moves), colours)
+        self._place_table_and_chart(layout)
         self.keep: QComboBox | None = None
         series = state.setup.solo
         if state.is_over and series is not None and state.setup.players == 1:
@@ -113,6 +126,29 @@ class ScoreSheetDialog(QDialog):
         height = header.sizeHint().height() + frame + sum(
             table.rowHeight(r) for r in range(table.rowCount()))
         table.setFixedSize(width, height)
+
+    def _place_table_and_chart(self, layout: QVBoxLayout) -> None:
+        """The chart goes below the table, as wide as it; when that would not fit a
+        1280×720 screen (a large font, five players), beside it, as tall as it."""
+        chart = self.chart
+        if chart is None:
+            layout.addWidget(self.table)
+            return
+        table = self.table.size()
+        hint = chart.sizeHint()
+        line = self.fontMetrics().height()
+        below = table.height() + hint.height() + 10 * line  # the words and buttons around
+        if below <= FITS.height():
+            layout.addWidget(self.table)
+            chart.setFixedSize(max(table.width(), hint.width()), hint.height())
+            layout.addWidget(chart)
+            return
+        row = QHBoxLayout()
+        row.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
+        width = min(hint.width(), FITS.width() - table.width() - 4 * line)
+        chart.setFixedSize(max(300, width), max(150, table.height()))
+        row.addWidget(chart, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(row)
 
     def _solo_part(self, layout: QVBoxLayout, state: GameState, series: SoloSeries) -> None:
         total = scores(state)[0].total

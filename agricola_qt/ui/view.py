@@ -3,7 +3,7 @@ pinch, pans by dragging empty table or with the scroll bars."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import (
     QMouseEvent,
     QNativeGestureEvent,
@@ -13,7 +13,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from agricola_qt.ui.keyboard import KeyboardPlay
 from agricola_qt.ui.scene import TableScene
+from agricola_qt.ui.text import tr
 
 
 class TableView(QGraphicsView):
@@ -26,6 +28,12 @@ class TableView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setMouseTracking(True)
         self.zoom = 1.0  # on top of "fit to window"
+        self.setAccessibleName(tr("The table"))
+        self.keyboard = KeyboardPlay(self)  # Tab, arrows, Enter: see ui/keyboard.py
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        super().drawForeground(painter, rect)
+        self.keyboard.paint(painter)  # the focus ring of keyboard play
 
     def fit(self) -> None:
         """Scale the table to the window (times the zoom).

@@ -1,0 +1,329 @@
+"""A chart of each player's score estimate round by round, painted with QPainter.
+
+The data is one point per round reached: the score (``engine.scores``) of the state at the
+end of that round, or of the latest state for a round still being played.  The x axis always
+spans the whole game (rounds 1 to 14), so the chart does not rescale as a game goes on.  A
+marker can show a position between two round ends (the replay viewer's current move), and a
+click on the chart asks to go there (``jumped``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from attrs import frozen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from agricola_qt.engine import GameState, Move, Setup, apply, new_game, scores
+from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND
+from agricola_qt.ui import palette
+from agricola_qt.ui.text import player_name, tr
+
+
+@frozen
+class RoundScores:
+    """``totals[k][i]``: player ``i``'s score estimate at the end of round ``rounds[k]``;
+    ``spans[k]``: the first and last state index of that round in the game's states."""
+
+    rounds: tuple[int, ...]
+    totals: tuple[tuple[int, ...], ...]
+    spans: tuple[tuple[int, int], ...]
+
+    @property
+    def players(self) -> int:
+        return len(self.totals[0]) if self.totals else 0
+
+    def line(self, player: int) -> list[int]:
+        """One player's estimates, round by round."""
+        return [row[player] for row in self.totals]
+
+    def position(self, index: int) -> float:
+        """Where state ``index`` lies on the x axis: round ``r``'s end is at ``r``, the moves
+        of round ``r`` are spread evenly over (r - 1, r]."""
+        for r, (first, last) in zip(self.rounds, self.spans, strict=True):
+            if first <= index <= last:
+                return r - 1 + (index - first + 1) / (last - first + 1)
+        return float(self.rounds[-1]) if self.rounds else 0.0
+
+    def index_at(self, x: float) -> int:
+        """The state index shown at ``x`` on the axis (the inverse of ``position``)."""
+        if not self.rounds:
+            return 0
+        for r, (first, last) in zip(self.rounds, self.spans, strict=True):
+            if x <= r or r == self.rounds[-1]:
+                frac = min(1.0, max(0.0, x - (r - 1)))
+                return max(first, min(last, first + round(frac * (last - first + 1)) - 1))
+        return self.spans[-1][1]
+
+
+def round_scores(states: Sequence[GameState]) -> RoundScores:
+    """The score estimate at each round's end, from the states of a game (``states[i]``
+    after ``i`` moves)."""
+    rounds: list[int] = []
+    spans: list[tuple[int, int]] = []
+    for i, state in enumerate(states):
+        if rounds and rounds[-1] == state.round:
+            spans[-1] = (spans[-1][0], i)
+        else:
+            rounds.append(state.round)
+            spans.append((i, i))
+    totals = tuple(tuple(sheet.total for sheet in scores(states[last])) for _, last in spans)
+    return RoundScores(tuple(rounds), totals, tuple(spans))
+
+
+def game_states(setup: Setup, moves: Sequence[Move]) -> list[GameState]:
+    """Every state of a game, replayed from its setup (the moves were checked when played)."""
+    state = new_game(setup)
+    states = [state]
+    for move in moves:
+        state = apply(state, move, checked=False)
+        states.append(state)
+    return states
+
+
+class ScoreChart(QWidget):
+    """One line per player (colour and token shape), a point per round reached."""
+
+    jumped = Signal(int)  # the state index under a click
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.data = RoundScores((), (), ())
+        self.names: list[str] = []
+        self.slots: list[int] = []  # palette slot (colour and shape) per player
+        self.marker: int | None = None  # a state index, or None for no marker
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumSize(300, 150)
+        self.setAccessibleName(tr("Score estimate by round"))
+
+    # --- data ------------------------------------------------------------------------------
+    def set_game(self, states: Sequence[GameState], colours: Sequence[int] = ()) -> None:
+        """Show the game of ``states``; ``colours`` are the palette slots of the seats."""
+        self.data = round_scores(states)
+        last = states[-1]
+        self.names = [player_name(last, i) for i in range(len(last.players))]
+        n = len(self.names)
+        self.slots = list(colours) if len(colours) == n else list(range(n))
+        self.setAccessibleDescription(self.describe())
+        self.update()
+
+    def set_marker(self, index: int | None) -> None:
+        if index != self.marker:
+            self.marker = index
+            self.update()
+
+    def describe(self) -> str:
+        """The chart in words (tooltip and accessible description)."""
+        d = self.data
+        if not d.rounds:
+            return ""
+        parts = [tr("{who}: {points}").format(who=name, points=d.totals[-1][i])
+                 for i, name in enumerate(self.names)]
+        return tr("Score estimate after round {r}: {scores}").format(
+            r=d.rounds[-1], scores=", ".join(parts))
+
+    # --- geometry --------------------------------------------------------------------------
+    def sizeHint(self) -> QSize:  # noqa: N802
+        line = self.fontMetrics().height()
+        return QSize(max(420, 30 * line), max(150, 12 * line))
+
+    def _legend(self) -> list[QPointF]:
+        """Where each legend entry starts (the players, then the harvest bands): in rows,
+        wrapped to the width."""
+        fm = self.fontMetrics()
+        size = fm.height() * 0.7
+        left = fm.horizontalAdvance("−888") + 10
+        x, y = float(left), 5.0
+        out = []
+        for name in [*self.names, tr("Harvest")]:
+            wide = 2 * size + 4 + fm.horizontalAdvance(name)
+            if x > left and x + wide > self.width() - 6:
+                x, y = float(left), y + fm.height() + 2
+            out.append(QPointF(x, y))
+            x += wide + 14
+        return out
+
+    def _legend_height(self) -> int:
+        spots = self._legend()
+        bottom = spots[-1].y() if spots else 0
+        return int(bottom) + self.fontMetrics().height() + 6
+
+    def plot_rect(self) -> QRectF:
+        """The area of the lines, inside the axis labels and the legend."""
+        fm = self.fontMetrics()
+        left = fm.horizontalAdvance("−888") + 10
+        top = self._legend_height() + 6
+        bottom = fm.height() + 8
+        return QRectF(left, top, max(10, self.width() - left - 12),
+                      max(10, self.height() - top - bottom))
+
+    def _range(self) -> tuple[int, int]:
+        values = [v for row in self.data.totals for v in row] or [0]
+        low, high = min(0, *values), max(5, *values)
+        step = self._step(high - low)
+        return math.floor(low / step) * step, math.ceil(high / step) * step
+
+    @staticmethod
+    def _step(span: int) -> int:
+        for step in (2, 5, 10, 20, 25, 50):
+            if span / step <= 6:
+                return step
+        return 100
+
+    def x_of(self, x: float) -> float:
+        rect = self.plot_rect()
+        return rect.left() + rect.width() * x / LAST_ROUND
+
+    def y_of(self, value: float) -> float:
+        rect = self.plot_rect()
+        low, high = self._range()
+        return rect.bottom() - rect.height() * (value - low) / max(1, high - low)
+
+    def point(self, player: int, k: int) -> QPointF:
+        """Where round ``self.data.rounds[k]``'s point of ``player`` is drawn."""
+        return QPointF(self.x_of(self.data.rounds[k]), self.y_of(self.data.totals[k][player]))
+
+    def marker_x(self) -> float | None:
+        if self.marker is None or not self.data.rounds:
+            return None
+        return self.x_of(self.data.position(self.marker))
+
+    # --- painting --------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), palette.BOARD)
+        p.setPen(QPen(palette.BOARD_EDGE, 1))
+        p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+        self._paint_axes(p)
+        self._paint_lines(p)
+        self._paint_marker(p)
+        self._paint_legend(p)
+        p.end()
+
+    @staticmethod
+    def _harvest_shade() -> QColor:
+        shade = QColor(palette.HIDDEN_ROUND)
+        shade.setAlpha(110)
+        return shade
+
+    def _paint_axes(self, p: QPainter) -> None:
+        rect = self.plot_rect()
+        fm = self.fontMetrics()
+        shade = self._harvest_shade()
+        for r in HARVEST_ROUNDS:  # a band behind the round ends a harvest follows
+            left, right = self.x_of(r - 0.25), self.x_of(r + 0.25)
+            band = QRectF(left, rect.top(), right - left, rect.height())
+            p.fillRect(band.intersected(rect), shade)
+        low, high = self._range()
+        step = self._step(high - low)
+        for value in range(low, high + 1, step):
+            y = self.y_of(value)
+            p.setPen(QPen(palette.INK if value == 0 else palette.BOARD_EDGE,
+                          1.2 if value == 0 else 0.4))
+            p.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+            p.setPen(palette.INK)
+            label = str(value).replace("-", "−")
+            p.drawText(QRectF(0, y - fm.height() / 2, rect.left() - 5, fm.height()),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+        p.setPen(palette.INK)
+        # every round's number where they fit, else every other one (and the last)
+        every = 1 if self.x_of(2) - self.x_of(1) >= fm.horizontalAdvance("88") + 6 else 2
+        for r in range(1, LAST_ROUND + 1):
+            x = self.x_of(r)
+            p.drawLine(QPointF(x, rect.bottom()), QPointF(x, rect.bottom() + 3))
+            if r % every == 0 or r == LAST_ROUND:
+                p.drawText(QRectF(x - 15, rect.bottom() + 3, 30, fm.height()),
+                           Qt.AlignmentFlag.AlignCenter, str(r))
+
+    def _paint_lines(self, p: QPainter) -> None:
+        d = self.data
+        size = max(7.0, self.fontMetrics().height() * 0.55)
+        for i in range(d.players):
+            slot = self.slots[i] if i < len(self.slots) else i
+            colour = palette.player_colour(slot)
+            points = [self.point(i, k) for k in range(len(d.rounds))]
+            p.setPen(QPen(colour, 2.4))
+            for a, b in zip(points, points[1:], strict=False):
+                p.drawLine(a, b)
+            p.setBrush(QBrush(colour))
+            p.setPen(QPen(palette.INK, 0.8))
+            shape = palette.player_shape(slot)
+            for pt in points:
+                box = QRectF(pt.x() - size / 2, pt.y() - size / 2, size, size)
+                p.drawPath(palette.shape_path(shape, box))
+
+    def _paint_marker(self, p: QPainter) -> None:
+        x = self.marker_x()
+        if x is None:
+            return
+        rect = self.plot_rect()
+        p.setPen(QPen(palette.INK, 1.6, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+
+    def _paint_legend(self, p: QPainter) -> None:
+        fm = self.fontMetrics()
+        size = fm.height() * 0.7
+        spots = self._legend()
+        if not spots:
+            return
+        harvest = spots[-1]  # a swatch of the bands behind the harvest rounds
+        swatch = QRectF(harvest.x() + size / 2, harvest.y() + fm.height() / 2 - size / 2,
+                        size, size)
+        p.fillRect(swatch, self._harvest_shade())
+        p.setPen(palette.INK)
+        p.drawText(QPointF(harvest.x() + 2 * size + 4, harvest.y() + fm.ascent()), tr("Harvest"))
+        for i, (name, spot) in enumerate(zip(self.names, spots, strict=False)):
+            x, y = spot.x(), spot.y()
+            slot = self.slots[i] if i < len(self.slots) else i
+            colour = palette.player_colour(slot)
+            p.setPen(QPen(colour, 2.4))
+            mid = y + fm.height() / 2
+            p.drawLine(QPointF(x, mid), QPointF(x + 2 * size, mid))
+            p.setBrush(QBrush(colour))
+            p.setPen(QPen(palette.INK, 0.8))
+            p.drawPath(palette.shape_path(palette.player_shape(slot),
+                                          QRectF(x + size / 2, mid - size / 2, size, size)))
+            p.setPen(palette.INK)
+            p.drawText(QPointF(x + 2 * size + 4, y + fm.ascent()), name)
+
+    def round_words(self, x: float) -> str:
+        """The scores of the round end nearest to pixel column ``x`` (the hover tooltip)."""
+        d = self.data
+        if not d.rounds:
+            return ""
+        rect = self.plot_rect()
+        at = (x - rect.left()) / rect.width() * LAST_ROUND
+        k = min(range(len(d.rounds)), key=lambda i: abs(d.rounds[i] - at))
+        parts = [tr("{who}: {points}").format(who=name, points=d.totals[k][i])
+                 for i, name in enumerate(self.names)]
+        return tr("Score estimate after round {r}: {scores}").format(
+            r=d.rounds[k], scores=", ".join(parts))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            words = self.round_words(event.pos().x())
+            if words:
+                QToolTip.showText(event.globalPos(), words, self)
+                return True
+        return super().event(event)
+
+    # --- clicks ----------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        rect = self.plot_rect()
+        if event.button() != Qt.MouseButton.LeftButton or not self.data.rounds:
+            super().mousePressEvent(event)
+            return
+        x = (event.position().x() - rect.left()) / rect.width() * LAST_ROUND
+        self.jumped.emit(self.data.index_at(x))

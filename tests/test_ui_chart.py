@@ -1,0 +1,151 @@
+"""The chart of the score estimate round by round: its data, its painting, the score sheet
+and the replay viewer that show it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QFont, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from ui_helpers import random_states, setup
+
+from agricola_qt.engine import new_game, scores
+from agricola_qt.ui import palette
+from agricola_qt.ui.replay_viewer import ReplayViewer
+from agricola_qt.ui.score_chart import ScoreChart, game_states, round_scores
+from agricola_qt.ui.score_sheet import FITS, ScoreSheetDialog
+
+
+def _game(players: int, moves: int, seed: int = 2, family: bool = False):  # noqa: ANN202
+    s = setup(players, seed=seed, family=family)
+    made, states = random_states(new_game(s), moves, seed=seed)
+    return s, made, states
+
+
+def _colour_pixels(image: QImage, colour: QColor) -> int:
+    count = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            c = image.pixelColor(x, y)
+            if (abs(c.red() - colour.red()) + abs(c.green() - colour.green())
+                    + abs(c.blue() - colour.blue())) < 30:
+                count += 1
+    return count
+
+
+def test_one_point_per_round_reached_is_the_score_at_that_rounds_end() -> None:
+    s, moves, states = _game(3, 130)
+    data = round_scores(states)
+    last = states[-1].round
+    assert last >= 4
+    assert data.rounds == tuple(range(1, last + 1))
+    assert data.players == 3
+    for k, (first, end) in enumerate(data.spans):
+        assert states[first].round == states[end].round == data.rounds[k]
+        assert end == len(states) - 1 or states[end + 1].round == data.rounds[k] + 1
+        assert list(data.totals[k]) == [sheet.total for sheet in scores(states[end])]
+    assert game_states(s, moves) == states  # the window's replay of its moves
+
+
+def test_positions_on_the_axis_and_back() -> None:
+    _s, _moves, states = _game(2, 70, family=True)
+    data = round_scores(states)
+    for k, (first, end) in enumerate(data.spans):
+        assert data.position(end) == data.rounds[k]  # a round's end sits on its number
+        assert data.rounds[k] - 1 < data.position(first) <= data.rounds[k]
+        for index in (first, (first + end) // 2, end):
+            assert data.index_at(data.position(index)) == index
+    assert data.index_at(-3) == 0
+    assert data.index_at(99) == len(states) - 1
+
+
+def test_the_chart_draws_a_line_per_player_offscreen(qtbot) -> None:  # noqa: ANN001
+    _s, _moves, states = _game(5, 3000)  # a whole game
+    assert states[-1].is_over
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_game(states, colours=(4, 3, 2, 1, 0))
+    assert chart.data.rounds == tuple(range(1, 15))
+    assert len(chart.names) == 5 and [len(chart.data.line(i)) for i in range(5)] == [14] * 5
+    chart.resize(560, 240)
+    image = chart.grab().toImage()
+    assert not image.isNull()
+    for slot in range(5):  # each seat's colour is drawn (lines, points, legend)
+        assert _colour_pixels(image, palette.player_colour(slot)) > 20, slot
+    rect = chart.plot_rect()
+    for i in range(5):  # every point lies in the plot area
+        for k in range(14):
+            assert rect.adjusted(-1, -1, 1, 1).contains(chart.point(i, k))
+    assert "Lena" in chart.describe()
+    words = chart.round_words(chart.x_of(4) + 3)  # hovering near round 4's points
+    assert words.startswith("Score estimate after round 4:")
+    assert f"Mei: {chart.data.totals[3][0]}" in words
+
+
+def test_score_sheet_with_the_chart_fits_a_small_screen_for_five(qtbot) -> None:  # noqa: ANN001
+    _s, moves, states = _game(5, 3000)
+    dialog = ScoreSheetDialog(states[-1], moves=moves)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    assert dialog.chart is not None and dialog.chart.data.rounds[-1] == 14
+    hint = dialog.sizeHint()
+    assert hint.width() <= FITS.width() and hint.height() <= FITS.height()
+    table, chart = dialog.table.geometry(), dialog.chart.geometry()
+    assert chart.top() >= table.bottom()  # below the table, overlapping nothing
+    assert dialog.table.verticalScrollBar().maximum() == 0
+
+
+def test_with_a_large_font_the_chart_moves_beside_the_table(qtbot) -> None:  # noqa: ANN001
+    _s, moves, states = _game(5, 100)
+    app = QApplication.instance()
+    old = app.font()
+    big = QFont(old)
+    big.setPointSize(13)
+    app.setFont(big)
+    try:
+        dialog = ScoreSheetDialog(states[-1], moves=moves)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        QApplication.processEvents()
+        hint = dialog.sizeHint()
+        assert dialog.chart is not None
+        assert dialog.chart.geometry().left() >= dialog.table.geometry().right()
+        assert hint.width() <= FITS.width() and hint.height() <= FITS.height()
+    finally:
+        app.setFont(old)
+
+
+def test_replay_chart_marker_follows_the_move_and_a_click_jumps(qtbot) -> None:  # noqa: ANN001
+    s, moves, states = _game(2, 90, family=True)
+    viewer = ReplayViewer(s, moves, states, None, "test")
+    qtbot.addWidget(viewer)
+    viewer.resize(1280, 720)
+    viewer.show()
+    QApplication.processEvents()
+    chart = viewer.chart
+    seen = []
+    for index in (0, 25, 60, len(moves)):
+        viewer.slider.setValue(index)
+        assert chart.marker == index
+        seen.append(chart.marker_x())
+    assert seen == sorted(seen) and len(set(seen)) == 4  # the marker moves right
+    round_three = chart.data.spans[2][1]  # the last state of round 3
+    x = round(chart.x_of(3))
+    QTest.mouseClick(chart, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(x, round(chart.plot_rect().center().y())))
+    assert viewer.index == round_three and chart.marker == round_three
+    assert viewer.scene.state is states[round_three]
+    assert viewer.moves_list.currentRow() == round_three
+
+
+def test_the_windows_score_sheet_charts_the_game_so_far(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.app.window_main import GameWindow
+
+    s, moves, states = _game(2, 40, family=True)
+    w = GameWindow(s, moves=moves, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show_scores()
+    dialog = w.score_dialog
+    assert dialog is not None and dialog.chart is not None
+    assert dialog.chart.data == round_scores(states)

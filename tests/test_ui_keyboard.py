@@ -1,0 +1,283 @@
+"""Keyboard-only play: a focus ring over the legal targets, Enter chooses, Escape cancels."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from ui_helpers import setup
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.ui.scene import Gesture
+
+
+def _window(qtbot, s, seats=None) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(s, seats=seats, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    w.view.setFocus()
+    QApplication.processEvents()
+    return w
+
+
+def _key(w: GameWindow, key: Qt.Key, shift: bool = False) -> None:
+    mods = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
+    QTest.keyClick(w.view, key, mods)
+    QApplication.processEvents()
+
+
+def _tab_to(w: GameWindow, kind: str, key: str) -> None:
+    """Tab until the ring is on the wanted target (reading only the ring's own target)."""
+    for _ in range(60):
+        here = w.view.keyboard.focused()
+        if here is not None and here.ident == (kind, key):
+            return
+        _key(w, Qt.Key.Key_Tab)
+    raise AssertionError(f"no ring on {kind} {key}")
+
+
+def _hand_over(w: GameWindow) -> None:
+    """Enter with no ring: end the turn, then Enter again: the next person is ready."""
+    kb = w.view.keyboard
+    assert w.cover.isVisible() and w.cover.stage == "confirm"
+    assert kb.focused() is None  # the table is covered: no ring, Enter is "End turn"
+    _key(w, Qt.Key.Key_Return)
+    if w.cover.isVisible():
+        assert w.cover.stage == "pass"
+        _key(w, Qt.Key.Key_Return)
+    assert not w.cover.isVisible()
+
+
+def test_a_whole_round_by_keyboard_only(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, setup(2, seed=1))
+    kb = w.view.keyboard
+    gestures = []
+    w.scene.gesture.connect(gestures.append)
+    assert kb.focused() is None  # no ring before the first Tab
+    _key(w, Qt.Key.Key_Tab)
+    assert kb.focused() is not None
+    assert kb.focused().key in w.view.accessibleDescription() or \
+        kb.focused().name in w.view.accessibleDescription()
+    # Mei: Day Labourer, then its follow-up choice (a chooser button) by Tab and Enter
+    _tab_to(w, "space", "day-labourer")
+    _key(w, Qt.Key.Key_Return)
+    assert gestures[-1] == Gesture("place", 0, "day-labourer")  # the mouse's own path
+    assert w.controller.state.frame is not None and w.controller.state.frame.kind == "choice"
+    assert all(t.kind == "button" for t in kb.targets())
+    assert kb.focused().kind == "button"  # the ring moved to the new decision, at once:
+    assert w.view.accessibleDescription().startswith(kb.focused().name)
+    assert kb._styled is kb.focused().button
+    _tab_to(w, "button", "take wood")
+    _key(w, Qt.Key.Key_Return)
+    assert [str(m) for m in w.controller.moves] == ["place day-labourer", "take wood"]
+    _hand_over(w)
+    # Jonas: Plow 1 Field, then the cell, reached with the arrow keys
+    _tab_to(w, "space", "plow")
+    _key(w, Qt.Key.Key_Return)
+    assert kb.focused().kind == "cell" and kb.focused().key == "a1"
+    _key(w, Qt.Key.Key_Right)
+    assert kb.focused().ident == ("cell", "b1")
+    _key(w, Qt.Key.Key_Down)
+    assert kb.focused().ident == ("cell", "b2")
+    _key(w, Qt.Key.Key_Up)
+    assert kb.focused().ident == ("cell", "b1")
+    _key(w, Qt.Key.Key_Return)
+    assert gestures[-1] == Gesture("cell", 1, "b1")
+    assert str(w.controller.moves[-1]) == "plow b1"
+    _hand_over(w)
+    # Mei's and Jonas's second people
+    for space in ("wood", "clay"):
+        _tab_to(w, "space", space)
+        _key(w, Qt.Key.Key_Return)
+        if w.cover.isVisible():
+            _hand_over(w)
+    state = w.controller.state
+    assert state.round == 2, [str(m) for m in w.controller.moves]
+    assert [str(m) for m in w.controller.moves][-2:] == ["place wood", "place clay"]
+    assert state.players[0].goods.wood >= 1 and state.players[1].farm.fields
+    shot = w.view.grab()
+    assert not shot.isNull()
+
+
+def test_the_ring_is_drawn_and_kept_in_sight_when_zoomed(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, setup(2, seed=1))
+    kb = w.view.keyboard
+    _tab_to(w, "space", "plow")
+    _key(w, Qt.Key.Key_Return)
+    w.view.set_zoom(3.0)
+    for _ in range(4):
+        _key(w, Qt.Key.Key_Right)
+    assert kb.focused().ident == ("cell", "e1")
+    ring = w.view.mapFromScene(kb._scene_rect(kb.focused())).boundingRect()
+    assert w.view.viewport().rect().intersects(ring)  # scrolled into view
+    before = w.view.grab().toImage()
+    _key(w, Qt.Key.Key_Escape)
+    after = w.view.grab().toImage()
+    assert before != after  # the ring was painted, and is gone again
+
+
+def test_escape_hides_the_ring_and_enter_is_done_again(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, setup(2, seed=1))
+    kb = w.view.keyboard
+    _key(w, Qt.Key.Key_Tab)
+    assert kb.focused() is not None
+    _key(w, Qt.Key.Key_Escape)
+    assert kb.focused() is None and not kb.active
+    _key(w, Qt.Key.Key_Return)  # "Done / end turn": nothing to finish, no move
+    assert w.controller.moves == ()
+    _key(w, Qt.Key.Key_Down)  # an arrow key shows the ring again
+    first = kb.focused()
+    assert first is not None
+    _key(w, Qt.Key.Key_Tab)
+    assert kb.focused() != first
+    _key(w, Qt.Key.Key_Tab, shift=True)  # Shift+Tab steps back
+    assert kb.focused() == first
+    _key(w, Qt.Key.Key_Backtab, shift=True)  # wraps round to the last target
+    assert kb.focused() == kb.targets()[-1]
+
+
+def test_escape_closes_a_narrowed_choice_first(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, setup(2, seed=1))
+    kb = w.view.keyboard
+    _key(w, Qt.Key.Key_Tab)
+    options = [m for m in w.controller.legal() if m.verb == "place"][:2]
+    w.controller.offer(options)  # as when a cell offers two ways
+    QApplication.processEvents()
+    assert kb.focused().kind == "button"  # the ring goes to the offer
+    _key(w, Qt.Key.Key_Escape)
+    assert w.controller.offered is None and kb.active
+
+
+def test_every_interactive_item_has_an_accessible_name(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ui.animal_items import AnimalToken
+    from agricola_qt.ui.board_items import MajorItem, SpaceItem
+    from agricola_qt.ui.farm_item import FarmItem
+    from agricola_qt.ui.keyboard import accessible_name
+    from agricola_qt.ui.tokens import GoodToken, PersonItem, TileItem
+
+    w = _window(qtbot, setup(3, seed=2, family=False))
+    kinds = (SpaceItem, MajorItem, FarmItem, PersonItem, TileItem, GoodToken, AnimalToken)
+    found = set()
+    for item in w.scene.items():
+        if isinstance(item, kinds):
+            found.add(type(item))
+            assert accessible_name(item).strip(), item
+    assert {SpaceItem, MajorItem, FarmItem, PersonItem, TileItem} <= found
+    assert w.view.accessibleName()
+
+
+def test_the_shortcuts_say_when_enter_chooses() -> None:
+    from agricola_qt.ui.keyboard import shortcut_rows
+
+    rows = dict(shortcut_rows())
+    assert "focus ring" in rows["Enter"] and "Done / end turn" in rows["Enter"]
+    assert "Tab / Shift+Tab" in rows and "Escape" in rows
+
+
+def _given(s, goods):  # noqa: ANN001, ANN202
+    from attrs import evolve
+
+    from agricola_qt.engine import new_game
+
+    state = new_game(s)
+    p = state.players[state.actor]
+    return state.with_player(state.actor, evolve(p, goods=p.goods + goods))
+
+
+def test_a_pasture_by_keyboard(qtbot) -> None:  # noqa: ANN001
+    from ui_helpers import seed_with_round_card
+
+    from agricola_qt.engine.goods import Goods
+
+    s = setup(2, seed=seed_with_round_card("fences"))
+    start = _given(s, Goods(wood=8))
+    w = _window(qtbot, s)
+    w.start(s, states=[start])
+    w.view.setFocus()
+    kb = w.view.keyboard
+    actor = start.actor
+    _tab_to(w, "space", "fences")
+    _key(w, Qt.Key.Key_Return)
+    assert {t.kind for t in kb.targets()} == {"cell"}  # the cells a pasture may take
+    _tab_to(w, "cell", "e1")
+    _key(w, Qt.Key.Key_Return)
+    assert [str(m) for m in w.controller.moves] == ["place fences", "fence-add e1"]
+    assert ("button", "fence-build") in [t.ident for t in kb.targets()]
+    _tab_to(w, "button", "fence-build")
+    _key(w, Qt.Key.Key_Return)
+    assert str(w.controller.moves[-1]) == "fence-build"
+    assert w.controller.state.players[actor].farm.pastures
+
+
+def test_a_major_by_keyboard(qtbot) -> None:  # noqa: ANN001
+    from ui_helpers import seed_with_round_card
+
+    from agricola_qt.engine.goods import Goods
+
+    s = setup(2, seed=seed_with_round_card("improvement"))
+    start = _given(s, Goods(clay=3))
+    w = _window(qtbot, s)
+    w.start(s, states=[start])
+    w.view.setFocus()
+    kb = w.view.keyboard
+    gestures = []
+    w.scene.gesture.connect(gestures.append)
+    _tab_to(w, "space", "improvement")
+    _key(w, Qt.Key.Key_Return)
+    idents = [t.ident for t in kb.targets()]
+    assert ("major", "fireplace-2") in idents
+    assert not any(kind == "button" and key.startswith("buy") for kind, key in idents)
+    _tab_to(w, "major", "fireplace-2")
+    assert "Fireplace" in w.view.accessibleDescription()
+    _key(w, Qt.Key.Key_Return)
+    assert gestures[-1] == Gesture("major", start.actor, "fireplace-2")
+    assert "fireplace-2" in w.controller.state.players[start.actor].cards
+
+
+def test_the_ring_follows_a_move_made_with_the_mouse(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, setup(2, seed=1))
+    kb = w.view.keyboard
+    _key(w, Qt.Key.Key_Tab)
+    assert kb.focused().kind == "space"
+    w.scene.gesture.emit(Gesture("place", 0, "day-labourer"))  # as a drop of the person
+    for _ in range(3):
+        QApplication.processEvents()
+    assert kb.focused().ident == ("button", "take wood")
+    assert kb._styled is kb.focused().button  # the button wears the ring
+    assert kb._ring.isNull()  # and the table has none
+    assert w.view.accessibleDescription().startswith("Take wood")
+
+
+def test_sowing_by_keyboard_asks_which_crop(qtbot) -> None:  # noqa: ANN001
+    from attrs import evolve
+    from ui_helpers import seed_with_round_card
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.grid import parse_cell
+
+    s = setup(2, seed=seed_with_round_card("sow-bake"))
+    start = new_game(s)
+    actor = start.actor
+    p = start.players[actor]
+    farm = p.farm.with_field(parse_cell("b1"))
+    start = start.with_player(actor, evolve(p, farm=farm, goods=p.goods + Goods(grain=1, veg=1)))
+    w = _window(qtbot, s)
+    w.start(s, states=[start])
+    w.view.setFocus()
+    kb = w.view.keyboard
+    _tab_to(w, "space", "sow-bake")
+    _key(w, Qt.Key.Key_Return)
+    assert ("cell", "b1") in [t.ident for t in kb.targets()]
+    _tab_to(w, "cell", "b1")
+    assert "Sow" in kb.focused().name
+    _key(w, Qt.Key.Key_Return)  # two crops: the chooser offers both, the ring goes there
+    assert w.controller.offered is not None
+    assert all(t.kind == "button" for t in kb.targets())
+    _tab_to(w, "button", "sow b1 veg")
+    _key(w, Qt.Key.Key_Return)
+    sown = w.controller.state.players[actor].farm.crop_on(parse_cell("b1"))
+    assert sown is not None and sown.crop == "veg"
