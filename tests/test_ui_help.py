@@ -142,7 +142,10 @@ def test_shortcuts_page_reads_the_window_actions(qtbot) -> None:  # noqa: ANN001
     assert rows["Undo"] == "Ctrl+Z"
     assert "Ctrl+Shift+Z" in rows["Redo"]
     with_keys = [a for a in w._menu_actions if any(not k.isEmpty() for k in a.shortcuts())]
-    assert len(rows) == len(with_keys)
+    from agricola_qt.ui.keyboard import shortcut_rows
+
+    assert len(rows) == len(with_keys) + len(shortcut_rows())  # and the keys of the ring
+    assert "Tab / Shift+Tab" in dict(help_window.keys.rows())
 
 
 def test_help_menu_holds_the_help_pages_and_the_lesson(qtbot) -> None:  # noqa: ANN001

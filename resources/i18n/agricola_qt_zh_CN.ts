@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="421" />
+      <location filename="../../agricola_qt/app/window_main.py" line="432" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="395" />
+      <location filename="../../agricola_qt/app/window_main.py" line="401" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -24,57 +24,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="378" />
+      <location filename="../../agricola_qt/app/window_main.py" line="384" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="372" />
+      <location filename="../../agricola_qt/app/window_main.py" line="378" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="381" />
+      <location filename="../../agricola_qt/app/window_main.py" line="387" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="375" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="360" />
+      <location filename="../../agricola_qt/app/window_main.py" line="366" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="408" />
+      <location filename="../../agricola_qt/app/window_main.py" line="414" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="383" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="420" />
+      <location filename="../../agricola_qt/app/window_main.py" line="426" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="384" />
+      <location filename="../../agricola_qt/app/window_main.py" line="390" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="410" />
+      <location filename="../../agricola_qt/app/window_main.py" line="427" />
+      <source>&amp;How to play</source>
+      <translation>游戏玩法(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="429" />
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="416" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="361" />
+      <location filename="../../agricola_qt/app/window_main.py" line="430" />
+      <source>&amp;Learn to play…</source>
+      <translation>新手教学(&amp;L)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="367" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -84,48 +99,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="362" />
+      <location filename="../../agricola_qt/app/window_main.py" line="368" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="428" />
+      <source>&amp;Player aid</source>
+      <translation>玩家速查(&amp;P)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="385" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="371" />
+      <location filename="../../agricola_qt/app/window_main.py" line="377" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="375" />
+      <location filename="../../agricola_qt/app/window_main.py" line="381" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="364" />
+      <location filename="../../agricola_qt/app/window_main.py" line="370" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="383" />
+      <location filename="../../agricola_qt/app/window_main.py" line="389" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="373" />
+      <location filename="../../agricola_qt/app/window_main.py" line="379" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="400" />
+      <location filename="../../agricola_qt/app/window_main.py" line="406" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="82" />
-      <location filename="../../agricola_qt/app/window_main.py" line="437" />
+      <location filename="../../agricola_qt/app/window_main.py" line="86" />
+      <location filename="../../agricola_qt/app/window_main.py" line="485" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -140,22 +160,22 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="42" />
+      <location filename="../../agricola_qt/app/window_main.py" line="43" />
       <source>Agricola records (*.agr)</source>
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="669" />
+      <location filename="../../agricola_qt/app/window_main.py" line="723" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="665" />
+      <location filename="../../agricola_qt/app/window_main.py" line="719" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="657" />
+      <location filename="../../agricola_qt/app/window_main.py" line="711" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -165,17 +185,17 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="618" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="695" />
+      <location filename="../../agricola_qt/app/window_main.py" line="749" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="670" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -185,32 +205,32 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="385" />
+      <location filename="../../agricola_qt/app/window_main.py" line="391" />
       <source>Computer &amp;speed</source>
       <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="212" />
+      <location filename="../../agricola_qt/app/window_main.py" line="218" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="766" />
+      <location filename="../../agricola_qt/app/window_main.py" line="820" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="733" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="758" />
+      <location filename="../../agricola_qt/app/window_main.py" line="812" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="728" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -220,18 +240,18 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="197" />
+      <location filename="../../agricola_qt/app/window_main.py" line="203" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="83" />
-      <location filename="../../agricola_qt/app/window_main.py" line="436" />
+      <location filename="../../agricola_qt/app/window_main.py" line="87" />
+      <location filename="../../agricola_qt/app/window_main.py" line="484" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="733" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -246,12 +266,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="558" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="480" />
+      <location filename="../../agricola_qt/app/window_main.py" line="533" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -261,22 +281,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="363" />
+      <location filename="../../agricola_qt/app/window_main.py" line="369" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="373" />
       <source>Open a &amp;replay…</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="537" />
+      <location filename="../../agricola_qt/app/window_main.py" line="591" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="740" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -286,32 +306,32 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="374" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="365" />
+      <location filename="../../agricola_qt/app/window_main.py" line="371" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="568" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="595" />
+      <location filename="../../agricola_qt/app/window_main.py" line="649" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -321,12 +341,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="676" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="505" />
+      <location filename="../../agricola_qt/app/window_main.py" line="559" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -351,22 +371,22 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="199" />
+      <location filename="../../agricola_qt/app/window_main.py" line="205" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="195" />
+      <location filename="../../agricola_qt/app/window_main.py" line="201" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="202" />
+      <location filename="../../agricola_qt/app/window_main.py" line="208" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="568" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -376,43 +396,43 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="78" />
-      <location filename="../../agricola_qt/app/window_main.py" line="435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="82" />
+      <location filename="../../agricola_qt/app/window_main.py" line="483" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="404" />
+      <location filename="../../agricola_qt/app/window_main.py" line="410" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="406" />
+      <location filename="../../agricola_qt/app/window_main.py" line="412" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="711" />
+      <location filename="../../agricola_qt/app/window_main.py" line="765" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="332" />
+      <location filename="../../agricola_qt/app/window_main.py" line="338" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="751" />
+      <location filename="../../agricola_qt/app/window_main.py" line="805" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="186" />
+      <location filename="../../agricola_qt/app/window_main.py" line="192" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="663" />
+      <location filename="../../agricola_qt/app/window_main.py" line="717" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -573,7 +593,7 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="128" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="164" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -589,7 +609,7 @@
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="182" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="221" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
@@ -624,6 +644,16 @@
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
+      <source>A person of {who}</source>
+      <translation>{who}的一位家庭成员</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="446" />
+      <source>Action space: {name}</source>
+      <translation>行动格：{name}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="287" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
@@ -642,6 +672,11 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="398" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="76" />
+      <source>Arrow keys</source>
+      <translation>方向键</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="137" />
@@ -719,9 +754,14 @@
       <translation>清除规划</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="219" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="79" />
+      <source>Close a narrowed choice; else hide the focus ring</source>
+      <translation>关闭缩小的选项；否则隐藏焦点框</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="101" />
@@ -759,7 +799,7 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="183" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="222" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
@@ -844,19 +884,29 @@
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="88" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="118" />
       <source>End it now, or undo your last decision.</source>
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="69" />
       <source>End turn (Enter)</source>
       <translation>结束行动（Enter）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="77" />
+      <source>Enter</source>
+      <translation>Enter</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="126" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="79" />
+      <source>Escape</source>
+      <translation>Esc</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="73" />
@@ -896,7 +946,7 @@
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -911,12 +961,12 @@
       <translation>游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="120" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="156" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="124" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="160" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
@@ -939,6 +989,12 @@
       <translation>手牌：{cards}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_chart.py" line="149" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="286" />
+      <source>Harvest</source>
+      <translation>收获</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="461" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
@@ -950,6 +1006,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="91" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="175" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="448" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -964,7 +1022,7 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="64" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="65" />
       <source>Jump to round…</source>
       <translation>跳到第几轮…</translation>
     </message>
@@ -999,9 +1057,14 @@
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；乞讨卡：{begging}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="58" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="67" />
       <source>Major improvement</source>
       <translation>大设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="454" />
+      <source>Major improvement: {name}</source>
+      <translation>大设施：{name}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="305" />
@@ -1009,7 +1072,7 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="57" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="66" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
     </message>
@@ -1019,12 +1082,17 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="76" />
+      <source>Move the focus ring to the nearest target in that direction</source>
+      <translation>把焦点框移到该方向最近的目标</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="236" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="259" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -1034,7 +1102,7 @@
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -1096,7 +1164,7 @@ room</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="57" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="66" />
       <source>Occupation</source>
       <translation>职业</translation>
     </message>
@@ -1123,7 +1191,7 @@ cards</source>
       <translation>传下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="95" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="125" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -1138,7 +1206,7 @@ cards</source>
       <translation>规划：{cells}，{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -1207,12 +1275,12 @@ cards</source>
       <translation>放走 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="38" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="39" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="37" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="38" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -1223,7 +1291,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="70" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -1238,6 +1306,11 @@ cards</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="445" />
+      <source>Round {r}: not revealed yet</source>
+      <translation>第 {r} 轮：尚未翻开</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="346" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
@@ -1248,9 +1321,20 @@ cards</source>
       <translation>分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="58" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="67" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_chart.py" line="133" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="311" />
+      <source>Score estimate after round {r}: {scores}</source>
+      <translation>第 {r} 轮结束时的分数估算：{scores}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_chart.py" line="108" />
+      <source>Score estimate by round</source>
+      <translation>各轮分数估算</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="154" />
@@ -1258,7 +1342,7 @@ cards</source>
       <translation>目前分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="58" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="67" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
@@ -1271,6 +1355,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Seed</source>
       <translation>随机种子</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="74" />
+      <source>Show the focus ring; step to the next / previous target of the current decision</source>
+      <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="296" />
@@ -1303,7 +1392,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="53" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="54" />
       <source>Start of the game</source>
       <translation>游戏开始</translation>
     </message>
@@ -1321,6 +1410,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="307" />
       <source>Swap</source>
       <translation>交换</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="74" />
+      <source>Tab / Shift+Tab</source>
+      <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="344" />
@@ -1341,6 +1435,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="93" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="450" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="456" />
       <source>Taken by {who}</source>
       <translation>已被{who}占据</translation>
     </message>
@@ -1386,7 +1482,7 @@ cards</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="79" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="88" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
@@ -1416,12 +1512,17 @@ cards</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/view.py" line="31" />
+      <source>The table</source>
+      <translation>游戏桌</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="64" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
       <source>Total</source>
       <translation>总分</translation>
     </message>
@@ -1436,7 +1537,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="68" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
@@ -1461,7 +1562,12 @@ cards</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="77" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="77" />
+      <source>While the focus ring is shown: choose its target (as a click or a drag would). Without the ring: Done / end turn</source>
+      <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="86" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
@@ -1601,7 +1707,7 @@ cards</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="129" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="157" />
       <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>free</source>
       <translation>免费</translation>
@@ -1657,7 +1763,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="111" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="124" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -1758,7 +1864,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="352" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="407" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -1793,7 +1899,7 @@ cards</source>
       <translation>“{card}”：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="96" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="126" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
@@ -1820,7 +1926,7 @@ cards</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="57" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="58" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}轮 {who}：{move}</translation>
     </message>
@@ -1832,9 +1938,24 @@ cards</source>
       </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="367" />
+      <source>{what} ({i} of {n})</source>
+      <translation>{what}（第 {i} 个，共 {n} 个）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="109" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="459" />
+      <source>{who}'s farmyard</source>
+      <translation>{who}的农庄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="162" />
+      <source>{who}'s farmyard, {cell}: {doing}</source>
+      <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="396" />
@@ -1872,9 +1993,15 @@ cards</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="87" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="117" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合结束了。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_chart.py" line="131" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="309" />
+      <source>{who}: {points}</source>
+      <translation>{who}：{points}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="399" />
@@ -1892,7 +2019,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="71" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="72" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
@@ -1953,77 +2080,77 @@ cards</source>
   <context>
     <name>scores</name>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="40" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="46" />
       <source>Begging cards</source>
       <translation>劣势卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="45" />
       <source>Bonus points</source>
       <translation>额外分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="38" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="44" />
       <source>Card points</source>
       <translation>卡牌的分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="32" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="38" />
       <source>Cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="35" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="41" />
       <source>Clay rooms</source>
       <translation>砖屋房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="37" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="43" />
       <source>Family members</source>
       <translation>家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="34" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="40" />
       <source>Fenced stables</source>
       <translation>被栅栏圈住的牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="26" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="32" />
       <source>Fields</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="28" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="34" />
       <source>Grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="27" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="33" />
       <source>Pastures</source>
       <translation>牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="30" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="36" />
       <source>Sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="36" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="42" />
       <source>Stone rooms</source>
       <translation>石屋房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="33" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
       <source>Unused farmyard spaces</source>
       <translation>未使用的农庄土地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="29" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="35" />
       <source>Vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="31" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="37" />
       <source>Wild boar</source>
       <translation>野猪</translation>
     </message>

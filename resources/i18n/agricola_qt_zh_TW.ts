@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="421" />
+      <location filename="../../agricola_qt/app/window_main.py" line="432" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="395" />
+      <location filename="../../agricola_qt/app/window_main.py" line="401" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -24,57 +24,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="378" />
+      <location filename="../../agricola_qt/app/window_main.py" line="384" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="372" />
+      <location filename="../../agricola_qt/app/window_main.py" line="378" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="381" />
+      <location filename="../../agricola_qt/app/window_main.py" line="387" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="375" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="360" />
+      <location filename="../../agricola_qt/app/window_main.py" line="366" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="408" />
+      <location filename="../../agricola_qt/app/window_main.py" line="414" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="383" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="420" />
+      <location filename="../../agricola_qt/app/window_main.py" line="426" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="384" />
+      <location filename="../../agricola_qt/app/window_main.py" line="390" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="410" />
+      <location filename="../../agricola_qt/app/window_main.py" line="427" />
+      <source>&amp;How to play</source>
+      <translation>遊戲玩法(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="429" />
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>鍵盤快捷鍵(&amp;K)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="416" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="361" />
+      <location filename="../../agricola_qt/app/window_main.py" line="430" />
+      <source>&amp;Learn to play…</source>
+      <translation>新手教學(&amp;L)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="367" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -84,48 +99,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="362" />
+      <location filename="../../agricola_qt/app/window_main.py" line="368" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="428" />
+      <source>&amp;Player aid</source>
+      <translation>玩家速查(&amp;P)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="385" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="371" />
+      <location filename="../../agricola_qt/app/window_main.py" line="377" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="375" />
+      <location filename="../../agricola_qt/app/window_main.py" line="381" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="364" />
+      <location filename="../../agricola_qt/app/window_main.py" line="370" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="383" />
+      <location filename="../../agricola_qt/app/window_main.py" line="389" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="373" />
+      <location filename="../../agricola_qt/app/window_main.py" line="379" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="400" />
+      <location filename="../../agricola_qt/app/window_main.py" line="406" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="82" />
-      <location filename="../../agricola_qt/app/window_main.py" line="437" />
+      <location filename="../../agricola_qt/app/window_main.py" line="86" />
+      <location filename="../../agricola_qt/app/window_main.py" line="485" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -140,22 +160,22 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="42" />
+      <location filename="../../agricola_qt/app/window_main.py" line="43" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="669" />
+      <location filename="../../agricola_qt/app/window_main.py" line="723" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="665" />
+      <location filename="../../agricola_qt/app/window_main.py" line="719" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="657" />
+      <location filename="../../agricola_qt/app/window_main.py" line="711" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -165,17 +185,17 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="618" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="695" />
+      <location filename="../../agricola_qt/app/window_main.py" line="749" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="670" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -185,32 +205,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="385" />
+      <location filename="../../agricola_qt/app/window_main.py" line="391" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="212" />
+      <location filename="../../agricola_qt/app/window_main.py" line="218" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="766" />
+      <location filename="../../agricola_qt/app/window_main.py" line="820" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="733" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="758" />
+      <location filename="../../agricola_qt/app/window_main.py" line="812" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="728" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -220,18 +240,18 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="197" />
+      <location filename="../../agricola_qt/app/window_main.py" line="203" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="83" />
-      <location filename="../../agricola_qt/app/window_main.py" line="436" />
+      <location filename="../../agricola_qt/app/window_main.py" line="87" />
+      <location filename="../../agricola_qt/app/window_main.py" line="484" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="733" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -246,12 +266,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="558" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="480" />
+      <location filename="../../agricola_qt/app/window_main.py" line="533" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -261,22 +281,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="363" />
+      <location filename="../../agricola_qt/app/window_main.py" line="369" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="373" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="537" />
+      <location filename="../../agricola_qt/app/window_main.py" line="591" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="740" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -286,32 +306,32 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="374" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="365" />
+      <location filename="../../agricola_qt/app/window_main.py" line="371" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="568" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="595" />
+      <location filename="../../agricola_qt/app/window_main.py" line="649" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -321,12 +341,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="676" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="505" />
+      <location filename="../../agricola_qt/app/window_main.py" line="559" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -351,22 +371,22 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="199" />
+      <location filename="../../agricola_qt/app/window_main.py" line="205" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="195" />
+      <location filename="../../agricola_qt/app/window_main.py" line="201" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="202" />
+      <location filename="../../agricola_qt/app/window_main.py" line="208" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="568" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -376,43 +396,43 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="78" />
-      <location filename="../../agricola_qt/app/window_main.py" line="435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="82" />
+      <location filename="../../agricola_qt/app/window_main.py" line="483" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="404" />
+      <location filename="../../agricola_qt/app/window_main.py" line="410" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="406" />
+      <location filename="../../agricola_qt/app/window_main.py" line="412" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="711" />
+      <location filename="../../agricola_qt/app/window_main.py" line="765" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="332" />
+      <location filename="../../agricola_qt/app/window_main.py" line="338" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="751" />
+      <location filename="../../agricola_qt/app/window_main.py" line="805" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="186" />
+      <location filename="../../agricola_qt/app/window_main.py" line="192" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="663" />
+      <location filename="../../agricola_qt/app/window_main.py" line="717" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -573,7 +593,7 @@
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="128" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="164" />
       <source>(none)</source>
       <translation>（無）</translation>
     </message>
@@ -589,7 +609,7 @@
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="182" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="221" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
@@ -624,6 +644,16 @@
       <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
+      <source>A person of {who}</source>
+      <translation>{who}的一位家庭成員</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="446" />
+      <source>Action space: {name}</source>
+      <translation>行動格：{name}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="287" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入牧場</translation>
@@ -642,6 +672,11 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="398" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="76" />
+      <source>Arrow keys</source>
+      <translation>方向鍵</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="137" />
@@ -719,9 +754,14 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="219" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="79" />
+      <source>Close a narrowed choice; else hide the focus ring</source>
+      <translation>關閉縮小的選項；否則隱藏焦點框</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="101" />
@@ -759,7 +799,7 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="183" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="222" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -844,19 +884,29 @@
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="88" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="118" />
       <source>End it now, or undo your last decision.</source>
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="69" />
       <source>End turn (Enter)</source>
       <translation>結束行動（Enter）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="77" />
+      <source>Enter</source>
+      <translation>Enter</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="126" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="79" />
+      <source>Escape</source>
+      <translation>Esc</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="73" />
@@ -896,7 +946,7 @@
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -911,12 +961,12 @@
       <translation>遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="120" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="156" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 系列到此結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="124" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="160" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
@@ -939,6 +989,12 @@
       <translation>手牌：{cards}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_chart.py" line="149" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="286" />
+      <source>Harvest</source>
+      <translation>收成</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="461" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
@@ -950,6 +1006,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="91" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="175" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="448" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -964,7 +1022,7 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="64" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="65" />
       <source>Jump to round…</source>
       <translation>跳到回合…</translation>
     </message>
@@ -999,9 +1057,14 @@
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="58" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="67" />
       <source>Major improvement</source>
       <translation>主要發展卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="454" />
+      <source>Major improvement: {name}</source>
+      <translation>主要發展卡：{name}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="305" />
@@ -1009,7 +1072,7 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="57" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="66" />
       <source>Minor improvement</source>
       <translation>次要發展卡</translation>
     </message>
@@ -1019,12 +1082,17 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="76" />
+      <source>Move the focus ring to the nearest target in that direction</source>
+      <translation>把焦點框移到該方向最近的目標</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="236" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="259" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
@@ -1034,7 +1102,7 @@
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -1096,7 +1164,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="57" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="66" />
       <source>Occupation</source>
       <translation>職業</translation>
     </message>
@@ -1123,7 +1191,7 @@ cards</source>
       <translation>傳下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="95" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="125" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
@@ -1138,7 +1206,7 @@ cards</source>
       <translation>規劃：{cells}，{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -1207,12 +1275,12 @@ cards</source>
       <translation>放走 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="38" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="39" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="37" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="38" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -1223,7 +1291,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="70" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -1238,6 +1306,11 @@ cards</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="445" />
+      <source>Round {r}: not revealed yet</source>
+      <translation>第 {r} 回合：尚未翻開</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="346" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
@@ -1248,9 +1321,20 @@ cards</source>
       <translation>分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="58" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="67" />
       <source>Score estimate</source>
       <translation>目前分數估算</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_chart.py" line="133" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="311" />
+      <source>Score estimate after round {r}: {scores}</source>
+      <translation>第 {r} 回合結束時的分數估算：{scores}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_chart.py" line="108" />
+      <source>Score estimate by round</source>
+      <translation>各回合分數估算</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="154" />
@@ -1258,7 +1342,7 @@ cards</source>
       <translation>目前分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="58" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="67" />
       <source>Score sheet</source>
       <translation>計分表</translation>
     </message>
@@ -1271,6 +1355,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Seed</source>
       <translation>亂數種子</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="74" />
+      <source>Show the focus ring; step to the next / previous target of the current decision</source>
+      <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="296" />
@@ -1303,7 +1392,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="53" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="54" />
       <source>Start of the game</source>
       <translation>遊戲開始</translation>
     </message>
@@ -1321,6 +1410,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="307" />
       <source>Swap</source>
       <translation>交換</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="74" />
+      <source>Tab / Shift+Tab</source>
+      <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="344" />
@@ -1341,6 +1435,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="93" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="450" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="456" />
       <source>Taken by {who}</source>
       <translation>已被{who}占據</translation>
     </message>
@@ -1386,7 +1482,7 @@ cards</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="79" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="88" />
       <source>The game is not over: this is the score right now.</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
@@ -1416,12 +1512,17 @@ cards</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/view.py" line="31" />
+      <source>The table</source>
+      <translation>遊戲桌</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="64" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
       <source>Total</source>
       <translation>總分</translation>
     </message>
@@ -1436,7 +1537,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="68" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
@@ -1461,7 +1562,12 @@ cards</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="77" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="77" />
+      <source>While the focus ring is shown: choose its target (as a click or a drag would). Without the ring: Done / end turn</source>
+      <translation>顯示焦點框時：選擇框中的目標（與點擊或拖曳相同）。沒有焦點框時：完成／結束行動</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="86" />
       <source>Winner: {who}</source>
       <translation>贏家：{who}</translation>
     </message>
@@ -1601,7 +1707,7 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="129" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="157" />
       <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>free</source>
       <translation>免費</translation>
@@ -1657,7 +1763,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="111" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="124" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -1758,7 +1864,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="352" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="407" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -1793,7 +1899,7 @@ cards</source>
       <translation>「{card}」：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="96" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="126" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
@@ -1820,7 +1926,7 @@ cards</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="57" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="58" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}回合 {who}：{move}</translation>
     </message>
@@ -1832,9 +1938,24 @@ cards</source>
       </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="367" />
+      <source>{what} ({i} of {n})</source>
+      <translation>{what}（第 {i} 個，共 {n} 個）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="109" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="459" />
+      <source>{who}'s farmyard</source>
+      <translation>{who}的農莊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="162" />
+      <source>{who}'s farmyard, {cell}: {doing}</source>
+      <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="396" />
@@ -1872,9 +1993,15 @@ cards</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="87" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="117" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合結束了。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_chart.py" line="131" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="309" />
+      <source>{who}: {points}</source>
+      <translation>{who}：{points}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="399" />
@@ -1892,7 +2019,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="71" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="72" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
@@ -1953,77 +2080,77 @@ cards</source>
   <context>
     <name>scores</name>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="40" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="46" />
       <source>Begging cards</source>
       <translation>乞討卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="45" />
       <source>Bonus points</source>
       <translation>紅利分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="38" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="44" />
       <source>Card points</source>
       <translation>卡牌分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="32" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="38" />
       <source>Cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="35" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="41" />
       <source>Clay rooms</source>
       <translation>磚屋房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="37" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="43" />
       <source>Family members</source>
       <translation>家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="34" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="40" />
       <source>Fenced stables</source>
       <translation>圈地內的馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="26" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="32" />
       <source>Fields</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="28" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="34" />
       <source>Grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="27" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="33" />
       <source>Pastures</source>
       <translation>牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="30" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="36" />
       <source>Sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="36" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="42" />
       <source>Stone rooms</source>
       <translation>石屋房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="33" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
       <source>Unused farmyard spaces</source>
       <translation>未使用的農莊空格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="29" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="35" />
       <source>Vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="31" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="37" />
       <source>Wild boar</source>
       <translation>野豬</translation>
     </message>

@@ -124,6 +124,9 @@ class ShortcutsPage(QTableWidget):
                     for k in action.shortcuts() if not k.isEmpty()]
             if keys:
                 rows.append((", ".join(keys), action.text().replace("&", "")))
+        from agricola_qt.ui.keyboard import shortcut_rows
+
+        rows += shortcut_rows()  # playing with the keyboard alone (the focus ring)
         self.setHorizontalHeaderLabels([ui("keys.keys"), ui("keys.does")])
         self.setRowCount(len(rows))
         for i, (keys, what) in enumerate(rows):
