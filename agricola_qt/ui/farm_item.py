@@ -22,6 +22,7 @@ from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, COLUMNS, ROWS, h_edg
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
+from agricola_qt.ui.art import paint_art
 from agricola_qt.ui.drawing import font, good_icon, goods_row, token
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr, trn
@@ -180,22 +181,18 @@ class FarmItem(QGraphicsObject):
         for cell in range(CELL_COUNT):
             r = cell_rect(cell)
             bit = 1 << cell
-            p.setPen(QPen(palette.CELL_EDGE, 1))
             if farm.rooms & bit:
                 self._paint_room(p, r, farm.house)
             elif farm.fields & bit:
-                p.setBrush(QBrush(palette.FIELD))
-                p.drawRect(r)
-                p.setPen(QPen(QColor("#6B4F2E"), 1.5))
-                for k in range(1, 5):
-                    y = r.top() + k * r.height() / 5
-                    p.drawLine(QLineF(r.left() + 4, y, r.right() - 4, y))
                 sown = farm.crop_on(cell)
+                paint_art(p, "field-plowed" if sown is None else f"field-{sown.crop}", r)
                 if sown is not None:
                     self._paint_pile(p, r, sown.crop, sown.count)
             else:
-                p.setBrush(QBrush(palette.PASTURE if pasture & bit else palette.CELL))
-                p.drawRect(r)
+                paint_art(p, "meadow", r, tint=palette.PASTURE if pasture & bit else palette.CELL)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(palette.CELL_EDGE, 1))
+            p.drawRect(r)
             if farm.stables & bit:
                 self._paint_stable(p, r)
             if plan & bit or stroke_cells & bit:
@@ -204,53 +201,51 @@ class FarmItem(QGraphicsObject):
                 p.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
                 p.setBrush(QBrush(palette.HIGHLIGHT))
                 p.drawRect(r.adjusted(2, 2, -2, -2))
-            p.setPen(QColor(0, 0, 0, 90))
-            p.setFont(font(5.5))
-            p.drawText(r.adjusted(2, 1, 0, 0), Qt.AlignmentFlag.AlignLeft, CELL_NAMES[cell])
+            self._paint_cell_name(p, r, CELL_NAMES[cell])
+
+    @staticmethod
+    def _paint_cell_name(p: QPainter, r: QRectF, name: str) -> None:
+        """The cell's name in its corner on a pale patch, readable on any ground."""
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(QColor(255, 255, 255, 120)))
+        p.drawRoundedRect(QRectF(r.left() + 1, r.top() + 1, 12, 9), 2, 2)
+        p.setPen(QColor(0, 0, 0, 150))
+        p.setFont(font(5.5))
+        p.drawText(QRectF(r.left() + 1, r.top() + 1, 12, 9), Qt.AlignmentFlag.AlignCenter, name)
 
     def _paint_room(self, p: QPainter, r: QRectF, house: str) -> None:
-        p.setBrush(QBrush(palette.HOUSE[house]))
-        p.drawRect(r)
-        p.setPen(QPen(QColor(0, 0, 0, 70), 1))
-        if house == "wood":
-            for k in range(1, 4):
-                y = r.top() + k * r.height() / 4
-                p.drawLine(QLineF(r.left(), y, r.right(), y))
-        elif house == "clay":
-            p.drawLine(QLineF(r.left(), r.center().y(), r.right(), r.center().y()))
-            p.drawLine(QLineF(r.center().x(), r.top(), r.center().x(), r.bottom()))
-        else:
-            for k in range(1, 3):
-                y = r.top() + k * r.height() / 3
-                p.drawLine(QLineF(r.left(), y, r.right(), y))
-                p.drawLine(QLineF(r.left() + k * r.width() / 3, r.top(),
-                                  r.left() + k * r.width() / 3, r.bottom()))
+        paint_art(p, f"room-{house}", r)
 
     def _paint_stable(self, p: QPainter, r: QRectF) -> None:
-        hut = QRectF(r.right() - 24, r.top() + 3, 20, 16)
-        p.setBrush(QBrush(QColor("#7A5230")))
-        p.setPen(QPen(palette.INK, 1))
-        p.drawRect(hut.adjusted(0, 5, 0, 0))
-        p.drawLine(QLineF(hut.left() - 2, hut.top() + 6, hut.center().x(), hut.top()))
-        p.drawLine(QLineF(hut.center().x(), hut.top(), hut.right() + 2, hut.top() + 6))
+        paint_art(p, "stable", QRectF(r.right() - 27, r.top() + 2, 25, 22.5))
 
     def _paint_pile(self, p: QPainter, r: QRectF, good: str, n: int,
                     bottom: bool = False) -> None:
-        size = 16.0
+        """A sown crop's count: its picture and "×n" on a dark badge, readable on soil."""
+        size = 18.0
         y = r.bottom() - size - 3 if bottom else r.center().y() - size / 2
-        good_icon(p, good, QRectF(r.left() + 6, y, size, size))
-        p.setPen(QColor("white") if not bottom else palette.INK)
-        p.setFont(font(8, bold=True))
-        p.drawText(QRectF(r.left() + 24, y, 30, size), Qt.AlignmentFlag.AlignVCenter,
+        badge = QRectF(r.left() + 4, y - 1, 44, size + 2)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(QColor(30, 22, 12, 170)))
+        p.drawRoundedRect(badge, 5, 5)
+        good_icon(p, good, QRectF(badge.left() + 2, y, size, size))
+        p.setPen(QColor("white"))
+        p.setFont(font(8.5, bold=True))
+        p.drawText(QRectF(badge.left() + size + 3, y, 24, size), Qt.AlignmentFlag.AlignVCenter,
                    f"×{n}")
 
     def _paint_fences(self, p: QPainter, pl: PlayerState) -> None:
         fences = pl.farm.fences
-        p.setPen(QPen(palette.FENCE, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         edge = 0
         while fences >> edge:
             if fences >> edge & 1:
-                p.drawLine(edge_line(edge))
+                line = edge_line(edge)
+                if line.dy() == 0:
+                    paint_art(p, "fence-h", QRectF(line.x1() - 3, line.y1() - 5,
+                                                   line.length() + 6, 10))
+                else:
+                    paint_art(p, "fence-v", QRectF(line.x1() - 5, line.y1() - 3,
+                                                   10, line.length() + 6))
             edge += 1
         stroke = self.table.fence_stroke.get(self.player, 0)
         if stroke:
