@@ -10,12 +10,12 @@ and ``#800080`` for a darker shade of it; both are replaced before the file is p
 from __future__ import annotations
 
 import logging
-import math
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Literal, get_args
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -122,32 +122,79 @@ def image(name: str, width: int, height: int, tint: str = "") -> QImage:
 
 def clear_cache() -> None:
     _images.clear()
-
-
-def device_scale(p: QPainter) -> tuple[float, float]:
-    """How many device pixels one painter unit covers, across and down."""
-    t = p.deviceTransform()
-    ratio = 1.0
-    device = p.device()
-    if device is not None:
-        ratio = device.devicePixelRatioF() or 1.0
-    return (math.hypot(t.m11(), t.m12()) * ratio, math.hypot(t.m21(), t.m22()) * ratio)
+    _composed.clear()
 
 
 def paint_art(p: QPainter, name: ArtName | str, rect: QRectF,
               tint: QColor | None = None) -> None:
-    """Paint picture ``name`` filling ``rect`` (painter units), tinted if it has a tint."""
-    sx, sy = device_scale(p)
-    width = max(1, math.ceil(rect.width() * sx))
-    height = max(1, math.ceil(rect.height() * sy))
-    if width > 2048 or height > 2048:  # a huge zoom: render directly rather than keep it
-        renderer(name, tint.name() if tint is not None else "").render(p, rect)
-        return
-    picture = image(name, width, height, tint.name() if tint is not None else "")
-    smooth = p.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-    p.drawImage(rect, picture)
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+    """Paint picture ``name`` filling ``rect`` (painter units), tinted if it has a tint.
+
+    Under a plain scale-and-move transform (the table's) the picture is rendered at the
+    rectangle's size in device pixels and copied pixel for pixel: sharp, and no resampling.
+    """
+    key = tint.name() if tint is not None else ""
+    if not _blit(p, rect, lambda w, h: image(name, w, h, key)):
+        renderer(name, key).render(p, rect)
+
+
+_composed: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
+
+
+def paint_composed(p: QPainter, key: tuple[object, ...], rect: QRectF,
+                   draw: Callable[[QPainter, QRectF], None]) -> None:
+    """Paint what ``draw`` paints into a rectangle the size of ``rect`` (at the origin, in the
+    same units), kept as one image per ``key`` and device size: several layers that change
+    together (a cell's ground, border and name) cost one copy per redraw."""
+
+    def make(width: int, height: int) -> QImage:
+        whole = (*key, width, height)
+        found = _composed.get(whole)
+        if found is not None:
+            _composed.move_to_end(whole)
+            return found
+        found = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        found.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(found)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                               | QPainter.RenderHint.TextAntialiasing)
+        painter.scale(width / rect.width(), height / rect.height())
+        draw(painter, QRectF(0, 0, rect.width(), rect.height()))
+        painter.end()
+        _composed[whole] = found
+        if len(_composed) > IMAGE_CACHE:
+            _composed.popitem(last=False)
+        return found
+
+    if not _blit(p, rect, make):
+        p.save()
+        p.translate(rect.topLeft())
+        draw(p, QRectF(0, 0, rect.width(), rect.height()))
+        p.restore()
+
+
+def _blit(p: QPainter, rect: QRectF, make: Callable[[int, int], QImage]) -> bool:
+    """Copy ``make(width, height)`` onto the device pixels ``rect`` covers; False when the
+    transform turns or zooms so far that keeping an image is not worth it."""
+    full = p.deviceTransform()
+    if full.m12() or full.m21():
+        return False
+    on_device = full.mapRect(rect)
+    x0, y0 = round(on_device.left()), round(on_device.top())
+    width = max(1, round(on_device.right()) - x0)
+    height = max(1, round(on_device.bottom()) - y0)
+    if width > 2048 or height > 2048:
+        return False
+    picture = make(width, height)
+    p.save()
+    p.resetTransform()
+    base = p.deviceTransform()  # what is left: the screen's device pixel ratio
+    ratio = base.m11() or 1.0
+    if ratio != picture.devicePixelRatio():
+        picture = QImage(picture)  # a shallow copy: the kept one keeps its ratio
+        picture.setDevicePixelRatio(ratio)
+    p.drawImage(base.inverted()[0].map(QPointF(x0, y0)), picture)
+    p.restore()
+    return True
 
 
 def aspect(name: ArtName | str) -> float:

@@ -22,7 +22,7 @@ from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, COLUMNS, ROWS, h_edg
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
-from agricola_qt.ui.art import paint_art
+from agricola_qt.ui.art import paint_art, paint_composed
 from agricola_qt.ui.drawing import font, good_icon, goods_row, token
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr, trn
@@ -181,18 +181,16 @@ class FarmItem(QGraphicsObject):
         for cell in range(CELL_COUNT):
             r = cell_rect(cell)
             bit = 1 << cell
+            sown = farm.crop_on(cell) if farm.fields & bit else None
             if farm.rooms & bit:
-                self._paint_room(p, r, farm.house)
+                ground, tint = f"room-{farm.house}", None
             elif farm.fields & bit:
-                sown = farm.crop_on(cell)
-                paint_art(p, "field-plowed" if sown is None else f"field-{sown.crop}", r)
-                if sown is not None:
-                    self._paint_pile(p, r, sown.crop, sown.count)
+                ground, tint = "field-plowed" if sown is None else f"field-{sown.crop}", None
             else:
-                paint_art(p, "meadow", r, tint=palette.PASTURE if pasture & bit else palette.CELL)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(palette.CELL_EDGE, 1))
-            p.drawRect(r)
+                ground, tint = "meadow", palette.PASTURE if pasture & bit else palette.CELL
+            self._paint_ground(p, r, ground, tint, CELL_NAMES[cell])
+            if sown is not None:
+                self._paint_pile(p, r, sown.crop, sown.count)
             if farm.stables & bit:
                 self._paint_stable(p, r)
             if plan & bit or stroke_cells & bit:
@@ -201,20 +199,27 @@ class FarmItem(QGraphicsObject):
                 p.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
                 p.setBrush(QBrush(palette.HIGHLIGHT))
                 p.drawRect(r.adjusted(2, 2, -2, -2))
-            self._paint_cell_name(p, r, CELL_NAMES[cell])
 
     @staticmethod
-    def _paint_cell_name(p: QPainter, r: QRectF, name: str) -> None:
-        """The cell's name in its corner on a pale patch, readable on any ground."""
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QBrush(QColor(255, 255, 255, 120)))
-        p.drawRoundedRect(QRectF(r.left() + 1, r.top() + 1, 12, 9), 2, 2)
-        p.setPen(QColor(0, 0, 0, 150))
-        p.setFont(font(5.5))
-        p.drawText(QRectF(r.left() + 1, r.top() + 1, 12, 9), Qt.AlignmentFlag.AlignCenter, name)
+    def _paint_ground(p: QPainter, r: QRectF, ground: str, tint: QColor | None,
+                      name: str) -> None:
+        """A cell's picture, border and name (on a pale patch, readable on any ground), kept
+        as one image per kind of cell."""
 
-    def _paint_room(self, p: QPainter, r: QRectF, house: str) -> None:
-        paint_art(p, f"room-{house}", r)
+        def draw(q: QPainter, box: QRectF) -> None:
+            paint_art(q, ground, box, tint=tint)
+            q.setBrush(Qt.BrushStyle.NoBrush)
+            q.setPen(QPen(palette.CELL_EDGE, 1))
+            q.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5))
+            label = QRectF(box.left() + 1, box.top() + 1, 12, 9)
+            q.setPen(Qt.PenStyle.NoPen)
+            q.setBrush(QBrush(QColor(255, 255, 255, 120)))
+            q.drawRoundedRect(label, 2, 2)
+            q.setPen(QColor(0, 0, 0, 150))
+            q.setFont(font(5.5))
+            q.drawText(label, Qt.AlignmentFlag.AlignCenter, name)
+
+        paint_composed(p, ("cell", ground, tint.name() if tint else "", name), r, draw)
 
     def _paint_stable(self, p: QPainter, r: QRectF) -> None:
         paint_art(p, "stable", QRectF(r.right() - 27, r.top() + 2, 25, 22.5))
