@@ -16,7 +16,7 @@ from functools import cache, lru_cache
 from typing import Literal, get_args
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
 from agricola_qt import resources
@@ -172,28 +172,35 @@ def paint_composed(p: QPainter, key: tuple[object, ...], rect: QRectF,
         p.restore()
 
 
+_IDENTITY = QTransform()
+
+
 def _blit(p: QPainter, rect: QRectF, make: Callable[[int, int], QImage]) -> bool:
     """Copy ``make(width, height)`` onto the device pixels ``rect`` covers; False when the
-    transform turns or zooms so far that keeping an image is not worth it."""
+    transform turns, mirrors or zooms so far that keeping an image is not worth it."""
     full = p.deviceTransform()
-    if full.m12() or full.m21():
+    sx, sy = full.m11(), full.m22()
+    if full.m12() or full.m21() or sx <= 0 or sy <= 0:
         return False
-    on_device = full.mapRect(rect)
-    x0, y0 = round(on_device.left()), round(on_device.top())
-    width = max(1, round(on_device.right()) - x0)
-    height = max(1, round(on_device.bottom()) - y0)
+    dx, dy = full.dx(), full.dy()
+    left, top = rect.x(), rect.y()
+    x0, y0 = round(left * sx + dx), round(top * sy + dy)
+    width = max(1, round((left + rect.width()) * sx + dx) - x0)
+    height = max(1, round((top + rect.height()) * sy + dy) - y0)
     if width > 2048 or height > 2048:
         return False
     picture = make(width, height)
-    p.save()
-    p.resetTransform()
-    base = p.deviceTransform()  # what is left: the screen's device pixel ratio
-    ratio = base.m11() or 1.0
-    if ratio != picture.devicePixelRatio():
+    world = p.worldTransform()
+    p.setWorldTransform(_IDENTITY)
+    base = p.deviceTransform()  # what is left: the screen's device pixel ratio, if any
+    if base.isIdentity():
+        p.drawImage(x0, y0, picture)
+    else:
+        ratio = base.m11() or 1.0
         picture = QImage(picture)  # a shallow copy: the kept one keeps its ratio
         picture.setDevicePixelRatio(ratio)
-    p.drawImage(base.inverted()[0].map(QPointF(x0, y0)), picture)
-    p.restore()
+        p.drawImage(base.inverted()[0].map(QPointF(x0, y0)), picture)
+    p.setWorldTransform(world)
     return True
 
 

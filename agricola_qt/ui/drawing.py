@@ -34,23 +34,28 @@ def _fallback_icon(p: QPainter, good: str, rect: QRectF) -> None:
 
 def goods_row(p: QPainter, goods: Goods, origin: QPointF, size: float, per_row: int = 5,
               show_zero: bool = False, names: tuple[str, ...] = ()) -> None:
-    """Goods as icon + count, ``per_row`` to a row, starting at ``origin``."""
-    items = [(n, goods.get(n)) for n in names] if names else list(goods.items())
-    p.setFont(font(size * 0.42, bold=True))
-    x0, y = origin.x(), origin.y()
-    col = 0
-    for name, count in items:
-        if not count and not show_zero:
-            continue
-        x = x0 + col * size * 2.0
-        good_icon(p, name, QRectF(x, y, size, size))
-        p.setPen(palette.INK if count else palette.MUTED_INK)
-        p.drawText(QRectF(x + size + 1, y, size, size), Qt.AlignmentFlag.AlignVCenter
-                   | Qt.AlignmentFlag.AlignLeft, str(count))
-        col += 1
-        if col == per_row:
-            col = 0
-            y += size + 3
+    """Goods as icon + count, ``per_row`` to a row, starting at ``origin`` (kept as one
+    image per content and size: a farm's supply changes rarely, and is drawn often)."""
+    items = tuple((n, goods.get(n)) for n in names) if names else tuple(goods.items())
+    shown = tuple(item for item in items if item[1] or show_zero)
+    if not shown:
+        return
+    columns = min(per_row, len(shown))
+    rows = (len(shown) + per_row - 1) // per_row
+    rect = QRectF(origin.x(), origin.y(), columns * size * 2.0 + 2,
+                  rows * (size + 3))
+
+    def draw(q: QPainter, box: QRectF) -> None:
+        q.setFont(font(size * 0.42, bold=True))
+        for i, (name, count) in enumerate(shown):
+            x = (i % per_row) * size * 2.0
+            y = (i // per_row) * (size + 3)
+            good_icon(q, name, QRectF(x, y, size, size))
+            q.setPen(palette.INK if count else palette.MUTED_INK)
+            q.drawText(QRectF(x + size + 1, y, size, size), Qt.AlignmentFlag.AlignVCenter
+                       | Qt.AlignmentFlag.AlignLeft, str(count))
+
+    art.paint_composed(p, ("goods", shown, size, per_row), rect, draw)
 
 
 def token(p: QPainter, player: int, rect: QRectF, outline: float = 1.2) -> None:
