@@ -140,3 +140,18 @@ def test_the_table_renders_with_art_for(qapp, players: int) -> None:  # noqa: AN
                for y in range(0, image.height(), 2)}
     for seat in range(players):  # every seat's people are drawn in its own colour
         assert palette.player_colour(seat).name().lower() in colours, seat
+
+
+def test_on_a_high_density_screen_pictures_are_rendered_at_its_pixels(qapp) -> None:  # noqa: ANN001
+    art.clear_cache()
+    target = QImage(80, 80, QImage.Format.Format_ARGB32_Premultiplied)
+    target.setDevicePixelRatio(2)
+    target.fill(0)
+    p = QPainter(target)
+    p.translate(5, 5)
+    art.icon(p, "person-square", QRectF(0, 0, 20, 20), QColor("#0072B2"))
+    p.end()
+    assert [key[2:] for key in art._images] == [(40, 40)]  # 20 units at 2 pixels a unit
+    assert QColor(target.pixel(14, 30)).name() == "#0072b2"  # at (5, 5) units = (10, 10) px
+    assert QColor(target.pixelColor(9, 30)).alpha() == 0
+    assert QColor(target.pixelColor(51, 30)).alpha() == 0

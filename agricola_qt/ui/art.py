@@ -204,6 +204,11 @@ def _blit(p: QPainter, rect: QRectF, make: Callable[[int, int], QImage]) -> bool
     return True
 
 
+def icon(p: QPainter, name: ArtName | str, rect: QRectF, tint: QColor | None = None) -> None:
+    """Paint picture ``name`` as large as fits in ``rect``, keeping its proportions."""
+    paint_art(p, name, fit(name, rect), tint)
+
+
 def aspect(name: ArtName | str) -> float:
     """Width over height of a picture's view box."""
     box = renderer(name).viewBoxF()
