@@ -155,3 +155,13 @@ def test_on_a_high_density_screen_pictures_are_rendered_at_its_pixels(qapp) -> N
     assert QColor(target.pixel(14, 30)).name() == "#0072b2"  # at (5, 5) units = (10, 10) px
     assert QColor(target.pixelColor(9, 30)).alpha() == 0
     assert QColor(target.pixelColor(51, 30)).alpha() == 0
+
+
+def test_kept_pictures_stay_within_their_byte_budget(qapp, monkeypatch) -> None:  # noqa: ANN001
+    art.clear_cache()
+    monkeypatch.setattr(art, "CACHE_BYTES", 105 * 105 * 4 * 3)  # about three pictures
+    for size in range(95, 105):
+        art.image("wood", size, size)
+    assert len(art._images) == 3
+    assert [key[2] for key in art._images] == [102, 103, 104]  # the most recent ones
+    art.clear_cache()

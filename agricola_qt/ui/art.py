@@ -97,8 +97,22 @@ def renderer(name: str, tint: str = "") -> QSvgRenderer:
     return found
 
 
-_images: OrderedDict[tuple[str, str, int, int], QImage] = OrderedDict()
-IMAGE_CACHE = 1500  # pictures kept; a 5-player table at one zoom needs a few hundred
+_images: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
+_composed: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
+# Bytes of kept images, per kind; a 5-player table at one zoom needs about 2 MB of each.
+CACHE_BYTES = 32 * 1024 * 1024
+_kept_bytes: dict[int, int] = {}
+
+
+def _keep(cache: OrderedDict[tuple[object, ...], QImage], key: tuple[object, ...],
+          picture: QImage) -> None:
+    """Keep ``picture``, forgetting the least recently used ones past the byte budget."""
+    cache[key] = picture
+    total = _kept_bytes.get(id(cache), 0) + picture.sizeInBytes()
+    while total > CACHE_BYTES and len(cache) > 1:
+        _, old = cache.popitem(last=False)
+        total -= old.sizeInBytes()
+    _kept_bytes[id(cache)] = total
 
 
 def image(name: str, width: int, height: int, tint: str = "") -> QImage:
@@ -114,15 +128,14 @@ def image(name: str, width: int, height: int, tint: str = "") -> QImage:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     renderer(name, tint).render(painter, QRectF(0, 0, width, height))
     painter.end()
-    _images[key] = found
-    if len(_images) > IMAGE_CACHE:
-        _images.popitem(last=False)
+    _keep(_images, key, found)
     return found
 
 
 def clear_cache() -> None:
     _images.clear()
     _composed.clear()
+    _kept_bytes.clear()
 
 
 def paint_art(p: QPainter, name: ArtName | str, rect: QRectF,
@@ -135,9 +148,6 @@ def paint_art(p: QPainter, name: ArtName | str, rect: QRectF,
     key = tint.name() if tint is not None else ""
     if not _blit(p, rect, lambda w, h: image(name, w, h, key)):
         renderer(name, key).render(p, rect)
-
-
-_composed: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
 
 
 def paint_composed(p: QPainter, key: tuple[object, ...], rect: QRectF,
@@ -160,9 +170,7 @@ def paint_composed(p: QPainter, key: tuple[object, ...], rect: QRectF,
         painter.scale(width / rect.width(), height / rect.height())
         draw(painter, QRectF(0, 0, rect.width(), rect.height()))
         painter.end()
-        _composed[whole] = found
-        if len(_composed) > IMAGE_CACHE:
-            _composed.popitem(last=False)
+        _keep(_composed, whole, found)
         return found
 
     if not _blit(p, rect, make):
