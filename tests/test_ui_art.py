@@ -165,3 +165,31 @@ def test_kept_pictures_stay_within_their_byte_budget(qapp, monkeypatch) -> None:
     assert len(art._images) == 3
     assert [key[2] for key in art._images] == [102, 103, 104]  # the most recent ones
     art.clear_cache()
+
+
+def test_cell_names_are_drawn_only_where_they_are_big_enough_to_read(qapp) -> None:  # noqa: ANN001
+    from agricola_qt.ui.drawing import MIN_TEXT_PX, text_px
+    from agricola_qt.ui.farm_item import CELL_NAME_PT
+    from agricola_qt.ui.scene import TableScene
+
+    scene = TableScene(new_game(setup(2)))
+    try:
+        e3 = cell_rect(parse_cell("e3"))  # an empty cell: meadow, nothing on it
+        patches = {}
+        for scale in (1.0, 2.0):
+            image = QImage(round(340 * scale), round(420 * scale),
+                           QImage.Format.Format_ARGB32_Premultiplied)
+            p = QPainter(image)
+            p.scale(scale, scale)
+            patches[scale] = text_px(p, CELL_NAME_PT) >= MIN_TEXT_PX
+            scene.farm_items[0].paint(p, None)  # type: ignore[arg-type]
+            p.end()
+            size = round(56 * scale)
+            meadow = art.image("meadow", size, size, palette.CELL.name())
+            corner = QRectF(2 * scale, 2 * scale, 10 * scale, 7 * scale)
+            on_farm = corner.translated(e3.left() * scale, e3.top() * scale)
+            patches[scale] = (patches[scale], _difference(meadow, corner, image, on_farm) > 8)
+        assert patches[1.0] == (False, False)  # 6 pt at scale 1 is 8 px: left out
+        assert patches[2.0] == (True, True)  # zoomed in: the name is there
+    finally:
+        scene.clear()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 
@@ -14,6 +16,17 @@ def font(size: float, bold: bool = False) -> QFont:
     f.setPointSizeF(size)
     f.setBold(bold)
     return f
+
+
+MIN_TEXT_PX = 9.0  # no text on the table is drawn smaller than this (the issue's rule)
+
+
+def text_px(p: QPainter, points: float) -> float:
+    """How tall, in logical screen pixels, text of ``points`` comes out on ``p`` now."""
+    device = p.device()
+    dpi = device.logicalDpiY() if device is not None else 96
+    t = p.worldTransform()
+    return points * dpi / 72 * math.hypot(t.m21(), t.m22())
 
 
 def good_icon(p: QPainter, good: str, rect: QRectF) -> None:
@@ -56,6 +69,8 @@ def goods_row(p: QPainter, goods: Goods, origin: QPointF, size: float, per_row: 
                        | Qt.AlignmentFlag.AlignLeft, str(count))
 
     art.paint_composed(p, ("goods", shown, size, per_row), rect, draw)
+    p.setFont(font(size * 0.42, bold=True))  # as when the row was drawn here: callers may
+    p.setPen(palette.INK if shown[-1][1] else palette.MUTED_INK)  # go on writing with it
 
 
 def token(p: QPainter, player: int, rect: QRectF, outline: float = 1.2) -> None:

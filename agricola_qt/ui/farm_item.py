@@ -23,7 +23,7 @@ from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.art import paint_art, paint_composed
-from agricola_qt.ui.drawing import font, good_icon, goods_row, token
+from agricola_qt.ui.drawing import MIN_TEXT_PX, font, good_icon, goods_row, text_px, token
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr, trn
 
@@ -35,6 +35,7 @@ GRID_X = (layout.FARM_W - COLUMNS * PITCH) / 2
 GRID_Y = 30.0
 SUPPLY_Y = GRID_Y + ROWS * PITCH + 8
 CARDS_Y = SUPPLY_Y + 48
+CELL_NAME_PT = 6.0
 
 
 def edge_line(edge: int) -> QLineF:
@@ -178,6 +179,7 @@ class FarmItem(QGraphicsObject):
         plan = frame.plan if frame is not None and frame.player == self.player else 0
         lit = self.table.highlight_cells.get(self.player, 0)
         stroke_cells = self.table.stroke_regions.get(self.player, 0)
+        named = text_px(p, CELL_NAME_PT) >= MIN_TEXT_PX  # else the tooltip names the cell
         for cell in range(CELL_COUNT):
             r = cell_rect(cell)
             bit = 1 << cell
@@ -188,7 +190,7 @@ class FarmItem(QGraphicsObject):
                 ground, tint = "field-plowed" if sown is None else f"field-{sown.crop}", None
             else:
                 ground, tint = "meadow", palette.PASTURE if pasture & bit else palette.CELL
-            self._paint_ground(p, r, ground, tint, CELL_NAMES[cell])
+            self._paint_ground(p, r, ground, tint, CELL_NAMES[cell] if named else "")
             if sown is not None:
                 self._paint_pile(p, r, sown.crop, sown.count)
             if farm.stables & bit:
@@ -211,12 +213,14 @@ class FarmItem(QGraphicsObject):
             q.setBrush(Qt.BrushStyle.NoBrush)
             q.setPen(QPen(palette.CELL_EDGE, 1))
             q.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5))
-            label = QRectF(box.left() + 1, box.top() + 1, 12, 9)
+            if not name:
+                return
+            label = QRectF(box.left() + 1, box.top() + 1, 14, 10)
             q.setPen(Qt.PenStyle.NoPen)
             q.setBrush(QBrush(QColor(255, 255, 255, 120)))
             q.drawRoundedRect(label, 2, 2)
             q.setPen(QColor(0, 0, 0, 150))
-            q.setFont(font(5.5))
+            q.setFont(font(CELL_NAME_PT))
             q.drawText(label, Qt.AlignmentFlag.AlignCenter, name)
 
         paint_composed(p, ("cell", ground, tint.name() if tint else "", name), r, draw)
