@@ -1,4 +1,4 @@
-"""Package data: translations (``i18n/``), the application icon (``icons/``).
+"""Package data: translations (``i18n/``), the application icon (``icons/``), pictures (``art/``).
 
 Found with ``importlib.resources`` (see ``files``), so the same lookup works from a source
 checkout, an editable install, a wheel, ``pip install --user``, pipx and a frozen build.

@@ -22,7 +22,8 @@ from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, COLUMNS, ROWS, h_edg
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
-from agricola_qt.ui.drawing import font, good_icon, goods_row, token
+from agricola_qt.ui.art import paint_art, paint_composed
+from agricola_qt.ui.drawing import MIN_TEXT_PX, font, good_icon, goods_row, text_px, token
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr, trn
 
@@ -34,6 +35,7 @@ GRID_X = (layout.FARM_W - COLUMNS * PITCH) / 2
 GRID_Y = 30.0
 SUPPLY_Y = GRID_Y + ROWS * PITCH + 8
 CARDS_Y = SUPPLY_Y + 48
+CELL_NAME_PT = 6.0
 
 
 def edge_line(edge: int) -> QLineF:
@@ -215,25 +217,20 @@ class FarmItem(QGraphicsObject):
         plan = frame.plan if frame is not None and frame.player == self.player else 0
         lit = self.table.highlight_cells.get(self.player, 0)
         stroke_cells = self.table.stroke_regions.get(self.player, 0)
+        named = text_px(p, CELL_NAME_PT) >= MIN_TEXT_PX  # else the tooltip names the cell
         for cell in range(CELL_COUNT):
             r = cell_rect(cell)
             bit = 1 << cell
-            p.setPen(QPen(palette.CELL_EDGE, 1))
+            sown = farm.crop_on(cell) if farm.fields & bit else None
             if farm.rooms & bit:
-                self._paint_room(p, r, farm.house)
+                ground, tint = f"room-{farm.house}", None
             elif farm.fields & bit:
-                p.setBrush(QBrush(palette.FIELD))
-                p.drawRect(r)
-                p.setPen(QPen(QColor("#6B4F2E"), 1.5))
-                for k in range(1, 5):
-                    y = r.top() + k * r.height() / 5
-                    p.drawLine(QLineF(r.left() + 4, y, r.right() - 4, y))
-                sown = farm.crop_on(cell)
-                if sown is not None:
-                    self._paint_pile(p, r, sown.crop, sown.count)
+                ground, tint = "field-plowed" if sown is None else f"field-{sown.crop}", None
             else:
-                p.setBrush(QBrush(palette.PASTURE if pasture & bit else palette.CELL))
-                p.drawRect(r)
+                ground, tint = "meadow", palette.PASTURE if pasture & bit else palette.CELL
+            self._paint_ground(p, r, ground, tint, CELL_NAMES[cell] if named else "")
+            if sown is not None:
+                self._paint_pile(p, r, sown.crop, sown.count)
             if farm.stables & bit:
                 self._paint_stable(p, r)
             if plan & bit or stroke_cells & bit:
@@ -242,53 +239,60 @@ class FarmItem(QGraphicsObject):
                 p.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
                 p.setBrush(QBrush(palette.HIGHLIGHT))
                 p.drawRect(r.adjusted(2, 2, -2, -2))
-            p.setPen(QColor(0, 0, 0, 90))
-            p.setFont(font(5.5))
-            p.drawText(r.adjusted(2, 1, 0, 0), Qt.AlignmentFlag.AlignLeft, CELL_NAMES[cell])
 
-    def _paint_room(self, p: QPainter, r: QRectF, house: str) -> None:
-        p.setBrush(QBrush(palette.HOUSE[house]))
-        p.drawRect(r)
-        p.setPen(QPen(QColor(0, 0, 0, 70), 1))
-        if house == "wood":
-            for k in range(1, 4):
-                y = r.top() + k * r.height() / 4
-                p.drawLine(QLineF(r.left(), y, r.right(), y))
-        elif house == "clay":
-            p.drawLine(QLineF(r.left(), r.center().y(), r.right(), r.center().y()))
-            p.drawLine(QLineF(r.center().x(), r.top(), r.center().x(), r.bottom()))
-        else:
-            for k in range(1, 3):
-                y = r.top() + k * r.height() / 3
-                p.drawLine(QLineF(r.left(), y, r.right(), y))
-                p.drawLine(QLineF(r.left() + k * r.width() / 3, r.top(),
-                                  r.left() + k * r.width() / 3, r.bottom()))
+    @staticmethod
+    def _paint_ground(p: QPainter, r: QRectF, ground: str, tint: QColor | None,
+                      name: str) -> None:
+        """A cell's picture, border and name (on a pale patch, readable on any ground), kept
+        as one image per kind of cell."""
+
+        def draw(q: QPainter, box: QRectF) -> None:
+            paint_art(q, ground, box, tint=tint)
+            q.setBrush(Qt.BrushStyle.NoBrush)
+            q.setPen(QPen(palette.CELL_EDGE, 1))
+            q.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5))
+            if not name:
+                return
+            label = QRectF(box.left() + 1, box.top() + 1, 14, 10)
+            q.setPen(Qt.PenStyle.NoPen)
+            q.setBrush(QBrush(QColor(255, 255, 255, 120)))
+            q.drawRoundedRect(label, 2, 2)
+            q.setPen(QColor(0, 0, 0, 150))
+            q.setFont(font(CELL_NAME_PT))
+            q.drawText(label, Qt.AlignmentFlag.AlignCenter, name)
+
+        paint_composed(p, ("cell", ground, tint.name() if tint else "", name), r, draw)
 
     def _paint_stable(self, p: QPainter, r: QRectF) -> None:
-        hut = QRectF(r.right() - 24, r.top() + 3, 20, 16)
-        p.setBrush(QBrush(QColor("#7A5230")))
-        p.setPen(QPen(palette.INK, 1))
-        p.drawRect(hut.adjusted(0, 5, 0, 0))
-        p.drawLine(QLineF(hut.left() - 2, hut.top() + 6, hut.center().x(), hut.top()))
-        p.drawLine(QLineF(hut.center().x(), hut.top(), hut.right() + 2, hut.top() + 6))
+        paint_art(p, "stable", QRectF(r.right() - 27, r.top() + 2, 25, 22.5))
 
     def _paint_pile(self, p: QPainter, r: QRectF, good: str, n: int,
                     bottom: bool = False) -> None:
-        size = 16.0
+        """A sown crop's count: its picture and "×n" on a dark badge, readable on soil."""
+        size = 18.0
         y = r.bottom() - size - 3 if bottom else r.center().y() - size / 2
-        good_icon(p, good, QRectF(r.left() + 6, y, size, size))
-        p.setPen(QColor("white") if not bottom else palette.INK)
-        p.setFont(font(8, bold=True))
-        p.drawText(QRectF(r.left() + 24, y, 30, size), Qt.AlignmentFlag.AlignVCenter,
+        badge = QRectF(r.left() + 4, y - 1, 44, size + 2)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(QColor(30, 22, 12, 170)))
+        p.drawRoundedRect(badge, 5, 5)
+        good_icon(p, good, QRectF(badge.left() + 2, y, size, size))
+        p.setPen(QColor("white"))
+        p.setFont(font(8.5, bold=True))
+        p.drawText(QRectF(badge.left() + size + 3, y, 24, size), Qt.AlignmentFlag.AlignVCenter,
                    f"×{n}")
 
     def _paint_fences(self, p: QPainter, pl: PlayerState) -> None:
         fences = pl.farm.fences
-        p.setPen(QPen(palette.FENCE, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         edge = 0
         while fences >> edge:
             if fences >> edge & 1:
-                p.drawLine(edge_line(edge))
+                line = edge_line(edge)
+                if line.dy() == 0:
+                    paint_art(p, "fence-h", QRectF(line.x1() - 3, line.y1() - 5,
+                                                   line.length() + 6, 10))
+                else:
+                    paint_art(p, "fence-v", QRectF(line.x1() - 5, line.y1() - 3,
+                                                   10, line.length() + 6))
             edge += 1
         stroke = self.table.fence_stroke.get(self.player, 0)
         if stroke:

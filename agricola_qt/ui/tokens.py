@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from agricola_qt.ui import palette
+from agricola_qt.ui.art import fit, paint_art
 from agricola_qt.ui.drawing import font, good_icon, token
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.text import tr
@@ -101,9 +102,6 @@ class PersonItem(DragToken):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         token(p, self.table.slot(self.player), self.boundingRect().adjusted(1, 1, -1, -1),
               outline=1.6)
-        p.setPen(QColor("white"))
-        p.setFont(font(7, bold=True))
-        p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "●")
 
 
 TILE_LABELS = {"field": QT_TRANSLATE_NOOP("Table", "Field"),
@@ -136,23 +134,22 @@ class TileItem(DragToken):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         r = QRectF(-TILE / 2, -TILE / 2, TILE, TILE)
-        colours = {"field": palette.FIELD, "room": palette.HOUSE["wood"],
-                   "stable": QColor("#7A5230"), "grain": QColor("#F7E7A1"),
-                   "veg": QColor("#F7D3AE")}
-        p.setBrush(QBrush(colours[self.kind]))
+        p.setBrush(QBrush(QColor("#F3E7C9")))
         p.setPen(QPen(palette.INK, 1.2))
         p.drawRoundedRect(r, 5, 5)
-        if self.kind in ("grain", "veg"):
-            good_icon(p, self.kind, r.adjusted(10, 10, -10, -10))
-        elif self.kind == "field":
-            p.setPen(QPen(QColor("#5E4326"), 1.5))
-            for k in range(1, 4):
-                y = r.top() + k * r.height() / 4
-                p.drawLine(QPointF(r.left() + 5, y), QPointF(r.right() - 5, y))
-        elif self.kind == "room" and self.table.state.actor >= 0:
-            house = self.table.state.players[self.table.state.actor].farm.house
-            p.setBrush(QBrush(palette.HOUSE[house]))
-            p.drawRoundedRect(r.adjusted(6, 6, -6, -6), 3, 3)
+        inner = r.adjusted(3, 3, -3, -3)
+        if self.kind == "field":
+            paint_art(p, "field-plowed", inner)
+        elif self.kind == "room":
+            house = "wood"
+            if self.table.state.actor >= 0:
+                house = self.table.state.players[self.table.state.actor].farm.house
+            paint_art(p, f"room-{house}", inner)
+        elif self.kind == "stable":
+            paint_art(p, "stable", fit("stable", inner.adjusted(3, 3, -3, -3)))
+        else:  # grain, veg: the crop on a field
+            paint_art(p, f"field-{self.kind}", inner)
+            good_icon(p, self.kind, inner.adjusted(8, 8, -8, -8))
         p.setPen(palette.INK)
         p.setFont(font(6.5, bold=True))
         p.drawText(QRectF(r.left() - 10, r.bottom(), r.width() + 20, 12),
