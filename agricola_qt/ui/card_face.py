@@ -113,7 +113,9 @@ def _fitted_font_cached(text: str, width: float, lines: int, size: float, bold: 
         metrics = QFontMetricsF(f)
         need = metrics.boundingRect(QRectF(0, 0, width, 10_000),
                                     int(Qt.TextFlag.TextWordWrap), text).height()
-        widest = max((metrics.horizontalAdvance(word) for word in text.split()), default=0)
+        # a word longer than the line would be cut; Chinese wraps between any characters
+        words = [w for w in text.split() if not any("\u2e80" <= ch <= "\u9fff" for ch in w)]
+        widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
         if (need <= metrics.lineSpacing() * lines + 0.5 and widest <= width) or size <= smallest:
             return f
         size -= 0.25
@@ -331,7 +333,7 @@ class CardPreview(QGraphicsObject):
         self.setAcceptHoverEvents(False)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, LARGE_W, LARGE_H + 46)
+        return QRectF(0, 0, LARGE_W, LARGE_H + 60)
 
     def show_card(self, card_id: str, note: str = "") -> None:
         self.card_id, self.note = card_id, note
@@ -348,12 +350,12 @@ class CardPreview(QGraphicsObject):
         p.drawRoundedRect(face.translated(4, 5), 16, 16)
         paint_face(p, face, self.card_id, "large")
         if self.note:
-            box = QRectF(0, LARGE_H + 4, LARGE_W, 40)
+            box = QRectF(0, LARGE_H + 4, LARGE_W, 54)
             p.setBrush(QBrush(QColor("#FFFDF4")))
             p.setPen(QPen(palette.BOARD_EDGE, 1))
             p.drawRoundedRect(box, 6, 6)
             p.setPen(palette.INK)
-            p.setFont(_fitted_font(self.note, LARGE_W - 12, 2, 9))
+            p.setFont(_fitted_font(self.note, LARGE_W - 12, 3, 9))
             p.drawText(box.adjusted(6, 2, -6, -2), Qt.AlignmentFlag.AlignVCenter
                        | Qt.TextFlag.TextWordWrap, self.note)
 
