@@ -74,7 +74,12 @@ def playability(state: GameState, player: int) -> dict[str, Playability]:
         if spaces:
             out[card_id] = Playability(spaces=spaces)
             continue
-        probe = state if frame is not None else next(iter(openers.values()), None)
+        if frame is not None:
+            probe: GameState | None = state
+        else:  # the reason on a space that lets this kind of card be played
+            probe = next((after for after in openers.values() if after.frame is not None and (
+                after.frame.occupations if verb == "occupation" else after.frame.improvements)),
+                None)
         reason = why_illegal(probe, Move(verb, (card_id,))) if probe is not None else None
         if reason is not None:
             why = engine_text(reason)

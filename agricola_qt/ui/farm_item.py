@@ -311,7 +311,8 @@ class FarmItem(QGraphicsObject):
         p.setFont(font(6.5))
         p.setPen(palette.MUTED_INK)
         hand_open = self.table.hand_open(self.player)
-        if not pl.cards and not (hand_open and (pl.occupations or pl.minors)):
+        family = self.table.state.setup.family  # no cards in the family game: say nothing
+        if not family and not pl.cards and not (hand_open and (pl.occupations or pl.minors)):
             p.drawText(QRectF(GRID_X, CARDS_Y + 4, layout.FARM_W - 2 * GRID_X, SMALL_H),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        tr("No cards played yet"))

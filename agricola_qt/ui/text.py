@@ -238,9 +238,7 @@ def move_label(state: GameState, move: Move) -> str:
         return tr("Clear the plan")
     if v == "feed":
         need = food_needed(state, state.actor)
-        have = state.players[state.actor].goods.food
-        return tr("Feed the family: pay {need} food (you have {have})").format(
-            have=have, need=need)
+        return tr("Feed the family ({need} food)").format(need=need)
     if v == "keep-best":
         return tr("Keep the best animals (cook the rest)")
     if v == "release":

@@ -30,7 +30,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="398" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="387" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="392" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -94,7 +94,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="388" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="393" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -136,8 +136,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="339" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="344" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>
@@ -145,7 +145,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="342" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>Plow %n field</numerusform>
@@ -161,7 +161,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="344" />
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>

@@ -448,7 +448,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="146" />
-      <location filename="../../agricola_qt/ui/text.py" line="369" />
+      <location filename="../../agricola_qt/ui/text.py" line="367" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -487,7 +487,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="398" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="387" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="392" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -543,7 +543,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="388" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="393" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -588,7 +588,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="266" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>(give back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -604,21 +604,21 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="194" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="196" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="221" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="226" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="341" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
-      <location filename="../../agricola_qt/ui/text.py" line="252" />
+      <location filename="../../agricola_qt/ui/text.py" line="250" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="425" />
+      <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -654,12 +654,12 @@
       <translation>行动格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="287" />
+      <location filename="../../agricola_qt/ui/text.py" line="285" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="300" />
+      <location filename="../../agricola_qt/ui/text.py" line="298" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -669,7 +669,7 @@
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="398" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="403" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -684,27 +684,27 @@
       <translation>随时可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="281" />
+      <location filename="../../agricola_qt/ui/text.py" line="279" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」将 1 个谷物烤成面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="252" />
+      <location filename="../../agricola_qt/ui/text.py" line="250" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="299" />
+      <location filename="../../agricola_qt/ui/text.py" line="297" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="285" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="286" />
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
@@ -719,12 +719,12 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="299" />
+      <location filename="../../agricola_qt/ui/text.py" line="297" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
@@ -734,7 +734,7 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="322" />
+      <location filename="../../agricola_qt/ui/text.py" line="320" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -744,7 +744,7 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
@@ -754,7 +754,7 @@
       <translation>清除规划</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="219" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="224" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -789,7 +789,7 @@
       <translation>牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <location filename="../../agricola_qt/ui/text.py" line="296" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
@@ -799,7 +799,7 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="222" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="227" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
@@ -809,32 +809,32 @@
       <translation>把一只动物拖到农庄的其他位置（按住 Shift：整群移动），或拖到烹调用的设施上转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="128" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="126" />
       <source>Drag onto a cell without a room or field to build a stable.</source>
       <translation>拖到没有房间或耕地的格子上建造牲口棚。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="126" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="124" />
       <source>Drag onto an empty cell next to your fields to plow it.</source>
       <translation>拖到与耕地相邻的空格上犁地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="127" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="125" />
       <source>Drag onto an empty cell next to your house to build a room.</source>
       <translation>拖到与房屋相邻的空格上扩建房间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="130" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="128" />
       <source>Drag onto an empty field to sow a vegetable (2 grow).</source>
       <translation>拖到空耕地上播种蔬菜（长成 2 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="129" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="127" />
       <source>Drag onto an empty field to sow grain (3 grow).</source>
       <translation>拖到空耕地上播种谷物（长成 3 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="170" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="167" />
       <source>Drag onto one of your cooking improvements to turn it into food.</source>
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
@@ -914,14 +914,14 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="301" />
+      <location filename="../../agricola_qt/ui/text.py" line="299" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="242" />
-      <source>Feed the family: pay {need} food (you have {have})</source>
-      <translation>喂养家人：支付 {need} 食物（你有 {have}）</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="241" />
+      <source>Feed the family ({need} food)</source>
+      <translation>喂养家人（{need} 食物）</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="421" />
@@ -936,7 +936,7 @@
       <translation>栅栏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="109" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="107" />
       <source>Field</source>
       <translation>耕地</translation>
     </message>
@@ -971,20 +971,20 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="112" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="110" />
       <source>Grain</source>
       <translation>谷物</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="339" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="344" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="337" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="342" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1027,32 +1027,32 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="297" />
+      <location filename="../../agricola_qt/ui/text.py" line="295" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="245" />
+      <location filename="../../agricola_qt/ui/text.py" line="243" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的动物（其余烹调）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="307" />
+      <location filename="../../agricola_qt/ui/text.py" line="305" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="308" />
+      <location filename="../../agricola_qt/ui/text.py" line="306" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="350" />
+      <location filename="../../agricola_qt/ui/text.py" line="348" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行动格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="385" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="390" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；乞讨卡：{begging}</translation>
     </message>
@@ -1067,7 +1067,7 @@
       <translation>大设施：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="305" />
+      <location filename="../../agricola_qt/ui/text.py" line="303" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1092,7 +1092,7 @@
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="259" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="261" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -1114,7 +1114,7 @@ room</source>
 空间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="313" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="318" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -1124,12 +1124,12 @@ room</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="84" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="89" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>现在没有空着的行动格可以让你打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="82" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="87" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>现在没有空着的行动格可以让你打出职业。</translation>
     </message>
@@ -1139,7 +1139,7 @@ room</source>
       <translation>无法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="296" />
+      <location filename="../../agricola_qt/ui/text.py" line="294" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1176,7 +1176,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="310" />
+      <location filename="../../agricola_qt/ui/text.py" line="308" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -1186,7 +1186,7 @@ cards</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="309" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -1196,7 +1196,7 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="291" />
+      <location filename="../../agricola_qt/ui/text.py" line="289" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
@@ -1211,22 +1211,22 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="302" />
+      <location filename="../../agricola_qt/ui/text.py" line="300" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="279" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="337" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -1241,19 +1241,19 @@ cards</source>
       <translation>玩家人数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="302" />
+      <location filename="../../agricola_qt/ui/text.py" line="300" />
       <source>Plow</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="342" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="285" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -1270,7 +1270,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="247" />
+      <location filename="../../agricola_qt/ui/text.py" line="245" />
       <source>Release a {good}</source>
       <translation>放走 1 只{good}</translation>
     </message>
@@ -1285,7 +1285,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="110" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="108" />
       <source>Room</source>
       <translation>房间</translation>
     </message>
@@ -1311,7 +1311,7 @@ cards</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="346" />
+      <location filename="../../agricola_qt/ui/text.py" line="344" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
     </message>
@@ -1362,7 +1362,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="296" />
+      <location filename="../../agricola_qt/ui/text.py" line="294" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -1372,22 +1372,22 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="307" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="284" />
+      <location filename="../../agricola_qt/ui/text.py" line="282" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="303" />
+      <location filename="../../agricola_qt/ui/text.py" line="301" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="111" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="109" />
       <source>Stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -1397,17 +1397,17 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="297" />
+      <location filename="../../agricola_qt/ui/text.py" line="295" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="304" />
+      <location filename="../../agricola_qt/ui/text.py" line="302" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="307" />
+      <location filename="../../agricola_qt/ui/text.py" line="305" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -1417,19 +1417,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="344" />
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="306" />
+      <location filename="../../agricola_qt/ui/text.py" line="304" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="257" />
+      <location filename="../../agricola_qt/ui/text.py" line="255" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -1441,7 +1441,7 @@ cards</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="304" />
+      <location filename="../../agricola_qt/ui/text.py" line="302" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -1497,7 +1497,7 @@ cards</source>
       <translation>游戏已结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="380" />
+      <location filename="../../agricola_qt/ui/text.py" line="378" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -1527,7 +1527,7 @@ cards</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="249" />
+      <location filename="../../agricola_qt/ui/text.py" line="247" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
@@ -1542,17 +1542,17 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="275" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="274" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="113" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="111" />
       <source>Vegetable</source>
       <translation>蔬菜</translation>
     </message>
@@ -1572,7 +1572,7 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <location filename="../../agricola_qt/ui/text.py" line="296" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -1602,17 +1602,17 @@ cards</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="369" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="369" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="366" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -1624,12 +1624,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="420" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="196" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="198" />
       <source>beg {n}</source>
       <translation>乞讨 {n}</translation>
     </message>
@@ -1640,7 +1640,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="101" />
-      <location filename="../../agricola_qt/ui/text.py" line="254" />
+      <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -1656,7 +1656,7 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="407" />
+      <location filename="../../agricola_qt/ui/text.py" line="405" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -1666,27 +1666,27 @@ cards</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="414" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="418" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="416" />
+      <location filename="../../agricola_qt/ui/text.py" line="414" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="408" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="412" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -1696,18 +1696,18 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="359" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="101" />
-      <location filename="../../agricola_qt/ui/text.py" line="254" />
+      <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="157" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="159" />
       <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>free</source>
       <translation>免费</translation>
@@ -1748,7 +1748,7 @@ cards</source>
       <translation>启发式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="192" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="194" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -1788,14 +1788,14 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="135" />
-      <location filename="../../agricola_qt/ui/text.py" line="252" />
+      <location filename="../../agricola_qt/ui/text.py" line="250" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -1805,20 +1805,20 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="367" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="372" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="422" />
+      <location filename="../../agricola_qt/ui/text.py" line="420" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="102" />
-      <location filename="../../agricola_qt/ui/text.py" line="255" />
-      <location filename="../../agricola_qt/ui/text.py" line="424" />
+      <location filename="../../agricola_qt/ui/text.py" line="253" />
+      <location filename="../../agricola_qt/ui/text.py" line="422" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -1859,17 +1859,17 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="102" />
-      <location filename="../../agricola_qt/ui/text.py" line="255" />
+      <location filename="../../agricola_qt/ui/text.py" line="253" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="407" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="409" />
       <source>use</source>
       <translation>使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="369" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="374" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -1910,7 +1910,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="93" />
-      <location filename="../../agricola_qt/ui/text.py" line="368" />
+      <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -1958,37 +1958,37 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="396" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="401" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="401" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="392" />
+      <location filename="../../agricola_qt/ui/text.py" line="390" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="384" />
+      <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="389" />
+      <location filename="../../agricola_qt/ui/text.py" line="387" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：给养家庭 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="394" />
+      <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="403" />
+      <location filename="../../agricola_qt/ui/text.py" line="401" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -2004,17 +2004,17 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <location filename="../../agricola_qt/ui/text.py" line="397" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="425" />
+      <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="202" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="204" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
