@@ -31,6 +31,7 @@ from agricola_qt.ui.flash import clear_flashes, flash_move
 from agricola_qt.ui.game_log import GameLogDock
 from agricola_qt.ui.handoff import HandoffCover
 from agricola_qt.ui.hints import Hinter
+from agricola_qt.ui.log_text import over_header
 from agricola_qt.ui.motion import glide_placement, land_all
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_sheet import ScoreSheetDialog
@@ -98,6 +99,7 @@ class GameWindow(QMainWindow):
         self.scores_after_banner = False
         self.step_bar = StepBar(self.view)  # speed "wait for a click"
         self.step_bar.next_move.connect(self.step_computer)
+        self.banner.below = self.step_bar
         self.hint_label = QLabel()
         self.statusBar().addPermanentWidget(self.hint_label)
         # stays up while autosaving fails (every move tries again), so nobody plays on
@@ -205,7 +207,7 @@ class GameWindow(QMainWindow):
         if state.is_over and self.score_dialog is None and not self.scores_after_banner:
             # "Game over" for a moment, then the score sheet
             self.scores_after_banner = self.banner.announce(
-                headers[-1].text if headers else tr("Game over"), then=self._scores_now)
+                headers[-1].text if headers else over_header(), then=self._scores_now)
         elif headers:
             self.banner.announce(headers[-1].text)
         self.hinter.sync(state)  # a hint for another position is dropped
@@ -229,6 +231,8 @@ class GameWindow(QMainWindow):
         """Speed "wait for a click": say which computer waits (or that none does)."""
         state = self.controller.state
         self.step_bar.wait_for(player_name(state, player) if player >= 0 else "")
+        if self.banner.isVisible():
+            self.banner.place()  # below the bar
 
     def step_computer(self) -> None:
         """Next (a click on the table, Enter): the waiting computer makes one move."""

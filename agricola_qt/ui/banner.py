@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QGraphicsView, QLabel
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
 DURATION_MS = 1800
 
@@ -33,6 +33,7 @@ class PhaseBanner(QLabel):
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.finish)
         self.then: Callable[[], None] | None = None
+        self.below: QWidget | None = None  # a bar the banner keeps clear of (the step bar)
         self.hide()
         view.viewport().installEventFilter(self)
 
@@ -57,13 +58,16 @@ class PhaseBanner(QLabel):
         return True
 
     def place(self) -> None:
-        """Centred near the top of the view: over the action boards, clear of the farms."""
+        """Centred at the top of the view, over the round line and the action boards' top
+        edge: clear of the farms (below the boards) and of the step bar."""
         area = self.view.viewport().rect()
-        width = min(area.width() - 40, max(360, self.sizeHint().width() + 20))
-        self.setFixedWidth(max(200, width))
+        text_width = self.fontMetrics().horizontalAdvance(self.text()) + 60
+        self.setFixedWidth(max(200, min(area.width() - 40, max(360, text_width))))
         self.adjustSize()
-        top = self.view.viewport().mapTo(self.view, area.topLeft()).y()
-        self.move((self.view.width() - self.width()) // 2, top + max(48, area.height() // 8))
+        top = self.view.viewport().mapTo(self.view, area.topLeft()).y() + 6
+        if self.below is not None and self.below.isVisible():
+            top = self.below.geometry().bottom() + 6
+        self.move((self.view.width() - self.width()) // 2, top)
 
     def finish(self) -> None:
         """Take the banner down now (a click, the timer, another banner)."""
