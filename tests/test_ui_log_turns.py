@@ -214,3 +214,11 @@ def test_game_over_banner_leads_to_the_score_sheet(qtbot) -> None:  # noqa: ANN0
     qtbot.waitUntil(lambda: w.score_dialog is not None, timeout=3000)
     assert not w.banner.isVisible()
     qtbot.addWidget(w.score_dialog)
+
+
+def test_banners_are_on_at_the_remembered_speed_even_when_stepping(qtbot) -> None:  # noqa: ANN001
+    bot_speed.save(bot_speed.STEP)
+    w = GameWindow(setup(2, seed=1), ask_to_save=False)
+    qtbot.addWidget(w)
+    assert w.bot_speed == bot_speed.STEP and w.controller.step_through
+    assert w.banner.enabled

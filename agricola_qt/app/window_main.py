@@ -57,6 +57,8 @@ class GameWindow(QMainWindow):
         self.use_autosave = autosave
         self.bot_speed = bot_speed.load()  # Game > Computer speed (the glide of placements)
         # "saved": the pause of the remembered speed; None: computers move at once (tests)
+        # phase banners at the table's own pace; off when computers move without a pause
+        banners = bot_delay_ms == "saved" or bool(bot_delay_ms)
         if bot_delay_ms == "saved":
             bot_delay_ms = bot_speed.delay_ms(self.bot_speed)
         self.bot_delay_ms: int | None = bot_delay_ms  # type: ignore[assignment]
@@ -94,8 +96,7 @@ class GameWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
         self.tabifyDockWidget(self.undo_dock, self.game_log)
         self.game_log.line_chosen.connect(self.replay_at)
-        # phase banners; off when computers move without a pause (tests, tools)
-        self.banner = PhaseBanner(self.view, DURATION_MS if self.bot_delay_ms else 0)
+        self.banner = PhaseBanner(self.view, DURATION_MS if banners else 0)
         self.scores_after_banner = False
         self.step_bar = StepBar(self.view)  # speed "wait for a click"
         self.step_bar.next_move.connect(self.step_computer)

@@ -45,7 +45,8 @@ class GameLogDock(QDockWidget):
         self.states: list[GameState] = []
         self.moves: list[Move] = []
         self.lines: list[LogLine] = []
-        self.slots: tuple[int, ...] = ()  # palette slot per seat (the colour dots)
+        self.slots: tuple[int, ...] = ()  # palette slot per seat (the line colours)
+        self.followed: Sequence[Move] | None = None  # the move list last followed
 
     # --- following the game ----------------------------------------------------------------
     def reset(self, setup: Setup, moves: Sequence[Move] = (),
@@ -62,11 +63,15 @@ class GameLogDock(QDockWidget):
                 state = apply(state, move, checked=False)
                 self.states.append(state)
         self.moves = list(moves)
+        self.followed = None
         self._fill()
 
     def follow(self, setup: Setup, moves: Sequence[Move], state: GameState) -> list[LogLine]:
         """The controller now stands at ``moves`` (``state`` after them): add or drop lines.
         Returns the lines added (nothing when the log started afresh)."""
+        if moves is self.followed and self.states and state is self.states[-1]:
+            return []  # the same position shown again (an offer, a hand-off)
+        self.followed = moves
         if self.setup is not setup and self.setup != setup:
             self.reset(setup, moves)
             return []
