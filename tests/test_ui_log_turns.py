@@ -222,3 +222,20 @@ def test_banners_are_on_at_the_remembered_speed_even_when_stepping(qtbot) -> Non
     qtbot.addWidget(w)
     assert w.bot_speed == bot_speed.STEP and w.controller.step_through
     assert w.banner.enabled
+
+
+def test_a_harvest_banner_lights_up_the_fields_brought_in(qtbot) -> None:  # noqa: ANN001
+    w = _human_first(qtbot)
+    w.banner.duration_ms = 5000
+    c = w.controller
+    sown = False
+    while c.state.phase == "work" and not c.state.is_over:
+        options = legal_moves(c.state)
+        sow = [m for m in options if m.verb == "sow"]
+        place = [m for m in options if m.verb == "place" and m.args[0] in ("grain", "sow-bake")]
+        choice = (sow or (place if not sown else []) or options)[0]
+        sown = sown or bool(sow)
+        assert c.play(choice)
+    assert sown  # a field grows grain into the first harvest
+    assert w.banner.isVisible() and w.banner.text().startswith("Harvest")
+    assert any(isinstance(i, Flash) for i in w.scene.items())

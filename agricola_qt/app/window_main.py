@@ -22,12 +22,13 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.app import about, desktop, remembered
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup
+from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.ui import bot_speed, i18n
 from agricola_qt.ui.banner import DURATION_MS, PhaseBanner
 from agricola_qt.ui.chooser import Chooser
 from agricola_qt.ui.controller import GameController
-from agricola_qt.ui.flash import clear_flashes, flash_move
+from agricola_qt.ui.flash import clear_flashes, flash_farms, flash_move
 from agricola_qt.ui.game_log import GameLogDock
 from agricola_qt.ui.handoff import HandoffCover
 from agricola_qt.ui.hints import Hinter
@@ -211,6 +212,10 @@ class GameWindow(QMainWindow):
                 headers[-1].text if headers else over_header(), then=self._scores_now)
         elif headers:
             self.banner.announce(headers[-1].text)
+            if headers[-1].kind == "harvest" and self.banner.enabled:
+                log, i = self.game_log, headers[-1].move  # the fields brought in light up
+                flash_farms(self.scene, turn_end_state(log.states[i], log.moves[i]),
+                            log.states[i + 1], DURATION_MS)
         self.hinter.sync(state)  # a hint for another position is dropped
 
     def _bot_moved(self, before: GameState, move: Move) -> None:

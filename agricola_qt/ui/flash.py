@@ -89,10 +89,21 @@ def flash_rects(table: TableScene, before: GameState, after: GameState,
 def flash_move(table: TableScene, before: GameState, after: GameState, move: Move,
                ms: int) -> list[Flash]:
     """Light up what ``move`` changed for ``ms`` milliseconds (none when ``ms`` is 0)."""
+    return flash(table, flash_rects(table, before, after, move), ms)
+
+
+def flash_farms(table: TableScene, before: GameState, after: GameState,
+                ms: int) -> list[Flash]:
+    """Light up every farm cell that changed between two states (a harvest's fields)."""
+    return flash(table, flash_rects(table, before, after, Move("done")), ms)
+
+
+def flash(table: TableScene, rects: list[QRectF], ms: int) -> list[Flash]:
+    """Glowing rectangles over ``rects`` that fade within ``ms`` milliseconds."""
     if ms <= 0:
         return []
     flashes = []
-    for rect in flash_rects(table, before, after, move):
+    for rect in rects:
         flash = Flash(rect)
         table.addItem(flash)
         animation = QPropertyAnimation(flash, b"opacity", flash)

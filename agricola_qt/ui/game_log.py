@@ -38,6 +38,7 @@ class GameLogDock(QDockWidget):
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
         self.list.setToolTip(tr("Click a line to see the game at that moment in the replay."))
+        self.list.setAccessibleName(tr("Game log"))
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
         self.setWidget(self.list)

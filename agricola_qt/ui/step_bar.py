@@ -51,6 +51,7 @@ class StepBar(QFrame):
         self.label.setText(tr("{who} (computer) is ready to move — click the table, press "
                               "Enter or Next").format(who=self.who))
         self.button.setText(tr("Next ▶"))
+        self.button.setAccessibleName(self.label.text())
 
     def place(self) -> None:
         area = self.view.viewport().rect()
