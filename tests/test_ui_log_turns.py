@@ -239,3 +239,24 @@ def test_a_harvest_banner_lights_up_the_fields_brought_in(qtbot) -> None:  # noq
     assert sown  # a field grows grain into the first harvest
     assert w.banner.isVisible() and w.banner.text().startswith("Harvest")
     assert any(isinstance(i, Flash) for i in w.scene.items())
+
+
+def test_a_round_banner_waits_while_the_finished_turn_asks_to_be_ended(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=1)
+    w = GameWindow(s, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.banner.duration_ms = 5000
+    c = w.controller
+    while c.state.round == 1:
+        if w.cover.isVisible():
+            if w.cover.stage == "confirm":
+                assert not w.banner.isVisible()
+            w.done()  # End turn / ready
+            continue
+        assert c.play(legal_moves(c.state)[0])
+    # the last placement of round 1 waits for End turn: the table still shows round 1
+    assert w.cover.isVisible() and w.cover.stage == "confirm"
+    assert not w.banner.isVisible() and w.banner_after_turn is not None
+    w.done()
+    assert w.banner.isVisible() and w.banner.text().startswith("Round 2 — ")

@@ -32,7 +32,7 @@ from agricola_qt.ui.flash import clear_flashes, flash_farms, flash_move
 from agricola_qt.ui.game_log import GameLogDock
 from agricola_qt.ui.handoff import HandoffCover
 from agricola_qt.ui.hints import Hinter
-from agricola_qt.ui.log_text import over_header
+from agricola_qt.ui.log_text import LogLine, over_header
 from agricola_qt.ui.motion import glide_placement, land_all
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_sheet import ScoreSheetDialog
@@ -99,6 +99,7 @@ class GameWindow(QMainWindow):
         self.game_log.line_chosen.connect(self.replay_at)
         self.banner = PhaseBanner(self.view, DURATION_MS if banners else 0)
         self.scores_after_banner = False
+        self.banner_after_turn: LogLine | None = None
         self.step_bar = StepBar(self.view)  # speed "wait for a click"
         self.step_bar.next_move.connect(self.step_computer)
         self.banner.below = self.step_bar
@@ -139,6 +140,7 @@ class GameWindow(QMainWindow):
         self.banner.then = None  # a banner of the old game leads nowhere
         self.banner.finish()
         self.scores_after_banner = False
+        self.banner_after_turn = None
         self.step_bar.wait_for("")
         self._unwire(old)
         self.controller = controller
@@ -210,6 +212,8 @@ class GameWindow(QMainWindow):
             # "Game over" for a moment, then the score sheet
             self.scores_after_banner = self.banner.announce(
                 headers[-1].text if headers else over_header(), then=self._scores_now)
+        elif headers and self.cover.isVisible() and self.cover.stage == "confirm":
+            self.banner_after_turn = headers[-1]  # told when the table shows it (End turn)
         elif headers:
             self.banner.announce(headers[-1].text)
             if headers[-1].kind == "harvest" and self.banner.enabled:
@@ -332,6 +336,9 @@ class GameWindow(QMainWindow):
     def _end_turn(self) -> None:
         """The finished turn is committed."""
         c = self.controller
+        line, self.banner_after_turn = self.banner_after_turn, None
+        if line is not None and any(kept is line for kept in self.game_log.lines[-40:]):
+            self.banner.announce(line.text)  # the new round (or harvest) the turn led to
         if self.confirm_for_bots:  # the computers play now; undo still reaches this turn
             self.confirm_for_bots = False
             self.turn_confirmed = True
