@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
-from ui_helpers import setup
+from ui_helpers import random_states, setup
 
 from agricola_qt.ai.registry import make_bot
 from agricola_qt.app.window_main import GameWindow
@@ -164,3 +164,19 @@ def test_language_switch_rewords_the_log(qtbot) -> None:  # noqa: ANN001
     assert w.game_log.windowTitle() != "" and w.game_log.list.count() == len(chinese)
     w.set_language("en")
     assert w.game_log.texts() == english
+
+
+@pytest.mark.parametrize(("players", "family"), [(1, False), (2, True), (3, False),
+                                                 (4, True), (5, False)])
+def test_random_games_give_one_plain_line_per_move(players: int, family: bool) -> None:
+    s = setup(players, seed=players, family=family)
+    moves, states = random_states(new_game(s), 3000, seed=players)
+    assert states[-1].is_over
+    lines = game_lines(states, moves)
+    told = [line for line in lines if line.kind == "move"]
+    assert [line.move for line in told] == list(range(len(moves)))
+    for line in lines:
+        assert line.text.strip() and "{" not in line.text and "%n" not in line.text
+        assert 0 <= line.shows < len(states)
+    for line in told:  # every sentence names its player
+        assert line.text.startswith(s.names[states[line.move].actor])

@@ -89,10 +89,10 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     elif v == "choose":
         frame = before.frame
         if frame is not None and frame.kind == "card":
-            text = tr("{who} answered {card}: {answer}").format(
+            text = tr("{who} answered {card} with “{answer}”").format(
                 who=who, card=card_name(frame.space), answer=card_option_text(before, a[0]))
         else:
-            text = tr("{who} chose: {option}").format(who=who, option=_choice(a[0]))
+            text = tr("{who} chose “{option}”").format(who=who, option=_choice(a[0]))
         told_goods = False
     elif v == "room":
         text = _paid(tr("{who} built a room on {cell}"), who, a[0], paid)
