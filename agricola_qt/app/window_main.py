@@ -230,7 +230,7 @@ class GameWindow(QMainWindow):
                                                   move=move_label(before, move)))
         glide = bot_speed.glide_ms(self.bot_speed)
         glide_placement(self.scene, before, move, glide)
-        flash_move(self.scene, before, self.controller.state, move, glide + 700)
+        flash_move(self.scene, before, self.controller.state, move, 900, after_ms=glide)
 
     def _scores_now(self) -> None:
         self.scores_after_banner = False

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
@@ -87,9 +87,18 @@ def flash_rects(table: TableScene, before: GameState, after: GameState,
 
 
 def flash_move(table: TableScene, before: GameState, after: GameState, move: Move,
-               ms: int) -> list[Flash]:
-    """Light up what ``move`` changed for ``ms`` milliseconds (none when ``ms`` is 0)."""
-    return flash(table, flash_rects(table, before, after, move), ms)
+               ms: int, after_ms: int = 0) -> list[Flash]:
+    """Light up what ``move`` changed for ``ms`` milliseconds (none when ``ms`` is 0);
+    ``after_ms`` > 0: once that time has passed (when the glide lands), and [] is returned."""
+    rects = flash_rects(table, before, after, move)
+    if after_ms <= 0:
+        return flash(table, rects, ms)
+
+    def later() -> None:
+        if shiboken6.isValid(table):
+            flash(table, rects, ms)
+    QTimer.singleShot(after_ms, table, later)
+    return []
 
 
 def flash_farms(table: TableScene, before: GameState, after: GameState,
