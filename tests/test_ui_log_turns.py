@@ -172,12 +172,20 @@ def test_worker_path_flashes_a_computer_placement(qtbot) -> None:  # noqa: ANN00
     w = _human_first(qtbot, delay=0)
     c = w.controller
     seen = []
-    c.bot_moved.connect(lambda before, move: seen.append(
-        any(isinstance(i, Flash) for i in w.scene.items())))
+    c.bot_moved.connect(lambda before, move: seen.append(move))
     assert c.play("place wood")
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)
-    assert seen[0] is False  # the flash comes when the glide lands
-    qtbot.waitUntil(lambda: any(isinstance(i, Flash) for i in w.scene.items()), timeout=3000)
+    flashes = [i for i in w.scene.items() if isinstance(i, Flash)]
+    glide = bot_speed.glide_ms(w.bot_speed)
+    assert flashes
+    for f in flashes:  # clear until the glide lands, then lit, then gone
+        assert f.animation.duration() > glide
+        keys = f.animation.keyValues()
+        assert keys[0][1] == 0 and keys[-1] == (1.0, 0.0)
+        lit = [at for at, value in keys if value == 1.0]
+        assert lit and lit[0] * f.animation.duration() >= glide
+    qtbot.waitUntil(lambda: not any(isinstance(i, Flash) for i in w.scene.items()),
+                    timeout=5000)
 
 
 def test_banners_are_off_without_a_pause_and_skippable_by_a_click(qtbot) -> None:  # noqa: ANN001

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtCore import QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
@@ -88,17 +88,9 @@ def flash_rects(table: TableScene, before: GameState, after: GameState,
 
 def flash_move(table: TableScene, before: GameState, after: GameState, move: Move,
                ms: int, after_ms: int = 0) -> list[Flash]:
-    """Light up what ``move`` changed for ``ms`` milliseconds (none when ``ms`` is 0);
-    ``after_ms`` > 0: once that time has passed (when the glide lands), and [] is returned."""
-    rects = flash_rects(table, before, after, move)
-    if after_ms <= 0:
-        return flash(table, rects, ms)
-
-    def later() -> None:
-        if shiboken6.isValid(table):
-            flash(table, rects, ms)
-    QTimer.singleShot(after_ms, table, later)
-    return []
+    """Light up what ``move`` changed for ``ms`` milliseconds (none when ``ms`` is 0),
+    after ``after_ms`` (when the glide lands: the flashes stay clear until then)."""
+    return flash(table, flash_rects(table, before, after, move), ms, after_ms)
 
 
 def flash_farms(table: TableScene, before: GameState, after: GameState,
@@ -107,24 +99,31 @@ def flash_farms(table: TableScene, before: GameState, after: GameState,
     return flash(table, flash_rects(table, before, after, Move("done")), ms)
 
 
-def flash(table: TableScene, rects: list[QRectF], ms: int) -> list[Flash]:
-    """Glowing rectangles over ``rects`` that fade within ``ms`` milliseconds."""
+def flash(table: TableScene, rects: list[QRectF], ms: int, after_ms: int = 0) -> list[Flash]:
+    """Glowing rectangles over ``rects`` that fade within ``ms`` milliseconds, beginning
+    ``after_ms`` from now (one animation each: no timers outlive the table)."""
     if ms <= 0:
         return []
+    after_ms = max(0, after_ms)
+    total = after_ms + ms
+    start = after_ms / total
     flashes = []
     for rect in rects:
-        flash = Flash(rect)
-        table.addItem(flash)
-        animation = QPropertyAnimation(flash, b"opacity", flash)
-        animation.setDuration(ms)
-        animation.setStartValue(1.0)
-        animation.setKeyValueAt(0.6, 0.85)
+        item = Flash(rect)
+        item.setOpacity(0.0 if after_ms else 1.0)
+        table.addItem(item)
+        animation = QPropertyAnimation(item, b"opacity", item)
+        animation.setDuration(total)
+        animation.setStartValue(0.0 if after_ms else 1.0)
+        if after_ms:
+            animation.setKeyValueAt(start, 0.0)
+            animation.setKeyValueAt(min(1.0, start + 0.02), 1.0)
+        animation.setKeyValueAt(start + (1 - start) * 0.6, 0.85)
         animation.setEndValue(0.0)
-        animation.setEasingCurve(QEasingCurve.Type.InQuad)
-        animation.finished.connect(lambda f=flash: fade_out(f))
-        flash.animation = animation
+        animation.finished.connect(lambda f=item: fade_out(f))
+        item.animation = animation
         animation.start()
-        flashes.append(flash)
+        flashes.append(item)
     return flashes
 
 
