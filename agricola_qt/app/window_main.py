@@ -22,16 +22,22 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.app import about, desktop, remembered
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup
+from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.ui import bot_speed, i18n
+from agricola_qt.ui.banner import DURATION_MS, PhaseBanner
 from agricola_qt.ui.chooser import Chooser
 from agricola_qt.ui.controller import GameController
+from agricola_qt.ui.flash import clear_flashes, flash_farms, flash_move
+from agricola_qt.ui.game_log import GameLogDock
 from agricola_qt.ui.handoff import HandoffCover
 from agricola_qt.ui.hints import Hinter
 from agricola_qt.ui.keyboard import layout_buttons
+from agricola_qt.ui.log_text import LogLine, over_header
 from agricola_qt.ui.motion import glide_placement, land_all
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_sheet import ScoreSheetDialog
+from agricola_qt.ui.step_bar import StepBar
 from agricola_qt.ui.text import player_name
 from agricola_qt.ui.view import TableView
 
@@ -53,6 +59,8 @@ class GameWindow(QMainWindow):
         self.use_autosave = autosave
         self.bot_speed = bot_speed.load()  # Game > Computer speed (the glide of placements)
         # "saved": the pause of the remembered speed; None: computers move at once (tests)
+        # phase banners at the table's own pace; off when computers move without a pause
+        banners = bot_delay_ms == "saved" or bool(bot_delay_ms)
         if bot_delay_ms == "saved":
             bot_delay_ms = bot_speed.delay_ms(self.bot_speed)
         self.bot_delay_ms: int | None = bot_delay_ms  # type: ignore[assignment]
@@ -88,6 +96,17 @@ class GameWindow(QMainWindow):
         self.undo_dock.setObjectName("history")
         self.undo_dock.setWidget(self.undo_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.undo_dock)
+        # the game log: a tab beside the history, shown first
+        self.game_log = GameLogDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
+        self.tabifyDockWidget(self.undo_dock, self.game_log)
+        self.game_log.line_chosen.connect(self.replay_at)
+        self.banner = PhaseBanner(self.view, DURATION_MS if banners else 0)
+        self.scores_after_banner = False
+        self.banner_after_turn: LogLine | None = None
+        self.step_bar = StepBar(self.view)  # speed "wait for a click"
+        self.step_bar.next_move.connect(self.step_computer)
+        self.banner.below = self.step_bar
         self.hint_label = QLabel()
         self.statusBar().addPermanentWidget(self.hint_label)
         # stays up while autosaving fails (every move tries again), so nobody plays on
@@ -105,6 +124,7 @@ class GameWindow(QMainWindow):
         self.start(setup, seats, moves)
         self.resize(1600, 950)
         self.resizeDocks([self.chooser_dock], [260], Qt.Orientation.Horizontal)
+        self.game_log.raise_()
 
     # --- starting games ------------------------------------------------------------------
     def start(self, setup: Setup, seats: Sequence[str | None] | None = None,
@@ -122,6 +142,12 @@ class GameWindow(QMainWindow):
         old.stop_bots()  # a computer still thinking about the old game answers at once
         self.hinter.cancel()
         land_all(self.scene)
+        clear_flashes(self.scene)
+        self.banner.then = None  # a banner of the old game leads nowhere
+        self.banner.finish()
+        self.scores_after_banner = False
+        self.banner_after_turn = None
+        self.step_bar.wait_for("")
         self._unwire(old)
         self.controller = controller
         self.scene.colours = tuple(colours or ())
@@ -130,6 +156,10 @@ class GameWindow(QMainWindow):
         self.scene.set_state(state)
         self.chooser = Chooser(controller)
         self.chooser_dock.setWidget(self.chooser)
+        self.game_log.slots = tuple(colours or ())
+        self.game_log.reset(setup, moves, states)
+        controller.step_through = bot_speed.waits(self.bot_speed)
+        controller.bot_waiting.connect(self._bot_waiting)
         self.undo_view.setStack(controller.stack)
         controller.state_changed.connect(self._state_changed)
         controller.message.connect(self._message)
@@ -165,6 +195,7 @@ class GameWindow(QMainWindow):
         old.message.disconnect(self._message)
         old.fence_preview.disconnect(self.scene.show_fence_plan)
         old.bot_moved.disconnect(self._bot_moved)
+        old.bot_waiting.disconnect(self._bot_waiting)
         old.stack.cleanChanged.disconnect(self._title)
         old.stack.indexChanged.disconnect(self._update_actions)
         old.stack.indexChanged.disconnect(self._autosave)
@@ -181,8 +212,20 @@ class GameWindow(QMainWindow):
         self.scene.set_state(self._shown(state))
         self.hint_label.setText(self.chooser.hint.text())
         self._update_actions()
-        if state.is_over and self.score_dialog is None:
-            self.show_scores()
+        added = self.game_log.follow(state.setup, c.moves, state)
+        headers = [line for line in added if line.kind in ("round", "harvest", "over")]
+        if state.is_over and self.score_dialog is None and not self.scores_after_banner:
+            # "Game over" for a moment, then the score sheet
+            self.scores_after_banner = self.banner.announce(
+                headers[-1].text if headers else over_header(), then=self._scores_now)
+        elif headers and self.cover.isVisible() and self.cover.stage == "confirm":
+            self.banner_after_turn = headers[-1]  # told when the table shows it (End turn)
+        elif headers:
+            self.banner.announce(headers[-1].text)
+            if headers[-1].kind == "harvest" and self.banner.enabled:
+                log, i = self.game_log, headers[-1].move  # the fields brought in light up
+                flash_farms(self.scene, turn_end_state(log.states[i], log.moves[i]),
+                            log.states[i + 1], DURATION_MS)
         self.hinter.sync(state)  # a hint for another position is dropped
 
     def _bot_moved(self, before: GameState, move: Move) -> None:
@@ -191,7 +234,25 @@ class GameWindow(QMainWindow):
 
         self._message(tr("{who}: {move}").format(who=player_name(before, before.actor),
                                                   move=move_label(before, move)))
-        glide_placement(self.scene, before, move, bot_speed.glide_ms(self.bot_speed))
+        glide = bot_speed.glide_ms(self.bot_speed)
+        glide_placement(self.scene, before, move, glide)
+        flash_move(self.scene, before, self.controller.state, move, 900, after_ms=glide)
+
+    def _scores_now(self) -> None:
+        self.scores_after_banner = False
+        if self.controller.state.is_over and self.score_dialog is None:
+            self.show_scores()
+
+    def _bot_waiting(self, player: int) -> None:
+        """Speed "wait for a click": say which computer waits (or that none does)."""
+        state = self.controller.state
+        self.step_bar.wait_for(player_name(state, player) if player >= 0 else "")
+        if self.banner.isVisible():
+            self.banner.place()  # below the bar
+
+    def step_computer(self) -> None:
+        """Next (a click on the table, Enter): the waiting computer makes one move."""
+        self.controller.step_bot()
 
     def ask_hint(self) -> None:
         """Game > Hint: what the Hard computer player would do now, marked on the table."""
@@ -213,6 +274,7 @@ class GameWindow(QMainWindow):
         self.bot_speed = speed
         self.bot_delay_ms = bot_speed.delay_ms(speed)
         self.controller.bot_delay_ms = self.bot_delay_ms
+        self.controller.set_step_through(bot_speed.waits(speed))
         for action in self.speed_actions.actions():
             action.setChecked(action.data() == speed)
         self._message(tr("Computer speed: {speed}").format(
@@ -280,6 +342,9 @@ class GameWindow(QMainWindow):
     def _end_turn(self) -> None:
         """The finished turn is committed."""
         c = self.controller
+        line, self.banner_after_turn = self.banner_after_turn, None
+        if line is not None and any(kept is line for kept in self.game_log.lines[-40:]):
+            self.banner.announce(line.text)  # the new round (or harvest) the turn led to
         if self.confirm_for_bots:  # the computers play now; undo still reaches this turn
             self.confirm_for_bots = False
             self.turn_confirmed = True
@@ -404,7 +469,7 @@ class GameWindow(QMainWindow):
         self.confirm_action.setChecked(confirm)
         g.addAction(self.confirm_action)
         v = bar.addMenu(tr("&View"))
-        for dock in (self.chooser_dock, self.undo_dock):
+        for dock in (self.chooser_dock, self.undo_dock, self.game_log):
             v.addAction(dock.toggleViewAction())
         v.addSeparator()
         self._action(v, tr("Zoom &in"), lambda: self.view.set_zoom(self.view.zoom * 1.25),
@@ -489,6 +554,8 @@ class GameWindow(QMainWindow):
             if hasattr(command, "retranslate"):
                 command.retranslate()  # type: ignore[union-attr]
         self.undo_view.reset()
+        self.game_log.retranslate()
+        self.step_bar.retranslate()
         self.cover.undo_button.setText(table_tr("Undo (Ctrl+Z)"))
         self.cover.end_button.setText(table_tr("End turn (Enter)"))
         self._make_actions()
@@ -516,6 +583,9 @@ class GameWindow(QMainWindow):
     def done(self) -> None:
         """Return: build drawn fences, else finish the current action ("done")."""
         c = self.controller
+        if c.waiting_bot >= 0 and not self.cover.isVisible():  # stepping through: Next
+            c.step_bot()
+            return
         if self.cover.isVisible():
             if self.cover.stage == "confirm":
                 self._end_turn()
@@ -773,6 +843,16 @@ class GameWindow(QMainWindow):
         viewer.play_from_here.connect(self._play_from)
         viewer.show()
         self.replay_viewer = viewer
+        return viewer
+
+    def replay_at(self, index: int) -> object:
+        """A line of the game log was clicked: the replay of this game at that moment."""
+        log = self.game_log
+        if log.setup is None or not log.states:
+            return None
+        viewer = self.show_replay(log.setup, list(log.moves), list(log.states),
+                                  tr("this game"), list(self.scene.colours))
+        viewer.go(index)  # type: ignore[attr-defined]
         return viewer
 
     def _play_from(self, setup: Setup, moves: list[Move]) -> None:

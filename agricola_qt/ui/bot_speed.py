@@ -1,7 +1,10 @@
-"""How fast the computer players move: Game ▸ Computer speed (fast, normal, slow).
+"""How fast the computer players move: Game ▸ Computer speed (fast, normal, slow, or wait
+for a click).
 
 A speed is a pause before each computer decision and the time a placed person takes to glide
-from the house to its action space.  The choice is remembered in QSettings.
+from the house to its action space.  "Wait for a click" (``step``) steps through the computer
+turns: each computer move waits for a click, Enter or the Next button.  The choice is
+remembered in QSettings.
 """
 
 from __future__ import annotations
@@ -17,11 +20,14 @@ SPEEDS: dict[str, tuple[int, int]] = {
     "fast": (60, 160),
     "normal": (450, 380),
     "slow": (1400, 700),
+    "step": (0, 700),
 }
+STEP = "step"  # each computer move waits for the player's click
 LABELS = {
     "fast": QT_TRANSLATE_NOOP("Table", "&Fast"),
     "normal": QT_TRANSLATE_NOOP("Table", "&Normal"),
     "slow": QT_TRANSLATE_NOOP("Table", "&Slow"),
+    "step": QT_TRANSLATE_NOOP("Table", "&Wait for a click (step through)"),
 }
 
 
@@ -31,6 +37,11 @@ def label(speed: str) -> str:
 
 def delay_ms(speed: str) -> int:
     return SPEEDS.get(speed, SPEEDS[DEFAULT])[0]
+
+
+def waits(speed: str) -> bool:
+    """Does each computer move wait for a click?"""
+    return speed == STEP
 
 
 def glide_ms(speed: str) -> int:

@@ -32,6 +32,7 @@ class GameController(QObject):
     fence_preview = Signal(int, int, str)  # player, enclosed cell mask, text
     bot_chose = Signal(object, object)  # the state the bot saw, its move (from a thread)
     bot_moved = Signal(object, object)  # the state before, a computer's move (worker path)
+    bot_waiting = Signal(int)  # step-through: this computer waits for a click (-1: none)
 
     def __init__(self, state: GameState, moves: Sequence[Move] = (),
                  seats: Sequence[str | None] | None = None, bot_delay_ms: int | None = None,
@@ -54,6 +55,9 @@ class GameController(QObject):
         self.bots_paused = False  # the window waits for "End turn" before the bots move
         self.last_move_by_human = False
         self.turn_end_view: GameState | None = None  # see play_sequence
+        self.step_through = False  # each computer move waits for step_bot (a click)
+        self.waiting_bot = -1  # step-through: the computer whose move waits (-1: none)
+        self._step_granted = False
         self.stack.indexChanged.connect(self._keep_barrier)
         self.bot_chose.connect(self._bot_chosen, Qt.ConnectionType.QueuedConnection)
         self._make_bots()
@@ -83,6 +87,8 @@ class GameController(QObject):
         self.moves = moves
         self.offered = None
         self._clear_fences()
+        if self.waiting_bot >= 0 and not self.is_bot_turn():
+            self._set_waiting(-1)  # undone to a person's turn: nothing waits any more
         self.state_changed.emit(state)
 
     def _keep_barrier(self, index: int) -> None:
@@ -163,6 +169,12 @@ class GameController(QObject):
     def schedule_bots(self) -> None:
         if not self.is_bot_turn() or self.bots_paused:
             return
+        if self.step_through:
+            if not self._step_granted:  # wait for the click (step_bot)
+                self._set_waiting(self.state.actor)
+                return
+            self._step_granted = False
+            self._set_waiting(-1)
         if self.bot_delay_ms is None:
             self.run_bots()
         elif not self._bot_timer_pending:
@@ -222,10 +234,36 @@ class GameController(QObject):
         self.schedule_bots()
 
     def run_bots(self, limit: int = 100000) -> None:
-        for _ in range(limit):
+        for _ in range(1 if self.step_through else limit):
             if not self.is_bot_turn() or self.bots_paused:
                 return
             self._play_bot_move()
+        if self.step_through:
+            self.schedule_bots()  # the next computer move waits for its own click
+
+    # --- stepping through computer turns ---------------------------------------------------
+    def set_step_through(self, on: bool) -> None:
+        """Speed "wait for a click": each computer move waits for ``step_bot``."""
+        self.step_through = on
+        self._step_granted = False
+        if not on and self.waiting_bot >= 0:
+            self._set_waiting(-1)
+            self.schedule_bots()
+        elif on:
+            self.schedule_bots()
+
+    def step_bot(self) -> bool:
+        """The click: the waiting computer makes one move.  False when none waits."""
+        if self.waiting_bot < 0 or not self.is_bot_turn() or self.bots_paused:
+            return False
+        self._step_granted = True
+        self.schedule_bots()
+        return True
+
+    def _set_waiting(self, player: int) -> None:
+        if player != self.waiting_bot:
+            self.waiting_bot = player
+            self.bot_waiting.emit(player)
 
     def _play_bot_move(self, move: Move | None = None) -> None:
         if move is None:

@@ -12,6 +12,15 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="202" />
+      <source>%n begging card(s)</source>
+      <translation>
+        <numerusform>%n begging card</numerusform>
+        <numerusform>%n begging cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="156" />
       <source>%n cattle</source>
       <translation>
@@ -20,8 +29,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="397" />
-      <location filename="../../agricola_qt/ui/controller.py" line="408" />
+      <location filename="../../agricola_qt/ui/controller.py" line="435" />
+      <location filename="../../agricola_qt/ui/controller.py" line="446" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -29,8 +38,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="398" />
+      <location filename="../../agricola_qt/ui/controller.py" line="436" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -54,7 +64,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="195" />
+      <source>%n new family member(s)</source>
+      <translation>
+        <numerusform>%n new family member</numerusform>
+        <numerusform>%n new family members</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="446" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -110,9 +128,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="399" />
-      <location filename="../../agricola_qt/ui/controller.py" line="409" />
-      <location filename="../../agricola_qt/ui/controller.py" line="421" />
+      <location filename="../../agricola_qt/ui/controller.py" line="437" />
+      <location filename="../../agricola_qt/ui/controller.py" line="447" />
+      <location filename="../../agricola_qt/ui/controller.py" line="459" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -120,7 +138,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="401" />
+      <location filename="../../agricola_qt/ui/controller.py" line="439" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -128,7 +146,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="421" />
+      <location filename="../../agricola_qt/ui/controller.py" line="459" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -153,7 +171,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="441" />
+      <location filename="../../agricola_qt/ui/controller.py" line="479" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -177,7 +195,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="148" />
+      <location filename="../../agricola_qt/ui/controller.py" line="154" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

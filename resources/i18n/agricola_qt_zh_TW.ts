@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="432" />
+      <location filename="../../agricola_qt/app/window_main.py" line="497" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="401" />
+      <location filename="../../agricola_qt/app/window_main.py" line="466" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="384" />
+      <location filename="../../agricola_qt/app/window_main.py" line="449" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="378" />
+      <location filename="../../agricola_qt/app/window_main.py" line="443" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="452" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="375" />
+      <location filename="../../agricola_qt/app/window_main.py" line="440" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="366" />
+      <location filename="../../agricola_qt/app/window_main.py" line="431" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="414" />
+      <location filename="../../agricola_qt/app/window_main.py" line="479" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="383" />
+      <location filename="../../agricola_qt/app/window_main.py" line="448" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="426" />
+      <location filename="../../agricola_qt/app/window_main.py" line="491" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="390" />
+      <location filename="../../agricola_qt/app/window_main.py" line="455" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="427" />
+      <location filename="../../agricola_qt/app/window_main.py" line="492" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="429" />
+      <location filename="../../agricola_qt/app/window_main.py" line="494" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="416" />
+      <location filename="../../agricola_qt/app/window_main.py" line="481" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="430" />
+      <location filename="../../agricola_qt/app/window_main.py" line="495" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="432" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="433" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="428" />
+      <location filename="../../agricola_qt/app/window_main.py" line="493" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="385" />
+      <location filename="../../agricola_qt/app/window_main.py" line="450" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="442" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="381" />
+      <location filename="../../agricola_qt/app/window_main.py" line="446" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="370" />
+      <location filename="../../agricola_qt/app/window_main.py" line="435" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="389" />
+      <location filename="../../agricola_qt/app/window_main.py" line="454" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="444" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="406" />
+      <location filename="../../agricola_qt/app/window_main.py" line="471" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="86" />
-      <location filename="../../agricola_qt/app/window_main.py" line="485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="94" />
+      <location filename="../../agricola_qt/app/window_main.py" line="550" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -160,22 +160,22 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="43" />
+      <location filename="../../agricola_qt/app/window_main.py" line="49" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="723" />
+      <location filename="../../agricola_qt/app/window_main.py" line="793" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="719" />
+      <location filename="../../agricola_qt/app/window_main.py" line="789" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="711" />
+      <location filename="../../agricola_qt/app/window_main.py" line="781" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,17 +185,17 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="688" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="749" />
+      <location filename="../../agricola_qt/app/window_main.py" line="819" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="670" />
+      <location filename="../../agricola_qt/app/window_main.py" line="740" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -205,32 +205,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="391" />
+      <location filename="../../agricola_qt/app/window_main.py" line="456" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="218" />
+      <location filename="../../agricola_qt/app/window_main.py" line="280" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="820" />
+      <location filename="../../agricola_qt/app/window_main.py" line="900" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="733" />
+      <location filename="../../agricola_qt/app/window_main.py" line="803" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="812" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -240,18 +240,18 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="264" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="87" />
-      <location filename="../../agricola_qt/app/window_main.py" line="484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="95" />
+      <location filename="../../agricola_qt/app/window_main.py" line="549" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="733" />
+      <location filename="../../agricola_qt/app/window_main.py" line="803" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -266,12 +266,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="558" />
+      <location filename="../../agricola_qt/app/window_main.py" line="628" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="533" />
+      <location filename="../../agricola_qt/app/window_main.py" line="603" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -281,22 +281,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="434" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="373" />
+      <location filename="../../agricola_qt/app/window_main.py" line="438" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="591" />
+      <location filename="../../agricola_qt/app/window_main.py" line="661" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="740" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -306,32 +306,32 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="374" />
+      <location filename="../../agricola_qt/app/window_main.py" line="439" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="891" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="891" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="371" />
+      <location filename="../../agricola_qt/app/window_main.py" line="436" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="638" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="719" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -341,12 +341,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="676" />
+      <location filename="../../agricola_qt/app/window_main.py" line="746" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="559" />
+      <location filename="../../agricola_qt/app/window_main.py" line="629" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -371,22 +371,22 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="205" />
+      <location filename="../../agricola_qt/app/window_main.py" line="266" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="201" />
+      <location filename="../../agricola_qt/app/window_main.py" line="262" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="208" />
+      <location filename="../../agricola_qt/app/window_main.py" line="269" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="638" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -396,43 +396,44 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="82" />
-      <location filename="../../agricola_qt/app/window_main.py" line="483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="90" />
+      <location filename="../../agricola_qt/app/window_main.py" line="548" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="410" />
+      <location filename="../../agricola_qt/app/window_main.py" line="475" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="412" />
+      <location filename="../../agricola_qt/app/window_main.py" line="477" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="765" />
+      <location filename="../../agricola_qt/app/window_main.py" line="835" />
+      <location filename="../../agricola_qt/app/window_main.py" line="854" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="338" />
+      <location filename="../../agricola_qt/app/window_main.py" line="403" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="805" />
+      <location filename="../../agricola_qt/app/window_main.py" line="885" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="192" />
+      <location filename="../../agricola_qt/app/window_main.py" line="235" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="717" />
+      <location filename="../../agricola_qt/app/window_main.py" line="787" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -440,8 +441,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="156" />
-      <location filename="../../agricola_qt/ui/controller.py" line="241" />
+      <location filename="../../agricola_qt/ui/controller.py" line="162" />
+      <location filename="../../agricola_qt/ui/controller.py" line="279" />
       <location filename="../../agricola_qt/ui/text.py" line="51" />
       <source> </source>
       <translation> </translation>
@@ -458,6 +459,11 @@
       <translation>且</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
+      <source> and took {cards}</source>
+      <translation>，並拿取 {cards}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="140" />
       <location filename="../../agricola_qt/ui/text.py" line="143" />
       <source> or </source>
@@ -471,6 +477,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="202" />
+      <source>%n begging card(s)</source>
+      <translation>
+        <numerusform>%n 張乞討卡</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="156" />
       <source>%n cattle</source>
       <translation>
@@ -478,16 +492,17 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="397" />
-      <location filename="../../agricola_qt/ui/controller.py" line="408" />
+      <location filename="../../agricola_qt/ui/controller.py" line="435" />
+      <location filename="../../agricola_qt/ui/controller.py" line="446" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="398" />
+      <location filename="../../agricola_qt/ui/controller.py" line="436" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -508,7 +523,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="195" />
+      <source>%n new family member(s)</source>
+      <translation>
+        <numerusform>%n 位新家庭成員</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="446" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -557,35 +579,46 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="399" />
-      <location filename="../../agricola_qt/ui/controller.py" line="409" />
-      <location filename="../../agricola_qt/ui/controller.py" line="421" />
+      <location filename="../../agricola_qt/ui/controller.py" line="437" />
+      <location filename="../../agricola_qt/ui/controller.py" line="447" />
+      <location filename="../../agricola_qt/ui/controller.py" line="459" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 木頭</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/bot_speed.py" line="22" />
+      <location filename="../../agricola_qt/ui/bot_speed.py" line="27" />
       <source>&amp;Fast</source>
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/bot_speed.py" line="23" />
+      <location filename="../../agricola_qt/ui/bot_speed.py" line="28" />
       <source>&amp;Normal</source>
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/bot_speed.py" line="24" />
+      <location filename="../../agricola_qt/ui/bot_speed.py" line="29" />
       <source>&amp;Slow</source>
       <translation>慢(&amp;S)</translation>
     </message>
+    <message>
+      <location filename="../../agricola_qt/ui/bot_speed.py" line="30" />
+      <source>&amp;Wait for a click (step through)</source>
+      <translation>等待點擊（逐步觀看）(&amp;W)</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="401" />
+      <location filename="../../agricola_qt/ui/controller.py" line="439" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="124" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="128" />
+      <source>(gave back {card})</source>
+      <translation>（退還「{card}」）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="264" />
@@ -612,12 +645,24 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="226" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="341" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="250" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="283" />
+      <source>. </source>
+      <translation>。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="172" />
+      <source>: </source>
+      <translation>：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="172" />
       <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>; </source>
       <translation>；</translation>
@@ -628,8 +673,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="213" />
-      <location filename="../../agricola_qt/ui/controller.py" line="219" />
+      <location filename="../../agricola_qt/ui/controller.py" line="225" />
+      <location filename="../../agricola_qt/ui/controller.py" line="231" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -694,6 +739,16 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
+      <source>Breeding — {who}: no animals born</source>
+      <translation>繁殖 — {who}：沒有動物出生</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="259" />
+      <source>Breeding — {who}: {animals} born</source>
+      <translation>繁殖 — {who}：出生 {animals}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="297" />
       <source>Build</source>
       <translation>建造</translation>
@@ -752,6 +807,12 @@
       <location filename="../../agricola_qt/ui/text.py" line="238" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/game_log.py" line="40" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="113" />
+      <source>Click a line to see the game at that moment in the replay.</source>
+      <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="224" />
@@ -839,17 +900,17 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="309" />
+      <location filename="../../agricola_qt/ui/controller.py" line="347" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="416" />
+      <location filename="../../agricola_qt/ui/controller.py" line="454" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的牧場。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="407" />
+      <location filename="../../agricola_qt/ui/controller.py" line="445" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -924,14 +985,14 @@
       <translation>餵養家人（{need} 食物）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="421" />
+      <location filename="../../agricola_qt/ui/controller.py" line="459" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個牧場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="394" />
+      <location filename="../../agricola_qt/ui/controller.py" line="432" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -939,6 +1000,16 @@
       <location filename="../../agricola_qt/ui/tokens.py" line="107" />
       <source>Field</source>
       <translation>農田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="246" />
+      <source>Fields — {who} harvested {crops}</source>
+      <translation>田地 — {who} 收成了 {crops}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
+      <source>Fields — {who}: nothing to harvest</source>
+      <translation>田地 — {who}：沒有可收成的作物</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="117" />
@@ -959,6 +1030,18 @@
       <location filename="../../agricola_qt/ui/new_game.py" line="76" />
       <source>Game</source>
       <translation>遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/game_log.py" line="34" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="41" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="112" />
+      <source>Game log</source>
+      <translation>遊戲紀錄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="237" />
+      <source>Game over</source>
+      <translation>遊戲結束</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="156" />
@@ -995,14 +1078,19 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="461" />
+      <location filename="../../agricola_qt/ui/controller.py" line="499" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="460" />
+      <location filename="../../agricola_qt/ui/controller.py" line="498" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
+      <source>Harvest: fields → feeding → breeding</source>
+      <translation>收成：田地 → 餵養 → 繁殖</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="91" />
@@ -1107,6 +1195,11 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/step_bar.py" line="53" />
+      <source>Next ▶</source>
+      <translation>下一步 ▶</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="230" />
       <source>No
 room</source>
@@ -1119,7 +1212,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="438" />
+      <location filename="../../agricola_qt/ui/controller.py" line="476" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -1154,12 +1247,12 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="345" />
+      <location filename="../../agricola_qt/ui/controller.py" line="383" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="103" />
+      <location filename="../../agricola_qt/ui/controller.py" line="109" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
@@ -1201,7 +1294,7 @@ cards</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="396" />
+      <location filename="../../agricola_qt/ui/controller.py" line="434" />
       <source>Planned: {cells}, {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{cells}，{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -1263,7 +1356,7 @@ cards</source>
       <translation>建議付出方式</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="441" />
+      <location filename="../../agricola_qt/ui/controller.py" line="479" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -1299,6 +1392,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="208" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
+      <source>Round {r} — new action: {space}</source>
+      <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="84" />
@@ -1451,7 +1549,7 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="255" />
+      <location filename="../../agricola_qt/ui/controller.py" line="293" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -1492,7 +1590,7 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="117" />
+      <location filename="../../agricola_qt/ui/controller.py" line="123" />
       <source>The game is over.</source>
       <translation>遊戲已結束。</translation>
     </message>
@@ -1507,7 +1605,7 @@ cards</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="132" />
+      <location filename="../../agricola_qt/ui/controller.py" line="138" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -1557,7 +1655,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="252" />
+      <location filename="../../agricola_qt/ui/controller.py" line="290" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
@@ -1587,12 +1685,12 @@ cards</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="357" />
+      <location filename="../../agricola_qt/ui/controller.py" line="395" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="312" />
+      <location filename="../../agricola_qt/ui/controller.py" line="350" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -1639,6 +1737,7 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <location filename="../../agricola_qt/ui/text.py" line="101" />
       <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>build a room</source>
@@ -1701,10 +1800,16 @@ cards</source>
       <translation>空地</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <location filename="../../agricola_qt/ui/text.py" line="101" />
       <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="179" />
+      <source>for {cost}</source>
+      <translation>，花費 {cost}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="159" />
@@ -1716,6 +1821,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="142" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="191" />
+      <source>got {goods}</source>
+      <translation>獲得 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="94" />
@@ -1789,6 +1899,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -1805,6 +1916,11 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="193" />
+      <source>paid {goods}</source>
+      <translation>支付 {goods}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="372" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
       <source>pasture</source>
@@ -1816,6 +1932,7 @@ cards</source>
       <translation>選擇一張發展卡</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <location filename="../../agricola_qt/ui/text.py" line="102" />
       <location filename="../../agricola_qt/ui/text.py" line="253" />
       <location filename="../../agricola_qt/ui/text.py" line="422" />
@@ -1858,10 +1975,21 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="200" />
+      <source>starting player from the next round</source>
+      <translation>下一回合起成為起始玩家</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <location filename="../../agricola_qt/ui/text.py" line="102" />
       <location filename="../../agricola_qt/ui/text.py" line="253" />
       <source>take the food</source>
       <translation>拿取食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
+      <source>the house is now made of {material}</source>
+      <translation>房舍現在是{material}造的</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="409" />
@@ -1884,7 +2012,7 @@ cards</source>
       <translation>黃色方形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="324" />
+      <location filename="../../agricola_qt/ui/controller.py" line="362" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -1894,7 +2022,7 @@ cards</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="144" />
+      <location filename="../../agricola_qt/ui/controller.py" line="150" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -1931,7 +2059,7 @@ cards</source>
       <translation>{n}. 第{r}回合 {who}：{move}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="148" />
+      <location filename="../../agricola_qt/ui/controller.py" line="154" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -1946,6 +2074,141 @@ cards</source>
       <location filename="../../agricola_qt/ui/chooser.py" line="109" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/step_bar.py" line="51" />
+      <source>{who} (computer) is ready to move — click the table, press Enter or Next</source>
+      <translation>{who}（電腦）準備行動 — 點選桌面、按 Enter 或「下一步」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="92" />
+      <source>{who} answered {card} with “{answer}”</source>
+      <translation>{who} 回應「{card}」：「{answer}」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="108" />
+      <source>{who} baked bread with {card}: {grain} into {food}</source>
+      <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="122" />
+      <source>{who} bought {card}</source>
+      <translation>{who} 購買了「{card}」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="98" />
+      <source>{who} built a room on {cell}</source>
+      <translation>{who} 在 {cell} 擴建了房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="100" />
+      <source>{who} built a stable on {cell}</source>
+      <translation>{who} 在 {cell} 建造了馬廄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="117" />
+      <source>{who} built {fences} for {cost}</source>
+      <translation>{who} 建造了 {fences}，花費 {cost}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="163" />
+      <source>{who} chose which animals breed: {kinds}</source>
+      <translation>{who} 選擇繁殖的動物：{kinds}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="95" />
+      <source>{who} chose “{option}”</source>
+      <translation>{who} 選擇「{option}」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="120" />
+      <source>{who} cleared the planned pasture</source>
+      <translation>{who} 清除了規劃中的牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="154" />
+      <source>{who} fed the family with {food}</source>
+      <translation>{who} 用 {food} 餵養家人</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="156" />
+      <source>{who} fed the family: no food paid</source>
+      <translation>{who} 餵養家人：不需支付食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="166" />
+      <source>{who} finished the action</source>
+      <translation>{who} 結束了這個行動</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="142" />
+      <source>{who} kept the animals that fit</source>
+      <translation>{who} 保留了放得下的動物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="147" />
+      <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
+      <translation>{who} 保留了放得下的動物，並把 {animals} 烹調成 {food}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="144" />
+      <source>{who} kept the animals that fit and let {animals} go</source>
+      <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="114" />
+      <source>{who} planned a pasture: added {cell}</source>
+      <translation>{who} 規劃牧場：加入 {cell}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="130" />
+      <source>{who} played the occupation {card}</source>
+      <translation>{who} 打出職業卡「{card}」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="126" />
+      <source>{who} played {card}</source>
+      <translation>{who} 打出「{card}」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="102" />
+      <source>{who} plowed {cell}</source>
+      <translation>{who} 在 {cell} 犁田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="151" />
+      <source>{who} released 1 {good}</source>
+      <translation>{who} 放走了 1 隻{good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="105" />
+      <source>{who} sowed {crop} on {cell}</source>
+      <translation>{who} 在 {cell} 播種{crop}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="87" />
+      <source>{who} took {goods}</source>
+      <translation>{who} 拿取了 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="81" />
+      <source>{who} took {goods} from “{space}”</source>
+      <translation>{who} 從「{space}」拿取了 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="136" />
+      <source>{who} turned {goods} into {food}</source>
+      <translation>{who} 將 {goods} 轉換成 {food}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="133" />
+      <source>{who} used {card}</source>
+      <translation>{who} 使用了「{card}」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="84" />
+      <source>{who} went to {space}</source>
+      <translation>{who} 前往「{space}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="459" />
@@ -1996,6 +2259,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/handoff.py" line="117" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合結束了。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="169" />
+      <source>{who}: {move}</source>
+      <translation>{who}：{move}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_chart.py" line="131" />

@@ -1,0 +1,86 @@
+"""Phase banners: a new round, a harvest, the end of the game, told for a second or two.
+
+A banner is a label laid over the top of the table view (over the action boards, never over
+the farms below them).  It takes no mouse buttons, so the table keeps working under it; a
+click anywhere on the table skips it.  ``PhaseBanner.duration_ms`` 0 turns banners off (the
+window does so when computers move at once, as in tests).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
+
+DURATION_MS = 1800
+
+
+class PhaseBanner(QLabel):
+    def __init__(self, view: QGraphicsView, duration_ms: int = DURATION_MS) -> None:
+        super().__init__(view)
+        self.view = view
+        self.duration_ms = duration_ms
+        self.setObjectName("phaseBanner")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setStyleSheet(
+            "#phaseBanner { background: rgba(38, 50, 38, 225); color: #FFF3C4;"
+            " border: 2px solid #E0B84C; border-radius: 10px; padding: 10px 22px;"
+            " font-size: 20px; font-weight: bold; }")
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.finish)
+        self.then: Callable[[], None] | None = None
+        self.below: QWidget | None = None  # a bar the banner keeps clear of (the step bar)
+        self.hide()
+        view.viewport().installEventFilter(self)
+
+    @property
+    def enabled(self) -> bool:
+        return self.duration_ms > 0
+
+    def announce(self, text: str, then: Callable[[], None] | None = None) -> bool:
+        """Show ``text`` for a moment; ``then`` runs when it goes (shown to its end or
+        skipped).  Banners off: ``then`` runs at once and False is returned."""
+        if not self.enabled:
+            if then is not None:
+                then()
+            return False
+        self.finish()  # a banner still up gives way (and runs what it was to run)
+        self.then = then
+        self.setText(text)
+        self.place()
+        self.show()
+        self.raise_()
+        self.timer.start(self.duration_ms)
+        return True
+
+    def place(self) -> None:
+        """Centred at the top of the view, over the round line and the action boards' top
+        edge: clear of the farms (below the boards) and of the step bar."""
+        area = self.view.viewport().rect()
+        text_width = self.fontMetrics().horizontalAdvance(self.text()) + 60
+        self.setFixedWidth(max(200, min(area.width() - 40, max(360, text_width))))
+        self.adjustSize()
+        top = self.view.viewport().mapTo(self.view, area.topLeft()).y() + 6
+        if self.below is not None and self.below.isVisible():
+            top = self.below.geometry().bottom() + 6
+        self.move((self.view.width() - self.width()) // 2, top)
+
+    def finish(self) -> None:
+        """Take the banner down now (a click, the timer, another banner)."""
+        self.timer.stop()
+        was_up = self.isVisible()
+        self.hide()
+        then, self.then = self.then, None
+        if then is not None and was_up:
+            then()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if self.isVisible() and event.type() == QEvent.Type.MouseButtonPress:
+            self.finish()  # skipped; the click itself still reaches the table
+        elif event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False

@@ -1,0 +1,150 @@
+"""The game log dock: every move of every player in plain words, with round and harvest
+headers; a click on a line asks for the replay at that move.
+
+The log follows the controller's move list: it keeps the states of the game it shows, adds
+lines when moves were added, drops them when moves were undone and starts afresh for another
+game (a new or loaded one).  Its words come from ``log_text``; ``retranslate`` words the whole
+log again in the current language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
+
+from agricola_qt.engine import GameState, Move, Setup, apply, new_game
+from agricola_qt.ui import palette
+from agricola_qt.ui.log_text import HEADERS, LogLine, game_lines, move_lines, opening_lines
+from agricola_qt.ui.text import tr
+
+ROLE_SHOWS = Qt.ItemDataRole.UserRole + 1  # the replay position of a line
+ROLE_KIND = Qt.ItemDataRole.UserRole + 2
+HEADER_BACK = QColor("#E9DDBE")
+
+
+class GameLogDock(QDockWidget):
+    """A dock holding the log list; ``line_chosen(states index)`` when a line is clicked."""
+
+    line_chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Game log"), parent)
+        self.setObjectName("gamelog")
+        self.list = QListWidget()
+        self.list.setObjectName("gameLogList")
+        self.list.setWordWrap(True)
+        self.list.setUniformItemSizes(False)
+        self.list.setToolTip(tr("Click a line to see the game at that moment in the replay."))
+        self.list.setAccessibleName(tr("Game log"))
+        self.list.itemClicked.connect(self._clicked)
+        self.list.itemActivated.connect(self._clicked)
+        self.setWidget(self.list)
+        self.setup: Setup | None = None
+        self.states: list[GameState] = []
+        self.moves: list[Move] = []
+        self.lines: list[LogLine] = []
+        self.slots: tuple[int, ...] = ()  # palette slot per seat (the line colours)
+        self.followed: Sequence[Move] | None = None  # the move list last followed
+
+    # --- following the game ----------------------------------------------------------------
+    def reset(self, setup: Setup, moves: Sequence[Move] = (),
+              states: Sequence[GameState] | None = None) -> None:
+        """Another game: ``states`` (the state after each move, first the start) when known,
+        else they are replayed from the setup."""
+        self.setup = setup
+        if states is not None and len(states) == len(moves) + 1:
+            self.states = list(states)
+        else:
+            state = new_game(setup)
+            self.states = [state]
+            for move in moves:
+                state = apply(state, move, checked=False)
+                self.states.append(state)
+        self.moves = list(moves)
+        self.followed = None
+        self._fill()
+
+    def follow(self, setup: Setup, moves: Sequence[Move], state: GameState) -> list[LogLine]:
+        """The controller now stands at ``moves`` (``state`` after them): add or drop lines.
+        Returns the lines added (nothing when the log started afresh)."""
+        if moves is self.followed and self.states and state is self.states[-1]:
+            return []  # the same position shown again (an offer, a hand-off)
+        self.followed = moves
+        if self.setup is not setup and self.setup != setup:
+            self.reset(setup, moves)
+            return []
+        kept = 0
+        limit = min(len(moves), len(self.moves))
+        while kept < limit and moves[kept] == self.moves[kept]:
+            kept += 1
+        self._drop_after(kept)
+        added: list[LogLine] = []
+        for move in moves[kept:]:
+            i = len(self.moves)
+            self.states.append(apply(self.states[-1], move, checked=False))
+            self.moves.append(move)
+            added.extend(move_lines(self.states, self.moves, i))
+        if moves and len(self.states) == len(moves) + 1:
+            self.states[-1] = state  # the controller's own value (the same game)
+        for line in added:
+            self._add_item(line)
+        self.lines.extend(added)
+        if added:
+            self.list.scrollToBottom()
+        return added
+
+    def _drop_after(self, kept: int) -> None:
+        """Undo: forget the moves from ``kept`` on and their lines."""
+        if kept >= len(self.moves):
+            return
+        del self.moves[kept:]
+        del self.states[kept + 1:]
+        first = next((k for k, line in enumerate(self.lines) if line.move >= kept),
+                     len(self.lines))
+        del self.lines[first:]
+        while self.list.count() > first:
+            self.list.takeItem(self.list.count() - 1)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Game log"))
+        self.list.setToolTip(tr("Click a line to see the game at that moment in the replay."))
+        self._fill()
+
+    def _fill(self) -> None:
+        self.lines = (game_lines(self.states, self.moves) if self.moves
+                      else opening_lines(self.states[0]) if self.states else [])
+        self.list.clear()
+        for line in self.lines:
+            self._add_item(line)
+        self.list.scrollToBottom()
+
+    # --- drawing lines ---------------------------------------------------------------------
+    def _add_item(self, line: LogLine) -> None:
+        item = QListWidgetItem(line.text if line.kind != "detail" else "    " + line.text)
+        item.setData(ROLE_SHOWS, line.shows)
+        item.setData(ROLE_KIND, line.kind)
+        if line.kind in HEADERS:
+            font = QFont(self.list.font())
+            font.setBold(True)
+            item.setFont(font)
+            item.setBackground(QBrush(HEADER_BACK))
+            item.setForeground(QBrush(palette.INK))
+        elif line.player >= 0:
+            slot = self.slots[line.player] if line.player < len(self.slots) else line.player
+            item.setForeground(QBrush(palette.player_colour(slot).darker(150)))
+        self.list.addItem(item)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        shows = item.data(ROLE_SHOWS)
+        if isinstance(shows, int):
+            self.line_chosen.emit(shows)
+
+    # --- for tests and tools ---------------------------------------------------------------
+    def texts(self) -> list[str]:
+        return [line.text for line in self.lines]
+
+    def move_line_count(self) -> int:
+        return sum(1 for line in self.lines if line.kind == "move")

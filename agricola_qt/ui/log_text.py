@@ -1,0 +1,310 @@
+"""The game log in words: a move and the states around it become plain sentences.
+
+No widgets here: ``game_lines`` turns a game (its states and moves) into ``LogLine`` values
+in the current language; ``move_lines`` does the same for one move, so a log can grow move by
+move.  What a move did is read by comparing states: the move's own result
+(``turn_end_state``) against the state before it, and what followed by itself (a harvest's
+fields, breeding, a new round) against the state after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from attrs import frozen
+
+from agricola_qt.engine import GameState, Move
+from agricola_qt.engine.goods import ANIMALS, CROPS, GOOD_NAMES, Goods
+from agricola_qt.engine.grid import popcount
+from agricola_qt.engine.rules import turn_end_state
+from agricola_qt.engine.spaces import HARVEST_ROUNDS, ROUND_CARD_BY_ID
+from agricola_qt.engine.state import BRED, BREED, FEED, WORK
+from agricola_qt.ui.text import (
+    card_name,
+    card_option_text,
+    good_name,
+    goods_text,
+    passing_news,
+    player_name,
+    space_name,
+    tr,
+    trn,
+)
+
+LineKind = Literal["move", "round", "harvest", "detail", "over"]
+HEADERS: frozenset[LineKind] = frozenset({"round", "harvest", "over"})
+
+
+@frozen
+class LogLine:
+    """One line of the log.  ``move``: the index of the move it tells of (-1 before the
+    first move); ``shows``: the replay position that line points at (states index)."""
+
+    kind: LineKind
+    move: int
+    shows: int
+    text: str
+    player: int = -1  # whose line it is (-1: everybody's)
+
+
+# --- goods compared ------------------------------------------------------------------------
+
+def gained(before: Goods, after: Goods) -> Goods:
+    """What ``after`` holds more of than ``before``."""
+    return Goods(*(max(0, after.get(g) - before.get(g)) for g in GOOD_NAMES))
+
+
+def spent(before: Goods, after: Goods) -> Goods:
+    """What ``after`` holds less of than ``before``."""
+    return gained(after, before)
+
+
+def only(goods: Goods, kinds: Sequence[str]) -> Goods:
+    return Goods(**{g: goods.get(g) for g in kinds})
+
+
+# --- one move ------------------------------------------------------------------------------
+
+def move_sentence(before: GameState, move: Move, done: GameState) -> str:
+    """What the player whose decision ``before`` was did with ``move``; ``done`` is the move's
+    own result (``turn_end_state``), before anything automatic followed."""
+    who_i = before.actor
+    who = player_name(before, who_i)
+    p, q = before.players[who_i], done.players[who_i]
+    got, paid = gained(p.goods, q.goods), spent(p.goods, q.goods)
+    v, a = move.verb, move.args
+    told_goods = True  # the main phrase names the goods that changed
+    if v == "place":
+        space = _space(before, a[0])
+        if not got.is_empty() and paid.is_empty() and done.frame is None:
+            text = tr("{who} took {goods} from “{space}”").format(
+                who=who, goods=goods_text(got), space=space)
+        else:
+            text = tr("{who} went to {space}").format(who=who, space=space)
+            told_goods = False
+    elif v == "take":
+        text = tr("{who} took {goods}").format(who=who, goods=goods_text(got) if not
+                                               got.is_empty() else _listed(a))
+    elif v == "choose":
+        frame = before.frame
+        if frame is not None and frame.kind == "card":
+            text = tr("{who} answered {card} with “{answer}”").format(
+                who=who, card=card_name(frame.space), answer=card_option_text(before, a[0]))
+        else:
+            text = tr("{who} chose “{option}”").format(who=who, option=_choice(a[0]))
+        told_goods = False
+    elif v == "room":
+        text = _paid(tr("{who} built a room on {cell}"), who, a[0], paid)
+    elif v == "stable":
+        text = _paid(tr("{who} built a stable on {cell}"), who, a[0], paid)
+    elif v == "plow":
+        text = tr("{who} plowed {cell}").format(who=who, cell=_cell(a[0]))
+        told_goods = False
+    elif v == "sow":
+        text = tr("{who} sowed {crop} on {cell}").format(who=who, crop=good_name(a[1]),
+                                                          cell=_cell(a[0]))
+    elif v == "bake":
+        text = tr("{who} baked bread with {card}: {grain} into {food}").format(
+            who=who, card=card_name(a[0]), grain=goods_text(only(paid, ("grain",))),
+            food=goods_text(only(got, ("food",))))
+        told_goods = False
+        got, paid = got - only(got, ("food",)), paid - only(paid, ("grain",))
+    elif v == "fence-add":
+        text = tr("{who} planned a pasture: added {cell}").format(who=who, cell=a[0])
+    elif v == "fence-build":
+        built = popcount(q.farm.fences) - popcount(p.farm.fences)
+        text = tr("{who} built {fences} for {cost}").format(
+            who=who, fences=trn("%n fence(s)", built), cost=goods_text(paid))
+    elif v == "fence-clear":
+        text = tr("{who} cleared the planned pasture").format(who=who)
+    elif v == "buy":
+        text = _paid(tr("{who} bought {card}"), who, card_name(a[0]), paid, name="card")
+        if len(a) == 3:
+            text += " " + tr("(gave back {card})").format(card=card_name(a[2]))
+    elif v == "minor":
+        text = _paid(tr("{who} played {card}"), who, card_name(a[0]), paid, name="card")
+        if len(a) == 3:
+            text += " " + tr("(gave back {card})").format(card=card_name(a[2]))
+    elif v == "occupation":
+        text = _paid(tr("{who} played the occupation {card}"), who, card_name(a[0]), paid,
+                     name="card")
+    elif v == "use":
+        text = tr("{who} used {card}").format(who=who, card=card_name(a[0]))
+        told_goods = False
+    elif v == "convert":
+        text = tr("{who} turned {goods} into {food}").format(
+            who=who, goods=goods_text(paid), food=goods_text(only(got, ("food",))))
+    elif v == "keep-best":
+        lost = only(paid, ANIMALS)
+        food = only(got, ("food",))
+        if lost.is_empty():
+            text = tr("{who} kept the animals that fit").format(who=who)
+        elif food.is_empty():
+            text = tr("{who} kept the animals that fit and let {animals} go").format(
+                who=who, animals=goods_text(lost))
+        else:
+            text = tr("{who} kept the animals that fit and cooked {animals} into {food}"
+                      ).format(who=who, animals=goods_text(lost), food=goods_text(food))
+        got, paid = got - food, paid - lost
+    elif v == "release":
+        text = tr("{who} released 1 {good}").format(who=who, good=good_name(a[0]))
+    elif v == "feed":
+        food = paid.food
+        text = (tr("{who} fed the family with {food}").format(
+            who=who, food=goods_text(Goods(food=food))) if food
+            else tr("{who} fed the family: no food paid").format(who=who))
+        begged = q.begging - p.begging
+        if begged:
+            text += tr(" and took {cards}").format(cards=trn("%n begging card(s)", begged))
+        paid = paid - Goods(food=food)
+    elif v == "breed":
+        kinds = [good_name(k) for k in a[0].split("+") if k and k != "none"]
+        text = tr("{who} chose which animals breed: {kinds}").format(
+            who=who, kinds=tr(", ").join(kinds) or tr("none"))
+    elif v == "done":
+        text = tr("{who} finished the action").format(who=who)
+        told_goods = False
+    else:
+        text = tr("{who}: {move}").format(who=who, move=str(move))
+    extras = _extras(before, done, who_i, got, paid, told_goods and v != "feed")
+    if extras:
+        text += tr(": ") + tr("; ").join(extras)
+    return text
+
+
+def _paid(pattern: str, who: str, what: str, paid: Goods, name: str = "cell") -> str:
+    text = pattern.format(**{"who": who, name: what})
+    if not paid.is_empty():
+        text += " " + tr("for {cost}").format(cost=goods_text(paid))
+    return text
+
+
+def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Goods,
+            told: bool) -> list[str]:
+    """Clauses for what the main phrase does not say: goods, a newborn, a renovation,
+    begging cards."""
+    p, q = before.players[who], done.players[who]
+    out = []
+    if not told:
+        if not got.is_empty():
+            out.append(tr("got {goods}").format(goods=goods_text(got)))
+        if not paid.is_empty():
+            out.append(tr("paid {goods}").format(goods=goods_text(paid)))
+    if q.people > p.people:
+        out.append(trn("%n new family member(s)", q.people - p.people))
+    if q.farm.house != p.farm.house:
+        out.append(tr("the house is now made of {material}").format(
+            material=good_name(q.farm.house)))
+    if done.next_starting_player == who and before.next_starting_player != who:
+        out.append(tr("starting player from the next round"))
+    if q.begging > p.begging and before.frame is not None and before.frame.kind != "feed":
+        out.append(trn("%n begging card(s)", q.begging - p.begging))
+    return out
+
+
+def _space(state: GameState, space_id: str) -> str:
+    index = state.space_index(space_id)
+    return space_name(state.spaces[index].space) if index >= 0 else space_id
+
+
+def _cell(cell: str) -> str:
+    return cell if len(cell) == 2 else card_name(cell)
+
+
+def _choice(option: str) -> str:
+    words = {"grow": tr("family growth"), "room": tr("build a room"),
+             "food": tr("take the food"), "occupation": tr("play an occupation")}
+    return words.get(option) or good_name(option)
+
+
+def _listed(goods: Sequence[str]) -> str:
+    return " + ".join(good_name(g) for g in goods)
+
+
+# --- what followed by itself ---------------------------------------------------------------
+
+def round_header(state: GameState, round_no: int) -> str:
+    card = ROUND_CARD_BY_ID[state.setup.round_cards[round_no - 1]]
+    return tr("Round {r} — new action: {space}").format(r=round_no, space=space_name(card))
+
+
+def harvest_header() -> str:
+    return tr("Harvest: fields → feeding → breeding")
+
+
+def over_header() -> str:
+    return tr("Game over")
+
+
+def field_lines(done: GameState, after: GameState, shows: int, move: int) -> list[LogLine]:
+    """The field phase: the crops each player brought in."""
+    out = []
+    for i, (p, q) in enumerate(zip(done.players, after.players, strict=True)):
+        crops = only(gained(p.goods, q.goods), CROPS)
+        who = player_name(after, i)
+        text = (tr("Fields — {who} harvested {crops}").format(who=who, crops=goods_text(crops))
+                if not crops.is_empty() else tr("Fields — {who}: nothing to harvest").format(
+                    who=who))
+        out.append(LogLine("detail", move, shows, text, i))
+    return out
+
+
+def breeding_lines(start: GameState, end: GameState, shows: int, move: int) -> list[LogLine]:
+    """Breeding: the animals born on each farm (``start``: when feeding was over)."""
+    out = []
+    for i, (p, q) in enumerate(zip(start.players, end.players, strict=True)):
+        born = only(gained(p.goods, q.goods), ANIMALS)
+        who = player_name(end, i)
+        text = (tr("Breeding — {who}: {animals} born").format(who=who, animals=goods_text(born))
+                if not born.is_empty() else tr("Breeding — {who}: no animals born").format(
+                    who=who))
+        out.append(LogLine("detail", move, shows, text, i))
+    return out
+
+
+def _feeding_over(states: Sequence[GameState], moves: Sequence[Move], i: int) -> GameState:
+    """The farms when this harvest's feeding was over: the result of its last feeding move."""
+    for j in range(i, -1, -1):
+        if states[j].phase == FEED and states[j + 1].phase != FEED:
+            return turn_end_state(states[j], moves[j])
+    return states[i]
+
+
+def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> list[LogLine]:
+    """The lines of move ``i`` (``states[i]`` before it, ``states[i + 1]`` after): its own
+    sentence, then what followed by itself (harvest, breeding, the next round, the end)."""
+    before, move, after = states[i], moves[i], states[i + 1]
+    done = turn_end_state(before, move)
+    who = before.actor
+    text = move_sentence(before, move, done)
+    news = passing_news(before, after)
+    if news:
+        text += tr(". ") + news
+    out = [LogLine("move", i, i + 1, text, who)]
+    started = done.phase == WORK and (after.phase != WORK or (
+        after.round > done.round and done.round in HARVEST_ROUNDS))
+    if started:
+        out.append(LogLine("harvest", i, i + 1, harvest_header()))
+        out.extend(field_lines(done, after, i + 1, i))
+    if (started or done.phase in (FEED, BREED, BRED)) and (after.round > done.round
+                                                           or after.is_over):
+        start = done if started else _feeding_over(states, moves, i)
+        out.extend(breeding_lines(start, after, i + 1, i))
+    for r in range(done.round + 1, after.round + 1):
+        out.append(LogLine("round", i, i + 1, round_header(after, r)))
+    if after.is_over and not before.is_over:
+        out.append(LogLine("over", i, i + 1, over_header()))
+    return out
+
+
+def opening_lines(first: GameState) -> list[LogLine]:
+    return [LogLine("round", -1, 0, round_header(first, max(first.round, 1)))]
+
+
+def game_lines(states: Sequence[GameState], moves: Sequence[Move]) -> list[LogLine]:
+    """The whole log of a game: ``states[k]`` is the state after ``k`` moves."""
+    out = opening_lines(states[0])
+    for i in range(len(moves)):
+        out.extend(move_lines(states, moves, i))
+    return out

@@ -1,0 +1,182 @@
+"""The game log dock: one line per move (computers included), headers, harvest details,
+undo and loading, the replay at a clicked line, and the log in another language."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from ui_helpers import random_states, setup
+
+from agricola_qt.ai.registry import make_bot
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import apply, legal_moves, new_game
+from agricola_qt.ui import i18n
+from agricola_qt.ui.log_text import game_lines
+
+pytestmark = pytest.mark.usefixtures("own_settings")
+
+
+@pytest.fixture
+def own_settings(qapp, tmp_path, monkeypatch) -> Iterator[None]:  # noqa: ANN001
+    monkeypatch.setattr(i18n, "settings",
+                        lambda: QSettings(str(tmp_path / "settings.ini"),
+                                          QSettings.Format.IniFormat))
+    yield
+    i18n.install(qapp, "en")
+
+
+def _window(qtbot, s, seats=None) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(s, seats=seats, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.confirm_action.setChecked(False)
+    w.resize(1600, 950)
+    w.show()
+    return w
+
+
+def _play_out(w: GameWindow, seed: int = 3) -> None:
+    """The person plays random legal moves; the computers answer at once."""
+    rng = random.Random(seed)
+    c = w.controller
+    while not c.state.is_over:
+        assert c.state.actor in c.humans
+        options = legal_moves(c.state)
+        assert c.play(options[rng.randrange(len(options))])
+
+
+def _heuristic_game(players: int = 3, seed: int = 5, family: bool = False):  # noqa: ANN202
+    s = setup(players, seed=seed, family=family)
+    state = new_game(s)
+    states, moves = [state], []
+    bots = [make_bot("heuristic", seed=i) for i in range(players)]
+    while not state.is_over:
+        move = bots[state.actor].choose(state)
+        state = apply(state, move)
+        moves.append(move)
+        states.append(state)
+    return states, moves
+
+
+def test_full_three_player_game_with_two_computers_logs_every_move(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, setup(3, seed=2), seats=[None, "random", "random"])
+    _play_out(w)
+    log, c = w.game_log, w.controller
+    assert len(c.moves) > 100
+    assert log.move_line_count() == len(c.moves)
+    assert log.list.count() == len(log.lines)
+    kinds = [line.kind for line in log.lines]
+    assert kinds.count("round") == 14 and kinds.count("harvest") == 6
+    assert kinds.count("over") == 1 and kinds[-1] == "over"
+    # the computers' moves are there, under their names
+    bot_lines = [line for line in log.lines if line.kind == "move" and line.player in (1, 2)]
+    assert bot_lines and all(line.text.startswith(("Ana", "Jonas")) for line in bot_lines)
+    for line in log.lines:
+        assert "{" not in line.text and line.text.strip()
+
+    # a real click on a line opens the replay at that move
+    target = next(k for k, line in enumerate(log.lines) if line.kind == "move"
+                  and line.move == 40)
+    item = log.list.item(target)
+    log.list.scrollToItem(item)
+    rect = log.list.visualItemRect(item)
+    QTest.mouseClick(log.list.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, rect.center())
+    viewer = w.replay_viewer
+    qtbot.addWidget(viewer)
+    assert viewer.index == 41  # the table after move 40
+    assert viewer.moves_list.currentRow() == 41
+    assert viewer.state == log.states[41]
+    assert len(viewer.moves) == len(c.moves)
+
+
+def test_harvest_lines_name_food_paid_begging_and_animals_born() -> None:
+    states, moves = _heuristic_game()
+    lines = game_lines(states, moves)
+    texts = [line.text for line in lines]
+    assert sum(1 for line in lines if line.kind == "move") == len(moves)
+    assert any(re.fullmatch(r"\w+ fed the family with \d+ food", t) for t in texts)
+    assert any(re.search(r"fed the family with \d+ food and took \d+ begging cards?$", t)
+               for t in texts)
+    born = [t for t in texts if re.fullmatch(r"Breeding — \w+: .*\d+ (sheep|wild boar|cattle)"
+                                             r".* born", t)]
+    assert born
+    assert any(t.startswith("Fields — ") and "harvested" in t and "grain" in t for t in texts)
+    # every harvest gives each player one field line and one breeding line
+    assert sum(1 for t in texts if t.startswith("Fields — ")) == 6 * 3
+    assert sum(1 for t in texts if t.startswith("Breeding — ")) == 6 * 3
+    assert any(re.fullmatch(r"\w+ built a room on [a-e][1-3] for 5 wood, 2 reed", t)
+               for t in texts)
+    assert any(re.fullmatch(r"\w+ took \d+ wood from “.*”", t) for t in texts)
+    assert any(re.fullmatch(r"\w+ played the occupation .+", t) for t in texts)
+
+
+def test_round_headers_name_the_new_action(qtbot) -> None:  # noqa: ANN001
+    states, moves = _heuristic_game(2, seed=1, family=True)
+    lines = game_lines(states, moves)
+    rounds = [line for line in lines if line.kind == "round"]
+    assert [int(re.match(r"Round (\d+) — new action: .+", r.text).group(1))  # type: ignore[union-attr]
+            for r in rounds] == list(range(1, 15))
+    # a round header follows the move that ended the round before
+    for header in rounds[1:]:
+        assert states[header.shows].round == int(header.text.split()[1])
+
+
+def test_undo_removes_lines_and_loading_fills_the_log(qtbot, tmp_path) -> None:  # noqa: ANN001
+    w = _window(qtbot, setup(2, seed=11))
+    c = w.controller
+    rng = random.Random(1)
+    for _ in range(12):
+        options = legal_moves(c.state)
+        c.play(options[rng.randrange(len(options))])
+    count = w.game_log.move_line_count()
+    assert count == len(c.moves) == 12
+    c.undo()
+    assert w.game_log.move_line_count() == len(c.moves) < count
+    assert w.game_log.list.count() == len(w.game_log.lines)
+    c.redo()
+    assert w.game_log.move_line_count() == len(c.moves) == 12
+    path = tmp_path / "game.agr"
+    assert w.save_to(path)
+    other = _window(qtbot, setup(3, seed=4))
+    assert other.load(path)
+    assert other.game_log.texts() == w.game_log.texts()
+    other.start(setup(2, seed=11))  # a new game: the log starts afresh
+    assert other.game_log.move_line_count() == 0
+    assert [line.kind for line in other.game_log.lines] == ["round"]
+
+
+def test_language_switch_rewords_the_log(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, setup(2, seed=11))
+    c = w.controller
+    for text in ("place wood", "place clay"):
+        assert c.play(text)
+    english = w.game_log.texts()
+    assert any("wood" in t for t in english)
+    w.set_language("zh_TW")
+    chinese = w.game_log.texts()
+    assert len(chinese) == len(english) and chinese != english
+    assert any(re.search(r"[\u4e00-\u9fff]", t) for t in chinese)
+    assert w.game_log.windowTitle() != "" and w.game_log.list.count() == len(chinese)
+    w.set_language("en")
+    assert w.game_log.texts() == english
+
+
+@pytest.mark.parametrize(("players", "family"), [(1, False), (2, True), (3, False),
+                                                 (4, True), (5, False)])
+def test_random_games_give_one_plain_line_per_move(players: int, family: bool) -> None:
+    s = setup(players, seed=players, family=family)
+    moves, states = random_states(new_game(s), 3000, seed=players)
+    assert states[-1].is_over
+    lines = game_lines(states, moves)
+    told = [line for line in lines if line.kind == "move"]
+    assert [line.move for line in told] == list(range(len(moves)))
+    for line in lines:
+        assert line.text.strip() and "{" not in line.text and "%n" not in line.text
+        assert 0 <= line.shows < len(states)
+    for line in told:  # every sentence names its player
+        assert line.text.startswith(s.names[states[line.move].actor])

@@ -1,0 +1,270 @@
+"""Computer turns you can follow: "wait for a click" steps through them one move at a time,
+their moves flash on the table, and phase banners come and go without blocking anything."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from ui_helpers import click, random_states, setup
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import Move, apply, legal_moves, new_game
+from agricola_qt.engine.farmyard import Farmyard
+from agricola_qt.engine.grid import parse_cell
+from agricola_qt.engine.values import replace as evolve
+from agricola_qt.ui import bot_speed, i18n
+from agricola_qt.ui.flash import Flash, changed_cells, flash_move, flash_rects
+
+pytestmark = pytest.mark.usefixtures("own_settings")
+
+
+@pytest.fixture
+def own_settings(qapp, tmp_path, monkeypatch) -> Iterator[None]:  # noqa: ANN001
+    monkeypatch.setattr(i18n, "settings",
+                        lambda: QSettings(str(tmp_path / "settings.ini"),
+                                          QSettings.Format.IniFormat))
+    yield
+
+
+def _window(qtbot, s, seats=None, delay: int | None = None) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(s, seats=seats, bot_delay_ms=delay, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.confirm_action.setChecked(False)
+    w.resize(1600, 950)
+    w.show()
+    w.view.fit()
+    return w
+
+
+def _stepping(w: GameWindow, delay: int | None = None) -> None:
+    """Speed "wait for a click"; ``delay`` None: the computer answers at once when let."""
+    w.set_bot_speed(bot_speed.STEP)
+    w.controller.bot_delay_ms = delay
+
+
+def _human_first(qtbot, delay: int | None = None) -> GameWindow:  # noqa: ANN001
+    s = setup(2, seed=1)
+    human = new_game(s).actor
+    seats = [None, None]
+    seats[1 - human] = "random"
+    return _window(qtbot, s, seats, delay)
+
+
+def test_wait_for_a_click_plays_one_computer_move_per_click(qtbot) -> None:  # noqa: ANN001
+    w = _human_first(qtbot)
+    _stepping(w)
+    assert bot_speed.load() == bot_speed.STEP and w.controller.step_through
+    c = w.controller
+    assert c.play("place wood")
+    bot = c.state.actor
+    assert bot in c.bots
+    made = len(c.moves)
+    assert c.waiting_bot == bot  # nothing moved: it waits for the click
+    assert w.step_bar.isVisible() and w.step_bar.button.isVisible()
+    assert "Jonas" in w.step_bar.label.text() or "Mei" in w.step_bar.label.text()
+    QTest.mouseClick(w.step_bar.button, Qt.MouseButton.LeftButton)  # Next
+    assert len(c.moves) == made + 1
+    assert w.game_log.move_line_count() == made + 1
+    assert w.game_log.lines[-1].player == bot
+    # the person's turn again (the computer's placement was one move): the bar goes
+    if c.state.actor in c.humans:
+        assert c.waiting_bot == -1 and not w.step_bar.isVisible()
+
+
+def test_enter_and_a_click_on_the_table_also_step(qtbot) -> None:  # noqa: ANN001
+    w = _human_first(qtbot)
+    _stepping(w)
+    c = w.controller
+    steps = 0
+    while steps < 2 and not c.state.is_over:
+        if c.state.actor in c.humans:
+            assert c.play(legal_moves(c.state)[0])
+            continue
+        made = len(c.moves)
+        assert c.waiting_bot == c.state.actor and w.step_bar.isVisible()
+        if steps == 0:
+            w.raise_()
+            w.activateWindow()
+            qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2000)
+            QTest.keyClick(w.view, Qt.Key.Key_Return)
+        else:
+            click(w.view, w.scene.sceneRect().center())
+        assert len(c.moves) == made + 1
+        steps += 1
+    assert steps == 2
+
+
+def test_leaving_step_through_lets_the_computer_move(qtbot) -> None:  # noqa: ANN001
+    w = _human_first(qtbot)
+    _stepping(w)
+    c = w.controller
+    assert c.play("place wood")
+    made = len(c.moves)
+    assert c.waiting_bot >= 0
+    w.set_bot_speed("fast")
+    assert c.waiting_bot == -1 and not w.step_bar.isVisible()
+    qtbot.waitUntil(lambda: len(c.moves) > made, timeout=5000)  # it moves by itself
+
+
+def test_undo_while_a_computer_waits_hides_the_bar(qtbot) -> None:  # noqa: ANN001
+    w = _human_first(qtbot)
+    _stepping(w)
+    c = w.controller
+    assert c.play("place wood")
+    assert c.waiting_bot >= 0
+    c.undo()
+    assert c.state.actor in c.humans
+    assert c.waiting_bot == -1 and not w.step_bar.isVisible()
+
+
+def test_stepping_in_the_worker_thread_path(qtbot) -> None:  # noqa: ANN001
+    w = _human_first(qtbot, delay=0)
+    _stepping(w, 0)
+    c = w.controller
+    assert c.play("place wood")
+    made = len(c.moves)
+    qtbot.wait(50)
+    assert len(c.moves) == made and c.waiting_bot >= 0
+    w.step_computer()
+    qtbot.waitUntil(lambda: len(c.moves) == made + 1, timeout=5000)
+    qtbot.wait(30)
+    assert len(c.moves) == made + 1  # one move only
+
+
+def test_a_computer_move_flashes_its_space_and_changed_cells(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, setup(2, seed=11))
+    state = w.controller.state
+    move = Move.parse("place wood")
+    after = apply(state, move)
+    flashes = flash_move(w.scene, state, after, move, 400)
+    assert len(flashes) == 1
+    space = w.scene.space_item("wood").sceneBoundingRect()
+    assert flashes[0].sceneBoundingRect().contains(space.center())
+    assert [i for i in w.scene.items() if isinstance(i, Flash)] == flashes
+    assert flash_move(w.scene, state, after, move, 0) == []  # no time: no flash
+    qtbot.waitUntil(lambda: not any(isinstance(i, Flash) for i in w.scene.items()),
+                    timeout=3000)
+    # a room built: the space's flash is not there, the new room's cell is
+    built = state.with_player(0, state.players[0])
+    farm = Farmyard(rooms=built.players[0].farm.rooms | 1 << parse_cell("b2"))
+    roomed = built.with_player(0, evolve(built.players[0], farm=farm))
+    rects = flash_rects(w.scene, built, roomed, Move.parse("room b2"))
+    assert len(rects) == 1
+    assert rects[0].contains(w.scene.farm_cell_center(0, "b2"))
+
+
+def test_changed_cells_compare_farms_cell_by_cell() -> None:
+    farm = Farmyard()
+    plowed = Farmyard(fields=1 << parse_cell("c1"))
+    assert changed_cells(farm, farm) == []
+    assert changed_cells(farm, plowed) == [parse_cell("c1")]
+    roomed = Farmyard(rooms=farm.rooms | 1 << parse_cell("a1"))
+    assert changed_cells(farm, roomed) == [parse_cell("a1")]
+    clay = Farmyard(house="clay")
+    assert changed_cells(farm, clay) == [parse_cell("a2"), parse_cell("a3")]
+
+
+def test_worker_path_flashes_a_computer_placement(qtbot) -> None:  # noqa: ANN001
+    w = _human_first(qtbot, delay=0)
+    c = w.controller
+    seen = []
+    c.bot_moved.connect(lambda before, move: seen.append(move))
+    assert c.play("place wood")
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    flashes = [i for i in w.scene.items() if isinstance(i, Flash)]
+    glide = bot_speed.glide_ms(w.bot_speed)
+    assert flashes
+    for f in flashes:  # clear until the glide lands, then lit, then gone
+        assert f.animation.duration() > glide
+        keys = f.animation.keyValues()
+        assert keys[0][1] == 0 and keys[-1] == (1.0, 0.0)
+        lit = [at for at, value in keys if value == 1.0]
+        assert lit and lit[0] * f.animation.duration() >= glide
+    qtbot.waitUntil(lambda: not any(isinstance(i, Flash) for i in w.scene.items()),
+                    timeout=5000)
+
+
+def test_banners_are_off_without_a_pause_and_skippable_by_a_click(qtbot) -> None:  # noqa: ANN001
+    w = _human_first(qtbot)
+    assert not w.banner.enabled  # computers move at once: no banners
+    w.banner.duration_ms = 5000
+    c = w.controller
+    start_round = c.state.round
+    while c.state.round == start_round:
+        assert c.play(legal_moves(c.state)[0])
+    assert w.banner.isVisible()
+    assert w.banner.text().startswith(f"Round {start_round + 1} — new action: ")
+    # over the boards, clear of every farm
+    for farm in w.scene.farm_items:
+        top = w.view.viewport().mapTo(w.view, w.view.mapFromScene(
+            farm.sceneBoundingRect().topLeft()))
+        assert w.banner.geometry().bottom() < top.y()
+    made = len(c.moves)
+    click(w.view, w.scene.sceneRect().topLeft() + w.scene.sceneRect().center() * 0.01)
+    assert not w.banner.isVisible()
+    assert len(c.moves) >= made
+
+
+def test_game_over_banner_leads_to_the_score_sheet(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=3)
+    moves, states = random_states(new_game(s), 5000, seed=2)
+    assert states[-1].is_over
+    w = _window(qtbot, s)
+    w.banner.duration_ms = 60  # banners on: the score sheet waits for "Game over"
+    w.start(s, None, moves)
+    assert w.controller.state.is_over
+    assert w.banner.isVisible() and w.banner.text() == "Game over"
+    assert w.score_dialog is None
+    qtbot.waitUntil(lambda: w.score_dialog is not None, timeout=3000)
+    assert not w.banner.isVisible()
+    qtbot.addWidget(w.score_dialog)
+
+
+def test_banners_are_on_at_the_remembered_speed_even_when_stepping(qtbot) -> None:  # noqa: ANN001
+    bot_speed.save(bot_speed.STEP)
+    w = GameWindow(setup(2, seed=1), ask_to_save=False)
+    qtbot.addWidget(w)
+    assert w.bot_speed == bot_speed.STEP and w.controller.step_through
+    assert w.banner.enabled
+
+
+def test_a_harvest_banner_lights_up_the_fields_brought_in(qtbot) -> None:  # noqa: ANN001
+    w = _human_first(qtbot)
+    w.banner.duration_ms = 5000
+    c = w.controller
+    sown = False
+    while c.state.phase == "work" and not c.state.is_over:
+        options = legal_moves(c.state)
+        sow = [m for m in options if m.verb == "sow"]
+        place = [m for m in options if m.verb == "place" and m.args[0] in ("grain", "sow-bake")]
+        choice = (sow or (place if not sown else []) or options)[0]
+        sown = sown or bool(sow)
+        assert c.play(choice)
+    assert sown  # a field grows grain into the first harvest
+    assert w.banner.isVisible() and w.banner.text().startswith("Harvest")
+    assert any(isinstance(i, Flash) for i in w.scene.items())
+
+
+def test_a_round_banner_waits_while_the_finished_turn_asks_to_be_ended(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=1)
+    w = GameWindow(s, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.banner.duration_ms = 5000
+    c = w.controller
+    while c.state.round == 1:
+        if w.cover.isVisible():
+            if w.cover.stage == "confirm":
+                assert not w.banner.isVisible()
+            w.done()  # End turn / ready
+            continue
+        assert c.play(legal_moves(c.state)[0])
+    # the last placement of round 1 waits for End turn: the table still shows round 1
+    assert w.cover.isVisible() and w.cover.stage == "confirm"
+    assert not w.banner.isVisible() and w.banner_after_turn is not None
+    w.done()
+    assert w.banner.isVisible() and w.banner.text().startswith("Round 2 — ")
