@@ -162,6 +162,7 @@ class TableScene(QGraphicsScene):
             self.clear()
             self._build()
         if state is self.state and self.version and not rebuilt:
+            self.affordable_majors = self._affordable_majors()  # locked or open again
             self._show_tiles()
             self.cards.sync()  # whose hand is open may have changed (a hand-off)
             self.refresh()
@@ -186,7 +187,7 @@ class TableScene(QGraphicsScene):
         from agricola_qt.engine.improvements import affordable_majors
 
         actor = self.state.actor
-        if actor < 0 or actor not in self.humans or self.state.is_over:
+        if actor < 0 or actor not in self.humans or self.state.is_over or self.locked:
             return set()
         return {card_id for card_id, _ in affordable_majors(self.state, actor)}
 
