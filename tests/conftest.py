@@ -53,3 +53,16 @@ def _desktop_reset() -> Iterator[None]:
     desktop = sys.modules.get("agricola_qt.app.desktop")
     if desktop is not None:
         desktop.reset()
+
+
+@pytest.fixture
+def language(qapp, tmp_path, monkeypatch) -> Iterator[object]:  # noqa: ANN001
+    """``language(code)`` installs a language for one test (its choice saved in the test's
+    own settings file); English again afterwards, since other tests read English."""
+    from agricola_qt.ui import i18n
+
+    monkeypatch.setattr(i18n, "settings",
+                        lambda: QSettings(str(tmp_path / "settings.ini"),
+                                          QSettings.Format.IniFormat))
+    yield lambda code: i18n.install(qapp, code)
+    i18n.install(qapp, "en")

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 
 import pytest
 from attrs import evolve
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPushButton
 from ui_helpers import drag, setup
@@ -19,19 +18,9 @@ from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, legal_moves, new_game
 from agricola_qt.engine.cards.effects import ask
 from agricola_qt.engine.goods import Goods
-from agricola_qt.ui import i18n
 from agricola_qt.ui.text import card_name, move_label, passing_news, round_line, trn
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
-
-
-@pytest.fixture
-def language(qapp, tmp_path, monkeypatch) -> Iterator[object]:  # noqa: ANN001
-    monkeypatch.setattr(i18n, "settings",
-                        lambda: QSettings(str(tmp_path / "settings.ini"),
-                                          QSettings.Format.IniFormat))
-    yield lambda code: i18n.install(qapp, code)
-    i18n.install(qapp, "en")
 
 
 def _window(qtbot, s, states=None, seats=None) -> GameWindow:  # noqa: ANN001

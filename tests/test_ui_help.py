@@ -4,30 +4,19 @@ engine's spaces and scoring), the keyboard shortcuts (from the window's own acti
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, ROUND_CARDS, board_spaces
-from agricola_qt.ui import i18n
 from agricola_qt.ui.help import aid, words
 from agricola_qt.ui.help.window import HelpWindow
 from agricola_qt.ui.text import space_name
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
-
-
-@pytest.fixture
-def language(qapp, tmp_path, monkeypatch) -> Iterator[object]:  # noqa: ANN001
-    monkeypatch.setattr(i18n, "settings",
-                        lambda: QSettings(str(tmp_path / "settings.ini"),
-                                          QSettings.Format.IniFormat))
-    yield lambda code: i18n.install(qapp, code)
-    i18n.install(qapp, "en")
 
 
 def _window(qtbot) -> GameWindow:  # noqa: ANN001

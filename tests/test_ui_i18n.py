@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtGui import QAction, QKeySequence
 from ui_helpers import setup
 
@@ -24,20 +23,6 @@ from agricola_qt.ui.text import (
     good_name,
     space_name,
 )
-
-
-@pytest.fixture
-def language(qapp, tmp_path, monkeypatch) -> Iterator[object]:  # noqa: ANN001
-    """Install a language for one test; English again afterwards (other tests read English)."""
-    monkeypatch.setattr(i18n, "settings",
-                        lambda: QSettings(str(tmp_path / "settings.ini"),
-                                          QSettings.Format.IniFormat))
-
-    def use(code: str | None) -> str:
-        return i18n.install(qapp, code)
-
-    yield use
-    i18n.install(qapp, "en")
 
 
 def _window(qtbot) -> GameWindow:  # noqa: ANN001

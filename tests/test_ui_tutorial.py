@@ -2,29 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 from ui_helpers import drag
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, new_game
-from agricola_qt.ui import i18n
 from agricola_qt.ui.help.words import word
 from agricola_qt.ui.tutorial import LessonMarker, guide, lesson_setup
-
-
-@pytest.fixture
-def settings_file(qapp, tmp_path, monkeypatch) -> Iterator[object]:  # noqa: ANN001
-    """Own settings (the saved lesson), and English again afterwards."""
-    monkeypatch.setattr(i18n, "settings",
-                        lambda: QSettings(str(tmp_path / "settings.ini"),
-                                          QSettings.Format.IniFormat))
-    yield lambda code: i18n.install(qapp, code)
-    i18n.install(qapp, "en")
 
 
 def _window(qtbot) -> GameWindow:  # noqa: ANN001
@@ -80,9 +67,9 @@ def follow_lesson(w: GameWindow, code: str, limit: int = 40) -> list[str]:
 
 
 @pytest.mark.parametrize("code", ["en", "zh_TW"])
-def test_the_lesson_can_be_completed_by_following_it(settings_file, qtbot,
+def test_the_lesson_can_be_completed_by_following_it(language, qtbot,
                                                      code: str) -> None:  # noqa: ANN001
-    settings_file(code)
+    language(code)
     w = _window(qtbot)
     w.learn_to_play(resume=False)
     assert w.lesson.dock.isVisible()
@@ -101,7 +88,7 @@ def test_the_lesson_can_be_completed_by_following_it(settings_file, qtbot,
         assert w.lesson.dock.windowTitle() == "新手教學"
 
 
-def test_every_step_marks_exactly_one_target(settings_file, qtbot) -> None:  # noqa: ANN001
+def test_every_step_marks_exactly_one_target(language, qtbot) -> None:  # noqa: ANN001
     w = _window(qtbot)
     w.learn_to_play(resume=False)
     step = w.lesson.step
@@ -114,7 +101,7 @@ def test_every_step_marks_exactly_one_target(settings_file, qtbot) -> None:  # n
     assert "plow" in w.scene.highlight_spaces
 
 
-def test_a_lesson_left_part_way_resumes_where_it_stopped(settings_file, qtbot) -> None:  # noqa: ANN001
+def test_a_lesson_left_part_way_resumes_where_it_stopped(language, qtbot) -> None:  # noqa: ANN001
     w = _window(qtbot)
     w.learn_to_play(resume=False)
     for _ in range(5):
@@ -132,7 +119,7 @@ def test_a_lesson_left_part_way_resumes_where_it_stopped(settings_file, qtbot) -
     assert len(_markers(w2)) + len(_lit_buttons(w2)) == 1
 
 
-def test_starting_another_game_ends_the_lesson(settings_file, qtbot) -> None:  # noqa: ANN001
+def test_starting_another_game_ends_the_lesson(language, qtbot) -> None:  # noqa: ANN001
     w = _window(qtbot)
     w.learn_to_play(resume=False)
     assert not w.confirm_action.isChecked()
@@ -182,7 +169,7 @@ def test_the_lesson_follows_any_computer(seed: int) -> None:
     assert guide(state).kind == "finished"
 
 
-def test_switching_language_rewords_the_lesson(settings_file, qtbot) -> None:  # noqa: ANN001
+def test_switching_language_rewords_the_lesson(language, qtbot) -> None:  # noqa: ANN001
     w = _window(qtbot)
     w.learn_to_play(resume=False)
     assert w.lesson.panel.text.text().startswith("Welcome!")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QPushButton, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QPushButton, QStyleOptionGraphicsItem
 
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.grid import CELL_NAMES, parse_cell
@@ -63,6 +63,15 @@ class HintMarker(QGraphicsObject):
         p.drawEllipse(badge)
         p.setFont(font(10, bold=True))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, "?")
+
+
+def remove_marker(marker: QGraphicsItem | None) -> None:
+    """Take a marker off the table, unless Qt already deleted it with its scene."""
+    if marker is not None and shiboken6.isValid(marker):
+        if marker.scene() is not None:
+            marker.scene().removeItem(marker)
+        if hasattr(marker, "deleteLater"):
+            marker.deleteLater()
 
 
 def target_rect(table: TableScene, state: GameState, move: Move) -> QRectF | None:
@@ -183,10 +192,7 @@ class Hinter(QObject):
 
     def _unmark(self) -> None:
         marker, self.marker = self.marker, None
-        if marker is not None and shiboken6.isValid(marker):
-            if marker.scene() is not None:
-                marker.scene().removeItem(marker)
-            marker.deleteLater()
+        remove_marker(marker)
         button, self.button = self.button, None
         if button is not None and shiboken6.isValid(button):
             button.setStyleSheet("")

@@ -37,7 +37,7 @@ from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.ui import i18n
 from agricola_qt.ui.drawing import font
 from agricola_qt.ui.help.words import word
-from agricola_qt.ui.hints import HintMarker, target_rect
+from agricola_qt.ui.hints import HintMarker, remove_marker, target_rect
 
 if TYPE_CHECKING:
     from agricola_qt.app.window_main import GameWindow
@@ -422,10 +422,7 @@ class Lesson(QObject):
 
     def _unmark(self) -> None:
         marker, self.marker = self.marker, None
-        if marker is not None and shiboken6.isValid(marker):
-            if marker.scene() is not None:
-                marker.scene().removeItem(marker)
-            marker.deleteLater()
+        remove_marker(marker)
         button, self.button = self.button, None
         if button is not None and shiboken6.isValid(button):
             button.setStyleSheet("")
