@@ -68,8 +68,20 @@ def kind_label(kind: CardKind) -> str:
 
 
 def _kind_icon(p: QPainter, kind: CardKind, rect: QRectF) -> None:
-    """A shape per kind, so the kind does not rest on colour alone: a person's head and
-    shoulders (occupation), a small house (minor), a large house with a chimney (major)."""
+    """The kind's badge from the table's art (a shape per kind, so the kind does not rest on
+    colour alone); drawn by hand when the art is missing."""
+    from agricola_qt.ui import art
+
+    try:
+        art.icon(p, art.kind_art(kind), rect)
+        return
+    except (KeyError, OSError, ValueError):
+        _drawn_kind_icon(p, kind, rect)
+
+
+def _drawn_kind_icon(p: QPainter, kind: CardKind, rect: QRectF) -> None:
+    """A person's head and shoulders (occupation), a small house (minor), a large house
+    with a chimney (major)."""
     p.setPen(QPen(palette.INK, max(rect.width() / 14, 0.6)))
     p.setBrush(QBrush(QColor("#FFFFFF")))
     r = rect.adjusted(rect.width() * 0.1, rect.height() * 0.1, -rect.width() * 0.1,
