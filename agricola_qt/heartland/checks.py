@@ -7,6 +7,7 @@ but every listed move passes the same per-move check that ``why_illegal`` runs.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from agricola_qt.heartland.board import Dir, Geometry, group
 from agricola_qt.heartland.components import Crop, LargeTile
@@ -14,6 +15,7 @@ from agricola_qt.heartland.moves import Move, Verb
 from agricola_qt.heartland.refusals import Refusal, RefusalCode, refuse
 from agricola_qt.heartland.state import GameState, Step
 
+DIRS: tuple[Dir, ...] = tuple(Dir)
 OPPOSITE = {Dir.NORTH: Dir.SOUTH, Dir.SOUTH: Dir.NORTH, Dir.EAST: Dir.WEST, Dir.WEST: Dir.EAST}
 _STEP_VERBS: dict[Step, frozenset[Verb]] = {
     Step.PLACE: frozenset({Verb.LARGE, Verb.SMALL, Verb.LEVEL, Verb.PASS}),
@@ -65,54 +67,92 @@ def joins_farms(tops: Sequence[Crop | None], farms: frozenset[int], geo: Geometr
     return -1
 
 
-def large_problem(tops: Sequence[Crop | None], heights: Sequence[int], farms: frozenset[int],
-                  geo: Geometry, tile: LargeTile, sq: int, d: Dir) -> Refusal | None:
-    """Whether ``tile`` fits with half a on ``sq`` and half b towards ``d``."""
+def large_fault(tops: Sequence[Crop | None], heights: Sequence[int], farms: frozenset[int],
+                geo: Geometry, tile: LargeTile, sq: int, d: Dir
+                ) -> tuple[RefusalCode, int, int] | None:
+    """The check for a large tile (half a on ``sq``, half b towards ``d``), without text:
+    None when it fits, else (code, square, other square)."""
     other = geo.beside[(sq, d)]
     if other < 0:
-        return refuse(RefusalCode.OFF_AREA, f"{geo.name(sq)} {d.value}")
-    for s in (sq, other):
-        if s in farms:
-            return refuse(RefusalCode.ON_FARM, geo.name(s))
+        return (RefusalCode.OFF_AREA, sq, -1)
+    if sq in farms:
+        return (RefusalCode.ON_FARM, sq, -1)
+    if other in farms:
+        return (RefusalCode.ON_FARM, other, -1)
     if heights[sq] != heights[other]:
-        return refuse(RefusalCode.UNEVEN, geo.name(sq), geo.name(other))
-    for s, half in ((sq, tile.a), (other, tile.b)):
-        if tops[s] is half.crop:
-            return refuse(RefusalCode.SAME_CROP, geo.name(s), half.crop.name.lower())
-    joined = joins_farms(tops, farms, geo, ((sq, tile.a.crop), (other, tile.b.crop)))
-    if joined >= 0:
-        return refuse(RefusalCode.JOINS_FARMS, geo.name(joined))
+        return (RefusalCode.UNEVEN, sq, other)
+    a, b = tile.a.crop, tile.b.crop
+    if tops[sq] is a:
+        return (RefusalCode.SAME_CROP, sq, -1)
+    if tops[other] is b:
+        return (RefusalCode.SAME_CROP, other, -1)
+    if farms:
+        joined = joins_farms(tops, farms, geo, ((sq, a), (other, b)))
+        if joined >= 0:
+            return (RefusalCode.JOINS_FARMS, joined, -1)
+    return None
+
+
+def large_problem(tops: Sequence[Crop | None], heights: Sequence[int], farms: frozenset[int],
+                  geo: Geometry, tile: LargeTile, sq: int, d: Dir) -> Refusal | None:
+    """``large_fault`` as a refusal a player can read."""
+    fault = large_fault(tops, heights, farms, geo, tile, sq, d)
+    if fault is None:
+        return None
+    code, at, other = fault
+    if code is RefusalCode.OFF_AREA:
+        return refuse(code, f"{geo.name(at)} {d.value}")
+    if code is RefusalCode.UNEVEN:
+        return refuse(code, geo.name(at), geo.name(other))
+    if code is RefusalCode.SAME_CROP:
+        return refuse(code, geo.name(at), str(tops[at].name.lower()))  # type: ignore[union-attr]
+    return refuse(code, geo.name(at))
+
+
+def small_fault(tops: Sequence[Crop | None], farms: frozenset[int], geo: Geometry,
+                crop: Crop, sq: int) -> tuple[RefusalCode, int] | None:
+    """The check for a small tile face up on ``sq``, without text."""
+    if sq in farms:
+        return (RefusalCode.ON_FARM, sq)
+    if tops[sq] is crop:
+        return (RefusalCode.SAME_CROP, sq)
+    if farms:
+        joined = joins_farms(tops, farms, geo, ((sq, crop),))
+        if joined >= 0:
+            return (RefusalCode.JOINS_FARMS, joined)
     return None
 
 
 def small_problem(tops: Sequence[Crop | None], farms: frozenset[int], geo: Geometry,
                   crop: Crop, sq: int) -> Refusal | None:
-    if sq in farms:
-        return refuse(RefusalCode.ON_FARM, geo.name(sq))
-    if tops[sq] is crop:
-        return refuse(RefusalCode.SAME_CROP, geo.name(sq), crop.name.lower())
-    joined = joins_farms(tops, farms, geo, ((sq, crop),))
-    if joined >= 0:
-        return refuse(RefusalCode.JOINS_FARMS, geo.name(joined))
-    return None
+    fault = small_fault(tops, farms, geo, crop, sq)
+    if fault is None:
+        return None
+    code, at = fault
+    if code is RefusalCode.SAME_CROP:
+        return refuse(code, geo.name(at), crop.name.lower())
+    return refuse(code, geo.name(at))
 
 
 def fits_after_levelling(state: GameState, sq: int, farms: frozenset[int]) -> bool:
     """Would some large tile in hand fit over ``sq`` once a small tile lies face down on it?"""
+    geo = state.geometry
+    level = state.heights[sq] + 1
+    if not any(state.heights[n] == level for n in geo.neighbours[sq]):
+        return False  # nothing one level higher beside it: levelling cannot help
     tops = list(state.tops)
     heights = list(state.heights)
     tops[sq] = None
-    heights[sq] += 1
-    geo = state.geometry
+    heights[sq] = level
     comp = state.components
     tiles = [comp.tile(t) for t in set(state.players[state.actor].hand)]
-    for d in Dir:
+    for d in DIRS:
         other = geo.beside[(sq, d)]
         if other < 0 or heights[other] != heights[sq] or other in farms:
             continue
         for tile in tiles:
-            if (large_problem(tops, heights, farms, geo, tile, sq, d) is None
-                    or large_problem(tops, heights, farms, geo, tile, other, OPPOSITE[d]) is None):
+            if (large_fault(tops, heights, farms, geo, tile, sq, d) is None
+                    or large_fault(tops, heights, farms, geo, tile, other, OPPOSITE[d]) is None):
                 return True
     return False
 
@@ -194,28 +234,42 @@ def placements(state: GameState) -> list[Move]:
     for sq in range(geo.size):
         if sq in farms:
             continue
-        for d in Dir:
+        for d in DIRS:
             other = beside[(sq, d)]
             if other < 0 or heights[other] != heights[sq] or other in farms:
                 continue
             if levelled >= 0 and levelled not in (sq, other):
                 continue
+            top, top_other = tops[sq], tops[other]
             for tile in tiles:
-                if large_problem(tops, heights, farms, geo, tile, sq, d) is None:
-                    out.append(Move(Verb.LARGE, tile=tile.id, square=sq, dir=d))
+                # a quick look at crop rotation first; the full check decides
+                if tile.a.crop is top or tile.b.crop is top_other:
+                    continue
+                if large_fault(tops, heights, farms, geo, tile, sq, d) is None:
+                    out.append(_large_move(tile.id, sq, d))
     if state.step is Step.LARGE:
         return out
     smalls = sorted(set(player.smalls), key=lambda c: c.index)
     for crop in smalls:
         for sq in range(geo.size):
-            if small_problem(tops, farms, geo, crop, sq) is None:
-                out.append(Move(Verb.SMALL, crop=crop, square=sq))
+            if small_fault(tops, farms, geo, crop, sq) is None:
+                out.append(_small_move(Verb.SMALL, crop, sq))
     if smalls and tiles:
         spots = [sq for sq in range(geo.size)
                  if sq not in farms and fits_after_levelling(state, sq, farms)]
         for crop in smalls:
-            out.extend(Move(Verb.LEVEL, crop=crop, square=sq) for sq in spots)
+            out.extend(_small_move(Verb.LEVEL, crop, sq) for sq in spots)
     return out
+
+
+@lru_cache(maxsize=None)
+def _large_move(tile: int, sq: int, d: Dir) -> Move:
+    return Move(Verb.LARGE, tile=tile, square=sq, dir=d)
+
+
+@lru_cache(maxsize=None)
+def _small_move(verb: Verb, crop: Crop, sq: int) -> Move:
+    return Move(verb, crop=crop, square=sq)
 
 
 def legal_moves(state: GameState) -> list[Move]:
