@@ -8,7 +8,7 @@ size, so it is computed once per size.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from enum import Enum
+from enum import StrEnum
 from functools import lru_cache
 
 from attrs import frozen
@@ -16,7 +16,7 @@ from attrs import frozen
 from agricola_qt.heartland.components import Crop
 
 
-class Dir(str, Enum):
+class Dir(StrEnum):
     """Where a large tile's half b lies, seen from half a."""
 
     NORTH = "n"

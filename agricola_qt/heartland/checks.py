@@ -7,7 +7,7 @@ but every listed move passes the same per-move check that ``why_illegal`` runs.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 
 from agricola_qt.heartland.board import Dir, Geometry, group
 from agricola_qt.heartland.components import Crop, LargeTile
@@ -262,12 +262,12 @@ def placements(state: GameState) -> list[Move]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _large_move(tile: int, sq: int, d: Dir) -> Move:
     return Move(Verb.LARGE, tile=tile, square=sq, dir=d)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _small_move(verb: Verb, crop: Crop, sq: int) -> Move:
     return Move(verb, crop=crop, square=sq)
 

@@ -7,14 +7,14 @@ of the engine reads them only through ``components(players)``.
 from __future__ import annotations
 
 import tomllib
-from enum import Enum
+from enum import StrEnum
 from functools import lru_cache
 from importlib import resources
 
 from attrs import frozen
 
 
-class Crop(str, Enum):
+class Crop(StrEnum):
     WHEAT = "W"
     RAPESEED = "R"
     BEET = "B"
@@ -30,7 +30,7 @@ CROPS: tuple[Crop, ...] = tuple(Crop)
 _CROP_INDEX = {c: i for i, c in enumerate(CROPS)}
 
 
-class AnimalKind(str, Enum):
+class AnimalKind(StrEnum):
     CHICKEN = "chicken"
     PIG = "pig"
     COW = "cow"

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 from attrs import frozen
 
@@ -19,7 +19,7 @@ from agricola_qt.heartland.board import Dir, Geometry, geometry
 from agricola_qt.heartland.components import Crop, components
 
 
-class Verb(str, Enum):
+class Verb(StrEnum):
     LARGE = "large"
     SMALL = "small"
     LEVEL = "level"

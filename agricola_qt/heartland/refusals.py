@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 from attrs import frozen
 
 
-class RefusalCode(str, Enum):
+class RefusalCode(StrEnum):
     GAME_OVER = "game-over"
     WRONG_STEP = "wrong-step"  # this kind of move is not due now
     NOT_IN_HAND = "not-in-hand"  # that large tile is not in your hand

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 from attrs import frozen
 
@@ -12,7 +12,7 @@ from agricola_qt.heartland.components import AnimalKind, Components, Crop, compo
 HIDDEN = -1  # a large tile id nobody at this seat may see (in a seat view)
 
 
-class Step(str, Enum):
+class Step(StrEnum):
     PLACE = "place"  # lay a large tile, a small tile face up, or level with a small tile
     LARGE = "large"  # after levelling: a large tile on top of the levelled square
     SCORE = "score"  # choose victory points or farm points, field by field
