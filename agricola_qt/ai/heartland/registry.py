@@ -1,0 +1,44 @@
+"""Heartland bots by name: ``random``, ``heuristic``, ``mcts``; levels ``easy`` (heuristic),
+``medium`` and ``hard`` (the search with a smaller and a larger budget).
+
+Every bot has ``name`` and ``choose(state) -> Move`` (the same interface as the Agricola bots
+in ``agricola_qt.ai.registry``) and is deterministic for a given seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from agricola_qt.ai.heartland.heuristic import HeuristicBot
+from agricola_qt.ai.heartland.random_bot import RandomBot
+from agricola_qt.heartland import GameState, Move
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, state: GameState) -> Move: ...
+
+
+def _mcts(name: str, steps: int, width: int) -> Callable[..., Bot]:
+    def make(seed: int = 0) -> Bot:
+        from agricola_qt.ai.heartland.mcts import MctsBot
+
+        return MctsBot(seed=seed, steps=steps, width=width, name=name)
+    return make
+
+
+_FACTORIES: dict[str, Callable[..., Bot]] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "mcts-medium": _mcts("mcts-medium", steps=1500, width=5),
+    "mcts": _mcts("mcts", steps=4000, width=6),
+}
+LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts-medium", "hard": "mcts"}
+BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A new Heartland bot by name or level; raises KeyError for an unknown name."""
+    return _FACTORIES[LEVELS.get(name, name)](seed=seed)

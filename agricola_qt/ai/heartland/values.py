@@ -1,0 +1,222 @@
+"""How much a Heartland field, placement or position is worth to one seat (rules of thumb).
+
+Victory points count as they are.  Farm points are valued through a *potential* over the
+seat's five cubes: progress towards the next farm row is worth a share of the farm tax that
+farm should earn in the turns left, and reaching the livestock row is worth the animal expected
+there (the mean of the values this seat has not seen).  A farmed region that grows or shrinks
+is worth its size change times the turns left.  Everything here reads only what the seat may
+see, so it works on a ``seat_view`` state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from agricola_qt.heartland import GameState, Move, Verb
+from agricola_qt.heartland.board import Geometry, group
+from agricola_qt.heartland.components import ANIMAL_VALUES, CROPS, Crop
+from agricola_qt.heartland.state import Step
+
+TAX_SHARE = 0.7  # a farmed region is taxed for about this share of the turns left
+FARM_SHARE = 0.6  # how much of a future farm's tax one counts before it is built
+APPROACH = 0.3  # credit for being part of the way to an animal
+QUICK_GUESS = 4.0  # the farm-region size the fast play-outs assume instead of looking
+
+
+def turns_left(state: GameState, seat: int) -> float:
+    """About how many more turns ``seat`` gets (this one included when it is theirs)."""
+    n = state.setup.players
+    if state.end_drawn_by >= 0:
+        last = state.setup.last_player
+        ahead = (last - state.actor) % n  # turns still to come after the actor's
+        mine = (seat - state.actor) % n
+        return 1.0 if mine <= ahead else 0.0
+    tiles = len(state.stack) + len(state.end_stack) - 1
+    return tiles / n + 2.0
+
+
+def regions(tops: Sequence[Crop | None], geo: Geometry) -> list[set[int]]:
+    """Every region (connected group of one crop) of the crop area."""
+    seen: set[int] = set()
+    out = []
+    for sq in range(geo.size):
+        if sq not in seen and tops[sq] is not None:
+            region = group(tops, sq, geo)
+            seen |= region
+            out.append(region)
+    return out
+
+
+def _seen_values(state: GameState, seat: int) -> dict[object, list[int]]:
+    seen: dict[object, list[int]] = {}
+    for p in state.players:
+        for a in p.animals:
+            if a.value:
+                seen.setdefault(a.kind, []).append(a.value)
+    return seen
+
+
+class Judge:
+    """The value model for one seat in one position (built once per decision)."""
+
+    def __init__(self, state: GameState, seat: int, guess: float | None = None) -> None:
+        self.state = state
+        self.seat = seat
+        self.comp = state.components
+        self.geo = state.geometry
+        self.farms = frozenset(state.farm_squares)
+        self.turns = turns_left(state, seat)
+        self.player = state.players[seat]
+        seen = _seen_values(state, seat)
+        self.animal_ev = []
+        for stack in state.livestock:
+            if not stack:
+                self.animal_ev.append(0.0)
+                continue
+            kind = stack[0].kind
+            unseen = [v for v in ANIMAL_VALUES[kind] if v not in seen.get(kind, ())]
+            self.animal_ev.append(sum(unseen) / len(unseen) if unseen else 0.0)
+        self.farm_sizes = [len(group(state.tops, f, self.geo)) for f in state.farm_squares]
+        self.farm_owner = [i for i, p in enumerate(state.players) for _ in p.farms]
+        self._units: list[float] | None = None
+        self._guess = guess  # the size of region a farm will get (None: look at the board)
+
+    @property
+    def units(self) -> list[float]:
+        """Per farm row still to reach: the worth of one cube step below it."""
+        if self._units is None:
+            guess = self._guess
+            if guess is None:
+                taken = self._taken()
+                region = max((len(r) for r in regions(self.state.tops, self.geo)
+                              if not r & taken), default=1)
+                guess = max(2.0, min(float(region), 6.0))
+            rows = self.comp.farm_rows
+            self._units = [
+                guess * self.turns * FARM_SHARE * (0.6 if k else 1.0) / (len(CROPS) * rows[k])
+                if k >= len(self.player.farms) else 0.0
+                for k in range(len(rows))]
+        return self._units
+
+    def _taken(self) -> set[int]:
+        out: set[int] = set()
+        for f in self.farms:
+            out |= group(self.state.tops, f, self.geo)
+        return out
+
+    # --- farm points ------------------------------------------------------------------
+    def potential(self, cubes: Sequence[int], animals: Sequence[int] = ()) -> float:
+        """The worth of a cube position: farms on the way, animals at the top."""
+        top = self.comp.livestock_row
+        rows = self.comp.farm_rows
+        value = 0.0
+        for i, c in enumerate(cubes):
+            value += self._cube(i, c, top, rows)
+        return value + sum(animals)
+
+    def _cube(self, i: int, c: int, top: int, rows: Sequence[int]) -> float:
+        p = top if c < 0 else c
+        value = sum(u * min(p, r) for u, r in zip(self.units, rows, strict=True))
+        if c >= 0:
+            value += APPROACH * self.animal_ev[i] * c / top
+        return value
+
+    def fp_gain(self, cubes: list[int], crop: Crop, barns: int) -> tuple[float, list[int]]:
+        """The potential gained by ``barns`` farm points on ``crop``, and the cubes after."""
+        i = crop.index
+        row = cubes[i]
+        if row < 0 or not barns:
+            return 0.0, cubes
+        top = self.comp.livestock_row
+        rows = self.comp.farm_rows
+        after = list(cubes)
+        new = min(top, row + barns)
+        gain = 0.0
+        if new >= top and self.state.livestock[i]:
+            after[i] = -1
+            gain = self.animal_ev[i]
+        else:
+            after[i] = new
+        gain += self._cube(i, after[i], top, rows) - self._cube(i, row, top, rows)
+        return gain, after
+
+    # --- placements -------------------------------------------------------------------
+    def region_size(self, tops: Sequence[Crop | None], square: int) -> int:
+        return len(group(tops, square, self.geo))
+
+    def laid(self, move: Move) -> list[tuple[int, Crop, int]]:
+        """(square, crop, barns) of the fields a placement lays."""
+        if move.verb is Verb.LARGE:
+            assert move.dir is not None
+            tile = self.comp.tile(move.tile)
+            other = self.geo.beside[(move.square, move.dir)]
+            return [(move.square, tile.a.crop, tile.a.barns), (other, tile.b.crop, tile.b.barns)]
+        if move.verb is Verb.SMALL:
+            assert move.crop is not None
+            return [(move.square, move.crop, self.comp.small_barns)]
+        return []
+
+    def small_cost(self) -> float:
+        return min(1.5, 0.1 * self.turns)
+
+    def placement(self, move: Move) -> float:
+        """Points now plus farm progress for laying ``move`` and scoring it greedily."""
+        if move.verb is Verb.PASS:
+            return 0.0
+        fields = self.laid(move)
+        tops = list(self.state.tops)
+        for sq, crop, _ in fields:
+            tops[sq] = crop
+        value = 0.0
+        cubes = list(self.player.cubes)
+        for sq, crop, barns in fields:
+            region = group(tops, sq, self.geo)
+            vp = 0 if region & self.farms else len(region)
+            fp, after = self.fp_gain(cubes, crop, barns)
+            if fp > vp:
+                cubes = after
+            value += max(vp, fp)
+        if move.verb is Verb.SMALL:
+            value -= self.small_cost()
+        if self.farms:
+            value += self.farm_change(tops)
+        return value
+
+    def farm_change(self, tops: Sequence[Crop | None]) -> float:
+        """Worth of the change in every farmed region's size (own up, others' down)."""
+        others = max(1, self.state.setup.players - 1)
+        value = 0.0
+        weight = max(0.0, self.turns - 1) * TAX_SHARE
+        for f, before, owner in zip(self.state.farm_squares, self.farm_sizes, self.farm_owner,
+                                    strict=True):
+            delta = self.region_size(tops, f) - before
+            if delta:
+                value += delta * weight * (1.0 if owner == self.seat else -1.0 / others)
+        return value
+
+    def level_then(self, level: Move, large: Move) -> float:
+        return self.placement(large) - self.small_cost()
+
+
+def choose_vp(state: GameState, guess: float | None = None) -> bool:
+    """At the SCORE step: take victory points (True) or farm points for the current field?"""
+    assert state.step is Step.SCORE
+    field = state.fields[state.scored]
+    judge = Judge(state, state.actor, guess)
+    region = group(state.tops, field.square, state.geometry)
+    if region & judge.farms:
+        return False
+    fp, _ = judge.fp_gain(list(state.players[state.actor].cubes), field.crop, field.barns)
+    return len(region) >= fp
+
+
+def position(state: GameState, seat: int, guess: float | None = None) -> float:
+    """A static worth of the position for ``seat``: score, animals, farms and cubes to come."""
+    judge = Judge(state, seat, guess)
+    p = state.players[seat]
+    geo = state.geometry
+    tax = sum(len(group(state.tops, f, geo)) for f in p.farms)
+    animals = [a.value or 8 for a in p.animals]
+    smalls = len(p.smalls) * min(2.0, 0.15 * judge.turns)
+    return (p.score + tax * max(0.0, judge.turns - 1) * TAX_SHARE + smalls
+            + judge.potential(p.cubes, animals))
