@@ -6,6 +6,7 @@ of the engine reads them only through ``components(players)``.
 
 from __future__ import annotations
 
+import hashlib
 import tomllib
 from enum import StrEnum
 from functools import lru_cache
@@ -88,10 +89,19 @@ def _half(text: str) -> Half:
 
 
 @lru_cache(maxsize=1)
-def raw() -> dict:  # type: ignore[type-arg]
-    text = resources.files("agricola_qt.heartland").joinpath("components.toml").read_text(
+def _text() -> str:
+    return resources.files("agricola_qt.heartland").joinpath("components.toml").read_text(
         encoding="utf-8")
-    return tomllib.loads(text)
+
+
+@lru_cache(maxsize=1)
+def raw() -> dict:  # type: ignore[type-arg]
+    return tomllib.loads(_text())
+
+
+def digest() -> str:
+    """A short fingerprint of the component data: a saved game replays only with the same."""
+    return hashlib.sha256(_text().encode("utf-8")).hexdigest()[:16]
 
 
 @lru_cache(maxsize=8)
