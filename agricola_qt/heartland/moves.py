@@ -17,6 +17,7 @@ from attrs import frozen
 
 from agricola_qt.heartland.board import Dir, Geometry, geometry
 from agricola_qt.heartland.components import Crop, components
+from agricola_qt.heartland.refusals import Refusal
 
 
 class Verb(StrEnum):
@@ -45,7 +46,7 @@ class MoveSyntaxError(ValueError):
 class IllegalMove(ValueError):
     """A well-formed move the rules refuse now; ``refusal`` says why."""
 
-    def __init__(self, move: Move | str, refusal: object) -> None:
+    def __init__(self, move: Move | str, refusal: Refusal | str) -> None:
         super().__init__(str(refusal))
         self.move = move
         self.refusal = refusal

@@ -149,3 +149,15 @@ def test_a_cube_gone_with_an_animal_counts_as_past_every_farm_row() -> None:
     state = with_player(with_hand(start(), "R1 C2"), 0, cubes=(-1, 3, 3, 3, 2))
     state = play(state, "large 31 a3 n", "fp a3", "fp a2")
     assert state.step is Step.FARM
+
+
+def test_other_players_may_shrink_or_cut_a_farmed_region() -> None:
+    state = start()
+    # a wheat region of three in a row, a1 b1 c1, farmed by seat 1 at a1
+    state = paint(state, W, "b1", "c1")
+    state = with_player(state, 1, farms=(sq(state, "a1"),))
+    assert farmed_area(state, 1) == 3
+    # seat 0 covers b1 with its small rapeseed tile: the farm keeps only a1
+    state = apply(state, "small R b1")
+    assert farmed_area(state, 1) == 1
+    assert texts(legal_moves(state)) == {"vp b1", "fp b1"}  # b1 is rapeseed now: not farmed
