@@ -231,7 +231,10 @@ def placements(state: GameState) -> list[Move]:
     hand = sorted(set(player.hand))
     tiles = [comp.tile(t) for t in hand]
     beside = geo.beside
-    for sq in range(geo.size):
+    squares: Sequence[int] = range(geo.size)
+    if levelled >= 0:  # only placements covering the levelled square
+        squares = sorted((levelled, *geo.neighbours[levelled]))
+    for sq in squares:
         if sq in farms:
             continue
         for d in DIRS:

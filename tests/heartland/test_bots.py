@@ -79,3 +79,12 @@ def test_search_plays_a_whole_game_with_a_small_budget() -> None:
     finally:
         del _FACTORIES["mcts-tiny"]
     assert state.is_over and state.step is Step.OVER
+
+
+def test_selfplay_random_games_for_every_player_count() -> None:
+    from agricola_qt.ai.heartland.tournament import selfplay
+
+    for players in (2, 3, 4, 5):
+        games = selfplay(players, ["random"], 3, first_seed=players)
+        assert len(games) == 3 and all(g.is_over and g.end_drawn_by >= 0 for g in games)
+        assert len({g.players for g in games}) == 3  # different seeds, different games

@@ -32,22 +32,23 @@ def _spare_small(judge: Judge, state: GameState, crops: list) -> object:
                                      c.index))
 
 
-def ranked(state: GameState, rng: random.Random | None = None,
-           sample: int = 0) -> list[tuple[float, Move]]:
+def ranked(state: GameState, rng: random.Random | None = None, sample: int = 0,
+           levels: bool = True) -> list[tuple[float, Move]]:
     """Placements at the PLACE/LARGE step, best first (value, move); levels count the best
-    large tile that may follow."""
+    large tile that may follow (``levels=False``: levelling is not considered)."""
     judge = Judge(state, state.actor)
     moves = legal_moves(state)
     if sample and rng is not None and len(moves) > sample:
         moves = rng.sample(moves, sample)
     out: list[tuple[float, Move]] = []
-    levels: dict[int, list] = {}
+    spots: dict[int, list] = {}
     for move in moves:
         if move.verb is Verb.LEVEL:
-            levels.setdefault(move.square, []).append(move.crop)
+            if levels:
+                spots.setdefault(move.square, []).append(move.crop)
         else:
             out.append((judge.placement(move), move))
-    for square, crops in levels.items():
+    for square, crops in spots.items():
         crop = _spare_small(judge, state, crops)
         level = Move(Verb.LEVEL, crop=crop, square=square)  # type: ignore[arg-type]
         after = apply(state, level, checked=False)

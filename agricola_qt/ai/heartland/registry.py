@@ -32,8 +32,8 @@ def _mcts(name: str, steps: int, width: int) -> Callable[..., Bot]:
 _FACTORIES: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
-    "mcts-medium": _mcts("mcts-medium", steps=1500, width=5),
-    "mcts": _mcts("mcts", steps=4000, width=6),
+    "mcts-medium": _mcts("mcts-medium", steps=300, width=4),
+    "mcts": _mcts("mcts", steps=1200, width=6),
 }
 LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts-medium", "hard": "mcts"}
 BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)

@@ -23,6 +23,14 @@ def play_game(names: Sequence[str], seed: int) -> GameState:
     return state
 
 
+def selfplay(players: int, bots: Sequence[str], games: int,
+             first_seed: int = 0) -> list[GameState]:
+    """``games`` finished games of ``players`` seats, seat i played by ``bots[i % len(bots)]``
+    (for ``agricola-qt selfplay --game heartland``)."""
+    names = [bots[i % len(bots)] for i in range(players)]
+    return [play_game(names, first_seed + g) for g in range(games)]
+
+
 def match(first: str, second: str, games: int, first_seed: int = 1000,
           verbose: bool = False) -> tuple[float, int]:
     """(win share of ``first`` over ``games`` 2-player games, games played)."""

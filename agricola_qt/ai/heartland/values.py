@@ -80,6 +80,9 @@ class Judge:
         self.farm_owner = [i for i, p in enumerate(state.players) for _ in p.farms]
         self._units: list[float] | None = None
         self._guess = guess  # the size of region a farm will get (None: look at the board)
+        self._regions: tuple[list[int], list[int], set[int]] | None = None
+        self._fp: dict[tuple[int, int, int], tuple[float, int]] = {}
+        self._near: dict[tuple[int, Crop, int, int], tuple[int, bool, set[int]]] = {}
 
     @property
     def units(self) -> list[float]:
@@ -87,9 +90,8 @@ class Judge:
         if self._units is None:
             guess = self._guess
             if guess is None:
-                taken = self._taken()
-                region = max((len(r) for r in regions(self.state.tops, self.geo)
-                              if not r & taken), default=1)
+                _, sizes, farmed = self._labels()
+                region = max((n for i, n in enumerate(sizes) if i not in farmed), default=1)
                 guess = max(2.0, min(float(region), 6.0))
             rows = self.comp.farm_rows
             self._units = [
@@ -127,18 +129,21 @@ class Judge:
         row = cubes[i]
         if row < 0 or not barns:
             return 0.0, cubes
-        top = self.comp.livestock_row
-        rows = self.comp.farm_rows
+        key = (i, row, barns)
+        known = self._fp.get(key)
+        if known is None:
+            top = self.comp.livestock_row
+            rows = self.comp.farm_rows
+            new = min(top, row + barns)
+            gain = 0.0
+            if new >= top and self.state.livestock[i]:
+                new = -1
+                gain = self.animal_ev[i]
+            gain += self._cube(i, new, top, rows) - self._cube(i, row, top, rows)
+            known = self._fp[key] = (gain, new)
         after = list(cubes)
-        new = min(top, row + barns)
-        gain = 0.0
-        if new >= top and self.state.livestock[i]:
-            after[i] = -1
-            gain = self.animal_ev[i]
-        else:
-            after[i] = new
-        gain += self._cube(i, after[i], top, rows) - self._cube(i, row, top, rows)
-        return gain, after
+        after[i] = known[1]
+        return known[0], after
 
     # --- placements -------------------------------------------------------------------
     def region_size(self, tops: Sequence[Crop | None], square: int) -> int:
@@ -159,19 +164,69 @@ class Judge:
     def small_cost(self) -> float:
         return min(1.5, 0.1 * self.turns)
 
+    def _labels(self) -> tuple[list[int], list[int], set[int]]:
+        """Region id per square (-1: no crop), size per id, ids of farmed regions."""
+        if self._regions is None:
+            label = [-1] * self.geo.size
+            sizes = []
+            for i, region in enumerate(regions(self.state.tops, self.geo)):
+                for sq in region:
+                    label[sq] = i
+                sizes.append(len(region))
+            farmed = {label[f] for f in self.farms}
+            self._regions = (label, sizes, farmed)
+        return self._regions
+
+    def _fast_regions(self, fields: list[tuple[int, Crop, int]]
+                      ) -> list[tuple[int, bool, set[int]]] | None:
+        """Per field: (size of its region after laying, farmed?, old region ids merged), from
+        the region labels; None when a covered square showed a crop being laid (then a region
+        may split and only a search is exact)."""
+        tops = self.state.tops
+        placed = {sq: crop for sq, crop, _ in fields}
+        crops = set(placed.values())
+        if any(tops[sq] in crops for sq in placed):
+            return None
+        label, sizes, farmed = self._labels()
+        neighbours = self.geo.neighbours
+        out = []
+        squares = list(placed)
+        first = squares[0]
+        second = squares[1] if len(squares) > 1 else -1
+        near = self._near
+        for sq, crop, _ in fields:
+            key = (sq, crop, first, second)
+            known = near.get(key)
+            if known is None:
+                comp = [q for q, c in placed.items() if c is crop]  # a domino: connected
+                ids = {label[n] for q in comp for n in neighbours[q]
+                       if n not in placed and tops[n] is crop}
+                known = near[key] = (len(comp) + sum(sizes[i] for i in ids), bool(ids & farmed),
+                                     ids)
+            out.append(known)
+        return out
+
     def placement(self, move: Move) -> float:
         """Points now plus farm progress for laying ``move`` and scoring it greedily."""
         if move.verb is Verb.PASS:
             return 0.0
         fields = self.laid(move)
-        tops = list(self.state.tops)
-        for sq, crop, _ in fields:
-            tops[sq] = crop
+        fast = self._fast_regions(fields)
+        tops: list[Crop | None] | None = None
+        if fast is None:
+            tops = list(self.state.tops)
+            for sq, crop, _ in fields:
+                tops[sq] = crop
         value = 0.0
         cubes = list(self.player.cubes)
-        for sq, crop, barns in fields:
-            region = group(tops, sq, self.geo)
-            vp = 0 if region & self.farms else len(region)
+        for k, (sq, crop, barns) in enumerate(fields):
+            if fast is not None:
+                size, farmed, _ = fast[k]
+                vp = 0 if farmed else size
+            else:
+                assert tops is not None
+                region = group(tops, sq, self.geo)
+                vp = 0 if region & self.farms else len(region)
             fp, after = self.fp_gain(cubes, crop, barns)
             if fp > vp:
                 cubes = after
@@ -179,7 +234,35 @@ class Judge:
         if move.verb is Verb.SMALL:
             value -= self.small_cost()
         if self.farms:
-            value += self.farm_change(tops)
+            value += self._farm_effect(fields, fast, tops)
+        return value
+
+    def _farm_effect(self, fields: list[tuple[int, Crop, int]],
+                     fast: list[tuple[int, bool, set[int]]] | None,
+                     tops: list[Crop | None] | None) -> float:
+        label, sizes, farmed = self._labels()
+        covered_farmed = any(label[sq] in farmed for sq, _, _ in fields)
+        if fast is None or covered_farmed:
+            if tops is None:
+                tops = list(self.state.tops)
+                for sq, crop, _ in fields:
+                    tops[sq] = crop
+            return self.farm_change(tops)
+        grown: dict[int, int] = {}  # farmed region id -> its size after
+        for size, is_farmed, ids in fast:
+            if is_farmed:
+                for i in ids & farmed:
+                    grown[i] = size
+        if not grown:
+            return 0.0
+        others = max(1, self.state.setup.players - 1)
+        weight = max(0.0, self.turns - 1) * TAX_SHARE
+        value = 0.0
+        for f, owner in zip(self.state.farm_squares, self.farm_owner, strict=True):
+            i = label[f]
+            if i in grown:
+                delta = grown[i] - sizes[i]
+                value += delta * weight * (1.0 if owner == self.seat else -1.0 / others)
         return value
 
     def farm_change(self, tops: Sequence[Crop | None]) -> float:
