@@ -88,3 +88,22 @@ def test_selfplay_random_games_for_every_player_count() -> None:
         games = selfplay(players, ["random"], 3, first_seed=players)
         assert len(games) == 3 and all(g.is_over and g.end_drawn_by >= 0 for g in games)
         assert len({g.players for g in games}) == 3  # different seeds, different games
+
+
+def test_the_heuristics_quick_region_sizes_match_a_search() -> None:
+    from agricola_qt.ai.heartland.values import Judge
+    from agricola_qt.heartland import Verb
+
+    rng = random.Random(2)
+    checked = 0
+    for state in _positions(21, 12) + _positions(22, 12):
+        if state.step is not Step.PLACE:
+            continue
+        judge = Judge(state, state.actor)
+        slow = Judge(state, state.actor)
+        slow._fast_regions = lambda fields: None  # type: ignore[method-assign]
+        for move in rng.sample(legal_moves(state), 30):
+            if move.verb in (Verb.LARGE, Verb.SMALL):
+                assert judge.placement(move) == slow.placement(move), move
+                checked += 1
+    assert checked > 100

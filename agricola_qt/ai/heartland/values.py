@@ -82,7 +82,7 @@ class Judge:
         self._guess = guess  # the size of region a farm will get (None: look at the board)
         self._regions: tuple[list[int], list[int], set[int]] | None = None
         self._fp: dict[tuple[int, int, int], tuple[float, int]] = {}
-        self._near: dict[tuple[int, Crop, int, int], tuple[int, bool, set[int]]] = {}
+        self._near: dict[tuple[int, Crop, int, int, bool], tuple[int, bool, set[int]]] = {}
 
     @property
     def units(self) -> list[float]:
@@ -194,8 +194,9 @@ class Judge:
         first = squares[0]
         second = squares[1] if len(squares) > 1 else -1
         near = self._near
+        double = len(crops) < len(placed)
         for sq, crop, _ in fields:
-            key = (sq, crop, first, second)
+            key = (sq, crop, first, second, double)
             known = near.get(key)
             if known is None:
                 comp = [q for q, c in placed.items() if c is crop]  # a domino: connected
