@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from agricola_qt.ai.heartland.values import QUICK_GUESS, Judge, choose_vp
+from agricola_qt.ai.heartland.values import DEFAULT, QUICK_GUESS, Judge, Weights, choose_vp
 from agricola_qt.heartland import (
     GameState,
     Move,
@@ -33,10 +33,10 @@ def _spare_small(judge: Judge, state: GameState, crops: list) -> object:
 
 
 def ranked(state: GameState, rng: random.Random | None = None, sample: int = 0,
-           levels: bool = True) -> list[tuple[float, Move]]:
+           levels: bool = True, weights: Weights = DEFAULT) -> list[tuple[float, Move]]:
     """Placements at the PLACE/LARGE step, best first (value, move); levels count the best
     large tile that may follow (``levels=False``: levelling is not considered)."""
-    judge = Judge(state, state.actor)
+    judge = Judge(state, state.actor, None, weights)
     moves = legal_moves(state)
     if sample and rng is not None and len(moves) > sample:
         moves = rng.sample(moves, sample)
@@ -78,7 +78,8 @@ def _farm(state: GameState) -> Move:
     return Move(Verb.FARM, square=best[1])
 
 
-def quick(state: GameState, rng: random.Random, sample: int) -> Move | None:
+def quick(state: GameState, rng: random.Random, sample: int,
+          weights: Weights = DEFAULT) -> Move | None:
     """The best of about ``sample`` random legal placements (no levelling), or None when the
     random tries found none.  Each try is checked by ``why_illegal``."""
     player = state.players[state.actor]
@@ -99,29 +100,30 @@ def quick(state: GameState, rng: random.Random, sample: int) -> Move | None:
                 break
     if not found:
         return None
-    judge = Judge(state, state.actor, QUICK_GUESS)
+    judge = Judge(state, state.actor, QUICK_GUESS, weights)
     return max(found.values(), key=lambda m: judge.placement(m))
 
 
-def decide(state: GameState, rng: random.Random | None = None, sample: int = 0) -> Move:
+def decide(state: GameState, rng: random.Random | None = None, sample: int = 0,
+           weights: Weights = DEFAULT) -> Move:
     """The heuristic's move for the player to act (``state`` may be a seat view).
 
     With ``rng`` and ``sample``, placements are chosen by ``quick`` (the fast play-out policy).
     """
     step = state.step
     if step is Step.PLACE and rng is not None and sample:
-        move = quick(state, rng, sample)
+        move = quick(state, rng, sample, weights)
         if move is not None:
             return move
     if step in (Step.PLACE, Step.LARGE):
-        options = ranked(state, rng, sample)
+        options = ranked(state, rng, sample, weights=weights)
         if not options:
             return legal_moves(state)[0]  # pass
         return options[0][1]
     if step is Step.SCORE:
         sq = state.fields[state.scored].square
         guess = QUICK_GUESS if sample else None
-        return Move(Verb.VP if choose_vp(state, guess) else Verb.FP, square=sq)
+        return Move(Verb.VP if choose_vp(state, guess, weights) else Verb.FP, square=sq)
     if step is Step.FARM:
         return _farm(state)
     return legal_moves(state)[0]
@@ -130,8 +132,10 @@ def decide(state: GameState, rng: random.Random | None = None, sample: int = 0) 
 class HeuristicBot:
     name = "heuristic"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, weights: Weights = DEFAULT, name: str = "heuristic") -> None:
         self.seed = seed  # no chance in it; kept for the common bot interface
+        self.weights = weights
+        self.name = name
 
     def choose(self, state: GameState) -> Move:
-        return decide(seat_view(state, state.actor).state)
+        return decide(seat_view(state, state.actor).state, weights=self.weights)

@@ -6,8 +6,9 @@ stacks' order, hidden animals).  In every world *each* candidate is played out t
 (common random numbers, so candidates are compared on equal terms): the candidate and the rest
 of its turn the heuristic's way, then the other players' next turns (``horizon`` turns in all)
 with the heuristic's placements (without levelling) and choices, and the position is judged
-statically (``values.position``): the seat's worth minus the best rival's.  The answer is the
-candidate with the best mean over the worlds.  Scoring choices, farms and draws are left to the
+statically (``values.position``, plus for the player to move next the largest region they can
+extend): the seat's worth minus the best rival's.  The answer is the candidate with the best
+mean over the worlds.  Scoring choices, farms and draws are left to the
 heuristic.
 
 This sees what the greedy heuristic misses: the points a placement hands to the next player
@@ -21,19 +22,25 @@ from __future__ import annotations
 
 import random
 
+from attrs import evolve
+
 from agricola_qt.ai.heartland.determinize import determinize
 from agricola_qt.ai.heartland.heuristic import decide, ranked
-from agricola_qt.ai.heartland.values import position
+from agricola_qt.ai.heartland.values import DEFAULT, Judge, Weights, position
 from agricola_qt.heartland import GameState, Move, apply, seat_view
 from agricola_qt.heartland.state import Step
+
+# The search's own model: the heuristic's, wary of regions it hands to the next player.
+SEARCH = evolve(DEFAULT, exposure=0.5)
 
 
 class MctsBot:
     name = "mcts"
 
     def __init__(self, seed: int = 0, steps: int = 1200, width: int = 6, horizon: int = 0,
-                 name: str = "mcts") -> None:
+                 name: str = "mcts", weights: Weights = SEARCH) -> None:
         self.name = name
+        self.weights = weights
         self._rng = random.Random(seed)
         self.steps = steps
         self.width = width
@@ -44,8 +51,8 @@ class MctsBot:
         view = seat_view(state, state.actor)
         masked = view.state
         if masked.step is not Step.PLACE:
-            return decide(masked)
-        options = [m for _, m in ranked(masked)[:self.width]]
+            return decide(masked, weights=self.weights)
+        options = [m for _, m in ranked(masked, weights=self.weights)[:self.width]]
         if len(options) <= 1:
             return options[0] if options else decide(masked)
         seat = state.actor
@@ -74,9 +81,12 @@ class MctsBot:
                 options = ranked(state, levels=False)
                 choice = options[0][1] if options else decide(state)
             else:
-                choice = decide(state)
+                choice = decide(state)  # the others are modelled as the plain heuristic
             state = apply(state, choice, checked=False)
             steps += 1
-        worth = [position(state, i) for i in range(len(state.players))]
+        worth = [position(state, i, weights=self.weights) for i in range(len(state.players))]
+        if not state.is_over:
+            # the player to move next can extend the largest region: count it for them
+            worth[state.actor] += Judge(state, state.actor).ambient() + 1
         rival = max(w for i, w in enumerate(worth) if i != seat)
         return worth[seat] - rival, steps

@@ -33,7 +33,7 @@ _FACTORIES: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
     "mcts-medium": _mcts("mcts-medium", steps=300, width=4),
-    "mcts": _mcts("mcts", steps=1200, width=6),
+    "mcts": _mcts("mcts", steps=800, width=6),
 }
 LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts-medium", "hard": "mcts"}
 BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)

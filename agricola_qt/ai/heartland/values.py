@@ -12,15 +12,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from attrs import frozen
+
 from agricola_qt.heartland import GameState, Move, Verb
 from agricola_qt.heartland.board import Geometry, group
 from agricola_qt.heartland.components import ANIMAL_VALUES, CROPS, Crop
 from agricola_qt.heartland.state import Step
 
-TAX_SHARE = 0.7  # a farmed region is taxed for about this share of the turns left
-FARM_SHARE = 0.6  # how much of a future farm's tax one counts before it is built
-APPROACH = 0.3  # credit for being part of the way to an animal
 QUICK_GUESS = 4.0  # the farm-region size the fast play-outs assume instead of looking
+
+
+@frozen
+class Weights:
+    """The model's few numbers (the heuristic's defaults; the search may use others)."""
+
+    tax_share: float = 0.7  # a farmed region is taxed for about this share of the turns left
+    farm_share: float = 0.6  # how much of a future farm's tax one counts before it is built
+    approach: float = 0.3  # credit for being part of the way to an animal
+    region_cap: float = 6.0  # the largest region a future farm is expected to get
+    # Share of the points a placement hands to the next player counted against it: a region
+    # grown beyond the largest one on the board can be extended next turn (0: pure greed).
+    exposure: float = 0.0
+
+
+DEFAULT = Weights()
 
 
 def turns_left(state: GameState, seat: int) -> float:
@@ -59,7 +74,9 @@ def _seen_values(state: GameState, seat: int) -> dict[object, list[int]]:
 class Judge:
     """The value model for one seat in one position (built once per decision)."""
 
-    def __init__(self, state: GameState, seat: int, guess: float | None = None) -> None:
+    def __init__(self, state: GameState, seat: int, guess: float | None = None,
+                 weights: Weights = DEFAULT) -> None:
+        self.weights = weights
         self.state = state
         self.seat = seat
         self.comp = state.components
@@ -82,6 +99,7 @@ class Judge:
         self._guess = guess  # the size of region a farm will get (None: look at the board)
         self._regions: tuple[list[int], list[int], set[int]] | None = None
         self._fp: dict[tuple[int, int, int], tuple[float, int]] = {}
+        self._ambient = -1
         self._near: dict[tuple[int, Crop, int, int, bool], tuple[int, bool, set[int]]] = {}
 
     @property
@@ -92,10 +110,11 @@ class Judge:
             if guess is None:
                 _, sizes, farmed = self._labels()
                 region = max((n for i, n in enumerate(sizes) if i not in farmed), default=1)
-                guess = max(2.0, min(float(region), 6.0))
+                guess = max(2.0, min(float(region), self.weights.region_cap))
             rows = self.comp.farm_rows
+            share = self.weights.farm_share
             self._units = [
-                guess * self.turns * FARM_SHARE * (0.6 if k else 1.0) / (len(CROPS) * rows[k])
+                guess * self.turns * share * (0.6 if k else 1.0) / (len(CROPS) * rows[k])
                 if k >= len(self.player.farms) else 0.0
                 for k in range(len(rows))]
         return self._units
@@ -120,7 +139,7 @@ class Judge:
         p = top if c < 0 else c
         value = sum(u * min(p, r) for u, r in zip(self.units, rows, strict=True))
         if c >= 0:
-            value += APPROACH * self.animal_ev[i] * c / top
+            value += self.weights.approach * self.animal_ev[i] * c / top
         return value
 
     def fp_gain(self, cubes: list[int], crop: Crop, barns: int) -> tuple[float, list[int]]:
@@ -220,6 +239,7 @@ class Judge:
                 tops[sq] = crop
         value = 0.0
         cubes = list(self.player.cubes)
+        grown = 0  # the largest unfarmed region this placement leaves
         for k, (sq, crop, barns) in enumerate(fields):
             if fast is not None:
                 size, farmed, _ = fast[k]
@@ -228,6 +248,7 @@ class Judge:
                 assert tops is not None
                 region = group(tops, sq, self.geo)
                 vp = 0 if region & self.farms else len(region)
+            grown = max(grown, vp)
             fp, after = self.fp_gain(cubes, crop, barns)
             if fp > vp:
                 cubes = after
@@ -236,7 +257,16 @@ class Judge:
             value -= self.small_cost()
         if self.farms:
             value += self._farm_effect(fields, fast, tops)
+        if self.weights.exposure and grown > self.ambient():
+            value -= self.weights.exposure * (grown - self.ambient())
         return value
+
+    def ambient(self) -> int:
+        """The largest unfarmed region now: what the next player can extend anyway."""
+        if self._ambient < 0:
+            _, sizes, farmed = self._labels()
+            self._ambient = max((n for i, n in enumerate(sizes) if i not in farmed), default=0)
+        return self._ambient
 
     def _farm_effect(self, fields: list[tuple[int, Crop, int]],
                      fast: list[tuple[int, bool, set[int]]] | None,
@@ -257,7 +287,7 @@ class Judge:
         if not grown:
             return 0.0
         others = max(1, self.state.setup.players - 1)
-        weight = max(0.0, self.turns - 1) * TAX_SHARE
+        weight = max(0.0, self.turns - 1) * self.weights.tax_share
         value = 0.0
         for f, owner in zip(self.state.farm_squares, self.farm_owner, strict=True):
             i = label[f]
@@ -270,7 +300,7 @@ class Judge:
         """Worth of the change in every farmed region's size (own up, others' down)."""
         others = max(1, self.state.setup.players - 1)
         value = 0.0
-        weight = max(0.0, self.turns - 1) * TAX_SHARE
+        weight = max(0.0, self.turns - 1) * self.weights.tax_share
         for f, before, owner in zip(self.state.farm_squares, self.farm_sizes, self.farm_owner,
                                     strict=True):
             delta = self.region_size(tops, f) - before
@@ -282,11 +312,12 @@ class Judge:
         return self.placement(large) - self.small_cost()
 
 
-def choose_vp(state: GameState, guess: float | None = None) -> bool:
+def choose_vp(state: GameState, guess: float | None = None,
+              weights: Weights = DEFAULT) -> bool:
     """At the SCORE step: take victory points (True) or farm points for the current field?"""
     assert state.step is Step.SCORE
     field = state.fields[state.scored]
-    judge = Judge(state, state.actor, guess)
+    judge = Judge(state, state.actor, guess, weights)
     region = group(state.tops, field.square, state.geometry)
     if region & judge.farms:
         return False
@@ -294,13 +325,14 @@ def choose_vp(state: GameState, guess: float | None = None) -> bool:
     return len(region) >= fp
 
 
-def position(state: GameState, seat: int, guess: float | None = None) -> float:
+def position(state: GameState, seat: int, guess: float | None = None,
+             weights: Weights = DEFAULT) -> float:
     """A static worth of the position for ``seat``: score, animals, farms and cubes to come."""
-    judge = Judge(state, seat, guess)
+    judge = Judge(state, seat, guess, weights)
     p = state.players[seat]
     geo = state.geometry
     tax = sum(len(group(state.tops, f, geo)) for f in p.farms)
     animals = [a.value or 8 for a in p.animals]
     smalls = len(p.smalls) * min(2.0, 0.15 * judge.turns)
-    return (p.score + tax * max(0.0, judge.turns - 1) * TAX_SHARE + smalls
+    return (p.score + tax * max(0.0, judge.turns - 1) * weights.tax_share + smalls
             + judge.potential(p.cubes, animals))
