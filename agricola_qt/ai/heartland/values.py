@@ -228,9 +228,9 @@ class Judge:
 
     def placement(self, move: Move) -> float:
         """Points now plus farm progress for laying ``move`` and scoring it greedily."""
-        if move.verb is Verb.PASS:
-            return 0.0
         fields = self.laid(move)
+        if not fields:  # a pass (or any move that lays nothing)
+            return 0.0
         fast = self._fast_regions(fields)
         tops: list[Crop | None] | None = None
         if fast is None:
