@@ -28,18 +28,28 @@ from agricola_qt.ai.heartland.determinize import determinize
 from agricola_qt.ai.heartland.heuristic import decide, ranked
 from agricola_qt.ai.heartland.values import DEFAULT, Judge, Weights, position
 from agricola_qt.heartland import GameState, Move, apply, seat_view
+from agricola_qt.heartland.board import group
 from agricola_qt.heartland.state import Step
 
 # The search's own model: the heuristic's, wary of regions it hands to the next player.
 SEARCH = evolve(DEFAULT, exposure=0.5)
 
 
+def points(state: GameState, seat: int) -> float:
+    """Points only: the track, the animals (8 when hidden) and the farm tax of one more turn."""
+    p = state.players[seat]
+    geo = state.geometry
+    tax = sum(len(group(state.tops, f, geo)) for f in p.farms)
+    return p.score + sum(a.value or 8 for a in p.animals) + tax
+
+
 class MctsBot:
     name = "mcts"
 
     def __init__(self, seed: int = 0, steps: int = 1200, width: int = 6, horizon: int = 0,
-                 name: str = "mcts", weights: Weights = SEARCH) -> None:
+                 name: str = "mcts", weights: Weights = SEARCH, leaf: str = "position") -> None:
         self.name = name
+        self.leaf = leaf  # "position" (the static judgement) or "points" (score, tax, animals)
         self.weights = weights
         self._rng = random.Random(seed)
         self.steps = steps
@@ -84,7 +94,11 @@ class MctsBot:
                 choice = decide(state)  # the others are modelled as the plain heuristic
             state = apply(state, choice, checked=False)
             steps += 1
-        worth = [position(state, i, weights=self.weights) for i in range(len(state.players))]
+        if self.leaf == "points":
+            worth = [points(state, i) for i in range(len(state.players))]
+        else:
+            worth = [position(state, i, weights=self.weights)
+                     for i in range(len(state.players))]
         if not state.is_over:
             # the player to move next can extend the largest region: count it for them
             worth[state.actor] += Judge(state, state.actor).ambient() + 1

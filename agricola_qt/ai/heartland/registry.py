@@ -1,5 +1,6 @@
-"""Heartland bots by name: ``random``, ``heuristic``, ``mcts``; levels ``easy`` (heuristic),
-``medium`` and ``hard`` (the search with a smaller and a larger budget).
+"""Heartland bots by name: ``random``, ``heuristic``, ``wary`` (the heuristic, wary of regions
+it hands to the next player), ``mcts-medium`` and ``mcts`` (the search with a smaller and a
+larger budget); levels ``easy`` (heuristic), ``medium`` (wary) and ``hard`` (mcts).
 
 Every bot has ``name`` and ``choose(state) -> Move`` (the same interface as the Agricola bots
 in ``agricola_qt.ai.registry``) and is deterministic for a given seed.
@@ -29,13 +30,20 @@ def _mcts(name: str, steps: int, width: int) -> Callable[..., Bot]:
     return make
 
 
+def _wary(seed: int = 0) -> Bot:
+    from agricola_qt.ai.heartland.mcts import SEARCH
+
+    return HeuristicBot(seed, SEARCH, "wary")
+
+
 _FACTORIES: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
+    "wary": _wary,
     "mcts-medium": _mcts("mcts-medium", steps=300, width=4),
     "mcts": _mcts("mcts", steps=800, width=6),
 }
-LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts-medium", "hard": "mcts"}
+LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "wary", "hard": "mcts"}
 BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)
 
 

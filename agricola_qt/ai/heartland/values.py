@@ -33,6 +33,7 @@ class Weights:
     # Share of the points a placement hands to the next player counted against it: a region
     # grown beyond the largest one on the board can be extended next turn (0: pure greed).
     exposure: float = 0.0
+    small_keep: float = 1.5  # the most a small tile kept for later is worth
 
 
 DEFAULT = Weights()
@@ -181,7 +182,7 @@ class Judge:
         return []
 
     def small_cost(self) -> float:
-        return min(1.5, 0.1 * self.turns)
+        return min(self.weights.small_keep, 0.1 * self.turns)
 
     def _labels(self) -> tuple[list[int], list[int], set[int]]:
         """Region id per square (-1: no crop), size per id, ids of farmed regions."""
