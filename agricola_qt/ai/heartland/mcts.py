@@ -6,10 +6,10 @@ stacks' order, hidden animals).  In every world *each* candidate is played out t
 (common random numbers, so candidates are compared on equal terms): the candidate and the rest
 of its turn the heuristic's way, then the other players' next turns (``horizon`` turns in all)
 with the heuristic's placements (without levelling) and choices, and the position is judged
-statically (``values.position``, plus for the player to move next the largest region they can
-extend): the seat's worth minus the best rival's.  The answer is the candidate with the best
-mean over the worlds.  Scoring choices, farms and draws are left to the
-heuristic.
+by its points (the track, the animals, one more turn of farm tax; plus for the player to move
+next the largest region they can extend): the seat's points minus the best rival's.  The
+answer is the candidate with the best mean over the worlds.  Scoring choices, farms and draws
+are left to the heuristic.
 
 This sees what the greedy heuristic misses: the points a placement hands to the next player
 (a region grown for them to extend) and the farmed regions they can cut.
@@ -21,6 +21,7 @@ the bot's own ``random.Random(seed)``, so the same seed gives the same moves on 
 from __future__ import annotations
 
 import random
+from typing import Literal
 
 from attrs import evolve
 
@@ -30,6 +31,11 @@ from agricola_qt.ai.heartland.values import DEFAULT, Judge, Weights, position
 from agricola_qt.heartland import GameState, Move, apply, seat_view
 from agricola_qt.heartland.board import group
 from agricola_qt.heartland.state import Step
+
+# How a play-out's last position is judged: "points" (the track, animals, one more farm tax;
+# measured stronger) or "position" (``values.position``, which also counts farm tax for all the
+# turns left and the cubes' potential: it overrates a rival's new farm).
+Leaf = Literal["points", "position"]
 
 # The search's own model: the heuristic's, wary of regions it hands to the next player.
 SEARCH = evolve(DEFAULT, exposure=0.5)
@@ -47,9 +53,9 @@ class MctsBot:
     name = "mcts"
 
     def __init__(self, seed: int = 0, steps: int = 1200, width: int = 6, horizon: int = 0,
-                 name: str = "mcts", weights: Weights = SEARCH, leaf: str = "position") -> None:
+                 name: str = "mcts", weights: Weights = SEARCH, leaf: Leaf = "points") -> None:
         self.name = name
-        self.leaf = leaf  # "position" (the static judgement) or "points" (score, tax, animals)
+        self.leaf = leaf
         self.weights = weights
         self._rng = random.Random(seed)
         self.steps = steps
