@@ -1,0 +1,52 @@
+"""Heartland bots by name: ``random``, ``heuristic``, ``wary`` (the heuristic, wary of regions
+it hands to the next player), ``mcts-medium`` and ``mcts`` (the search with a smaller and a
+larger budget); levels ``easy`` (heuristic), ``medium`` (wary) and ``hard`` (mcts).
+
+Every bot has ``name`` and ``choose(state) -> Move`` (the same interface as the Agricola bots
+in ``agricola_qt.ai.registry``) and is deterministic for a given seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from agricola_qt.ai.heartland.heuristic import HeuristicBot
+from agricola_qt.ai.heartland.random_bot import RandomBot
+from agricola_qt.heartland import GameState, Move
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, state: GameState) -> Move: ...
+
+
+def _mcts(name: str, steps: int, width: int) -> Callable[..., Bot]:
+    def make(seed: int = 0) -> Bot:
+        from agricola_qt.ai.heartland.mcts import MctsBot
+
+        return MctsBot(seed=seed, steps=steps, width=width, name=name)
+    return make
+
+
+def _wary(seed: int = 0) -> Bot:
+    from agricola_qt.ai.heartland.mcts import SEARCH
+
+    return HeuristicBot(seed, SEARCH, "wary")
+
+
+_FACTORIES: dict[str, Callable[..., Bot]] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "wary": _wary,
+    "mcts-medium": _mcts("mcts-medium", steps=300, width=4),
+    "mcts": _mcts("mcts", steps=800, width=6),
+}
+LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "wary", "hard": "mcts"}
+BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A new Heartland bot by name or level; raises KeyError for an unknown name."""
+    return _FACTORIES[LEVELS.get(name, name)](seed=seed)
