@@ -252,7 +252,7 @@ def placements(state: GameState) -> list[Move]:
                     out.append(_large_move(tile.id, sq, d))
     if state.step is Step.LARGE:
         return out
-    smalls = sorted(set(player.smalls), key=lambda c: c.index)
+    smalls = sorted(set(player.smalls), key=lambda c: c.position)
     for crop in smalls:
         for sq in range(geo.size):
             if small_fault(tops, farms, geo, crop, sq) is None:

@@ -11,6 +11,7 @@ import tomllib
 from enum import StrEnum
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 from attrs import frozen
 
@@ -23,7 +24,8 @@ class Crop(StrEnum):
     CORN = "C"
 
     @property
-    def index(self) -> int:
+    def position(self) -> int:
+        """Its place in CROPS (0-4)."""
         return _CROP_INDEX[self]
 
 
@@ -95,7 +97,7 @@ def _text() -> str:
 
 
 @lru_cache(maxsize=1)
-def raw() -> dict:  # type: ignore[type-arg]
+def raw() -> dict[str, Any]:  # TOML: checked where it is read
     return tomllib.loads(_text())
 
 

@@ -97,7 +97,7 @@ def _perform_vp(state: GameState, move: Move) -> GameState:
 def _perform_fp(state: GameState, move: Move) -> GameState:
     field = state.fields[state.scored]
     player = state.players[state.actor]
-    i = field.crop.index
+    i = field.crop.position
     row = player.cubes[i]
     if row >= 0 and field.barns:
         top = state.components.livestock_row

@@ -45,12 +45,12 @@ def test_farm_points_move_the_cubes_by_the_barn_symbols() -> None:
     state = with_hand(start(), "W1 R2")
     state = play(state, "large 1 a2 s", "fp a2", "fp a3")
     cubes = state.players[0].cubes
-    assert cubes[W.index] == 1 and cubes[1] == 2 and sum(cubes) == 3
+    assert cubes[W.position] == 1 and cubes[1] == 2 and sum(cubes) == 3
     assert state.players[0].score == 0
     # the blank half of a double tile gives nothing
     state = with_hand(start(), "W2 W0")
     state = play(state, "large 51 a2 e", "fp a2", "fp b2")
-    assert state.players[0].cubes[W.index] == 2
+    assert state.players[0].cubes[W.position] == 2
 
 
 def test_vp_or_fp_per_field_never_both() -> None:
@@ -108,41 +108,41 @@ def test_no_victory_points_from_a_field_joined_to_a_farmed_region() -> None:
     assert refusal is not None and refusal.code is RefusalCode.FARMED_REGION
     assert texts(legal_moves(state)) == {"fp a2"}
     state = play(state, "fp a2", "vp a3")  # the rapeseed half is not joined: it scores
-    assert state.players[0].score == 2 and state.players[0].cubes[W.index] == 1
+    assert state.players[0].score == 2 and state.players[0].cubes[W.position] == 1
 
 
 def test_livestock_goes_to_the_first_cube_to_arrive_and_the_cube_leaves() -> None:
     state = with_hand(start(), "W1 R2")
     state = with_player(state, 0, cubes=(7, 6, 0, 0, 0))  # 2 players: livestock at row 8
-    stack = state.livestock[W.index]
+    stack = state.livestock[W.position]
     assert [a.kind for a in stack] == [AnimalKind.COW, AnimalKind.PIG]  # no chickens with 2
     state = play(state, "large 1 a2 s", "fp a2")
     player = state.players[0]
-    assert player.cubes[W.index] == -1 and player.animals == (stack[0],)
+    assert player.cubes[W.position] == -1 and player.animals == (stack[0],)
     assert 11 <= stack[0].value <= 15
-    assert state.livestock[W.index] == stack[1:]
+    assert state.livestock[W.position] == stack[1:]
     state = apply(state, "fp a3")  # rapeseed 6 + 2 = 8: the rapeseed cow
     assert state.players[0].cubes[1] == -1 and len(state.players[0].animals) == 2
     # a cube that left gives no more farm points
     state = finish_turn(state)
     state = finish_turn(apply(state, legal_moves(state)[0]))
     state = play(state, "small W j8", "fp j8")
-    assert state.players[0].cubes[W.index] == -1 and len(state.players[0].animals) == 2
+    assert state.players[0].cubes[W.position] == -1 and len(state.players[0].animals) == 2
 
 
 def test_the_next_cube_takes_the_pig_and_an_empty_stack_leaves_the_cube_at_the_top() -> None:
     state = with_hand(start(), "W1 R2")
     state = with_player(state, 0, cubes=(7, 0, 0, 0, 0))
-    pig = Animal(AnimalKind.PIG, state.livestock[W.index][1].value)
+    pig = Animal(AnimalKind.PIG, state.livestock[W.position][1].value)
     stacks = list(state.livestock)
-    stacks[W.index] = (pig,)
+    stacks[W.position] = (pig,)
     state = play(evolve(state, livestock=tuple(stacks)), "large 1 a2 s", "fp a2")
-    assert state.players[0].animals == (pig,) and state.livestock[W.index] == ()
-    stacks[W.index] = ()
+    assert state.players[0].animals == (pig,) and state.livestock[W.position] == ()
+    stacks[W.position] = ()
     state = with_hand(start(), "W1 R2")
     state = with_player(evolve(state, livestock=tuple(stacks)), 0, cubes=(7, 0, 0, 0, 0))
     state = play(state, "large 1 a2 s", "fp a2")
-    assert state.players[0].cubes[W.index] == 8 and state.players[0].animals == ()
+    assert state.players[0].cubes[W.position] == 8 and state.players[0].animals == ()
 
 
 def test_a_cube_gone_with_an_animal_counts_as_past_every_farm_row() -> None:

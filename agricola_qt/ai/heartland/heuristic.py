@@ -29,7 +29,7 @@ def _spare_small(judge: Judge, state: GameState, crops: list) -> object:
     """The small tile to lay face down: the one whose farm points are worth least now."""
     cubes = list(state.players[state.actor].cubes)
     return min(crops, key=lambda c: (judge.fp_gain(cubes, c, judge.comp.small_barns)[0],
-                                     c.index))
+                                     c.position))
 
 
 def ranked(state: GameState, rng: random.Random | None = None, sample: int = 0,

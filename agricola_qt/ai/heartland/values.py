@@ -145,7 +145,7 @@ class Judge:
 
     def fp_gain(self, cubes: list[int], crop: Crop, barns: int) -> tuple[float, list[int]]:
         """The potential gained by ``barns`` farm points on ``crop``, and the cubes after."""
-        i = crop.index
+        i = crop.position
         row = cubes[i]
         if row < 0 or not barns:
             return 0.0, cubes
