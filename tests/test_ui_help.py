@@ -141,7 +141,8 @@ def test_help_menu_holds_the_help_pages_and_the_lesson(qtbot) -> None:  # noqa: 
     w = _window(qtbot)
     help_menu = [a.menu() for a in w.menuBar().actions() if a.text() == "&Help"][0]
     texts = [a.text() for a in help_menu.actions() if a.text()]
-    assert texts == ["&How to play", "&Player aid", "&Keyboard shortcuts", "&Learn to play…",
+    assert texts == ["&How to play", "&Player aid", "&Keyboard shortcuts",
+                     "How to play H&eartland", "&Learn to play…",
                      "&About agricola-qt…"]
 
 
@@ -154,3 +155,15 @@ def test_switching_language_rewords_an_open_help_window(language, qtbot) -> None
     assert "收成" in help_window.aid.browser.toPlainText()
     titles = [label.text() for label in help_window.how.findChildren(QLabel)]
     assert any("遊戲目標" in t for t in titles) and not any("The goal" in t for t in titles)
+
+
+@pytest.mark.parametrize("code", ["en", "zh_TW", "zh_CN"])
+def test_heartland_has_an_illustrated_how_to_play_page(language, qtbot, code: str) -> None:  # noqa: ANN001
+    language(code)
+    w = _window(qtbot)
+    help_window = w.show_help("heartland")
+    page = help_window.heartland
+    assert help_window.tabs.currentWidget() is page
+    assert len(page.pictures) == 4 and all(not p.pixmap().isNull() for p in page.pictures)
+    text = page.words()
+    assert ("crop rotation" in text.lower()) if code == "en" else ("輪作" in text or "轮作" in text)

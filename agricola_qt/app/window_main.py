@@ -492,6 +492,7 @@ class GameWindow(QMainWindow):
         self._action(h, tr("&How to play"), lambda: self.show_help("how"), ["F1"])
         self._action(h, tr("&Player aid"), lambda: self.show_help("aid"), [])
         self._action(h, tr("&Keyboard shortcuts"), lambda: self.show_help("keys"), [])
+        self._action(h, tr("How to play H&eartland"), lambda: self.show_help("heartland"), [])
         self._action(h, tr("&Learn to play…"), self.learn_to_play, [])
         h.addSeparator()
         self._action(h, tr("&About agricola-qt…"), lambda: about.show_about(self), [])

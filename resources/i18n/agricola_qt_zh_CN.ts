@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="497" />
+      <location filename="../../agricola_qt/app/window_main.py" line="498" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
@@ -84,7 +84,7 @@
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="495" />
+      <location filename="../../agricola_qt/app/window_main.py" line="496" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
@@ -145,7 +145,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="94" />
-      <location filename="../../agricola_qt/app/window_main.py" line="550" />
+      <location filename="../../agricola_qt/app/window_main.py" line="551" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -165,17 +165,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="793" />
+      <location filename="../../agricola_qt/app/window_main.py" line="794" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="789" />
+      <location filename="../../agricola_qt/app/window_main.py" line="790" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="781" />
+      <location filename="../../agricola_qt/app/window_main.py" line="782" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -185,17 +185,17 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="688" />
+      <location filename="../../agricola_qt/app/window_main.py" line="689" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="819" />
+      <location filename="../../agricola_qt/app/window_main.py" line="820" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="740" />
+      <location filename="../../agricola_qt/app/window_main.py" line="741" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -215,22 +215,22 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="900" />
+      <location filename="../../agricola_qt/app/window_main.py" line="901" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="804" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="893" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="799" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -246,12 +246,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="95" />
-      <location filename="../../agricola_qt/app/window_main.py" line="549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="550" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="495" />
+      <source>How to play H&amp;eartland</source>
+      <translation>Heartland 怎么玩(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="804" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -266,12 +271,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="628" />
+      <location filename="../../agricola_qt/app/window_main.py" line="629" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="603" />
+      <location filename="../../agricola_qt/app/window_main.py" line="604" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -291,12 +296,12 @@
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="661" />
+      <location filename="../../agricola_qt/app/window_main.py" line="662" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -311,12 +316,12 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="891" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="891" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -326,12 +331,12 @@
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="638" />
+      <location filename="../../agricola_qt/app/window_main.py" line="639" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="719" />
+      <location filename="../../agricola_qt/app/window_main.py" line="720" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -341,12 +346,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="746" />
+      <location filename="../../agricola_qt/app/window_main.py" line="747" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="629" />
+      <location filename="../../agricola_qt/app/window_main.py" line="630" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -386,7 +391,7 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="638" />
+      <location filename="../../agricola_qt/app/window_main.py" line="639" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -397,7 +402,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="90" />
-      <location filename="../../agricola_qt/app/window_main.py" line="548" />
+      <location filename="../../agricola_qt/app/window_main.py" line="549" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -412,8 +417,8 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="835" />
-      <location filename="../../agricola_qt/app/window_main.py" line="854" />
+      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="855" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -423,7 +428,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="885" />
+      <location filename="../../agricola_qt/app/window_main.py" line="886" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 开始</translation>
     </message>
@@ -433,7 +438,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="787" />
+      <location filename="../../agricola_qt/app/window_main.py" line="788" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -915,7 +920,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="363" />
+      <location filename="../../agricola_qt/ui/scene.py" line="364" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -930,17 +935,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="356" />
+      <location filename="../../agricola_qt/ui/scene.py" line="357" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="380" />
+      <location filename="../../agricola_qt/ui/scene.py" line="381" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="382" />
+      <location filename="../../agricola_qt/ui/scene.py" line="383" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1100,7 +1105,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hints.py" line="168" />
+      <location filename="../../agricola_qt/ui/hints.py" line="177" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
     </message>
@@ -1180,7 +1185,7 @@
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="261" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="273" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -1227,7 +1232,7 @@ room</source>
       <translation>现在没有空着的行动格可以让你打出职业。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hints.py" line="165" />
+      <location filename="../../agricola_qt/ui/hints.py" line="174" />
       <source>No hint: {why}</source>
       <translation>无法提示：{why}</translation>
     </message>
@@ -1554,8 +1559,8 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="351" />
-      <location filename="../../agricola_qt/ui/scene.py" line="371" />
+      <location filename="../../agricola_qt/ui/scene.py" line="352" />
+      <location filename="../../agricola_qt/ui/scene.py" line="372" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -1812,7 +1817,7 @@ cards</source>
       <translation>，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="159" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="171" />
       <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>free</source>
       <translation>免费</translation>
@@ -1992,7 +1997,7 @@ cards</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="409" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="421" />
       <source>use</source>
       <translation>使用</translation>
     </message>

@@ -236,5 +236,9 @@ PICTURES: dict[str, Callable[[], QPixmap]] = {
 
 def picture(name: str) -> QPixmap | None:
     make = PICTURES.get(name)
+    if make is None and name.startswith("hl-"):  # Heartland's sketches
+        from agricola_qt.ui.help.heartland_pictures import PICTURES as HEARTLAND
+
+        make = HEARTLAND.get(name)
     return make() if make is not None else None
 

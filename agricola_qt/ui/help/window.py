@@ -30,15 +30,16 @@ from PySide6.QtWidgets import (
 from agricola_qt.ui.help import aid, pictures
 from agricola_qt.ui.help.words import section, ui
 
-TABS = ("how", "aid", "keys")
+TABS = ("how", "aid", "keys", "heartland")
 
 
 class HowToPlayPage(QScrollArea):
     """The illustrated summary: for each part a heading, a picture and a few paragraphs."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, pages: str = "how_to_play") -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
+        self.pages = pages  # the section of the help texts: Agricola's, or Heartland's
         self.pictures: list[QLabel] = []
         self.texts: list[QLabel] = []
         self.fill()
@@ -50,7 +51,7 @@ class HowToPlayPage(QScrollArea):
         column = QVBoxLayout(body)
         column.setContentsMargins(18, 12, 18, 18)
         self.pictures, self.texts = [], []
-        for page in section("how_to_play"):
+        for page in section(self.pages):
             title = QLabel(f"<h2>{html.escape(page['title'])}</h2>")
             column.addWidget(title)
             if page.get("picture"):
@@ -148,9 +149,11 @@ class HelpWindow(QDialog):
         self.how = HowToPlayPage()
         self.aid = PlayerAidPage(players, family)
         self.keys = ShortcutsPage()
+        self.heartland = HowToPlayPage(pages="heartland")
         self.tabs.addTab(self.how, "")
         self.tabs.addTab(self.aid, "")
         self.tabs.addTab(self.keys, "")
+        self.tabs.addTab(self.heartland, "")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tabs)
@@ -169,8 +172,9 @@ class HelpWindow(QDialog):
     def retranslate(self) -> None:
         """Everything again in the current language (the pictures' labels too)."""
         self.setWindowTitle(ui("help.title"))
-        for i, key in enumerate(("tab.how", "tab.aid", "tab.keys")):
+        for i, key in enumerate(("tab.how", "tab.aid", "tab.keys", "tab.heartland")):
             self.tabs.setTabText(i, ui(key))
         self.how.fill()
+        self.heartland.fill()
         self.aid.fill()
         self.keys.fill(self.actions_source)
