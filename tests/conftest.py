@@ -1,4 +1,55 @@
-import os
+"""Test-wide setup, before anything imports Qt's GUI.
 
-# Qt tests run without a screen.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+- Qt runs offscreen, always: on a machine without a display (no environment variables
+  needed) and on a desktop too, where tests must not open windows.  Set
+  AGRICOLA_QT_TEST_PLATFORM to look at them on purpose (e.g. ``=xcb``).
+- The user's settings, autosaves and logs are never touched: QSettings, the data folder and
+  the log folder point into a temporary folder for the session.
+- ``--slow`` runs the tests marked ``slow`` (building and installing the wheel).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+
+import pytest
+
+os.environ["QT_QPA_PLATFORM"] = os.environ.get("AGRICOLA_QT_TEST_PLATFORM", "offscreen")
+_PRIVATE = tempfile.mkdtemp(prefix="agricola-qt-tests-")
+os.environ.setdefault("AGRICOLA_QT_LOG_DIR", os.path.join(_PRIVATE, "log"))
+os.environ.setdefault("XDG_RUNTIME_DIR", _PRIVATE)  # Qt warns without one
+
+from PySide6.QtCore import QSettings  # noqa: E402 - after the platform is chosen
+
+for _format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+    QSettings.setPath(_format, QSettings.Scope.UserScope, os.path.join(_PRIVATE, "settings"))
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--slow", action="store_true", default=False,
+                     help="also run the slow tests (wheel build and install)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: slow; runs only with --slow")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--slow"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --slow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def _desktop_reset() -> Iterator[None]:
+    """A test that starts the whole application leaves no log handler or excepthook."""
+    yield
+    desktop = sys.modules.get("agricola_qt.app.desktop")
+    if desktop is not None:
+        desktop.reset()

@@ -77,7 +77,9 @@ def _ticks_while_thinking(qtbot, w: GameWindow) -> list[float]:  # noqa: ANN001
     moves = len(c.moves)
     assert c.play("place fishing")  # the table repaints while the bot already thinks
     qtbot.waitUntil(lambda: c.bot_thinking, timeout=3000)
-    qtbot.waitUntil(lambda: len(c.moves) > moves + 1 and not c.bot_thinking, timeout=8000)
+    # the computer's whole turn (it may take more than one decision), however busy the machine
+    qtbot.waitUntil(lambda: len(c.moves) > moves + 1 and not c.bot_thinking
+                    and c.state.actor in c.humans, timeout=15000)
     timer.stop()
     return stamps
 
@@ -248,6 +250,8 @@ def test_workers_pause_the_cycle_collector_until_all_are_done(qtbot) -> None:  #
 
     from agricola_qt.ui.worker import running_workers, start_worker
 
+    # a search an earlier test stopped may still be winding down on a busy machine
+    qtbot.waitUntil(lambda: running_workers() == 0, timeout=10000)
     assert gc.isenabled()
     first, second = threading.Event(), threading.Event()
     start_worker(lambda: first.wait(5), "test-1")

@@ -145,14 +145,20 @@ def test_names_files_cover_the_e_deck_and_majors(code: str) -> None:
     assert (i18n.FOLDER / f"agricola_qt_{code}.qm").is_file()
 
 
-def test_engine_reasons_are_translated_piece_by_piece(language) -> None:  # noqa: ANN001
+def test_engine_refusals_are_translated_by_code(language) -> None:  # noqa: ANN001
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.grid import parse_cell
+    from agricola_qt.engine.refusals import Code, refuse
+    from agricola_qt.engine.values import replace
+
+    plow = replace(refuse(Code.NOT_NEXT_TO_FIELDS, cell=parse_cell("d1")), verb="plow")
+    taken = replace(refuse(Code.SPACE_TAKEN, space=FISHING), verb="place")
+    oven = replace(refuse(Code.CARD_COSTS, card="clay-oven", goods=Goods(clay=3, stone=1)),
+                   verb="buy")
     language("zh_CN")
-    assert engine_text("Plow: d1 is not next to your other fields") == (
-        "犁地：d1 不与你的其他耕地相邻")
-    assert engine_text("Place: Fishing is already taken this round") == "派遣：「捕鱼」本轮已被占据"
-    assert engine_text("Major improvement: Clay Oven costs 3 clay, 1 stone") == (
-        "大设施：「砖烤炉」需要 3 砖块、1 石头")
+    assert engine_text(plow) == "犁地：第1排第4格不与你的其他耕地相邻"
+    assert engine_text(taken) == "派遣：「捕鱼」本轮已被占据"
+    assert engine_text(oven) == "大设施：「砖烤炉」需要3 砖块、1 石头"
     assert engine_text("a reason nobody wrote yet") == "a reason nobody wrote yet"
     language("en")
-    assert engine_text("Plow: d1 is not next to your other fields") == (
-        "Plow: d1 is not next to your other fields")
+    assert engine_text(plow) == str(plow) == "Plow: d1 is not next to your other fields"

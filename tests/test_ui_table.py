@@ -57,7 +57,7 @@ def test_drag_a_person_onto_wood_brings_the_wood(window: GameWindow) -> None:
 def test_illegal_drop_snaps_back_and_shows_the_reason(window: GameWindow, qtbot) -> None:  # noqa: ANN001
     _person_to_space(window, "wood")
     scene = window.scene
-    second = scene.state.actor
+    second = window.controller.state.actor  # the table still shows the finished turn
     _pass_on(window)
     person = scene.home_people(second)[0]
     home = QPointF(person.home)

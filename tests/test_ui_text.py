@@ -6,7 +6,7 @@ from agricola_qt.ui.text import card_help
 def test_card_help_names_cost_prerequisite_points_and_text() -> None:
     text = card_help("animal-pen")
     assert "Animal Pen" in text and "cost: 2 wood" in text
-    assert "needs 4 occupation(s)" in text and "1 pt" in text
+    assert "needs 4 occupations" in text and "1 pt" in text
     assert "food" in text.split("<br>")[1]
 
 

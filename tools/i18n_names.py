@@ -3,7 +3,7 @@
     pip install opencc        # only here, never needed to play
     python3 tools/i18n_names.py
 
-``resources/i18n/names_zh_TW.json`` is edited by hand (space names and help, major
+``agricola_qt/resources/i18n/names_zh_TW.json`` is edited by hand (space names and help, major
 improvements, card effect texts); every card name comes from ``CardInfo.name_zh``.
 ``names_zh_CN.json`` keeps its own hand-made "spaces" and "space_help" (the Simplified
 rulebook's words) and its major improvement names; card names and texts are converted from
@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-FOLDER = ROOT / "resources" / "i18n"
+FOLDER = ROOT / "agricola_qt" / "resources" / "i18n"
 sys.path.insert(0, str(ROOT))
 
 # Traditional-edition words (after conversion to Simplified characters) -> the Simplified

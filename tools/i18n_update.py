@@ -6,12 +6,14 @@
 ``pyside6-lupdate`` files a bare ``tr("...")`` call under an empty context, while the table
 translates with the contexts ``Table`` (agricola_qt/ui) and ``MainWindow``
 (agricola_qt/app/window_main.py); this script moves such messages to the context of the file
-they are in, keeps every translation already made, and runs ``pyside6-lrelease``.
+they are in, keeps every translation already made, and runs ``pyside6-lrelease`` (the .qm go to
+``agricola_qt/resources/i18n``, package data).
 A development tool only: the game never runs it.
 """
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import tempfile
@@ -19,18 +21,28 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-FOLDER = ROOT / "resources" / "i18n"
+FOLDER = ROOT / "resources" / "i18n"  # the .ts sources (not shipped)
+OUTPUT = ROOT / "agricola_qt" / "resources" / "i18n"  # the compiled .qm (package data)
 LANGUAGES = ("zh_CN", "zh_TW")
-LANGUAGE_TAGS = {"zh_CN": "zh_CN", "zh_TW": "zh_TW"}
+# app modules with their own words (context MainWindow, like window_main.py)
+APP_MODULES = ("about", "crash", "glyphs", "remembered")
+LANGUAGE_TAGS = {"zh_CN": "zh_CN", "zh_TW": "zh_TW", "en": "en"}
+# Phrases with a count are written with "%n" (ui/text.py's ``trn``); lupdate cannot see them
+# through that helper, so they are found here as string literals holding "%n".  English gets
+# a file of its own with just these (Qt picks "1 cell" / "2 cells" from it).
+PLURAL_LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*%n(?:[^"\\\n]|\\.)*)"')
 
 
 def sources() -> list[Path]:
+    app = ROOT / "agricola_qt" / "app"
     return sorted((ROOT / "agricola_qt" / "ui").glob("*.py")) + [
-        ROOT / "agricola_qt" / "app" / "window_main.py"]
+        app / "window_main.py", *(app / f"{name}.py" for name in APP_MODULES)]
 
 
 def context_for(filename: str) -> str:
-    return "MainWindow" if filename.endswith("window_main.py") else "Table"
+    name = Path(filename).name
+    app = name == "window_main.py" or name.removesuffix(".py") in APP_MODULES
+    return "MainWindow" if app else "Table"
 
 
 def extract() -> dict[tuple[str, str], list[tuple[str, str]]]:
@@ -53,21 +65,44 @@ def extract() -> dict[tuple[str, str], list[tuple[str, str]]]:
     return found
 
 
-def existing(path: Path) -> dict[tuple[str, str], str]:
+def plurals() -> dict[tuple[str, str], list[tuple[str, str]]]:
+    """("Table", source) -> locations, for every "%n" phrase in the table's sources."""
+    found: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    for path in sources():
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for match in PLURAL_LITERAL.finditer(line):
+                found.setdefault((context_for(path.name), match.group(1)), []).append(
+                    (path.name, str(number)))
+    return found
+
+
+def english_forms(source: str) -> list[str]:
+    """"%n cell(s)" -> ["%n cell", "%n cells"]; words without "(s)" keep one form."""
+    return [source.replace("(s)", ""), source.replace("(s)", "s")]
+
+
+def existing(path: Path) -> dict[tuple[str, str], str | list[str]]:
     if not path.exists():
         return {}
-    out = {}
+    out: dict[tuple[str, str], str | list[str]] = {}
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
+            key = (name, message.findtext("source") or "")
+            if message.get("numerus") == "yes":
+                forms = [f.text or "" for f in message.iter("numerusform")]
+                if any(forms):
+                    out[key] = forms
+                continue
             text = message.findtext("translation") or ""
             if text:
-                out[(name, message.findtext("source") or "")] = text
+                out[key] = text
     return out
 
 
 def write_ts(path: Path, language: str, messages: dict[tuple[str, str], list[tuple[str, str]]],
-             done: dict[tuple[str, str], str]) -> tuple[int, int]:
+             done: dict[tuple[str, str], str | list[str]],
+             numerus: frozenset[tuple[str, str]] = frozenset()) -> tuple[int, int]:
     root = ET.Element("TS", version="2.1", language=LANGUAGE_TAGS[language])
     translated = 0
     for context_name in sorted({c for c, _ in messages}):
@@ -85,6 +120,20 @@ def write_ts(path: Path, language: str, messages: dict[tuple[str, str], list[tup
             ET.SubElement(message, "source").text = source
             translation = ET.SubElement(message, "translation")
             text = done.get((c, source), "")
+            if (c, source) in numerus:
+                message.set("numerus", "yes")
+                forms = text if isinstance(text, list) else []
+                if language == "en":
+                    forms = english_forms(source)
+                for form in forms or [""]:
+                    ET.SubElement(translation, "numerusform").text = form
+                if forms and any(forms):
+                    translated += 1
+                else:
+                    translation.set("type", "unfinished")
+                continue
+            if isinstance(text, list):
+                text = text[0]
             if text:
                 translation.text = text
                 translated += 1
@@ -98,18 +147,26 @@ def write_ts(path: Path, language: str, messages: dict[tuple[str, str], list[tup
 
 
 def _folder(filename: str) -> str:
-    return "app/" if filename == "window_main.py" else "ui/"
+    app = filename == "window_main.py" or filename.removesuffix(".py") in APP_MODULES
+    return "app/" if app else "ui/"
 
 
 def main(argv: list[str]) -> int:
-    languages = argv or list(LANGUAGES)
-    messages = extract()
+    languages = argv or [*LANGUAGES, "en"]
+    counted = plurals()
+    messages = {k: v for k, v in extract().items() if k not in counted} | counted
+    numerus = frozenset(counted)
     for language in languages:
         ts = FOLDER / f"agricola_qt_{language}.ts"
-        done, total = write_ts(ts, language, messages, existing(ts))
+        wanted = counted if language == "en" else messages
+        done, total = write_ts(ts, language, wanted, existing(ts), numerus)
         subprocess.run(["pyside6-lrelease", str(ts), "-qm",
-                        str(ts.with_suffix(".qm"))], check=True, capture_output=True)
+                        str(OUTPUT / ts.with_suffix(".qm").name)], check=True, capture_output=True)
         print(f"{ts.name}: {done} of {total} messages translated")
+    for ts in sorted(FOLDER.glob("reasons_*.ts")):  # the refusals, one entry per code (by hand)
+        subprocess.run(["pyside6-lrelease", str(ts), "-qm",
+                        str(OUTPUT / ts.with_suffix(".qm").name)], check=True, capture_output=True)
+        print(f"{ts.name}: compiled")
     return 0
 
 

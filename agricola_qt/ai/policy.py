@@ -370,6 +370,7 @@ def _loss_per_food(ctx: Context, good: str, rate: int) -> float:
     """Points given up per food when one ``good`` is turned into food."""
     p = ctx.p
     have = p.goods.get(good)
+    loss: float
     if good in ANIMALS:
         steps = _ANIMAL_STEPS[good]
         loss = ladder_points(have, steps) - ladder_points(have - 1, steps)

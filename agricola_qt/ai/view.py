@@ -5,7 +5,8 @@
     hands in the setup are gone except the seat's own;
   * the round cards not yet revealed are listed in a fixed canonical order (sorted by id within
     each stage), so their real order cannot leak;
-  * the setup's seed (from which everything could be re-dealt) is zero;
+  * the setup's seed (from which everything could be re-dealt) is zero, and the log of
+    mid-game draws (``GameState.chances``) is empty;
 plus the sizes of the hidden hands, which every player can see.
 
 ``determinize(view, rng)`` fills the hidden parts with one plausible guess: hands drawn from the
@@ -52,7 +53,8 @@ def seat_view(state: GameState, seat: int) -> SeatView:
         else:
             players.append(evolve(p, occupations=(), minors=()))
             sizes.append((len(p.occupations), len(p.minors)))
-    masked = evolve(state, setup=masked_setup, players=tuple(players))
+    # the log of draws would show what another player's Broom drew into their hand
+    masked = evolve(state, setup=masked_setup, players=tuple(players), chances=())
     return SeatView(seat, masked, tuple(sizes))
 
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agricola_qt.app import about, desktop, remembered
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.ui import bot_speed, i18n
@@ -85,6 +86,16 @@ class GameWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.undo_dock)
         self.hint_label = QLabel()
         self.statusBar().addPermanentWidget(self.hint_label)
+        # stays up while autosaving fails (every move tries again), so nobody plays on
+        # believing the game is kept
+        self.autosave_warning = QLabel()
+        self.autosave_warning.setObjectName("autosaveWarning")
+        self.autosave_warning.setStyleSheet(
+            "#autosaveWarning { background: #B3261E; color: white; font-weight: bold;"
+            " padding: 2px 8px; border-radius: 4px; }")
+        self.autosave_warning.hide()
+        self.statusBar().addPermanentWidget(self.autosave_warning)
+        self.autosave_error = ""
         self.chooser_dock.setMinimumWidth(230)
         self._make_actions()
         self.start(setup, seats, moves)
@@ -108,8 +119,9 @@ class GameWindow(QMainWindow):
         self._unwire(old)
         self.controller = controller
         self.scene.colours = tuple(colours or ())
-        self.scene.set_state(state)
+        self.scene.private_for = None  # nobody's hand is open until that person's turn
         self.scene.humans = controller.humans
+        self.scene.set_state(state)
         self.chooser = Chooser(controller)
         self.chooser_dock.setWidget(self.chooser)
         self.undo_view.setStack(controller.stack)
@@ -125,12 +137,15 @@ class GameWindow(QMainWindow):
         self.scene.message.connect(self._message)
         self._wired = True
         self.path = path
+        self.opened_record: object | None = None  # the record a loaded game came from
         self.last_human = None
         self.turn_confirmed = False
         self.confirm_for_bots = False
         self.score_dialog = None
         # a new game is autosaved from its first move on (no files for games never played)
         self.autosave_game = autosave_game if self.use_autosave else None
+        self.autosave_error = ""  # a new game: its first move tries (and tells) afresh
+        self.autosave_warning.hide()
         self._title()
         self._state_changed(state)
         self.view.fit()
@@ -157,7 +172,7 @@ class GameWindow(QMainWindow):
         c = self.controller
         self.scene.humans = c.humans
         self._check_handoff(state)
-        self.scene.set_state(state)
+        self.scene.set_state(self._shown(state))
         self.hint_label.setText(self.chooser.hint.text())
         self._update_actions()
         if state.is_over and self.score_dialog is None:
@@ -218,8 +233,8 @@ class GameWindow(QMainWindow):
                     and self.last_human is not None and not self.cover.isVisible()):
                 c.bots_paused = True
                 self.confirm_for_bots = True
-                self._lock(state)
                 self.cover.show_confirm(player_name(state, self.last_human))
+                self._lock(state)
             return
         if self.last_human is None or (len(humans) < 2 and actor != self.last_human):
             self.last_human = actor
@@ -238,13 +253,23 @@ class GameWindow(QMainWindow):
             self._lock(state)
             self._hand_to(actor)
         elif not self.cover.isVisible():
-            self._lock(state)
             self.cover.show_confirm(player_name(state, self.last_human))
+            self._lock(state)
+
+    def _shown(self, state: GameState) -> GameState:
+        """What the table shows: while a finished turn waits for "End turn", the table as
+        that turn left it (nothing of the next turn, round or harvest yet)."""
+        view = self.controller.turn_end_view
+        if (self.cover.isVisible() and self.cover.stage == "confirm" and view is not None
+                and not self.controller.stack.canRedo()):
+            return view
+        return state
 
     def _lock(self, state: GameState) -> None:
         self.scene.locked = True
         self.chooser.hidden_info = True
-        self.chooser.rebuild(state)
+        self.chooser.hidden_hint = self.cover.label.text() if self.cover.isVisible() else ""
+        self.chooser.rebuild(self._shown(state))
 
     def _end_turn(self) -> None:
         """The finished turn is committed."""
@@ -267,13 +292,19 @@ class GameWindow(QMainWindow):
         self.last_human = actor
         self.turn_confirmed = False
         self.scene.private_for = None
+        self.scene.set_state(state)  # the turn is committed: the next one may show
         self.scene.refresh()
         self.cover.show_for(player_name(state, actor))
+        self.chooser.hidden_info = True
+        self.chooser.hidden_hint = self.cover.label.text()
+        self.chooser.rebuild(state)
+        self.hint_label.setText(self.chooser.hint.text())
 
     def _unlock(self) -> None:
         self.scene.locked = False
         self.chooser.hidden_info = False
         self.chooser.rebuild(self.controller.state)
+        self.hint_label.setText(self.chooser.hint.text())
         self.scene.set_state(self.controller.state)
         self.scene.refresh()
 
@@ -282,6 +313,7 @@ class GameWindow(QMainWindow):
         self.scene.private_for = self.controller.state.actor
         self.chooser.hidden_info = False
         self.chooser.rebuild(self.controller.state)
+        self.hint_label.setText(self.chooser.hint.text())
         self.scene.set_state(self.controller.state)
         self.scene.refresh()
 
@@ -328,6 +360,7 @@ class GameWindow(QMainWindow):
         f = bar.addMenu(tr("&File"))
         self._action(f, tr("&New game…"), self.new_game_dialog, [QKeySequence.StandardKey.New])
         self._action(f, tr("&Open…"), self.open_file, [QKeySequence.StandardKey.Open])
+        remembered.fill_recent_menu(f.addMenu(tr("Open &recent")), self.open_recent)
         self._action(f, tr("&Save"), self.save, [QKeySequence.StandardKey.Save])
         self._action(f, tr("Save &as…"), self.save_as, ["Ctrl+Shift+S"])
         f.addSeparator()
@@ -384,6 +417,8 @@ class GameWindow(QMainWindow):
             group.addAction(choice)
             languages.addAction(choice)
             choice.triggered.connect(lambda _=False, c=code: self.set_language(c))
+        h = bar.addMenu(tr("&Help"))
+        self._action(h, tr("&About agricola-qt…"), lambda: about.show_about(self), [])
 
     def set_language(self, code: str) -> None:
         """View > Language: remember the choice and show every word again in it."""
@@ -400,6 +435,12 @@ class GameWindow(QMainWindow):
         self.chooser_dock.setWindowTitle(tr("Your decision"))
         self.undo_dock.setWindowTitle(tr("History (undo)"))
         self.undo_view.setEmptyLabel(tr("<start of turn>"))
+        stack = self.controller.stack
+        for i in range(stack.count()):  # the history, worded again in the new language
+            command = stack.command(i)
+            if hasattr(command, "retranslate"):
+                command.retranslate()  # type: ignore[union-attr]
+        self.undo_view.reset()
         self.cover.undo_button.setText(table_tr("Undo (Ctrl+Z)"))
         self.cover.end_button.setText(table_tr("End turn (Enter)"))
         self._make_actions()
@@ -493,9 +534,16 @@ class GameWindow(QMainWindow):
         agr = self._records()
         if agr is None or not self.maybe_save():
             return
-        name, _ = QFileDialog.getOpenFileName(self, tr("Open a game"), "", tr(FILE_FILTER))
+        name, _ = QFileDialog.getOpenFileName(self, tr("Open a game"),
+                                              remembered.dialog_start(), tr(FILE_FILTER))
         if name:
+            remembered.chose(name)
             self.load(Path(name))
+
+    def open_recent(self, path: Path) -> None:
+        """File > Open Recent."""
+        if self._records() is not None and self.maybe_save():
+            self.load(path)
 
     def load(self, path: Path, resume: bool = False) -> bool:
         """Open a saved game; ``resume``: an autosave, whose file keeps being written."""
@@ -525,6 +573,9 @@ class GameWindow(QMainWindow):
             colours = []
         self.start(record.setup, seats, record.moves, states=states,
                    path=None if resume else path, autosave_game=game, colours=colours)
+        self.opened_record = record  # saving keeps its header (date, unknown fields, seats)
+        if not resume:
+            remembered.add_recent(path)
         return True
 
     @staticmethod
@@ -541,10 +592,12 @@ class GameWindow(QMainWindow):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), "game.agr",
+        name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"),
+                                              remembered.dialog_start("game.agr"),
                                               tr(FILE_FILTER))
         if not name:
             return False
+        remembered.chose(name)
         path = Path(name)
         if path.suffix != ".agr":
             path = path.with_suffix(".agr")
@@ -556,14 +609,15 @@ class GameWindow(QMainWindow):
             return False
         c = self.controller
         try:
-            record = agr.new_record(c.state.setup, c.moves,  # type: ignore[attr-defined]
-                                    seats=self.seats_for_record())
+            record = agr.record_for_save(  # type: ignore[attr-defined]
+                self.opened_record, c.state.setup, c.moves, seats=self.seats_for_record())
             agr.save_record(path, record)  # type: ignore[attr-defined]
         except Exception as error:
             QMessageBox.warning(self, tr("Cannot save"), str(error))
             return False
         self.path = path
         c.stack.setClean()
+        remembered.add_recent(path)
         self._title()
         self._message(tr("Saved to {path}").format(path=str(path)))
         return True
@@ -592,16 +646,35 @@ class GameWindow(QMainWindow):
                                                            seats=self.seats_for_record())
             # one save however many moves changed (a move, an undo, a loaded game)
             self.autosave_game.sync(self.controller.moves)  # type: ignore[attr-defined]
-        except Exception as error:  # autosave must never stop a game
-            self._message(tr("Autosave failed: {why}").format(why=str(error)))
-            self.use_autosave = False
+            if self.autosave_error:  # the last save failed: write the whole game again
+                self.autosave_game.save()  # type: ignore[attr-defined]
+        except Exception as error:  # autosave must never stop a game; the next move retries
+            self._autosave_failed(error)
+            return
+        if self.autosave_error:
+            self.autosave_error = ""
+            self.autosave_warning.hide()
+            self._message(tr("Autosave works again: the game is saved."))
+
+    def _autosave_failed(self, error: Exception) -> None:
+        why = getattr(error, "strerror", None) or str(error) or type(error).__name__
+        first = not self.autosave_error
+        self.autosave_error = why
+        self.autosave_warning.setText(tr("⚠ This game is not being saved"))
+        self.autosave_warning.setToolTip(tr(
+            "Autosave failed: {why}. It is tried again after every move; use File > Save "
+            "as… to keep the game somewhere else.").format(why=why))
+        self.autosave_warning.show()
+        if first:
+            self._message(tr("Autosave failed: {why}").format(why=why))
 
     def export_image(self) -> None:
         from agricola_qt.ui.render import render_image
 
-        name, _ = QFileDialog.getSaveFileName(self, tr("Export image"), "table.png",
-                                              "PNG (*.png)")
+        name, _ = QFileDialog.getSaveFileName(self, tr("Export image"),
+                                              remembered.dialog_start("table.png"), "PNG (*.png)")
         if name:
+            remembered.chose(name)
             ok = render_image(self.controller.state).save(name, "PNG")
             self._message(tr("Image saved") if ok else tr("Could not write the image"))
 
@@ -610,9 +683,11 @@ class GameWindow(QMainWindow):
         agr = self._records()
         if agr is None:
             return
-        name, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"), "", tr(FILE_FILTER))
+        name, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"),
+                                              remembered.dialog_start(), tr(FILE_FILTER))
         if not name:
             return
+        remembered.chose(name)
         try:
             record, states = agr.load_game(name)  # type: ignore[attr-defined]
         except Exception as error:
@@ -671,10 +746,24 @@ def _resume_offer(window: GameWindow) -> bool:
     if not entries:
         return False
     entry = entries[0]
-    answer = QMessageBox.question(window, tr("Resume"), tr("Resume your unfinished game?")
-                                  + "\n\n" + entry.summary())
+    offer = entry.offer()
+    names = ", ".join(offer.names) if offer else entry.path.name
+    about = tr("{names}: round {round}, started {date}").format(
+        names=names, round=offer.round if offer else 0,
+        date=offer.started.strftime("%Y-%m-%d %H:%M") if offer else "")
+    buttons = (QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+               | QMessageBox.StandardButton.Discard)
+    answer = QMessageBox.question(
+        window, tr("Resume"), tr("Resume your unfinished game?") + "\n\n" + about + "\n\n"
+        + tr("Discard: it is no longer offered (the file moves to the \"discarded\" folder "
+             "beside the autosaves). No: ask again next time."), buttons)
     if answer == QMessageBox.StandardButton.Yes:
         return window.load(entry.path, resume=True)
+    if answer == QMessageBox.StandardButton.Discard:
+        try:
+            AutosaveStore().discard(entry.path)
+        except OSError as error:
+            window._message(tr("Could not discard the game: {why}").format(why=str(error)))
     return False
 
 
@@ -687,8 +776,10 @@ def install_translations(app: QCoreApplication, lang: str | None = None) -> str:
 def run_gui(argv: list[str], lang: str | None = None) -> int:
     """Start the window; ``argv`` may name an ``.agr`` game to open."""
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    desktop.prepare(app)  # names, icon, log file, crash dialog, colours
     install_translations(app, lang)
     window = GameWindow(autosave=True)
+    desktop.attach(window)  # icon, remembered layout, missing-font warning
     window.show()
     if argv:
         if not window.load(Path(argv[0])):

@@ -13,10 +13,11 @@ from agricola_qt.engine import farmwork, improvements
 from agricola_qt.engine.economy import can_house, gain
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
+from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import MAX_PEOPLE, Frame, FutureGoods, GameState, SpaceState
 from agricola_qt.engine.values import replace as evolve
 
-Problem = Callable[[GameState, int, SpaceState], str | None]
+Problem = Callable[[GameState, int, SpaceState], Refusal | None]
 Perform = Callable[[GameState, int, int], GameState]
 
 RESOURCE_PAIRS = tuple(
@@ -56,12 +57,12 @@ def grow_family(state: GameState, player: int) -> GameState:
     return announce(state, Event("grew", player))
 
 
-def growth_problem(state: GameState, player: int, need_room: bool = True) -> str | None:
+def growth_problem(state: GameState, player: int, need_room: bool = True) -> Refusal | None:
     p = state.players[player]
     if p.people >= MAX_PEOPLE:
-        return "your family already has 5 people"
+        return refuse(Code.FAMILY_FULL, n=MAX_PEOPLE)
     if need_room and p.farm.room_count <= p.people and not _grows_without_room(state, player):
-        return "you need a free room for a newborn"
+        return refuse(Code.NEED_FREE_ROOM)
     return None
 
 
@@ -95,9 +96,9 @@ def push_if_useful(state: GameState, frame: Frame) -> GameState:
     return state.push(frame) if frame_has_work(state, frame) else state
 
 
-def _needs(frame: Frame, what: str) -> Problem:
-    def problem(state: GameState, player: int, space: SpaceState) -> str | None:
-        return None if frame_has_work(state, frame, player) else what
+def _needs(frame: Frame, code: Code) -> Problem:
+    def problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
+        return None if frame_has_work(state, frame, player) else refuse(code)
     return problem
 
 
@@ -111,9 +112,9 @@ def _pushes(frame: Frame) -> Perform:
 
 # --- taking goods --------------------------------------------------------------------------------
 
-def _take_problem(state: GameState, player: int, space: SpaceState) -> str | None:
+def _take_problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
     if space.stock.is_empty() and space.space.gives.is_empty():
-        return "there is nothing here to take"
+        return refuse(Code.NOTHING_TO_TAKE)
     return None
 
 
@@ -143,14 +144,14 @@ def _starting_player_minor(state: GameState, player: int, index: int) -> GameSta
 
 # --- either/or spaces ----------------------------------------------------------------------------
 
-def _or_growth_problem(other: Callable[[GameState, int], bool], what: str) -> Problem:
-    def problem(state: GameState, player: int, space: SpaceState) -> str | None:
+def _or_growth_problem(other: Callable[[GameState, int], bool], what: Activity) -> Problem:
+    def problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
         if other(state, player):
             return None
         if state.round < GROWTH_FROM_ROUND:
-            return f"you cannot {what} now, and family growth here starts in round 5"
+            return refuse(Code.CANNOT_AND_GROWTH_LATER, what=what, round=GROWTH_FROM_ROUND)
         reason = growth_problem(state, player)
-        return f"you cannot {what} now, and {reason}" if reason else None
+        return refuse(Code.CANNOT_AND, what=what, reason=reason) if reason else None
     return problem
 
 
@@ -166,10 +167,11 @@ def _either_growth(first: tuple[str, ...]) -> Perform:
     return perform
 
 
-def _room_or_food_problem(state: GameState, player: int, space: SpaceState) -> str | None:
+def _room_or_food_problem(state: GameState, player: int,
+                          space: SpaceState) -> Refusal | None:
     if space.stock.food or farmwork.any_room_possible(state.players[player]):
         return None
-    return "there is no food here and you cannot build a room"
+    return refuse(Code.NO_FOOD_NO_ROOM)
 
 
 def _room_or_food(state: GameState, player: int, index: int) -> GameState:
@@ -184,7 +186,7 @@ def _animal_choice(state: GameState, player: int, index: int) -> GameState:
 
 # --- growth and renovation -----------------------------------------------------------------------
 
-def _growth_problem(state: GameState, player: int, space: SpaceState) -> str | None:
+def _growth_problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
     return growth_problem(state, player)
 
 
@@ -194,7 +196,8 @@ def _growth_then_minor(state: GameState, player: int, index: int) -> GameState:
                                        improvements=1, allow_major=False))
 
 
-def _urgent_growth_problem(state: GameState, player: int, space: SpaceState) -> str | None:
+def _urgent_growth_problem(state: GameState, player: int,
+                           space: SpaceState) -> Refusal | None:
     return growth_problem(state, player, need_room=False)
 
 
@@ -202,7 +205,7 @@ def _urgent_growth(state: GameState, player: int, index: int) -> GameState:
     return grow_family(state, player)
 
 
-def _renovation_problem(state: GameState, player: int, space: SpaceState) -> str | None:
+def _renovation_problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
     return farmwork.renovation_problem(state.players[player], direct=True)
 
 
@@ -233,18 +236,15 @@ ACTIONS: dict[str, tuple[Problem, Perform]] = {
     "two_resources": (lambda *_: None, _choice(RESOURCE_PAIRS)),
     "starting_player": (lambda *_: None, _starting_player),
     "starting_player_minor": (lambda *_: None, _starting_player_minor),
-    "rooms_stables": (_needs(BUILD, "you cannot afford a room or a stable"), _pushes(BUILD)),
-    "stable_bake": (_needs(STABLE_BAKE, "you can neither build a stable nor bake"),
-                    _pushes(STABLE_BAKE)),
-    "plow": (_needs(PLOW, "there is no cell you could plow"), _pushes(PLOW)),
-    "sow_bake": (_needs(SOW_BAKE, "you can neither sow nor bake"), _pushes(SOW_BAKE)),
-    "plow_sow": (_needs(PLOW_SOW, "you can neither plow nor sow"), _pushes(PLOW_SOW)),
-    "fences": (_needs(FENCES, "you cannot build any pasture"), _pushes(FENCES)),
-    "improvement": (_needs(IMPROVEMENT, "you cannot afford any improvement"),
-                    _pushes(IMPROVEMENT)),
-    "occupation": (_needs(OCCUPATION, "you cannot play any occupation here"),
-                   _pushes(OCCUPATION)),
-    "occupation_or_growth": (_or_growth_problem(_can_play_occupation, "play an occupation"),
+    "rooms_stables": (_needs(BUILD, Code.CANNOT_AFFORD_ROOM_OR_STABLE), _pushes(BUILD)),
+    "stable_bake": (_needs(STABLE_BAKE, Code.NEITHER_STABLE_NOR_BAKE), _pushes(STABLE_BAKE)),
+    "plow": (_needs(PLOW, Code.NO_CELL_TO_PLOW), _pushes(PLOW)),
+    "sow_bake": (_needs(SOW_BAKE, Code.NEITHER_SOW_NOR_BAKE), _pushes(SOW_BAKE)),
+    "plow_sow": (_needs(PLOW_SOW, Code.NEITHER_PLOW_NOR_SOW), _pushes(PLOW_SOW)),
+    "fences": (_needs(FENCES, Code.NO_PASTURE_POSSIBLE), _pushes(FENCES)),
+    "improvement": (_needs(IMPROVEMENT, Code.CANNOT_AFFORD_IMPROVEMENT), _pushes(IMPROVEMENT)),
+    "occupation": (_needs(OCCUPATION, Code.NO_OCCUPATION_HERE), _pushes(OCCUPATION)),
+    "occupation_or_growth": (_or_growth_problem(_can_play_occupation, Activity.PLAY_OCCUPATION),
                              _either_growth(("choose occupation",))),
     "resources_or_growth": (lambda *_: None, _either_growth(RESOURCE_PAIRS)),
     "room_or_food": (_room_or_food_problem, _room_or_food),
@@ -259,22 +259,22 @@ ACTIONS: dict[str, tuple[Problem, Perform]] = {
 
 # --- options of choice frames --------------------------------------------------------------------
 
-def _option_problem(state: GameState, frame: Frame, option: str) -> str | None:
+def _option_problem(state: GameState, frame: Frame, option: str) -> Refusal | None:
     player = frame.player
     if option == "take cattle" and state.players[player].goods.food < 1:
-        return "a cattle here costs 1 food"
+        return refuse(Code.CATTLE_COSTS_FOOD, n=1)
     if option == "choose grow":
         if state.round < GROWTH_FROM_ROUND:
-            return "family growth here starts in round 5"
+            return refuse(Code.GROWTH_FROM_ROUND, round=GROWTH_FROM_ROUND)
         return growth_problem(state, player)
     if option == "choose occupation" and not _can_play_occupation(state, player):
-        return "you cannot play any occupation"
+        return refuse(Code.CANNOT_PLAY_OCCUPATION)
     if option == "choose room" and not farmwork.any_room_possible(state.players[player]):
-        return "you cannot build a room"
+        return refuse(Code.CANNOT_BUILD_ROOM)
     if option == "choose food":
         index = state.space_index(frame.space)
         if index < 0 or not state.spaces[index].stock.food:
-            return "there is no food here"
+            return refuse(Code.NO_FOOD_HERE)
     return None
 
 
@@ -285,9 +285,9 @@ OPTION_GOODS = {
 }
 
 
-def option_problem(state: GameState, frame: Frame, option: str) -> str | None:
+def option_problem(state: GameState, frame: Frame, option: str) -> Refusal | None:
     if option not in frame.options:
-        return f"choose one of: {', '.join(frame.options)}"
+        return refuse(Code.CHOOSE_ONE_OF, options=frame.options)
     return _option_problem(state, frame, option)
 
 

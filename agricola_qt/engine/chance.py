@@ -1,13 +1,17 @@
 """Deterministic chance: a small PRNG whose output never depends on Python's ``random``.
 
-Only setup uses it; the results (round-card order, dealt hands) are stored in the setup value,
-so a saved game never re-rolls anything.
+Setup uses it; the results (round-card order, dealt hands) are stored in the setup value.  A
+few cards draw during the game (Broom, Veterinarian, Perpetual Student): each draw goes
+through ``draws.draw`` and its result is kept in the state as a ``Chance``, which a record
+writes down, so a saved game never re-rolls anything.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TypeVar
+
+from attrs import frozen
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -46,3 +50,20 @@ class SplitMix64:
 
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
+
+
+@frozen
+class Chance:
+    """One result of chance during the game: which card drew, for whom, and what came out
+    (card ids or goods, in the order drawn)."""
+
+    card: str
+    player: int
+    result: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"p{self.player + 1} {self.card} {' '.join(self.result) or '-'}"
+
+
+class ChanceMismatch(ValueError):
+    """A chance result given in advance (from a record) that the draw cannot produce."""

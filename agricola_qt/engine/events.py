@@ -6,6 +6,9 @@ player the event is about.  Kinds and what they carry:
 
 ========================  ==============================================================
 ``round_start``           a round began (spaces replenished, round-space goods paid out)
+``space_entered``         ``player`` is placing a person on ``detail`` (space id): cards that
+                          act before the action (the Outrider's grain) do it now; placement
+                          legality is judged after them
 ``space_used``            ``player`` placed a person on ``detail`` (space id) and got ``goods``
 ``option_chosen``         ``player`` chose ``detail`` (e.g. ``take wood``) and got ``goods``
 ``room_built``            ``player`` built a room on cell ``detail`` (``goods``: what they
@@ -32,7 +35,7 @@ player the event is about.  Kinds and what they carry:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, get_args
 
 from attrs import frozen
 
@@ -42,9 +45,18 @@ if TYPE_CHECKING:
     from agricola_qt.engine.state import GameState
 
 
+EventKind = Literal[
+    "round_start", "space_entered", "space_used", "option_chosen", "room_built", "renovated",
+    "stable_built", "plowed", "sowed", "bake_started", "baked", "fences_built", "grew",
+    "card_played", "converted", "work_end", "card_field_harvested", "harvest_start",
+    "feeding_start", "breeding_end",
+]
+EVENT_KINDS: frozenset[str] = frozenset(get_args(EventKind))
+
+
 @frozen
 class Event:
-    kind: str
+    kind: EventKind
     player: int = -1
     detail: str = ""
     amount: int = 0

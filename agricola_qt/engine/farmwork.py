@@ -1,6 +1,6 @@
 """Work on the farmyard: rooms, renovation, stables, plowing, sowing and fences.
 
-Each ``*_problem`` function returns None when the thing is allowed, or the reason it is not.
+Each ``*_problem`` function returns None when the thing is allowed, or the ``Refusal``.
 The same functions decide both what ``legal_moves`` lists and what ``apply`` accepts.
 """
 
@@ -13,21 +13,17 @@ from agricola_qt.engine.grid import (
     ALL_CELLS,
     CELL_COUNT,
     CELL_EDGES,
-    CELL_NAMES,
     NEIGHBOURS,
     bits,
     boundary_edges,
     neighbours_of,
     popcount,
 )
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import MAX_FENCES, MAX_STABLES, PlayerState
 from agricola_qt.engine.values import replace as evolve
 
 SOW_YIELD = {"grain": 3, "veg": 2}
-
-
-def _name(cell: int) -> str:
-    return CELL_NAMES[cell]
 
 
 def _blocked(farm: Farmyard) -> int:
@@ -35,16 +31,16 @@ def _blocked(farm: Farmyard) -> int:
     return farm.rooms | farm.fields | farm.stables | farm.pasture_cells
 
 
-def room_problem(p: PlayerState, cell: int) -> str | None:
+def room_problem(p: PlayerState, cell: int) -> Refusal | None:
     farm = p.farm
     bit = 1 << cell
     if _blocked(farm) & bit:
-        return f"{_name(cell)} is not empty"
+        return refuse(Code.CELL_NOT_EMPTY, cell=cell)
     if not NEIGHBOURS[cell] & farm.rooms:
-        return f"{_name(cell)} is not next to your house"
+        return refuse(Code.NOT_NEXT_TO_HOUSE, cell=cell)
     cost = room_cost(p)
     if not p.goods.covers(cost):
-        return f"a {farm.house} room costs {cost}"
+        return refuse(Code.ROOM_COSTS, material=farm.house, goods=cost)
     return None
 
 
@@ -58,40 +54,41 @@ def direct_stone_cost(p: PlayerState) -> Goods | None:
     return renovation_cost(evolve(p, farm=evolve(p.farm, house="clay")))
 
 
-def renovation_problem(p: PlayerState, direct: bool = False) -> str | None:
+def renovation_problem(p: PlayerState, direct: bool = False) -> Refusal | None:
     """``direct``: a renovation action, which cards may take straight from wood to stone."""
     cost = renovation_cost(p)
     if cost is None:
-        return "your house is already stone"
+        return refuse(Code.HOUSE_IS_STONE)
     if not p.goods.covers(cost):
         stone = direct_stone_cost(p) if direct else None
         if stone is not None and p.goods.covers(stone):
             return None
-        return f"renovating costs {cost}"
+        return refuse(Code.RENOVATING_COSTS, goods=cost)
     return None
 
 
-def stable_problem(p: PlayerState, cell: int, cost: int) -> str | None:
+def stable_problem(p: PlayerState, cell: int, cost: int) -> Refusal | None:
     farm = p.farm
     bit = 1 << cell
     if farm.stable_count >= MAX_STABLES:
-        return "you have built all 4 stables"
+        return refuse(Code.ALL_STABLES_BUILT, n=MAX_STABLES)
     if (farm.rooms | farm.fields) & bit:
-        return f"{_name(cell)} holds a {'room' if farm.rooms & bit else 'field'}"
+        return refuse(Code.CELL_HOLDS_ROOM if farm.rooms & bit else Code.CELL_HOLDS_FIELD,
+                      cell=cell)
     if farm.stables & bit:
-        return f"{_name(cell)} already has a stable"
+        return refuse(Code.CELL_HAS_STABLE, cell=cell)
     price = stable_cost(p, cost)
     if not p.goods.covers(price):
-        return f"a stable costs {price}"
+        return refuse(Code.STABLE_COSTS, goods=price)
     return None
 
 
-def plow_problem(p: PlayerState, cell: int) -> str | None:
+def plow_problem(p: PlayerState, cell: int) -> Refusal | None:
     farm = p.farm
     if _blocked(farm) & (1 << cell):
-        return f"{_name(cell)} is not empty"
+        return refuse(Code.CELL_NOT_EMPTY, cell=cell)
     if farm.fields and not NEIGHBOURS[cell] & farm.fields:
-        return f"{_name(cell)} is not next to your other fields"
+        return refuse(Code.NOT_NEXT_TO_FIELDS, cell=cell)
     return None
 
 
@@ -117,29 +114,29 @@ def card_field_slot(p: PlayerState, card_id: str) -> int | None:
     return next((slot for slot in slots if p.farm.crop_on(slot) is None), slots[0])
 
 
-def sow_problem(p: PlayerState, cell: int, crop: str) -> str | None:
+def sow_problem(p: PlayerState, cell: int, crop: str) -> Refusal | None:
     if crop not in SOW_YIELD:
-        return f"{crop!r} cannot be sown (grain or veg)"
+        return refuse(Code.NOT_A_CROP, text=crop)
     farm = p.farm
     if cell >= CELL_COUNT:
         from agricola_qt.engine.cards.registry import card
 
         card_id = card_fields(p).get(cell)
         if card_id is None:
-            return "you have no such field card"
+            return refuse(Code.NO_SUCH_FIELD_CARD)
         if crop not in card(card_id).field_crops:
-            return f"only {' or '.join(card(card_id).field_crops)} grows on {card(card_id).name}"
+            return refuse(Code.CROP_NOT_ON_CARD, good=crop, card=card_id)
         if farm.crop_on(cell) is not None:
-            return f"{card(card_id).name} is already sown"
+            return refuse(Code.CARD_ALREADY_SOWN, card=card_id)
         if p.goods.get(crop) < 1:
-            return f"you have no {crop}"
+            return refuse(Code.NO_GOOD, good=crop)
         return None
     if not farm.fields & (1 << cell):
-        return f"{_name(cell)} is not a field"
+        return refuse(Code.NOT_A_FIELD, cell=cell)
     if farm.crop_on(cell) is not None:
-        return f"{_name(cell)} is already sown"
+        return refuse(Code.CELL_ALREADY_SOWN, cell=cell)
     if p.goods.get(crop) < 1:
-        return f"you have no {crop}"
+        return refuse(Code.NO_GOOD, good=crop)
     return None
 
 
@@ -163,19 +160,20 @@ def _container(farm: Farmyard, cell: int) -> int:
     return 0
 
 
-def fence_add_problem(p: PlayerState, plan: int, cell: int) -> str | None:
+def fence_add_problem(p: PlayerState, plan: int, cell: int) -> Refusal | None:
     farm = p.farm
     bit = 1 << cell
     if plan & bit:
-        return f"{_name(cell)} is already in the planned pasture"
+        return refuse(Code.CELL_IN_PLAN, cell=cell)
     if (farm.rooms | farm.fields) & bit:
-        return f"{_name(cell)} holds a {'room' if farm.rooms & bit else 'field'}"
+        return refuse(Code.CELL_HOLDS_ROOM if farm.rooms & bit else Code.CELL_HOLDS_FIELD,
+                      cell=cell)
     if plan:
         if not NEIGHBOURS[cell] & plan:
-            return f"{_name(cell)} is not next to the planned pasture"
+            return refuse(Code.NOT_NEXT_TO_PLAN, cell=cell)
         first = (plan & -plan).bit_length() - 1
         if _container(farm, cell) != _container(farm, first):
-            return "a pasture lies either inside one existing pasture or outside all of them"
+            return refuse(Code.PASTURE_INSIDE_OR_OUTSIDE)
     return None
 
 
@@ -183,31 +181,31 @@ def new_fences(farm: Farmyard, plan: int) -> int:
     return boundary_edges(plan) & ~farm.fences
 
 
-def fence_build_problem(p: PlayerState, plan: int) -> str | None:
+def fence_build_problem(p: PlayerState, plan: int) -> Refusal | None:
     farm = p.farm
     if not plan:
-        return "plan a pasture first"
+        return refuse(Code.PLAN_FIRST)
     first = (plan & -plan).bit_length() - 1
     container = _container(farm, first)
     if container:
         if container == plan:
-            return "that is already a pasture"
+            return refuse(Code.ALREADY_A_PASTURE)
     elif farm.fences:
         touching = 0
         for c in range(CELL_COUNT):
             if plan >> c & 1:
                 touching |= NEIGHBOURS[c]
         if not touching & farm.pasture_cells:
-            return "a new pasture must be next to one of your pastures"
+            return refuse(Code.PASTURE_NOT_NEXT)
     edges = new_fences(farm, plan)
     count = popcount(edges)
     supply = fence_supply(p)
     if farm.fence_count + count > supply:
-        return (f"this pasture needs {count} more fences; you have "
-                f"{supply - farm.fence_count} left of {supply}")
+        return refuse(Code.OUT_OF_FENCES, n=count, left=supply - farm.fence_count,
+                      supply=supply)
     price = fence_cost(p, count)
     if not p.goods.covers(price):
-        return f"this pasture needs {count} fences ({price})"
+        return refuse(Code.FENCES_COST, n=count, goods=price)
     return None
 
 

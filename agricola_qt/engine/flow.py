@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from agricola_qt.engine import actions, harvest
 from agricola_qt.engine.cards.registry import MAJOR_IDS
+from agricola_qt.engine.chance import Chance
 from agricola_qt.engine.economy import (
     can_house,
 )
@@ -27,8 +28,9 @@ from agricola_qt.engine.values import replace as evolve
 
 # --- starting a game -------------------------------------------------------------------------
 
-def new_game(setup: Setup) -> GameState:
-    """The state before the first placement of round 1."""
+def new_game(setup: Setup, preset: tuple[Chance, ...] = ()) -> GameState:
+    """The state before the first placement of round 1.  ``preset``: results of draws made
+    as the first round starts, when a record gives them (see ``draws.py``)."""
     players = []
     for i in range(setup.players):
         if setup.players == 1:
@@ -45,7 +47,8 @@ def new_game(setup: Setup) -> GameState:
         ))
     spaces = tuple(SpaceState(s) for s in board_spaces(setup.players, setup.family))
     state = GameState(setup=setup, players=tuple(players), spaces=spaces, majors=MAJOR_IDS,
-                      starting_player=setup.starting_player, current=setup.starting_player)
+                      starting_player=setup.starting_player, current=setup.starting_player,
+                      preset=preset)
     return settle(start_round(state))
 
 

@@ -87,3 +87,22 @@ class Goods:
 
 GOOD_INDEX: dict[str, int] = {name: i for i, name in enumerate(GOOD_NAMES)}
 NOTHING = Goods()
+
+
+def goods_word(goods: Goods) -> str:
+    """Goods as one word of a move, e.g. ``1wood+2reed`` (``nothing`` when empty)."""
+    return "+".join(f"{n}{name}" for name, n in goods.items()) or "nothing"
+
+
+def parse_goods_word(text: str) -> Goods | None:
+    """The goods of a ``goods_word`` (None when ``text`` is not one)."""
+    if text == "nothing":
+        return NOTHING
+    result = NOTHING
+    for part in text.split("+"):
+        name = part.lstrip("0123456789")
+        amount = part[:len(part) - len(name)]
+        if not amount or name not in GOOD_INDEX:
+            return None
+        result = result.add(name, int(amount))
+    return result

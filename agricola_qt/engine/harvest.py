@@ -33,7 +33,8 @@ def food_needed(state: GameState, player: int) -> int:
 
 def field_phase(state: GameState) -> GameState:
     players = []
-    card_crops = []  # (player, slot, crop) harvested from fields that are cards
+    # (player, slot, crop) harvested from fields that are cards
+    card_crops: list[tuple[int, int, str]] = []
     for i, p in enumerate(state.players):
         if sits_out(state, i):
             players.append(p)

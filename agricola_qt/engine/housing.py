@@ -42,7 +42,7 @@ class Housing:
             return (sheep, counts[1], cattle)
         if self.sheep_bonus or self.sheep_stables:
             return best_keep_sheep(tuple(sorted(self.pastures)), self.singles, self.sheep_bonus,
-                                   self.sheep_stables, tuple(counts),  # type: ignore[arg-type]
+                                   self.sheep_stables, tuple(counts),
                                    tuple(sorted(self.bonusless)))
         return best_keep(tuple(sorted(self.pastures)), self.singles, counts)
 

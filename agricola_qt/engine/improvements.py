@@ -6,18 +6,33 @@ from agricola_qt.engine.cards.base import Payment
 from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.economy import modified_cost, occupation_count
 from agricola_qt.engine.events import Event, announce
-from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.goods import Goods, goods_word, parse_goods_word
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import Frame, GameState
 from agricola_qt.engine.values import replace as evolve
 
 
-def payment_from_args(args: tuple[str, ...]) -> tuple[str, str] | None:
-    """``("cooking-hearth-4", "return", "fireplace-2")`` -> (card, returned card)."""
-    if len(args) == 1:
-        return args[0], ""
-    if len(args) == 3 and args[1] == "return":
-        return args[0], args[2]
-    return None
+def payment_from_args(args: tuple[str, ...]) -> tuple[str, str, Goods | None] | None:
+    """The card, the card given back ('' = none) and the goods named with ``pay`` (None: the
+    default payment) of ``CARD [return CARD] [pay GOODS]``, e.g. ``("cooking-hearth-4",
+    "return", "fireplace-2")`` or ``("granary", "pay", "3clay")``; None when malformed."""
+    card_id, rest = args[0], args[1:]
+    returns = ""
+    if len(rest) >= 2 and rest[0] == "return":
+        returns, rest = rest[1], rest[2:]
+    pay: Goods | None = None
+    if len(rest) == 2 and rest[0] == "pay":
+        pay = parse_goods_word(rest[1])
+        if pay is None:
+            return None
+        rest = ()
+    return (card_id, returns, pay) if not rest else None
+
+
+def payment_args(card_id: str, returns: str, pay: Goods | None = None) -> tuple[str, ...]:
+    """The words of a move that buys or plays ``card_id`` that way (see ``payment_from_args``)."""
+    args: tuple[str, ...] = (card_id, "return", returns) if returns else (card_id,)
+    return args if pay is None else (*args, "pay", goods_word(pay))
 
 
 def payments(state: GameState, player: int, card_id: str) -> list[Payment]:
@@ -34,46 +49,73 @@ def payments(state: GameState, player: int, card_id: str) -> list[Payment]:
     return out
 
 
-def find_payment(state: GameState, player: int, card_id: str, returns: str) -> Payment | None:
-    """The cheapest affordable way to pay with this returned card ('' = none)."""
+def find_payment(state: GameState, player: int, card_id: str, returns: str,
+                 pay: Goods | None = None) -> Payment | None:
+    """The payment with this returned card ('' = none) and, when ``pay`` names them, these
+    goods; without ``pay`` the default: the first affordable one in printed order."""
     goods = state.players[player].goods
     fitting = [p for p in payments(state, player, card_id) if p.returns == returns]
+    if pay is not None:
+        return next((p for p in fitting if p.goods == pay), None)
     for payment in fitting:
         if goods.covers(payment.goods):
             return payment
     return fitting[0] if fitting else None
 
 
-def payment_problem(state: GameState, player: int, card_id: str, returns: str) -> str | None:
-    payment = find_payment(state, player, card_id, returns)
+def has_alternatives(state: GameState, player: int, card_id: str) -> bool:
+    """Does the card offer more than one payment with the same card given back (printed
+    alternatives such as "1 wood or 1 clay")?  Cheap: no cost changes are asked."""
+    ways = card(card_id).payments(state, player)
+    return len(ways) > 1 and len({p.returns for p in ways}) < len(ways)
+
+
+def payment_choices(state: GameState, player: int, card_id: str,
+                    returns: str) -> list[Goods]:
+    """Every affordable way to pay with this returned card, default first, each once."""
+    goods = state.players[player].goods
+    out: list[Goods] = []
+    for p in payments(state, player, card_id):
+        if p.returns == returns and goods.covers(p.goods) and p.goods not in out:
+            out.append(p.goods)
+    return out
+
+
+def payment_problem(state: GameState, player: int, card_id: str, returns: str,
+                    pay: Goods | None = None) -> Refusal | None:
+    payment = find_payment(state, player, card_id, returns, pay)
     if payment is None:
+        if pay is not None:
+            return refuse(Code.NO_SUCH_PAYMENT, card=card_id, goods=pay)
         if returns:
-            return f"{card(card_id).name} cannot be paid by returning {returns}"
-        return f"{card(card_id).name} cannot be paid that way"
+            return refuse(Code.CANNOT_PAY_RETURNING, card=card_id, card2=returns)
+        return refuse(Code.CANNOT_PAY_THAT_WAY, card=card_id)
     if payment.returns and payment.returns not in state.players[player].cards:
-        return f"you do not have {payment.returns} to return"
+        return refuse(Code.NOTHING_TO_RETURN, card=payment.returns)
     if not state.players[player].goods.covers(payment.goods):
-        return f"{card(card_id).name} costs {payment}"
+        return refuse(Code.CARD_COSTS, card=card_id, goods=payment.goods)
     return None
 
 
-def major_problem(state: GameState, player: int, card_id: str, returns: str) -> str | None:
+def major_problem(state: GameState, player: int, card_id: str, returns: str,
+                  pay: Goods | None = None) -> Refusal | None:
     if card_id not in state.majors:
         known = card_id in CARDS and CARDS[card_id].kind == "major"
         if known:
-            return f"{card_id} is not on the board"
-        return f"{card_id!r} is not a major improvement"
-    return payment_problem(state, player, card_id, returns)
+            return refuse(Code.MAJOR_NOT_ON_BOARD, card=card_id)
+        return refuse(Code.NOT_A_MAJOR, text=card_id)
+    return payment_problem(state, player, card_id, returns, pay)
 
 
-def minor_problem(state: GameState, player: int, card_id: str, returns: str) -> str | None:
+def minor_problem(state: GameState, player: int, card_id: str, returns: str,
+                  pay: Goods | None = None) -> Refusal | None:
     p = state.players[player]
     if card_id not in p.minors:
-        return f"{card_id!r} is not a minor improvement in your hand"
+        return refuse(Code.MINOR_NOT_IN_HAND, card=card_id)
     problem = card(card_id).prerequisite_problem(state, player)
     if problem:
         return problem
-    return payment_problem(state, player, card_id, returns)
+    return payment_problem(state, player, card_id, returns, pay)
 
 
 def occupation_cost(state: GameState, player: int, frame: Frame, card_id: str) -> Goods:
@@ -86,16 +128,17 @@ def occupation_cost(state: GameState, player: int, frame: Frame, card_id: str) -
     return modified_cost(p, "occupation", cost)
 
 
-def occupation_problem(state: GameState, player: int, frame: Frame, card_id: str) -> str | None:
+def occupation_problem(state: GameState, player: int, frame: Frame,
+                       card_id: str) -> Refusal | None:
     p = state.players[player]
     if card_id not in p.occupations:
-        return f"{card_id!r} is not an occupation in your hand"
+        return refuse(Code.OCCUPATION_NOT_IN_HAND, card=card_id)
     problem = card(card_id).prerequisite_problem(state, player)
     if problem:
         return problem
     cost = occupation_cost(state, player, frame, card_id)
     if not p.goods.covers(cost):
-        return f"playing it costs {cost}"
+        return refuse(Code.OCCUPATION_COSTS, goods=cost)
     return None
 
 
@@ -143,16 +186,17 @@ def bakers(state: GameState, player: int) -> list[str]:
     return [c for c in state.players[player].cards if card(c).bake() is not None]
 
 
-def bake_problem(state: GameState, player: int, frame: Frame, card_id: str) -> str | None:
+def bake_problem(state: GameState, player: int, frame: Frame,
+                 card_id: str) -> Refusal | None:
     p = state.players[player]
     if card_id not in p.cards or card(card_id).bake() is None:
-        return f"you have no baking improvement {card_id!r}"
+        return refuse(Code.NO_BAKING_CARD, card=card_id)
     if p.goods.grain < 1:
-        return "you have no grain"
+        return refuse(Code.NO_GOOD, good="grain")
     rule = card(card_id).bake()
     assert rule is not None
     if rule.limit is not None and frame.baked.count(card_id) >= rule.limit:
-        return f"{card(card_id).name} bakes only {rule.limit} grain per bake"
+        return refuse(Code.BAKES_ONLY, card=card_id, n=rule.limit)
     return None
 
 

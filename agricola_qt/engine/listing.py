@@ -11,8 +11,8 @@ from agricola_qt.engine.economy import (
 )
 from agricola_qt.engine.goods import ANIMALS, CROPS
 from agricola_qt.engine.grid import ALL_CELLS, CELL_COUNT, CELL_NAMES, bits, neighbours_of
-from agricola_qt.engine.legality import why_illegal
-from agricola_qt.engine.moves import Move
+from agricola_qt.engine.legality import refusal_of
+from agricola_qt.engine.moves import Move, Verb
 from agricola_qt.engine.state import (
     OVER,
     WORK,
@@ -34,11 +34,18 @@ def _conversion_moves(state: GameState, player: int, in_harvest: bool) -> Iterat
             yield Move("convert", (good,))
 
 
-def _payment_args(card_id: str, returns: str) -> tuple[str, ...]:
-    return (card_id, "return", returns) if returns else (card_id,)
+def _payment_moves(state: GameState, player: int, verb: Verb, card_id: str,
+                   returns: str) -> Iterator[Move]:
+    """The move with the default payment, then one naming each other affordable payment
+    (only cards with printed alternatives have any, so the common case lists one move)."""
+    yield Move(verb, improvements.payment_args(card_id, returns))
+    if improvements.has_alternatives(state, player, card_id):
+        choices = improvements.payment_choices(state, player, card_id, returns)
+        for goods in choices[1:]:
+            yield Move(verb, improvements.payment_args(card_id, returns, goods))
 
 
-def _cells(verb: str, mask: int) -> Iterator[Move]:
+def _cells(verb: Verb, mask: int) -> Iterator[Move]:
     for cell in bits(mask):
         yield Move(verb, (CELL_NAMES[cell],))
 
@@ -81,12 +88,12 @@ def _action_candidates(state: GameState, frame: Frame) -> Iterator[Move]:
     if frame.improvements:
         if frame.allow_major:
             for major, returns in improvements.affordable_majors(state, player):
-                yield Move("buy", _payment_args(major, returns))
+                yield from _payment_moves(state, player, "buy", major, returns)
         else:
             for major, returns in improvements.minor_majors(state, player):
-                yield Move("buy", _payment_args(major, returns))
+                yield from _payment_moves(state, player, "buy", major, returns)
         for minor, returns in improvements.playable_minors(state, player):
-            yield Move("minor", _payment_args(minor, returns))
+            yield from _payment_moves(state, player, "minor", minor, returns)
     if frame.occupations:
         for occupation in p.occupations:
             yield Move("occupation", (occupation,))
@@ -151,11 +158,11 @@ def _placement_moves(state: GameState) -> list[Move]:
                     move = _PLACE_MOVES[s.space.id] = Move("place", (s.space.id,))
                 out.append(move)
     out.extend(m for m in _conversion_moves(state, player, False)
-               if why_illegal(state, m) is None)
+               if refusal_of(state, m) is None)
     return out
 
 
 def legal_moves(state: GameState) -> list[Move]:
     if state.phase == WORK and not state.pending:
         return _placement_moves(state)
-    return [m for m in candidates(state) if why_illegal(state, m) is None]
+    return [m for m in candidates(state) if refusal_of(state, m) is None]

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Literal, get_args
+
 from attrs import frozen
 
+if TYPE_CHECKING:
+    from agricola_qt.engine.refusals import Refusal
+
+Verb = Literal[
+    "place", "room", "stable", "plow", "sow", "bake", "fence-add", "fence-build", "fence-clear",
+    "buy", "minor", "occupation", "take", "choose", "convert", "use", "keep-best", "release",
+    "feed", "breed", "done",
+]
+
 # verb -> (smallest, largest) number of arguments
-VERBS: dict[str, tuple[int, int]] = {
+VERBS: dict[Verb, tuple[int, int]] = {
     "place": (1, 1),
     "room": (1, 1),
     "stable": (1, 1),
@@ -15,8 +26,8 @@ VERBS: dict[str, tuple[int, int]] = {
     "fence-add": (1, 1),
     "fence-build": (0, 0),
     "fence-clear": (0, 0),
-    "buy": (1, 3),
-    "minor": (1, 3),
+    "buy": (1, 5),
+    "minor": (1, 5),
     "occupation": (1, 1),
     "take": (1, 2),
     "choose": (1, 1),
@@ -35,17 +46,18 @@ class MoveSyntaxError(ValueError):
 
 
 class IllegalMove(ValueError):
-    """A well-formed move that the rules do not allow now; ``reason`` says why."""
+    """A well-formed move that the rules do not allow now; ``reason`` says why (a
+    ``Refusal``; plain text only for text that is not a move at all); ``str()`` is English."""
 
-    def __init__(self, move: Move | str, reason: str) -> None:
-        super().__init__(reason)
+    def __init__(self, move: Move | str, reason: Refusal | str) -> None:
+        super().__init__(str(reason))
         self.move = move
         self.reason = reason
 
 
 @frozen
 class Move:
-    verb: str
+    verb: Verb
     args: tuple[str, ...] = ()
 
     def __str__(self) -> str:
@@ -67,6 +79,9 @@ class Move:
             expected = str(low) if low == high else f"{low} to {high}"
             raise MoveSyntaxError(f"{verb!r} takes {expected} word(s) after it, not {len(args)}")
         return Move(verb, args)
+
+
+assert set(VERBS) == set(get_args(Verb)), "VERBS and Verb list the same verbs"
 
 
 def m(text: str) -> Move:

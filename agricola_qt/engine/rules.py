@@ -18,6 +18,11 @@ from agricola_qt.engine.moves import IllegalMove, Move, MoveSyntaxError
 from agricola_qt.engine.state import Frame, GameState
 from agricola_qt.engine.values import replace as evolve
 
+# Raised whenever a change to the rules could make a recorded game replay differently; a record
+# names the version that wrote it (docs/agr-format.md).  1: before records named it.
+# 2: mid-game draws are recorded as chance results.
+RULES_VERSION = 2
+
 
 def apply(state: GameState, move: Move | str, *, checked: bool = True) -> GameState:
     """The state after ``move``; the given state is left unchanged.
@@ -32,11 +37,15 @@ def apply(state: GameState, move: Move | str, *, checked: bool = True) -> GameSt
         reason = why_illegal(state, move)
         if reason:
             raise IllegalMove(move, reason)
-    _, perform, _ = RULES[move.verb]
-    actor = state.actor
-    state = perform(state, state.frame, actor, move)
-    state = _house_or_decide(state, actor)
+    state = _perform(state, move)
     return settle(evolve(state, moves_made=state.moves_made + 1))
+
+
+def _perform(state: GameState, move: Move) -> GameState:
+    """The move's own effect, then the animals check; nothing automatic yet."""
+    _, perform = RULES[move.verb]
+    actor = state.actor
+    return _house_or_decide(perform(state, state.frame, actor, move), actor)
 
 
 def _house_or_decide(state: GameState, player: int) -> GameState:
@@ -63,3 +72,10 @@ def find_move(state: GameState, text: str) -> Move:
 
 __all__ = ["new_game", "legal_moves", "apply", "why_illegal", "find_move", "candidates",
            "settle", "start_round"]
+
+
+def turn_end_state(state: GameState, move: Move) -> GameState:
+    """The table right after ``move`` (a legal move in ``state``), before anything automatic
+    follows: no next turn, no new round card, no harvest yet.  For showing a finished turn
+    while its player is asked to end it; the game itself always continues from ``apply``."""
+    return _perform(state, move)

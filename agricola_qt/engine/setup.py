@@ -50,22 +50,29 @@ def shuffle_round_cards(rng: SplitMix64) -> tuple[str, ...]:
     return tuple(order)
 
 
+def occupations_dealt(kept: int) -> int:
+    """New occupations in a hand when the player starts with ``kept`` occupations kept from
+    earlier games of a solo series: the kept ones take the place of new ones (seed 002)."""
+    return max(0, HAND_SIZE - kept)
+
+
 def deal(rng: SplitMix64, players: int, decks: tuple[str, ...],
-         exclude: tuple[str, ...] = ()) -> tuple[Hand, ...]:
-    """Deal 7 occupations and 7 minor improvements to each player from implemented cards."""
+         exclude: tuple[str, ...] = (), occupations_each: int = HAND_SIZE) -> tuple[Hand, ...]:
+    """Deal ``occupations_each`` occupations (7 unless kept occupations replace some) and 7
+    minor improvements to each player from implemented cards."""
     from agricola_qt.engine.cards.catalog import dealable
 
     occupations = rng.shuffled(
         [c for c in dealable("occupation", decks, players) if c not in exclude])
     minors = rng.shuffled([c for c in dealable("minor", decks, players) if c not in exclude])
-    need = HAND_SIZE * players
-    if len(occupations) < need or len(minors) < need:
+    if len(occupations) < occupations_each * players or len(minors) < HAND_SIZE * players:
         warnings.warn(
             f"only {len(occupations)} occupations and {len(minors)} minor improvements of "
             f"decks {'+'.join(decks) or '-'} are playable yet; hands are dealt short",
             DeckShortWarning, stacklevel=3)
     return tuple(
-        Hand(tuple(occupations[i::players][:HAND_SIZE]), tuple(minors[i::players][:HAND_SIZE]))
+        Hand(tuple(occupations[i::players][:occupations_each]),
+             tuple(minors[i::players][:HAND_SIZE]))
         for i in range(players)
     )
 
@@ -85,7 +92,8 @@ def new_setup(players: int, *, family: bool = True, decks: tuple[str, ...] = ("E
     hands: tuple[Hand, ...] = ()
     if not family:
         kept = solo.kept_occupations if solo else ()
-        hands = deal(rng, players, tuple(decks), exclude=kept)
+        hands = deal(rng, players, tuple(decks), exclude=kept,
+                     occupations_each=occupations_dealt(len(kept)))
     else:
         decks = ()
     if players == 1 and solo is None and not family:

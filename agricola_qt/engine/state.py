@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Literal
 
 from attrs import field, frozen
 
+from agricola_qt.engine.chance import Chance
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import NOTHING, Goods
 from agricola_qt.engine.setup import Setup
@@ -18,7 +20,15 @@ def _space_indexes(ids: tuple[str, ...]) -> dict[str, int]:
     return {space_id: i for i, space_id in enumerate(ids)}
 
 
-WORK, FEED, BREED, BRED, OVER = "work", "feed", "breed", "bred", "over"
+Phase = Literal["work", "feed", "breed", "bred", "over"]
+WORK: Phase = "work"
+FEED: Phase = "feed"
+BREED: Phase = "breed"
+BRED: Phase = "bred"
+OVER: Phase = "over"
+# "action": sub-actions of an action space; "choice"/"card": fixed options (a space's or a
+# card's); "animals": animals that no longer fit; "feed"/"breed": the harvest's decisions
+FrameKind = Literal["action", "choice", "card", "animals", "feed", "breed"]
 MAX_PEOPLE = 5
 MAX_STABLES = 4
 MAX_FENCES = 15
@@ -78,7 +88,7 @@ class Frame:
     before one of them is done.  Choice frames offer fixed ``options``.
     """
 
-    kind: str  # "action", "choice", "card", "animals", "feed", "breed"
+    kind: FrameKind
     player: int
     space: str = ""
     rooms: int = 0
@@ -106,7 +116,7 @@ class GameState:
     spaces: tuple[SpaceState, ...]
     majors: tuple[str, ...]  # major improvements still on the board
     round: int = 0
-    phase: str = WORK
+    phase: Phase = WORK
     current: int = 0
     starting_player: int = 0
     next_starting_player: int = -1
@@ -114,6 +124,8 @@ class GameState:
     future: tuple[FutureGoods, ...] = ()
     turn_over: bool = False  # the current player has placed and finished this turn
     moves_made: int = 0
+    chances: tuple[Chance, ...] = ()  # every mid-game draw so far, in order (draws.py)
+    preset: tuple[Chance, ...] = ()  # draws given by a record, taken before rolling
 
     @property
     def actor(self) -> int:

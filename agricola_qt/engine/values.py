@@ -12,7 +12,7 @@ _FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
 
 def replace(inst: T, **changes: Any) -> T:
     """A copy of ``inst`` with some fields changed; the original is untouched."""
-    cls = type(inst)
+    cls: Any = type(inst)
     known = _FIELDS.get(cls)
     if known is None:
         names = tuple(f.name for f in attrs.fields(cls))

@@ -7,6 +7,7 @@ from agricola_qt.engine.cards.base import Payment
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.moves import Move
+from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import (
     Frame,
     GameState,
@@ -14,27 +15,29 @@ from agricola_qt.engine.state import (
 from agricola_qt.engine.verbs_common import needs_frame, used
 
 
-def check_buy(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
-    reason = needs_frame(frame, "improvements", "an improvement")
+def check_buy(state: GameState, frame: Frame | None, player: int,
+              move: Move) -> Refusal | None:
+    reason = needs_frame(frame, "improvements", Activity.IMPROVEMENT)
     if reason:
         return reason
     assert frame is not None
     parsed = improvements.payment_from_args(move.args)
     if not frame.allow_major and not (
             parsed and improvements.major_as_minor(state, player, parsed[0])):
-        return "only a minor improvement may be played here"
+        return refuse(Code.ONLY_MINOR_HERE)
     if parsed is None:
-        return "write: buy CARD or buy CARD return CARD"
+        return refuse(Code.WRITE_BUY)
     return improvements.major_problem(state, player, *parsed)
 
 
-def check_minor(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
-    reason = needs_frame(frame, "improvements", "an improvement")
+def check_minor(state: GameState, frame: Frame | None, player: int,
+                move: Move) -> Refusal | None:
+    reason = needs_frame(frame, "improvements", Activity.IMPROVEMENT)
     if reason:
         return reason
     parsed = improvements.payment_from_args(move.args)
     if parsed is None:
-        return "write: minor CARD or minor CARD return CARD"
+        return refuse(Code.WRITE_MINOR)
     return improvements.minor_problem(state, player, *parsed)
 
 
@@ -43,15 +46,15 @@ def perform_improvement(state: GameState, frame: Frame | None, player: int,
     assert frame is not None
     parsed = improvements.payment_from_args(move.args)
     assert parsed is not None
-    card_id, returns = parsed
-    payment = improvements.find_payment(state, player, card_id, returns) or Payment()
+    card_id, returns, pay = parsed
+    payment = improvements.find_payment(state, player, card_id, returns, pay) or Payment()
     state = state.replace_top(used(frame, improvements=frame.improvements - 1))
     return improvements.acquire(state, player, card_id, payment)
 
 
 def check_occupation(state: GameState, frame: Frame | None, player: int,
-                      move: Move) -> str | None:
-    reason = needs_frame(frame, "occupations", "an occupation")
+                     move: Move) -> Refusal | None:
+    reason = needs_frame(frame, "occupations", Activity.OCCUPATION)
     if reason:
         return reason
     assert frame is not None
@@ -67,11 +70,12 @@ def perform_occupation(state: GameState, frame: Frame | None, player: int,
     return improvements.acquire(state, player, card_id, payment)
 
 
-def check_option(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+def check_option(state: GameState, frame: Frame | None, player: int,
+                 move: Move) -> Refusal | None:
     if frame is not None and frame.kind == "card" and move.verb == "choose":
         return card(frame.space).option_problem(state, frame, move.args[0])
     if frame is None or frame.kind != "choice":
-        return "there is nothing to choose now"
+        return refuse(Code.NOTHING_TO_CHOOSE)
     return actions.option_problem(state, frame, str(move))
 
 
@@ -85,18 +89,19 @@ def perform_option(state: GameState, frame: Frame | None, player: int, move: Mov
     return announce(state, Event("option_chosen", player, str(move), goods=got))
 
 
-def check_use(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+def check_use(state: GameState, frame: Frame | None, player: int,
+              move: Move) -> Refusal | None:
     if frame is not None and frame.kind == "breed":
-        return "not during breeding"
+        return refuse(Code.NOT_DURING_BREEDING)
     card_id = move.args[0]
     option = move.args[1] if len(move.args) > 1 else ""
     if card_id not in state.players[player].cards:
-        return f"you have no card {card_id!r} in front of you"
+        return refuse(Code.NO_SUCH_CARD_IN_PLAY, card=card_id)
     options = card(card_id).uses(state, player)
     if option not in options:
         if not options:
-            return f"{card(card_id).name} cannot be used now"
-        return f"choose one of: {', '.join(o or '(no option)' for o in options)}"
+            return refuse(Code.CARD_NOT_USABLE_NOW, card=card_id)
+        return refuse(Code.CHOOSE_ONE_OF, options=tuple(o or "(no option)" for o in options))
     return None
 
 

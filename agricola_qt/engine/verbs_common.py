@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.moves import Move
+from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import (
     Frame,
     GameState,
@@ -14,22 +15,22 @@ from agricola_qt.engine.values import replace as evolve
 
 # --- checking moves --------------------------------------------------------------------------
 
-Check = Callable[[GameState, Frame | None, int, Move], str | None]
+Check = Callable[[GameState, Frame | None, int, Move], Refusal | None]
 Perform = Callable[[GameState, Frame | None, int, Move], GameState]
 
 
-def cell_or_reason(text: str) -> int | str:
+def cell_or_reason(text: str) -> int | Refusal:
     try:
         return parse_cell(text)
-    except ValueError as error:
-        return str(error)
+    except ValueError:
+        return refuse(Code.NOT_A_CELL, text=text)
 
 
-def needs_frame(frame: Frame | None, flag: str, what: str) -> str | None:
+def needs_frame(frame: Frame | None, flag: str, what: Activity) -> Refusal | None:
     if frame is None or frame.kind != "action" or not getattr(frame, flag):
-        return f"you are not doing {what} now"
+        return refuse(Code.NOT_DOING, what=what)
     if frame.plan and flag != "fences":
-        return "finish or clear the planned pasture first"
+        return refuse(Code.FINISH_PLAN_FIRST)
     return None
 
 

@@ -18,6 +18,7 @@ from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.moves import Move
+from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import (
     WORK,
     Frame,
@@ -28,14 +29,15 @@ from agricola_qt.engine.values import replace as evolve
 from agricola_qt.engine.verbs_common import Check, cell_or_reason, needs_frame, used
 
 
-def check_place(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+def check_place(state: GameState, frame: Frame | None, player: int,
+                move: Move) -> Refusal | None:
     if frame is not None or state.phase != WORK:
-        return "finish the current action first"
+        return refuse(Code.FINISH_ACTION_FIRST)
     index = state.space_index(move.args[0])
     if index < 0:
-        return f"there is no action space {move.args[0]!r} in this game"
+        return refuse(Code.NO_SUCH_SPACE, text=move.args[0])
     if state.players[player].available <= 0:
-        return "you have no one left to place"
+        return refuse(Code.NO_ONE_LEFT)
     return place_problem(state, player, state.spaces[index], placement_limits(state))
 
 
@@ -46,16 +48,19 @@ def placement_limits(state: GameState) -> list[tuple[int, Card]]:
 
 
 def place_problem(state: GameState, player: int, s: SpaceState,
-                   limits: list[tuple[int, Card]]) -> str | None:
+                   limits: list[tuple[int, Card]]) -> Refusal | None:
     if s.occupant >= 0:
         if s.occupant == player or player in s.guests or not any(
                 CARDS[c].joins_spaces and CARDS[c].may_join(s.space)
                 for c in state.players[player].cards):
-            return f"{s.space.name} is already taken this round"
+            return refuse(Code.SPACE_TAKEN, space=s.space)
     for owner, c in limits:
         reason = c.placement_problem(state, owner, player, s)
         if reason:
             return reason
+    p = state.players[player]
+    if p.cards and any("space_entered" in CARDS[c].listens for c in p.cards):
+        state = announce(state, Event("space_entered", player, s.space.id))  # before the action
     return actions.ACTIONS[s.space.action][0](state, player, s)
 
 
@@ -67,39 +72,43 @@ def perform_place(state: GameState, frame: Frame | None, player: int, move: Move
     s = evolve(s, guests=(*s.guests, player)) if s.occupant >= 0 else evolve(s, occupant=player)
     state = evolve(state.with_space(index, s), turn_over=True)
     space = state.spaces[index].space
+    state = announce(state, Event("space_entered", player, space.id))
     before = state.players[player].goods
     state = actions.ACTIONS[space.action][1](state, player, index)
     got = state.players[player].goods - before
     return announce(state, Event("space_used", player, space.id, goods=got))
 
 
-def cell_check(flag: str, what: str,
-                problem: Callable[[GameState, Frame, int, int], str | None]) -> Check:
-    def check(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+def cell_check(flag: str, what: Activity,
+               problem: Callable[[GameState, Frame, int, int], Refusal | None]) -> Check:
+    def check(state: GameState, frame: Frame | None, player: int,
+              move: Move) -> Refusal | None:
         reason = needs_frame(frame, flag, what)
         if reason:
             return reason
         cell = cell_or_reason(move.args[0])
-        if isinstance(cell, str):
+        if isinstance(cell, Refusal):
             return cell
         assert frame is not None
         return problem(state, frame, player, cell)
     return check
 
 
-def room_problem(state: GameState, frame: Frame, player: int, cell: int) -> str | None:
+def room_problem(state: GameState, frame: Frame, player: int, cell: int) -> Refusal | None:
     return farmwork.room_problem(state.players[player], cell)
 
 
-def stable_problem(state: GameState, frame: Frame, player: int, cell: int) -> str | None:
+def stable_problem(state: GameState, frame: Frame, player: int,
+                   cell: int) -> Refusal | None:
     return farmwork.stable_problem(state.players[player], cell, frame.stable_cost)
 
 
-def plow_problem(state: GameState, frame: Frame, player: int, cell: int) -> str | None:
+def plow_problem(state: GameState, frame: Frame, player: int, cell: int) -> Refusal | None:
     return farmwork.plow_problem(state.players[player], cell)
 
 
-def fence_add_problem(state: GameState, frame: Frame, player: int, cell: int) -> str | None:
+def fence_add_problem(state: GameState, frame: Frame, player: int,
+                      cell: int) -> Refusal | None:
     return farmwork.fence_add_problem(state.players[player], frame.plan, cell)
 
 
@@ -131,14 +140,15 @@ def perform_plow(state: GameState, frame: Frame | None, player: int, move: Move)
     return announce(state, Event("plowed", player, move.args[0]))
 
 
-def check_sow(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
-    reason = needs_frame(frame, "sow", "sowing")
+def check_sow(state: GameState, frame: Frame | None, player: int,
+              move: Move) -> Refusal | None:
+    reason = needs_frame(frame, "sow", Activity.SOWING)
     if reason:
         return reason
     p = state.players[player]
     slot = farmwork.card_field_slot(p, move.args[0])
     cell = slot if slot is not None else cell_or_reason(move.args[0])
-    if isinstance(cell, str):
+    if isinstance(cell, Refusal):
         return cell
     return farmwork.sow_problem(p, cell, move.args[1])
 
@@ -155,8 +165,9 @@ def perform_sow(state: GameState, frame: Frame | None, player: int, move: Move) 
     return announce(state, Event("sowed", player, crop, cell))
 
 
-def check_bake(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
-    reason = needs_frame(frame, "bake", "baking")
+def check_bake(state: GameState, frame: Frame | None, player: int,
+               move: Move) -> Refusal | None:
+    reason = needs_frame(frame, "bake", Activity.BAKING)
     if reason:
         return reason
     assert frame is not None
@@ -181,8 +192,8 @@ def perform_fence_add(state: GameState, frame: Frame | None, player: int,
 
 
 def check_fence_build(state: GameState, frame: Frame | None, player: int,
-                       move: Move) -> str | None:
-    reason = needs_frame(frame, "fences", "fencing")
+                      move: Move) -> Refusal | None:
+    reason = needs_frame(frame, "fences", Activity.FENCING)
     if reason:
         return reason
     assert frame is not None
@@ -201,9 +212,9 @@ def perform_fence_build(state: GameState, frame: Frame | None, player: int,
 
 
 def check_fence_clear(state: GameState, frame: Frame | None, player: int,
-                       move: Move) -> str | None:
+                      move: Move) -> Refusal | None:
     if frame is None or not frame.plan:
-        return "there is no planned pasture"
+        return refuse(Code.NO_PLANNED_PASTURE)
     return None
 
 

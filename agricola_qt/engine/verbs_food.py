@@ -12,6 +12,7 @@ from agricola_qt.engine.economy import (
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, GOOD_NAMES, Goods
 from agricola_qt.engine.moves import Move
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import (
     OVER,
     Frame,
@@ -20,21 +21,22 @@ from agricola_qt.engine.state import (
 from agricola_qt.engine.values import replace as evolve
 
 
-def check_convert(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+def check_convert(state: GameState, frame: Frame | None, player: int,
+                  move: Move) -> Refusal | None:
     if state.phase == OVER:
-        return "the game is over"
+        return refuse(Code.GAME_OVER)
     if frame is not None and frame.kind == "breed":
-        return "no cooking during breeding"
+        return refuse(Code.NO_COOKING_IN_BREEDING)
     good = move.args[0]
     if good not in GOOD_NAMES or good == "food":
-        return f"{good!r} cannot be turned into food"
+        return refuse(Code.NOT_CONVERTIBLE, text=good)
     if state.players[player].goods.get(good) < 1:
-        return f"you have no {good}"
+        return refuse(Code.NO_GOOD, good=good)
     in_harvest = frame is not None and frame.kind == "feed"
     if conversion_rate(state, player, good, in_harvest)[0] <= 0:
         if good in ANIMALS:
-            return f"you need a cooking improvement to cook {good}"
-        return f"you have no way to turn {good} into food now"
+            return refuse(Code.NEED_COOKING, good=good)
+        return refuse(Code.NO_WAY_TO_FOOD, good=good)
     return None
 
 
@@ -50,15 +52,16 @@ def perform_convert(state: GameState, frame: Frame | None, player: int,
     return announce(state, Event("converted", player, good, 1))
 
 
-def check_animals(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+def check_animals(state: GameState, frame: Frame | None, player: int,
+                  move: Move) -> Refusal | None:
     if frame is None or frame.kind != "animals":
-        return "there are no animals to place now"
+        return refuse(Code.NO_ANIMALS_TO_PLACE)
     if move.verb == "release":
         kind = move.args[0]
         if kind not in ANIMALS:
-            return f"{kind!r} is not an animal"
+            return refuse(Code.NOT_AN_ANIMAL, text=kind)
         if state.players[player].goods.get(kind) < 1:
-            return f"you have no {kind}"
+            return refuse(Code.NO_GOOD, good=kind)
     return None
 
 
@@ -81,9 +84,10 @@ def perform_release(state: GameState, frame: Frame | None, player: int,
     return pay(state, player, Goods().add(move.args[0], 1))
 
 
-def check_feed(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+def check_feed(state: GameState, frame: Frame | None, player: int,
+               move: Move) -> Refusal | None:
     if frame is None or frame.kind != "feed":
-        return "it is not feeding time"
+        return refuse(Code.NOT_FEEDING_TIME)
     return None
 
 
@@ -91,12 +95,13 @@ def perform_feed(state: GameState, frame: Frame | None, player: int, move: Move)
     return harvest.feed(state, player).pop()
 
 
-def check_breed(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+def check_breed(state: GameState, frame: Frame | None, player: int,
+                move: Move) -> Refusal | None:
     if frame is None or frame.kind != "breed":
-        return "it is not breeding time"
+        return refuse(Code.NOT_BREEDING_TIME)
     option = "" if move.args[0] == "none" else move.args[0]
     if option not in frame.options:
-        return f"choose one of: {', '.join(o or 'none' for o in frame.options)}"
+        return refuse(Code.CHOOSE_ONE_OF, options=tuple(o or "none" for o in frame.options))
     return None
 
 
@@ -105,19 +110,20 @@ def perform_breed(state: GameState, frame: Frame | None, player: int, move: Move
     return harvest.breed(state, player, kinds).pop()
 
 
-def check_done(state: GameState, frame: Frame | None, player: int, move: Move) -> str | None:
+def check_done(state: GameState, frame: Frame | None, player: int,
+               move: Move) -> Refusal | None:
     if frame is not None and frame.kind == "choice":
         # Only when no option is possible any more (e.g. the food for it was spent since):
         # the action is then given up rather than leaving the player stuck.
         if any(actions.option_problem(state, frame, o) is None for o in frame.options):
-            return "choose one of the options"
+            return refuse(Code.CHOOSE_AN_OPTION)
         return None
     if frame is None or frame.kind != "action":
-        return "there is nothing to finish"
+        return refuse(Code.NOTHING_TO_FINISH)
     if frame.plan:
-        return "build or clear the planned pasture first"
+        return refuse(Code.BUILD_OR_CLEAR_PLAN)
     if frame.need_one and not frame.did_any and actions.frame_has_work(state, frame):
-        return "do at least one thing here first"
+        return refuse(Code.DO_ONE_THING_FIRST)
     return None
 
 

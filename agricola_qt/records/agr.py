@@ -8,16 +8,17 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+import stat
+from collections.abc import Callable, Collection, Iterable, Sequence
 from datetime import UTC, datetime
-from pathlib import Path
 
-from agricola_qt.engine import GameState, Move, Setup, scores
+from agricola_qt.engine import RULES_VERSION, GameState, Move, Setup, scores
 from agricola_qt.records.atomic import atomic_write
 from agricola_qt.records.errors import RecordError
+from agricola_qt.records.limits import HEAD_BYTES, MAX_BYTES
 from agricola_qt.records.model import GameRecord, Locations, Seat
-from agricola_qt.records.reader import parse_record
-from agricola_qt.records.replay import marks, replay
+from agricola_qt.records.reader import check_size, newer_version, parse_record
+from agricola_qt.records.replay import chance_positions, draws, marks, replay, replay_steps
 from agricola_qt.records.writer import format_record
 
 SUFFIX = ".agr"
@@ -28,22 +29,135 @@ def now_text() -> str:
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The file's bytes, at most ``MAX_BYTES + 1`` of them (the reader refuses more).
+
+    Only a regular file is read (a symbolic link to one is followed): a named pipe, a device
+    such as /dev/zero or a folder is refused without waiting for it or reading it.
+    """
+    source = str(path)
+
+    def fail(error: OSError) -> RecordError:
+        return RecordError(source, 0, f"cannot read the file ({error.strerror or error})")
+
     try:
-        return Path(path).read_bytes()
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise RecordError(source, 0, not_regular(mode))
+        # O_NONBLOCK: should the file turn into a pipe in between, opening it does not wait
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_BINARY", 0))
     except OSError as error:
-        raise RecordError(str(path), 0, f"cannot read the file ({error.strerror or error})"
-                          ) from None
+        raise fail(error) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError(source, 0, not_regular(info.st_mode))
+        if info.st_size > MAX_BYTES:  # refused without reading it all (a newer one first)
+            with os.fdopen(os.dup(fd), "rb") as handle:
+                newer_version(handle.read(HEAD_BYTES), source)
+            check_size(b"", source, size=info.st_size)
+        with os.fdopen(os.dup(fd), "rb") as handle:
+            return handle.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise fail(error) from None
+    finally:
+        os.close(fd)
 
 
-def load_game(path: str | os.PathLike[str]) -> tuple[GameRecord, list[GameState]]:
-    """Read, validate and replay a record; returns it with every state of the game."""
-    return loads_game(read_bytes(path), str(path))
+def not_regular(mode: int) -> str:
+    kind = ("a folder" if stat.S_ISDIR(mode) else "a named pipe" if stat.S_ISFIFO(mode)
+            else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+            else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
+    return f"cannot read the file (it is {kind}, not a regular file)"
+
+
+Progress = Callable[[int, int], None]
+
+
+def load_game(path: str | os.PathLike[str], progress: Progress | None = None
+              ) -> tuple[GameRecord, list[GameState]]:
+    """Read, validate and replay a record; returns it with every state of the game.
+    ``progress(done, total)`` is called as the moves are replayed (see ``GameLoad``)."""
+    load = GameLoad(read_bytes(path), str(path))
+    while not load.step():
+        if progress is not None:
+            progress(load.done, load.total)
+    return load.result
 
 
 def loads_game(data: bytes | str, source: str = "<record>"
                ) -> tuple[GameRecord, list[GameState]]:
-    record = parse_record(data, source)
-    return record, replay(record, source)
+    load = GameLoad(data, source)
+    while not load.step(moves=10**9):
+        pass
+    return load.result
+
+
+class GameLoad:
+    """Loading a record in steps, for a window that must keep answering while it loads::
+
+        load = GameLoad.open(path)            # reads and parses (bounded, see limits.py)
+        while not load.step(moves=200):       # replays up to 200 moves per call
+            show(load.done, load.total)
+        record, states = load.result
+
+    Every problem raises ``RecordError``, from ``open`` or from ``step``.
+    """
+
+    def __init__(self, data: bytes | str, source: str = "<record>") -> None:
+        self.source = source
+        self.record = parse_record(data, source)
+        self.total = len(self.record.moves)
+        self.states: list[GameState] = []
+        self._steps = replay_steps(self.record, source)
+        self._finished = False
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str]) -> GameLoad:
+        return cls(read_bytes(path), str(path))
+
+    @property
+    def done(self) -> int:
+        """Moves replayed so far."""
+        return max(0, len(self.states) - 1)
+
+    def step(self, moves: int = 200) -> bool:
+        """Replay up to ``moves`` more moves; True once the whole record has been checked."""
+        if self._finished:
+            return True
+        for _ in range(max(1, moves)):
+            try:
+                self.states.append(next(self._steps))
+            except StopIteration:
+                self._finished = True
+                self.record = _completed(self.record, self.states)
+                return True
+            except RecordError as error:
+                raise _with_rules_hint(error, self.record) from None
+        return False
+
+    @property
+    def result(self) -> tuple[GameRecord, list[GameState]]:
+        if not self._finished:
+            raise RuntimeError("GameLoad.result before the last step")
+        return self.record, self.states
+
+
+def _with_rules_hint(error: RecordError, record: GameRecord) -> RecordError:
+    """A replay that fails on a record of newer rules says so: updating may be the cure."""
+    if record.rules_version <= RULES_VERSION:
+        return error
+    return RecordError(error.source, error.line,
+                       f"{error.reason} (the record was written with rules version "
+                       f"{record.rules_version}; this version of agricola-qt has rules version "
+                       f"{RULES_VERSION}: updating agricola-qt may help)", error.move)
+
+
+def _completed(record: GameRecord, states: list[GameState]) -> GameRecord:
+    """The record with every draw the replay made (also those an older file leaves out)."""
+    from attrs import evolve
+
+    return evolve(record, chances=chance_positions(states))
 
 
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
@@ -64,7 +178,8 @@ def record_text(record: GameRecord, states: Sequence[GameState] | None = None) -
     without them the moves are replayed (and must be legal)."""
     if states is None or len(states) != len(record.moves) + 1:
         states = replay(_fresh(record))
-    return format_record(with_result(record, states[-1]), marks(list(states)))
+    states = list(states)
+    return format_record(with_result(record, states[-1]), marks(states), draws(states))
 
 
 def save_record(path: str | os.PathLike[str], record: GameRecord,
@@ -97,6 +212,42 @@ def save_game(path: str | os.PathLike[str], setup: Setup, moves: Iterable[Move |
     return record
 
 
+def record_for_save(opened: GameRecord | None, setup: Setup, moves: Iterable[Move | str], *,
+                    seats: Sequence[Seat] | None = None,
+                    known_levels: Collection[str] | None = None) -> GameRecord:
+    """The record File > Save writes for the game in a window.
+
+    For a game that was opened from a record (``opened``), everything its header had is kept
+    (the date, app and rules version, unknown fields and their order, the seats' colours and
+    a computer seat of a level this program does not know, which the window plays as a
+    person), so that saving an opened game again gives the same bytes when nothing changed;
+    only the moves (and the result) follow the game.  ``known_levels``: the computer levels
+    the window can play (None: keep every computer seat of ``opened`` the window shows as a
+    person).  Without ``opened`` this is ``new_record``.
+    """
+    from attrs import evolve
+
+    if opened is None or opened.setup.players != setup.players:
+        return new_record(setup, moves, seats=seats)
+    parsed = tuple(m if isinstance(m, Move) else Move.parse(m) for m in moves)
+    kept = []
+    for i, old in enumerate(opened.seats):
+        now = seats[i] if seats is not None and i < len(seats) else old
+        unknown_bot = old.kind == "bot" and (known_levels is None
+                                             or old.level not in known_levels)
+        if now.kind == "human" and unknown_bot:
+            kept.append(old)
+        else:
+            kept.append(Seat(old.colour, now.kind, now.level))
+    same = 0  # the draws of the moves still as they were opened are kept, the rest re-rolled
+    while same < min(len(parsed), len(opened.moves)) and parsed[same] == opened.moves[same]:
+        same += 1
+    chances = tuple((at, c) for at, c in opened.chances if at <= same)
+    return evolve(opened, setup=opened.setup if opened.setup == setup else setup,
+                  moves=parsed, seats=tuple(kept), result=None, chances=chances,
+                  where=Locations(header_order=opened.where.header_order))
+
+
 def _fresh(record: GameRecord) -> GameRecord:
     """The record without file locations (they belong to the file it was read from)."""
     from attrs import evolve
@@ -104,6 +255,7 @@ def _fresh(record: GameRecord) -> GameRecord:
     return evolve(record, where=Locations(), result=None)
 
 
-__all__ = ["RecordError", "GameRecord", "Seat", "load_game", "loads_game", "load_record",
+__all__ = ["RecordError", "GameRecord", "GameLoad", "Seat", "load_game", "loads_game",
+           "load_record", "record_for_save",
            "save_record", "save_game", "new_record", "record_text", "replay", "parse_record",
            "with_result", "SUFFIX"]

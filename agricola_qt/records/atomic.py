@@ -3,18 +3,25 @@
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import tempfile
 import time
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
+STALE_SECONDS = 60.0  # a temporary file this old belongs to no save in progress
 
 
 def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to a temporary file beside ``path``, fsync it, then replace ``path``."""
-    target = Path(path)
+    """Write ``data`` to a temporary file beside ``path``, fsync it, then replace ``path``.
+
+    A symbolic link is written through: the file it points to is replaced, the link stays.
+    Temporary files that an interrupted save of the same file left behind are removed.
+    """
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
     folder = target.parent
+    remove_stale(folder, target.name)
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=folder)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -54,12 +61,23 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def stale_temporaries(folder: Path, older_than: float = 0.0) -> list[Path]:
-    """Temporary files a killed save left behind, last written over ``older_than`` s ago."""
+def stale_temporaries(folder: Path, older_than: float = 0.0, name: str = "*"
+                      ) -> list[Path]:
+    """Temporary files a killed save left behind (of the file ``name``, or of any file), last
+    written over ``older_than`` s ago."""
     now = time.time()
     found = []
-    for path in folder.glob(f".*{TEMP_SUFFIX}"):
+    pattern = f".{glob.escape(name) if name != '*' else '*'}.*{TEMP_SUFFIX}"
+    for path in folder.glob(pattern):
         with contextlib.suppress(OSError):
             if path.is_file() and now - path.stat().st_mtime >= older_than:
                 found.append(path)
     return found
+
+
+def remove_stale(folder: Path, name: str = "*", older_than: float = STALE_SECONDS) -> None:
+    """Delete the stray temporary files of interrupted saves of ``name`` in ``folder``."""
+    with contextlib.suppress(OSError):
+        for temp in stale_temporaries(folder, older_than, name):
+            with contextlib.suppress(OSError):
+                temp.unlink()

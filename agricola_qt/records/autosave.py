@@ -5,6 +5,7 @@
     game.commit(move, state_after)              # atomic save of the whole record
     store.unfinished()                          # games that can be resumed, newest first
     game = store.resume(entry.path)
+    store.discard(entry.path)                   # no longer offered: moved to discarded/
 
 The folder is ``$AGRICOLA_QT_DATA_DIR/autosave`` when that variable is set (tests use it),
 else ``<user data dir>/agricola-qt/autosave``.
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -21,15 +23,15 @@ from pathlib import Path
 from attrs import evolve, frozen
 
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game
-from agricola_qt.records.agr import SUFFIX, load_game, new_record, save_record
-from agricola_qt.records.atomic import stale_temporaries
+from agricola_qt.records.agr import SUFFIX, Progress, load_game, new_record, save_record
+from agricola_qt.records.atomic import STALE_SECONDS, remove_stale
 from agricola_qt.records.errors import RecordError
 from agricola_qt.records.model import GameRecord, Seat
 
 APP_NAME = "agricola-qt"
 ENV_DATA_DIR = "AGRICOLA_QT_DATA_DIR"
 KEEP = 5
-STALE_SECONDS = 60.0  # a temporary file this old belongs to no save in progress
+DISCARDED = "discarded"  # sub-folder for games the player chose not to resume
 
 
 def data_dir() -> Path:
@@ -47,6 +49,25 @@ def autosave_dir() -> Path:
 
 
 @frozen
+class Offer:
+    """What the start-up offer to resume a game says about it (the window words it)."""
+
+    names: tuple[str, ...]
+    round: int
+    started: datetime  # local time: when the game was started (else when it was last saved)
+    variant: str
+    moves: int
+
+
+def _started(record: GameRecord, modified: float) -> datetime:
+    try:
+        when = datetime.strptime(record.date, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+    except ValueError:
+        return datetime.fromtimestamp(modified)
+    return when.astimezone().replace(tzinfo=None)
+
+
+@frozen
 class AutosaveEntry:
     """One autosaved game as found on disk; ``error`` is set when the file does not load."""
 
@@ -57,6 +78,14 @@ class AutosaveEntry:
     round: int = 0
     moves: int = 0
     error: str = ""
+
+    def offer(self) -> Offer | None:
+        """The players, the round and the date of the game (None when it does not load)."""
+        if self.record is None:
+            return None
+        names = tuple(self.record.name(i) for i in range(self.record.setup.players))
+        return Offer(names, self.round, _started(self.record, self.modified),
+                     self.record.variant, self.moves)
 
     def summary(self) -> str:
         when = datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
@@ -158,14 +187,30 @@ class AutosaveStore:
         return game
 
     def files(self) -> list[Path]:
-        """Autosave files, newest first."""
-        if not self.folder.is_dir():
-            return []
-        found = []
-        for path in self.folder.glob(f"*{SUFFIX}"):
+        """Autosave files, newest first (regular files only: a pipe or a link to a device
+        sitting in the folder is not a game)."""
+        return _records_in(self.folder)
+
+    @property
+    def discarded_folder(self) -> Path:
+        return self.folder / DISCARDED
+
+    def discard(self, path: str | os.PathLike[str]) -> Path:
+        """Put a game aside so that it is no longer offered: it is moved into the
+        ``discarded`` sub-folder (where the newest ``keep`` are kept); returns its new path."""
+        source = Path(path)
+        folder = self.discarded_folder
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / source.name
+        counter = 2
+        while target.exists():
+            target = folder / f"{source.stem}-{counter}{source.suffix}"
+            counter += 1
+        os.replace(source, target)
+        for old in _records_in(folder)[self.keep:]:
             with contextlib.suppress(OSError):
-                found.append((path.stat().st_mtime_ns, path.name, path))
-        return [p for _, _, p in sorted(found, reverse=True)]
+                old.unlink()
+        return target
 
     def entries(self) -> list[AutosaveEntry]:
         """Every autosaved game, newest first, each checked by loading it."""
@@ -189,9 +234,12 @@ class AutosaveStore:
         """Games that can be resumed (loadable and not over), newest first."""
         return [e for e in self.entries() if e.record is not None and not e.finished]
 
-    def resume(self, path: str | os.PathLike[str]) -> AutosaveGame:
-        """Continue an autosaved (or any saved) game; later moves are saved into ``path``."""
-        record, states = load_game(path)
+    def resume(self, path: str | os.PathLike[str], progress: Progress | None = None
+               ) -> AutosaveGame:
+        """Continue an autosaved (or any saved) game; later moves are saved into ``path``.
+        ``progress(done, total)`` is called while the moves are replayed; a window that loads
+        in steps can instead build ``AutosaveGame(path, *GameLoad.open(path)...result)``."""
+        record, states = load_game(path, progress)
         return AutosaveGame(Path(path), record, states)
 
     def prune(self, active: Path | None = None) -> list[Path]:
@@ -204,7 +252,17 @@ class AutosaveStore:
                 path.unlink()
                 removed.append(path)
         if self.folder.is_dir():
-            for temp in stale_temporaries(self.folder, older_than=STALE_SECONDS):
-                with contextlib.suppress(OSError):
-                    temp.unlink()
+            remove_stale(self.folder, older_than=STALE_SECONDS)
         return removed
+
+
+def _records_in(folder: Path) -> list[Path]:
+    """The regular .agr files in ``folder``, newest first."""
+    found = []
+    with contextlib.suppress(OSError):
+        for path in folder.glob(f"*{SUFFIX}"):
+            with contextlib.suppress(OSError):
+                info = path.stat()
+                if stat.S_ISREG(info.st_mode):
+                    found.append((info.st_mtime_ns, path.name, path))
+    return [p for _, _, p in sorted(found, reverse=True)]

@@ -5,10 +5,12 @@ from __future__ import annotations
 from attrs import field, frozen
 
 from agricola_qt import __version__
-from agricola_qt.engine import Move, ScoreSheet, Setup
+from agricola_qt.engine import RULES_VERSION, Move, ScoreSheet, Setup
+from agricola_qt.engine.chance import Chance
 
 FORMAT_NAME = "agricola-qt-record"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # written; every version from 1 up to it is read
+OLDEST_RULES = 1  # the rules version of a record that names none (written before the field)
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
 HUMAN, BOT = "human", "bot"
 
@@ -48,6 +50,9 @@ class Locations:
     move_lines: tuple[int, ...] = ()  # line of every move
     move_actors: tuple[int, ...] = ()  # player written before every move (0-based), -1: none
     result_lines: tuple[int, ...] = ()  # line of every player's result
+    chance_lines: tuple[int, ...] = ()  # line of every chance result (as in GameRecord.chances)
+    header_order: tuple[str, ...] = ()  # header keys in file order, kept when saving again
+    chances_given: bool = False  # the file writes every draw down (format version 2 and up)
 
 
 @frozen
@@ -56,7 +61,11 @@ class GameRecord:
 
     ``extra`` holds header fields this version does not know, in file order, so that they
     survive a load/save round trip.  ``result`` is the final score sheet per player (only for
-    a finished game).  ``where`` (ignored by ``==``) remembers file lines, for error messages.
+    a finished game).  ``chances`` are the results of mid-game draws, each with the number of
+    moves made before it (0: as the game starts).  ``rules_version`` is the engine rules
+    version that wrote the record, ``format_version`` the version of the file it was read from
+    (ignored by ``==``, as are ``chances``, which a replay derives again).  ``where`` (ignored
+    by ``==``) remembers file lines, for error messages.
     """
 
     setup: Setup
@@ -66,6 +75,9 @@ class GameRecord:
     app_version: str = __version__
     extra: tuple[tuple[str, str], ...] = ()
     result: tuple[ScoreSheet, ...] | None = None
+    chances: tuple[tuple[int, Chance], ...] = field(default=(), eq=False)
+    rules_version: int = field(default=RULES_VERSION, eq=False)
+    format_version: int = field(default=FORMAT_VERSION, eq=False)
     where: Locations = field(factory=lambda: Locations(), eq=False)
 
     def __attrs_post_init__(self) -> None:

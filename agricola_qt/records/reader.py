@@ -10,20 +10,41 @@ from typing import NoReturn
 
 from agricola_qt.engine import Move, MoveSyntaxError, ScoreSheet, Setup
 from agricola_qt.engine.cards.registry import CARDS
+from agricola_qt.engine.chance import Chance
 from agricola_qt.engine.setup import DECKS, Hand
 from agricola_qt.engine.solo import SoloSeries, target_for
 from agricola_qt.engine.spaces import ROUND_CARD_BY_ID, ROUND_CARDS
 from agricola_qt.records.errors import RecordError
+from agricola_qt.records.limits import (
+    FORBIDDEN,
+    HEAD_BYTES,
+    MAX_BYTES,
+    MAX_CHANCES,
+    MAX_LINE_CHARS,
+    MAX_LINES,
+    MAX_MOVES,
+    MAX_NAME_CHARS,
+    describe_character,
+)
 from agricola_qt.records.model import (
     BOT,
     FORMAT_NAME,
     FORMAT_VERSION,
     HUMAN,
+    OLDEST_RULES,
     GameRecord,
     Locations,
     Seat,
 )
-from agricola_qt.records.writer import EMPTY, HEADER_KEYS, KEY, PLAYER_KEY, WORD
+from agricola_qt.records.writer import (
+    CHANCE,
+    CHANCE_VERSION,
+    EMPTY,
+    HEADER_KEYS,
+    KEY,
+    PLAYER_KEY,
+    WORD,
+)
 
 MAX_PLAYERS = 5
 SECTIONS = ("setup", "moves", "result", "end")
@@ -34,14 +55,45 @@ STAGES = tuple(sorted(card.stage for card in ROUND_CARDS))
 
 _INT = re.compile(r"-?[0-9]{1,20}")
 _HAND_KEY = re.compile(r"hand-([0-9]{1,3})-(occupations|minors)")
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
+_VERSION_LINE = re.compile(rb"\s*format-version\s*:\s*([0-9]{1,9})\s*")
 _SECTION = re.compile(r"\[([a-z]+)\]")
 _ACTOR = re.compile(r"p([0-9]{1,3})")
 _CATEGORY = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 
+def newer_version(data: bytes, source: str) -> None:
+    """Refuse a file from a newer version first, whatever else is wrong with it: the format
+    version is looked for in the header lines at the start of the file."""
+    for number, raw in enumerate(data[:HEAD_BYTES].split(b"\n"), 1):
+        line = raw.strip()
+        if line.startswith(b"["):
+            return
+        match = _VERSION_LINE.fullmatch(raw)
+        if match and int(match.group(1)) > FORMAT_VERSION:
+            raise RecordError(source, number, _newer(int(match.group(1))))
+
+
+def _newer(version: int) -> str:
+    return (f"made by a newer version of agricola-qt (record format version {version}; this "
+            f"version reads up to {FORMAT_VERSION}): please update agricola-qt to open it")
+
+
+def check_size(data: bytes | str, source: str, size: int = 0) -> None:
+    """The limits that bound the cost of a file, checked before it is decoded and parsed
+    (``size``: the size of a file too large to read)."""
+    if max(size, len(data)) > MAX_BYTES:
+        raise RecordError(source, 0, f"the file is too large for a game record (over "
+                                     f"{MAX_BYTES // (1024 * 1024)} MiB)")
+    newline = b"\n" if isinstance(data, bytes) else "\n"
+    lines = data.count(newline) + 1  # type: ignore[arg-type]
+    if lines > MAX_LINES:
+        raise RecordError(source, 0, f"the file has {lines} lines, more than a game record "
+                                     f"may have ({MAX_LINES})")
+
+
 def decode(data: bytes | str, source: str) -> list[str]:
     """The file's lines (without line ends), after checking it is clean UTF-8 text."""
+    check_size(data, source)
     if isinstance(data, bytes):
         if data.startswith(b"\xef\xbb\xbf"):
             data = data[3:]
@@ -54,11 +106,14 @@ def decode(data: bytes | str, source: str) -> list[str]:
     else:
         text = data
     lines = [line.removesuffix("\r") for line in text.split("\n")]
-    bad = _CONTROL.search(text.replace("\r\n", "\n"))
+    for number, each in enumerate(lines, 1):
+        if len(each) > MAX_LINE_CHARS:
+            raise RecordError(source, number, f"the line is too long ({len(each)} characters; "
+                                              f"at most {MAX_LINE_CHARS})")
+    bad = FORBIDDEN.search(text.replace("\r\n", "\n"))
     if bad:
         number = text[:bad.start()].count("\n") + 1
-        raise RecordError(source, number,
-                          f"control character U+{ord(bad.group()):04X} is not allowed")
+        raise RecordError(source, number, f"{describe_character(bad.group())} is not allowed")
     return lines
 
 
@@ -68,6 +123,8 @@ class _Reader:
         self.header: dict[str, tuple[int, str]] = {}
         self.setup: dict[str, tuple[int, str]] = {}
         self.moves: list[Move] = []
+        self.chances: list[tuple[int, Chance]] = []
+        self.chance_lines: list[int] = []
         self.move_lines: list[int] = []
         self.move_actors: list[int] = []
         self.results: dict[int, tuple[int, str]] = {}
@@ -106,7 +163,10 @@ class _Reader:
             elif section == "setup":
                 self.keyed(self.setup, number, line)
             elif section == "moves":
-                self.move_line(number, line)
+                if line.startswith(f"{CHANCE} "):
+                    self.chance_line(number, line)
+                else:
+                    self.move_line(number, line)
             else:
                 self.result_line(number, line)
         if not seen_format:
@@ -148,9 +208,11 @@ class _Reader:
         if not re.fullmatch("[0-9]{1,5}", value) or int(value) == 0:
             self.fail(line, f"format-version must be a whole number, not {value[:20]!r}")
         if int(value) > FORMAT_VERSION:
-            self.fail(line, f"made by a newer version of agricola-qt (record format version "
-                            f"{int(value)}; this version reads up to {FORMAT_VERSION}): "
-                            "please update agricola-qt to open it")
+            self.fail(line, _newer(int(value)))
+
+    @property
+    def version(self) -> int:
+        return int(self.header["format-version"][1])
 
     def move_line(self, number: int, line: str) -> None:
         words = line.split()
@@ -160,6 +222,8 @@ class _Reader:
             actor = int(match.group(1)) - 1
             words = words[1:]
         move_no = len(self.moves) + 1
+        if move_no > MAX_MOVES:
+            self.fail(number, f"too many moves (a record holds at most {MAX_MOVES})", move_no)
         try:
             move = Move.parse(" ".join(words))
         except MoveSyntaxError as error:
@@ -167,6 +231,28 @@ class _Reader:
         self.moves.append(move)
         self.move_lines.append(number)
         self.move_actors.append(actor)
+
+    def chance_line(self, number: int, line: str) -> None:
+        """``chance p1 broom plane stable ...``: a draw's result after the moves so far."""
+        if self.version < CHANCE_VERSION:
+            self.fail(number, f"chance lines need format-version {CHANCE_VERSION} or later "
+                              f"(this file says {self.version})")
+        if len(self.chances) >= MAX_CHANCES:
+            self.fail(number, f"too many chance lines (a record holds at most {MAX_CHANCES})")
+        words = line.split()[1:]
+        actor = _ACTOR.fullmatch(words[0]) if words else None
+        if actor is None or len(words) < 3 or not WORD.fullmatch(words[1]):
+            self.fail(number, "a chance line is written 'chance pN CARD RESULT ...' (or "
+                              "'chance pN CARD -' for nothing drawn)")
+        result = () if words[2:] == [EMPTY] else tuple(words[2:])
+        bad = [w for w in result if not WORD.fullmatch(w)]
+        if bad:
+            self.fail(number, f"a chance result is one lowercase word, not {bad[0][:30]!r}")
+        player = int(actor.group(1)) - 1
+        if player < 0:
+            self.fail(number, "players are numbered from 1")
+        self.chances.append((len(self.moves), Chance(words[1], player, result)))
+        self.chance_lines.append(number)
 
     def result_line(self, number: int, line: str) -> None:
         key, colon, value = line.partition(":")
@@ -206,15 +292,29 @@ class _Reader:
         where = Locations(setup=header_end, moves=self.section_lines["moves"],
                           result=self.section_lines.get("result", 0),
                           move_lines=tuple(self.move_lines),
-                          move_actors=tuple(self.move_actors), result_lines=result_lines)
+                          move_actors=tuple(self.move_actors), result_lines=result_lines,
+                          chance_lines=tuple(self.chance_lines),
+                          header_order=tuple(self.header),
+                          chances_given=self.version >= CHANCE_VERSION)
         for number, actor in zip(self.move_lines, self.move_actors, strict=True):
             if actor >= players:
                 self.fail(number, f"there is no player p{actor + 1} in this game",
                           self.move_lines.index(number) + 1)
+        for number, (_, chance) in zip(self.chance_lines, self.chances, strict=True):
+            if chance.player >= players:
+                self.fail(number, f"there is no player p{chance.player + 1} in this game")
         return GameRecord(setup=setup, moves=tuple(self.moves), seats=seats,
                           date=self.header.get("date", (0, ""))[1],
                           app_version=self.header.get("app-version", (0, ""))[1],
-                          extra=extra, result=result, where=where)
+                          extra=extra, result=result, chances=tuple(self.chances),
+                          rules_version=self.rules_version(), format_version=self.version,
+                          where=where)
+
+    def rules_version(self) -> int:
+        if "rules-version" not in self.header:
+            return OLDEST_RULES
+        line, text = self.header["rules-version"]
+        return self.number(line, text, "rules-version", low=1, high=10**6)
 
     def players(self, header_end: int) -> tuple[tuple[Seat, ...], tuple[str, ...]]:
         found: dict[int, tuple[int, str]] = {}
@@ -247,7 +347,11 @@ class _Reader:
             else:
                 self.fail(line, f"a player is 'human' or 'bot:LEVEL', not {words[1][:30]!r}")
             seats.append(seat)
-            names.append(words[2] if len(words) > 2 else "")
+            name = words[2] if len(words) > 2 else ""
+            if len(name) > MAX_NAME_CHARS:
+                self.fail(line, f"the name of player {index} is too long ({len(name)} "
+                                f"characters; at most {MAX_NAME_CHARS})")
+            names.append(name)
         while names and not names[-1]:
             names.pop()
         return tuple(seats), tuple(names)
@@ -287,6 +391,9 @@ class _Reader:
         kept_text = parts.get("kept", EMPTY)
         kept = () if kept_text == EMPTY else tuple(kept_text.split(","))
         self.cards(line, kept, "occupation")
+        twice = [c for i, c in enumerate(kept) if c in kept[:i]]
+        if twice:
+            self.fail(line, f"solo-series: the kept occupation {twice[0]} is listed twice")
         return SoloSeries(game=game, kept_occupations=kept, bonus_food=bonus, over=over == "yes")
 
     def number(self, line: int, text: str, what: str, low: int, high: int) -> int:
@@ -342,7 +449,13 @@ class _Reader:
             return ()
         if family:
             self.fail(self.setup[keys[0]][0], "the family game deals no hands")
-        hands, seen = [], {}
+        hands: list[Hand] = []
+        seen: dict[str, int] = {}
+        solo = self.header.get("solo-series")
+        if solo is not None:  # the kept occupations are in front of the player already
+            kept = re.search(r"(?:^|\s)kept=(\S+)", solo[1])
+            if kept and kept.group(1) != EMPTY:
+                seen = dict.fromkeys(kept.group(1).split(","), solo[0])
         for index in range(1, players + 1):
             parts = []
             for kind, key in (("occupation", f"hand-{index}-occupations"),
@@ -352,6 +465,9 @@ class _Reader:
                 self.cards(line, ids, kind)
                 for card_id in ids:
                     if card_id in seen:
+                        if solo is not None and seen[card_id] == solo[0]:
+                            self.fail(line, f"card {card_id} is dealt into the hand but is "
+                                            f"also kept from an earlier game (line {solo[0]})")
                         self.fail(line, f"card {card_id} is dealt twice (also on line "
                                         f"{seen[card_id]})")
                     seen[card_id] = line
@@ -407,6 +523,8 @@ def _field(line: str) -> tuple[str, str] | None:
 
 def parse_record(data: bytes | str, source: str = "<record>") -> GameRecord:
     """Read and check a record's text; the moves are parsed but not yet replayed."""
+    newer_version(data if isinstance(data, bytes) else data[:HEAD_BYTES].encode(
+        "utf-8", "replace"), source)
     lines = decode(data, source)
     reader = _Reader(source)
     try:

@@ -1,9 +1,17 @@
-"""Replaying a record's moves through the engine, checking each one and the result."""
+"""Replaying a record's moves through the engine, checking each one, its draws and the result.
+
+``replay`` returns every state at once; ``replay_steps`` yields them one by one, so that a
+caller (the game window) can show progress and keep its event loop running.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from agricola_qt.engine import GameState, IllegalMove, MoveSyntaxError, apply, new_game, scores
+from agricola_qt.engine.chance import Chance, ChanceMismatch
 from agricola_qt.engine.state import WORK
+from agricola_qt.engine.values import replace
 from agricola_qt.records.errors import RecordError
 from agricola_qt.records.model import GameRecord
 
@@ -12,15 +20,68 @@ def replay(record: GameRecord, source: str = "<record>") -> list[GameState]:
     """Every state of the game: ``states[0]`` before the first move, ``states[i]`` after move i.
 
     Raises ``RecordError`` naming the move (and its line, when the record was read from a
-    file) for an illegal move, a move by the wrong player or a result that does not match.
+    file) for an illegal move, a move by the wrong player, a chance result the game cannot
+    draw or a result that does not match.
     """
+    return list(replay_steps(record, source))
+
+
+class _Chances:
+    """The record's chance results, handed to the engine move by move."""
+
+    def __init__(self, record: GameRecord, source: str) -> None:
+        self.record = record
+        self.source = source
+        self.by_position: dict[int, list[tuple[Chance, int]]] = {}
+        lines = record.where.chance_lines
+        for index, (position, chance) in enumerate(record.chances):
+            line = lines[index] if index < len(lines) else 0
+            self.by_position.setdefault(position, []).append((chance, line))
+        self.strict = record.where.chances_given
+
+    def preset(self, position: int) -> tuple[Chance, ...]:
+        return tuple(c for c, _ in self.by_position.get(position, ()))
+
+    def line(self, position: int, used: int, fallback: int) -> int:
+        given = self.by_position.get(position, ())
+        return given[used][1] if used < len(given) else fallback
+
+    def check(self, before: GameState, after: GameState, position: int, line: int) -> GameState:
+        """After the draws of one position: every given result was drawn, and (for a file
+        that writes every draw down) every draw had a given result."""
+        given = self.by_position.get(position, ())
+        if after.preset:
+            chance_line = self.line(position, len(given) - len(after.preset), line)
+            what = "as the game starts" if position == 0 else f"by move {position}"
+            raise RecordError(self.source, chance_line,
+                              f"the chance result 'chance {after.preset[0]}' is not drawn {what}",
+                              position)
+        drawn = len(after.chances) - len(before.chances)
+        if self.strict and drawn > len(given):
+            missing = after.chances[len(before.chances) + len(given)]
+            what = "the game's start" if position == 0 else f"move {position}"
+            raise RecordError(self.source, line,
+                              f"{what} draws by chance ({missing.card} for player "
+                              f"{missing.player + 1}), but the record gives no 'chance' line "
+                              "for it", position)
+        return after
+
+
+def replay_steps(record: GameRecord, source: str = "<record>") -> Iterator[GameState]:
+    """``states[0]``, then the state after every move, checked as ``replay`` checks them
+    (the result last, after the final state has been yielded)."""
     where = record.where
+    chances = _Chances(record, source)
     try:
-        state = new_game(record.setup)
+        state = new_game(record.setup, chances.preset(0))
+    except ChanceMismatch as error:
+        raise RecordError(source, chances.line(0, 0, where.moves),
+                          f"impossible chance result as the game starts: {error}") from None
     except Exception as error:  # a setup the engine cannot start from
         raise RecordError(source, where.setup, f"the game cannot start from this setup "
                                                f"({type(error).__name__}: {error})") from None
-    states = [state]
+    state = chances.check(_empty(state), state, 0, where.moves)
+    yield state
     for index, move in enumerate(record.moves):
         number = index + 1
         line = where.move_lines[index] if index < len(where.move_lines) else 0
@@ -30,20 +91,31 @@ def replay(record: GameRecord, source: str = "<record>") -> list[GameState]:
         if claimed >= 0 and claimed != state.actor:
             raise RecordError(source, line, f"'{move}' is written for player {claimed + 1}, but "
                                             f"it is player {state.actor + 1}'s decision", number)
+        before = state
+        given = chances.preset(number)
         try:
-            state = apply(state, move)
+            after = apply(replace(state, preset=given) if given else state, move)
         except IllegalMove as error:
             raise RecordError(source, line, f"illegal move '{move}': {error.reason}",
                               number) from None
         except MoveSyntaxError as error:
             raise RecordError(source, line, f"not a move: {error}", number) from None
+        except ChanceMismatch as error:
+            raise RecordError(source, chances.line(number, 0, line),
+                              f"impossible chance result after '{move}': {error}",
+                              number) from None
         except Exception as error:  # an engine failure must not become a traceback
             raise RecordError(source, line, f"the rules engine failed on '{move}' "
                                             f"({type(error).__name__}: {error})",
                               number) from None
-        states.append(state)
-    check_result(record, states[-1], source)
-    return states
+        state = chances.check(before, after, number, line)
+        yield state
+    check_result(record, state, source)
+
+
+def _empty(state: GameState) -> GameState:
+    """A state with no draws yet, to count the draws of the game's start against."""
+    return replace(state, chances=(), preset=())
 
 
 def check_result(record: GameRecord, final: GameState, source: str) -> None:
@@ -70,3 +142,17 @@ def check_result(record: GameRecord, final: GameState, source: str) -> None:
 def marks(states: list[GameState]) -> list[tuple[int, int, bool]]:
     """(actor, round, in harvest) before every move, for the writer's annotations."""
     return [(s.actor, s.round, s.phase != WORK) for s in states[:-1]]
+
+
+def draws(states: list[GameState]) -> list[tuple[Chance, ...]]:
+    """The draws made as the game started, then those of every move (for the writer)."""
+    out = [states[0].chances]
+    for before, after in zip(states, states[1:], strict=False):
+        out.append(after.chances[len(before.chances):])
+    return out
+
+
+def chance_positions(states: list[GameState]) -> tuple[tuple[int, Chance], ...]:
+    """Every draw with the number of moves made before it, as ``GameRecord.chances``."""
+    return tuple((position, chance) for position, made in enumerate(draws(states))
+                 for chance in made)

@@ -5,15 +5,19 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from agricola_qt.engine.chance import Chance
 from agricola_qt.engine.scoring import CATEGORIES
-from agricola_qt.records.model import FORMAT_NAME, FORMAT_VERSION, GameRecord
+from agricola_qt.records.limits import FORBIDDEN, MAX_NAME_CHARS
+from agricola_qt.records.model import FORMAT_NAME, OLDEST_RULES, GameRecord
 
 EMPTY = "-"
 KEY = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 WORD = re.compile(r"[a-z][a-z0-9_-]{0,39}")
 PLAYER_KEY = re.compile(r"player-([0-9]{1,3})")
-HEADER_KEYS = frozenset({"format", "format-version", "app-version", "date", "variant", "decks",
-                         "solo-series"})
+HEADER_KEYS = frozenset({"format", "format-version", "app-version", "rules-version", "date",
+                         "variant", "decks", "solo-series"})
+CHANCE = "chance"  # the first word of a chance line in [moves]
+CHANCE_VERSION = 2  # the first format version with chance lines
 STAGE_SEPARATOR = " / "
 # one (actor, round, in harvest) per move: who made it and when (from a replay)
 Marks = Sequence[tuple[int, int, bool]]
@@ -24,8 +28,14 @@ def _words(items: Sequence[str]) -> str:
 
 
 def one_line(text: str) -> str:
-    """``text`` made fit for one header line: control characters become spaces, ends trimmed."""
-    return "".join(" " if ord(ch) < 32 or ord(ch) == 127 else ch for ch in text).strip()
+    """``text`` made fit for one header line: control and bidirectional control characters
+    become spaces, ends trimmed."""
+    return FORBIDDEN.sub(" ", text.replace("\t", " ").replace("\n", " ")).strip()
+
+
+def name_text(name: str) -> str:
+    """A player's name as written: on one line, at most MAX_NAME_CHARS characters."""
+    return one_line(one_line(name)[:MAX_NAME_CHARS])
 
 
 def _check_seat(index: int, colour: str, token: str) -> None:
@@ -58,11 +68,20 @@ def solo_text(record: GameRecord) -> str | None:
             f"over={'yes' if solo.over else 'no'} kept={kept}")
 
 
-def header_fields(record: GameRecord) -> list[tuple[str, str]]:
+def format_version(record: GameRecord, chances: bool) -> int:
+    """The version to write: the record's own (a file read keeps its version when nothing
+    needs a newer one), at least the one that has chance lines when there are any."""
+    return max(record.format_version, CHANCE_VERSION if chances else 1)
+
+
+def header_fields(record: GameRecord, version: int | None = None) -> list[tuple[str, str]]:
     setup = record.setup
-    fields = [("format", FORMAT_NAME), ("format-version", str(FORMAT_VERSION))]
+    written = record.format_version if version is None else version
+    fields = [("format", FORMAT_NAME), ("format-version", str(written))]
     if record.app_version:
         fields.append(("app-version", record.app_version))
+    if record.rules_version > OLDEST_RULES:
+        fields.append(("rules-version", str(record.rules_version)))
     if record.date:
         fields.append(("date", record.date))
     fields.append(("variant", setup.variant))
@@ -70,8 +89,8 @@ def header_fields(record: GameRecord) -> list[tuple[str, str]]:
     for i, seat in enumerate(record.seats):
         _check_seat(i, seat.colour, seat.token)
         value = f"{seat.colour} {seat.token}"
-        if i < len(setup.names) and one_line(setup.names[i]):
-            value += " " + one_line(setup.names[i])
+        if i < len(setup.names) and name_text(setup.names[i]):
+            value += " " + name_text(setup.names[i])
         fields.append((f"player-{i + 1}", value))
     solo = solo_text(record)
     if solo is not None:
@@ -80,7 +99,16 @@ def header_fields(record: GameRecord) -> list[tuple[str, str]]:
         if not KEY.fullmatch(key) or key in HEADER_KEYS or PLAYER_KEY.fullmatch(key):
             raise ValueError(f"{key!r} cannot be an extra header field")
         fields.append((key, one_line(value)))
-    return fields
+    return in_file_order(fields, record.where.header_order)
+
+
+def in_file_order(fields: list[tuple[str, str]], order: Sequence[str]) -> list[tuple[str, str]]:
+    """The fields in the order the record's file had them (new ones after those), so that
+    saving a record read from a file changes no more than what changed."""
+    if not order:
+        return fields
+    rank = {key: i for i, key in enumerate(order)}
+    return sorted(fields, key=lambda kv: rank.get(kv[0], len(rank)))
 
 
 def setup_fields(record: GameRecord) -> list[tuple[str, str]]:
@@ -105,20 +133,36 @@ def result_lines(record: GameRecord) -> list[str]:
     return lines
 
 
-def format_record(record: GameRecord, marks: Marks) -> str:
-    """The full file text; ``marks`` gives (actor, round, in harvest) for every move."""
+def chance_line(chance: Chance) -> str:
+    """``chance p1 broom plane stable ...``: a draw's result, written where it happened."""
+    return f"{CHANCE} {chance}"
+
+
+def format_record(record: GameRecord, marks: Marks,
+                  chances: Sequence[Sequence[Chance]] = ()) -> str:
+    """The full file text; ``marks`` gives (actor, round, in harvest) for every move, and
+    ``chances`` (empty, or one entry more than moves) the draws made as the game started and
+    then by every move."""
     if len(marks) != len(record.moves):
         raise ValueError("format_record needs one (actor, round, in harvest) mark per move")
-    out = [f"{k}: {v}" for k, v in header_fields(record)]
+    if chances and len(chances) != len(record.moves) + 1:
+        raise ValueError("format_record needs the draws of the start and of every move")
+    version = format_version(record, any(chances))
+    out = [f"{k}: {v}" for k, v in header_fields(record, version)]
     out += ["", "[setup]"]
     out += [f"{k}: {v}" for k, v in setup_fields(record)]
     out += ["", "[moves]"]
+    if chances:
+        out += [chance_line(c) for c in chances[0]]
     last: tuple[int, bool] = (-1, False)
-    for move, (actor, round_no, harvest) in zip(record.moves, marks, strict=True):
+    for index, (move, (actor, round_no, harvest)) in enumerate(
+            zip(record.moves, marks, strict=True)):
         if (round_no, harvest) != last:
             out.append(f"# round {round_no} harvest" if harvest else f"# round {round_no}")
             last = (round_no, harvest)
         out.append(f"p{actor + 1} {move}")
+        if chances:
+            out += [chance_line(c) for c in chances[index + 1]]
     if record.result is not None:
         out += ["", "[result]"]
         out += result_lines(record)

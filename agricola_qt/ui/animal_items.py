@@ -26,7 +26,7 @@ from agricola_qt.engine.grid import COLUMNS, bits
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.drawing import font, good_icon
-from agricola_qt.ui.farm_item import GRID_X, SUPPLY_Y, FarmItem, cell_rect
+from agricola_qt.ui.farm_item import CARDS_Y, GRID_X, SUPPLY_Y, FarmItem, cell_rect
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.herds import (
     UNLIMITED,
@@ -46,9 +46,15 @@ if TYPE_CHECKING:
 
 STRIP_X = 184.0  # the animals over capacity: beside the supply row, in farm coordinates
 STRIP_W = 122.0
-BOX_W = 36.0  # places on cards: a row along the bottom of the farm
-CARDS_ROW_Y = layout.FARM_H - 27
+BOX_W = 36.0  # places on cards: at the right end of the played cards' row
 ROW_H = 21.0
+CARDS_ROW_Y = CARDS_Y + 2 + 64 - ROW_H - 4  # level with the lower half of the played cards
+LABEL_W = 30.0
+
+
+def card_places_width(count: int) -> float:
+    """Farm units the places on cards take at the right of the played row (0 when none)."""
+    return LABEL_W + count * (BOX_W + 4) if count else 0.0
 OVER = QColor("#C0392B")
 
 
@@ -184,11 +190,9 @@ class HerdStrip(QGraphicsItem):
         if herds is None:
             return out
         cards = [p for p in herds.places if not p.cells]
-        left = GRID_X + 34
-        width = layout.FARM_W - GRID_X - left
-        step = min(BOX_W + 6, (width - BOX_W) / max(1, len(cards) - 1))
+        left = layout.FARM_W - GRID_X - card_places_width(len(cards)) + LABEL_W
         for i, place in enumerate(cards):
-            out[place.key] = QRectF(left + i * step, CARDS_ROW_Y, BOX_W, ROW_H + 2)
+            out[place.key] = QRectF(left + i * (BOX_W + 4), CARDS_ROW_Y, BOX_W, ROW_H + 2)
         return out
 
     def over_rect(self) -> QRectF:
@@ -203,7 +207,9 @@ class HerdStrip(QGraphicsItem):
         if rects:
             p.setPen(palette.INK)
             p.setFont(font(5.5, bold=True))
-            p.drawText(QRectF(GRID_X, CARDS_ROW_Y, 32, ROW_H + 2), Qt.AlignmentFlag.AlignVCenter,
+            first = min(r.left() for r in rects.values())
+            p.drawText(QRectF(first - LABEL_W, CARDS_ROW_Y, LABEL_W - 2, ROW_H + 2),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                        tr("On\ncards"))
         for key, rect in rects.items():
             p.setBrush(QBrush(palette.HIGHLIGHT if key in lit else QColor("#DCCFAE")))
@@ -226,6 +232,11 @@ class HerdStrip(QGraphicsItem):
 
 class AnimalLayer:
     """The animals of every farm: their arrangement, tokens, drags and drops."""
+
+    def card_places(self, player: int) -> int:
+        """How many places on cards the player's animals have."""
+        herds = self.herds.get(player)
+        return sum(1 for p in herds.places if not p.cells) if herds is not None else 0
 
     def __init__(self, table: TableScene) -> None:
         self.table = table

@@ -92,8 +92,25 @@ class SpaceItem(QGraphicsObject):
             if s.occupant >= 0:
                 text += "<br>" + tr("Taken by {who}").format(
                     who=player_name(self.table.state, s.occupant))
+            else:
+                text += self._why_not_here(s.space.id)
         if self.toolTip() != text:
             self.setToolTip(text)
+
+    def _why_not_here(self, space_id: str) -> str:
+        """For the person to move: why a person cannot go here now ("" when one can)."""
+        from agricola_qt.engine import Move, why_illegal
+        from agricola_qt.ui.text import engine_text
+
+        table = self.table
+        state = table.state
+        if (state.is_over or state.actor not in table.humans or table.locked
+                or state.frame is not None):
+            return ""
+        reason = why_illegal(state, Move("place", (space_id,)))
+        if reason is None:
+            return "<br>" + tr("You may place a person here.")
+        return "<br><i>" + tr("Not now: {why}").format(why=engine_text(reason)) + "</i>"
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         rect = self.boundingRect()
@@ -182,11 +199,13 @@ class MajorItem(QGraphicsObject):
         super().__init__()
         self.table = table
         self.card_id = card_id
+        self.setAcceptHoverEvents(True)
         self.setToolTip(card_help(card_id))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def signature(self) -> object:
-        return (self.owner(), self.card_id in self.table.highlight_majors)
+        return (self.owner(), self.card_id in self.table.highlight_majors,
+                self.card_id in self.table.affordable_majors)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.MAJOR_W, layout.MAJOR_H)
@@ -219,6 +238,27 @@ class MajorItem(QGraphicsObject):
             goods_row(p, cost, QPointF(5, rect.height() - 22), 17, per_row=3)
         if owner >= 0:
             token(p, self.table.slot(owner), QRectF(rect.width() - 24, rect.height() - 24, 20, 20))
+        elif self.card_id in self.table.affordable_majors:  # the person to move can pay for it
+            mark = QRectF(rect.width() - 20, rect.height() - 20, 15, 15)
+            p.setBrush(QBrush(QColor("#2E9E4F")))
+            p.setPen(QPen(QColor("#FFFFFF"), 1))
+            p.drawEllipse(mark)
+            p.setPen(QPen(QColor("#FFFFFF"), 1.8))
+            p.drawLine(QPointF(mark.left() + 3.5, mark.center().y()),
+                       QPointF(mark.center().x() - 1, mark.bottom() - 4))
+            p.drawLine(QPointF(mark.center().x() - 1, mark.bottom() - 4),
+                       QPointF(mark.right() - 3, mark.top() + 3.5))
+
+    def refresh_tooltip(self) -> None:
+        text = card_help(self.card_id)
+        if self.owner() < 0 and self.card_id in self.table.affordable_majors:
+            text += "<br><i>" + tr("You can pay for it now.") + "</i>"
+        if self.toolTip() != text:
+            self.setToolTip(text)
+
+    @guarded
+    def hoverEnterEvent(self, event: object) -> None:  # noqa: N802 (Qt naming)
+        self.refresh_tooltip()
 
     @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

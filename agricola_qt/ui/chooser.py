@@ -18,12 +18,26 @@ from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import scores
 from agricola_qt.ui.controller import GameController
-from agricola_qt.ui.text import card_help, frame_hint, move_label, player_name, tr
+from agricola_qt.ui.text import card_help, card_text, frame_hint, move_label, player_name, tr
 
 CARD_VERBS = frozenset({"buy", "minor", "occupation", "bake", "use", "sow"})
 
-ORDER = ("take", "choose", "buy", "minor", "occupation", "bake", "use", "breed", "keep-best",
-         "release", "fence-build", "fence-clear", "convert", "feed", "done")
+# The main decisions, always in this order; then, in a group of their own below, what may be
+# done at any time (turning goods into food, a card's any-time use).  A fixed order keeps a
+# button where the hand expects it (a conversion once jumped above "Feed family").
+ORDER = ("feed", "breed", "keep-best", "release", "take", "choose", "buy", "minor",
+         "occupation", "bake", "fence-build", "fence-clear", "done")
+ANY_TIME = ("convert", "use")
+
+
+def button_order(move: Move) -> tuple[int, int]:
+    """Sort key: the group (main, any time, other), then the verb's place; moves of one verb
+    keep the engine's order (a card's options as the card lists them)."""
+    if move.verb in ORDER:
+        return 0, ORDER.index(move.verb)
+    if move.verb in ANY_TIME:
+        return 1, ANY_TIME.index(move.verb)
+    return 2, 0
 
 
 class Chooser(QWidget):
@@ -31,6 +45,7 @@ class Chooser(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.hidden_info = False
+        self.hidden_hint = ""  # said instead of the hint while the table is covered
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         self.hint = QLabel()
@@ -84,7 +99,8 @@ class Chooser(QWidget):
                 w.hide()
                 w.deleteLater()
         c = self.controller
-        self.hint.setText(frame_hint(state))
+        self.hint.setText(self.hidden_hint if self.hidden_info and self.hidden_hint
+                          else frame_hint(state))
         self.score.setText(self._score_text(state))
         if self.hidden_info or state.is_over:
             self.detail.setText("")
@@ -108,12 +124,21 @@ class Chooser(QWidget):
             if c.fence_plan.moves:
                 self._add(tr("Build these fences"), "confirm-fences", c.confirm_fences)
             self._add(tr("Erase the drawing"), "cancel-fences", c.cancel_fences)
+        if frame is not None and frame.kind == "card" and frame.space in CARDS:
+            detail = card_text(frame.space)  # what the asking card does
         if c.offered is not None:
             detail = tr("Choose one:")
         self.detail.setText(detail)
-        moves = sorted(c.choices(), key=lambda m: ORDER.index(m.verb)
-                       if m.verb in ORDER else len(ORDER))
+        moves = sorted(c.choices(), key=button_order)
+        group = 0
         for move in moves:
+            here = button_order(move)[0]
+            if here == 1 and group == 0 and moves[0] is not move:
+                heading = QLabel(tr("At any time:"))
+                heading.setProperty("group", "any-time")
+                heading.setStyleSheet("color: #555; margin-top: 10px;")
+                self.buttons.addWidget(heading)
+            group = here
             tip = (card_help(move.args[0]) if move.verb in CARD_VERBS and move.args
                    and move.args[0] in CARDS else str(move))
             self._add(move_label(state, move), str(move), self._player(move), tip)

@@ -14,11 +14,12 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from agricola_qt.engine import GameState, IllegalMove, Move, apply, find_move, why_illegal
+from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.scene import TILE_VERBS, Gesture, is_cell
-from agricola_qt.ui.text import engine_text, move_label, tr
+from agricola_qt.ui.text import engine_text, move_label, passing_news, tr, trn
 from agricola_qt.ui.undo import MoveCommand
 from agricola_qt.ui.worker import start_worker
 
@@ -52,6 +53,7 @@ class GameController(QObject):
         self._thinking: tuple[object, GameState] | None = None  # (bot, the state it sees)
         self.bots_paused = False  # the window waits for "End turn" before the bots move
         self.last_move_by_human = False
+        self.turn_end_view: GameState | None = None  # see play_sequence
         self.stack.indexChanged.connect(self._keep_barrier)
         self.bot_chose.connect(self._bot_chosen, Qt.ConnectionType.QueuedConnection)
         self._make_bots()
@@ -105,10 +107,11 @@ class GameController(QObject):
             self.stack.redo()
 
     # --- playing moves ---------------------------------------------------------------------
-    def play(self, text: str | Move, label: str = "") -> bool:
+    def play(self, text: str | Move, label: str | Callable[[], str] = "") -> bool:
         return self.play_sequence([str(text)], label)
 
-    def play_sequence(self, texts: Sequence[str], label: str = "") -> bool:
+    def play_sequence(self, texts: Sequence[str],
+                      label: str | Callable[[], str] = "") -> bool:
         """Play moves as one undoable decision; nothing changes if any of them is illegal."""
         if self.state.is_over:
             self.message.emit(tr("The game is over."))
@@ -131,13 +134,27 @@ class GameController(QObject):
                 return False
             moves.append(move)
         if not label:
-            first = Move.parse(texts[0])
-            label = move_label(self.state, first) if len(texts) == 1 else tr(
-                "{what} ({n} steps)").format(what=move_label(self.state, first), n=len(texts))
+            first, shown, steps = Move.parse(texts[0]), self.state, len(texts)
+
+            def label() -> str:
+                frame = shown.frame
+                if steps == 1 and frame is not None and frame.kind == "card":
+                    from agricola_qt.ui.text import card_name  # say which card asked
+
+                    return tr("{card}: {answer}").format(card=card_name(frame.space),
+                                                         answer=move_label(shown, first))
+                if steps == 1:
+                    return move_label(shown, first)
+                return trn("{what} (%n step(s))", steps).format(what=move_label(shown, first))
+        before = self.state
         command = MoveCommand(self, label, (self.state, self.moves), (state, tuple(moves)))
+        # what the table shows while the finished turn waits for "End turn": the move's own
+        # result, before the next turn, round or harvest has begun
+        self.turn_end_view = turn_end_state(last_before, moves[-1]) if len(moves) else None
         self.last_move_by_human = True
         self.stack.push(command)  # calls redo(): shows the new state
-        self.message.emit(breeding_news(last_before, state))
+        self.message.emit(tr(" ").join(t for t in (breeding_news(last_before, state),
+                                                   passing_news(before, state)) if t))
         if self.on_commit is not None:
             self.on_commit()
         self.schedule_bots()
@@ -221,7 +238,8 @@ class GameController(QObject):
         before = self.state
         self.last_move_by_human = False
         self.show(state, moves)
-        news = breeding_news(before, state)
+        news = tr(" ").join(t for t in (breeding_news(before, state),
+                                        passing_news(before, state)) if t)
         if news:
             self.message.emit(news)
         if self.on_commit is not None:
@@ -254,6 +272,57 @@ class GameController(QObject):
             self._major_clicked(gesture.target)
         elif gesture.kind == "cook":
             self.play(f"convert {gesture.detail}")
+        elif gesture.kind == "card":
+            self._card_dropped(gesture.target, gesture.detail)
+        elif gesture.kind == "card-click":
+            if gesture.detail == "played":
+                self._played_card_clicked(gesture.target)
+            else:
+                self._hand_card_clicked(gesture.target)
+
+    # --- cards -----------------------------------------------------------------------------
+    def _card_dropped(self, space: str, card_id: str) -> None:
+        """A hand card dropped on an action space: place a person there and play the card,
+        as one undoable decision (or play it in the decision already open there)."""
+        from agricola_qt.ui.card_layer import card_verb
+
+        verb = card_verb(card_id)
+        frame = self.state.frame
+        if frame is not None:
+            self._hand_card_clicked(card_id)
+            return
+        self.play_sequence([f"place {space}", f"{verb} {card_id}"])
+
+    def _hand_card_clicked(self, card_id: str) -> None:
+        from agricola_qt.ui.card_layer import card_verb, playability
+
+        verb = card_verb(card_id)
+        options = [m for m in self.legal() if m.verb == verb and m.args
+                   and m.args[0] == card_id]
+        if len(options) == 1:
+            self.play(options[0])
+        elif options:
+            self.offer(options)  # several ways to pay: the chooser asks which
+        else:
+            info = playability(self.state, self.state.actor).get(card_id)
+            if info is not None and info.spaces:
+                self.message.emit(tr("Drag the card onto a lit action space to play it."))
+            else:
+                self.message.emit(info.why if info is not None and info.why
+                                  else tr("You cannot play that card now."))
+
+    def _played_card_clicked(self, card_id: str) -> None:
+        from agricola_qt.ui.text import card_name
+
+        options = [m for m in self.legal() if m.verb == "use" and m.args
+                   and m.args[0] == card_id]
+        if len(options) == 1:
+            self.play(options[0])
+        elif options:
+            self.offer(options)
+        else:
+            self.message.emit(tr("{card} has nothing to use now.").format(
+                card=card_name(card_id)))
 
     def _cell_clicked(self, cell: str) -> None:
         frame = self.state.frame
@@ -324,18 +393,20 @@ class GameController(QObject):
             if plan.problem:
                 text = tr("Fences: {why}").format(why=engine_text(plan.problem))
             else:
-                text = tr("Planned: {cells} cells, {fences} fences, {wood} wood — "
-                          "press “Build these fences”").format(
-                    cells=cells, fences=plan.fences, wood=plan.wood)
+                text = tr("Planned: {cells}, {fences}, {wood} — press “Build these fences”"
+                          ).format(cells=trn("%n cell(s)", cells),
+                                   fences=trn("%n fence(s)", plan.fences),
+                                   wood=trn("%n wood", plan.wood))
             if plan.stray:
-                text += " " + tr("({n} drawn pieces close nothing and are left out)").format(
-                    n=plan.stray)
+                text += " " + trn("(%n drawn piece(s) close nothing and are left out)",
+                                  plan.stray)
             self.fence_preview.emit(player, mask, text)
             self.message.emit(text)
             self.state_changed.emit(self.state)
         else:
-            text = tr("Drawing: {cells} cells enclosed, {fences} new fences ({fences} wood)"
-                      ).format(cells=cells, fences=fences)
+            text = tr("Drawing: {cells} enclosed, {fences} ({wood})").format(
+                cells=trn("%n cell(s)", cells), fences=trn("%n new fence(s)", fences),
+                wood=trn("%n wood", fences))
             self.fence_preview.emit(player, mask, text)
             self.message.emit(text)
 
@@ -344,7 +415,10 @@ class GameController(QObject):
         if plan is None or not plan.moves:
             self.message.emit(tr("Draw a closed pasture first."))
             return False
-        label = tr("Fences: {n} pasture(s), {w} wood").format(n=len(plan.regions), w=plan.wood)
+        regions, wood = len(plan.regions), plan.wood
+
+        def label() -> str:
+            return trn("Fences: %n pasture(s)", regions) + ", " + trn("%n wood", wood)
         return self.play_sequence(list(plan.moves), label)
 
     def _clear_fences(self) -> None:
@@ -363,8 +437,8 @@ class GameController(QObject):
         if not steps:
             self.message.emit(tr("No conversion helps; feed with what you have."))
             return False
-        return self.play_sequence(steps, tr("Proposed payment ({n} conversions)").format(
-            n=len(steps)))
+        n = len(steps)
+        return self.play_sequence(steps, lambda: trn("Proposed payment (%n conversion(s))", n))
 
 
 

@@ -24,7 +24,7 @@ from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.drawing import font, good_icon, goods_row, token
 from agricola_qt.ui.guard import guarded
-from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr
+from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr, trn
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
@@ -90,7 +90,7 @@ class FarmItem(QGraphicsObject):
         return (state.players[self.player], state.actor == self.player,
                 state.starting_player == self.player, plan,
                 t.highlight_cells.get(self.player, 0), t.fence_stroke.get(self.player, 0),
-                t.stroke_regions.get(self.player, 0), t.private_for == self.player,
+                t.stroke_regions.get(self.player, 0), t.hand_open(self.player),
                 state.setup.names)
 
     # --- geometry ------------------------------------------------------------------------
@@ -141,7 +141,45 @@ class FarmItem(QGraphicsObject):
         goods = pl.goods
         goods_row(p, goods, QPointF(GRID_X, SUPPLY_Y), 17, per_row=5, show_zero=True,
                   names=GOOD_NAMES)
+        self._paint_pieces_left(p, pl)
         self._paint_cards(p, pl)
+
+    def _paint_pieces_left(self, p: QPainter, pl: PlayerState) -> None:
+        """What the player still has to build and grow with: fences of 15, stables of 4,
+        people not yet born (of 5), begging cards."""
+        from agricola_qt.engine.state import MAX_FENCES, MAX_PEOPLE, MAX_STABLES
+
+        fences = MAX_FENCES - bin(pl.farm.fences).count("1")
+        stables = MAX_STABLES - bin(pl.farm.stables).count("1")
+        unborn = MAX_PEOPLE - pl.people
+        x, y = GRID_X + 178, SUPPLY_Y
+        p.setFont(font(6.5, bold=True))
+        # a fence piece
+        p.setPen(QPen(palette.FENCE, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(QLineF(x + 2, y + 12, x + 14, y + 4))
+        p.setPen(palette.INK)
+        p.drawText(QRectF(x + 17, y, 30, 17), Qt.AlignmentFlag.AlignVCenter, str(fences))
+        # a stable
+        hut = QRectF(x + 50, y + 4, 14, 11)
+        p.setBrush(QBrush(QColor("#7A5230")))
+        p.setPen(QPen(palette.INK, 0.8))
+        p.drawRect(hut.adjusted(0, 3, 0, 0))
+        p.drawLine(QLineF(hut.left() - 1, hut.top() + 4, hut.center().x(), hut.top()))
+        p.drawLine(QLineF(hut.center().x(), hut.top(), hut.right() + 1, hut.top() + 4))
+        p.drawText(QRectF(x + 67, y, 30, 17), Qt.AlignmentFlag.AlignVCenter, str(stables))
+        # people still to come, and begging cards
+        y2 = y + 20
+        token(p, self.table.slot(self.player), QRectF(x + 2, y2 + 3, 12, 12), outline=0.8)
+        p.setPen(palette.INK)
+        p.drawText(QRectF(x + 17, y2, 30, 17), Qt.AlignmentFlag.AlignVCenter, f"+{unborn}")
+        if pl.begging:
+            card = QRectF(x + 50, y2 + 2, 10, 14)
+            p.setBrush(QBrush(QColor("#F2E6C8")))
+            p.setPen(QPen(QColor("#B03A2E"), 1))
+            p.drawRect(card)
+            p.setPen(QColor("#B03A2E"))
+            p.drawText(QRectF(x + 67, y2, 40, 17), Qt.AlignmentFlag.AlignVCenter,
+                       f"−{3 * pl.begging}")
 
     def _paint_header(self, p: QPainter, pl: PlayerState) -> None:
         state = self.table.state
@@ -262,11 +300,30 @@ class FarmItem(QGraphicsObject):
                 edge += 1
 
     def _paint_cards(self, p: QPainter, pl: PlayerState) -> None:
-        p.setPen(palette.INK)
-        p.setFont(font(7))
-        p.drawText(QRectF(GRID_X, CARDS_Y, layout.FARM_W - 2 * GRID_X,
-                          layout.FARM_H - CARDS_Y - 4),
-                   Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.cards_text())
+        """The card rows' backgrounds; the faces are pieces of their own (``card_layer``).
+        A hand that is not open shows as face-down cards and a count."""
+        from agricola_qt.ui.card_face import SMALL_H, SMALL_W, paint_back
+
+        p.setFont(font(6.5))
+        p.setPen(palette.MUTED_INK)
+        hand_open = self.table.hand_open(self.player)
+        if not pl.cards and not (hand_open and (pl.occupations or pl.minors)):
+            p.drawText(QRectF(GRID_X, CARDS_Y + 4, layout.FARM_W - 2 * GRID_X, SMALL_H),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       tr("No cards played yet"))
+        hand = len(pl.occupations) + len(pl.minors)
+        if hand and not hand_open:
+            y = CARDS_Y + SMALL_H + 10
+            shown = min(hand, 7)
+            for k in range(shown):
+                kind = "occupation" if k < len(pl.occupations) * shown / hand else "minor"
+                paint_back(p, QRectF(GRID_X + k * 7, y, SMALL_W * 0.8, SMALL_H * 0.8), kind)
+            p.setPen(palette.INK)
+            p.setFont(font(7))
+            p.drawText(QRectF(GRID_X + shown * 7 + SMALL_W * 0.8 + 8, y,
+                              layout.FARM_W - 120, SMALL_H * 0.8),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       trn("Hand: %n hidden card(s)", hand))
 
     def cards_text(self) -> str:
         """Played cards, and the hand: names only for its owner, else just a count."""
@@ -275,11 +332,11 @@ class FarmItem(QGraphicsObject):
         text = tr("Played: {cards}").format(cards=played)
         hand = len(pl.occupations) + len(pl.minors)
         if hand:
-            if self.table.private_for == self.player:
+            if self.table.hand_open(self.player):
                 names = tr(", ").join(card_name(c) for c in (*pl.occupations, *pl.minors))
                 text += "\n" + tr("Hand: {cards}").format(cards=names)
             else:
-                text += "\n" + tr("Hand: {n} hidden cards").format(n=hand)
+                text += "\n" + trn("Hand: %n hidden card(s)", hand)
         return text
 
     # --- tooltips ------------------------------------------------------------------------
@@ -318,16 +375,25 @@ class FarmItem(QGraphicsObject):
     def cards_help(self) -> str:
         pl = self.table.state.players[self.player]
         shown = list(pl.cards)
-        if self.table.private_for == self.player:
+        if self.table.hand_open(self.player):
             shown += [*pl.occupations, *pl.minors]
         return "<br>".join(card_help(c) for c in shown) or self.cards_text()
+
+    def _pieces_left_text(self, pl: PlayerState) -> str:
+        from agricola_qt.engine.state import MAX_FENCES, MAX_PEOPLE, MAX_STABLES
+
+        return tr("Left to build: {fences}, {stables}; people still to come: {people}; "
+                  "begging cards: {begging}").format(
+            fences=trn("%n fence(s)", MAX_FENCES - bin(pl.farm.fences).count("1")),
+            stables=trn("%n stable(s)", MAX_STABLES - bin(pl.farm.stables).count("1")),
+            people=MAX_PEOPLE - pl.people, begging=pl.begging)
 
     def supply_text(self) -> str:
         pl = self.table.state.players[self.player]
         farm = pl.farm
         places = sum(farm.pasture_capacities()) + farm.unfenced_stables() + 1
         animals = sum(pl.animals)
-        text = tr("{who}'s supply: {goods}").format(
+        text = self._pieces_left_text(pl) + "<br>" + tr("{who}'s supply: {goods}").format(
             who=player_name(self.table.state, self.player), goods=goods_text(pl.goods))
         return text + "<br>" + tr("Animals: {n} kept, room for about {places} "
                                   "(pastures, stables and one in the house)").format(

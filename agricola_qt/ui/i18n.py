@@ -1,9 +1,12 @@
 """The table's language: English, Simplified Chinese or Traditional Chinese.
 
-Two kinds of files in ``resources/i18n`` carry a language:
+Two kinds of files in ``agricola_qt/resources/i18n`` (package data, found with
+``importlib.resources``) carry a language:
 
 - ``agricola_qt_<code>.qm``: Qt's compiled translations of the window's own words (menus,
   buttons, hints), made with ``pyside6-lupdate`` / ``pyside6-lrelease``;
+- ``reasons_<code>.qm``: the engine's refusals, one entry per refusal code (Qt context
+  "refusals", see ``ui/reasons.py``), in a second translator;
 - ``names_<code>.json``: the names the engine hands over (action spaces and their help,
   card names and effect texts), keyed by the English space name or the card id.
 
@@ -14,22 +17,14 @@ first default is the system locale.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from agricola_qt import resources
 
-def _folder() -> Path:
-    """``resources/i18n`` of a source checkout, else where a wheel installs it
-    (``<prefix>/share/agricola-qt/i18n``, see pyproject.toml)."""
-    checkout = Path(__file__).resolve().parents[2] / "resources" / "i18n"
-    if checkout.is_dir():
-        return checkout
-    return Path(sys.prefix) / "share" / "agricola-qt" / "i18n"
-
-
-FOLDER = _folder()
+# the package's translations folder: the same in a checkout, a wheel or a frozen build
+FOLDER: Path = resources.path("i18n")
 ENGLISH = "en"
 # code -> the language's own name, as the View > Language menu shows it
 LANGUAGES: dict[str, str] = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
@@ -38,6 +33,7 @@ TRADITIONAL_REGIONS = ("TW", "HK", "MO")
 
 _translator: QTranslator | None = None
 _qt_translator: QTranslator | None = None  # Qt's own words (OK, Cancel, Close…)
+_refusal_translator: QTranslator | None = None  # the engine's refusals
 _current = ENGLISH
 _names: dict[str, dict[str, str]] = {}
 
@@ -94,18 +90,22 @@ def current() -> str:
 
 def install(app: QCoreApplication, code: str | None) -> str:
     """Make ``code`` the table's language (English when unknown or without files)."""
-    global _translator, _qt_translator, _current, _names
+    global _translator, _qt_translator, _refusal_translator, _current, _names
     code = normalize(code) or ENGLISH
-    for old in (_translator, _qt_translator):
+    for old in (_translator, _qt_translator, _refusal_translator):
         if old is not None:
             app.removeTranslator(old)
-    _translator = _qt_translator = None
+    _translator = _qt_translator = _refusal_translator = None
     _names = {}
+    translator = QTranslator(app)  # English too: its file holds the plural forms
+    if translator.load(f"agricola_qt_{code}", str(FOLDER)):
+        app.installTranslator(translator)
+        _translator = translator
     if code != ENGLISH:
-        translator = QTranslator(app)
-        if translator.load(f"agricola_qt_{code}", str(FOLDER)):
-            app.installTranslator(translator)
-            _translator = translator
+        refusals = QTranslator(app)
+        if refusals.load(f"reasons_{code}", str(FOLDER)):
+            app.installTranslator(refusals)
+            _refusal_translator = refusals
         qt_words = QTranslator(app)
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt_words.load(f"qtbase_{code}", qt_folder):

@@ -30,7 +30,7 @@ def render_image(state: GameState, width: int = 1920, private_for: int | None = 
     ensure_app()
     scene = TableScene(state)
     scene.private_for = private_for
-    scene.humans = set()
+    scene.humans = set() if private_for is None else {private_for}  # whose hand is face up
     for tiles in scene.tiles.values():
         tiles.setVisible(False)
     rect = scene.sceneRect()

@@ -46,6 +46,10 @@ class ReplayViewer(QDialog):
         self.scene.locked = True
         self.view = TableView(self.scene)
         self.moves_list = QListWidget()
+        # wide enough to read a move ("12. R3 Mei: Take 3 wood"); the splitter keeps it so
+        self.moves_list.setMinimumWidth(self.moves_list.fontMetrics().horizontalAdvance(
+            "M" * 26))
+        self.moves_list.setWordWrap(True)
         self.moves_list.addItem(tr("Start of the game"))
         for i, move in enumerate(self.moves):
             before = self.states[i]
@@ -79,6 +83,8 @@ class ReplayViewer(QDialog):
         split.addWidget(self.moves_list)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        split.setSizes([1100, 360])
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         layout.addLayout(controls)

@@ -6,6 +6,8 @@ decides what they mean.  It never changes the game itself.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from attrs import frozen
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush
@@ -19,6 +21,8 @@ from agricola_qt.engine.state import MAX_PEOPLE, WORK
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.animal_items import AnimalLayer, AnimalToken
 from agricola_qt.ui.board_items import HeaderItem, MajorItem, SpaceItem
+from agricola_qt.ui.card_face import CardItem
+from agricola_qt.ui.card_layer import CardLayer
 from agricola_qt.ui.farm_item import FarmItem, cell_rect
 from agricola_qt.ui.text import tr
 from agricola_qt.ui.tokens import DragToken, GoodToken, PersonItem, TileItem
@@ -31,11 +35,15 @@ def is_cell(text: str) -> bool:
     return text in CELL_NAMES
 
 
+GestureKind = Literal["place", "tile", "cell", "fences", "fence-stroke", "major", "cook",
+                      "card", "card-click"]
+
+
 @frozen
 class Gesture:
-    """What the hand did: ``kind`` is place, tile, cell, fences or major."""
+    """What the hand did: ``kind`` is one of ``GestureKind``."""
 
-    kind: str
+    kind: GestureKind
     player: int = -1
     target: str = ""  # space id, cell name or card id
     detail: str = ""  # tile kind; fence edge mask as a number
@@ -55,6 +63,7 @@ class TableScene(QGraphicsScene):
         self.locked = False  # e.g. while the hand-off screen is up
         self.highlight_spaces: set[str] = set()
         self.highlight_majors: set[str] = set()
+        self.affordable_majors: set[str] = set()
         self.highlight_cells: dict[int, int] = {}
         self.arriving: set[str] = set()  # spaces a computer's person is gliding to
         self.fence_stroke: dict[int, int] = {}
@@ -67,6 +76,7 @@ class TableScene(QGraphicsScene):
     # --- building ------------------------------------------------------------------------
     def _build(self) -> None:
         state = self.state
+        self.shape = table_shape(state)
         n = len(state.players)
         self.setSceneRect(layout.scene_rect(n))
         self.header = HeaderItem(self)
@@ -131,6 +141,7 @@ class TableScene(QGraphicsScene):
             self.addItem(token)
             self.cook_tokens[good] = token
         self.animals = AnimalLayer(self)
+        self.cards = CardLayer(self)
 
     # --- showing a state ------------------------------------------------------------------
     @property
@@ -139,14 +150,20 @@ class TableScene(QGraphicsScene):
             self._legal = legal_moves(self.state)
         return self._legal
 
+    def hand_open(self, player: int) -> bool:
+        """Is ``player``'s hand drawn face up?  Only for the person whose private view is on
+        (never a computer's hand, never another person's)."""
+        return self.private_for == player and player in self.humans
+
     def set_state(self, state: GameState) -> None:
-        rebuilt = len(state.players) != len(getattr(self, "farm_items", ()))
-        if rebuilt:  # another table: new farms and pieces, then show everything afresh
+        rebuilt = table_shape(state) != getattr(self, "shape", None)
+        if rebuilt:  # another table: new boards, farms and pieces, then show everything afresh
             self.state = state
             self.clear()
             self._build()
         if state is self.state and self.version and not rebuilt:
             self._show_tiles()
+            self.cards.sync()  # whose hand is open may have changed (a hand-off)
             self.refresh()
             return
         self.state = state
@@ -157,14 +174,25 @@ class TableScene(QGraphicsScene):
         self.fence_stroke = {}
         self.stroke_regions = {}
         self.highlight_majors = self._buyable_majors()
+        self.affordable_majors = self._affordable_majors()
         self._place_people()
         self.animals.sync()
+        self.cards.sync()
         self._show_tiles()
         self.refresh()
 
+    def _affordable_majors(self) -> set[str]:
+        """Majors the person to move could pay for now (shown on the majors board)."""
+        from agricola_qt.engine.improvements import affordable_majors
+
+        actor = self.state.actor
+        if actor < 0 or actor not in self.humans or self.state.is_over:
+            return set()
+        return {card_id for card_id, _ in affordable_majors(self.state, actor)}
+
     def _buyable_majors(self) -> set[str]:
         frame = self.state.frame
-        if frame is None or not frame.improvements or not frame.allow_major:
+        if self.locked or frame is None or not frame.improvements or not frame.allow_major:
             return set()
         if self.state.actor not in self.humans:
             return set()
@@ -236,6 +264,8 @@ class TableScene(QGraphicsScene):
                     and state.phase == WORK)
         if isinstance(token, AnimalToken):
             return self.animals.can_drag(token)
+        if isinstance(token, CardItem):
+            return token.in_hand and token.player == state.actor
         return True
 
     def fence_mode(self, player: int) -> bool:
@@ -261,11 +291,22 @@ class TableScene(QGraphicsScene):
         if isinstance(token, AnimalToken):
             self.animals.drag_started(token)
             return
+        if isinstance(token, CardItem):  # light the spaces that let it be played
+            self.highlight_spaces = self.cards.spaces_for(token.card_id)
+            self.highlight_cells = {}
+            self.refresh()
+            return
         spaces, cells = self.targets_for(token)
         if isinstance(token, GoodToken):
             self.highlight_majors = self.cooking_majors(self.state.actor)
         self.highlight_spaces = spaces
         self.highlight_cells = {self.state.actor: cells} if cells else {}
+        self.refresh()
+
+    def drag_cancelled(self, token: DragToken) -> None:
+        """A press and release in place: no drop, the targets go dark again."""
+        self.highlight_spaces = set()
+        self.highlight_cells = {}
         self.refresh()
 
     def drag_moved(self, token: DragToken, pos: QPointF) -> None:
@@ -302,6 +343,18 @@ class TableScene(QGraphicsScene):
         return out
 
     def _gesture_for_drop(self, token: DragToken, pos: QPointF) -> Gesture | None:
+        if isinstance(token, CardItem):
+            for item in self.items(pos):
+                if isinstance(item, SpaceItem):
+                    sid = item.current_id()
+                    if not sid:
+                        self.message.emit(tr("That round card is not revealed yet."))
+                        return None
+                    return Gesture("card", token.player, sid, token.card_id)
+            if self.state.frame is not None:  # dropped anywhere during an open decision
+                return Gesture("card-click", token.player, token.card_id, "hand")
+            self.message.emit(tr("Drop the card on an action space that lets you play it."))
+            return None
         if isinstance(token, GoodToken):
             self.highlight_majors = self._buyable_majors()
             for item in self.items(pos):
@@ -333,6 +386,11 @@ class TableScene(QGraphicsScene):
     def report_cell_click(self, player: int, cell: int) -> None:
         if not self.locked:
             self.gesture.emit(Gesture("cell", player, CELL_NAMES[cell]))
+
+    def report_card_click(self, player: int, card_id: str, in_hand: bool) -> None:
+        if not self.locked:
+            self.gesture.emit(Gesture("card-click", player, card_id,
+                                      "hand" if in_hand else "played"))
 
     def report_major_click(self, card_id: str) -> None:
         if not self.locked:
@@ -386,6 +444,12 @@ class TableScene(QGraphicsScene):
 
     def item_rect(self, item: QGraphicsItem) -> QRectF:
         return item.sceneBoundingRect()
+
+
+def table_shape(state: GameState) -> tuple[int, tuple[str, ...]]:
+    """What the drawn table depends on: the number of farms and the game's own action spaces
+    (they differ between player counts and between the family and the full game)."""
+    return len(state.players), tuple(s.space.id for s in state.spaces if not s.space.stage)
 
 
 _PRINTED_IDS = frozenset({

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -64,7 +65,12 @@ class ScoreSheetDialog(QDialog):
         for i, sheet in enumerate(sheets):
             for row, key in enumerate(CATEGORIES):
                 self.table.setItem(row, i, QTableWidgetItem(str(sheet.breakdown.get(key, 0))))
-            self.table.setItem(len(CATEGORIES), i, QTableWidgetItem(str(sheet.total)))
+            total = QTableWidgetItem(str(sheet.total))
+            bold = total.font()
+            bold.setBold(True)
+            total.setFont(bold)
+            self.table.setItem(len(CATEGORIES), i, total)
+        self._fit_table()
         layout = QVBoxLayout(self)
         if state.is_over:
             best = ", ".join(player_name(state, i) for i in winners(state))
@@ -80,7 +86,33 @@ class ScoreSheetDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(160 + 110 * n, 560)
+        self.adjustSize()  # the whole sheet, Total row included, without scrolling
+
+    def _fit_table(self) -> None:
+        """Size the table to all its rows and columns: nothing to scroll, ever."""
+        table = self.table
+        for r in range(table.rowCount()):
+            for c in range(table.columnCount()):
+                item = table.item(r, c)
+                if item is not None:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        table.resizeColumnsToContents()
+        table.resizeRowsToContents()
+        header = table.horizontalHeader()
+        for i in range(table.columnCount()):
+            header.setSectionResizeMode(i, QHeaderView.ResizeMode.Fixed)
+            table.setColumnWidth(i, max(table.columnWidth(i), 76))
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        frame = 2 * table.frameWidth()
+        width = table.verticalHeader().sizeHint().width() + frame + sum(
+            table.columnWidth(i) for i in range(table.columnCount()))
+        height = header.sizeHint().height() + frame + sum(
+            table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedSize(width, height)
 
     def _solo_part(self, layout: QVBoxLayout, state: GameState, series: SoloSeries) -> None:
         total = scores(state)[0].total

@@ -13,6 +13,7 @@ from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.refusals import Refusal
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND, ActionSpace
 from agricola_qt.ui import i18n
 
@@ -21,18 +22,49 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
 
 
-def engine_text(text: str) -> str:
-    """A sentence produced by the engine (a reason): the names file's "reasons", then the
-    patterns of ``ui/reasons.py``, then the "engine" context, else the English as is."""
+def trn(text: str, n: int) -> str:
+    """A phrase with a count, ``%n`` in ``text``: Qt picks the plural form of the language
+    (English forms come from ``agricola_qt_en.ts``).  Where no translation is loaded (a
+    headless tool, a test) the English "(s)" is settled here the same way."""
+    out = QCoreApplication.translate("Table", text, None, n)
+    if "(s)" in out:
+        out = out.replace("(s)", "" if n == 1 else "s")
+    return out
+
+
+def passing_news(before: GameState, after: GameState) -> str:
+    """"Clay Pit passes from Mei to Jonas." when a card played from a hand went on to
+    another player's hand (the passing arrow), else ""."""
+    giver = before.actor
+    if giver < 0:
+        return ""
+    held = set(before.players[giver].minors)
+    parts = []
+    for i, (p, q) in enumerate(zip(before.players, after.players, strict=True)):
+        if i == giver:
+            continue
+        for card_id in q.minors:
+            if card_id in held and card_id not in p.minors:
+                parts.append(tr("{card} passes from {giver} to {receiver}.").format(
+                    card=card_name(card_id), giver=player_name(after, giver),
+                    receiver=player_name(after, i)))
+    return tr(" ").join(parts)
+
+
+def engine_text(text: str | Refusal) -> str:
+    """A sentence produced by the engine: a ``Refusal`` is translated by its code
+    (``ui/reasons.py``); other text through the names file's "reasons", then the "engine"
+    context, else the English as is."""
+    from agricola_qt.ui.reasons import refusal_text, table_sentence
+
+    if isinstance(text, Refusal):
+        return refusal_text(text)
+    own = table_sentence(text)
+    if own is not None:
+        return own
     found = i18n.name("reasons", text)
     if found:
         return found
-    if i18n.current() != i18n.ENGLISH:
-        from agricola_qt.ui.reasons import reason_text
-
-        translated = reason_text(text)
-        if translated != text:
-            return translated
     return _engine_name(text)
 
 
@@ -120,18 +152,18 @@ def card_prerequisite(card_id: str) -> str:
     if info is None or not info.prerequisite:
         return ""
     words = {
-        "occupations": tr("{n} occupation(s)"), "improvements": tr("{n} improvement(s)"),
-        "ovens": tr("{n} oven(s)"), "sheep": tr("{n} sheep"), "cattle": tr("{n} cattle"),
-        "animals": tr("{n} animal(s)"), "veg_fields": tr("{n} vegetable field(s)"),
-        "grain_fields": tr("{n} grain field(s)"), "planted_fields": tr("{n} planted field(s)"),
-        "max_occupations": tr("at most {n} occupation(s)"),
+        "occupations": "%n occupation(s)", "improvements": "%n improvement(s)",
+        "ovens": "%n oven(s)", "sheep": "%n sheep", "cattle": "%n cattle",
+        "animals": "%n animal(s)", "veg_fields": "%n vegetable field(s)",
+        "grain_fields": "%n grain field(s)", "planted_fields": "%n planted field(s)",
+        "max_occupations": "at most %n occupation(s)",
     }
     parts = []
     for key, n in info.prerequisite:
         if key == "max_occupations" and n == 0:
             parts.append(tr("no occupations"))
         else:
-            parts.append(words[key].format(n=n))
+            parts.append(trn(words[key], n))
     return tr(" and ").join(parts)
 
 
@@ -177,6 +209,24 @@ def round_line(state: GameState) -> str:
         r=r, s=STAGE_OF_ROUND[r], phase=phase, when=when)
 
 
+def _named_payment(state: GameState, move: Move) -> Goods | None:
+    """The goods a buy/minor move pays, when the card could be paid in more than one way:
+    those it names with ``pay``, else the default payment the engine takes."""
+    from agricola_qt.engine import improvements
+    from agricola_qt.engine.goods import parse_goods_word
+
+    a = move.args
+    if len(a) >= 3 and a[-2] == "pay":
+        return parse_goods_word(a[-1])
+    if a[0] not in CARDS or state.actor < 0:
+        return None
+    if not improvements.has_alternatives(state, state.actor, a[0]):
+        return None
+    returns = a[2] if len(a) >= 3 and a[1] == "return" else ""
+    payment = improvements.find_payment(state, state.actor, a[0], returns)
+    return payment.goods if payment is not None else None
+
+
 def move_label(state: GameState, move: Move) -> str:
     """A short button caption for a move."""
     v, a = move.verb, move.args
@@ -189,7 +239,8 @@ def move_label(state: GameState, move: Move) -> str:
     if v == "feed":
         need = food_needed(state, state.actor)
         have = state.players[state.actor].goods.food
-        return tr("Feed family ({have} of {need} food)").format(have=have, need=need)
+        return tr("Feed the family: pay {need} food (you have {have})").format(
+            have=have, need=need)
     if v == "keep-best":
         return tr("Keep the best animals (cook the rest)")
     if v == "release":
@@ -204,12 +255,20 @@ def move_label(state: GameState, move: Move) -> str:
                  "food": tr("take the food"), "occupation": tr("play an occupation")}
         if v == "take":
             return tr("Take {goods}").format(goods=" + ".join(good_name(g) for g in a))
+        frame = state.frame
+        if frame is not None and frame.kind == "card":
+            return card_option_text(state, a[0])
         return tr("Choose: {what}").format(what=words.get(a[0]) or good_name(a[0]))
     if v in ("buy", "minor"):
         text = tr("Buy {card}") if v == "buy" else tr("Play {card}")
         text = text.format(card=card_name(a[0]))
-        if len(a) == 3:
+        if len(a) >= 3 and a[1] == "return":
             text += " " + tr("(give back {card})").format(card=card_name(a[2]))
+        paid = _named_payment(state, move)
+        if paid is not None:
+            from agricola_qt.ui.reasons import payment_note
+
+            text += " " + payment_note(goods_text(paid))
         return text
     if v == "use":
         what = card_name(a[0])
@@ -231,6 +290,83 @@ def move_label(state: GameState, move: Move) -> str:
     if v == "place":
         return tr("Place a person on {space}").format(space=_space_by_id(state, a[0]))
     return str(move)
+
+
+CARD_WORDS = {
+    "no": QT_TRANSLATE_NOOP("Table", "No, thanks"), "skip": QT_TRANSLATE_NOOP("Table", "Skip"),
+    "keep": QT_TRANSLATE_NOOP("Table", "Keep it"), "stay": QT_TRANSLATE_NOOP("Table", "Stay"),
+    "yes": QT_TRANSLATE_NOOP("Table", "Yes"), "done": QT_TRANSLATE_NOOP("Table", "Done"),
+    "buy": QT_TRANSLATE_NOOP("Table", "Buy it"), "build": QT_TRANSLATE_NOOP("Table", "Build"),
+    "adopt": QT_TRANSLATE_NOOP("Table", "Adopt"),
+    "grow": QT_TRANSLATE_NOOP("Table", "Family growth"),
+    "plow": QT_TRANSLATE_NOOP("Table", "Plow"), "play": QT_TRANSLATE_NOOP("Table", "Play it"),
+    "spread": QT_TRANSLATE_NOOP("Table", "Spread it"),
+    "taste": QT_TRANSLATE_NOOP("Table", "Taste"), "store": QT_TRANSLATE_NOOP("Table", "Store"),
+    "mill": QT_TRANSLATE_NOOP("Table", "Mill"),
+    "points": QT_TRANSLATE_NOOP("Table", "Take the points"),
+    "later": QT_TRANSLATE_NOOP("Table", "Later"), "swap": QT_TRANSLATE_NOOP("Table", "Swap"),
+    "leave": QT_TRANSLATE_NOOP("Table", "Leave it"),
+    "other": QT_TRANSLATE_NOOP("Table", "Something else"),
+    "again": QT_TRANSLATE_NOOP("Table", "Once more"),
+    "pass": QT_TRANSLATE_NOOP("Table", "Pass"),
+}
+
+
+def card_option_text(state: GameState, option: str) -> str:
+    """A card question's answer in words: a cell, an action space, a card, goods
+    ("5wood+2clay"), or one of the cards' small words ("no", "keep", "plough-2")."""
+    from agricola_qt.engine.grid import CELL_NAMES
+    from agricola_qt.engine.spaces import ROUND_CARD_BY_ID
+
+    if option in CELL_NAMES:
+        return tr("Cell {cell}").format(cell=option)
+    if option in GOOD_NAMES:  # before spaces: "wood" is a good here, not "3 Wood"
+        return good_name(option)
+    index = state.space_index(option)
+    if index >= 0:
+        return space_name(state.spaces[index].space)
+    if option in ROUND_CARD_BY_ID:
+        return space_name(ROUND_CARD_BY_ID[option])
+    base = option.rsplit("-", 1)[0]  # "occupation-3p": a space of this player count
+    index = state.space_index(base)
+    if index >= 0:
+        return space_name(state.spaces[index].space)
+    if option in CARDS:
+        return card_name(option)
+    goods = _goods_option(option)
+    if goods:
+        return goods
+    word, _, rest = option.partition("-")
+    count = int(rest) if rest.isdigit() else None
+    if word in ("plough", "harrow") and count is not None:
+        return trn("Plow %n field(s)", count)
+    if word == "double" and count is not None:
+        return trn("Take double (%n food)", count)
+    if word == "save":
+        return tr("Save 1 {good}").format(good=good_name(rest))
+    if word == "leave":
+        good, _, n = rest.partition("-")
+        if n.isdigit():
+            return tr("Leave {goods} on the space").format(
+                goods=goods_text(Goods(**{good: int(n)})) if good in GOOD_NAMES else rest)
+    if word == "stone" and count is not None:
+        return goods_text(Goods(stone=count))
+    if word in CARD_WORDS:
+        return QCoreApplication.translate("Table", CARD_WORDS[word])
+    return option.replace("-", " ")
+
+
+def _goods_option(option: str) -> str:
+    """ "5wood+2clay" or "wood+reed" as goods in words, else ""."""
+    import re
+
+    parts = []
+    for piece in option.split("+"):
+        m = re.fullmatch(r"(\d*)([a-z]+)", piece)
+        if m is None or m.group(2) not in GOOD_NAMES:
+            return ""
+        parts.append(tr("{n} {good}").format(n=int(m.group(1) or 1), good=good_name(m.group(2))))
+    return tr(" + ").join(parts) if "+" in option or option[0].isdigit() else ""
 
 
 def _space_by_id(state: GameState, space_id: str) -> str:
@@ -258,7 +394,14 @@ def frame_hint(state: GameState) -> str:
         return tr("{who}: some animals do not fit — keep the best, release or cook.").format(
             who=who)
     if frame.kind == "choice":
-        return tr("{who}: choose one option.").format(who=who)
+        index = state.space_index(frame.space)
+        if index >= 0:
+            return tr("{who}: {space} — choose one of the options below.").format(
+                who=who, space=space_name(state.spaces[index].space))
+        return tr("{who}: choose one of the options below.").format(who=who)
+    if frame.kind == "card":
+        return tr("{who}: your card {card} asks what you want — choose one of the options "
+                  "below.").format(who=who, card=card_name(frame.space))
     parts = []
     if frame.plan:
         parts.append(tr("click cells to grow the planned pasture, then build it"))

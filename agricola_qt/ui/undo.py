@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
@@ -20,13 +21,19 @@ class MoveCommand(QUndoCommand):
     is safe to run any number of times.
     """
 
-    def __init__(self, controller: GameController, label: str,
+    def __init__(self, controller: GameController, label: str | Callable[[], str],
                  before: tuple[GameState, tuple[Move, ...]],
                  after: tuple[GameState, tuple[Move, ...]]) -> None:
-        super().__init__(label)
+        # the label is kept as a function so the history can be worded again in another
+        # language (View > Language)
+        self.label = label if callable(label) else (lambda: label)
+        super().__init__(self.label())
         self.controller = controller
         self.before = before
         self.after = after
+
+    def retranslate(self) -> None:
+        self.setText(self.label())
 
     @property
     def moves(self) -> tuple[Move, ...]:

@@ -28,15 +28,31 @@ class TableView(QGraphicsView):
         self.zoom = 1.0  # on top of "fit to window"
 
     def fit(self) -> None:
+        """Scale the table to the window (times the zoom).
+
+        The scale is computed from the largest viewport the view can have (as if it had no
+        scroll bars), and the scroll bars are off while the whole table fits: then showing or
+        hiding a scroll bar never changes the scale.  Otherwise a table that fits exactly
+        could show its bars, lose a few pixels to them, shrink, hide the bars, grow again and
+        so on for ever (it froze the window at some sizes).
+        """
         scene = self.scene()
         if scene is None:
             return
-        self.resetTransform()
+        fitted = self.zoom <= 1.0
+        policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fitted
+                  else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        if self.horizontalScrollBarPolicy() != policy:
+            self.setHorizontalScrollBarPolicy(policy)
+            self.setVerticalScrollBarPolicy(policy)
         rect = scene.sceneRect()
-        vw, vh = max(self.viewport().width(), 1), max(self.viewport().height(), 1)
+        room = self.maximumViewportSize()
+        vw, vh = max(room.width(), 1), max(room.height(), 1)
         scale = min(vw / rect.width(), vh / rect.height()) * self.zoom
-        self.scale(scale, scale)
-        if self.zoom <= 1.0:
+        if abs(self.transform().m11() - scale) > 1e-12:
+            self.resetTransform()
+            self.scale(scale, scale)
+        if fitted:
             self.centerOn(rect.center())
 
     def set_zoom(self, zoom: float) -> None:
@@ -67,13 +83,24 @@ class TableView(QGraphicsView):
         old = self.zoom
         self.zoom = max(1.0, min(4.0, self.zoom * factor))
         if self.zoom != old:
-            self.scale(self.zoom / old, self.zoom / old)
+            self._rezoom(old)
+
+    def _rezoom(self, old: float) -> None:
+        """Zoom about the mouse (wheel, pinch); back at 1 the table is fitted again."""
+        if self.zoom <= 1.0:
+            self.fit()
+            return
+        if old <= 1.0:
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scale(self.zoom / old, self.zoom / old)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.NativeGesture and isinstance(event, QNativeGestureEvent):
             if event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
                 old = self.zoom
                 self.zoom = max(1.0, min(4.0, self.zoom * (1 + event.value())))
-                self.scale(self.zoom / old, self.zoom / old)
+                if self.zoom != old:
+                    self._rezoom(old)
                 return True
         return super().event(event)

@@ -4,301 +4,546 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="359" />
+      <location filename="../../agricola_qt/app/window_main.py" line="421" />
+      <source>&amp;About agricola-qt…</source>
+      <translation>关于 agricola-qt(&amp;A)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/remembered.py" line="93" />
+      <source>&amp;Clear the list</source>
+      <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="395" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="342" />
+      <location filename="../../agricola_qt/app/crash.py" line="70" />
+      <source>&amp;Copy details</source>
+      <translation>复制详细信息(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="378" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="336" />
+      <location filename="../../agricola_qt/app/window_main.py" line="372" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="345" />
+      <location filename="../../agricola_qt/app/window_main.py" line="381" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="333" />
+      <location filename="../../agricola_qt/app/window_main.py" line="369" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="325" />
+      <location filename="../../agricola_qt/app/window_main.py" line="360" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="372" />
+      <location filename="../../agricola_qt/app/window_main.py" line="408" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="341" />
+      <location filename="../../agricola_qt/app/window_main.py" line="377" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="348" />
+      <location filename="../../agricola_qt/app/window_main.py" line="420" />
+      <source>&amp;Help</source>
+      <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="384" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="374" />
+      <location filename="../../agricola_qt/app/window_main.py" line="410" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="361" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="327" />
+      <location filename="../../agricola_qt/app/crash.py" line="71" />
+      <source>&amp;Open log folder</source>
+      <translation>打开日志文件夹(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="362" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="343" />
+      <location filename="../../agricola_qt/app/window_main.py" line="379" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="371" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="375" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="328" />
+      <location filename="../../agricola_qt/app/window_main.py" line="364" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="347" />
+      <location filename="../../agricola_qt/app/window_main.py" line="383" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="337" />
+      <location filename="../../agricola_qt/app/window_main.py" line="373" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="364" />
+      <location filename="../../agricola_qt/app/window_main.py" line="400" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="78" />
-      <location filename="../../agricola_qt/app/window_main.py" line="399" />
+      <location filename="../../agricola_qt/app/window_main.py" line="82" />
+      <location filename="../../agricola_qt/app/window_main.py" line="437" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="41" />
+      <location filename="../../agricola_qt/app/about.py" line="37" />
+      <source>A desktop edition of the board game Agricola (original 2007 edition), with computer opponents and pass-and-play.</source>
+      <translation>桌游《农场主》（2007 年原版）的桌面版，可以和电脑对手玩，也可以多人轮流在同一台电脑上玩。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/about.py" line="51" />
+      <source>About agricola-qt</source>
+      <translation>关于 agricola-qt</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="42" />
       <source>Agricola records (*.agr)</source>
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="601" />
+      <location filename="../../agricola_qt/app/window_main.py" line="669" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="513" />
+      <location filename="../../agricola_qt/app/window_main.py" line="665" />
+      <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
+      <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="657" />
+      <source>Autosave works again: the game is saved.</source>
+      <translation>自动保存恢复正常：游戏已保存。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/about.py" line="27" />
+      <source>Autosaved games</source>
+      <translation>自动保存的游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="564" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="625" />
+      <location filename="../../agricola_qt/app/window_main.py" line="695" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="560" />
+      <location filename="../../agricola_qt/app/window_main.py" line="616" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="349" />
+      <location filename="../../agricola_qt/app/glyphs.py" line="47" />
+      <source>Chinese characters cannot be shown: no installed font has them, so the table would show empty boxes. Install a font with Chinese characters, such as Noto Sans CJK, and start the game again.</source>
+      <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="385" />
       <source>Computer &amp;speed</source>
       <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="194" />
+      <location filename="../../agricola_qt/app/window_main.py" line="212" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="611" />
+      <location filename="../../agricola_qt/app/window_main.py" line="766" />
+      <source>Could not discard the game: {why}</source>
+      <translation>无法丢弃这局游戏：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="679" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="758" />
+      <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
+      <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="674" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="179" />
+      <location filename="../../agricola_qt/app/about.py" line="39" />
+      <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
+      <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="197" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="79" />
-      <location filename="../../agricola_qt/app/window_main.py" line="398" />
+      <location filename="../../agricola_qt/app/window_main.py" line="83" />
+      <location filename="../../agricola_qt/app/window_main.py" line="436" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="611" />
+      <location filename="../../agricola_qt/app/window_main.py" line="679" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="460" />
+      <location filename="../../agricola_qt/app/about.py" line="30" />
+      <source>Log files</source>
+      <translation>日志文件</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/remembered.py" line="91" />
+      <source>No recent games</source>
+      <translation>没有最近的游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="504" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="436" />
+      <location filename="../../agricola_qt/app/window_main.py" line="480" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="331" />
+      <location filename="../../agricola_qt/app/glyphs.py" line="51" />
+      <source>On Debian or Ubuntu: sudo apt-get install fonts-noto-cjk</source>
+      <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="363" />
+      <source>Open &amp;recent</source>
+      <translation>最近打开的游戏(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="367" />
       <source>Open a &amp;replay…</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="537" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="686" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="332" />
+      <location filename="../../agricola_qt/app/about.py" line="41" />
+      <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+      <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="368" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="757" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="757" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="329" />
+      <location filename="../../agricola_qt/app/window_main.py" line="365" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="470" />
+      <location filename="../../agricola_qt/app/window_main.py" line="514" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="541" />
+      <location filename="../../agricola_qt/app/window_main.py" line="595" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="565" />
+      <location filename="../../agricola_qt/app/about.py" line="28" />
+      <source>Saved games (last folder used)</source>
+      <translation>保存的游戏（上次使用的文件夹）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="622" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="461" />
+      <location filename="../../agricola_qt/app/window_main.py" line="505" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="181" />
+      <location filename="../../agricola_qt/app/about.py" line="29" />
+      <source>Settings</source>
+      <translation>设置</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/crash.py" line="52" />
+      <source>Something went wrong</source>
+      <translation>出错了</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/crash.py" line="58" />
+      <source>Something went wrong — your game could not be saved automatically; use File &gt; Save to keep it.</source>
+      <translation>出错了——游戏无法自动保存；请用“文件 &gt; 保存”保存游戏。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/crash.py" line="56" />
+      <source>Something went wrong — your game is saved.</source>
+      <translation>出错了——你的游戏已保存。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="199" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="177" />
+      <location filename="../../agricola_qt/app/window_main.py" line="195" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="184" />
+      <location filename="../../agricola_qt/app/window_main.py" line="202" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="470" />
+      <location filename="../../agricola_qt/app/window_main.py" line="514" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="74" />
-      <location filename="../../agricola_qt/app/window_main.py" line="397" />
+      <location filename="../../agricola_qt/app/crash.py" line="62" />
+      <source>You can go on playing: the table shows the last position that was reached without the error. The details below are also in the log file; they help to fix the problem.</source>
+      <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="78" />
+      <location filename="../../agricola_qt/app/window_main.py" line="435" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="404" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="370" />
+      <location filename="../../agricola_qt/app/window_main.py" line="406" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="641" />
+      <location filename="../../agricola_qt/app/window_main.py" line="711" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="297" />
+      <location filename="../../agricola_qt/app/window_main.py" line="332" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="168" />
+      <location filename="../../agricola_qt/app/window_main.py" line="751" />
+      <source>{names}: round {round}, started {date}</source>
+      <translation>{names}：第 {round} 回合，{date} 开始</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="186" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="663" />
+      <source>⚠ This game is not being saved</source>
+      <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
   </context>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <location filename="../../agricola_qt/ui/controller.py" line="156" />
+      <location filename="../../agricola_qt/ui/controller.py" line="241" />
+      <location filename="../../agricola_qt/ui/text.py" line="51" />
+      <source> </source>
+      <translation> </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="146" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="135" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source> and </source>
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="108" />
-      <location filename="../../agricola_qt/ui/text.py" line="111" />
+      <location filename="../../agricola_qt/ui/text.py" line="140" />
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
       <source> or </source>
       <translation>或</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <source>%n animal(s)</source>
+      <translation>
+        <numerusform>%n 只动物</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <source>%n cattle</source>
+      <translation>
+        <numerusform>%n 头牛</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="397" />
+      <location filename="../../agricola_qt/ui/controller.py" line="408" />
+      <source>%n cell(s)</source>
+      <translation>
+        <numerusform>%n 格</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="398" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="387" />
+      <source>%n fence(s)</source>
+      <translation>
+        <numerusform>%n 段栅栏</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <source>%n grain field(s)</source>
+      <translation>
+        <numerusform>%n 块谷物田</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <source>%n improvement(s)</source>
+      <translation>
+        <numerusform>%n 张设施</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="408" />
+      <source>%n new fence(s)</source>
+      <translation>
+        <numerusform>%n 段新栅栏</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <source>%n occupation(s)</source>
+      <translation>
+        <numerusform>%n 张职业</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <source>%n oven(s)</source>
+      <translation>
+        <numerusform>%n 座烤炉</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <source>%n planted field(s)</source>
+      <translation>
+        <numerusform>%n 块已播种的耕地</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <source>%n sheep</source>
+      <translation>
+        <numerusform>%n 只羊</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="388" />
+      <source>%n stable(s)</source>
+      <translation>
+        <numerusform>%n 个牲口棚</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <source>%n vegetable field(s)</source>
+      <translation>
+        <numerusform>%n 块蔬菜田</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="399" />
+      <location filename="../../agricola_qt/ui/controller.py" line="409" />
+      <location filename="../../agricola_qt/ui/controller.py" line="421" />
+      <source>%n wood</source>
+      <translation>
+        <numerusform>%n 木材</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/bot_speed.py" line="22" />
@@ -315,54 +560,56 @@
       <source>&amp;Slow</source>
       <translation>慢(&amp;S)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="401" />
+      <source>(%n drawn piece(s) close nothing and are left out)</source>
+      <translation>
+        <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="266" />
       <source>(give back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="96" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="128" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="111" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="335" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="117" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="346" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="341" />
-      <source>({n} drawn pieces close nothing and are left out)</source>
-      <translation>（有 {n} 段画出的栅栏没有围成牧场，不予采用）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="156" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="194" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
-      <location filename="../../agricola_qt/ui/reasons.py" line="142" />
-      <location filename="../../agricola_qt/ui/text.py" line="62" />
-      <location filename="../../agricola_qt/ui/text.py" line="201" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="182" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
+      <location filename="../../agricola_qt/ui/text.py" line="94" />
+      <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="282" />
+      <location filename="../../agricola_qt/ui/text.py" line="425" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <location filename="../../agricola_qt/ui/text.py" line="175" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="206" />
-      <location filename="../../agricola_qt/ui/controller.py" line="212" />
+      <location filename="../../agricola_qt/ui/controller.py" line="213" />
+      <location filename="../../agricola_qt/ui/controller.py" line="219" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -372,79 +619,109 @@
       <translation>本轮结束后进行收获。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="479" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="228" />
+      <location filename="../../agricola_qt/ui/text.py" line="287" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="300" />
+      <source>Adopt</source>
+      <translation>收养</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="496" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="398" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="137" />
+      <source>At any time:</source>
+      <translation>随时可做：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="281" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」将 1 个谷物烤成面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="201" />
+      <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="226" />
+      <location filename="../../agricola_qt/ui/text.py" line="299" />
+      <source>Build</source>
+      <translation>建造</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="285" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="227" />
+      <location filename="../../agricola_qt/ui/text.py" line="286" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="186" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="109" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="125" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="299" />
+      <source>Buy it</source>
+      <translation>购买</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="121" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="146" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="112" />
+      <location filename="../../agricola_qt/ui/text.py" line="322" />
+      <source>Cell {cell}</source>
+      <translation>格子 {cell}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="130" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="188" />
+      <location filename="../../agricola_qt/ui/text.py" line="238" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
+      <source>Click to play it now, or drag it.</source>
+      <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="101" />
@@ -457,7 +734,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="105" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="121" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -472,12 +749,22 @@
       <translation>牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="184" />
+      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <source>Done</source>
+      <translation>完成</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="234" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="112" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="183" />
+      <source>Drag it onto {spaces} to play it.</source>
+      <translation>把它拖到“{spaces}”上打出。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="118" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一只动物拖到农庄的其他位置（按住 Shift：整群移动），或拖到烹调用的设施上转换成食物。</translation>
     </message>
@@ -512,47 +799,62 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="355" />
+      <location filename="../../agricola_qt/ui/controller.py" line="309" />
+      <source>Drag the card onto a lit action space to play it.</source>
+      <translation>把卡牌拖到亮起的行动格上打出。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="416" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="347" />
-      <source>Drawing: {cells} cells enclosed, {fences} new fences ({fences} wood)</source>
-      <translation>绘制中：围住 {cells} 格，新栅栏 {fences} 根（{fences} 个木材）</translation>
+      <location filename="../../agricola_qt/ui/controller.py" line="407" />
+      <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
+      <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="310" />
+      <location filename="../../agricola_qt/ui/scene.py" line="363" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="493" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="504" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="327" />
+      <location filename="../../agricola_qt/ui/scene.py" line="356" />
+      <source>Drop the card on an action space that lets you play it.</source>
+      <translation>把卡牌放到能打出它的行动格上。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="380" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="329" />
+      <location filename="../../agricola_qt/ui/scene.py" line="382" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="37" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="88" />
+      <source>End it now, or undo your last decision.</source>
+      <translation>现在结束，或撤销上一个决定。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
       <source>End turn (Enter)</source>
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="110" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="126" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -562,17 +864,24 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="192" />
-      <source>Feed family ({have} of {need} food)</source>
-      <translation>给养家庭（需 {need} 份食物，已有 {have} 份）</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="301" />
+      <source>Family growth</source>
+      <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="357" />
-      <source>Fences: {n} pasture(s), {w} wood</source>
-      <translation>栅栏：{n} 个牧场，{w} 个木材</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="242" />
+      <source>Feed the family: pay {need} food (you have {have})</source>
+      <translation>喂养家人：支付 {need} 食物（你有 {have}）</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="421" />
+      <source>Fences: %n pasture(s)</source>
+      <translation>
+        <numerusform>栅栏：%n 个牧场</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="335" />
+      <location filename="../../agricola_qt/ui/controller.py" line="394" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -582,12 +891,12 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="101" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="117" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -602,12 +911,12 @@
       <translation>游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="88" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="120" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="124" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
@@ -616,23 +925,26 @@
       <source>Grain</source>
       <translation>谷物</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="339" />
+      <source>Hand: %n hidden card(s)</source>
+      <translation>
+        <numerusform>手牌：%n 张（不公开）</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="280" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="337" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="282" />
-      <source>Hand: {n} hidden cards</source>
-      <translation>手牌：{n} 张（不公开）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="397" />
+      <location filename="../../agricola_qt/ui/controller.py" line="461" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="396" />
+      <location filename="../../agricola_qt/ui/controller.py" line="460" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -642,7 +954,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hints.py" line="170" />
+      <location filename="../../agricola_qt/ui/hints.py" line="168" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
     </message>
@@ -652,24 +964,69 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="60" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="64" />
       <source>Jump to round…</source>
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="194" />
+      <location filename="../../agricola_qt/ui/text.py" line="297" />
+      <source>Keep it</source>
+      <translation>保留</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="245" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的动物（其余烹调）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="103" />
+      <location filename="../../agricola_qt/ui/text.py" line="307" />
+      <source>Later</source>
+      <translation>稍后</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="308" />
+      <source>Leave it</source>
+      <translation>留下</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="350" />
+      <source>Leave {goods} on the space</source>
+      <translation>把 {goods} 留在行动格上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="385" />
+      <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
+      <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；乞讨卡：{begging}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="58" />
+      <source>Major improvement</source>
+      <translation>大设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="305" />
+      <source>Mill</source>
+      <translation>磨坊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="57" />
+      <source>Minor improvement</source>
+      <translation>小设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="119" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="445" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="236" />
+      <source>Needs: {what}</source>
+      <translation>条件：{what}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="66" />
@@ -677,86 +1034,136 @@
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="101" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="224" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="230" />
       <source>No
 room</source>
       <translation>没有
 空间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="374" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="313" />
+      <source>No cards played yet</source>
+      <translation>还没有打出任何卡牌</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="438" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hints.py" line="167" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="84" />
+      <source>No free action space lets you play a minor improvement now.</source>
+      <translation>现在没有空着的行动格可以让你打出小设施。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="82" />
+      <source>No free action space lets you play an occupation now.</source>
+      <translation>现在没有空着的行动格可以让你打出职业。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/hints.py" line="165" />
       <source>No hint: {why}</source>
       <translation>无法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="286" />
+      <location filename="../../agricola_qt/ui/text.py" line="296" />
+      <source>No, thanks</source>
+      <translation>不用了</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="113" />
+      <source>Not now: {why}</source>
+      <translation>现在不行：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="54" />
+      <source>Not your turn.</source>
+      <translation>还没轮到你。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="345" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="110" />
+      <location filename="../../agricola_qt/ui/controller.py" line="103" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="207" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="57" />
+      <source>Occupation</source>
+      <translation>职业</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="213" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
+      <location filename="../../agricola_qt/ui/text.py" line="310" />
+      <source>Once more</source>
+      <translation>再一次</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="69" />
-      <source>Pass to {name} — click when ready</source>
-      <translation>交给{name} — 准备好后请点一下</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <source>Pass</source>
+      <translation>传下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="232" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="95" />
+      <source>Pass to {name}</source>
+      <translation>交给 {name}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="291" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="337" />
-      <source>Planned: {cells} cells, {fences} fences, {wood} wood — press “Build these fences”</source>
-      <translation>已规划：{cells} 格、{fences} 根栅栏、{wood} 个木材 — 请按「建造这些栅栏」</translation>
+      <location filename="../../agricola_qt/ui/controller.py" line="396" />
+      <source>Planned: {cells}, {fences}, {wood} — press “Build these fences”</source>
+      <translation>规划：{cells}，{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="71" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="220" />
+      <location filename="../../agricola_qt/ui/text.py" line="302" />
+      <source>Play it</source>
+      <translation>打出</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="279" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="275" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="187" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -766,22 +1173,36 @@ cards</source>
       <translation>玩家人数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="226" />
+      <location filename="../../agricola_qt/ui/text.py" line="302" />
+      <source>Plow</source>
+      <translation>犁地</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
+      <source>Plow %n field(s)</source>
+      <translation>
+        <numerusform>犁 %n 块地</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="285" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="104" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="120" />
       <source>Propose a payment</source>
       <translation>建议付出方式</translation>
     </message>
-    <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="376" />
-      <source>Proposed payment ({n} conversions)</source>
-      <translation>建议的付出方式（{n} 次转换）</translation>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="441" />
+      <source>Proposed payment (%n conversion(s))</source>
+      <translation>
+        <numerusform>建议的支付方式（%n 次转换）</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="196" />
+      <location filename="../../agricola_qt/ui/text.py" line="247" />
       <source>Release a {good}</source>
       <translation>放走 1 只{good}</translation>
     </message>
@@ -801,13 +1222,13 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="120" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="65" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="176" />
+      <location filename="../../agricola_qt/ui/text.py" line="208" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
@@ -817,22 +1238,27 @@ cards</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="129" />
+      <location filename="../../agricola_qt/ui/text.py" line="346" />
+      <source>Save 1 {good}</source>
+      <translation>省下 1 份{good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="154" />
       <source>Score</source>
       <translation>分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="57" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="58" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="129" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="154" />
       <source>Score now</source>
       <translation>目前分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="57" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="58" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
@@ -847,14 +1273,29 @@ cards</source>
       <translation>随机种子</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="296" />
+      <source>Skip</source>
+      <translation>跳过</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="74" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="225" />
+      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <source>Something else</source>
+      <translation>其他</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="303" />
+      <source>Spread it</source>
+      <translation>分配出去</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/tokens.py" line="111" />
@@ -862,12 +1303,39 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="49" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="53" />
       <source>Start of the game</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="206" />
+      <location filename="../../agricola_qt/ui/text.py" line="297" />
+      <source>Stay</source>
+      <translation>留着</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="304" />
+      <source>Store</source>
+      <translation>储存</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="307" />
+      <source>Swap</source>
+      <translation>交换</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="344" />
+      <source>Take double (%n food)</source>
+      <translation>
+        <numerusform>拿双倍（%n 食物）</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="306" />
+      <source>Take the points</source>
+      <translation>拿分数</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="257" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -877,102 +1345,108 @@ cards</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
+      <location filename="../../agricola_qt/ui/text.py" line="304" />
+      <source>Taste</source>
+      <translation>品尝</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="247" />
+      <location filename="../../agricola_qt/ui/controller.py" line="255" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="318" />
+      <location filename="../../agricola_qt/ui/scene.py" line="351" />
+      <location filename="../../agricola_qt/ui/scene.py" line="371" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="482" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="493" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="491" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="497" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="498" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="79" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="167" />
+      <location filename="../../agricola_qt/ui/text.py" line="199" />
       <source>The game is over</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="123" />
+      <location filename="../../agricola_qt/ui/controller.py" line="117" />
       <source>The game is over.</source>
       <translation>游戏已结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="244" />
+      <location filename="../../agricola_qt/ui/text.py" line="380" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="484" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="495" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="138" />
+      <location filename="../../agricola_qt/ui/controller.py" line="132" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="475" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="63" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="64" />
       <source>Total</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="198" />
+      <location filename="../../agricola_qt/ui/text.py" line="249" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="264" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="304" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="36" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="218" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="217" />
+      <location filename="../../agricola_qt/ui/text.py" line="276" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -982,52 +1456,74 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="244" />
+      <location filename="../../agricola_qt/ui/controller.py" line="252" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="71" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="77" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="369" />
+      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <source>Yes</source>
+      <translation>是</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="255" />
+      <source>You can pay for it now.</source>
+      <translation>你现在付得起。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="380" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="298" />
+      <location filename="../../agricola_qt/ui/controller.py" line="357" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="307" />
+      <location filename="../../agricola_qt/ui/controller.py" line="312" />
+      <source>You cannot play that card now.</source>
+      <translation>你现在不能打出这张卡牌。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="112" />
+      <source>You may place a person here.</source>
+      <translation>你可以在这里放一个家庭成员。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="307" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="304" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
-    <message>
-      <location filename="../../agricola_qt/ui/text.py" line="127" />
-      <source>at most {n} occupation(s)</source>
-      <translation>至多 {n} 张职业</translation>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="159" />
+      <source>at most %n occupation(s)</source>
+      <translation>
+        <numerusform>最多 %n 张职业</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="420" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="158" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="196" />
       <source>beg {n}</source>
       <translation>乞讨 {n}</translation>
     </message>
@@ -1037,54 +1533,54 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="69" />
-      <location filename="../../agricola_qt/ui/text.py" line="203" />
+      <location filename="../../agricola_qt/ui/text.py" line="101" />
+      <location filename="../../agricola_qt/ui/text.py" line="254" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="215" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="491" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="221" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="502" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="264" />
+      <location filename="../../agricola_qt/ui/text.py" line="407" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="113" />
+      <location filename="../../agricola_qt/ui/text.py" line="145" />
       <source>discard {n} of your improvements</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="271" />
+      <location filename="../../agricola_qt/ui/text.py" line="414" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="267" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="269" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -1094,23 +1590,24 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="302" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="359" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="69" />
-      <location filename="../../agricola_qt/ui/text.py" line="203" />
+      <location filename="../../agricola_qt/ui/text.py" line="101" />
+      <location filename="../../agricola_qt/ui/text.py" line="254" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="129" />
+      <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>free</source>
       <translation>免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="110" />
+      <location filename="../../agricola_qt/ui/text.py" line="142" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
@@ -1125,17 +1622,17 @@ cards</source>
       <translation>困难</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="171" />
+      <location filename="../../agricola_qt/ui/text.py" line="203" />
       <source>harvest at the end of this round</source>
       <translation>本轮结束时收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="175" />
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="174" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
@@ -1145,12 +1642,12 @@ cards</source>
       <translation>启发式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="154" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="192" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="501" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -1160,62 +1657,62 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="105" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="111" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="147" />
+      <location filename="../../agricola_qt/ui/text.py" line="179" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="173" />
+      <location filename="../../agricola_qt/ui/text.py" line="205" />
       <source>next harvest after round {h}</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="331" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="342" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="132" />
+      <location filename="../../agricola_qt/ui/text.py" line="164" />
       <source>no occupations</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="62" />
-      <location filename="../../agricola_qt/ui/text.py" line="103" />
-      <location filename="../../agricola_qt/ui/text.py" line="201" />
+      <location filename="../../agricola_qt/ui/text.py" line="94" />
+      <location filename="../../agricola_qt/ui/text.py" line="135" />
+      <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="105" />
+      <location filename="../../agricola_qt/ui/text.py" line="137" />
       <source>or give back a Fireplace</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="310" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="367" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="279" />
+      <location filename="../../agricola_qt/ui/text.py" line="422" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="70" />
-      <location filename="../../agricola_qt/ui/text.py" line="204" />
-      <location filename="../../agricola_qt/ui/text.py" line="281" />
+      <location filename="../../agricola_qt/ui/text.py" line="102" />
+      <location filename="../../agricola_qt/ui/text.py" line="255" />
+      <location filename="../../agricola_qt/ui/text.py" line="424" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -1250,23 +1747,28 @@ cards</source>
       <translation>搜索・中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="501" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="70" />
-      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <location filename="../../agricola_qt/ui/text.py" line="102" />
+      <location filename="../../agricola_qt/ui/text.py" line="255" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="312" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="352" />
+      <source>use</source>
+      <translation>使用</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="369" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="174" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -1276,135 +1778,121 @@ cards</source>
       <translation>黄色方形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="125" />
-      <source>{n} animal(s)</source>
-      <translation>{n} 只动物</translation>
+      <location filename="../../agricola_qt/ui/controller.py" line="324" />
+      <source>{card} has nothing to use now.</source>
+      <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="124" />
-      <source>{n} cattle</source>
-      <translation>{n} 头牛</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="48" />
+      <source>{card} passes from {giver} to {receiver}.</source>
+      <translation>「{card}」由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="126" />
-      <source>{n} grain field(s)</source>
-      <translation>{n} 块谷物田</translation>
+      <location filename="../../agricola_qt/ui/controller.py" line="144" />
+      <source>{card}: {answer}</source>
+      <translation>“{card}”：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="123" />
-      <source>{n} improvement(s)</source>
-      <translation>{n} 张设施</translation>
+      <location filename="../../agricola_qt/ui/handoff.py" line="96" />
+      <source>{name}: click anywhere when you are ready.</source>
+      <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="123" />
-      <source>{n} occupation(s)</source>
-      <translation>{n} 张职业</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/text.py" line="124" />
-      <source>{n} oven(s)</source>
-      <translation>{n} 个烤炉</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/text.py" line="126" />
-      <source>{n} planted field(s)</source>
-      <translation>{n} 块已播种的田</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="216" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="235" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="124" />
-      <source>{n} sheep</source>
-      <translation>{n} 只羊</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/text.py" line="125" />
-      <source>{n} vegetable field(s)</source>
-      <translation>{n} 块蔬菜田</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="140" />
-      <location filename="../../agricola_qt/ui/text.py" line="61" />
+      <location filename="../../agricola_qt/ui/text.py" line="93" />
+      <location filename="../../agricola_qt/ui/text.py" line="368" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="109" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="332" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="115" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="343" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="107" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="113" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="53" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="57" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}轮 {who}：{move}</translation>
     </message>
-    <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="145" />
-      <source>{what} ({n} steps)</source>
-      <translation>{what}（{n} 步）</translation>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="148" />
+      <source>{what} (%n step(s))</source>
+      <translation>
+        <numerusform>{what}（%n 步）</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="93" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="109" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="330" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="396" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
-      <source>{who}: choose one option.</source>
-      <translation>{who}：请选择一项。</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="401" />
+      <source>{who}: choose one of the options below.</source>
+      <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="256" />
+      <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="248" />
+      <location filename="../../agricola_qt/ui/text.py" line="384" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="253" />
+      <location filename="../../agricola_qt/ui/text.py" line="389" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：给养家庭 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="258" />
+      <location filename="../../agricola_qt/ui/text.py" line="394" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="62" />
-      <source>{who}: your turn is done. End it?</source>
-      <translation>{who}：你的行动已完成，要结束吗？</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="403" />
+      <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
+      <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="192" />
-      <location filename="../../agricola_qt/ui/text.py" line="282" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="87" />
+      <source>{who}: your turn is done.</source>
+      <translation>{who}：你的回合结束了。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <source>{who}: {space} — choose one of the options below.</source>
+      <translation>{who}：{space}——从下面的选项中选一个。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="425" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="164" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="202" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="67" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="71" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
@@ -1412,598 +1900,130 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="51" />
+      <location filename="../../agricola_qt/ui/text.py" line="83" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="45" />
+      <location filename="../../agricola_qt/ui/text.py" line="77" />
       <source>clay</source>
       <translation>砖块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="48" />
+      <location filename="../../agricola_qt/ui/text.py" line="80" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="47" />
+      <location filename="../../agricola_qt/ui/text.py" line="79" />
       <source>grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="46" />
+      <location filename="../../agricola_qt/ui/text.py" line="78" />
       <source>reed</source>
       <translation>芦苇</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="49" />
+      <location filename="../../agricola_qt/ui/text.py" line="81" />
       <source>sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="46" />
+      <location filename="../../agricola_qt/ui/text.py" line="78" />
       <source>stone</source>
       <translation>石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="48" />
+      <location filename="../../agricola_qt/ui/text.py" line="80" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="50" />
+      <location filename="../../agricola_qt/ui/text.py" line="82" />
       <source>wild boar</source>
       <translation>野猪</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="45" />
+      <location filename="../../agricola_qt/ui/text.py" line="77" />
       <source>wood</source>
       <translation>木材</translation>
     </message>
   </context>
   <context>
-    <name>reasons</name>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="24" />
-      <source>Animals</source>
-      <translation>动物</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="19" />
-      <source>Bake</source>
-      <translation>烤面包</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="25" />
-      <source>Breed</source>
-      <translation>繁殖</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="17" />
-      <source>Build room</source>
-      <translation>扩建房间</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="18" />
-      <source>Build stable</source>
-      <translation>建造牲口棚</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="22" />
-      <source>Choose</source>
-      <translation>选择</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="23" />
-      <source>Convert</source>
-      <translation>转换</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="26" />
-      <source>Done</source>
-      <translation>完成</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="25" />
-      <source>Feed</source>
-      <translation>给养</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="20" />
-      <source>Fences</source>
-      <translation>栅栏</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="20" />
-      <source>Major improvement</source>
-      <translation>大设施</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="21" />
-      <source>Minor improvement</source>
-      <translation>小设施</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="22" />
-      <source>Occupation</source>
-      <translation>职业牌</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="17" />
-      <source>Place</source>
-      <translation>派遣</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="18" />
-      <source>Plow</source>
-      <translation>犁地</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="24" />
-      <source>Release</source>
-      <translation>放走</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="19" />
-      <source>Sow</source>
-      <translation>播种</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="47" />
-      <source>The game is over</source>
-      <translation>游戏已结束</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="23" />
-      <source>Use</source>
-      <translation>使用</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="30" />
-      <source>a cattle here costs 1 food</source>
-      <translation>在这里拿牛需支付1份食物</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="31" />
-      <source>a new pasture must be next to one of your pastures</source>
-      <translation>新牧场必须与你现有的牧场相邻</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="32" />
-      <source>a pasture lies either inside one existing pasture or outside all of them</source>
-      <translation>牧场必须完全位于一个既有牧场之内，或完全在所有牧场之外</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="98" />
-      <source>a stable costs {goods}</source>
-      <translation>一座牲口棚需要 {goods}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="97" />
-      <source>a {house} room costs {goods}</source>
-      <translation>{house}的一个房间需要 {goods}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="121" />
-      <source>an improvement</source>
-      <translation>设施行动</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="121" />
-      <source>an occupation</source>
-      <translation>职业牌行动</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="120" />
-      <source>baking</source>
-      <translation>烤面包</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="34" />
-      <source>build or clear the planned pasture first</source>
-      <translation>请先建造或清除规划中的牧场</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="124" />
-      <source>clay hut</source>
-      <translation>砖屋</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="35" />
-      <source>do at least one thing here first</source>
-      <translation>请先在这里至少做一件事</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="36" />
-      <source>family growth here starts in round 5</source>
-      <translation>这里的扩大家庭从第5轮开始</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="120" />
-      <source>fencing</source>
-      <translation>建造栅栏</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="37" />
-      <source>finish or clear the planned pasture first</source>
-      <translation>请先完成或清除规划中的牧场</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="38" />
-      <source>finish the current action first</source>
-      <translation>请先完成目前的行动</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="39" />
-      <source>it is not breeding time</source>
-      <translation>现在不是繁殖阶段</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="40" />
-      <source>it is not feeding time</source>
-      <translation>现在不是给养阶段</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="41" />
-      <source>no cooking during breeding</source>
-      <translation>繁殖阶段不能烹调</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="42" />
-      <source>not during breeding</source>
-      <translation>繁殖阶段不能这么做</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="43" />
-      <source>only a minor improvement may be played here</source>
-      <translation>这里只能打出小设施</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="44" />
-      <source>plan a pasture first</source>
-      <translation>请先规划牧场</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="100" />
-      <source>playing it costs {goods}</source>
-      <translation>打出它需要 {goods}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="119" />
-      <source>plowing</source>
-      <translation>犁地</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="95" />
-      <source>renovating costs {goods}</source>
-      <translation>翻建需要 {goods}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="118" />
-      <source>room building</source>
-      <translation>扩建房间</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="119" />
-      <source>sowing</source>
-      <translation>播种</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="118" />
-      <source>stable building</source>
-      <translation>建造牲口棚</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="125" />
-      <source>stone house</source>
-      <translation>石屋</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="45" />
-      <source>that is already a pasture</source>
-      <translation>那里已经是牧场</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="46" />
-      <source>the game is over</source>
-      <translation>游戏已结束</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="48" />
-      <source>there are no animals to place now</source>
-      <translation>目前没有需要安置的动物</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="49" />
-      <source>there is no cell you could plow</source>
-      <translation>没有可以犁地的格子</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="51" />
-      <source>there is no food here</source>
-      <translation>这里没有食物</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="50" />
-      <source>there is no food here and you cannot build a room</source>
-      <translation>这里没有食物，你也无法扩建房间</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="52" />
-      <source>there is no planned pasture</source>
-      <translation>没有规划中的牧场</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="53" />
-      <source>there is nothing here to take</source>
-      <translation>这里没有可拿取的东西</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="54" />
-      <source>there is nothing to choose now</source>
-      <translation>目前没有要选择的项目</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="55" />
-      <source>there is nothing to finish</source>
-      <translation>没有要完成的行动</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="71" />
-      <source>these fences do not close a pasture yet</source>
-      <translation>这些栅栏还没有围成牧场</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="72" />
-      <source>these pastures cannot be built</source>
-      <translation>无法建造这些牧场</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="102" />
-      <source>this pasture needs {n} fences ({goods})</source>
-      <translation>这个牧场需要 {n} 根栅栏（{goods}）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="123" />
-      <source>wooden hut</source>
-      <translation>木屋</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="104" />
-      <source>you are not doing {what} now</source>
-      <translation>你现在不是在进行{what}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="56" />
-      <source>you can neither build a stable nor bake</source>
-      <translation>你既无法建造牲口棚也无法烤面包</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="57" />
-      <source>you can neither plow nor sow</source>
-      <translation>你既无法犁地也无法播种</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="58" />
-      <source>you can neither sow nor bake</source>
-      <translation>你既无法播种也无法烤面包</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="59" />
-      <source>you cannot afford a room or a stable</source>
-      <translation>你付不起房间或牲口棚的费用</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="60" />
-      <source>you cannot afford any improvement</source>
-      <translation>你付不起任何设施</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="61" />
-      <source>you cannot build a room</source>
-      <translation>你无法扩建房间</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="62" />
-      <source>you cannot build any pasture</source>
-      <translation>你无法建造任何牧场</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="64" />
-      <source>you cannot play any occupation</source>
-      <translation>你无法打出任何职业牌</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="63" />
-      <source>you cannot play any occupation here</source>
-      <translation>你无法在这里打出任何职业牌</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="65" />
-      <source>you have built all 4 stables</source>
-      <translation>你已建完全部4座牲口棚</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="66" />
-      <source>you have no one left to place</source>
-      <translation>你没有可派遣的家庭成员了</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="67" />
-      <source>you have no such field card</source>
-      <translation>你没有这张田地卡</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="110" />
-      <source>you have no way to turn {good} into food now</source>
-      <translation>你现在无法将{good}转换成食物</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="106" />
-      <source>you have no {good}</source>
-      <translation>你没有{good}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="108" />
-      <source>you need a cooking improvement to cook {good}</source>
-      <translation>烹调{good}需要烹调用的设施</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="68" />
-      <source>you need a free room for a newborn</source>
-      <translation>新生儿需要一个空房间</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="69" />
-      <source>your family already has 5 people</source>
-      <translation>你的家庭已有5位成员</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="70" />
-      <source>your house is already stone</source>
-      <translation>你的房屋已经是石屋</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="114" />
-      <source>{card} costs {goods}</source>
-      <translation>「{card}」需要 {goods}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="112" />
-      <source>{card} is not on the board</source>
-      <translation>「{card}」不在图板上</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="86" />
-      <source>{cell} already has a stable</source>
-      <translation>{cell} 已有牲口棚</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="84" />
-      <source>{cell} holds a field</source>
-      <translation>{cell} 上有耕地</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="83" />
-      <source>{cell} holds a room</source>
-      <translation>{cell} 上有房间</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="82" />
-      <source>{cell} is already in the planned pasture</source>
-      <translation>{cell} 已在规划中的牧场内</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="87" />
-      <source>{cell} is already sown</source>
-      <translation>{cell} 已经播种</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="88" />
-      <source>{cell} is not a field</source>
-      <translation>{cell} 不是耕地</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="89" />
-      <source>{cell} is not empty</source>
-      <translation>{cell} 不是空地</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="80" />
-      <source>{cell} is not next to the planned pasture</source>
-      <translation>{cell} 不与规划中的牧场相邻</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="91" />
-      <source>{cell} is not next to your house</source>
-      <translation>{cell} 不与你的房屋相邻</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="93" />
-      <source>{cell} is not next to your other fields</source>
-      <translation>{cell} 不与你的其他耕地相邻</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/reasons.py" line="78" />
-      <source>{space} is already taken this round</source>
-      <translation>「{space}」本轮已被占据</translation>
-    </message>
-  </context>
-  <context>
     <name>scores</name>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="40" />
       <source>Begging cards</source>
       <translation>劣势卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="38" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
       <source>Bonus points</source>
       <translation>额外分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="37" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="38" />
       <source>Card points</source>
       <translation>卡牌的分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="31" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="32" />
       <source>Cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="34" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="35" />
       <source>Clay rooms</source>
       <translation>砖屋房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="36" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="37" />
       <source>Family members</source>
       <translation>家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="33" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="34" />
       <source>Fenced stables</source>
       <translation>被栅栏圈住的牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="25" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="26" />
       <source>Fields</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="27" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="28" />
       <source>Grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="26" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="27" />
       <source>Pastures</source>
       <translation>牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="29" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="30" />
       <source>Sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="35" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="36" />
       <source>Stone rooms</source>
       <translation>石屋房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="32" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="33" />
       <source>Unused farmyard spaces</source>
       <translation>未使用的农庄土地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="28" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="29" />
       <source>Vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="30" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="31" />
       <source>Wild boar</source>
       <translation>野猪</translation>
     </message>

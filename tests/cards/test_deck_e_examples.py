@@ -115,7 +115,8 @@ def test_solo_series_kept_occupation_is_in_play_and_not_dealt() -> None:
     p = state.players[0]
     assert p.cards == ("woodcutter",)
     assert "woodcutter" not in p.occupations
-    assert len(p.occupations) == 7 and len(p.minors) == 7
+    # the kept occupation takes the place of a new one (seed 002, solo series)
+    assert len(p.occupations) == 6 and len(p.minors) == 7
     state = play(state, "place wood")
     assert state.players[0].goods.wood == 2 + 1  # solo forest gives 2, the Woodcutter 1 more
     # the kept occupation counts: the first occupation now costs 1 food

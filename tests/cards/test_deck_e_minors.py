@@ -86,7 +86,7 @@ def refusal(state: GameState, card_id: str) -> str:
     state = play(with_hand(state, 0, minors=(card_id, "spices")), "place starting-player")
     reason = why_illegal(state, Move.parse(f"minor {card_id}"))
     assert reason is not None
-    return reason
+    return str(reason)
 
 
 # --- goods waiting on round spaces -----------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from agricola_qt.engine import IllegalMove, apply, score_player, scores
+from agricola_qt.engine import IllegalMove, apply, legal_moves, score_player, scores
 from agricola_qt.engine.economy import conversion_rate, renovation_cost, room_cost
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import boundary_edges, parse_cell
@@ -485,6 +485,25 @@ def test_outrider_grain_on_the_newest_round_card() -> None:
     assert state.players[0].goods.grain == 1
 
 
+def test_outrider_grain_arrives_before_the_action_and_can_be_sown() -> None:
+    # compendium: the grain comes before the action; on a sowing action it can be sown at once
+    state = full_game(first=("sow-bake",))
+    assert state.setup.round_cards[0] == "sow-bake"
+    state = with_cards(state, 0, "outrider")
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, farm=p.farm.with_field(parse_cell("c1"))))
+    assert state.players[0].goods.grain == 0
+    assert "place sow-bake" in [str(m) for m in legal_moves(state)]  # open thanks to the grain
+    state = play(state, "place sow-bake", "sow c1 grain")
+    assert state.players[0].farm.crop_on(parse_cell("c1")) is not None
+    assert state.players[0].goods.grain == 0
+    # without the Outrider the same space is closed to a player with no grain
+    bare = full_game(first=("sow-bake",))
+    bare = bare.with_player(0, evolve(bare.players[0],
+                                      farm=bare.players[0].farm.with_field(parse_cell("c1"))))
+    assert "place sow-bake" not in [str(m) for m in legal_moves(bare)]
+
+
 # --- I263 Fence Builder --------------------------------------------------------------------------
 
 def test_fence_builder_builds_fences_on_the_marked_space() -> None:
@@ -554,7 +573,7 @@ def test_farm_steward_only_once() -> None:
     state = with_space(full_game(), "family-growth")
     state = with_cards(with_farm(state, 0, house="stone"), 0, "farm-steward")
     state = play(state, "place family-growth")
-    assert growth_problem(state, 0) == "you need a free room for a newborn"
+    assert str(growth_problem(state, 0)) == "you need a free room for a newborn"
 
 
 # --- I244 Layabout -------------------------------------------------------------------------------

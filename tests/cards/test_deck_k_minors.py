@@ -44,7 +44,7 @@ def play_minor(state: GameState, card_id: str, *moves: str, returns: str = "") -
 def refusal(state: GameState, card_id: str) -> str:
     """Why player 0 may not play this minor on the Starting Player space."""
     state = play(with_hand(state, 0, minors=(card_id, "corn-sheaf")), "place starting-player")
-    return why_illegal(state, Move.parse(f"minor {card_id}")) or ""
+    return str(why_illegal(state, Move.parse(f"minor {card_id}")) or "")
 
 
 def bonus(state: GameState, player: int = 0) -> int:
@@ -151,7 +151,7 @@ def test_greenhouse_vegetable_needs_the_food() -> None:
     state = play_minor(give(state, 0, wood=2), "greenhouse")
     state = finish_work(set_goods(at_round(state, 5), 0))
     state = set_goods(state, 0)
-    assert "the vegetable costs 1 food" in (why_illegal(state, Move.parse("choose buy")) or "")
+    assert "the vegetable costs 1 food" in str(why_illegal(state, Move.parse("choose buy")) or "")
     state = play(state, "choose leave")
     assert goods(state).veg == 0 and state.frame is None
 
@@ -231,7 +231,7 @@ def test_crooked_plough_once_per_game() -> None:
 def test_one_plough_per_action() -> None:
     state = with_cards(full_game(), 0, "swing-plough", "crooked-plough")
     state = play(state, "place plow", "choose plough-3")
-    assert "another plough is already used" in (
+    assert "another plough is already used" in str(
         why_illegal(state, Move.parse("choose plough-3")) or "")
 
 
@@ -489,7 +489,7 @@ def test_sawhorse_every_third_fence_free() -> None:
 def test_brushwood_roof_wood_for_missing_reed() -> None:
     p = with_cards(give(full_game(), 0, wood=7, reed=1), 0, "brushwood-roof").players[0]
     assert room_cost(p) == Goods(wood=6, reed=1)
-    assert renovation_cost(evolve(p, goods=Goods(clay=2))) == Goods(clay=2, wood=1)
+    assert renovation_cost(evolve(p, goods=Goods(clay=2, wood=1))) == Goods(clay=2, wood=1)
     state = play(with_cards(give(full_game(), 0, wood=7, reed=1), 0, "brushwood-roof"),
                  "place build-rooms", "room b3")
     assert goods(state).wood == 1 and goods(state).reed == 0

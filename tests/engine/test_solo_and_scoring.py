@@ -69,3 +69,25 @@ def test_basketmakers_bonus(reed: int, bonus: int) -> None:
 def test_ties_share_the_win() -> None:
     state = game(3)
     assert winners(state) == [0, 1, 2]
+
+
+def test_kept_occupations_replace_new_ones_in_the_hand() -> None:
+    from agricola_qt.engine import new_setup
+    from agricola_qt.engine.setup import occupations_dealt
+
+    for kept, dealt in (((), 7), (("woodcutter",), 6), (("woodcutter", "maid", "chief"), 4)):
+        setup = new_setup(1, family=False, decks=("E", "I", "K"), seed=41,
+                          solo=SoloSeries(game=len(kept) + 1, kept_occupations=kept))
+        hand = setup.hands[0]
+        assert len(hand.occupations) == dealt
+        assert len(hand.occupations) + len(kept) == 7
+        assert len(hand.minors) == 7  # minor improvements are not affected
+        assert not set(hand.occupations) & set(kept)
+    assert occupations_dealt(9) == 0
+
+
+def test_multiplayer_hands_still_hold_seven_occupations() -> None:
+    from agricola_qt.engine import new_setup
+
+    setup = new_setup(3, family=False, decks=("E", "I", "K"), seed=5)
+    assert [len(h.occupations) for h in setup.hands] == [7, 7, 7]

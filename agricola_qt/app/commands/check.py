@@ -15,7 +15,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser("check", help="validate and replay .agr game records",
                        description="Validate .agr records and replay every move. Exit code 0 "
                                    "when all are valid, 1 when one is not.")
-    p.add_argument("files", nargs="+", metavar="FILE.agr")
+    p.add_argument("files", nargs="+", metavar="FILE.agr", help="one or more game records")
     p.set_defaults(func=run)
 
 

@@ -2,6 +2,10 @@
 
     agricola-qt render game.agr --move 40 --out board.png
     agricola-qt render --new --players 5 --seed 3 [--moves 120] --out board.png
+    agricola-qt --lang zh_TW render --new --out board.png --labels
+
+The table is drawn in English unless ``--lang`` names another language; ``--labels`` also
+prints the names written on the action spaces, one per line, as drawn.
 """
 
 from __future__ import annotations
@@ -14,19 +18,25 @@ from typing import Any
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("render", help="draw a game position to a PNG image")
-    p.add_argument("file", nargs="?", help="an .agr game record")
+    p = sub.add_parser("render", help="draw a game position to a PNG image",
+                       description="Draw the table of a recorded or a fresh game to a PNG, "
+                                   "without a window (in English unless --lang is given).")
+    p.add_argument("file", nargs="?", metavar="FILE.agr", help="an .agr game record")
     p.add_argument("--move", type=int, default=None,
                    help="show the table after this many moves (default: the last)")
     p.add_argument("--out", required=True, help="the PNG file to write")
     p.add_argument("--width", type=int, default=1920, help="image width in pixels")
     p.add_argument("--new", action="store_true",
                    help="render a fresh game instead of a file (with --players, --seed)")
-    p.add_argument("--players", type=int, default=2, choices=range(1, 6), metavar="N")
-    p.add_argument("--variant", choices=("family", "full"), default="family")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--players", type=int, default=2, choices=range(1, 6), metavar="N",
+                   help="with --new: 1 to 5 players (default 2)")
+    p.add_argument("--variant", choices=("family", "full"), default="family",
+                   help="with --new: the family game or the full game with cards")
+    p.add_argument("--seed", type=int, default=0, help="with --new: the deal (default 0)")
     p.add_argument("--moves", type=int, default=0,
                    help="with --new: let random moves play this far first")
+    p.add_argument("--labels", action="store_true",
+                   help="also print the action spaces' names as drawn, one per line")
     p.set_defaults(func=run)
 
 
@@ -78,10 +88,22 @@ def run(args: argparse.Namespace) -> int:
     except Exception as error:  # RecordError: a readable message, never a traceback
         describe = getattr(error, "describe", None)
         return _fail(describe() if callable(describe) else str(error), 1)
-    from agricola_qt.ui.render import render_image
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.render import ensure_app, render_image
 
-    image = render_image(state, args.width)
-    if not image.save(args.out, "PNG"):
-        return _fail(f"cannot write {args.out}", 1)
-    print(f"wrote {args.out} ({image.width()}x{image.height()}, round {state.round})")
+    language = i18n.install(ensure_app(), getattr(args, "lang", None) or i18n.ENGLISH)
+    try:
+        image = render_image(state, args.width)
+        if not image.save(args.out, "PNG"):
+            return _fail(f"cannot write {args.out}", 1)
+        print(f"wrote {args.out} ({image.width()}x{image.height()}, round {state.round}, "
+              f"language {language})")
+        if args.labels:
+            from agricola_qt.ui.text import space_name
+
+            for space in state.spaces:
+                print(space_name(space.space))
+    finally:
+        if language != i18n.ENGLISH:  # the process may go on (tests): back to English
+            i18n.install(ensure_app(), i18n.ENGLISH)
     return 0

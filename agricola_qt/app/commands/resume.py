@@ -46,10 +46,11 @@ def run(args: argparse.Namespace) -> int:
     if game.state.is_over:
         print(f"resume: {path}: this game is already finished", file=sys.stderr)
         return 1
-    return open_in_window(str(path))
+    lang = getattr(args, "lang", None)
+    return open_in_window(str(path), lang=lang) if lang else open_in_window(str(path))
 
 
-def open_in_window(path: str) -> int:
+def open_in_window(path: str, lang: str | None = None) -> int:
     """Start the game window with this game resumed into its own file."""
     try:
         from agricola_qt.app import window_main
@@ -61,11 +62,18 @@ def open_in_window(path: str) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from agricola_qt.app import desktop
+    from agricola_qt.app.display_check import problem
+
+    why = problem()
+    if why is not None:
+        print(why, file=sys.stderr)
+        return 1
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    install = getattr(window_main, "install_translations", None)
-    if callable(install):
-        install(app)
+    desktop.prepare(app)
+    window_main.install_translations(app, lang)
     window = window_main.GameWindow(autosave=True)
+    desktop.attach(window)
     window.show()
     if not window.load(Path(path), resume=True):
         return 1

@@ -16,7 +16,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser("score", help="show the score sheet of a .agr game record",
                        description="Replay a .agr record and print the final (or current) "
                                    "score of every player, per category.")
-    p.add_argument("file", metavar="FILE.agr")
+    p.add_argument("file", metavar="FILE.agr", help="the game record to score")
     p.add_argument("--json", action="store_true",
                    help='print {"players": [{"name", "total", "breakdown"}]}')
     p.set_defaults(func=run)

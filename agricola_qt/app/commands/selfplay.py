@@ -10,20 +10,26 @@ import warnings
 from typing import Any
 
 from agricola_qt.ai.registry import BOT_NAMES, make_bot
+from agricola_qt.app.progress import ProgressBar
 from agricola_qt.engine import apply, new_game, new_setup, scores
 from agricola_qt.engine.setup import DeckShortWarning
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("selfplay", help="let bots play games headlessly")
-    p.add_argument("--players", type=int, default=2, choices=range(1, 6), metavar="N")
-    p.add_argument("--variant", choices=("family", "full", "solo"), default="family")
+    p = sub.add_parser("selfplay", help="let bots play games headlessly",
+                       description="Bots play whole games; one JSON line per game, then a "
+                                   "summary line. A progress bar goes to a terminal's stderr.")
+    p.add_argument("--players", type=int, default=2, choices=range(1, 6), metavar="N",
+                   help="1 to 5 players (default 2; solo: always 1)")
+    p.add_argument("--variant", choices=("family", "full", "solo"), default="family",
+                   help="family game, full game with cards, or the solo game")
     p.add_argument("--decks", default="E", help="decks for the full game, e.g. E or EIK")
     p.add_argument("--bots", default="random",
                    help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)}); one name "
                         "is used for every seat")
-    p.add_argument("--games", type=int, default=1)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
+    p.add_argument("--seed", type=int, default=0,
+                   help="the first game's seed; game k uses seed + k (default 0)")
     p.add_argument("--json", action="store_true", help="(default) print JSON lines")
     p.add_argument("--out", default=None, help="folder to write every game as an .agr file")
     p.set_defaults(func=run)
@@ -70,20 +76,36 @@ def run(args: argparse.Namespace) -> int:
         from pathlib import Path
 
         out_dir = Path(args.out)
-        out_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            out_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            print(f"selfplay: cannot use {args.out} for the records "
+                  f"({error.strerror or error})", file=sys.stderr)
+            return 1
     started = time.perf_counter()
     total_moves = 0
-    for g in range(args.games):
-        seed = args.seed + g
-        state, moves = play_game(players, args.variant, decks, bots, seed)
-        total_moves += len(moves)
-        if out_dir is not None:
-            from agricola_qt.records.agr import save_game
+    with ProgressBar(args.games) as bar:
+        for g in range(args.games):
+            seed = args.seed + g
+            state, moves = play_game(players, args.variant, decks, bots, seed)
+            total_moves += len(moves)
+            if out_dir is not None:
+                from agricola_qt.records.agr import save_game
 
-            save_game(out_dir / f"selfplay-{args.variant}-{players}p-{seed}.agr", state.setup,
-                      moves, bots=[bots[i % len(bots)] for i in range(players)])
-        print(json.dumps({"seed": seed, "players": players, "variant": args.variant,
-                          "scores": [s.total for s in scores(state)], "moves": len(moves)}))
+                target = out_dir / f"selfplay-{args.variant}-{players}p-{seed}.agr"
+                try:
+                    save_game(target, state.setup, moves,
+                              bots=[bots[i % len(bots)] for i in range(players)])
+                except OSError as error:
+                    bar.clear()
+                    print(f"selfplay: cannot write {target} ({error.strerror or error})",
+                          file=sys.stderr)
+                    return 1
+            bar.clear()
+            print(json.dumps({"seed": seed, "players": players, "variant": args.variant,
+                              "scores": [s.total for s in scores(state)], "moves": len(moves)}),
+                  flush=True)
+            bar.advance()
     elapsed = time.perf_counter() - started
     print(json.dumps({"summary": True, "games": args.games, "moves": total_moves,
                       "seconds": round(elapsed, 3),

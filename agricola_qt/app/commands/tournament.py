@@ -22,19 +22,24 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from agricola_qt.ai.registry import BOT_NAMES, make_bot
+from agricola_qt.app.progress import ProgressBar
 from agricola_qt.engine import apply, new_game, new_setup, scores
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("tournament", help="bots play seat-swapped games; win rate and scores")
+    p = sub.add_parser("tournament", help="bots play seat-swapped games; win rate and scores",
+                       description="Bots play seat-swapped games on the same deals; the win "
+                                   "rate of the first bot, mean scores and thinking time. "
+                                   "--jobs N gives the same results as --jobs 1. A progress "
+                                   "bar goes to a terminal's stderr.")
     p.add_argument("--players", type=int, default=2, metavar="N", help="1 to 5 (1: solo)")
     p.add_argument("--variant", choices=("family", "full", "solo"), default="family",
                    help="solo: the full solo game (one player, cards)")
     p.add_argument("--decks", default="E", help="decks for the full game, e.g. E or EIK")
     p.add_argument("--bots", default="heuristic,random",
                    help=f"comma-separated bots, one per seat ({', '.join(BOT_NAMES)})")
-    p.add_argument("--games", type=int, default=20)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--games", type=int, default=20, help="how many games (default 20)")
+    p.add_argument("--seed", type=int, default=0, help="the first deal's seed (default 0)")
     p.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     p.add_argument("--json", action="store_true",
                    help="one JSON line per game, then a JSON summary as the last line")
@@ -155,8 +160,11 @@ def run(args: argparse.Namespace) -> int:
     jobs = [(players, family, decks, seats, seed, seed) for seats, seed in schedule]
     results: list[dict[str, Any]] = []
 
+    bar = ProgressBar(len(jobs))
+
     def report(game: dict[str, Any]) -> None:
         results.append(game)
+        bar.clear()
         if args.json:
             print(json.dumps({"seed": game["seed"], "seats": game["seats"],
                               "scores": game["scores"]}), flush=True)
@@ -164,14 +172,16 @@ def run(args: argparse.Namespace) -> int:
             pairs = ", ".join(f"{b} {s}" for b, s in zip(game["seats"], game["scores"],
                                                           strict=True))
             print(f"game {len(results)} (seed {game['seed']}): {pairs}", flush=True)
+        bar.advance()
 
-    if args.jobs == 1:
-        for job in jobs:
-            report(play(*job))
-    else:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            for game in pool.map(play, *zip(*jobs, strict=True)):
-                report(game)
+    with bar:
+        if args.jobs == 1:
+            for job in jobs:
+                report(play(*job))
+        else:  # results come back in the schedule's order: the same output as --jobs 1
+            with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+                for game in pool.map(play, *zip(*jobs, strict=True)):
+                    report(game)
     summary = _summary(results, bots)
     if args.json:
         print(json.dumps(summary))

@@ -19,8 +19,9 @@ from attrs import frozen
 from agricola_qt.engine.goods import NOTHING, Goods
 
 if TYPE_CHECKING:
-    from agricola_qt.engine.events import Event
+    from agricola_qt.engine.events import Event, EventKind
     from agricola_qt.engine.housing import Housing
+    from agricola_qt.engine.refusals import Refusal
     from agricola_qt.engine.spaces import ActionSpace
     from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 
@@ -73,7 +74,7 @@ class Card:
     field_crops: tuple[str, ...] = ()
     field_stacks: int = 1  # stacks the card holds: slots field_slot, field_slot + 1, ...
 
-    listens: frozenset[str] = frozenset()
+    listens: frozenset[EventKind] = frozenset()
     joins_spaces: bool = False  # see may_join
     renovates_to_stone: bool = False  # renovation actions may go from wood straight to stone
     limits_placement: bool = False  # see placement_problem
@@ -86,7 +87,7 @@ class Card:
         """Every way this player may pay for this card right now (empty = cannot be paid)."""
         return ()
 
-    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+    def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
         """None when the prerequisite is met (it is only checked, never paid)."""
         return None
 
@@ -158,7 +159,7 @@ class Card:
         return False
 
     def placement_problem(self, state: GameState, owner: int, player: int,
-                          space: SpaceState) -> str | None:
+                          space: SpaceState) -> Refusal | None:
         """Asked of every card on the table (``limits_placement``) before ``player`` places
         a person on ``space``: None, or why they may not."""
         return None
@@ -171,9 +172,13 @@ class Card:
     def use(self, state: GameState, player: int, option: str) -> GameState:
         raise NotImplementedError
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         """For a frame of kind "card" this card pushed: is ``choose OPTION`` allowed?"""
-        return None if option in frame.options else f"choose one of: {', '.join(frame.options)}"
+        from agricola_qt.engine.refusals import Code, refuse
+
+        if option in frame.options:
+            return None
+        return refuse(Code.CHOOSE_ONE_OF, options=frame.options)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         """Perform ``choose OPTION`` on this card's frame (which is already popped)."""

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from agricola_qt.engine.cards.base import Card, Payment
 from agricola_qt.engine.cards.catalog_data import CATALOG, CardInfo
 from agricola_qt.engine.goods import NOTHING
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 
 if TYPE_CHECKING:
     from agricola_qt.engine.state import GameState
@@ -48,9 +49,9 @@ class CatalogCard(Card):
         return tuple(Payment(goods, returned) for returned in self.info.returns
                      if returned in owned for goods in options)
 
-    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+    def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
         from agricola_qt.engine.cards.prerequisites import prerequisite_problem
 
         if state.round > self.info.last_round:
-            return f"{self.name} may only be played until round {self.info.last_round}"
+            return refuse(Code.PLAYABLE_UNTIL_ROUND, card=self.id, round=self.info.last_round)
         return prerequisite_problem(state, player, self.info)

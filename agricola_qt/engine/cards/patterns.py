@@ -19,6 +19,7 @@ from agricola_qt.engine.cards.effects import (
 from agricola_qt.engine.events import Event
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import Frame, FutureGoods, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
@@ -104,11 +105,11 @@ class Plough(CatalogCard):
             return state
         return ask(state, owner, self.id, (f"plough-{self.fields}", "plough-1"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == f"plough-{self.fields}":
             i = plough_frame(state, frame.player, self.spaces)
             if i < 0 or state.pending[i].plows != 1:
-                return "another plough is already used for this action"
+                return refuse(Code.ANOTHER_PLOUGH)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -153,9 +154,9 @@ class LeaveWood(CatalogCard):
             return state  # the wood must have been lying on the space
         return ask(state, owner, self.id, (f"leave-{event.detail}", "keep"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option != "keep" and state.players[frame.player].goods.wood < self.leave:
-            return f"you no longer have {self.leave} wood to leave"
+            return refuse(Code.NO_WOOD_TO_LEAVE, n=self.leave)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:

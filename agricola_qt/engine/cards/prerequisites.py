@@ -5,6 +5,7 @@ from __future__ import annotations
 from agricola_qt.engine.cards.catalog_data import CardInfo
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.economy import occupation_count
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import GameState, PlayerState
 
 OVEN_IDS = frozenset({"clay-oven", "stone-oven", "wood-fired-oven", "bakers-oven",
@@ -39,13 +40,14 @@ def count(p: PlayerState, key: str) -> int:
     raise KeyError(key)
 
 
-def prerequisite_problem(state: GameState, player: int, info: CardInfo) -> str | None:
+def prerequisite_problem(state: GameState, player: int, info: CardInfo) -> Refusal | None:
     p = state.players[player]
     for key, n in info.prerequisite:
         have = count(p, key)
         if key == "max_occupations":
             if have > n:
-                return f"{info.name} needs {info.prerequisite_text}"
+                return refuse(Code.PREREQUISITE_EXCEEDED, card=info.id, prerequisite=info.id)
         elif have < n:
-            return f"{info.name} needs {info.prerequisite_text} (you have {have})"
+            return refuse(Code.PREREQUISITE_MISSING, card=info.id, prerequisite=info.id,
+                          have=have)
     return None

@@ -25,10 +25,16 @@ from agricola_qt.engine.cards.patterns import (
     SpaceBonus,
     room_cells,
 )
+from agricola_qt.engine.cards.room_payments import (
+    SUPPORTED_ROOM,
+    RoomPayment,
+    reed_swap,
+)
 from agricola_qt.engine.events import Event, announce
-from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, GOOD_NAMES, Goods
+from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
@@ -491,7 +497,7 @@ class Outhouse(CatalogCard):
 
     id = "outhouse"
 
-    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+    def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
         problem = super().prerequisite_problem(state, player)
         if problem:
             return problem
@@ -501,8 +507,8 @@ class Outhouse(CatalogCard):
         if any(occupation_count(state.players[i], True) < 2 for i in others):
             return None
         if len(state.players) == 1:
-            return "the Outhouse needs you to have fewer than 2 occupations"
-        return "the Outhouse needs another player with fewer than 2 occupations"
+            return refuse(Code.FEWER_OCCUPATIONS_SELF, card=self.id, n=2)
+        return refuse(Code.FEWER_OCCUPATIONS_OTHER, card=self.id, n=2)
 
 
 class ShepherdsPipe(CatalogCard):
@@ -608,12 +614,12 @@ class StoneHouseExtension(CatalogCard):
 
     id = "stone-house-extension"
 
-    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+    def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
         p = state.players[player]
         if p.farm.house != "stone":
-            return "the Stone House Extension needs a stone house"
+            return refuse(Code.NEEDS_HOUSE, card=self.id, house="stone")
         if not _room_cells(p):
-            return "there is no space next to your house for a room"
+            return refuse(Code.NO_SPACE_FOR_ROOM)
         return super().prerequisite_problem(state, player)
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
@@ -643,10 +649,10 @@ class MadonnaStatue(CatalogCard):
 
     id = "madonna-statue"
 
-    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+    def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
         have = len(_improvements_in_front(state.players[player], self.id))
         if have < self.info.discards:
-            return f"the Madonna Statue needs 2 improvements in front of you (you have {have})"
+            return refuse(Code.IMPROVEMENTS_IN_FRONT, card=self.id, n=2, have=have)
         return super().prerequisite_problem(state, player)
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
@@ -655,9 +661,9 @@ class MadonnaStatue(CatalogCard):
             state = ask(state, player, self.id, options)
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option not in state.players[frame.player].cards:
-            return f"{option} is already discarded"
+            return refuse(Code.ALREADY_DISCARDED, card=option)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -677,93 +683,13 @@ class MadonnaStatue(CatalogCard):
 
 # --- costs ----------------------------------------------------------------------------------
 
-ROOM_PAYMENT_CARDS = ("clay-roof", "clay-supports")
-SUPPORTED_ROOM = Goods(wood=1, clay=2, reed=1)  # the Clay Supports' room
-_EARLIER_HOUSE = {"clay": "wood", "stone": "clay"}
-
-
-def payment_text(goods: Goods) -> str:
-    """A payment as one word, e.g. ``2clay+1wood+1reed`` (the ``choose`` option)."""
-    return "+".join(f"{goods.get(g)}{g}" for g in GOOD_NAMES if goods.get(g)) or "nothing"
-
-
-def payment_goods(text: str) -> Goods:
-    result = Goods()
-    for part in text.split("+"):
-        amount = part.rstrip("abcdefghijklmnopqrstuvwxyz")
-        if amount.isdigit() and part[len(amount):] in GOOD_NAMES:
-            result = result.add(part[len(amount):], int(amount))
-    return result
-
-
-def room_payments(before: PlayerState, what: str) -> tuple[Goods, ...]:
-    """Every payment the player's Clay Roof / Clay Supports allow for one room or renovation
-    (``what``), affordable with ``before`` (the player just before paying)."""
-    from agricola_qt.engine.economy import renovation_cost, room_cost
-
-    plain = replace(before, cards=tuple(c for c in before.cards if c not in ROOM_PAYMENT_CARDS))
-    base = room_cost(plain) if what == "room" else renovation_cost(plain)
-    if base is None:
-        return ()
-    bases = [base]
-    if what == "room" and before.farm.house == "clay" and "clay-supports" in before.cards:
-        bases.append(SUPPORTED_ROOM)
-    result: list[Goods] = []
-    for cost in bases:
-        swaps = min(2, cost.reed) if "clay-roof" in before.cards else 0
-        for k in range(swaps + 1):
-            pay = cost + Goods(reed=-k, clay=k)
-            if pay not in result and before.goods.covers(pay):
-                result.append(pay)
-    return tuple(result)
-
-
-class _RoomPayment(CatalogCard):
-    """After a room or renovation paid at its usual cost, the owner may change how it was
-    paid: ``choose`` one of the payments the card allows (the first option keeps the payment
-    made; the others give it back and charge the chosen one)."""
-
-    listens = frozenset({"room_built", "renovated"})
-
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or event.goods.is_empty():
-            return state
-        p = state.players[owner]
-        if event.kind == "renovated":
-            earlier = _EARLIER_HOUSE.get(p.farm.house)
-            if earlier is None:
-                return state
-            before = replace(p, goods=p.goods + event.goods,
-                             farm=replace(p.farm, house=earlier))
-        else:
-            before = replace(p, goods=p.goods + event.goods)
-        paid = payment_text(event.goods)
-        what = "room" if event.kind == "room_built" else "renovation"
-        others = tuple(t for t in map(payment_text, room_payments(before, what)) if t != paid)
-        return ask(state, owner, self.id, (paid, *others)) if others else state
-
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
-        if option != frame.options[0] and option in frame.options:
-            goods = state.players[frame.player].goods + payment_goods(frame.options[0])
-            if not goods.covers(payment_goods(option)):
-                return f"you cannot pay {option} any more"
-        return super().option_problem(state, frame, option)
-
-    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        if option == frame.options[0]:
-            return state
-        p = state.players[frame.player]
-        goods = p.goods + payment_goods(frame.options[0]) - payment_goods(option)
-        return state.with_player(frame.player, replace(p, goods=goods))
-
-
-class ClayRoof(_RoomPayment):
+class ClayRoof(RoomPayment):
     """E36: clay in place of 1 or 2 reed for rooms and renovation.
 
     The cost the engine charges uses clay only for the reed the player lacks; right after
     each room or renovation the player may ``choose`` another payment (1 or 2 reed paid as
-    clay instead, or back to reed).  With the Clay Supports too, this one question also
-    offers the Clay Supports' room (and its reed paid as clay).
+    clay instead, or back to reed).  With the Clay Supports or the Brushwood Roof too, this
+    one question offers their payments and every combination (``cards/room_payments.py``).
     """
 
     id = "clay-roof"
@@ -772,11 +698,10 @@ class ClayRoof(_RoomPayment):
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what not in ("room", "renovation"):
             return cost
-        swap = min(2, cost.reed, cost.reed - player.goods.reed)
-        return cost + Goods(reed=-swap, clay=swap) if swap > 0 else cost
+        return reed_swap(player, cost, "clay")
 
 
-class ClaySupports(_RoomPayment):
+class ClaySupports(RoomPayment):
     """E37: a room for a clay hut may cost 2 clay, 1 wood and 1 reed instead of 5 clay and
     2 reed.
 
@@ -789,11 +714,6 @@ class ClaySupports(_RoomPayment):
     changes_costs = True
     listens = frozenset({"room_built"})
     ROOM = SUPPORTED_ROOM
-
-    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if "clay-roof" in state.players[owner].cards:
-            return state
-        return super().on_event(state, owner, event)
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what == "room" and player.farm.house == "clay" and player.goods.covers(self.ROOM):
@@ -859,10 +779,10 @@ class BakingTray(CatalogCard):
                        if r != saved and event.goods.get(r) >= 1)
         return ask(state, owner, self.id, (f"save-{saved}", *others)) if others else state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         saved = frame.options[0].removeprefix("save-")
         if option != frame.options[0] and state.players[frame.player].goods.get(saved) < 1:
-            return f"you have no {saved} left to pay instead"
+            return refuse(Code.NO_GOOD_TO_PAY_INSTEAD, good=saved)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -986,9 +906,9 @@ class LettucePatch(CatalogCard):
             return ask(state, owner, self.id, ("sell", "keep"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "sell" and state.players[frame.player].goods.veg < 1:
-            return "the harvested vegetable is gone"
+            return refuse(Code.HARVESTED_VEG_GONE)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:

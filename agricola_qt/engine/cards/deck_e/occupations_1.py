@@ -29,6 +29,7 @@ from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import ALL_CELLS, CELL_NAMES, bits, neighbours_of, parse_cell
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 from agricola_qt.engine.values import replace
@@ -379,9 +380,9 @@ class ChiefsDaughter(CatalogCard):
 
     id = "chiefs-daughter"
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "play" and self.id not in state.players[frame.player].occupations:
-            return f"{self.name} is no longer in your hand"
+            return refuse(Code.NO_LONGER_IN_HAND, card=self.id)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -520,9 +521,9 @@ class Merchant(CatalogCard):
             return state
         return ask(state, owner, self.id, ("again", "no"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "again" and state.players[frame.player].goods.food < 1:
-            return "another improvement costs 1 food, and you have none left"
+            return refuse(Code.IMPROVEMENT_COSTS_FOOD, n=1)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -547,9 +548,9 @@ class HobbyFarmer(CatalogCard):
             return state
         return ask(state, player, self.id, (*(CELL_NAMES[c] for c in bits(empty)), "no"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option != "no" and state.players[frame.player].goods.veg < 1:
-            return "you have no vegetable left to sow"
+            return refuse(Code.NO_VEG_TO_SOW)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -669,10 +670,10 @@ class MasterForester(CatalogCard):
         return add_space(state, FORESTER_WOOD)
 
     def placement_problem(self, state: GameState, owner: int, player: int,
-                          space: SpaceState) -> str | None:
+                          space: SpaceState) -> Refusal | None:
         if space.space.id == FORESTER_WOOD.id and player != owner:
             if state.players[player].goods.food < 2:
-                return "using this forest costs 2 food for the Master Forester's owner"
+                return refuse(Code.SPACE_FEE_FOR_OWNER, space=space.space, n=2, card=self.id)
         return None
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:

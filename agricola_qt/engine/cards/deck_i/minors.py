@@ -33,6 +33,7 @@ from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 from agricola_qt.engine.values import replace
@@ -131,12 +132,12 @@ class WoodenHutExtension(CatalogCard):
 
     id = "wooden-hut-extension"
 
-    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+    def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
         p = state.players[player]
         if p.farm.house != "wood":
-            return "the Wooden Hut Extension needs a wooden hut"
+            return refuse(Code.NEEDS_HOUSE, card=self.id, house="wood")
         if not room_cells(p):
-            return "there is no space next to your house for a room"
+            return refuse(Code.NO_SPACE_FOR_ROOM)
         return super().prerequisite_problem(state, player)
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
@@ -201,9 +202,9 @@ class WoodenCrane(CatalogCard):
             return gain(state, owner, Goods(stone=1))
         return ask(state, owner, self.id, ("stone-1", "stone-2"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "stone-2" and state.players[frame.player].goods.food < 1:
-            return "2 more stone cost 1 food"
+            return refuse(Code.MORE_STONE_COSTS_FOOD, n=2, food=1)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -258,15 +259,15 @@ class Harrow(CatalogCard):
     id = "harrow"
     listens = frozenset({"space_used"})
 
-    def _problem(self, state: GameState, player: int) -> str | None:
+    def _problem(self, state: GameState, player: int) -> Refusal | None:
         p = state.players[player]
         if marks(p, self.id):
-            return "you have already used the Harrow"
+            return refuse(Code.CARD_ALREADY_USED, card=self.id)
         if self.id not in p.cards and p.goods.food < HARROW_FEE.food:
-            return "the Harrow costs 2 food for its owner"
+            return refuse(Code.CARD_FEE_FOR_OWNER, card=self.id, n=2)
         i = plough_frame(state, player)
         if i < 0 or state.pending[i].plows != 1:
-            return "another plough is already used for this action"
+            return refuse(Code.ANOTHER_PLOUGH)
         return None
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
@@ -276,7 +277,7 @@ class Harrow(CatalogCard):
             return state
         return ask(state, event.player, self.id, ("harrow-2", "plough-1"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "harrow-2":
             problem = self._problem(state, frame.player)
             if problem:
@@ -411,9 +412,9 @@ class WaterMill(CatalogCard):
                 state = ask(state, player, self.id, ("mill", "skip"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "mill" and state.players[frame.player].goods.grain < 1:
-            return "you have no grain left"
+            return refuse(Code.NO_GRAIN_LEFT)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -466,9 +467,9 @@ class CornStorehouse(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         return self.offer_sowing(state, owner)
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option != "done" and option not in self._cells(state.players[frame.player]):
-            return f"you cannot sow grain on {option} now"
+            return refuse(Code.CANNOT_SOW_GRAIN_ON, cell=option)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -572,9 +573,9 @@ class Copse(CatalogCard):
             return ask(state, owner, self.id, ("plant", "skip"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "plant" and not self._may_plant(state, frame.player):
-            return "you need 1 wood and a free place on the Copse"
+            return refuse(Code.NEED_WOOD_AND_PLACE_ON, n=1, card=self.id)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -755,10 +756,10 @@ class Lasso(CatalogCard):
         return state
 
     def placement_problem(self, state: GameState, owner: int, player: int,
-                          space: SpaceState) -> str | None:
+                          space: SpaceState) -> Refusal | None:
         if (player == owner and marks(state.players[owner], LASSO_ANIMAL)
                 and space.space.id not in ANIMAL_SPACES):
-            return "the Lasso's second person must go to a sheep, wild boar or cattle space"
+            return refuse(Code.SECOND_PERSON_TO_ANIMALS, card=self.id)
         return None
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
@@ -958,9 +959,9 @@ class Tavern(CatalogCard):
             return ask(state, owner, self.id, ("food", "points"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "points" and state.players[frame.player].goods.food < 3:
-            return "the Tavern's 3 food are already spent"
+            return refuse(Code.GOODS_SPENT, goods=Goods(food=3), card=self.id)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -989,10 +990,10 @@ class ClayDeposit(CatalogCard):
         return add_space(state, CLAY_DEPOSIT)
 
     def placement_problem(self, state: GameState, owner: int, player: int,
-                          space: SpaceState) -> str | None:
+                          space: SpaceState) -> Refusal | None:
         if (space.space.id == CLAY_DEPOSIT.id and player != owner
                 and state.players[player].goods.food < 1):
-            return "the Clay Deposit costs 1 food for its owner"
+            return refuse(Code.CARD_FEE_FOR_OWNER, card=self.id, n=1)
         return None
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
@@ -1003,9 +1004,9 @@ class ClayDeposit(CatalogCard):
         state = pay(state, event.player, Goods(food=1))
         return gain(state, owner, Goods(food=1))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "points" and state.players[frame.player].goods.clay < 5:
-            return "the Clay Deposit's 5 clay are already spent"
+            return refuse(Code.GOODS_SPENT, goods=Goods(clay=5), card=self.id)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:

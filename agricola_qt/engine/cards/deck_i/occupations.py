@@ -29,6 +29,7 @@ from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 from agricola_qt.engine.values import replace
@@ -340,9 +341,9 @@ class Sycophant(CatalogCard):
     listens = frozenset({"space_used"})
 
     def placement_problem(self, state: GameState, owner: int, player: int,
-                          space: SpaceState) -> str | None:
+                          space: SpaceState) -> Refusal | None:
         if space.space.id == "grain" and player != owner and state.players[player].goods.food < 1:
-            return "Take 1 Grain costs 1 food for the Sycophant's owner"
+            return refuse(Code.SPACE_FEE_FOR_OWNER, space=space.space, n=1, card=self.id)
         return None
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
@@ -375,10 +376,10 @@ class ClayDigger(CatalogCard):
         return state.with_space(index, replace(state.spaces[index], stock=Goods(clay=3)))
 
     def placement_problem(self, state: GameState, owner: int, player: int,
-                          space: SpaceState) -> str | None:
+                          space: SpaceState) -> Refusal | None:
         if space.space.id == CLAY_DIGGER_PIT.id and player != owner:
             if state.players[player].goods.food < 3:
-                return "this clay pit costs 3 food for the Clay Digger's owner"
+                return refuse(Code.SPACE_FEE_FOR_OWNER, space=space.space, n=3, card=self.id)
         return None
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
@@ -438,11 +439,11 @@ class WoodBuyer(CatalogCard):
             return state
         return ask(state, owner, self.id, (f"buy-{event.player}", "no"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option != "no" and option in frame.options:
             seller = int(option.split("-")[1])
             if state.players[seller].goods.wood < 1 or state.players[frame.player].goods.food < 1:
-                return "that wood can no longer be bought"
+                return refuse(Code.NO_LONGER_FOR_SALE, good="wood")
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -522,13 +523,13 @@ class Chamberlain(CatalogCard):
         return self._reveal(state, owner)
 
     def placement_problem(self, state: GameState, owner: int, player: int,
-                          space: SpaceState) -> str | None:
+                          space: SpaceState) -> Refusal | None:
         if player == owner or space.space.stage == 0:
             return None
         round_cards = state.setup.round_cards
         if space.space.id in round_cards[state.round:]:
             due = round_cards.index(space.space.id) + 1
-            return f"{space.space.name} may be used by others only from round {due}"
+            return refuse(Code.SPACE_FROM_ROUND, space=space.space, round=due)
         return None
 
 
@@ -770,12 +771,12 @@ class _FirstBuyer(CatalogCard):
             return state
         return ask(state, owner, self.id, (f"buy-{event.player}", "no"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option != "no" and option in frame.options:
             seller = int(option.split("-")[1])
             if (state.players[seller].goods.get(self.good) < 1
                     or state.players[frame.player].goods.food < 1):
-                return f"that {self.good} can no longer be bought"
+                return refuse(Code.NO_LONGER_FOR_SALE, good=self.good)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -913,9 +914,9 @@ class Taster(CatalogCard):
                 state = replace(state, current=(state.starting_player - 1) % n)
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "taste" and state.players[frame.player].goods.food < 1:
-            return "you need 1 food for the starting player"
+            return refuse(Code.NEED_FOOD_FOR_START, n=1)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -928,10 +929,14 @@ class Taster(CatalogCard):
 
 
 class Outrider(CatalogCard):
-    """I261: 1 more grain each time a person uses the newest round card."""
+    """I261: 1 more grain each time a person uses the newest round card.
+
+    Ruling: the grain comes before the action (it can be sown on the "Sow and/or Bake" space,
+    which is then open to a player without other grain).
+    """
 
     id = "outrider"
-    listens = frozenset({"space_used"})
+    listens = frozenset({"space_entered"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player != owner or not 1 <= state.round <= len(state.setup.round_cards):

@@ -28,10 +28,12 @@ from agricola_qt.engine.cards.patterns import (
     plough_frame,
     room_cells,
 )
+from agricola_qt.engine.cards.room_payments import RoomPayment, reed_swap
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import MAX_PEOPLE, Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
@@ -77,12 +79,12 @@ class ClayHutExtension(CatalogCard):
 
     id = "clay-hut-extension"
 
-    def prerequisite_problem(self, state: GameState, player: int) -> str | None:
+    def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
         p = state.players[player]
         if p.farm.house != "clay":
-            return "the Clay Hut Extension needs a clay hut"
+            return refuse(Code.NEEDS_HOUSE, card=self.id, house="clay")
         if not room_cells(p):
-            return "there is no space next to your house for a room"
+            return refuse(Code.NO_SPACE_FOR_ROOM)
         return super().prerequisite_problem(state, player)
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
@@ -188,9 +190,9 @@ class Greenhouse(CatalogCard):
             return ask(state, owner, self.id, ("buy", "leave"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "buy" and state.players[frame.player].goods.food < 1:
-            return "the vegetable costs 1 food"
+            return refuse(Code.VEG_COSTS_FOOD, n=1)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -442,12 +444,12 @@ class Pelts(CatalogCard):
             return ask(state, owner, self.id, ("store", "keep"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         p = state.players[frame.player]
         if option == "store" and p.goods.food < 1:
-            return "you have no food to put in a room"
+            return refuse(Code.NO_FOOD_FOR_ROOM)
         if option == "store" and not self._room_left(p):
-            return "every room already holds a food"
+            return refuse(Code.EVERY_ROOM_HAS_FOOD)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -590,10 +592,13 @@ class Sawhorse(CatalogCard):
         return state
 
 
-class BrushwoodRoof(CatalogCard):
+class BrushwoodRoof(RoomPayment):
     """K136: wood in place of 1 or 2 reed for rooms and renovation.
 
-    The cost is one value, so the card pays wood only for the reed the player lacks.
+    The cost the engine charges uses wood only for the reed the player lacks; right after
+    each room or renovation the player may ``choose`` another payment (1 or 2 reed paid as
+    wood, or back to reed).  With the Clay Roof it combines: 2 reed may become 1 wood and
+    1 clay (``cards/room_payments.py``; the Clay Roof asks then).
     """
 
     id = "brushwood-roof"
@@ -602,8 +607,7 @@ class BrushwoodRoof(CatalogCard):
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what not in ("room", "renovation"):
             return cost
-        swap = min(2, cost.reed, cost.reed - player.goods.reed)
-        return cost + Goods(reed=-swap, wood=swap) if swap > 0 else cost
+        return reed_swap(player, cost, "wood")
 
 
 # --- points -----------------------------------------------------------------------------------
@@ -676,7 +680,8 @@ class Broom(CatalogCard):
     them at once.
 
     The draw is from the game's decks (the minors no player was dealt, drew, holds or played);
-    it is decided by the game's seed and the move number, so replays agree.
+    live, it is rolled from the game's seed and the move number; a record gives its result
+    (a chance line), so a replay does not depend on the cards implemented today.
     """
 
     id = "broom"
@@ -684,6 +689,7 @@ class Broom(CatalogCard):
     def on_acquired(self, state: GameState, player: int) -> GameState:
         from agricola_qt.engine.cards.catalog import dealable
         from agricola_qt.engine.chance import SplitMix64
+        from agricola_qt.engine.draws import draw, from_pool
 
         setup = state.setup
         seen = {c for hand in setup.hands for c in hand.minors}
@@ -693,7 +699,8 @@ class Broom(CatalogCard):
         decks = setup.decks or ("E", "I", "K")
         pool = [c for c in dealable("minor", decks, len(state.players)) if c not in seen]
         rng = SplitMix64(setup.seed * 1_000_003 + state.moves_made * 7 + player)
-        drawn = tuple(rng.shuffled(pool)[:7])
+        state, drawn = draw(state, self.id, player, lambda: tuple(rng.shuffled(pool)[:7]),
+                            from_pool(pool, 7))
         p = state.players[player]
         state = state.with_player(player, replace(p, minors=drawn))
         for c in drawn:

@@ -18,13 +18,14 @@ from agricola_qt.engine.cards.effects import (
     wood_by_round,
 )
 from agricola_qt.engine.cards.registry import card
-from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.events import Event, EventKind, announce
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 from agricola_qt.engine.values import replace
 
-PERSON_EVENTS = frozenset({"space_used", "option_chosen"})
+PERSON_EVENTS: frozenset[EventKind] = frozenset({"space_used", "option_chosen"})
 
 
 def ask(state: GameState, player: int, card_id: str, options: tuple[str, ...]) -> GameState:
@@ -80,9 +81,9 @@ class Serf(CatalogCard):
             return gain(state, owner, Goods(grain=1))
         return ask(state, owner, self.id, ("grain", "swap"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "swap" and state.players[frame.player].goods.grain < 1:
-            return "you have no grain to swap"
+            return refuse(Code.NO_GRAIN_TO_SWAP)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -106,10 +107,10 @@ class AdoptiveParents(CatalogCard):
             return state
         return ask(state, owner, self.id, ("adopt", "no"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         p = state.players[frame.player]
         if option == "adopt" and (p.goods.food < 1 or p.newborns < 1):
-            return "adopting costs 1 food"
+            return refuse(Code.ADOPTING_COSTS_FOOD, n=1)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -147,11 +148,11 @@ class Pieceworker(CatalogCard):
                 options.append("+".join(chosen))
         return ask(state, owner, self.id, (*options, "no")) if options else state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         problem = super().option_problem(state, frame, option)
         if problem is None and option != "no":
             if self._price(option.split("+")) > state.players[frame.player].goods.food:
-                return "you do not have the food for that"
+                return refuse(Code.NO_FOOD_FOR_THAT)
         return problem
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -177,10 +178,10 @@ class WetNurse(CatalogCard):
             return ask(state, owner, self.id, ("grow", "no"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "grow" and (state.players[frame.player].goods.food < 1
                                  or not can_grow(state, frame.player)):
-            return "growing needs 1 food and a free room"
+            return refuse(Code.GROWING_NEEDS_FOOD_AND_ROOM, n=1)
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -253,10 +254,10 @@ class BasinMaker(CatalogCard):
             return state
         return ask(state, owner, BasinMaker.id, tuple(str(n) for n in range(min(2, wood), -1, -1)))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         problem = super().option_problem(state, frame, option)
         if problem is None and int(option) > state.players[frame.player].goods.wood:
-            return "you do not have that much wood"
+            return refuse(Code.NOT_THAT_MUCH_WOOD)
         return problem
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -352,8 +353,9 @@ class Constable(CatalogCard):
 class PerpetualStudent(CatalogCard):
     """K275: instead of choosing an occupation to play, the owner may have one drawn at random
     from their hand (``use perpetual-student draw``): 3 food first, then the drawn card is
-    played, the missing food taken as begging cards.  The draw is fixed by the game's seed
-    and the moves so far; only cards whose prerequisites are met can be drawn."""
+    played, the missing food taken as begging cards.  Live, the draw is rolled from the
+    game's seed and the moves so far; a record gives its result (a chance line).  Only cards
+    whose prerequisites are met can be drawn."""
 
     id = "perpetual-student"
 
@@ -378,13 +380,15 @@ class PerpetualStudent(CatalogCard):
     def use(self, state: GameState, player: int, option: str) -> GameState:
         from agricola_qt.engine.cards.base import Payment
         from agricola_qt.engine.chance import SplitMix64
+        from agricola_qt.engine.draws import draw, from_pool
         from agricola_qt.engine.improvements import acquire, occupation_cost
 
         frame = self._frame(state, player)
         assert frame is not None
         hand = self._drawable(state, player)
         rng = SplitMix64(state.setup.seed * 7919 + state.moves_made * 31 + player)
-        drawn = rng.choice(hand)
+        state, (drawn,) = draw(state, self.id, player, lambda: (rng.choice(hand),),
+                               from_pool(hand, 1))
         state = gain(state, player, Goods(food=3))
         cost = occupation_cost(state, player, frame, drawn)
         p = state.players[player]
@@ -438,15 +442,15 @@ class Mover(CatalogCard):
     def origins(self, state: GameState, owner: int) -> list[str]:
         raise NotImplementedError
 
-    def _target_problem(self, state: GameState, owner: int, target: str) -> str | None:
+    def _target_problem(self, state: GameState, owner: int, target: str) -> Refusal | None:
         from agricola_qt.engine.verbs_farm import place_problem, placement_limits
 
         index = state.space_index(target)
         if index < 0:
-            return "that action space is not on the board"
+            return refuse(Code.SPACE_NOT_ON_BOARD)
         s = state.spaces[index]
         if s.occupant >= 0 or s.guests:
-            return f"{s.space.name} is taken"
+            return refuse(Code.SPACE_IS_TAKEN, space=s.space)
         return place_problem(state, owner, s, placement_limits(state))
 
     def _options(self, state: GameState, owner: int) -> tuple[str, ...]:
@@ -467,12 +471,12 @@ class Mover(CatalogCard):
         question = Frame("card", owner, space=self.id, options=(*options, "stay"))
         return replace(state, pending=(question, *state.pending))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         problem = super().option_problem(state, frame, option)
         if problem is None and option != "stay":
             origin, _, target = option.partition("-to-")
             if origin not in self.origins(state, frame.player):
-                return "your person is no longer there"
+                return refuse(Code.PERSON_GONE)
             problem = self._target_problem(state, frame.player, target)
         return problem
 
@@ -606,12 +610,12 @@ class Forester(CatalogCard):
         return ask(state, owner, self.id,
                    (*(f"plant-{n}" for n in range(most, 0, -1)), "no"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         problem = super().option_problem(state, frame, option)
         if problem is None and option != "no":
             p = state.players[frame.player]
             if int(option.removeprefix("plant-")) > min(len(self._empty(p)), p.goods.wood):
-                return "not that much wood or room on the Forester"
+                return refuse(Code.NOT_THAT_MUCH_ON_CARD, card=self.id)
         return problem
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:

@@ -30,14 +30,16 @@ from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.refusals import Code, Refusal, refuse
+from agricola_qt.engine.spaces import TRAVELING_PLAYERS
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
 
-def food_problem(state: GameState, frame: Frame, food: int) -> str | None:
+def food_problem(state: GameState, frame: Frame, food: int) -> Refusal | None:
     """Why the frame's player cannot pay ``food`` now (None if they can)."""
     if state.players[frame.player].goods.food < food:
-        return f"that costs {food} food"
+        return refuse(Code.COSTS_FOOD, n=food)
     return None
 
 
@@ -100,7 +102,7 @@ class Ploughman(CatalogCard):
             return ask(state, owner, self.id, ("plow", "skip"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "plow":
             return food_problem(state, frame, 1)
         return super().option_problem(state, frame, option)
@@ -317,7 +319,8 @@ VET_BAG = ("sheep",) * 4 + ("boar",) * 3 + ("cattle",) * 2
 
 class Veterinarian(CatalogCard):
     """K304: at each round start, draw 2 of 4 sheep, 3 boar, 2 cattle from a bag; a pair
-    gives one of that animal.  The draw is fixed by the game's seed, the round and the owner.
+    gives one of that animal.  Live, the draw is rolled from the game's seed, the round and
+    the owner; a record gives its result (a chance line).
     """
 
     id = "veterinarian"
@@ -325,9 +328,12 @@ class Veterinarian(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         from agricola_qt.engine.chance import SplitMix64
+        from agricola_qt.engine.draws import draw, from_bag
 
         rng = SplitMix64(state.setup.seed * 1_000_003 + state.round * 101 + owner + 0x7E7)
-        first, second = rng.shuffled(VET_BAG)[:2]
+        state, (first, second) = draw(state, self.id, owner,
+                                      lambda: tuple(rng.shuffled(VET_BAG)[:2]),
+                                      from_bag(VET_BAG, 2))
         return gain(state, owner, Goods().add(first, 1)) if first == second else state
 
 
@@ -353,7 +359,7 @@ class AnimalHandler(CatalogCard):
             return ask(state, owner, self.id, ("buy", "no"))
         return state
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "buy":
             return food_problem(state, frame, 1)
         return super().option_problem(state, frame, option)
@@ -417,7 +423,7 @@ class AnimalBreeder(CatalogCard):
             return state
         return ask(add_mark(state, owner, BREEDER_TURN), owner, self.id, (*options, "no"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option in BREEDER_PAIRS:
             return food_problem(state, frame, BREEDER_PAIRS[option])
         return super().option_problem(state, frame, option)
@@ -531,7 +537,7 @@ class FenceOverseer(CatalogCard):
     listens = frozenset({"stable_built"})
 
     @staticmethod
-    def _problem(p: PlayerState, cell: int) -> str | None:
+    def _problem(p: PlayerState, cell: int) -> Refusal | None:
         from agricola_qt.engine.farmwork import fence_build_problem
 
         rich = replace(p, goods=p.goods + Goods(wood=15))
@@ -546,12 +552,12 @@ class FenceOverseer(CatalogCard):
             return state
         return ask(state, owner, self.id, (f"fence-{event.detail}", "no"))
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         problem = super().option_problem(state, frame, option)
         if problem is None and option != "no":
             p = state.players[frame.player]
             if p.goods.food < 1:
-                return "fencing costs 1 food"
+                return refuse(Code.FENCING_COSTS_FOOD, n=1)
             problem = self._problem(p, parse_cell(option.removeprefix("fence-")))
         return problem
 
@@ -601,11 +607,11 @@ class AnimalTrainer(CatalogCard):
             state = add_mark(state, owner, TRAINER_BUDGET)
         return self._ask(state, owner)
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> str | None:
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         problem = super().option_problem(state, frame, option)
         if problem is None and option != "done":
             if TRAINER_PRICES[option] > self._budget(state.players[frame.player]):
-                return "not enough food from the Traveling Players left"
+                return refuse(Code.NOT_ENOUGH_FOOD_LEFT_ON, space=TRAVELING_PLAYERS)
         return problem
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:

@@ -1,0 +1,137 @@
+"""What the window remembers between sessions (QSettings): its geometry and docks, the recent
+files (File > Open Recent) and the folder of the last file dialog.
+
+File dialogs start in the last folder used, else the user's documents folder (else home).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSettings, QStandardPaths
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+RECENT_KEY = "files/recent"
+FOLDER_KEY = "files/last-folder"
+GEOMETRY_KEY = "window/geometry"
+STATE_KEY = "window/state"
+MAX_RECENT = 8
+LAYOUT_VERSION = 1  # bump when the docks change so an old layout is not restored
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def settings() -> QSettings:
+    return QSettings("agricola-qt", "agricola-qt")
+
+
+# --- folders ---------------------------------------------------------------------------------
+def documents_folder() -> Path:
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if found and Path(found).is_dir():
+        return Path(found)
+    return Path.home()
+
+
+def dialog_folder() -> Path:
+    """Where a file dialog starts: the last folder used, else the documents folder."""
+    value = settings().value(FOLDER_KEY)
+    if value and Path(str(value)).is_dir():
+        return Path(str(value))
+    return documents_folder()
+
+
+def dialog_start(name: str = "") -> str:
+    """The start path for a file dialog, with a suggested file ``name`` for saving."""
+    folder = dialog_folder()
+    return str(folder / name) if name else str(folder)
+
+
+def chose(path: str | Path) -> None:
+    """A file dialog returned ``path``: remember its folder."""
+    if path:
+        settings().setValue(FOLDER_KEY, str(Path(path).resolve().parent))
+
+
+# --- recent files ----------------------------------------------------------------------------
+def recent_files() -> list[Path]:
+    value = settings().value(RECENT_KEY) or []
+    if isinstance(value, str):
+        value = [value]
+    return [Path(str(v)) for v in value][:MAX_RECENT]
+
+
+def add_recent(path: str | Path) -> None:
+    """``path`` was opened or saved: first in File > Open Recent."""
+    path = Path(path).resolve()
+    kept = [p for p in recent_files() if p != path]
+    settings().setValue(RECENT_KEY, [str(p) for p in [path, *kept][:MAX_RECENT]])
+
+
+def clear_recent() -> None:
+    settings().remove(RECENT_KEY)
+
+
+def fill_recent_menu(menu: QMenu, open_path: Callable[[Path], object]) -> None:
+    """The entries of File > Open Recent (filled again each time it opens)."""
+
+    def fill() -> None:
+        menu.clear()
+        files = [p for p in recent_files() if p.is_file()]
+        for i, path in enumerate(files, start=1):
+            shown = path.name.replace("&", "&&")  # a "&" in a name is no shortcut
+            action = menu.addAction(f"&{i} {shown}" if i < 10 else shown)
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: open_path(p))
+        if not files:
+            menu.addAction(tr("No recent games")).setEnabled(False)
+        menu.addSeparator()
+        clear = menu.addAction(tr("&Clear the list"))
+        clear.setEnabled(bool(files))
+        clear.triggered.connect(clear_recent)
+
+    menu.aboutToShow.connect(fill)
+    fill()
+
+
+# --- window layout ---------------------------------------------------------------------------
+def restore_layout(window: QMainWindow) -> bool:
+    """The geometry and docks of the last session; False when there is none."""
+    s = settings()
+    geometry, state = s.value(GEOMETRY_KEY), s.value(STATE_KEY)
+    restored = False
+    if isinstance(geometry, QByteArray | bytes):
+        restored = window.restoreGeometry(QByteArray(geometry))
+    if isinstance(state, QByteArray | bytes):
+        restored = window.restoreState(QByteArray(state), LAYOUT_VERSION) or restored
+    return restored
+
+
+def save_layout(window: QMainWindow) -> None:
+    s = settings()
+    s.setValue(GEOMETRY_KEY, window.saveGeometry())
+    s.setValue(STATE_KEY, window.saveState(LAYOUT_VERSION))
+
+
+class LayoutKeeper(QObject):
+    """Saves the window's layout when it closes (an event filter: no closeEvent change)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            save_layout(self.window)
+        return False
+
+
+def keep_layout(window: QMainWindow) -> LayoutKeeper:
+    """Restore the last layout now and save it when the window closes."""
+    restore_layout(window)
+    return LayoutKeeper(window)

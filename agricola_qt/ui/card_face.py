@@ -1,0 +1,390 @@
+"""Occupations and minor improvements drawn as cards: the face, and the pieces on the table.
+
+A face shows what is printed on a card: its kind (colour band and an icon), deck and number,
+name, cost (goods icons, alternatives, a card to give back), prerequisite, points, the passing
+arrow and — on the large face — the effect text in the table's language.  ``CardItem`` is one
+card on a farm board (a hand card can be dragged onto an action space or clicked); the
+``CardPreview`` shows a card at a readable size while the pointer rests on one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+)
+
+from agricola_qt.engine.cards.catalog_data import CATALOG
+from agricola_qt.engine.cards.registry import CARDS
+from agricola_qt.ui import palette
+from agricola_qt.ui.drawing import font, good_icon
+from agricola_qt.ui.guard import guarded
+from agricola_qt.ui.text import card_name, card_prerequisite, card_text, tr
+from agricola_qt.ui.tokens import DragToken
+
+if TYPE_CHECKING:
+    from agricola_qt.ui.scene import TableScene
+
+CardKind = Literal["occupation", "minor", "major"]
+Detail = Literal["small", "large"]
+
+SMALL_W, SMALL_H = 46.0, 64.0  # a card on a farm board (farm units)
+LARGE_W, LARGE_H = 230.0, 320.0  # the preview (scene units)
+
+KIND_COLOURS: dict[str, tuple[str, str]] = {  # (face, band)
+    "occupation": ("#F6E7B0", "#D9A521"),
+    "minor": ("#F7DCC2", "#D9772B"),
+    "major": ("#F2D0C4", "#B5472F"),
+}
+PLAYABLE_EDGE = QColor("#2E9E4F")
+
+
+def card_kind(card_id: str) -> CardKind:
+    info = CATALOG.get(card_id)
+    if info is None:
+        return "major"
+    return "occupation" if info.kind == "occupation" else "minor"
+
+
+def kind_label(kind: CardKind) -> str:
+    return {"occupation": tr("Occupation"), "minor": tr("Minor improvement"),
+            "major": tr("Major improvement")}[kind]
+
+
+def _kind_icon(p: QPainter, kind: CardKind, rect: QRectF) -> None:
+    """A shape per kind, so the kind does not rest on colour alone: a person's head and
+    shoulders (occupation), a small house (minor), a large house with a chimney (major)."""
+    p.setPen(QPen(palette.INK, max(rect.width() / 14, 0.6)))
+    p.setBrush(QBrush(QColor("#FFFFFF")))
+    r = rect.adjusted(rect.width() * 0.1, rect.height() * 0.1, -rect.width() * 0.1,
+                      -rect.height() * 0.1)
+    if kind == "occupation":
+        head = QRectF(r.center().x() - r.width() * 0.22, r.top(), r.width() * 0.44,
+                      r.height() * 0.44)
+        p.drawEllipse(head)
+        body = QPainterPath()
+        body.moveTo(r.left(), r.bottom())
+        body.quadTo(r.center().x(), r.top() + r.height() * 0.25, r.right(), r.bottom())
+        body.closeSubpath()
+        p.drawPath(body)
+        return
+    roof = QPainterPath()
+    roof.moveTo(r.left(), r.top() + r.height() * 0.45)
+    roof.lineTo(r.center().x(), r.top())
+    roof.lineTo(r.right(), r.top() + r.height() * 0.45)
+    roof.closeSubpath()
+    p.drawRect(QRectF(r.left() + r.width() * 0.12, r.top() + r.height() * 0.45,
+                      r.width() * 0.76, r.height() * 0.55))
+    p.drawPath(roof)
+    if kind == "major":
+        p.drawRect(QRectF(r.right() - r.width() * 0.3, r.top() + r.height() * 0.05,
+                          r.width() * 0.14, r.height() * 0.3))
+
+
+def _fitted_font(text: str, width: float, lines: int, size: float, bold: bool = False,
+                 smallest: float = 3.0) -> QFont:
+    """The largest font up to ``size`` in which ``text`` wraps into ``lines`` lines."""
+    while True:
+        f = font(size, bold)
+        metrics = QFontMetricsF(f)
+        need = metrics.boundingRect(QRectF(0, 0, width, 10_000),
+                                    int(Qt.TextFlag.TextWordWrap), text).height()
+        widest = max((metrics.horizontalAdvance(word) for word in text.split()), default=0)
+        if (need <= metrics.lineSpacing() * lines + 0.5 and widest <= width) or size <= smallest:
+            return f
+        size -= 0.25
+
+
+def _cost_parts(card_id: str) -> tuple[list[list[tuple[str, int]]], str]:
+    """The printed ways to pay (each a list of goods) and a card to give back, if any."""
+    info = CATALOG.get(card_id)
+    if info is None:  # a major improvement
+        cost = getattr(CARDS.get(card_id), "cost", None)
+        goods = [list(cost.items())] if cost is not None else []
+        back = card_name("fireplace-2") if card_id.startswith("cooking-hearth") else ""
+        return goods, back
+    options = [list(g.items()) for g in info.cost_options if not g.is_empty()]
+    if info.kind == "occupation" and not info.cost.is_empty():
+        options = [list(info.cost.items())]
+    back = " / ".join(dict.fromkeys(card_name(c) for c in info.returns))
+    return options, back
+
+
+def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
+    options, back = _cost_parts(card_id)
+    x, y = rect.left(), rect.top()
+    p.setFont(font(size * 0.62, bold=True))
+    if not options and not back:
+        if card_kind(card_id) == "occupation":
+            return  # an occupation prints no cost of its own (the action space asks for food)
+        p.setPen(palette.MUTED_INK)
+        p.drawText(QRectF(x, y, rect.width(), size), Qt.AlignmentFlag.AlignVCenter,
+                   tr("free"))
+        return
+    for k, goods in enumerate(options):
+        if k:
+            p.setPen(palette.INK)
+            p.drawText(QRectF(x, y, size, size), Qt.AlignmentFlag.AlignCenter, "/")
+            x += size * 0.8
+        for good, n in goods:
+            if x + size * 1.6 > rect.right():  # wrap onto a second line
+                x, y = rect.left(), y + size + 1
+            good_icon(p, good, QRectF(x, y, size, size))
+            p.setPen(palette.INK)
+            p.drawText(QRectF(x + size, y, size, size), Qt.AlignmentFlag.AlignVCenter, str(n))
+            x += size * 1.75
+    if back:
+        p.setPen(palette.INK)
+        back_font = font(size * 0.5)
+        p.setFont(back_font)
+        line = y + size + 1 if options else y
+        p.drawText(QRectF(rect.left(), line, rect.width(), size), Qt.AlignmentFlag.AlignVCenter,
+                   QFontMetricsF(back_font).elidedText("↺ " + back, Qt.TextElideMode.ElideRight,
+                                                       rect.width()))
+
+
+def _paint_passing(p: QPainter, rect: QRectF) -> None:
+    """The arrow printed on cards that go on to the next player after being played."""
+    p.setPen(QPen(palette.INK, max(rect.width() / 10, 0.6)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    y = rect.center().y()
+    p.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+    head = rect.width() * 0.35
+    p.drawLine(QPointF(rect.right(), y), QPointF(rect.right() - head, y - head * 0.7))
+    p.drawLine(QPointF(rect.right(), y), QPointF(rect.right() - head, y + head * 0.7))
+
+
+def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small") -> None:
+    """Draw ``card_id`` face up into ``rect`` (any size; ``detail`` picks what is shown)."""
+    kind = card_kind(card_id)
+    face, band = KIND_COLOURS[kind]
+    w, h = rect.width(), rect.height()
+    radius = w * 0.07
+    p.setPen(QPen(palette.BOARD_EDGE, max(w / 60, 0.7)))
+    p.setBrush(QBrush(QColor(face)))
+    p.drawRoundedRect(rect, radius, radius)
+    band_h = h * (0.14 if detail == "small" else 0.09)
+    top = QRectF(rect.left(), rect.top(), w, band_h)
+    path = QPainterPath()
+    path.addRoundedRect(top.adjusted(0, 0, 0, radius), radius, radius)
+    clip = QPainterPath()
+    clip.addRect(top)
+    p.fillPath(path.intersected(clip), QColor(band))
+    _kind_icon(p, kind, QRectF(rect.left() + w * 0.03, rect.top() + band_h * 0.08,
+                               band_h * 0.84, band_h * 0.84))
+    info = CATALOG.get(card_id)
+    p.setPen(QColor("#FFFFFF"))
+    p.setFont(font(band_h * 0.5, bold=True))
+    label = info.number if info is not None else ""
+    p.drawText(top.adjusted(0, 0, -w * 0.05, 0),
+               Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+    if detail == "large":
+        label_font = font(band_h * 0.34, bold=True)
+        p.setFont(label_font)
+        room = QRectF(top.left() + band_h, top.top(), w * 0.72 - band_h, band_h)
+        p.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   QFontMetricsF(label_font).elidedText(" " + kind_label(kind),
+                                                        Qt.TextElideMode.ElideRight,
+                                                        room.width()))
+    pad = w * 0.06
+    inner_w = w - 2 * pad
+    y = rect.top() + band_h + h * 0.02
+    name = card_name(card_id)
+    name_lines = 3 if detail == "small" else 2
+    name_h = h * (0.3 if detail == "small" else 0.15)
+    p.setPen(palette.INK)
+    name_font = _fitted_font(name, inner_w, name_lines,
+                             w * (0.15 if detail == "small" else 0.075), bold=True)
+    while QFontMetricsF(name_font).boundingRect(
+            QRectF(0, 0, inner_w, 10_000), int(Qt.TextFlag.TextWordWrap), name
+    ).height() > name_h and name_font.pointSizeF() > 3:  # and within its height
+        name_font.setPointSizeF(name_font.pointSizeF() - 0.25)
+    p.setFont(name_font)
+    p.drawText(QRectF(rect.left() + pad, y, inner_w, name_h),
+               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+               | Qt.TextFlag.TextWordWrap, name)
+    y += name_h
+    cost_size = w * (0.17 if detail == "small" else 0.075)
+    _paint_cost(p, card_id, QRectF(rect.left() + pad, y, inner_w, cost_size * 2), cost_size)
+    y += cost_size * (1.2 if detail == "small" else 2.3)
+    points = getattr(CARDS.get(card_id), "points", 0)
+    corner = w * (0.2 if detail == "small" else 0.12)
+    bottom = QRectF(rect.right() - corner - pad * 0.5, rect.bottom() - corner - pad * 0.5,
+                    corner, corner)
+    if points:
+        p.setBrush(QBrush(QColor("#FFF6D5")))
+        p.setPen(QPen(palette.INK, max(w / 80, 0.5)))
+        p.drawEllipse(bottom)
+        p.setFont(font(corner * 0.42, bold=True))
+        p.drawText(bottom, Qt.AlignmentFlag.AlignCenter, str(points))
+    if info is not None and info.passing:
+        _paint_passing(p, QRectF(rect.left() + pad, bottom.top() + corner * 0.25,
+                                 corner * 1.1, corner * 0.5))
+    if detail == "small":
+        return
+    needs = card_prerequisite(card_id)
+    if needs:
+        p.setPen(palette.INK)
+        p.setFont(font(w * 0.05, bold=True))
+        line = tr("Needs: {what}").format(what=needs)
+        p.drawText(QRectF(rect.left() + pad, y, inner_w, h * 0.1),
+                   Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, line)
+        y += h * 0.1
+    text = card_text(card_id)
+    room = rect.bottom() - corner - pad - y
+    p.setPen(palette.INK)
+    f = font(w * 0.056)
+    while f.pointSizeF() > 4:
+        metrics = QFontMetricsF(f)
+        need = metrics.boundingRect(QRectF(0, 0, inner_w, 10_000),
+                                    int(Qt.TextFlag.TextWordWrap), text).height()
+        if need <= room:
+            break
+        f.setPointSizeF(f.pointSizeF() - 0.5)
+    p.setFont(f)
+    p.drawText(QRectF(rect.left() + pad, y, inner_w, room),
+               Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
+
+
+def paint_back(p: QPainter, rect: QRectF, kind: CardKind) -> None:
+    """A card face down (another player's hand): only its kind shows."""
+    face, band = KIND_COLOURS[kind]
+    p.setPen(QPen(palette.BOARD_EDGE, max(rect.width() / 60, 0.7)))
+    p.setBrush(QBrush(QColor(band)))
+    p.drawRoundedRect(rect, rect.width() * 0.07, rect.width() * 0.07)
+    _kind_icon(p, kind, QRectF(rect.center().x() - rect.width() * 0.22,
+                               rect.center().y() - rect.width() * 0.22,
+                               rect.width() * 0.44, rect.width() * 0.44))
+
+
+class CardPreview(QGraphicsObject):
+    """One card at a readable size, shown while the pointer rests on a card."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card_id = ""
+        self.note = ""  # why it cannot be played now, or how it can
+        self.setZValue(200)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, LARGE_W, LARGE_H + 46)
+
+    def show_card(self, card_id: str, note: str = "") -> None:
+        self.card_id, self.note = card_id, note
+        self.update()
+        self.setVisible(True)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        if not self.card_id:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        face = QRectF(0, 0, LARGE_W, LARGE_H)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(face.translated(4, 5), 16, 16)
+        paint_face(p, face, self.card_id, "large")
+        if self.note:
+            box = QRectF(0, LARGE_H + 4, LARGE_W, 40)
+            p.setBrush(QBrush(QColor("#FFFDF4")))
+            p.setPen(QPen(palette.BOARD_EDGE, 1))
+            p.drawRoundedRect(box, 6, 6)
+            p.setPen(palette.INK)
+            p.setFont(_fitted_font(self.note, LARGE_W - 12, 2, 9))
+            p.drawText(box.adjusted(6, 2, -6, -2), Qt.AlignmentFlag.AlignVCenter
+                       | Qt.TextFlag.TextWordWrap, self.note)
+
+
+class CardItem(DragToken):
+    """A card on a farm board: a played card, or a card of the open hand (draggable onto an
+    action space, or clicked while a decision that may play it is open)."""
+
+    kind = "card"
+
+    def __init__(self, table: TableScene, player: int, card_id: str, in_hand: bool) -> None:
+        super().__init__(table, player)
+        self.card_id = card_id
+        self.in_hand = in_hand
+        self.playable = False  # marked green: it can be played now
+        self.usable = False  # a played card with an any-time use now
+        self.note = ""
+        self._press = QPointF()
+        self.setAcceptHoverEvents(True)
+        self.setZValue(20)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if not in_hand:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, SMALL_W, SMALL_H)
+
+    def signature(self) -> object:
+        """What the face shows (the scene repaints it only when this changes)."""
+        from agricola_qt.ui import i18n
+
+        return self.card_id, self.playable, self.usable, i18n.current()
+
+    def accessible_name(self) -> str:
+        return card_name(self.card_id)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
+        paint_face(p, rect, self.card_id, "small")
+        if self.playable:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(PLAYABLE_EDGE, 2.4))
+            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 3, 3)
+        if self.usable:  # the any-time use: a small button on the face
+            badge = QRectF(rect.left() + 2, rect.bottom() - 13, 24, 11)
+            p.setBrush(QBrush(PLAYABLE_EDGE))
+            p.setPen(QPen(QColor("#FFFFFF"), 0.8))
+            p.drawRoundedRect(badge, 3, 3)
+            p.setFont(font(4.5, bold=True))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, tr("use"))
+
+    # --- pointer ----------------------------------------------------------------------------
+    @guarded
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self._z = self.zValue()
+        self.setZValue(90)  # the card under the pointer comes out of the fan
+        self.table.cards.preview(self)
+
+    @guarded
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        if not self.dragging:
+            self.setZValue(getattr(self, "_z", 20))
+        self.table.cards.unpreview(self)
+
+    @guarded
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self._press = event.scenePos()
+        if not self.in_hand:
+            event.accept()  # a click on a played card (its any-time use)
+            return
+        super().mousePressEvent(event)
+        if not self.dragging:  # not this person's turn: still a click (shows why)
+            event.accept()
+
+    @guarded
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        moved = (event.scenePos() - self._press).manhattanLength()
+        if not self.dragging or moved < 4:
+            if self.dragging:  # pressed and released in place: a click, not a drop
+                self._dragging = False
+                self.setZValue(20)
+                self.setPos(self.home)
+                self.table.drag_cancelled(self)
+            self.table.cards.clicked(self)
+            return
+        self.table.cards.unpreview(self)
+        super().mouseReleaseEvent(event)
+        self.setZValue(getattr(self, "_z", 20))

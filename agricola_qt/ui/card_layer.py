@@ -1,0 +1,222 @@
+"""The cards on the farm boards: played cards in a row in front of their owner, the open
+hand face up beside it (other hands as a face-down count), and the preview of the card under
+the pointer.  Works out which hand cards can be played now, and where.
+
+Like every scene part it never changes the game: playing a card is a gesture for the
+controller.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from attrs import frozen
+from PySide6.QtCore import QPointF
+
+from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
+from agricola_qt.engine.cards.catalog_data import CATALOG
+from agricola_qt.engine.state import WORK
+from agricola_qt.ui import layout
+from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview
+from agricola_qt.ui.text import engine_text, space_name, tr
+
+if TYPE_CHECKING:
+    from agricola_qt.ui.scene import TableScene
+
+ROW_X = 10.0  # farm units: where the card rows start
+ROW_W = layout.FARM_W - 2 * ROW_X
+
+
+def card_verb(card_id: str) -> str:
+    info = CATALOG.get(card_id)
+    return "occupation" if info is not None and info.kind == "occupation" else "minor"
+
+
+@frozen
+class Playability:
+    """Whether a hand card can be played now: in the open decision (``now``), or by placing a
+    person on one of ``spaces``; else ``why`` not."""
+
+    now: bool = False
+    spaces: frozenset[str] = frozenset()
+    why: str = ""
+
+    @property
+    def playable(self) -> bool:
+        return self.now or bool(self.spaces)
+
+
+def playability(state: GameState, player: int) -> dict[str, Playability]:
+    """Every hand card of ``player``: can it be played now, and where."""
+    p = state.players[player]
+    hand = (*p.occupations, *p.minors)
+    if not hand or state.is_over or state.actor != player:
+        return {c: Playability(why=tr("Not your turn.")) for c in hand}
+    legal = legal_moves(state)
+    frame = state.frame
+    openers: dict[str, GameState] = {}  # space id -> the state after placing a person there
+    if frame is None and state.phase == WORK:
+        for move in legal:
+            if move.verb != "place":
+                continue
+            after = apply(state, move, checked=False)
+            f = after.frame
+            if f is not None and f.player == player and (f.occupations or f.improvements):
+                openers[move.args[0]] = after
+    out = {}
+    for card_id in hand:
+        verb = card_verb(card_id)
+        if any(m.verb == verb and m.args and m.args[0] == card_id for m in legal):
+            out[card_id] = Playability(now=True)
+            continue
+        spaces = frozenset(sid for sid, after in openers.items()
+                           if why_illegal(after, Move(verb, (card_id,))) is None)
+        if spaces:
+            out[card_id] = Playability(spaces=spaces)
+            continue
+        probe = state if frame is not None else next(iter(openers.values()), None)
+        reason = why_illegal(probe, Move(verb, (card_id,))) if probe is not None else None
+        if reason is not None:
+            why = engine_text(reason)
+        elif verb == "occupation":
+            why = tr("No free action space lets you play an occupation now.")
+        else:
+            why = tr("No free action space lets you play a minor improvement now.")
+        out[card_id] = Playability(why=why)
+    return out
+
+
+class CardLayer:
+    """Keeps one ``CardItem`` per card shown, in rows on each farm board."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.items: list[CardItem] = []
+        self._pieces: dict[tuple[int, str, bool], CardItem] = {}  # kept between states
+        self.playable: dict[str, Playability] = {}
+        self.preview_item = CardPreview()
+        table.addItem(self.preview_item)
+        self.preview_item.setPos(layout.ROUND_X + (layout.ROUND_COLS * layout.PITCH_X
+                                                    - self.preview_item.boundingRect().width())
+                                 / 2, layout.BOARD_TOP)
+        self._shown: tuple[object, ...] | None = None
+
+    # --- keeping the pieces ---------------------------------------------------------------
+    def sync(self) -> None:
+        table = self.table
+        state = table.state
+        wanted = []
+        for i, p in enumerate(state.players):
+            wanted += [(i, c, False) for c in p.cards if c in CATALOG]
+            if table.hand_open(i):
+                wanted += [(i, c, True) for c in (*p.occupations, *p.minors)]
+        key = (tuple(wanted), table.locked, state)
+        if key == self._shown:
+            return
+        self._shown = key
+        keep = set(wanted)
+        for piece_key, item in list(self._pieces.items()):
+            if piece_key not in keep:  # played, passed on, or the hand was closed
+                table.removeItem(item)
+                del self._pieces[piece_key]
+        self.items = []
+        open_seat = table.private_for
+        self.playable = {}
+        if open_seat is not None and table.hand_open(open_seat) and not table.locked:
+            self.playable = playability(state, open_seat)
+        usable = set()
+        if state.actor >= 0 and state.actor in table.humans and not table.locked:
+            usable = {m.args[0] for m in table.legal if m.verb == "use" and m.args}
+        rows: dict[tuple[int, bool], list[CardItem]] = {}
+        for player, card_id, in_hand in wanted:
+            item = self._pieces.get((player, card_id, in_hand))
+            if item is None:
+                item = CardItem(table, player, card_id, in_hand)
+                item.setScale(table.farm_items[player].scale())
+                table.addItem(item)
+                self._pieces[(player, card_id, in_hand)] = item
+            info = self.playable.get(card_id) if in_hand else None
+            marks = (bool(info and info.playable),
+                     not in_hand and card_id in usable and player == state.actor)
+            if marks != (item.playable, item.usable):
+                item.playable, item.usable = marks
+                item.update()
+            item.note = self.note_for(card_id) if in_hand else ""
+            self.items.append(item)
+            rows.setdefault((player, in_hand), []).append(item)
+        for (player, in_hand), items in rows.items():
+            if in_hand and (player, False) not in rows:  # no cards played: two hand rows
+                occupations = [i for i in items if card_verb(i.card_id) == "occupation"]
+                minors = [i for i in items if card_verb(i.card_id) != "occupation"]
+                self._lay_out(player, 0, occupations)
+                self._lay_out(player, 1, minors)
+            else:
+                self._lay_out(player, 1 if in_hand else 0, items)
+        if self.preview_item.card_id and not any(
+                i.card_id == self.preview_item.card_id for i in self.items):
+            self.preview_item.setVisible(False)
+
+    def _lay_out(self, player: int, row: int, items: list[CardItem]) -> None:
+        """One row of cards (0: the upper row, 1: the lower), overlapping when crowded."""
+        from agricola_qt.ui.animal_items import card_places_width
+        from agricola_qt.ui.farm_item import CARDS_Y
+
+        farm = self.table.farm_items[player]
+        y = CARDS_Y + (SMALL_H + 6 if row else 2)
+        n = len(items)
+        width = ROW_W
+        if row == 0:  # animals' places on cards sit at the right of the played row
+            width -= card_places_width(self.table.animals.card_places(player))
+        pitch = min(SMALL_W + 3, (width - SMALL_W) / max(n - 1, 1))
+        for k, item in enumerate(items):
+            item.set_home(farm.mapToScene(QPointF(ROW_X + k * pitch, y)))
+            item.setZValue(20 + k)
+
+    def note_for(self, card_id: str) -> str:
+        info = self.playable.get(card_id)
+        if info is None:
+            return ""
+        if info.now:
+            return tr("Click to play it now, or drag it.")
+        if info.spaces:
+            names = tr(", ").join(sorted(self._space_label(s) for s in info.spaces))
+            return tr("Drag it onto {spaces} to play it.").format(spaces=names)
+        return info.why
+
+    def _space_label(self, space_id: str) -> str:
+        state = self.table.state
+        index = state.space_index(space_id)
+        return space_name(state.spaces[index].space) if index >= 0 else space_id
+
+    def spaces_for(self, card_id: str) -> set[str]:
+        info = self.playable.get(card_id)
+        return set(info.spaces) if info is not None else set()
+
+    # --- pointer --------------------------------------------------------------------------
+    def preview(self, item: CardItem) -> None:
+        self.preview_item.show_card(item.card_id, item.note)
+
+    def retranslate(self) -> None:
+        """Card names and notes in the new language: draw every card again."""
+        self._shown = None
+        self.sync()
+        for item in self.items:
+            item.update()
+        self.preview_item.update()
+
+    def unpreview(self, item: CardItem) -> None:
+        if self.preview_item.card_id == item.card_id:
+            self.preview_item.setVisible(False)
+
+    def clicked(self, item: CardItem) -> None:
+        self.table.report_card_click(item.player, item.card_id, item.in_hand)
+
+    def item_for(self, card_id: str) -> CardItem:
+        """The card's piece on the table, for tests and tools."""
+        for item in self.items:
+            if item.card_id == card_id:
+                return item
+        raise KeyError(card_id)
+
+
+__all__ = ["CardLayer", "Playability", "playability", "card_verb", "SMALL_W", "SMALL_H"]

@@ -1,0 +1,8 @@
+"""The frozen application's entry point (PyInstaller): the same as the agricola-qt command."""
+
+import sys
+
+from agricola_qt.app.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,188 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+  <context>
+    <name>Table</name>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <source>%n animal(s)</source>
+      <translation>
+        <numerusform>%n animal</numerusform>
+        <numerusform>%n animals</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <source>%n cattle</source>
+      <translation>
+        <numerusform>%n cattle</numerusform>
+        <numerusform>%n cattle</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="397" />
+      <location filename="../../agricola_qt/ui/controller.py" line="408" />
+      <source>%n cell(s)</source>
+      <translation>
+        <numerusform>%n cell</numerusform>
+        <numerusform>%n cells</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="398" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="387" />
+      <source>%n fence(s)</source>
+      <translation>
+        <numerusform>%n fence</numerusform>
+        <numerusform>%n fences</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <source>%n grain field(s)</source>
+      <translation>
+        <numerusform>%n grain field</numerusform>
+        <numerusform>%n grain fields</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <source>%n improvement(s)</source>
+      <translation>
+        <numerusform>%n improvement</numerusform>
+        <numerusform>%n improvements</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="408" />
+      <source>%n new fence(s)</source>
+      <translation>
+        <numerusform>%n new fence</numerusform>
+        <numerusform>%n new fences</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <source>%n occupation(s)</source>
+      <translation>
+        <numerusform>%n occupation</numerusform>
+        <numerusform>%n occupations</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <source>%n oven(s)</source>
+      <translation>
+        <numerusform>%n oven</numerusform>
+        <numerusform>%n ovens</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <source>%n planted field(s)</source>
+      <translation>
+        <numerusform>%n planted field</numerusform>
+        <numerusform>%n planted fields</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <source>%n sheep</source>
+      <translation>
+        <numerusform>%n sheep</numerusform>
+        <numerusform>%n sheep</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="388" />
+      <source>%n stable(s)</source>
+      <translation>
+        <numerusform>%n stable</numerusform>
+        <numerusform>%n stables</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <source>%n vegetable field(s)</source>
+      <translation>
+        <numerusform>%n vegetable field</numerusform>
+        <numerusform>%n vegetable fields</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="399" />
+      <location filename="../../agricola_qt/ui/controller.py" line="409" />
+      <location filename="../../agricola_qt/ui/controller.py" line="421" />
+      <source>%n wood</source>
+      <translation>
+        <numerusform>%n wood</numerusform>
+        <numerusform>%n wood</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="401" />
+      <source>(%n drawn piece(s) close nothing and are left out)</source>
+      <translation>
+        <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
+        <numerusform>(%n drawn pieces close nothing and are left out)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="421" />
+      <source>Fences: %n pasture(s)</source>
+      <translation>
+        <numerusform>Fences: %n pasture</numerusform>
+        <numerusform>Fences: %n pastures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="339" />
+      <source>Hand: %n hidden card(s)</source>
+      <translation>
+        <numerusform>Hand: %n hidden card</numerusform>
+        <numerusform>Hand: %n hidden cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
+      <source>Plow %n field(s)</source>
+      <translation>
+        <numerusform>Plow %n field</numerusform>
+        <numerusform>Plow %n fields</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="441" />
+      <source>Proposed payment (%n conversion(s))</source>
+      <translation>
+        <numerusform>Proposed payment (%n conversion)</numerusform>
+        <numerusform>Proposed payment (%n conversions)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="344" />
+      <source>Take double (%n food)</source>
+      <translation>
+        <numerusform>Take double (%n food)</numerusform>
+        <numerusform>Take double (%n food)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="159" />
+      <source>at most %n occupation(s)</source>
+      <translation>
+        <numerusform>at most %n occupation</numerusform>
+        <numerusform>at most %n occupations</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="148" />
+      <source>{what} (%n step(s))</source>
+      <translation>
+        <numerusform>{what} (%n step)</numerusform>
+        <numerusform>{what} (%n steps)</numerusform>
+      </translation>
+    </message>
+  </context>
+</TS>

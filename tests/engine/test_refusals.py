@@ -1,0 +1,58 @@
+"""Refusals as values: codes, arguments, English sentences, and what they are about."""
+
+from __future__ import annotations
+
+from agricola_qt.engine import Move, apply, why_illegal
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.grid import parse_cell
+from agricola_qt.engine.legality import refusal_of
+from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
+from agricola_qt.engine.spaces import FISHING
+
+from .helpers import game
+
+
+def test_a_refusal_without_arguments_is_built_once() -> None:
+    assert refuse(Code.GAME_OVER) is refuse(Code.GAME_OVER)
+    assert str(refuse(Code.GAME_OVER)) == "the game is over"
+
+
+def test_the_english_sentence_fills_the_template_with_english_words() -> None:
+    assert str(refuse(Code.CELL_NOT_EMPTY, cell=parse_cell("b2"))) == "b2 is not empty"
+    assert str(refuse(Code.CARD_COSTS, card="clay-oven", goods=Goods(clay=3, stone=1))) == (
+        "Clay Oven costs 3 clay, 1 stone")
+    assert str(refuse(Code.NOT_DOING, what=Activity.FENCING)) == "you are not doing fencing now"
+    nested = refuse(Code.CANNOT_AND, what=Activity.PLAY_OCCUPATION,
+                    reason=refuse(Code.NEED_FREE_ROOM))
+    assert str(nested) == ("you cannot play an occupation now, and you need a free room for a "
+                           "newborn")
+    assert str(refuse(Code.NEEDS_HOUSE, card="clay-hut-extension", house="clay")) == (
+        "Clay Hut Extension needs a clay hut")
+
+
+def test_why_illegal_adds_the_verb_and_the_listing_form_does_not() -> None:
+    state = apply(game(), "place fishing")
+    taken = why_illegal(state, Move.parse("place fishing"))
+    assert isinstance(taken, Refusal)
+    assert taken.code is Code.SPACE_TAKEN and taken.verb == "place"
+    assert str(taken) == "Place: Fishing is already taken this round"
+    plain = refusal_of(state, Move.parse("place fishing"))
+    assert plain is not None and plain.verb is None and plain.code is Code.SPACE_TAKEN
+    assert taken.about("space") == (FISHING,)
+
+
+def test_a_refusal_says_what_it_is_about() -> None:
+    refusal = refuse(Code.CANNOT_SOW_GRAIN_ON, cell="c2")
+    assert refusal.about("cell") == (parse_cell("c2"),)
+    nested = refuse(Code.CANNOT_AND, what=Activity.ROOMS,
+                    reason=refuse(Code.CARD_COSTS, card="well", goods=Goods(stone=3)))
+    assert nested.about("card") == ("well",)
+    assert nested.about("goods") == (Goods(stone=3),)
+    assert refuse(Code.NOT_A_CELL, text="z9").about("cell") == ()
+
+
+def test_refusals_are_values() -> None:
+    a = refuse(Code.CELL_HOLDS_ROOM, cell=3)
+    assert a == refuse(Code.CELL_HOLDS_ROOM, cell=3) and hash(a) == hash(
+        refuse(Code.CELL_HOLDS_ROOM, cell=3))
+    assert a != refuse(Code.CELL_HOLDS_FIELD, cell=3)

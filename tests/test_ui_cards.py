@@ -1,0 +1,126 @@
+"""Cards as cards: the open hand as faces, played by dragging onto an action space or by a
+click in an open decision; other hands face down; the preview (real drags on the view)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+from ui_helpers import click, drag, setup
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import GameState
+from agricola_qt.ui.card_face import CardItem
+from agricola_qt.ui.card_layer import card_verb
+
+
+def _window(qtbot, seed: int = 5) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(setup(2, family=False, seed=seed), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    w.view.fit()
+    QApplication.processEvents()
+    return w
+
+
+def _hand_items(w: GameWindow, seat: int) -> list[CardItem]:
+    return [i for i in w.scene.cards.items if i.in_hand and i.player == seat]
+
+
+def _centre(item: CardItem) -> QPointF:
+    """A point of the card that the next card of the fan does not cover: its left strip."""
+    return item.mapToScene(QPointF(6, item.boundingRect().height() / 2))
+
+
+def test_only_the_open_hand_is_drawn_face_up(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    state: GameState = w.controller.state
+    me = state.actor
+    other = 1 - me
+    mine = _hand_items(w, me)
+    p = state.players[me]
+    assert sorted(i.card_id for i in mine) == sorted((*p.occupations, *p.minors))
+    assert _hand_items(w, other) == []  # the other hand: face down, a count only
+    assert "hidden card" in w.scene.farm_items[other].cards_text()
+
+
+def test_dragging_an_occupation_onto_the_occupation_space_plays_it(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    state = w.controller.state
+    me = state.actor
+    card = next(i for i in _hand_items(w, me) if card_verb(i.card_id) == "occupation"
+                and i.playable)
+    target = w.scene.space_item("occupation").sceneBoundingRect().center()
+    drag(w.view, [_centre(card), target])
+    after = w.controller.state
+    assert card.card_id in after.players[me].cards
+    assert card.card_id not in after.players[me].occupations
+    space = after.spaces[after.space_index("occupation")]
+    assert space.occupant == me
+    # one undoable decision: undo takes back both the person and the card
+    w.controller.undo()
+    assert w.controller.state is state
+
+
+def test_a_card_that_cannot_be_played_there_snaps_back_with_the_reason(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    state = w.controller.state
+    me = state.actor
+    card = next(i for i in _hand_items(w, me) if card_verb(i.card_id) == "occupation")
+    home = QPointF(card.home)
+    target = w.scene.space_item("wood").sceneBoundingRect().center()
+    drag(w.view, [_centre(card), target])
+    assert w.controller.state is state
+    assert w.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: card.pos() == home, timeout=2000)
+
+
+def test_clicking_a_card_in_an_open_decision_plays_it(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    state = w.controller.state
+    me = state.actor
+    assert w.controller.play("place occupation")
+    QApplication.processEvents()
+    card = next(i for i in _hand_items(w, me) if card_verb(i.card_id) == "occupation"
+                and i.playable)
+    assert card.playable and "Click" in card.note
+    click(w.view, _centre(card))
+    assert card.card_id in w.controller.state.players[me].cards
+
+
+def test_hovering_a_card_shows_it_large_with_what_to_do(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtTest import QTest
+
+    w = _window(qtbot)
+    me = w.controller.state.actor
+    card = _hand_items(w, me)[0]
+    QTest.mouseMove(w.view.viewport(), w.view.mapFromScene(_centre(card)))
+    QApplication.processEvents()
+    preview = w.scene.cards.preview_item
+    assert preview.isVisible() and preview.card_id == card.card_id and preview.note
+    # the preview does not cover the farm being played
+    farm = w.scene.farm_items[me].sceneBoundingRect()
+    assert not preview.sceneBoundingRect().intersects(farm)
+
+
+def test_farm_board_tells_the_pieces_left_and_majors_show_what_is_affordable(qtbot) -> None:  # noqa: ANN001
+    from attrs import evolve
+
+    from agricola_qt.engine.goods import Goods
+
+    w = _window(qtbot)
+    state = w.controller.state
+    me = state.actor
+    p = state.players[me]
+    rich = state.with_player(me, evolve(p, goods=p.goods + Goods(clay=5, stone=3)))
+    w.start(w.controller.state.setup, states=[rich])
+    QApplication.processEvents()
+    supply = w.scene.farm_items[me].supply_text()
+    assert "15 fences" in supply and "4 stables" in supply and "people still to come: 3" in supply
+    assert "fireplace-2" in w.scene.affordable_majors  # 2 clay: the person to move can pay
+    major = next(m for m in w.scene.major_items if m.card_id == "fireplace-2")
+    major.refresh_tooltip()
+    assert "You can pay for it now." in major.toolTip()
+    wood = w.scene.space_item("wood")
+    wood.refresh_tooltip()
+    assert "You may place a person here." in wood.toolTip()

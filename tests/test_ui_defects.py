@@ -1,0 +1,223 @@
+"""Issue 9: regression tests for the defects a new player met in the first hour."""
+
+from __future__ import annotations
+
+import itertools
+import warnings
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import GameState, new_setup
+from agricola_qt.engine.setup import DeckShortWarning
+from agricola_qt.engine.solo import SoloSeries
+from agricola_qt.ui.text import card_name
+
+NAMES = ("Mei", "Jonas", "Ana", "Kofi", "Lena")
+
+
+def _setup(kind: str, players: int, seed: int = 3):  # noqa: ANN202
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeckShortWarning)
+        if kind == "solo":  # the second game of a solo series, one occupation kept
+            return new_setup(1, family=False, seed=seed, names=NAMES[:1],
+                             solo=SoloSeries(game=2, kept_occupations=("woodcutter",)))
+        return new_setup(players, family=kind == "family", seed=seed, names=NAMES[:players])
+
+
+def _window(qtbot, s, seats=None) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(s, seats=seats, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    return w
+
+
+def _drawn_spaces(w: GameWindow) -> list[str]:
+    return sorted(i.current_id() for i in w.scene.space_items if i.current_id())
+
+
+def _engine_spaces(state: GameState) -> list[str]:
+    return sorted(s.space.id for s in state.spaces)
+
+
+GAMES = [("family", n) for n in range(1, 6)] + [("full", n) for n in range(1, 6)] + [
+    ("solo", 1)]
+
+
+def test_the_table_is_rebuilt_from_each_games_own_action_spaces(qtbot) -> None:  # noqa: ANN001
+    """Defect 1: every game after every other game draws exactly its own action spaces."""
+    w = _window(qtbot, _setup(*GAMES[0]))
+    for before, after in itertools.permutations(GAMES, 2):
+        w.start(_setup(*before))
+        w.start(_setup(*after))
+        state = w.controller.state
+        assert _drawn_spaces(w) == _engine_spaces(state), (before, after)
+        for item in w.scene.space_items:  # every drawn space exists in this game
+            sid = item.current_id()
+            assert not sid or state.space_index(sid) >= 0, (before, after, sid)
+
+
+def test_opening_a_family_game_after_a_full_one_keeps_stable_and_bake(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, _setup("full", 2))
+    w.start(_setup("family", 2))
+    assert "stable-bake" in _drawn_spaces(w)
+    assert "occupation" not in _drawn_spaces(w)
+    w.start(_setup("full", 2))
+    assert "occupation" in _drawn_spaces(w)
+    assert "stable-bake" not in _drawn_spaces(w)
+
+
+def _assert_only_own_hand_shown(w: GameWindow) -> None:
+    """Each farm lists hand cards by name only for the person whose view is open."""
+    import re
+
+    state = w.controller.state
+    open_seat = w.scene.private_for
+    assert open_seat is None or open_seat in w.controller.humans
+    for seat, farm in enumerate(w.scene.farm_items):
+        p = state.players[seat]
+        hand = [card_name(c) for c in (*p.occupations, *p.minors)]
+        played = {card_name(c) for c in p.cards}
+        helped = set(re.findall(r"<b>(.*?)</b>", farm.cards_help()))
+        if seat == open_seat:
+            assert set(hand) <= helped
+            continue
+        if hand:
+            assert f"Hand: {len(hand)} hidden card" in farm.cards_text(), seat
+        assert helped <= played, (seat, helped - played)
+
+
+@pytest.mark.parametrize("first_seats,second_seats", [
+    ([None, None], ["heuristic", "heuristic", None, "heuristic", "heuristic"]),
+    ([None, None], ["heuristic", "heuristic", "heuristic", "heuristic", "heuristic"]),
+    ([None, None, None], [None, "heuristic"]),
+    ([None, "heuristic", None], [None, None, None, None]),
+])
+def test_a_hand_is_face_up_only_for_the_person_whose_view_is_open(
+        qtbot, first_seats, second_seats) -> None:  # noqa: ANN001
+    """Defect 2: after switching games, no computer's and no other person's hand shows."""
+    first = _setup("full", len(first_seats), seed=5)
+    w = _window(qtbot, first, seats=first_seats)
+    _assert_only_own_hand_shown(w)
+    second = _setup("full", len(second_seats), seed=8)
+    w.controller.bots_paused = True  # look at the table before the computers move
+    w.start(second, second_seats)
+    _assert_only_own_hand_shown(w)
+    w.controller.bots_paused = False
+    w.controller.run_bots()
+    QApplication.processEvents()
+    _assert_only_own_hand_shown(w)
+
+
+def test_hand_off_card_shows_its_whole_text(qtbot) -> None:  # noqa: ANN001
+    """Defect 3: the hand-off card's letters were cut at the top and bottom."""
+    w = _window(qtbot, _setup("family", 2))
+    for show in (lambda: w.cover.show_for("Mei"), lambda: w.cover.show_confirm("Jonas")):
+        show()
+        QApplication.processEvents()
+        for label in (w.cover.label, w.cover.subtitle):
+            metrics = label.fontMetrics()
+            assert label.height() >= label.heightForWidth(label.width()) - 1
+            assert label.height() >= metrics.height()
+        title = w.cover.label
+        # a short line is not broken into a word per line
+        assert title.width() >= title.fontMetrics().horizontalAdvance(title.text())
+        assert w.cover.rect().contains(w.cover.card.geometry())
+
+
+def test_score_sheet_for_five_players_needs_no_scrolling(qtbot) -> None:  # noqa: ANN001
+    """Defect 4: the whole sheet, the Total row included, fits on a 1280×720 screen."""
+    from ui_helpers import random_states
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.ui.score_sheet import ScoreSheetDialog
+
+    s = _setup("full", 5)
+    _moves, states = random_states(new_game(s), 80, seed=2)
+    dialog = ScoreSheetDialog(states[-1])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    table = dialog.table
+    assert table.verticalScrollBar().maximum() == 0
+    assert table.horizontalScrollBar().maximum() == 0
+    last = table.rowCount() - 1
+    bottom = table.rowViewportPosition(last) + table.rowHeight(last)
+    assert bottom <= table.viewport().height()  # the Total row is in view
+    hint = dialog.sizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720 - 60  # room for a title bar
+
+
+def test_replay_move_list_is_wide_enough_to_read(qtbot) -> None:  # noqa: ANN001
+    """Defect 5: the replay viewer's move list was about 70 px wide."""
+    from ui_helpers import random_states
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.ui.replay_viewer import ReplayViewer
+
+    s = _setup("family", 2)
+    moves, states = random_states(new_game(s), 30, seed=1)
+    viewer = ReplayViewer(s, moves, states, None, "test")
+    qtbot.addWidget(viewer)
+    viewer.resize(1280, 720)
+    viewer.show()
+    QApplication.processEvents()
+    lst = viewer.moves_list
+    assert lst.viewport().width() >= lst.fontMetrics().horizontalAdvance(
+        "12. R3 Jonas: Place a person on 3 Wood")
+
+
+def test_a_failed_autosave_is_retried_and_warned_about_until_it_works(
+        qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """Defect 0b: one disk-full error used to turn autosave off for the whole session."""
+    import errno
+
+    from agricola_qt.records import autosave
+    from agricola_qt.records.autosave import AutosaveStore
+
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    w = GameWindow(_setup("family", 2, seed=4), bot_delay_ms=None, ask_to_save=False,
+                   autosave=True)
+    qtbot.addWidget(w)
+    w.show()
+    c = w.controller
+    real_save = autosave.save_record
+    failing = {"on": True}
+
+    def save_record(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        if failing["on"]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_save(*args, **kwargs)
+
+    assert c.play("place wood")
+    monkeypatch.setattr(autosave, "save_record", save_record)
+    assert c.play("place clay")
+    assert w.autosave_warning.isVisible()
+    assert "not being saved" in w.autosave_warning.text()
+    assert "No space left on device" in w.autosave_warning.toolTip()
+    saved = AutosaveStore().unfinished()[0]
+    assert saved.moves == 1  # the failed save kept the last good file
+    for move in ("place reed", "place fishing"):  # still failing: still warned
+        assert c.play(move)
+        assert w.autosave_warning.isVisible()
+    failing["on"] = False
+    assert c.play("place day-labourer")
+    assert not w.autosave_warning.isVisible()
+    assert AutosaveStore().unfinished()[0].moves == len(c.moves) == 5
+
+
+def test_the_end_of_turn_question_is_a_bar_that_leaves_the_table_in_view(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, _setup("family", 2))
+    w.view.fit()
+    assert w.controller.play("place wood")
+    QApplication.processEvents()
+    cover = w.cover
+    assert cover.isVisible() and cover.stage == "confirm"
+    view = w.view.rect()
+    assert cover.geometry().height() < view.height() / 4  # a bar, not a cover
+    assert cover.geometry().bottom() == view.bottom()
+    w.done()  # Enter ends the turn; the next person gets the whole-table hand-off
+    QApplication.processEvents()
+    assert cover.stage == "pass" and cover.geometry() == view

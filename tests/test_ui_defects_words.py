@@ -1,0 +1,196 @@
+"""Issue 9, defects 9–13: questions that say what they ask, news of passed cards, a stable
+order of decision buttons, nothing of the next turn behind "End turn", one language in the
+history."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+from attrs import evolve
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel, QPushButton
+from ui_helpers import drag, setup
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import apply, legal_moves, new_game
+from agricola_qt.engine.cards.effects import ask
+from agricola_qt.engine.goods import Goods
+from agricola_qt.ui import i18n
+from agricola_qt.ui.text import card_name, move_label, passing_news, round_line, trn
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@pytest.fixture
+def language(qapp, tmp_path, monkeypatch) -> Iterator[object]:  # noqa: ANN001
+    monkeypatch.setattr(i18n, "settings",
+                        lambda: QSettings(str(tmp_path / "settings.ini"),
+                                          QSettings.Format.IniFormat))
+    yield lambda code: i18n.install(qapp, code)
+    i18n.install(qapp, "en")
+
+
+def _window(qtbot, s, states=None, seats=None) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(s, seats=seats, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    if states is not None:
+        w.start(s, seats=seats, states=states)
+    w.resize(1600, 950)
+    w.show()
+    return w
+
+
+def _buttons(w: GameWindow) -> list[object]:
+    layout = w.chooser.buttons
+    return [layout.itemAt(i).widget() for i in range(layout.count())]
+
+
+def test_a_card_question_says_which_card_asks_and_what(qtbot) -> None:  # noqa: ANN001
+    """Defect 9: "Mei:" and nothing else stood above a card's options."""
+    s = setup(2, seed=3, family=False)
+    state = new_game(s)
+    asked = ask(state, state.actor, "pieceworker", ("wood", "wood+clay", "no"))
+    w = _window(qtbot, s, [asked])
+    hint = w.chooser.hint.text()
+    assert card_name("pieceworker") in hint and "choose" in hint
+    assert w.chooser.detail.text()  # the card's own text says what it does
+    captions = [b.text() for b in _buttons(w) if isinstance(b, QPushButton)]
+    assert captions[:3] == ["wood", "1 wood + 1 clay", "No, thanks"]
+
+
+def test_counts_use_plural_forms_in_english(language) -> None:  # noqa: ANN001
+    language("en")
+    assert trn("%n cell(s)", 1) == "1 cell"
+    assert trn("%n cell(s)", 2) == "2 cells"
+    assert trn("Hand: %n hidden card(s)", 1) == "Hand: 1 hidden card"
+    language("zh_TW")
+    assert trn("%n cell(s)", 2) == "2 格"
+
+
+def test_feeding_button_says_what_is_paid(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=1)
+    state = new_game(s)
+    rng = random.Random(0)
+    while state.frame is None or state.frame.kind != "feed":
+        options = legal_moves(state)
+        state = apply(state, options[rng.randrange(len(options))], checked=False)
+    feed = next(m for m in legal_moves(state) if m.verb == "feed")
+    label = move_label(state, feed)
+    assert label.startswith("Feed the family: pay ") and "(you have " in label
+
+
+def _feeding_state_with_goods():  # noqa: ANN202
+    s = setup(2, seed=1)
+    state = new_game(s)
+    rng = random.Random(0)
+    while state.frame is None or state.frame.kind != "feed":
+        options = legal_moves(state)
+        state = apply(state, options[rng.randrange(len(options))], checked=False)
+    actor = state.actor
+    p = state.players[actor]
+    state = state.with_player(actor, evolve(p, goods=p.goods + Goods(grain=2, veg=1)))
+    return s, state
+
+
+def test_decision_buttons_keep_a_fixed_order_and_conversions_come_last(qtbot) -> None:  # noqa: ANN001
+    """Defect 11: "Turn 1 grain into food" jumped above "Feed family"."""
+    s, state = _feeding_state_with_goods()
+    w = _window(qtbot, s, [state])
+    widgets = _buttons(w)
+    keys = [b.property("move") for b in widgets if isinstance(b, QPushButton)]
+    feed = next(i for i, k in enumerate(keys) if k.startswith("feed"))
+    converts = [i for i, k in enumerate(keys) if k.startswith("convert")]
+    assert converts and feed < min(converts)
+    heading = [b for b in widgets if isinstance(b, QLabel)]
+    assert heading and heading[0].property("group") == "any-time"
+    # a conversion is an undoable move, and the order stays the same after it
+    before = w.controller.state
+    QTest.mouseClick(w.chooser.button_for("convert grain"), Qt.MouseButton.LeftButton)
+    assert w.controller.state is not before
+    keys_after = [b.property("move") for b in _buttons(w) if isinstance(b, QPushButton)]
+    assert keys_after[0].startswith("feed")
+    w.controller.undo()
+    assert w.controller.state is before
+
+
+def test_a_passed_card_is_announced() -> None:
+    """Defect 10: a card passed to the left went silently into the next hand."""
+    s = setup(3, seed=2, family=False)
+    state = new_game(s)
+    actor = state.actor
+    card = state.players[actor].minors[0]
+    p = state.players[actor]
+    left = (actor + 1) % 3
+    q = state.players[left]
+    after = state.with_player(actor, evolve(p, minors=p.minors[1:]))
+    after = after.with_player(left, evolve(q, minors=(*q.minors, card)))
+    news = passing_news(state, after)
+    assert news == (f"{card_name(card)} passes from {s.names[actor]} to {s.names[left]}.")
+    assert passing_news(state, state) == ""
+
+
+def test_a_passed_card_shows_in_the_status_bar_when_played(qtbot) -> None:  # noqa: ANN001
+    for seed in range(60):  # a random full game in which a card passes on
+        s = setup(3, seed=seed, family=False)
+        state = new_game(s)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if state.is_over:
+                break
+            options = legal_moves(state)
+            move = options[rng.randrange(len(options))]
+            after = apply(state, move, checked=False)
+            if passing_news(state, after):
+                w = _window(qtbot, s, [state])
+                assert w.controller.play(str(move))
+                assert "passes from" in w.statusBar().currentMessage()
+                return
+            state = after
+    pytest.fail("no card passed in 60 random games")
+
+
+def test_nothing_of_the_next_round_shows_before_the_turn_is_ended(qtbot) -> None:  # noqa: ANN001
+    """Defect 12: round 2 was drawn while the round-1 turn still waited for "End turn"."""
+    s = setup(2, seed=1)
+    w = _window(qtbot, s)
+    w.view.fit()
+    c = w.controller
+    seen = False
+    for _ in range(8):
+        if w.cover.isVisible() and w.cover.stage == "confirm":
+            QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+        if w.cover.isVisible():
+            QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
+        round_before = c.state.round
+        actor = c.state.actor
+        space = next(m.args[0] for m in legal_moves(c.state) if m.verb == "place"
+                     and apply(c.state, m).actor != actor)  # a space that asks nothing more
+        person = w.scene.home_people(actor)[0]
+        drag(w.view, [person.scenePos(), w.scene.space_item(space).sceneBoundingRect().center()])
+        if c.state.round > round_before and w.cover.stage == "confirm":
+            seen = True
+            assert w.scene.state.round == round_before  # the table: still the old round
+            assert f"Round {round_before} of 14" in round_line(w.scene.state)
+            QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+            assert w.scene.state is c.state  # committed: now the new round shows
+            break
+    assert seen
+
+
+def test_history_is_worded_again_in_the_new_language(language, qtbot) -> None:  # noqa: ANN001
+    """Defect 13: old history entries stayed in the previous language."""
+    language("en")
+    s = setup(2, seed=1)
+    w = _window(qtbot, s)
+    w.confirm_action.setChecked(False)
+    assert w.controller.play("place wood")
+    stack = w.controller.stack
+    assert stack.command(0).text() == "Place a person on 3 Wood"
+    w.set_language("zh_TW")
+    assert CJK.search(stack.command(0).text())
+    w.set_language("en")
+    assert stack.command(0).text() == "Place a person on 3 Wood"

@@ -1,0 +1,28 @@
+"""The table names the payment of a card that can be paid in more than one way."""
+
+from __future__ import annotations
+
+from agricola_qt.engine import Move
+from agricola_qt.ui.text import move_label
+from tests.cards.helpers import full_game, give, play, with_hand
+
+
+def test_the_default_payment_and_the_alternative_are_both_named(qapp) -> None:  # noqa: ANN001
+    state = with_hand(full_game(), 0, minors=("granary", "spices"))
+    state = play(give(state, 0, wood=5, clay=5), "place starting-player")
+    assert move_label(state, Move.parse("minor granary")) == "Play Granary (pay 3 wood)"
+    assert move_label(state, Move.parse("minor granary pay 3clay")) == "Play Granary (pay 3 clay)"
+    # a card with one way to pay says nothing about it
+    assert move_label(state, Move.parse("minor spices")) == "Play Spices"
+
+
+def test_the_payment_is_named_in_chinese_too(qapp) -> None:  # noqa: ANN001
+    from agricola_qt.ui import i18n
+
+    state = with_hand(full_game(), 0, minors=("granary",))
+    state = play(give(state, 0, wood=5, clay=5), "place starting-player")
+    try:
+        i18n.install(qapp, "zh_TW")
+        assert move_label(state, Move.parse("minor granary pay 3clay")).endswith("（支付3 磚頭）")
+    finally:
+        i18n.install(qapp, "en")

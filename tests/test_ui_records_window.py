@@ -1,0 +1,65 @@
+"""The window's side of records (needs Qt, offscreen): File > Save of an opened game keeps
+its header byte for byte (issue 9, item 0c); the resume offer names the game and Discard
+really discards it (item 7)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+from agricola_qt.app import window_main  # noqa: E402
+from agricola_qt.app.commands.selfplay import play_game  # noqa: E402
+from agricola_qt.app.window_main import GameWindow  # noqa: E402
+from agricola_qt.engine import apply, legal_moves, new_setup  # noqa: E402
+from agricola_qt.records import Seat, new_record, record_text  # noqa: E402
+from agricola_qt.records.autosave import DISCARDED, AutosaveStore  # noqa: E402
+
+
+def test_save_of_an_opened_game_keeps_its_bytes(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    final, moves = play_game(2, "family", (), ["random"], 8)
+    record = new_record(final.setup, moves[:20], date="2025-03-04T05:06:07Z",
+                        seats=[Seat("teal", "bot", "grandmaster"), Seat("purple")],
+                        extra=[("x-event", "Club night")])
+    text = record_text(record).replace("decks: -\n", "decks: -\nx-referee: Mo\n")
+    path = tmp_path / "opened.agr"
+    path.write_text(text, encoding="utf-8")
+    window = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(window)
+    assert window.load(path)
+    out = tmp_path / "saved.agr"
+    assert window.save_to(out)
+    assert out.read_bytes() == path.read_bytes()
+    assert window.save()  # File > Save: onto the opened file itself
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_the_offer_names_the_game_and_discard_discards(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    game = AutosaveStore().begin(new_setup(2, seed=5, names=("Ann", "Bo")))
+    for _ in range(3):
+        move = legal_moves(game.state)[0]
+        game.commit(move, apply(game.state, move))
+    asked: list[str] = []
+
+    def discard(parent: object, title: str, text: str, *args: object
+                ) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Discard
+
+    monkeypatch.setattr(QMessageBox, "question", discard)
+    window = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(window)
+    assert not window_main._resume_offer(window)
+    assert "Ann, Bo: round 1, started " in asked[0]
+    assert str(game.path) not in asked[0] and game.path.name not in asked[0]
+    assert not game.path.exists()
+    assert (AutosaveStore().folder / DISCARDED / game.path.name).exists()
+    asked.clear()
+    assert not window_main._resume_offer(window)  # nothing left to offer
+    assert asked == []
