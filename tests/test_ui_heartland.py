@@ -1,0 +1,191 @@
+"""The Heartland table: real drags, refusals, undo, computer seats, pass-and-play, records."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from agricola_qt.app.cli import main
+from agricola_qt.heartland import Move, Verb, legal_moves, new_game, why_illegal
+from agricola_qt.heartland.board import Dir
+from agricola_qt.ui.heartland.hand import HandTile
+from agricola_qt.ui.heartland.look import SQUARE
+from agricola_qt.ui.heartland.scene import BOARD_AT, SCENE
+from agricola_qt.ui.heartland.window import HeartlandWindow
+from agricola_qt.ui.heartland.words import refusal_text
+from tests.ui_helpers import drag
+
+
+def seed_starting(seat: int, players: int = 2) -> int:
+    return next(s for s in range(100) if new_game(players, s).setup.start_player == seat)
+
+
+def window(qtbot, players: int = 2, seats=None) -> HeartlandWindow:  # noqa: ANN001
+    seats = seats if seats is not None else [None] + ["random"] * (players - 1)
+    w = HeartlandWindow.new(players, seed_starting(0, players), ("Mei", "Jonas", "Ana",
+                                                                 "Kofi", "Lena")[:players],
+                            seats, bot_delay_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1500, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    w.table.view.fit()
+    return w
+
+
+def large_tiles(w: HeartlandWindow) -> list[HandTile]:
+    return [t for t in w.table.scene.tiles if t.large is not None]
+
+
+def centre(w: HeartlandWindow, square: int) -> QPointF:
+    row, col = divmod(square, w.controller.state.geometry.columns)
+    return BOARD_AT + QPointF((col + 0.5) * SQUARE, (row + 0.5) * SQUARE)
+
+
+def test_a_real_drag_places_a_large_tile(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    tile = large_tiles(w)[0]
+    state = w.controller.state
+    move = next(m for m in legal_moves(state)
+                if m.verb is Verb.LARGE and m.tile == tile.key.tile and m.dir is Dir.EAST)
+    drag(w.table.view, [tile.anchor(), centre(w, move.square)])
+    qtbot.waitUntil(lambda: w.controller.state.step.value == "score", timeout=3000)
+    after = w.controller.state
+    assert tile.key.tile not in after.players[0].hand
+    assert after.heights[move.square] == 1 and after.layers[move.square][-1].tile == move.tile
+    qtbot.waitUntil(lambda: all(t.key.tile != move.tile for t in w.table.scene.tiles))
+    assert w.table.vp_button.isVisible() and w.table.fp_button.isVisible()
+
+
+def test_an_illegal_drop_snaps_back_with_the_reason(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    tile = large_tiles(w)[0]
+    home = QPointF(tile.home)
+    state = w.controller.state
+    columns = state.geometry.columns
+    square = columns - 1  # j1: half b would lie east of the crop area
+    move = Move(Verb.LARGE, tile=tile.key.tile, square=square, dir=Dir.EAST)
+    refusal = why_illegal(state, move)
+    assert refusal is not None
+    drag(w.table.view, [tile.anchor(), centre(w, square)])
+    assert w.controller.state is state
+    assert tile.pos() == home
+    assert w.table.reason.text() == refusal_text(refusal, state) != ""
+
+
+def test_the_lit_squares_are_the_legal_spots_while_dragging(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    tile = large_tiles(w)[0]
+    scene = w.table.scene
+    scene.drag_started(tile)
+    expected = {m.square for m in legal_moves(w.controller.state)
+                if m.verb is Verb.LARGE and m.tile == tile.key.tile and m.dir is Dir.EAST}
+    assert scene.board is not None and scene.board.lit == expected and expected
+
+
+def test_right_click_and_r_turn_a_tile(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    tile = large_tiles(w)[0]
+    view = w.table.view
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier,
+                     view.mapFromScene(tile.anchor()))
+    assert tile.direction is Dir.SOUTH
+    qtbot.waitUntil(lambda: tile not in w.table.scene.tiles)
+    again = next(t for t in w.table.scene.tiles if t.key == tile.key)
+    assert again.direction is Dir.SOUTH  # laid out again, still turned
+    again.setFocus()
+    w.table.scene.setFocusItem(again)
+    view.setFocus()
+    QTest.keyClick(view.viewport(), Qt.Key.Key_R)
+    assert again.direction is Dir.WEST
+
+
+def test_the_preview_names_the_points_of_each_field(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    tile = large_tiles(w)[0]
+    state = w.controller.state
+    move = next(m for m in legal_moves(state)
+                if m.verb is Verb.LARGE and m.tile == tile.key.tile and m.dir is Dir.EAST)
+    preview = w.controller.preview(move)
+    assert not isinstance(preview, type(None)) and len(preview) == 2  # type: ignore[arg-type]
+    tile.setPos(tile.pos() + (centre(w, move.square) - tile.anchor()))
+    w.table.scene.drag_moved(tile)
+    note = w.table.scene.note
+    assert note.isVisible() and not note.refused
+    assert "VP" in note.text and state.geometry.name(move.square) in note.text
+
+
+def test_undo_restores_the_state_within_the_turn(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    c = w.controller
+    start = c.state
+    move = next(m for m in legal_moves(start) if m.verb is Verb.LARGE)
+    assert c.play(move)
+    assert c.play(legal_moves(c.state)[0])  # the first field scored
+    QTest.mouseClick(w.table.undo_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(w.table.undo_button, Qt.MouseButton.LeftButton)
+    assert c.state == start and c.moves == ()
+
+
+def test_scoring_buttons_then_a_computer_seat_plays_its_turn(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    c = w.controller
+    move = next(m for m in legal_moves(c.state) if m.verb is Verb.LARGE)
+    c.play(move)
+    QTest.mouseClick(w.table.fp_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(w.table.fp_button, Qt.MouseButton.LeftButton)
+    assert c.state.step.value in ("end", "farm")
+    while c.state.actor == 0 and c.state.step.value != "end":
+        c.play(legal_moves(c.state)[0])
+    QTest.mouseClick(w.table.end_button, Qt.MouseButton.LeftButton)
+    assert c.state.actor == 1 and not c.can_undo()  # the turn is over: nothing to undo
+    qtbot.waitUntil(lambda: c.state.actor == 0, timeout=10_000)
+    assert any("Jonas" in w.table.log.item(i).text() for i in range(w.table.log.count()))
+
+
+def test_pass_and_play_hides_the_hand_until_the_next_person_is_ready(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot, seats=[None, None])
+    c = w.controller
+    table = w.table
+    qtbot.waitUntil(lambda: not table.cover.isVisible() or table.scene.watcher == -1)
+    if table.cover.isVisible():  # the first person takes the table
+        QTest.mouseClick(table.cover, Qt.MouseButton.LeftButton)
+    assert table.scene.watcher == 0
+    while c.state.actor == 0:
+        c.play(legal_moves(c.state)[0])
+    assert table.scene.watcher == -1 and table.cover.isVisible()
+    assert "Jonas" in table.cover.label.text()
+    assert not table.scene.tiles  # no hand shown under the cover
+    QTest.mouseClick(table.cover, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.scene.watcher == 1 and bool(table.scene.tiles))
+    hand = {t.key.tile for t in table.scene.tiles if t.key.tile}
+    assert hand == set(c.state.players[1].hand)
+
+
+def test_save_and_open_round_trip(qtbot, tmp_path: Path,  # noqa: ANN001
+                                  capsys: pytest.CaptureFixture[str]) -> None:
+    w = window(qtbot, seats=[None, "heuristic"])
+    c = w.controller
+    c.bots_paused = True
+    for _ in range(6):
+        c.play(legal_moves(c.state)[0]) if not c.is_bot_turn() else None
+    path = str(tmp_path / "h.agr")
+    assert w.save_to(path)
+    opened = HeartlandWindow.open_record(path, bot_delay_ms=0)
+    qtbot.addWidget(opened)
+    assert opened.controller.state == c.state and opened.controller.moves == c.moves
+    assert opened.controller.seats == [None, "heuristic"]
+    assert main(["check", path]) == 0 and "ok: heartland" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_table_fits_its_scene(qtbot, players: int) -> None:  # noqa: ANN001
+    w = window(qtbot, players)
+    w.controller.bots_paused = True
+    for item in w.table.scene.items():
+        if item.parentItem() is None and item.isVisible():
+            assert SCENE.contains(item.sceneBoundingRect()), item
+    assert not w.table.grab().isNull()
