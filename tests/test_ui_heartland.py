@@ -189,3 +189,38 @@ def test_the_table_fits_its_scene(qtbot, players: int) -> None:  # noqa: ANN001
         if item.parentItem() is None and item.isVisible():
             assert SCENE.contains(item.sceneBoundingRect()), item
     assert not w.table.grab().isNull()
+
+
+def test_the_new_game_dialog_offers_heartland_with_its_own_computer_levels(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ui.new_game import HEARTLAND_LEVELS, NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(1)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
+    assert dialog.is_heartland() and dialog.players.value() == 2
+    kinds = [dialog.kinds[0].itemData(i) for i in range(dialog.kinds[0].count())]
+    assert kinds == ["", *HEARTLAND_LEVELS]
+    dialog.players.setValue(5)
+    dialog.kinds[1].setCurrentIndex(2)
+    players, _, names, seats = dialog.heartland_choice()
+    assert players == 5 and len(names) == 5 and seats[:2] == [None, "medium"]
+    assert not any(box.isEnabled() for box in dialog.decks.values())
+
+
+def test_the_game_window_opens_a_heartland_record_in_a_heartland_window(
+        qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    from agricola_qt.app.window_main import GameWindow
+
+    w = window(qtbot, seats=[None, None])
+    c = w.controller
+    for _ in range(5):
+        c.play(legal_moves(c.state)[0])
+    path = tmp_path / "h.agr"
+    assert w.save_to(str(path))
+    main_window = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(main_window)
+    assert main_window.load(path) is True
+    opened = main_window.findChildren(HeartlandWindow)
+    assert len(opened) == 1 and opened[0].controller.state == c.state
+    assert opened[0].isVisible()
