@@ -224,3 +224,57 @@ def test_the_game_window_opens_a_heartland_record_in_a_heartland_window(
     opened = main_window.findChildren(HeartlandWindow)
     assert len(opened) == 1 and opened[0].controller.state == c.state
     assert opened[0].isVisible()
+
+
+def test_levelling_by_drag_then_a_large_tile_on_top(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ai.heartland.registry import make_bot
+    from agricola_qt.heartland import apply
+
+    w = window(qtbot)
+    c = w.controller
+    c.bots_paused = True
+    scene = w.table.scene
+    bot, state, moves = make_bot("random", 5), c.state, []
+    while (state.actor, state.step.value) != (0, "place") or not any(
+            m.verb is Verb.LEVEL for m in legal_moves(state)):
+        move = bot.choose(state)
+        state, moves = apply(state, move), [*moves, move]
+    c.show(state, tuple(moves))
+    level = next(m for m in legal_moves(c.state) if m.verb is Verb.LEVEL)
+    qtbot.waitUntil(lambda: scene.board is not None and scene.board.state is c.state
+                    or scene.view_state() == scene.board.state)  # type: ignore[union-attr]
+    small = next(t for t in scene.tiles if t.key.crop is level.crop)
+    small.turn()  # face down
+    assert small.face_down
+    drag(w.table.view, [small.anchor(), centre(w, level.square)])
+    qtbot.waitUntil(lambda: c.state.step.value == "large", timeout=3000)
+    assert c.state.tops[level.square] is None and c.state.levelled == level.square
+    qtbot.waitUntil(lambda: scene.board is not None and scene.board.state is not None
+                    and scene.board.state.step.value == "large")
+    tile = next(t for t in scene.tiles if t.large is not None)
+    scene.drag_started(tile)
+    lit = scene.board.lit  # type: ignore[union-attr]
+    expected = {m.square for m in legal_moves(c.state)
+                if m.tile == tile.key.tile and m.dir is Dir.EAST}
+    assert lit == expected
+
+
+def test_a_farm_is_built_by_clicking_a_lit_square(qtbot) -> None:  # noqa: ANN001
+    from attrs import evolve
+
+    w = window(qtbot)
+    c = w.controller
+    state = c.state
+    row = state.components.farm_rows[0]
+    players = list(state.players)
+    players[0] = evolve(players[0], cubes=(row,) * 5)
+    c.show(evolve(state, players=tuple(players)), ())
+    small = next(m for m in legal_moves(c.state) if m.verb is Verb.SMALL)
+    c.play(small)
+    c.play(Move(Verb.FP, square=small.square))
+    assert c.state.step.value == "farm"
+    qtbot.waitUntil(lambda: bool(w.table.scene.board and w.table.scene.board.lit))
+    square = min(w.table.scene.board.lit)  # type: ignore[union-attr]
+    QTest.mouseClick(w.table.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, w.table.view.mapFromScene(centre(w, square)))
+    assert c.state.players[0].farms == (square,)
