@@ -122,3 +122,14 @@ def test_selfplay_plays_heartland(players: int, tmp_path: Path,
 def test_selfplay_refuses_an_unknown_heartland_bot(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["selfplay", "--game", "heartland", "--bots", "nobody"]) == 2
     assert "unknown Heartland bot" in capsys.readouterr().err
+
+
+def test_heartland_records_do_not_import_qt() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, agricola_qt.records.heartland, agricola_qt.app.heartland_cli\n"
+            "print(','.join(m for m in sys.modules if m.startswith('PySide6')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == ""

@@ -108,7 +108,10 @@ class HeartlandScene(QGraphicsScene):
 
     # --- building ----------------------------------------------------------------------------
     def view_state(self) -> GameState:
-        return seat_view(self.controller.state, self.watcher).state
+        """What the watcher may see; once the game is over, everything (the livestock is
+        revealed and counted)."""
+        state = self.controller.state
+        return state if state.is_over else seat_view(state, self.watcher).state
 
     def set_watcher(self, seat: int) -> None:
         if seat != self.watcher:
