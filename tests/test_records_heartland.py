@@ -133,3 +133,13 @@ def test_heartland_records_do_not_import_qt() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == ""
+
+
+def test_render_draws_a_heartland_record(tmp_path: Path, finished,  # noqa: ANN001
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "h.agr"
+    path.write_text(finished[0], encoding="utf-8")
+    out = tmp_path / "h.png"
+    assert main(["render", str(path), "--move", "10", "--out", str(out), "--width", "800"]) == 0
+    assert "heartland" in capsys.readouterr().out and out.stat().st_size > 10_000
+    assert main(["render", str(path), "--move", "100000", "--out", str(out)]) == 2

@@ -6,6 +6,7 @@ a Heartland record here; Agricola records (without the field) go on as before.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
@@ -81,6 +82,38 @@ def score(path: str, as_json: bool = False) -> int:
     if won:
         lines.append("winner: " + ", ".join(names[s] for s in won))
     print("\n".join(lines))
+    return 0
+
+
+def render(args: argparse.Namespace) -> int:
+    """``agricola-qt render heartland.agr [--move N] --out x.png``: every hand hidden (the
+    end of a game shows everything)."""
+    try:
+        record, states = load_heartland(args.file)
+    except RecordError as error:
+        print(f"render: {error}", file=sys.stderr)
+        return 1
+    at = len(states) - 1 if args.move is None else args.move
+    if not 0 <= at < len(states):
+        print(f"render: --move must be between 0 and {len(states) - 1} for this game",
+              file=sys.stderr)
+        return 2
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.heartland.render import render_image
+    from agricola_qt.ui.render import ensure_app
+
+    language = i18n.install(ensure_app(), getattr(args, "lang", None) or i18n.ENGLISH)
+    try:
+        levels = [s.level if s.kind == "bot" else None for s in record.seats]
+        image = render_image(states[at], record.moves[:at], args.width, levels=levels)
+        if not image.save(args.out, "PNG"):
+            print(f"render: cannot write {args.out}", file=sys.stderr)
+            return 1
+        print(f"wrote {args.out} ({image.width()}x{image.height()}, heartland, turn "
+              f"{states[at].turn + 1}, language {language})")
+    finally:
+        if language != i18n.ENGLISH:
+            i18n.install(ensure_app(), i18n.ENGLISH)
     return 0
 
 
