@@ -21,7 +21,7 @@ CROP_COLOURS: dict[Crop, QColor] = {
     Crop.CORN: QColor("#7DB548"),
 }
 FACE_DOWN = QColor("#9A9A8E")
-LIT = QColor(255, 255, 255, 150)
+LIT = QColor(255, 255, 255, 95)
 LIT_EDGE = QColor("#FFFFFF")
 
 
