@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -27,10 +28,14 @@ from agricola_qt.records.model import Seat
 
 
 def is_heartland(path: str) -> bool:
-    """Whether the file's header says ``game: heartland`` (unreadable files: False, so the
-    Agricola reader reports the problem)."""
-    try:
-        with open(path, "rb") as handle:
+    """Whether the file's header says ``game: heartland`` (unreadable files, and anything
+    but a regular file, such as a named pipe: False, so the Agricola reader reports it)."""
+    if not os.path.isfile(path):
+        return False
+    try:  # O_NONBLOCK: should it turn into a pipe meanwhile, opening does not wait
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as handle:
             return game_of(handle.read(HEAD_BYTES)) == HEARTLAND
     except OSError:
         return False

@@ -24,7 +24,7 @@ from agricola_qt.records.heartland import (
 from agricola_qt.records.model import Seat
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.table import HeartlandTable
-from agricola_qt.ui.palette import COLOUR_NAMES, slot_of_colour
+from agricola_qt.ui.palette import COLOUR_NAMES
 from agricola_qt.ui.text import tr
 
 
@@ -80,9 +80,8 @@ class HeartlandWindow(QMainWindow):
     # --- records ----------------------------------------------------------------------------
     def record(self) -> HeartlandRecord:
         state = self.controller.state
-        seats = [Seat(COLOUR_NAMES[slot_of_colour(COLOUR_NAMES[i], i)], "bot", level)
-                 if level else Seat(COLOUR_NAMES[i])
-                 for i, level in enumerate(self.controller.seats)]
+        seats = [Seat(COLOUR_NAMES[i], "bot", level) if level else Seat(COLOUR_NAMES[i])
+                 for i, level in enumerate(self.controller.seats)]  # the palette's slot i
         return new_heartland_record(state.setup.players, state.setup.seed,
                                     self.controller.moves, seats=seats,
                                     names=state.setup.names, date=self.date)
