@@ -278,3 +278,10 @@ def test_a_farm_is_built_by_clicking_a_lit_square(qtbot) -> None:  # noqa: ANN00
     QTest.mouseClick(w.table.view.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, w.table.view.mapFromScene(centre(w, square)))
     assert c.state.players[0].farms == (square,)
+
+
+def test_a_square_says_its_crop_and_height(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    board = w.table.scene.board
+    assert board is not None
+    assert board.describe(0) == f"a1: {board.state.tops[0].name.lower()}, height 0"  # type: ignore[union-attr]

@@ -10,7 +10,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+)
 
 from agricola_qt.heartland import CROPS, GameState, board_side
 from agricola_qt.heartland.board import farmed_squares
@@ -25,7 +30,7 @@ from agricola_qt.ui.heartland.look import (
     paint_farm,
     paint_field,
 )
-from agricola_qt.ui.heartland.words import animal_word
+from agricola_qt.ui.heartland.words import animal_word, crop_word
 from agricola_qt.ui.text import tr
 
 if TYPE_CHECKING:
@@ -145,6 +150,21 @@ class CropAreaItem(QGraphicsItem):
                     p.drawLine(rect.topRight(), rect.bottomRight())
                 else:
                     p.drawLine(rect.bottomLeft(), rect.bottomRight())
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        square = self.square_at(event.pos().x(), event.pos().y())
+        self.setToolTip(self.describe(square) if square >= 0 else "")
+
+    def describe(self, square: int) -> str:
+        """"c4: wheat, height 2" (and the farm on it), for the tooltip."""
+        state = self.state
+        text = tr("{square}: {crop}, height {n}").format(
+            square=state.geometry.name(square), crop=crop_word(state.tops[square]),
+            n=state.heights[square])
+        for seat, player in enumerate(state.players):
+            if square in player.farms:
+                text += " · " + tr("farm of {name}").format(name=self.hl.controller.name(seat))
+        return text
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         square = self.square_at(event.pos().x(), event.pos().y())
