@@ -285,3 +285,28 @@ def test_a_square_says_its_crop_and_height(qtbot) -> None:  # noqa: ANN001
     board = w.table.scene.board
     assert board is not None
     assert board.describe(0) == f"a1: {board.state.tops[0].name.lower()}, height 0"  # type: ignore[union-attr]
+
+
+def test_closing_asks_about_unsaved_moves(qtbot, monkeypatch: pytest.MonkeyPatch,  # noqa: ANN001
+                                          tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    w = window(qtbot)
+    w.ask_to_save = True
+    asked: list[str] = []
+
+    def answer(button: QMessageBox.StandardButton):  # noqa: ANN202
+        def ask(*args: object) -> QMessageBox.StandardButton:
+            asked.append(str(args[2]))
+            return button
+        return ask
+
+    w.close()  # nothing played yet: no question
+    assert not asked
+    w.show()
+    w.controller.play(next(m for m in legal_moves(w.controller.state) if m.verb is Verb.LARGE))
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Cancel))
+    assert not w.close() and w.isVisible() and len(asked) == 1
+    w.save_to(str(tmp_path / "x.agr"))
+    assert w.close()  # saved: no question
+    assert len(asked) == 1

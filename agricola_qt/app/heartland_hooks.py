@@ -25,13 +25,17 @@ def _delay(parent: QWidget) -> int:
     return 0 if delay is None else int(delay)
 
 
+def _asks(parent: QWidget) -> bool:
+    return bool(getattr(parent, "ask_to_save", True))
+
+
 def start_from_dialog(parent: QWidget, dialog: object) -> QWidget:
     """A new Heartland game as chosen in ``NewGameDialog`` (``dialog.is_heartland()``)."""
     from agricola_qt.ui.heartland.window import HeartlandWindow
 
     players, seed, names, seats = dialog.heartland_choice()  # type: ignore[attr-defined]
     window = HeartlandWindow.new(players, seed, names, seats, bot_delay_ms=_delay(parent),
-                                 parent=parent)
+                                 ask_to_save=_asks(parent), parent=parent)
     window.show()
     return window
 
@@ -46,7 +50,7 @@ def open_if_heartland(parent: QWidget, path: Path) -> bool | None:
 
     try:
         window = HeartlandWindow.open_record(str(path), bot_delay_ms=_delay(parent),
-                                             parent=parent)
+                                             ask_to_save=_asks(parent), parent=parent)
     except RecordError as error:
         QMessageBox.warning(parent, tr("Cannot open the game"), error.describe())
         return False

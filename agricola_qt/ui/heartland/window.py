@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from agricola_qt.heartland import GameState, Move, new_game
@@ -31,12 +31,14 @@ from agricola_qt.ui.text import tr
 class HeartlandWindow(QMainWindow):
     def __init__(self, state: GameState, moves: Sequence[Move] = (),
                  seats: Sequence[str | None] | None = None, bot_delay_ms: int = 400,
-                 path: str | None = None, date: str | None = None,
+                 path: str | None = None, date: str | None = None, ask_to_save: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.ask_to_save = ask_to_save  # closing asks about unsaved moves (not in tests)
         self.path = path
         self.date = date
         self.controller = HeartlandController(state, moves, seats, bot_delay_ms, self)
+        self.saved_moves = len(self.controller.moves)
         self.table = HeartlandTable(self.controller, self)
         self.setCentralWidget(self.table)
         self.resize(1500, 900)
@@ -94,20 +96,36 @@ class HeartlandWindow(QMainWindow):
                 path=path, why=error.strerror or error))
             return False
         self.path = path
+        self.saved_moves = len(self.controller.moves)
         self._title()
         return True
 
-    def _save(self) -> None:
+    def _save(self) -> bool:
         if self.path:
-            self.save_to(self.path)
-        else:
-            self._save_as()
+            return self.save_to(self.path)
+        return self._save_as()
 
-    def _save_as(self) -> None:
+    def _save_as(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), self.path or "",
                                               tr("Game records (*.agr)"))
-        if path:
-            self.save_to(path if path.endswith(".agr") else path + ".agr")
+        if not path:
+            return False
+        return self.save_to(path if path.endswith(".agr") else path + ".agr")
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        """Unsaved moves of a game not over: save, discard or stay."""
+        unsaved = len(self.controller.moves) != self.saved_moves
+        if self.ask_to_save and unsaved and not self.controller.state.is_over:
+            buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                       | QMessageBox.StandardButton.Cancel)
+            answer = QMessageBox.question(self, tr("Heartland"),
+                                          tr("Save the game before closing?"), buttons)
+            if answer == QMessageBox.StandardButton.Cancel or (
+                    answer == QMessageBox.StandardButton.Save and not self._save()):
+                event.ignore()
+                return
+        self.controller.bots_paused = True
+        event.accept()
 
     def _open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), "",
