@@ -150,9 +150,9 @@ def test_pass_and_play_hides_the_hand_until_the_next_person_is_ready(qtbot) -> N
     w = window(qtbot, seats=[None, None])
     c = w.controller
     table = w.table
-    qtbot.waitUntil(lambda: not table.cover.isVisible() or table.scene.watcher == -1)
-    if table.cover.isVisible():  # the first person takes the table
-        QTest.mouseClick(table.cover, Qt.MouseButton.LeftButton)
+    assert table.cover.isVisible() and table.scene.watcher == -1 and not table.scene.tiles
+    assert "Mei" in table.cover.label.text()
+    QTest.mouseClick(table.cover, Qt.MouseButton.LeftButton)  # the first person takes it
     assert table.scene.watcher == 0
     while c.state.actor == 0:
         c.play(legal_moves(c.state)[0])

@@ -35,6 +35,8 @@ class HeartlandTable(QWidget):
         humans = controller.humans
         first = controller.state.actor
         watcher = first if first in humans else (humans[0] if humans else 0)
+        if len(humans) >= 2:
+            watcher = -1  # pass-and-play: the first person takes the table from the cover
         self.scene = HeartlandScene(controller, watcher)
         self.view = TableView(self.scene)  # type: ignore[arg-type]
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
