@@ -310,3 +310,22 @@ def test_closing_asks_about_unsaved_moves(qtbot, monkeypatch: pytest.MonkeyPatch
     w.save_to(str(tmp_path / "x.agr"))
     assert w.close()  # saved: no question
     assert len(asked) == 1
+
+
+def test_enter_ends_the_turn_and_the_table_follows_a_language_change(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.render import ensure_app
+
+    w = window(qtbot, seats=[None, None])
+    QTest.mouseClick(w.table.cover, Qt.MouseButton.LeftButton)
+    c = w.controller
+    while c.state.step.value != "end":
+        c.play(legal_moves(c.state)[0])
+    QTest.keyClick(w.table, Qt.Key.Key_Return)
+    assert c.state.actor == 1
+    try:
+        i18n.install(ensure_app(), "zh_TW")
+        qtbot.waitUntil(lambda: w.table.undo_button.text() == "復原（Ctrl+Z）")
+    finally:
+        i18n.install(ensure_app(), i18n.ENGLISH)
+    qtbot.waitUntil(lambda: w.table.undo_button.text() == "Undo (Ctrl+Z)")

@@ -9,6 +9,7 @@ turn or sees what they drew.  Computer seats choose on a worker thread (``ui/wor
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 
 from attrs import frozen
@@ -33,6 +34,32 @@ class FieldPreview:
     square: int
     vp: int
     barns: int
+
+
+class _Relay(QObject):
+    """Carries a bot's choice from its thread to the GUI thread.  It lives as long as the
+    program, so a thread that finishes after its window closed never signals through a
+    deleted object; the controller is found again by a weak reference."""
+
+    chose = Signal(object, object, object)  # weak reference to the controller, state, move
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.chose.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    @staticmethod
+    def _deliver(ref: weakref.ReferenceType[HeartlandController], seen: GameState,
+                 move: Move) -> None:
+        controller = ref()
+        if controller is None:
+            return
+        try:
+            controller.bot_chose.emit(seen, move)
+        except RuntimeError:  # the window closed meanwhile
+            pass
+
+
+_relay: _Relay | None = None
 
 
 class HeartlandController(QObject):
@@ -178,18 +205,18 @@ class HeartlandController(QObject):
             QTimer.singleShot(self.bot_delay_ms, self._start_bot)
 
     def _start_bot(self) -> None:
+        global _relay
         seen = self.state
-        if seen is not self._thinking or not self.is_bot_turn():
+        if seen is not self._thinking or not self.is_bot_turn() or self.bots_paused:
             self._thinking = None
             return
         bot = self.bots[seen.actor]
+        if _relay is None:
+            _relay = _Relay()
+        relay, ref = _relay, weakref.ref(self)
 
-        def work() -> None:
-            move = bot.choose(seen)  # type: ignore[attr-defined]
-            try:
-                self.bot_chose.emit(seen, move)
-            except RuntimeError:  # the window closed while the bot was thinking
-                pass
+        def work() -> None:  # touches no Qt object but the long-lived relay
+            relay.chose.emit(ref, seen, bot.choose(seen))  # type: ignore[attr-defined]
 
         start_worker(work, "heartland-bot")
 

@@ -6,7 +6,7 @@ for the last refusal and the game log.  Pass-and-play covers the table between t
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -64,7 +64,8 @@ class HeartlandTable(QWidget):
         for w in (self.status, self.hint, self.reason, self.vp_button, self.fp_button,
                   self.end_button, self.pass_button, self.undo_button):
             box.addWidget(w)
-        box.addWidget(QLabel(tr("Game log")))
+        self.log_title = QLabel(tr("Game log"))
+        box.addWidget(self.log_title)
         box.addWidget(self.log, 1)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -84,6 +85,16 @@ class HeartlandTable(QWidget):
         self.cover.ready.connect(self._ready)
         self._changed()
         controller.schedule_bots()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """View > Language: the words are set again and the table drawn again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.pass_button.setText(tr("Pass (no tile fits)"))
+            self.undo_button.setText(tr("Undo (Ctrl+Z)"))
+            self.log_title.setText(tr("Game log"))
+            self.scene.schedule_refresh()
+            self._changed()
 
     @property
     def pass_and_play(self) -> bool:
