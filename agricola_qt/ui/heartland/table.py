@@ -40,6 +40,9 @@ class HeartlandTable(QWidget):
         self.scene = HeartlandScene(controller, watcher)
         self.view = TableView(self.scene)  # type: ignore[arg-type]
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        keyboard = getattr(self.view, "keyboard", None)  # Agricola's keyboard play, if any,
+        if keyboard is not None:  # knows only the Agricola table: the keys stay with ours
+            self.view.removeEventFilter(keyboard)
         panel = QWidget()
         panel.setFixedWidth(300)
         box = QVBoxLayout(panel)
