@@ -329,3 +329,26 @@ def test_enter_ends_the_turn_and_the_table_follows_a_language_change(qtbot) -> N
     finally:
         i18n.install(ensure_app(), i18n.ENGLISH)
     qtbot.waitUntil(lambda: w.table.undo_button.text() == "Undo (Ctrl+Z)")
+
+
+def test_computers_play_a_whole_game_and_the_winner_is_shown(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ai.heartland.registry import make_bot
+    from agricola_qt.heartland import apply
+
+    w = window(qtbot, seats=["random", "random"])
+    c = w.controller
+    c.bots_paused = True
+    bot, state, moves = make_bot("random", 2), c.state, []
+    while state.stack or state.step.value != "place":  # near the end, headless
+        move = bot.choose(state)
+        state, moves = apply(state, move), [*moves, move]
+    c.show(state, tuple(moves))
+    c.bots_paused = False
+    c.schedule_bots()
+    qtbot.waitUntil(lambda: w.controller.state.is_over, timeout=30_000)
+    from agricola_qt.heartland import winners
+
+    names = [w.controller.name(s) for s in winners(w.controller.state)]
+    qtbot.waitUntil(lambda: "Winner" in w.table.status.text())
+    assert all(n in w.table.status.text() for n in names)
+    assert w.table.log.count() == len(w.controller.moves) - len(moves) > 0

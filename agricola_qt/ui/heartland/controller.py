@@ -208,7 +208,8 @@ class HeartlandController(QObject):
         global _relay
         seen = self.state
         if seen is not self._thinking or not self.is_bot_turn() or self.bots_paused:
-            self._thinking = None
+            self._thinking = None  # the position changed meanwhile: think about the new one
+            self.schedule_bots()
             return
         bot = self.bots[seen.actor]
         if _relay is None:
