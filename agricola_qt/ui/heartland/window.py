@@ -10,8 +10,9 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from agricola_qt.heartland import GameState, Move, new_game
 from agricola_qt.records.errors import RecordError
@@ -59,21 +60,37 @@ class HeartlandWindow(QMainWindow):
                    **kw)  # type: ignore[arg-type]
 
     def _menus(self) -> None:
+        """File and Edit; every word is kept in English too, to be set again (View ▸
+        Language of the game window sends a language change)."""
+        self.words: list[tuple[object, str]] = []  # (menu or action, English source)
         file_menu = self.menuBar().addMenu(tr("&File"))
-        for text, keys, slot in ((tr("&Open…"), QKeySequence.StandardKey.Open, self._open),
-                                 (tr("&Save"), QKeySequence.StandardKey.Save, self._save),
-                                 (tr("Save &as…"), QKeySequence.StandardKey.SaveAs,
-                                  self._save_as),
-                                 (tr("&Close"), QKeySequence.StandardKey.Close, self.close)):
-            action = QAction(text, self)
+        self.words.append((file_menu, "&File"))
+        for source, keys, slot in (("&Open…", QKeySequence.StandardKey.Open, self._open),
+                                   ("&Save", QKeySequence.StandardKey.Save, self._save),
+                                   ("Save &as…", QKeySequence.StandardKey.SaveAs,
+                                    self._save_as),
+                                   ("&Close", QKeySequence.StandardKey.Close, self.close)):
+            action = QAction(tr(source), self)
             action.setShortcut(keys)
             action.triggered.connect(slot)
             file_menu.addAction(action)
+            self.words.append((action, source))
         edit = self.menuBar().addMenu(tr("&Edit"))
         undo = QAction(tr("&Undo"), self)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         undo.triggered.connect(self.controller.undo)
         edit.addAction(undo)
+        self.words += [(edit, "&Edit"), (undo, "&Undo")]
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "words"):
+            for thing, source in self.words:
+                if isinstance(thing, QMenu):
+                    thing.setTitle(tr(source))
+                else:
+                    thing.setText(tr(source))  # type: ignore[attr-defined]
+            self._title()
 
     def _title(self) -> None:
         name = os.path.basename(self.path) if self.path else tr("new game")
