@@ -25,7 +25,7 @@ FOLDER = ROOT / "resources" / "i18n"  # the .ts sources (not shipped)
 OUTPUT = ROOT / "agricola_qt" / "resources" / "i18n"  # the compiled .qm (package data)
 LANGUAGES = ("zh_CN", "zh_TW")
 # app modules with their own words (context MainWindow, like window_main.py)
-APP_MODULES = ("about", "crash", "glyphs", "remembered")
+APP_MODULES = ("about", "crash", "glyphs", "remembered", "heartland_hooks")
 LANGUAGE_TAGS = {"zh_CN": "zh_CN", "zh_TW": "zh_TW", "en": "en"}
 # Phrases with a count are written with "%n" (ui/text.py's ``trn``); lupdate cannot see them
 # through that helper, so they are found here as string literals holding "%n".  English gets
@@ -35,7 +35,7 @@ PLURAL_LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*%n(?:[^"\\\n]|\\.)*)"')
 
 def sources() -> list[Path]:
     app = ROOT / "agricola_qt" / "app"
-    return sorted((ROOT / "agricola_qt" / "ui").glob("*.py")) + [
+    return sorted((ROOT / "agricola_qt" / "ui").rglob("*.py")) + [  # with ui/heartland/
         app / "window_main.py", *(app / f"{name}.py" for name in APP_MODULES)]
 
 

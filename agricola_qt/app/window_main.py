@@ -652,6 +652,11 @@ class GameWindow(QMainWindow):
             return
         dialog = NewGameDialog(self)
         if dialog.exec():
+            if dialog.is_heartland():  # Heartland plays in a window of its own
+                from agricola_qt.app.heartland_hooks import start_from_dialog
+
+                start_from_dialog(self, dialog)
+                return
             setup, seats = dialog.result_setup()
             self.start(setup, seats, colours=dialog.colour_slots())
 
@@ -676,6 +681,11 @@ class GameWindow(QMainWindow):
         if agr is None:
             return False
         game = None
+        from agricola_qt.app.heartland_hooks import open_if_heartland
+
+        opened = None if resume else open_if_heartland(self, path)  # a window of its own
+        if opened is not None:
+            return opened
         try:
             if resume:
                 from agricola_qt.records.autosave import AutosaveStore

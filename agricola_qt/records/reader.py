@@ -187,6 +187,9 @@ class _Reader:
             self.fail(number, f"section [{name}] is out of place here (expected {wanted})")
         if name == "setup":
             self.check_version(number, required=True)
+            if self.header.get("game", (0, "agricola"))[1] != "agricola":  # records/heartland
+                line, game = self.header["game"]
+                self.fail(line, f"a record of another game ({game[:20]!r}), not Agricola")
         self.section_lines[name] = number
         return name
 

@@ -29,6 +29,8 @@ from agricola_qt.ui.text import tr
 
 DEFAULT_NAMES = ("Mei", "Jonas", "Ana", "Kofi", "Lena")
 VARIANTS = ("family", "full", "solo")
+HEARTLAND = "heartland"  # the second game (2-5 players; see agricola_qt/ui/heartland/)
+HEARTLAND_LEVELS = ("easy", "medium", "hard", "random")
 BOT_LABELS = {  # the computer players' names as the seat menu shows them
     "random": QT_TRANSLATE_NOOP("Table", "random"),
     "heuristic": QT_TRANSLATE_NOOP("Table", "heuristic"),
@@ -71,7 +73,8 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Players"), self.players)
         self.variant = QComboBox()
         for key, label in (("family", tr("Family game")), ("full", tr("Full game")),
-                           ("solo", tr("Solo game (series)"))):
+                           ("solo", tr("Solo game (series)")),
+                           (HEARTLAND, tr("Heartland (2–5 players)"))):
             self.variant.addItem(label, key)
         form.addRow(tr("Game"), self.variant)
         decks_box = QWidget()
@@ -102,10 +105,7 @@ class NewGameDialog(QDialog):
             self.colours.append(mark)
             name = QLineEdit(DEFAULT_NAMES[i])
             kind = QComboBox()
-            kind.addItem(tr("Human"), "")
-            for bot in bot_names():
-                level = tr(BOT_LABELS.get(bot, bot))
-                kind.addItem(tr("Computer ({level})").format(level=level), bot)
+            _fill_kinds(kind, bot_names())
             seats.addWidget(mark, i, 0)
             seats.addWidget(name, i, 1)
             seats.addWidget(kind, i, 2)
@@ -125,16 +125,25 @@ class NewGameDialog(QDialog):
         self.variant.currentIndexChanged.connect(self._update)
         self._update()
 
+    def is_heartland(self) -> bool:
+        return self.variant.currentData() == HEARTLAND
+
     def _update(self) -> None:
         solo = self.variant.currentData() == "solo"
         if solo:
             self.players.setValue(1)
         self.players.setEnabled(not solo)
+        heartland = self.is_heartland()
+        self.players.setMinimum(2 if heartland else 1)
+        if heartland != getattr(self, "_kinds_heartland", False):
+            self._kinds_heartland = heartland
+            for kind in self.kinds:
+                _fill_kinds(kind, HEARTLAND_LEVELS if heartland else bot_names())
         n = self.players.value()
         for i, row in enumerate(self.seat_rows):
             for w in row:
                 w.setVisible(i < n)
-        full = self.variant.currentData() != "family"
+        full = self.variant.currentData() not in ("family", HEARTLAND)
         for box in self.decks.values():
             box.setEnabled(full)
 
@@ -160,3 +169,21 @@ class NewGameDialog(QDialog):
                               seed=self.seed.value(), names=names)
         seats = [self.kinds[i].currentData() or None for i in range(n)]
         return setup, seats
+
+    def heartland_choice(self) -> tuple[int, int, tuple[str, ...], list[str | None]]:
+        """For Heartland: (players, seed, names, seats: None = human, else the bot level)."""
+        n = self.players.value()
+        names = tuple(self.names[i].text().strip() or DEFAULT_NAMES[i] for i in range(n))
+        return n, self.seed.value(), names, [self.kinds[i].currentData() or None
+                                              for i in range(n)]
+
+
+def _fill_kinds(kind: QComboBox, bots: tuple[str, ...]) -> None:
+    """Human, then a computer of every level in ``bots`` (keeping a human choice)."""
+    human = kind.currentIndex() <= 0
+    kind.clear()
+    kind.addItem(tr("Human"), "")
+    for bot in bots:
+        level = tr(BOT_LABELS.get(bot, bot))
+        kind.addItem(tr("Computer ({level})").format(level=level), bot)
+    kind.setCurrentIndex(0 if human else min(1, kind.count() - 1))

@@ -6,6 +6,8 @@ import argparse
 import sys
 from typing import Any
 
+from agricola_qt.app import heartland_cli as heartland
+from agricola_qt.app.heartland_cli import is_heartland
 from agricola_qt.engine import GameState
 from agricola_qt.engine.spaces import LAST_ROUND
 from agricola_qt.records import GameRecord, RecordError, load_game
@@ -33,6 +35,9 @@ def summary(path: str, record: GameRecord, final: GameState) -> str:
 def run(args: argparse.Namespace) -> int:
     code = 0
     for path in args.files:
+        if is_heartland(path):
+            code = max(code, heartland.check(path))
+            continue
         try:
             record, states = load_game(path)
         except RecordError as error:

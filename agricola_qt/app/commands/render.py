@@ -79,6 +79,12 @@ def run(args: argparse.Namespace) -> int:
         return _fail("--width must be between 200 and 10000", 2)
     if not args.new and not args.file:
         return _fail("give an .agr file, or --new for a fresh game", 2)
+    from agricola_qt.app.heartland_cli import is_heartland
+
+    if not args.new and is_heartland(args.file):
+        from agricola_qt.app.heartland_cli import render
+
+        return render(args)
     try:
         state = _state_new(args) if args.new else _state_from_file(args)
     except ValueError as error:

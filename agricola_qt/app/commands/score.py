@@ -7,6 +7,8 @@ import json
 import sys
 from typing import Any
 
+from agricola_qt.app import heartland_cli as heartland
+from agricola_qt.app.heartland_cli import is_heartland
 from agricola_qt.engine import ScoreSheet, scores
 from agricola_qt.engine.scoring import CATEGORIES
 from agricola_qt.records import GameRecord, RecordError, load_game
@@ -44,6 +46,8 @@ def as_table(record: GameRecord, sheets: list[ScoreSheet], finished: bool) -> st
 
 
 def run(args: argparse.Namespace) -> int:
+    if is_heartland(args.file):
+        return heartland.score(args.file, as_json=args.json)
     try:
         record, states = load_game(args.file)
     except RecordError as error:

@@ -19,6 +19,9 @@ def register(sub: Any) -> None:
     p = sub.add_parser("selfplay", help="let bots play games headlessly",
                        description="Bots play whole games; one JSON line per game, then a "
                                    "summary line. A progress bar goes to a terminal's stderr.")
+    p.add_argument("--game", choices=("agricola", "heartland"), default="agricola",
+                   help="which game the bots play (default agricola; heartland: 2 to 5 "
+                        "players, bots from agricola_qt.ai.heartland)")
     p.add_argument("--players", type=int, default=2, choices=range(1, 6), metavar="N",
                    help="1 to 5 players (default 2; solo: always 1)")
     p.add_argument("--variant", choices=("family", "full", "solo"), default="family",
@@ -59,6 +62,8 @@ def run(args: argparse.Namespace) -> int:
         print("selfplay: --games must be 0 or more", file=sys.stderr)
         return 2
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    if args.game == "heartland":
+        return _heartland(args, bots)
     unknown = [b for b in bots if b not in BOT_NAMES]
     if not bots or unknown:
         print(f"selfplay: unknown bot {unknown[0] if unknown else '(none)'!r}; choose from "
@@ -111,3 +116,19 @@ def run(args: argparse.Namespace) -> int:
                       "seconds": round(elapsed, 3),
                       "games_per_second": round(args.games / elapsed, 2) if elapsed else None}))
     return 0
+
+
+def _heartland(args: argparse.Namespace, bots: list[str]) -> int:
+    from pathlib import Path
+
+    from agricola_qt.app.heartland_cli import selfplay
+
+    out_dir = Path(args.out) if args.out else None
+    if out_dir is not None:
+        try:
+            out_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            print(f"selfplay: cannot use {args.out} for the records "
+                  f"({error.strerror or error})", file=sys.stderr)
+            return 1
+    return selfplay(args.players, bots, args.games, args.seed, out_dir)

@@ -1,0 +1,1 @@
+"""The Heartland table: scene, controller, table widget and window (see docs/heartland.md)."""

@@ -1,0 +1,338 @@
+"""The shared parts of Heartland's table: the crop area, the barn, the score track, the players.
+
+Items only draw what a ``GameState`` (already masked for the seat watching) shows and report
+clicks to the scene; they never change the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+)
+
+from agricola_qt.heartland import CROPS, GameState, board_side
+from agricola_qt.heartland.board import farmed_squares
+from agricola_qt.ui import palette
+from agricola_qt.ui.heartland.look import (
+    LIT,
+    LIT_EDGE,
+    SQUARE,
+    bold,
+    crop_colour,
+    paint_cube,
+    paint_farm,
+    paint_field,
+)
+from agricola_qt.ui.heartland.words import animal_word, crop_word
+from agricola_qt.ui.text import tr
+
+if TYPE_CHECKING:
+    from agricola_qt.ui.heartland.scene import HeartlandScene
+
+CELL = 46.0  # a barn track's width
+ROW = 34.0  # a barn row's height
+TRACK_COLUMNS = 25
+TRACK_CELL = SQUARE * 10 / TRACK_COLUMNS
+
+
+class CropAreaItem(QGraphicsItem):
+    """The crop area: every square's top crop and height, farms, lit spots, the field due."""
+
+    def __init__(self, scene: HeartlandScene, state: GameState,
+                 half_a: dict[int, int]) -> None:
+        super().__init__()
+        self.hl = scene
+        self.state = state
+        self.half_a = half_a  # large tile id -> the square its half a was laid on
+        self.lit: set[int] = set()  # squares where the dragged tile may go (its half a)
+        self.shadow: set[int] = set()  # the squares a hovered placement would cover
+        self.marked = -1  # the field to score now
+        self.setAcceptHoverEvents(True)
+
+    @property
+    def columns(self) -> int:
+        return self.state.geometry.columns
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        geo = self.state.geometry
+        return QRectF(-22, -22, geo.columns * SQUARE + 24, geo.rows * SQUARE + 24)
+
+    def square_rect(self, square: int) -> QRectF:
+        row, col = divmod(square, self.columns)
+        return QRectF(col * SQUARE, row * SQUARE, SQUARE, SQUARE)
+
+    def square_at(self, x: float, y: float) -> int:
+        geo = self.state.geometry
+        col, row = int(x // SQUARE), int(y // SQUARE)
+        if x < 0 or y < 0 or col >= geo.columns or row >= geo.rows:
+            return -1
+        return row * geo.columns + col
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
+              widget: object = None) -> None:
+        state = self.state
+        geo = state.geometry
+        printed = state.components.printed
+        p.setFont(bold(13))
+        p.setPen(QColor("#F0EAD6"))
+        for col in range(geo.columns):
+            p.drawText(QRectF(col * SQUARE, -22, SQUARE, 20), Qt.AlignmentFlag.AlignCenter,
+                       chr(ord("a") + col))
+        for row in range(geo.rows):
+            p.drawText(QRectF(-22, row * SQUARE, 20, SQUARE), Qt.AlignmentFlag.AlignCenter,
+                       str(row + 1))
+        farmed = farmed_squares(state.tops, state.farm_squares, geo)
+        for sq in range(geo.size):
+            rect = self.square_rect(sq)
+            height = state.heights[sq]
+            layers = state.layers[sq]
+            if layers:
+                top = layers[-1]
+                barns = 0
+                if top.tile:
+                    tile = state.components.tile(top.tile)
+                    half = tile.a if self.half_a.get(top.tile, sq) == sq else tile.b
+                    barns = half.barns
+                elif top.crop is not None:
+                    barns = state.components.small_barns
+                paint_field(p, rect, top.crop, barns, height)
+            else:
+                paint_field(p, rect, printed[sq], 0, 0, printed=True)
+            if sq in farmed:
+                p.setPen(QPen(QColor("#FFFFFF"), 1, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(rect.adjusted(4, 4, -4, -4))
+        self._paint_tile_edges(p)
+        for seat, player in enumerate(state.players):
+            for sq in player.farms:
+                r = self.square_rect(sq)
+                paint_farm(p, r.adjusted(r.width() * 0.22, r.height() * 0.18,
+                                         -r.width() * 0.22, -r.height() * 0.12), seat)
+        for sq in self.lit:
+            p.setPen(QPen(LIT_EDGE, 2.5))
+            p.setBrush(LIT)
+            p.drawRoundedRect(self.square_rect(sq).adjusted(6, 6, -6, -6), 6, 6)
+        for sq in self.shadow:
+            p.setPen(QPen(QColor("#FFD400"), 4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(self.square_rect(sq).adjusted(2, 2, -2, -2))
+        if self.marked >= 0:
+            p.setPen(QPen(QColor("#E8341C"), 4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(self.square_rect(self.marked).adjusted(1, 1, -1, -1))
+
+    def _paint_tile_edges(self, p: QPainter) -> None:
+        """A thick line around every large tile's two halves, so tiles read as tiles."""
+        state = self.state
+        geo = state.geometry
+        p.setPen(QPen(QColor("#2A2418"), 3))
+        for sq in range(geo.size):
+            tile = state.layers[sq][-1].tile if state.layers[sq] else -1
+            rect = self.square_rect(sq)
+            for other, edge in ((sq + 1 if (sq + 1) % geo.columns else -1, "right"),
+                                (sq + geo.columns if sq + geo.columns < geo.size else -1,
+                                 "bottom")):
+                if other < 0:
+                    continue
+                other_tile = state.layers[other][-1].tile if state.layers[other] else -1
+                if tile > 0 and tile == other_tile:
+                    continue
+                if tile <= 0 and other_tile <= 0:
+                    continue
+                if edge == "right":
+                    p.drawLine(rect.topRight(), rect.bottomRight())
+                else:
+                    p.drawLine(rect.bottomLeft(), rect.bottomRight())
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        square = self.square_at(event.pos().x(), event.pos().y())
+        self.setToolTip(self.describe(square) if square >= 0 else "")
+
+    def describe(self, square: int) -> str:
+        """"c4: wheat, height 2" (and the farm on it), for the tooltip."""
+        state = self.state
+        text = tr("{square}: {crop}, height {n}").format(
+            square=state.geometry.name(square), crop=crop_word(state.tops[square]),
+            n=state.heights[square])
+        for seat, player in enumerate(state.players):
+            if square in player.farms:
+                text += " · " + tr("farm of {name}").format(name=self.hl.controller.name(seat))
+        return text
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        square = self.square_at(event.pos().x(), event.pos().y())
+        if square >= 0 and event.button() == Qt.MouseButton.LeftButton:
+            self.hl.square_clicked(square)
+        event.accept()
+
+
+class BarnItem(QGraphicsItem):
+    """The barn: five crop tracks with every player's cube, the farm rows, the livestock."""
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.state = state
+
+    @property
+    def rows(self) -> int:
+        return self.state.components.livestock_row + 1
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-40, -26, CELL * len(CROPS) + 44, 26 + 52 + self.rows * ROW + 24)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
+              widget: object = None) -> None:
+        state = self.state
+        comp = state.components
+        width = CELL * len(CROPS)
+        p.setPen(QPen(palette.BOARD_EDGE, 2))
+        p.setBrush(palette.BOARD)
+        p.drawRoundedRect(self.boundingRect(), 8, 8)
+        p.setFont(bold(12))
+        p.setPen(palette.INK)
+        p.drawText(QRectF(-40, -24, width + 44, 20), Qt.AlignmentFlag.AlignCenter, tr("Barn"))
+        for i, crop in enumerate(CROPS):
+            x = i * CELL
+            stack = state.livestock[i]
+            top = QRectF(x + 3, 0, CELL - 6, 46)
+            p.setPen(QPen(QColor("#1E1E1E"), 1))
+            for k in range(len(stack)):  # the face-down stack, its tiles a little offset
+                p.setBrush(QColor("#C9B78F"))
+                p.drawRoundedRect(top.adjusted(k * 2, 10 - k * 3, -(len(stack) - k) * 2,
+                                               -k * 3), 3, 3)
+            p.setFont(bold(9))
+            p.drawText(top.adjusted(0, 0, 0, -2), Qt.AlignmentFlag.AlignHCenter
+                       | Qt.AlignmentFlag.AlignBottom,
+                       animal_word(stack[0].kind) if stack else tr("empty"))
+            for row in range(self.rows):
+                y = 52 + (self.rows - 1 - row) * ROW
+                cell = QRectF(x + 2, y, CELL - 4, ROW - 2)
+                p.setPen(QPen(QColor("#6B5B3A"), 1))
+                p.setBrush(crop_colour(crop, 0) if row < self.rows - 1 else crop_colour(crop))
+                p.drawRect(cell)
+            p.setFont(bold(12))
+            p.setPen(palette.INK)
+            p.drawText(QRectF(x, 52 + self.rows * ROW, CELL, 20),
+                       Qt.AlignmentFlag.AlignCenter, crop.value)
+        p.setFont(bold(10))
+        for n, row in enumerate(comp.farm_rows):  # the farm rows: a line and a label
+            y = 52 + (self.rows - 1 - row) * ROW
+            p.setPen(QPen(QColor("#7A2E1A"), 2.5))
+            p.drawLine(-4, y + ROW - 2, width, y + ROW - 2)
+            p.setPen(QColor("#7A2E1A"))
+            p.drawText(QRectF(-40, y, 36, ROW), Qt.AlignmentFlag.AlignCenter,
+                       tr("farm {n}").format(n=n + 1))
+        for seat, player in enumerate(state.players):
+            for i, row in enumerate(player.cubes):
+                size = 9.0
+                x = i * CELL + 4 + (seat % 3) * (size + 1)
+                if row < 0:  # left the game with an animal: beside the stack, small
+                    rect = QRectF(x, 2 + (seat // 3) * (size + 1), size - 2, size - 2)
+                else:
+                    y = 52 + (self.rows - 1 - row) * ROW
+                    rect = QRectF(x, y + 4 + (seat // 3) * (size + 2) + 8, size, size)
+                paint_cube(p, rect, seat)
+
+
+class ScoreTrackItem(QGraphicsItem):
+    """The victory-point track 0-99 with every player's marker (past 99 see the boards)."""
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.state = state
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, TRACK_COLUMNS * TRACK_CELL, 4 * 22 + 2)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
+              widget: object = None) -> None:
+        p.setFont(bold(8))
+        for n in range(100):
+            row, col = divmod(n, TRACK_COLUMNS)
+            rect = QRectF(col * TRACK_CELL, row * 22, TRACK_CELL, 22)
+            p.setPen(QPen(palette.BOARD_EDGE, 1))
+            p.setBrush(palette.BOARD if n % 5 else QColor("#D8C9A0"))
+            p.drawRect(rect)
+            p.setPen(palette.MUTED_INK)
+            p.drawText(rect.adjusted(1, 0, 0, 0), Qt.AlignmentFlag.AlignLeft
+                       | Qt.AlignmentFlag.AlignTop, str(n))
+        for seat, player in enumerate(self.state.players):
+            n = board_side(player.score)[1]
+            row, col = divmod(n, TRACK_COLUMNS)
+            rect = QRectF(col * TRACK_CELL + 2 + (seat % 3) * 6, row * 22 + 8 + (seat // 3) * 6,
+                          9, 9)
+            paint_cube(p, rect, seat)
+
+
+class PlayerBoardItem(QGraphicsItem):
+    """One player's board: name, score (with the "100" side), hand, small tiles, farms,
+    animals (their values only for the seat watching, or at the end)."""
+
+    WIDTH, HEIGHT = 226.0, 92.0
+
+    def __init__(self, state: GameState, seat: int, name: str, watcher: int,
+                 level: str | None) -> None:
+        super().__init__()
+        self.state = state
+        self.seat = seat
+        self.name = name
+        self.watcher = watcher
+        self.level = level
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.WIDTH, self.HEIGHT)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
+              widget: object = None) -> None:
+        state, seat = self.state, self.seat
+        player = state.players[seat]
+        acting = not state.is_over and state.actor == seat
+        p.setPen(QPen(QColor("#FFD400") if acting else palette.BOARD_EDGE, 4 if acting else 2))
+        p.setBrush(palette.BOARD)
+        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 8, 8)
+        paint_cube(p, QRectF(8, 8, 16, 16), seat)
+        p.setPen(palette.INK)
+        p.setFont(bold(13))
+        title = self.name + ("  ★" if seat == state.setup.start_player else "")
+        p.drawText(QRectF(30, 5, 130, 22), Qt.AlignmentFlag.AlignVCenter, title)
+        hundreds, _ = board_side(player.score)
+        p.setFont(bold(15))
+        p.drawText(QRectF(150, 4, 70, 24), Qt.AlignmentFlag.AlignRight
+                   | Qt.AlignmentFlag.AlignVCenter, str(player.score))
+        if hundreds:
+            badge = QRectF(118, 6, 38, 20)
+            p.setBrush(QColor("#7A2E1A"))
+            p.drawRoundedRect(badge, 4, 4)
+            p.setPen(QColor("#FFFFFF"))
+            p.setFont(bold(11))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(100 * hundreds))
+        p.setPen(palette.INK)
+        p.setFont(bold(10))
+        kind = tr("computer") if self.level else tr("person")
+        hand = tr("{n} large").format(n=len(player.hand))
+        p.drawText(QRectF(8, 28, 216, 18), Qt.AlignmentFlag.AlignVCenter,
+                   f"{kind} · {hand} · " + tr("farms {n}/{m}").format(
+                       n=len(player.farms), m=len(state.components.farm_rows)))
+        x = 8.0
+        for crop in CROPS:  # the small tiles still held
+            held = crop in player.smalls
+            rect = QRectF(x, 48, 18, 18)
+            p.setPen(QPen(QColor("#1E1E1E"), 1))
+            p.setBrush(crop_colour(crop) if held else QColor(0, 0, 0, 0))
+            p.drawRect(rect)
+            p.setFont(bold(10))
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, crop.value if held else "")
+            x += 21
+        shown = seat == self.watcher or state.is_over
+        words = [f"{animal_word(a.kind)} {a.value if shown and a.value else '?'}"
+                 for a in player.animals]
+        p.setFont(bold(9))
+        p.drawText(QRectF(8, 68, 216, 20), Qt.AlignmentFlag.AlignVCenter,
+                   ", ".join(words) if words else tr("no livestock"))

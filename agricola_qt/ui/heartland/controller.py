@@ -1,0 +1,236 @@
+"""The Heartland controller: turns gestures into engine moves, keeps undo, runs the bots.
+
+The scene reports what a person did (a tile dropped on a square, a button pressed); the
+controller asks the engine (``why_illegal``) and either plays the move as an undoable command
+or reports the engine's reason.  Undo reaches back to the start of the current turn only: a
+turn's last move (``draw``/``end``) clears the stack, so nobody undoes into another player's
+turn or sees what they drew.  Computer seats choose on a worker thread (``ui/worker.py``).
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Sequence
+
+from attrs import frozen
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from agricola_qt.heartland import GameState, Move, Refusal, Verb, apply, legal_moves, why_illegal
+from agricola_qt.heartland.scoring import field_vp
+from agricola_qt.heartland.state import Step
+from agricola_qt.ui.heartland.words import crop_word, refusal_text
+from agricola_qt.ui.text import tr
+from agricola_qt.ui.undo import MoveCommand
+from agricola_qt.ui.worker import start_worker
+
+TURN_ENDS = frozenset({Verb.DRAW, Verb.END})
+
+
+@frozen
+class FieldPreview:
+    """What one field of a placement would give: victory points or farm points."""
+
+    square: int
+    vp: int
+    barns: int
+
+
+class _Relay(QObject):
+    """Carries a bot's choice from its thread to the GUI thread.  It lives as long as the
+    program, so a thread that finishes after its window closed never signals through a
+    deleted object; the controller is found again by a weak reference."""
+
+    chose = Signal(object, object, object)  # weak reference to the controller, state, move
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.chose.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    @staticmethod
+    def _deliver(ref: weakref.ReferenceType[HeartlandController], seen: GameState,
+                 move: Move) -> None:
+        controller = ref()
+        if controller is None:
+            return
+        try:
+            controller.bot_chose.emit(seen, move)
+        except RuntimeError:  # the window closed meanwhile
+            pass
+
+
+_relay: _Relay | None = None
+
+
+class HeartlandController(QObject):
+    state_changed = Signal(object)
+    message = Signal(str)  # a refusal or a note for the person at the table
+    logged = Signal(str)  # a line for the game log
+    turn_ended = Signal(int, int)  # the seat whose turn ended, the seat to move now
+    bot_chose = Signal(object, object)  # (the state the bot saw, its move), from a thread
+
+    def __init__(self, state: GameState, moves: Sequence[Move] = (),
+                 seats: Sequence[str | None] | None = None, bot_delay_ms: int = 400,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.moves: tuple[Move, ...] = tuple(moves)
+        self.stack = QUndoStack(self)
+        self.seats: list[str | None] = list(seats or [None] * state.setup.players)
+        self.bot_delay_ms = bot_delay_ms
+        self.bots_paused = False
+        self._thinking: GameState | None = None
+        self.bots: dict[int, object] = {}
+        for i, level in enumerate(self.seats):
+            if level:
+                from agricola_qt.ai.heartland.registry import make_bot
+
+                self.bots[i] = make_bot(level, seed=state.setup.seed * 7 + i)
+        self.bot_chose.connect(self._bot_chosen, Qt.ConnectionType.QueuedConnection)
+
+    # --- who plays ---------------------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i in range(self.state.setup.players) if i not in self.bots]
+
+    def is_bot_turn(self) -> bool:
+        return not self.state.is_over and self.state.actor in self.bots
+
+    def name(self, seat: int) -> str:
+        names = self.state.setup.names
+        if seat < len(names) and names[seat]:
+            return names[seat]
+        return tr("Player {n}").format(n=seat + 1)
+
+    # --- undo --------------------------------------------------------------------------------
+    def show(self, state: GameState, moves: tuple[Move, ...]) -> None:
+        """Make ``state`` current (the undo commands call this)."""
+        self.state = state
+        self.moves = moves
+        self.state_changed.emit(state)
+
+    def can_undo(self) -> bool:
+        return self.stack.canUndo()
+
+    def undo(self) -> None:
+        if self.can_undo():
+            self.stack.undo()
+            self.logged.emit(tr("Undone."))
+        else:
+            self.message.emit(tr("Nothing to undo in this turn."))
+
+    # --- playing -----------------------------------------------------------------------------
+    def refusal(self, move: Move) -> Refusal | None:
+        return why_illegal(self.state, move)
+
+    def play(self, move: Move | str) -> bool:
+        """Play one move for the person at the table; False (and the reason shown) if
+        the rules refuse it."""
+        if isinstance(move, str):
+            move = Move.parse(move)
+        if self.is_bot_turn():
+            self.message.emit(tr("Wait: a computer player is thinking."))
+            return False
+        refusal = why_illegal(self.state, move)
+        if refusal is not None:
+            self.message.emit(refusal_text(refusal, self.state))
+            return False
+        before = (self.state, self.moves)
+        after_state = apply(self.state, move, checked=False)
+        label = self.describe(self.state, move)
+        after = (after_state, (*self.moves, move))
+        self.stack.push(MoveCommand(self, label, before, after))  # type: ignore[arg-type]
+        self.logged.emit(label)
+        if move.verb in TURN_ENDS:
+            self.stack.clear()
+            self.turn_ended.emit(before[0].actor, after_state.actor)
+        self.schedule_bots()
+        return True
+
+    def handle(self, gesture: object) -> bool:
+        """A gesture from the scene (``scene.Gesture``): a dropped tile or a clicked square."""
+        move = gesture.move()  # type: ignore[attr-defined]
+        if move is None:
+            if self.state.step is not Step.FARM:
+                self.message.emit(tr("Drag a tile from your hand onto the crop area."))
+                return False
+            move = Move(Verb.FARM, square=gesture.square)  # type: ignore[attr-defined]
+        return self.play(move)
+
+    def describe(self, state: GameState, move: Move) -> str:
+        """A log line for ``move`` made in ``state``."""
+        who = self.name(state.actor)
+        geo = state.geometry
+        square = geo.name(move.square) if move.square >= 0 else ""
+        match move.verb:
+            case Verb.LARGE:
+                tile = state.components.tile(move.tile)
+                return tr("{who} lays a large tile ({a}/{b}) on {square}.").format(
+                    who=who, a=crop_word(tile.a.crop), b=crop_word(tile.b.crop), square=square)
+            case Verb.SMALL:
+                return tr("{who} lays a small {crop} tile on {square}.").format(
+                    who=who, crop=crop_word(move.crop), square=square)
+            case Verb.LEVEL:
+                return tr("{who} levels {square} with a small tile face down.").format(
+                    who=who, square=square)
+            case Verb.VP:
+                return tr("{who} scores {square} for {n} victory points.").format(
+                    who=who, square=square, n=field_vp(state, move.square))
+            case Verb.FP:
+                return tr("{who} scores {square} for farm points.").format(
+                    who=who, square=square)
+            case Verb.FARM:
+                return tr("{who} builds a farm on {square}.").format(who=who, square=square)
+            case Verb.PASS:
+                return tr("{who} cannot place a tile and passes.").format(who=who)
+            case _:
+                return tr("{who} ends the turn.").format(who=who)
+
+    def preview(self, move: Move) -> tuple[FieldPreview, ...] | Refusal:
+        """The fields ``move`` would lay with the points each could score, or the refusal."""
+        refusal = why_illegal(self.state, move)
+        if refusal is not None:
+            return refusal
+        after = apply(self.state, move, checked=False)
+        return tuple(FieldPreview(f.square, field_vp(after, f.square), f.barns)
+                     for f in after.fields)
+
+    def legal(self) -> list[Move]:
+        return legal_moves(self.state) if not self.state.is_over else []
+
+    # --- computer seats ----------------------------------------------------------------------
+    def schedule_bots(self) -> None:
+        if self.is_bot_turn() and not self.bots_paused and self._thinking is None:
+            self._thinking = self.state
+            QTimer.singleShot(self.bot_delay_ms, self._start_bot)
+
+    def _start_bot(self) -> None:
+        global _relay
+        seen = self.state
+        if seen is not self._thinking or not self.is_bot_turn() or self.bots_paused:
+            self._thinking = None  # the position changed meanwhile: think about the new one
+            self.schedule_bots()
+            return
+        bot = self.bots[seen.actor]
+        if _relay is None:
+            _relay = _Relay()
+        relay, ref = _relay, weakref.ref(self)
+
+        def work() -> None:  # touches no Qt object but the long-lived relay
+            relay.chose.emit(ref, seen, bot.choose(seen))  # type: ignore[attr-defined]
+
+        start_worker(work, "heartland-bot")
+
+    def _bot_chosen(self, seen: GameState, move: Move) -> None:
+        self._thinking = None
+        if seen is not self.state:  # undone or replaced meanwhile
+            self.schedule_bots()
+            return
+        label = self.describe(seen, move)
+        self.state = apply(seen, move)
+        self.moves = (*self.moves, move)
+        self.logged.emit(label)
+        self.state_changed.emit(self.state)
+        if move.verb in TURN_ENDS:
+            self.turn_ended.emit(seen.actor, self.state.actor)
+        self.schedule_bots()

@@ -1,0 +1,110 @@
+"""How Heartland's pieces look: crop colours and letters, one field, a farm, a cube.
+
+Every crop has a colour *and* a letter, and every player a colour *and* a shape (the Agricola
+table's ``palette``), so nothing rests on colour alone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from agricola_qt.heartland import Crop
+from agricola_qt.ui import palette
+
+SQUARE = 54.0  # one square of the crop area, in scene units
+CROP_COLOURS: dict[Crop, QColor] = {
+    Crop.WHEAT: QColor("#D9A441"),
+    Crop.RAPESEED: QColor("#F3E45A"),
+    Crop.BEET: QColor("#B04A6E"),
+    Crop.POTATO: QColor("#8C6A4F"),
+    Crop.CORN: QColor("#7DB548"),
+}
+FACE_DOWN = QColor("#9A9A8E")
+LIT = QColor(255, 255, 255, 95)
+LIT_EDGE = QColor("#FFFFFF")
+
+
+def crop_colour(crop: Crop | None, height: int = 1) -> QColor:
+    """The crop's colour; printed squares (height 0) paler, higher tiles a little darker."""
+    base = CROP_COLOURS[crop] if crop is not None else FACE_DOWN
+    if height == 0:
+        return base.lighter(135)
+    return base.darker(100 + 8 * (height - 1))
+
+
+def ink_for(colour: QColor) -> QColor:
+    return QColor("#1E1E1E") if colour.lightnessF() > 0.55 else QColor("#FAFAFA")
+
+
+def bold(size: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(6, round(size)))
+    font.setBold(True)
+    return font
+
+
+def paint_field(p: QPainter, rect: QRectF, crop: Crop | None, barns: int = 0,
+                height: int = 1, printed: bool = False) -> None:
+    """One square: its crop colour and letter, its barn symbols (a tile) and its height."""
+    colour = crop_colour(crop, 0 if printed else height)
+    p.setPen(QPen(QColor("#3B3325"), 1.2))
+    p.setBrush(colour)
+    p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
+    ink = ink_for(colour)
+    p.setPen(ink)
+    p.setFont(bold(rect.height() * 0.36))
+    p.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignLeft
+               | Qt.AlignmentFlag.AlignTop, crop.value if crop is not None else "–")
+    for i in range(barns):
+        paint_barn(p, QRectF(rect.left() + 5 + i * rect.width() * 0.28,
+                             rect.bottom() - rect.height() * 0.32,
+                             rect.width() * 0.24, rect.height() * 0.24), ink)
+    if height > 0 and not printed:
+        badge = QRectF(rect.right() - rect.width() * 0.36, rect.top() + 3,
+                       rect.width() * 0.32, rect.height() * 0.32)
+        p.setPen(QPen(QColor("#1E1E1E"), 1))
+        p.setBrush(QColor("#FFFFFF"))
+        p.drawEllipse(badge)
+        p.setFont(bold(badge.height() * 0.75))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(height))
+
+
+def paint_barn(p: QPainter, rect: QRectF, ink: QColor) -> None:
+    """A barn symbol: a little house outline."""
+    path = QPainterPath()
+    path.addPolygon(QPolygonF([
+        QPointF(rect.left(), rect.top() + rect.height() * 0.45),
+        QPointF(rect.center().x(), rect.top()),
+        QPointF(rect.right(), rect.top() + rect.height() * 0.45),
+        QPointF(rect.right(), rect.bottom()), QPointF(rect.left(), rect.bottom())]))
+    path.closeSubpath()
+    p.setPen(QPen(ink, 1))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(path)
+
+
+def paint_farm(p: QPainter, rect: QRectF, seat: int) -> None:
+    """A player's farm: a house in the player's colour with the player's token shape on it."""
+    colour = palette.player_colour(seat)
+    path = QPainterPath()
+    path.addPolygon(QPolygonF([
+        QPointF(rect.left(), rect.top() + rect.height() * 0.42),
+        QPointF(rect.center().x(), rect.top()),
+        QPointF(rect.right(), rect.top() + rect.height() * 0.42),
+        QPointF(rect.right(), rect.bottom()), QPointF(rect.left(), rect.bottom())]))
+    path.closeSubpath()
+    p.setPen(QPen(QColor("#1E1E1E"), 1.5))
+    p.setBrush(colour)
+    p.drawPath(path)
+    mark = QRectF(rect.center().x() - rect.width() * 0.18, rect.top() + rect.height() * 0.48,
+                  rect.width() * 0.36, rect.height() * 0.36)
+    p.setBrush(QColor("#FAFAFA"))
+    p.drawPath(palette.shape_path(palette.player_shape(seat), mark))
+
+
+def paint_cube(p: QPainter, rect: QRectF, seat: int) -> None:
+    """A player's marker (farm cube, score marker): their colour and token shape."""
+    p.setPen(QPen(QColor("#1E1E1E"), 1))
+    p.setBrush(QBrush(palette.player_colour(seat)))
+    p.drawPath(palette.shape_path(palette.player_shape(seat), rect))

@@ -1,0 +1,293 @@
+"""The Heartland table as a QGraphicsScene: crop area, score track, barn, player boards and
+the hand of the seat watching.
+
+The scene shows ``seat_view(state, watcher)`` only (another seat's hand and the stacks stay
+hidden; ``watcher = -1`` hides every hand, behind the hand-off cover).  Gestures go out as
+``Gesture`` values (``gesture`` signal); the controller turns them into moves.  While a tile
+is dragged, the squares it may go to are lit and a note shows what each field would score.
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
+
+from agricola_qt.heartland import GameState, Move, Refusal, Verb, seat_view
+from agricola_qt.heartland.board import Dir
+from agricola_qt.heartland.state import Step
+from agricola_qt.ui import palette
+from agricola_qt.ui.heartland.board_items import (
+    BarnItem,
+    CropAreaItem,
+    PlayerBoardItem,
+    ScoreTrackItem,
+)
+from agricola_qt.ui.heartland.controller import FieldPreview, HeartlandController
+from agricola_qt.ui.heartland.hand import OFFSET, HandTile, TileKey
+from agricola_qt.ui.heartland.look import SQUARE, bold
+from agricola_qt.ui.heartland.words import refusal_text
+from agricola_qt.ui.text import tr, trn
+
+BOARD_AT = QPointF(34, 40)
+TRACK_AT = QPointF(34, 496)
+HAND_AT = QPointF(34, 640)
+BARN_AT = QPointF(650, 40)
+PLAYERS_AT = QPointF(930, 14)
+SCENE = QRectF(0, 0, 1170, 770)
+
+
+@frozen
+class Gesture:
+    """What a person did on the table: dropped a hand tile on a square, or clicked a square."""
+
+    kind: str  # "drop" or "square"
+    square: int
+    key: TileKey | None = None
+    direction: Dir = Dir.EAST
+    face_down: bool = False
+
+    def move(self) -> Move | None:
+        """The engine move a drop stands for (None for a click: the controller decides)."""
+        if self.kind != "drop" or self.key is None:
+            return None
+        if self.key.tile:
+            return Move(Verb.LARGE, tile=self.key.tile, square=self.square, dir=self.direction)
+        verb = Verb.LEVEL if self.face_down else Verb.SMALL
+        return Move(verb, crop=self.key.crop, square=self.square)
+
+
+class NoteItem(QGraphicsItem):
+    """A short note beside the dragged tile: the points of each field, or the reason not."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.refused = False
+        self.setZValue(60)
+
+    def set(self, text: str, refused: bool) -> None:
+        self.prepareGeometryChange()
+        self.text, self.refused = text, refused
+        self.setVisible(bool(text))
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, 300, 48)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
+              widget: object = None) -> None:
+        p.setPen(QPen(QColor("#8B1A1A") if self.refused else palette.BOARD_EDGE, 2))
+        p.setBrush(QColor("#FFF4E0") if self.refused else QColor("#FDFBF2"))
+        p.drawRoundedRect(self.boundingRect(), 6, 6)
+        p.setPen(QColor("#8B1A1A") if self.refused else palette.INK)
+        p.setFont(bold(12))
+        p.drawText(self.boundingRect().adjusted(8, 4, -8, -4), Qt.AlignmentFlag.AlignVCenter
+                   | Qt.TextFlag.TextWordWrap, self.text)
+
+
+class HeartlandScene(QGraphicsScene):
+    gesture = Signal(object)
+
+    def __init__(self, controller: HeartlandController, watcher: int = 0,
+                 levels: list[str | None] | None = None) -> None:
+        super().__init__()
+        self.controller = controller
+        self.watcher = watcher
+        self.levels = levels or controller.seats
+        self.turns: dict[TileKey, tuple[Dir, bool]] = {}  # how each hand tile is turned
+        self.tiles: list[HandTile] = []
+        self.board: CropAreaItem | None = None
+        self.note = NoteItem()
+        self._pending = False
+        self.setSceneRect(SCENE)
+        self.setBackgroundBrush(palette.TABLE)
+        controller.state_changed.connect(self.schedule_refresh)
+        self.refresh()
+
+    # --- building ----------------------------------------------------------------------------
+    def view_state(self) -> GameState:
+        """What the watcher may see; once the game is over, everything (the livestock is
+        revealed and counted)."""
+        state = self.controller.state
+        return state if state.is_over else seat_view(state, self.watcher).state
+
+    def set_watcher(self, seat: int) -> None:
+        if seat != self.watcher:
+            self.watcher = seat
+            self.refresh()
+
+    def schedule_refresh(self, *_: object) -> None:
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self.refresh)
+
+    def refresh(self) -> None:
+        self._pending = False
+        if any(t.dragging for t in self.tiles):
+            self.schedule_refresh()  # never pull a tile away from under the mouse
+            return
+        self.clear()  # deletes the old items (the note too)
+        self.tiles = []
+        self.note = NoteItem()
+        self.addItem(self.note)
+        self.note.setVisible(False)
+        state = self.view_state()
+        half_a = {m.tile: m.square for m in self.controller.moves if m.verb is Verb.LARGE}
+        board = CropAreaItem(self, state, half_a)
+        board.setPos(BOARD_AT)
+        if state.step is Step.SCORE and state.current_field is not None:
+            board.marked = state.current_field.square
+        if state.step is Step.FARM and self._watcher_acts(state):
+            board.lit = {m.square for m in self.controller.legal() if m.verb is Verb.FARM}
+        self.addItem(board)
+        self.board = board
+        track = ScoreTrackItem(state)
+        track.setPos(TRACK_AT)
+        self.addItem(track)
+        barn = BarnItem(state)
+        barn.setPos(BARN_AT)
+        self.addItem(barn)
+        for seat in range(state.setup.players):
+            item = PlayerBoardItem(state, seat, self.controller.name(seat), self.watcher,
+                                   self.levels[seat] if seat < len(self.levels) else None)
+            item.setPos(PLAYERS_AT.x(), PLAYERS_AT.y() + seat * (PlayerBoardItem.HEIGHT + 6))
+            self.addItem(item)
+        self._add_stacks(state)
+        self._add_hand(state)
+
+    def _watcher_acts(self, state: GameState) -> bool:
+        return not state.is_over and state.actor == self.watcher
+
+    def _label(self, text: str, at: QPointF, size: float = 13) -> None:
+        item = self.addSimpleText(text, bold(size))
+        item.setBrush(QColor("#F0EAD6"))
+        item.setPos(at)
+
+    def _add_stacks(self, state: GameState) -> None:
+        text = (trn("Stack: %n tile(s)", len(state.stack)) + "   "
+                + trn("End stack: %n tile(s)", len(state.end_stack)))
+        if state.end_drawn_by >= 0:
+            text += "   " + tr("The end-of-game tile is out: last round.")
+        self._label(text, QPointF(TRACK_AT.x(), TRACK_AT.y() + 96))
+
+    def _add_hand(self, state: GameState) -> None:
+        if self.watcher < 0:
+            self._label(tr("The hand is hidden."), QPointF(HAND_AT.x(), HAND_AT.y() - 22))
+            return
+        player = state.players[self.watcher]
+        self._label(tr("Hand of {name}").format(name=self.controller.name(self.watcher)),
+                    QPointF(HAND_AT.x(), HAND_AT.y() - 24))
+        comp = state.components
+        x = HAND_AT.x()
+        for tile_id in player.hand:
+            key = TileKey(tile=tile_id)
+            direction, _ = self.turns.get(key, (Dir.EAST, False))
+            tile = HandTile(self, key, comp.tile(tile_id), direction=direction)
+            self._place_in_hand(tile, x)
+            x += 2 * SQUARE + 16
+        x = max(x, HAND_AT.x() + 3 * (2 * SQUARE + 16)) + 12
+        for crop in player.smalls:
+            key = TileKey(crop=crop)
+            _, down = self.turns.get(key, (Dir.EAST, False))
+            tile = HandTile(self, key, None, comp.small_barns, face_down=down)
+            self._place_in_hand(tile, x)
+            x += SQUARE + 8
+
+    def _place_in_hand(self, tile: HandTile, x: float) -> None:
+        dx, dy = OFFSET[tile.direction]
+        y = HAND_AT.y() + (SQUARE / 2 if dy == 0 else 0)
+        tile.home = QPointF(x - min(0, dx) * SQUARE, y - min(0, dy) * SQUARE)
+        tile.setPos(tile.home)
+        tile.setZValue(10)
+        self.addItem(tile)
+        self.tiles.append(tile)
+
+    # --- dragging ----------------------------------------------------------------------------
+    def square_under(self, tile: HandTile) -> int:
+        if self.board is None:
+            return -1
+        at = tile.anchor() - BOARD_AT
+        return self.board.square_at(at.x(), at.y())
+
+    def _lit_for(self, tile: HandTile) -> set[int]:
+        out = set()
+        for m in self.controller.legal():
+            g = Gesture("drop", m.square, tile.key, tile.direction, tile.face_down).move()
+            if g is not None and g == m:
+                out.add(m.square)
+        return out
+
+    def drag_started(self, tile: HandTile) -> None:
+        if self.board is not None:
+            self.board.lit = self._lit_for(tile)
+            self.board.update()
+
+    def tile_turned(self, tile: HandTile) -> None:
+        self.turns[tile.key] = (tile.direction, tile.face_down)
+        if tile.dragging:
+            self.drag_started(tile)
+            self.drag_moved(tile)
+        else:
+            self.schedule_refresh()  # laid out again in the hand, turned
+
+    def drag_moved(self, tile: HandTile) -> None:
+        if self.board is None:
+            return
+        square = self.square_under(tile)
+        shadow: set[int] = set()
+        if square < 0:
+            self.note.set("", False)
+        else:
+            move = Gesture("drop", square, tile.key, tile.direction, tile.face_down).move()
+            assert move is not None
+            result = self.controller.preview(move)
+            if isinstance(result, Refusal):
+                self.note.set(refusal_text(result, self.controller.state), True)
+            else:
+                shadow = {f.square for f in result} | {square}
+                self.note.set(preview_text(self.controller.state, result, move), False)
+            self.note.setPos(tile.mapToScene(tile.boundingRect().bottomLeft())
+                             + QPointF(0, 6))
+        if self.board.shadow != shadow:
+            self.board.shadow = shadow
+            self.board.update()
+
+    def dropped(self, tile: HandTile) -> None:
+        square = self.square_under(tile)
+        before = self.controller.state
+        if square >= 0:
+            self.gesture.emit(Gesture("drop", square, tile.key, tile.direction, tile.face_down))
+        if self.controller.state is before:
+            tile.snap_back()
+        if self.board is not None:
+            self.board.lit, self.board.shadow = set(), set()
+            self.board.update()
+        self.note.set("", False)
+
+    def square_clicked(self, square: int) -> None:
+        self.gesture.emit(Gesture("square", square))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_R:
+            dragged = [t for t in self.tiles if t.dragging]
+            focused = self.focusItem()
+            target = dragged[0] if dragged else focused if isinstance(focused, HandTile) else None
+            if target is not None:
+                target.turn()
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+
+def preview_text(state: GameState, fields: tuple[FieldPreview, ...], move: Move) -> str:
+    """"b4: 5 victory points or 2 farm points" per field (levelling: the large tile follows)."""
+    if move.verb is Verb.LEVEL:
+        return tr("Levelling {square}: a large tile must follow on top.").format(
+            square=state.geometry.name(move.square))
+    parts = []
+    for f in fields:
+        parts.append(tr("{square}: {vp} VP or {fp} farm points").format(
+            square=state.geometry.name(f.square), vp=f.vp, fp=f.barns))
+    return " · ".join(parts)

@@ -1,0 +1,211 @@
+"""The Heartland table widget: the scene in a view, and a side panel with what is due now
+(victory points or farm points for the field, ending the turn, passing, undo), the reason
+for the last refusal and the game log.  Pass-and-play covers the table between two people
+(``ui/handoff.py``) so nobody sees another's hand.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agricola_qt.heartland import GameState, Move, Verb, results, why_illegal, winners
+from agricola_qt.heartland.scoring import field_vp
+from agricola_qt.heartland.state import Step
+from agricola_qt.ui.handoff import HandoffCover
+from agricola_qt.ui.heartland.controller import HeartlandController
+from agricola_qt.ui.heartland.scene import HeartlandScene
+from agricola_qt.ui.heartland.words import crop_word, refusal_text, step_text
+from agricola_qt.ui.text import tr
+from agricola_qt.ui.view import TableView
+
+
+class HeartlandTable(QWidget):
+    def __init__(self, controller: HeartlandController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        humans = controller.humans
+        first = controller.state.actor
+        watcher = first if first in humans else (humans[0] if humans else 0)
+        if len(humans) >= 2:
+            watcher = -1  # pass-and-play: the first person takes the table from the cover
+        self.scene = HeartlandScene(controller, watcher)
+        self.view = TableView(self.scene)  # type: ignore[arg-type]
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        keyboard = getattr(self.view, "keyboard", None)  # Agricola's keyboard play, if any,
+        if keyboard is not None:  # knows only the Agricola table: the keys stay with ours
+            self.view.removeEventFilter(keyboard)
+        panel = QWidget()
+        panel.setFixedWidth(300)
+        box = QVBoxLayout(panel)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        big = QFont(self.status.font())
+        big.setPointSizeF(max(big.pointSizeF(), 9.0) * 1.3)
+        big.setBold(True)
+        self.status.setFont(big)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet("color: #8B1A1A; font-weight: bold;")
+        self.vp_button = QPushButton()
+        self.fp_button = QPushButton()
+        self.end_button = QPushButton()
+        self.pass_button = QPushButton(tr("Pass (no tile fits)"))
+        self.undo_button = QPushButton(tr("Undo (Ctrl+Z)"))
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        for w in (self.status, self.hint, self.reason, self.vp_button, self.fp_button,
+                  self.end_button, self.pass_button, self.undo_button):
+            box.addWidget(w)
+        self.log_title = QLabel(tr("Game log"))
+        box.addWidget(self.log_title)
+        box.addWidget(self.log, 1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.view, 1)
+        row.addWidget(panel)
+        self.cover = HandoffCover(self)
+        self.vp_button.clicked.connect(lambda: self._score(Verb.VP))
+        self.fp_button.clicked.connect(lambda: self._score(Verb.FP))
+        self.end_button.clicked.connect(self._end_turn)
+        self.pass_button.clicked.connect(lambda: controller.play(Move(Verb.PASS)))
+        self.undo_button.clicked.connect(controller.undo)
+        self.scene.gesture.connect(self._gesture)
+        controller.state_changed.connect(self._changed)
+        controller.message.connect(self.reason.setText)
+        controller.logged.connect(self._log)
+        controller.turn_ended.connect(self._turn_ended)
+        self.cover.ready.connect(self._ready)
+        self._changed()
+        controller.schedule_bots()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """View > Language: the words are set again and the table drawn again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.pass_button.setText(tr("Pass (no tile fits)"))
+            self.undo_button.setText(tr("Undo (Ctrl+Z)"))
+            self.log_title.setText(tr("Game log"))
+            self.scene.schedule_refresh()
+            self._changed()
+
+    @property
+    def pass_and_play(self) -> bool:
+        return len(self.controller.humans) >= 2
+
+    # --- reacting ----------------------------------------------------------------------------
+    def _gesture(self, gesture: object) -> None:
+        self.reason.clear()
+        self.controller.handle(gesture)
+
+    def _log(self, line: str) -> None:
+        self.log.addItem(line)
+        self.log.scrollToBottom()
+
+    def _turn_ended(self, ended: int, now: int) -> None:
+        self.reason.clear()
+        if self.pass_and_play and ended in self.controller.humans:
+            self.scene.set_watcher(-1)  # the hand goes under cover as the turn ends
+        self._changed()
+
+    def _ready(self) -> None:
+        self.scene.set_watcher(self.controller.state.actor)
+        self._changed()
+
+    def _changed(self, *_: object) -> None:
+        state = self.controller.state
+        c = self.controller
+        if (self.pass_and_play and not state.is_over and state.actor in c.humans
+                and state.actor != self.scene.watcher and not self.cover.isVisible()):
+            self.scene.set_watcher(-1)
+            self.cover.show_for(c.name(state.actor))
+        self.status.setText(self._status(state))
+        mine = not state.is_over and state.actor == self.scene.watcher and not c.is_bot_turn()
+        scoring = mine and state.step is Step.SCORE
+        self.vp_button.setVisible(scoring)
+        self.fp_button.setVisible(scoring)
+        if scoring:
+            self._score_buttons(state)
+        ending = mine and state.step is Step.END
+        self.end_button.setVisible(ending)
+        if ending:
+            draws = why_illegal(state, Move(Verb.DRAW)) is None
+            self.end_button.setText(tr("Draw and end the turn (Enter)") if draws
+                                    else tr("End the turn (Enter)"))
+            self.end_button.setDefault(True)
+        self.pass_button.setVisible(mine and state.step is Step.PLACE
+                                    and why_illegal(state, Move(Verb.PASS)) is None)
+        self.undo_button.setEnabled(c.can_undo())
+        self.hint.setText(self._hint(state, mine))
+
+    def _status(self, state: GameState) -> str:
+        c = self.controller
+        if not state.is_over:
+            return step_text(state, c.name(state.actor))
+        won = ", ".join(c.name(s) for s in winners(state))
+        lines = [tr("The game is over. Winner: {names}").format(names=won)]
+        for r in results(state):
+            lines.append(tr("{name}: {total} ({track} on the track + {livestock} livestock)")
+                         .format(name=c.name(r.seat), total=r.total, track=r.track,
+                                 livestock=r.livestock))
+        return "\n".join(lines)
+
+    def _hint(self, state: GameState, mine: bool) -> str:
+        if state.is_over:
+            return ""
+        if self.controller.is_bot_turn():
+            return tr("A computer player is thinking…")
+        if not mine:
+            return ""
+        return {
+            Step.PLACE: tr("Drag a large tile or a small tile onto the crop area; the lit "
+                           "squares take it. R or a right-click turns a large tile, or turns "
+                           "a small tile face down for levelling."),
+            Step.LARGE: tr("Now lay a large tile over the levelled square."),
+            Step.SCORE: tr("Choose how the marked field scores."),
+            Step.FARM: tr("Click a lit square: your farm takes its whole region."),
+            Step.END: "",
+        }.get(state.step, "")
+
+    def _score_buttons(self, state: GameState) -> None:
+        field = state.current_field
+        assert field is not None
+        vp = field_vp(state, field.square)
+        refusal = why_illegal(state, Move(Verb.VP, square=field.square))
+        self.vp_button.setText(tr("Victory points: +{n}").format(n=vp))
+        self.vp_button.setEnabled(refusal is None)
+        self.vp_button.setToolTip(refusal_text(refusal, state) if refusal else "")
+        gone = state.players[state.actor].cubes[field.crop.index] < 0
+        text = tr("Farm points: {crop} cube +{n}").format(crop=crop_word(field.crop),
+                                                          n=field.barns)
+        if gone:
+            text = tr("Farm points: none (the {crop} cube has left)").format(
+                crop=crop_word(field.crop))
+        self.fp_button.setText(text)
+
+    def _score(self, verb: Verb) -> None:
+        field = self.controller.state.current_field
+        if field is not None:
+            self.controller.play(Move(verb, square=field.square))
+
+    def _end_turn(self) -> None:
+        state = self.controller.state
+        draws = why_illegal(state, Move(Verb.DRAW)) is None
+        self.controller.play(Move(Verb.DRAW if draws else Verb.END))
+
+    def keyPressEvent(self, event: object) -> None:  # noqa: N802
+        key = event.key()  # type: ignore[attr-defined]
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.end_button.isVisible():
+            self._end_turn()
+            return
+        super().keyPressEvent(event)  # type: ignore[arg-type]

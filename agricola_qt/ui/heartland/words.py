@@ -1,0 +1,85 @@
+"""Words of the Heartland table, all through Qt's translation ("Table" context).
+
+The engine's refusals are translated by their code (``RefusalCode``), with the engine's
+arguments (square names, tile numbers, crop words) put in; crop words are translated too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from agricola_qt.heartland import Crop, GameState, Refusal, RefusalCode
+from agricola_qt.heartland.components import AnimalKind
+from agricola_qt.heartland.state import Step
+from agricola_qt.ui.text import tr
+
+CROP_WORDS: dict[Crop, str] = {
+    Crop.WHEAT: QT_TRANSLATE_NOOP("Table", "wheat"),
+    Crop.RAPESEED: QT_TRANSLATE_NOOP("Table", "rapeseed"),
+    Crop.BEET: QT_TRANSLATE_NOOP("Table", "beet"),
+    Crop.POTATO: QT_TRANSLATE_NOOP("Table", "potato"),
+    Crop.CORN: QT_TRANSLATE_NOOP("Table", "corn"),
+}
+ANIMAL_WORDS: dict[AnimalKind, str] = {
+    AnimalKind.CHICKEN: QT_TRANSLATE_NOOP("Table", "chicken"),
+    AnimalKind.PIG: QT_TRANSLATE_NOOP("Table", "pig"),
+    AnimalKind.COW: QT_TRANSLATE_NOOP("Table", "cow"),
+}
+_BY_ENGLISH = {c.name.lower(): c for c in Crop}
+
+REFUSALS: dict[RefusalCode, str] = {
+    RefusalCode.GAME_OVER: QT_TRANSLATE_NOOP("Table", "The game is over."),
+    RefusalCode.WRONG_STEP: QT_TRANSLATE_NOOP("Table", "Not now: {step}"),
+    RefusalCode.NOT_IN_HAND: QT_TRANSLATE_NOOP("Table", "Large tile {0} is not in your hand."),
+    RefusalCode.NO_SMALL: QT_TRANSLATE_NOOP("Table", "You have no small {0} tile left."),
+    RefusalCode.OFF_AREA: QT_TRANSLATE_NOOP("Table", "The tile would stick out of the crop "
+                                                     "area."),
+    RefusalCode.ON_FARM: QT_TRANSLATE_NOOP("Table", "{0} holds a farm: no tile may go on it."),
+    RefusalCode.UNEVEN: QT_TRANSLATE_NOOP("Table", "A large tile lies flat: {0} and {1} are "
+                                                   "at different heights."),
+    RefusalCode.SAME_CROP: QT_TRANSLATE_NOOP("Table", "Crop rotation: {0} already shows "
+                                                      "{1}."),
+    RefusalCode.JOINS_FARMS: QT_TRANSLATE_NOOP("Table", "That would join two farmed regions "
+                                                        "at {0}."),
+    RefusalCode.MUST_COVER: QT_TRANSLATE_NOOP("Table", "The large tile must cover the "
+                                                       "levelled square {0}."),
+    RefusalCode.NO_FOLLOW_UP: QT_TRANSLATE_NOOP("Table", "No large tile in your hand fits on "
+                                                         "{0} after levelling."),
+    RefusalCode.NOT_THIS_FIELD: QT_TRANSLATE_NOOP("Table", "The field to score now is {0}."),
+    RefusalCode.FARMED_REGION: QT_TRANSLATE_NOOP("Table", "{0} is joined to a farmed region: "
+                                                          "farm points only."),
+    RefusalCode.NO_CROP: QT_TRANSLATE_NOOP("Table", "{0} shows no crop."),
+    RefusalCode.REGION_TAKEN: QT_TRANSLATE_NOOP("Table", "The region at {0} already has a "
+                                                         "farm."),
+    RefusalCode.CAN_PLACE: QT_TRANSLATE_NOOP("Table", "You can still place a tile, e.g. {0}."),
+}
+STEPS: dict[Step, str] = {
+    Step.PLACE: QT_TRANSLATE_NOOP("Table", "place a tile"),
+    Step.LARGE: QT_TRANSLATE_NOOP("Table", "lay a large tile over the levelled square"),
+    Step.SCORE: QT_TRANSLATE_NOOP("Table", "score the field"),
+    Step.FARM: QT_TRANSLATE_NOOP("Table", "build your farm"),
+    Step.END: QT_TRANSLATE_NOOP("Table", "end your turn"),
+    Step.OVER: QT_TRANSLATE_NOOP("Table", "the game is over"),
+}
+
+
+def crop_word(crop: Crop | None) -> str:
+    return tr(CROP_WORDS[crop]) if crop is not None else tr("face down")
+
+
+def animal_word(kind: AnimalKind) -> str:
+    return tr(ANIMAL_WORDS[kind])
+
+
+def refusal_text(refusal: Refusal | str, state: GameState) -> str:
+    if isinstance(refusal, str):
+        return refusal
+    args = [tr(CROP_WORDS[_BY_ENGLISH[a]]) if a in _BY_ENGLISH else a for a in refusal.args]
+    return tr(REFUSALS[refusal.code]).format(*args, step=tr(STEPS[state.step]))
+
+
+def step_text(state: GameState, who: str) -> str:
+    """The status line: whose turn it is and what is due."""
+    if state.is_over:
+        return tr("The game is over.")
+    return tr("{who}: {step}").format(who=who, step=tr(STEPS[state.step]))

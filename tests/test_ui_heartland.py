@@ -1,0 +1,354 @@
+"""The Heartland table: real drags, refusals, undo, computer seats, pass-and-play, records."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from agricola_qt.app.cli import main
+from agricola_qt.heartland import Move, Verb, legal_moves, new_game, why_illegal
+from agricola_qt.heartland.board import Dir
+from agricola_qt.ui.heartland.hand import HandTile
+from agricola_qt.ui.heartland.look import SQUARE
+from agricola_qt.ui.heartland.scene import BOARD_AT, SCENE
+from agricola_qt.ui.heartland.window import HeartlandWindow
+from agricola_qt.ui.heartland.words import refusal_text
+from tests.ui_helpers import drag
+
+
+def seed_starting(seat: int, players: int = 2) -> int:
+    return next(s for s in range(100) if new_game(players, s).setup.start_player == seat)
+
+
+def window(qtbot, players: int = 2, seats=None) -> HeartlandWindow:  # noqa: ANN001
+    seats = seats if seats is not None else [None] + ["random"] * (players - 1)
+    w = HeartlandWindow.new(players, seed_starting(0, players), ("Mei", "Jonas", "Ana",
+                                                                 "Kofi", "Lena")[:players],
+                            seats, bot_delay_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1500, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    w.table.view.fit()
+    return w
+
+
+def large_tiles(w: HeartlandWindow) -> list[HandTile]:
+    return [t for t in w.table.scene.tiles if t.large is not None]
+
+
+def centre(w: HeartlandWindow, square: int) -> QPointF:
+    row, col = divmod(square, w.controller.state.geometry.columns)
+    return BOARD_AT + QPointF((col + 0.5) * SQUARE, (row + 0.5) * SQUARE)
+
+
+def test_a_real_drag_places_a_large_tile(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    tile = large_tiles(w)[0]
+    state = w.controller.state
+    move = next(m for m in legal_moves(state)
+                if m.verb is Verb.LARGE and m.tile == tile.key.tile and m.dir is Dir.EAST)
+    drag(w.table.view, [tile.anchor(), centre(w, move.square)])
+    qtbot.waitUntil(lambda: w.controller.state.step.value == "score", timeout=3000)
+    after = w.controller.state
+    assert tile.key.tile not in after.players[0].hand
+    assert after.heights[move.square] == 1 and after.layers[move.square][-1].tile == move.tile
+    qtbot.waitUntil(lambda: all(t.key.tile != move.tile for t in w.table.scene.tiles))
+    assert w.table.vp_button.isVisible() and w.table.fp_button.isVisible()
+
+
+def test_an_illegal_drop_snaps_back_with_the_reason(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    tile = large_tiles(w)[0]
+    home = QPointF(tile.home)
+    state = w.controller.state
+    columns = state.geometry.columns
+    square = columns - 1  # j1: half b would lie east of the crop area
+    move = Move(Verb.LARGE, tile=tile.key.tile, square=square, dir=Dir.EAST)
+    refusal = why_illegal(state, move)
+    assert refusal is not None
+    drag(w.table.view, [tile.anchor(), centre(w, square)])
+    assert w.controller.state is state
+    assert tile.pos() == home
+    assert w.table.reason.text() == refusal_text(refusal, state) != ""
+
+
+def test_the_lit_squares_are_the_legal_spots_while_dragging(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    tile = large_tiles(w)[0]
+    scene = w.table.scene
+    scene.drag_started(tile)
+    expected = {m.square for m in legal_moves(w.controller.state)
+                if m.verb is Verb.LARGE and m.tile == tile.key.tile and m.dir is Dir.EAST}
+    assert scene.board is not None and scene.board.lit == expected and expected
+
+
+def test_right_click_and_r_turn_a_tile(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    tile = large_tiles(w)[0]
+    view = w.table.view
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier,
+                     view.mapFromScene(tile.anchor()))
+    assert tile.direction is Dir.SOUTH
+    qtbot.waitUntil(lambda: tile not in w.table.scene.tiles)
+    again = next(t for t in w.table.scene.tiles if t.key == tile.key)
+    assert again.direction is Dir.SOUTH  # laid out again, still turned
+    again.setFocus()
+    w.table.scene.setFocusItem(again)
+    view.setFocus()
+    QTest.keyClick(view.viewport(), Qt.Key.Key_R)
+    assert again.direction is Dir.WEST
+
+
+def test_the_preview_names_the_points_of_each_field(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    tile = large_tiles(w)[0]
+    state = w.controller.state
+    move = next(m for m in legal_moves(state)
+                if m.verb is Verb.LARGE and m.tile == tile.key.tile and m.dir is Dir.EAST)
+    preview = w.controller.preview(move)
+    assert not isinstance(preview, type(None)) and len(preview) == 2  # type: ignore[arg-type]
+    tile.setPos(tile.pos() + (centre(w, move.square) - tile.anchor()))
+    w.table.scene.drag_moved(tile)
+    note = w.table.scene.note
+    assert note.isVisible() and not note.refused
+    assert "VP" in note.text and state.geometry.name(move.square) in note.text
+
+
+def test_undo_restores_the_state_within_the_turn(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    c = w.controller
+    start = c.state
+    move = next(m for m in legal_moves(start) if m.verb is Verb.LARGE)
+    assert c.play(move)
+    assert c.play(legal_moves(c.state)[0])  # the first field scored
+    QTest.mouseClick(w.table.undo_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(w.table.undo_button, Qt.MouseButton.LeftButton)
+    assert c.state == start and c.moves == ()
+
+
+def test_scoring_buttons_then_a_computer_seat_plays_its_turn(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    c = w.controller
+    move = next(m for m in legal_moves(c.state) if m.verb is Verb.LARGE)
+    c.play(move)
+    QTest.mouseClick(w.table.fp_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(w.table.fp_button, Qt.MouseButton.LeftButton)
+    assert c.state.step.value in ("end", "farm")
+    while c.state.actor == 0 and c.state.step.value != "end":
+        c.play(legal_moves(c.state)[0])
+    QTest.mouseClick(w.table.end_button, Qt.MouseButton.LeftButton)
+    assert c.state.actor == 1 and not c.can_undo()  # the turn is over: nothing to undo
+    qtbot.waitUntil(lambda: c.state.actor == 0, timeout=10_000)
+    assert any("Jonas" in w.table.log.item(i).text() for i in range(w.table.log.count()))
+
+
+def test_pass_and_play_hides_the_hand_until_the_next_person_is_ready(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot, seats=[None, None])
+    c = w.controller
+    table = w.table
+    assert table.cover.isVisible() and table.scene.watcher == -1 and not table.scene.tiles
+    assert "Mei" in table.cover.label.text()
+    QTest.mouseClick(table.cover, Qt.MouseButton.LeftButton)  # the first person takes it
+    assert table.scene.watcher == 0
+    while c.state.actor == 0:
+        c.play(legal_moves(c.state)[0])
+    assert table.scene.watcher == -1 and table.cover.isVisible()
+    assert "Jonas" in table.cover.label.text()
+    assert not table.scene.tiles  # no hand shown under the cover
+    QTest.mouseClick(table.cover, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.scene.watcher == 1 and bool(table.scene.tiles))
+    hand = {t.key.tile for t in table.scene.tiles if t.key.tile}
+    assert hand == set(c.state.players[1].hand)
+
+
+def test_save_and_open_round_trip(qtbot, tmp_path: Path,  # noqa: ANN001
+                                  capsys: pytest.CaptureFixture[str]) -> None:
+    w = window(qtbot, seats=[None, "heuristic"])
+    c = w.controller
+    c.bots_paused = True
+    for _ in range(6):
+        c.play(legal_moves(c.state)[0]) if not c.is_bot_turn() else None
+    path = str(tmp_path / "h.agr")
+    assert w.save_to(path)
+    opened = HeartlandWindow.open_record(path, bot_delay_ms=0)
+    qtbot.addWidget(opened)
+    assert opened.controller.state == c.state and opened.controller.moves == c.moves
+    assert opened.controller.seats == [None, "heuristic"]
+    assert main(["check", path]) == 0 and "ok: heartland" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_table_fits_its_scene(qtbot, players: int) -> None:  # noqa: ANN001
+    w = window(qtbot, players)
+    w.controller.bots_paused = True
+    for item in w.table.scene.items():
+        if item.parentItem() is None and item.isVisible():
+            assert SCENE.contains(item.sceneBoundingRect()), item
+    assert not w.table.grab().isNull()
+
+
+def test_the_new_game_dialog_offers_heartland_with_its_own_computer_levels(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ui.new_game import HEARTLAND_LEVELS, NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(1)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
+    assert dialog.is_heartland() and dialog.players.value() == 2
+    kinds = [dialog.kinds[0].itemData(i) for i in range(dialog.kinds[0].count())]
+    assert kinds == ["", *HEARTLAND_LEVELS]
+    dialog.players.setValue(5)
+    dialog.kinds[1].setCurrentIndex(2)
+    players, _, names, seats = dialog.heartland_choice()
+    assert players == 5 and len(names) == 5 and seats[:2] == [None, "medium"]
+    assert not any(box.isEnabled() for box in dialog.decks.values())
+
+
+def test_the_game_window_opens_a_heartland_record_in_a_heartland_window(
+        qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    from agricola_qt.app.window_main import GameWindow
+
+    w = window(qtbot, seats=[None, None])
+    c = w.controller
+    for _ in range(5):
+        c.play(legal_moves(c.state)[0])
+    path = tmp_path / "h.agr"
+    assert w.save_to(str(path))
+    main_window = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(main_window)
+    assert main_window.load(path) is True
+    opened = main_window.findChildren(HeartlandWindow)
+    assert len(opened) == 1 and opened[0].controller.state == c.state
+    assert opened[0].isVisible()
+
+
+def test_levelling_by_drag_then_a_large_tile_on_top(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ai.heartland.registry import make_bot
+    from agricola_qt.heartland import apply
+
+    w = window(qtbot)
+    c = w.controller
+    c.bots_paused = True
+    scene = w.table.scene
+    bot, state, moves = make_bot("random", 5), c.state, []
+    while (state.actor, state.step.value) != (0, "place") or not any(
+            m.verb is Verb.LEVEL for m in legal_moves(state)):
+        move = bot.choose(state)
+        state, moves = apply(state, move), [*moves, move]
+    c.show(state, tuple(moves))
+    level = next(m for m in legal_moves(c.state) if m.verb is Verb.LEVEL)
+    qtbot.waitUntil(lambda: scene.board is not None and scene.board.state is c.state
+                    or scene.view_state() == scene.board.state)  # type: ignore[union-attr]
+    small = next(t for t in scene.tiles if t.key.crop is level.crop)
+    small.turn()  # face down
+    assert small.face_down
+    drag(w.table.view, [small.anchor(), centre(w, level.square)])
+    qtbot.waitUntil(lambda: c.state.step.value == "large", timeout=3000)
+    assert c.state.tops[level.square] is None and c.state.levelled == level.square
+    qtbot.waitUntil(lambda: scene.board is not None and scene.board.state is not None
+                    and scene.board.state.step.value == "large")
+    tile = next(t for t in scene.tiles if t.large is not None)
+    scene.drag_started(tile)
+    lit = scene.board.lit  # type: ignore[union-attr]
+    expected = {m.square for m in legal_moves(c.state)
+                if m.tile == tile.key.tile and m.dir is Dir.EAST}
+    assert lit == expected
+
+
+def test_a_farm_is_built_by_clicking_a_lit_square(qtbot) -> None:  # noqa: ANN001
+    from attrs import evolve
+
+    w = window(qtbot)
+    c = w.controller
+    state = c.state
+    row = state.components.farm_rows[0]
+    players = list(state.players)
+    players[0] = evolve(players[0], cubes=(row,) * 5)
+    c.show(evolve(state, players=tuple(players)), ())
+    small = next(m for m in legal_moves(c.state) if m.verb is Verb.SMALL)
+    c.play(small)
+    c.play(Move(Verb.FP, square=small.square))
+    assert c.state.step.value == "farm"
+    qtbot.waitUntil(lambda: bool(w.table.scene.board and w.table.scene.board.lit))
+    square = min(w.table.scene.board.lit)  # type: ignore[union-attr]
+    QTest.mouseClick(w.table.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, w.table.view.mapFromScene(centre(w, square)))
+    assert c.state.players[0].farms == (square,)
+
+
+def test_a_square_says_its_crop_and_height(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    board = w.table.scene.board
+    assert board is not None
+    assert board.describe(0) == f"a1: {board.state.tops[0].name.lower()}, height 0"  # type: ignore[union-attr]
+
+
+def test_closing_asks_about_unsaved_moves(qtbot, monkeypatch: pytest.MonkeyPatch,  # noqa: ANN001
+                                          tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    w = window(qtbot)
+    w.ask_to_save = True
+    asked: list[str] = []
+
+    def answer(button: QMessageBox.StandardButton):  # noqa: ANN202
+        def ask(*args: object) -> QMessageBox.StandardButton:
+            asked.append(str(args[2]))
+            return button
+        return ask
+
+    w.close()  # nothing played yet: no question
+    assert not asked
+    w.show()
+    w.controller.play(next(m for m in legal_moves(w.controller.state) if m.verb is Verb.LARGE))
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Cancel))
+    assert not w.close() and w.isVisible() and len(asked) == 1
+    w.save_to(str(tmp_path / "x.agr"))
+    assert w.close()  # saved: no question
+    assert len(asked) == 1
+
+
+def test_enter_ends_the_turn_and_the_table_follows_a_language_change(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.render import ensure_app
+
+    w = window(qtbot, seats=[None, None])
+    QTest.mouseClick(w.table.cover, Qt.MouseButton.LeftButton)
+    c = w.controller
+    while c.state.step.value != "end":
+        c.play(legal_moves(c.state)[0])
+    QTest.keyClick(w.table, Qt.Key.Key_Return)
+    assert c.state.actor == 1
+    try:
+        i18n.install(ensure_app(), "zh_TW")
+        qtbot.waitUntil(lambda: w.table.undo_button.text() == "復原（Ctrl+Z）")
+    finally:
+        i18n.install(ensure_app(), i18n.ENGLISH)
+    qtbot.waitUntil(lambda: w.table.undo_button.text() == "Undo (Ctrl+Z)")
+
+
+def test_computers_play_a_whole_game_and_the_winner_is_shown(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ai.heartland.registry import make_bot
+    from agricola_qt.heartland import apply
+
+    w = window(qtbot, seats=["random", "random"])
+    c = w.controller
+    c.bots_paused = True
+    bot, state, moves = make_bot("random", 2), c.state, []
+    while state.stack or state.step.value != "place":  # near the end, headless
+        move = bot.choose(state)
+        state, moves = apply(state, move), [*moves, move]
+    c.show(state, tuple(moves))
+    c.bots_paused = False
+    c.schedule_bots()
+    qtbot.waitUntil(lambda: w.controller.state.is_over, timeout=30_000)
+    from agricola_qt.heartland import winners
+
+    names = [w.controller.name(s) for s in winners(w.controller.state)]
+    qtbot.waitUntil(lambda: "Winner" in w.table.status.text())
+    assert all(n in w.table.status.text() for n in names)
+    assert w.table.log.count() == len(w.controller.moves) - len(moves) > 0
