@@ -188,8 +188,8 @@ class _Reader:
         if name == "setup":
             self.check_version(number, required=True)
             if self.header.get("game", (0, "agricola"))[1] != "agricola":  # records/heartland
-                line, game = self.header["game"]
-                self.fail(line, f"a record of another game ({game[:20]!r}), not Agricola")
+                where, game = self.header["game"]
+                self.fail(where, f"a record of another game ({game[:20]!r}), not Agricola")
         self.section_lines[name] = number
         return name
 

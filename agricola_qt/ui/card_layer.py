@@ -174,9 +174,13 @@ class CardLayer:
     def update_marks(self, key: int | None = None) -> None:
         """Mark the open hand's playable cards and write their notes (now, for ``key``'s
         table; a later table has its own)."""
+        import shiboken6
+
         table = self.table
         if key is not None and key != self._syncs:
             return
+        if not shiboken6.isValid(table) or not shiboken6.isValid(self.preview_item):
+            return  # the table is gone (its window closed) before the marks were due
         try:
             if table.cards is not self:  # the table was rebuilt: these pieces are gone
                 return
@@ -191,7 +195,7 @@ class CardLayer:
         if open_seat is not None and table.hand_open(open_seat) and not table.locked:
             self.playable = playability(state, open_seat)
         for item in self.items:
-            if not item.in_hand:
+            if not item.in_hand or not shiboken6.isValid(item):
                 continue
             info = self.playable.get(item.card_id)
             playable = bool(info and info.playable)

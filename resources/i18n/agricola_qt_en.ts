@@ -146,6 +146,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/scene.py" line="170" />
+      <source>End stack: %n tile(s)</source>
+      <translation>
+        <numerusform>End stack: %n tile</numerusform>
+        <numerusform>End stack: %n tiles</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="459" />
       <source>Fences: %n pasture(s)</source>
       <translation>
@@ -176,6 +184,14 @@
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
         <numerusform>Proposed payment (%n conversions)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/scene.py" line="169" />
+      <source>Stack: %n tile(s)</source>
+      <translation>
+        <numerusform>Stack: %n tile</numerusform>
+        <numerusform>Stack: %n tiles</numerusform>
       </translation>
     </message>
     <message numerus="yes">

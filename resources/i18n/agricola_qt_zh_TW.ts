@@ -165,17 +165,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="804" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="790" />
+      <location filename="../../agricola_qt/app/window_main.py" line="800" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="782" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,17 +185,18 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="689" />
+      <location filename="../../agricola_qt/app/window_main.py" line="699" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="55" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="820" />
+      <location filename="../../agricola_qt/app/window_main.py" line="830" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="751" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -215,22 +216,22 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="901" />
+      <location filename="../../agricola_qt/app/window_main.py" line="911" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="814" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="893" />
+      <location filename="../../agricola_qt/app/window_main.py" line="903" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="809" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -256,7 +257,7 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="814" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -296,12 +297,12 @@
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="662" />
+      <location filename="../../agricola_qt/app/window_main.py" line="667" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="821" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -316,12 +317,12 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -336,7 +337,7 @@
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="720" />
+      <location filename="../../agricola_qt/app/window_main.py" line="730" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -346,7 +347,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="747" />
+      <location filename="../../agricola_qt/app/window_main.py" line="757" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -417,8 +418,8 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
-      <location filename="../../agricola_qt/app/window_main.py" line="855" />
+      <location filename="../../agricola_qt/app/window_main.py" line="846" />
+      <location filename="../../agricola_qt/app/window_main.py" line="865" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -428,7 +429,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="886" />
+      <location filename="../../agricola_qt/app/window_main.py" line="896" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
@@ -438,7 +439,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="788" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -593,9 +594,19 @@
       </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="78" />
+      <source>&amp;Edit</source>
+      <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/bot_speed.py" line="27" />
       <source>&amp;Fast</source>
       <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="66" />
+      <source>&amp;File</source>
+      <translation>檔案(&amp;F)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/bot_speed.py" line="28" />
@@ -606,6 +617,11 @@
       <location filename="../../agricola_qt/ui/bot_speed.py" line="29" />
       <source>&amp;Slow</source>
       <translation>慢(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="79" />
+      <source>&amp;Undo</source>
+      <translation>復原(&amp;U)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/bot_speed.py" line="30" />
@@ -684,9 +700,19 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/table.py" line="167" />
+      <source>A computer player is thinking…</source>
+      <translation>電腦玩家正在思考…</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="87" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="38" />
+      <source>A large tile lies flat: {0} and {1} are at different heights.</source>
+      <translation>大型農地必須平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
@@ -737,6 +763,11 @@
       <location filename="../../agricola_qt/ui/text.py" line="279" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="200" />
+      <source>Barn</source>
+      <translation>穀倉</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="250" />
@@ -794,9 +825,19 @@
       <translation>取消</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="112" />
+      <source>Cannot save {path}: {why}</source>
+      <translation>無法儲存 {path}：{why}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="320" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="175" />
+      <source>Choose how the marked field scores.</source>
+      <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="130" />
@@ -820,6 +861,11 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/table.py" line="176" />
+      <source>Click a lit square: your farm takes its whole region.</source>
+      <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="224" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
@@ -830,12 +876,12 @@
       <translation>關閉縮小的選項；否則隱藏焦點框</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="101" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="104" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="108" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="188" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -845,12 +891,17 @@
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="80" />
+      <location filename="../../agricola_qt/ui/words.py" line="40" />
+      <source>Crop rotation: {0} already shows {1}.</source>
+      <translation>輪作規則：{0} 上已經是{1}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="83" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="87" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -863,6 +914,16 @@
       <location filename="../../agricola_qt/ui/text.py" line="234" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="171" />
+      <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
+      <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="155" />
+      <source>Drag a tile from your hand onto the crop area.</source>
+      <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="227" />
@@ -915,6 +976,11 @@
       <translation>請先畫出封閉的牧場。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/table.py" line="143" />
+      <source>Draw and end the turn (Enter)</source>
+      <translation>抽大型農地並結束回合（Enter）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="445" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
@@ -954,6 +1020,18 @@
       <source>End it now, or undo your last decision.</source>
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/scene.py" line="170" />
+      <source>End stack: %n tile(s)</source>
+      <translation>
+        <numerusform>6+1 牌堆：%n 塊</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="144" />
+      <source>End the turn (Enter)</source>
+      <translation>結束回合（Enter）</translation>
+    </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="69" />
       <source>End turn (Enter)</source>
@@ -975,7 +1053,7 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -983,6 +1061,16 @@
       <location filename="../../agricola_qt/ui/text.py" line="299" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="192" />
+      <source>Farm points: none (the {crop} cube has left)</source>
+      <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="189" />
+      <source>Farm points: {crop} cube +{n}</source>
+      <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="241" />
@@ -1027,12 +1115,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
       <source>Game</source>
       <translation>遊戲</translation>
     </message>
@@ -1040,6 +1128,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="34" />
       <location filename="../../agricola_qt/ui/game_log.py" line="41" />
       <location filename="../../agricola_qt/ui/game_log.py" line="112" />
+      <location filename="../../agricola_qt/ui/table.py" line="70" />
+      <location filename="../../agricola_qt/ui/table.py" line="98" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
@@ -1047,6 +1137,12 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="237" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="127" />
+      <location filename="../../agricola_qt/ui/window.py" line="149" />
+      <source>Game records (*.agr)</source>
+      <translation>遊戲紀錄檔（*.agr）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="156" />
@@ -1062,6 +1158,11 @@
       <location filename="../../agricola_qt/ui/tokens.py" line="110" />
       <source>Grain</source>
       <translation>麥子</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="180" />
+      <source>Hand of {name}</source>
+      <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
@@ -1098,6 +1199,21 @@
       <translation>收成：田地 → 餵養 → 繁殖</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="138" />
+      <source>Heartland</source>
+      <translation>Heartland 農莊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
+      <source>Heartland (2–5 players)</source>
+      <translation>Heartland 農莊（2–5 人）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="97" />
+      <source>Heartland — {name}</source>
+      <translation>Heartland 農莊 — {name}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="91" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="175" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="448" />
@@ -1110,7 +1226,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="105" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="185" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1128,6 +1244,11 @@
       <location filename="../../agricola_qt/ui/text.py" line="243" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的動物（其餘烹調）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="33" />
+      <source>Large tile {0} is not in your hand.</source>
+      <translation>大型農地 {0} 不在你手上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="305" />
@@ -1148,6 +1269,11 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="390" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="287" />
+      <source>Levelling {square}: a large tile must follow on top.</source>
+      <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="67" />
@@ -1190,7 +1316,7 @@
       <translation>條件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="68" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
@@ -1237,9 +1363,19 @@ room</source>
       <translation>無法提示：{why}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/words.py" line="46" />
+      <source>No large tile in your hand fits on {0} after levelling.</source>
+      <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="294" />
       <source>No, thanks</source>
       <translation>不用了</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="32" />
+      <source>Not now: {step}</source>
+      <translation>現在不行：{step}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="113" />
@@ -1258,8 +1394,14 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="109" />
+      <location filename="../../agricola_qt/ui/controller.py" line="120" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="174" />
+      <source>Now lay a large tile over the levelled square.</source>
+      <translation>現在請在填平的格子上放一塊大型農地。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="66" />
@@ -1284,9 +1426,25 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="155" />
+      <source>Open</source>
+      <translation>開啟</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="148" />
+      <source>Open game</source>
+      <translation>開啟遊戲</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="309" />
       <source>Pass</source>
       <translation>傳下去</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="63" />
+      <location filename="../../agricola_qt/ui/table.py" line="96" />
+      <source>Pass (no tile fits)</source>
+      <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="125" />
@@ -1329,12 +1487,13 @@ cards</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="103" />
       <location filename="../../agricola_qt/ui/text.py" line="187" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="71" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -1414,9 +1573,24 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="112" />
+      <source>Save</source>
+      <translation>儲存</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="344" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="126" />
+      <source>Save game</source>
+      <translation>儲存遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="139" />
+      <source>Save the game before closing?</source>
+      <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="154" />
@@ -1455,7 +1629,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
       <source>Seed</source>
       <translation>亂數種子</translation>
     </message>
@@ -1470,7 +1644,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
@@ -1493,6 +1667,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/tokens.py" line="109" />
       <source>Stable</source>
       <translation>馬廄</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/scene.py" line="169" />
+      <source>Stack: %n tile(s)</source>
+      <translation>
+        <numerusform>牌堆：%n 塊</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="54" />
@@ -1565,6 +1746,11 @@ cards</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/words.py" line="42" />
+      <source>That would join two farmed regions at {0}.</source>
+      <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="493" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
@@ -1585,6 +1771,16 @@ cards</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="172" />
+      <source>The end-of-game tile is out: last round.</source>
+      <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="48" />
+      <source>The field to score now is {0}.</source>
+      <translation>現在要計分的農地是 {0}。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="88" />
       <source>The game is not over: this is the score right now.</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
@@ -1596,8 +1792,15 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="123" />
+      <location filename="../../agricola_qt/ui/words.py" line="84" />
+      <location filename="../../agricola_qt/ui/words.py" line="31" />
       <source>The game is over.</source>
       <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="156" />
+      <source>The game is over. Winner: {names}</source>
+      <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="378" />
@@ -1605,9 +1808,24 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="177" />
+      <source>The hand is hidden.</source>
+      <translation>手牌已蓋住。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="495" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="44" />
+      <source>The large tile must cover the levelled square {0}.</source>
+      <translation>大型農地必須蓋住填平的格子 {0}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="52" />
+      <source>The region at {0} already has a farm.</source>
+      <translation>{0} 所在的區域已經有農莊了。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="138" />
@@ -1618,6 +1836,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/view.py" line="31" />
       <source>The table</source>
       <translation>遊戲桌</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="35" />
+      <source>The tile would stick out of the crop area.</source>
+      <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
@@ -1641,8 +1864,15 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="68" />
+      <location filename="../../agricola_qt/ui/table.py" line="64" />
+      <location filename="../../agricola_qt/ui/table.py" line="97" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="118" />
+      <source>Undone.</source>
+      <translation>已復原。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="275" />
@@ -1660,7 +1890,13 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/table.py" line="185" />
+      <source>Victory points: +{n}</source>
+      <translation>勝利點數：+{n}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="290" />
+      <location filename="../../agricola_qt/ui/controller.py" line="132" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
@@ -1690,6 +1926,11 @@ cards</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/words.py" line="54" />
+      <source>You can still place a tile, e.g. {0}.</source>
+      <translation>你還能放置農地，例如 {0}。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="395" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
@@ -1698,6 +1939,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/controller.py" line="350" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="34" />
+      <source>You have no small {0} tile left.</source>
+      <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="112" />
@@ -1732,12 +1978,17 @@ cards</source>
       <translation>烤麵包</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/words.py" line="19" />
+      <source>beet</source>
+      <translation>甜菜</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="198" />
       <source>beg {n}</source>
       <translation>乞討 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="97" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -1747,6 +1998,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>build a room</source>
       <translation>擴建房間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="60" />
+      <source>build your farm</source>
+      <translation>建造你的農莊</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="221" />
@@ -1760,9 +2016,29 @@ cards</source>
       <translation>卡片牧場</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/words.py" line="24" />
+      <source>chicken</source>
+      <translation>雞</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="405" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="318" />
+      <source>computer</source>
+      <translation>電腦</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="21" />
+      <source>corn</source>
+      <translation>玉米</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="26" />
+      <source>cow</source>
+      <translation>牛</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="145" />
@@ -1795,14 +2071,25 @@ cards</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="38" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
       <source>easy</source>
       <translation>簡單</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="213" />
       <source>empty</source>
       <translation>空地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="61" />
+      <source>end your turn</source>
+      <translation>結束你的回合</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="67" />
+      <source>face down</source>
+      <translation>面朝下</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="216" />
@@ -1810,6 +2097,21 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="166" />
+      <source>farm of {name}</source>
+      <translation>{name} 的農莊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="231" />
+      <source>farm {n}</source>
+      <translation>農莊 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="321" />
+      <source>farms {n}/{m}</source>
+      <translation>農莊 {n}/{m}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="179" />
@@ -1833,12 +2135,12 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="97" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="42" />
       <source>hard</source>
       <translation>困難</translation>
     </message>
@@ -1858,7 +2160,7 @@ cards</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="34" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="36" />
       <source>heuristic</source>
       <translation>經驗法則</translation>
     </message>
@@ -1873,7 +2175,12 @@ cards</source>
       <translation>房舍</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
+      <location filename="../../agricola_qt/ui/words.py" line="58" />
+      <source>lay a large tile over the levelled square</source>
+      <translation>在填平的格子上放大型農地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="41" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
@@ -1888,6 +2195,11 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="96" />
+      <source>new game</source>
+      <translation>新遊戲</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="205" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
@@ -1896,6 +2208,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/animal_items.py" line="342" />
       <source>no animals</source>
       <translation>沒有動物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="338" />
+      <source>no livestock</source>
+      <translation>沒有家畜</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="164" />
@@ -1932,9 +2249,24 @@ cards</source>
       <translation>牧場</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="318" />
+      <source>person</source>
+      <translation>真人</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="420" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="25" />
+      <source>pig</source>
+      <translation>豬</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="57" />
+      <source>place a tile</source>
+      <translation>放置農地</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="217" />
@@ -1945,32 +2277,47 @@ cards</source>
       <translation>打出一張職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="95" />
+      <location filename="../../agricola_qt/ui/words.py" line="20" />
+      <source>potato</source>
+      <translation>馬鈴薯</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="98" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="33" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="35" />
       <source>random</source>
       <translation>隨機</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="95" />
+      <location filename="../../agricola_qt/ui/words.py" line="18" />
+      <source>rapeseed</source>
+      <translation>油菜籽</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="98" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="35" />
+      <location filename="../../agricola_qt/ui/words.py" line="59" />
+      <source>score the field</source>
+      <translation>為農地計分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="37" />
       <source>search, easy</source>
       <translation>搜尋・簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="37" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
       <source>search, hard</source>
       <translation>搜尋・困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="36" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="38" />
       <source>search, medium</source>
       <translation>搜尋・中等</translation>
     </message>
@@ -1992,6 +2339,11 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/words.py" line="62" />
+      <source>the game is over</source>
+      <translation>遊戲已結束</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="197" />
       <source>the house is now made of {material}</source>
       <translation>房舍現在是{material}造的</translation>
@@ -2000,6 +2352,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/card_face.py" line="421" />
       <source>use</source>
       <translation>使用</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="17" />
+      <source>wheat</source>
+      <translation>小麥</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="374" />
@@ -2012,9 +2369,24 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="97" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="37" />
+      <source>{0} holds a farm: no tile may go on it.</source>
+      <translation>{0} 上有農莊：不能在上面放置板塊。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="49" />
+      <source>{0} is joined to a farmed region: farm points only.</source>
+      <translation>{0} 連到有農莊的區域：只能獲得農莊點數。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="51" />
+      <source>{0} shows no crop.</source>
+      <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="362" />
@@ -2035,6 +2407,16 @@ cards</source>
       <location filename="../../agricola_qt/ui/handoff.py" line="126" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="158" />
+      <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
+      <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="319" />
+      <source>{n} large</source>
+      <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="235" />
@@ -2062,6 +2444,16 @@ cards</source>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="58" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}回合 {who}：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="161" />
+      <source>{square}: {crop}, height {n}</source>
+      <translation>{square}：{crop}，高度 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="291" />
+      <source>{square}: {vp} VP or {fp} farm points</source>
+      <translation>{square}：勝利點數 {vp} 或農莊點數 {fp}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="154" />
@@ -2101,6 +2493,11 @@ cards</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="183" />
+      <source>{who} builds a farm on {square}.</source>
+      <translation>{who} 在 {square} 建造農莊。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="98" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 擴建了房間</translation>
@@ -2116,6 +2513,11 @@ cards</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="185" />
+      <source>{who} cannot place a tile and passes.</source>
+      <translation>{who} 無法放置農地，跳過。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="163" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
@@ -2129,6 +2531,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="120" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="187" />
+      <source>{who} ends the turn.</source>
+      <translation>{who} 結束回合。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="154" />
@@ -2161,6 +2568,21 @@ cards</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="168" />
+      <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
+      <translation>{who} 在 {square} 放置大型農地（{a}/{b}）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="171" />
+      <source>{who} lays a small {crop} tile on {square}.</source>
+      <translation>{who} 在 {square} 放置{crop}小型農地。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="174" />
+      <source>{who} levels {square} with a small tile face down.</source>
+      <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 規劃牧場：加入 {cell}</translation>
@@ -2184,6 +2606,16 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="151" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 隻{good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="180" />
+      <source>{who} scores {square} for farm points.</source>
+      <translation>{who} 以 {square} 獲得農莊點數。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="177" />
+      <source>{who} scores {square} for {n} victory points.</source>
+      <translation>{who} 以 {square} 獲得 {n} 勝利點數。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="105" />
@@ -2280,6 +2712,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="397" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="85" />
+      <source>{who}: {step}</source>
+      <translation>{who}：{step}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="423" />

@@ -185,7 +185,7 @@ class HeartlandTable(QWidget):
         self.vp_button.setText(tr("Victory points: +{n}").format(n=vp))
         self.vp_button.setEnabled(refusal is None)
         self.vp_button.setToolTip(refusal_text(refusal, state) if refusal else "")
-        gone = state.players[state.actor].cubes[field.crop.index] < 0
+        gone = state.players[state.actor].cubes[field.crop.position] < 0
         text = tr("Farm points: {crop} cube +{n}").format(crop=crop_word(field.crop),
                                                           n=field.barns)
         if gone:
