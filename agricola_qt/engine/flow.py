@@ -9,7 +9,7 @@ from agricola_qt.engine.chance import Chance
 from agricola_qt.engine.economy import (
     can_house,
 )
-from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.events import Event, Source, announce, announce_goods
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.setup import Setup
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, ROUND_CARD_BY_ID, board_spaces
@@ -70,6 +70,8 @@ def start_round(state: GameState) -> GameState:
         state = evolve(state, future=tuple(f for f in state.future if f.round != round_no))
         for f in due:
             state = actions.receive(state, f.player, f.goods)
+            if f.source:
+                state = announce_goods(state, f.player, f.goods, Source("card", f.source))
     return announce(state, Event("round_start"))
 
 

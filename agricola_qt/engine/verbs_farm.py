@@ -14,7 +14,7 @@ from agricola_qt.engine.economy import (
     room_cost,
     stable_cost,
 )
-from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.events import Event, Source, announce, announce_goods
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.moves import Move
@@ -76,7 +76,8 @@ def perform_place(state: GameState, frame: Frame | None, player: int, move: Move
     before = state.players[player].goods
     state = actions.ACTIONS[space.action][1](state, player, index)
     got = state.players[player].goods - before
-    return announce(state, Event("space_used", player, space.id, goods=got))
+    state = announce(state, Event("space_used", player, space.id, goods=got))
+    return announce_goods(state, player, got, Source("space", space.id))
 
 
 def cell_check(flag: str, what: Activity,

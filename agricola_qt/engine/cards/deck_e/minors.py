@@ -73,10 +73,7 @@ class Axe(CatalogCard):
 
 
 class BuildingMaterial(CatalogCard):
-    """E16: take 1 wood or 1 clay.
-
-    Ruling: taking the wood counts for the Berry Picker E152 (1 more food).
-    """
+    """E16: take 1 wood or 1 clay (a gift of this card: the Berry Picker hears it)."""
 
     id = "building-material"
 
@@ -84,8 +81,7 @@ class BuildingMaterial(CatalogCard):
         return ask(state, player, self.id, ("wood", "clay"))
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        bonus = option == "wood" and "berry-picker" in state.players[frame.player].cards
-        return gain(state, frame.player, Goods(food=int(bonus)).add(option, 1))
+        return gain(state, frame.player, Goods().add(option, 1), self.id)
 
 
 class Manger(CatalogCard):

@@ -132,15 +132,27 @@ class MasterBuilder(CatalogCard):
 
 
 class BerryPicker(CatalogCard):
-    """E152: 1 food whenever a person takes wood from an action space."""
+    """E152: 1 food whenever a person takes wood from an action space.
+
+    Ruling: the wood of the Building Material E16 counts too, no other card's wood (the one
+    place that links the two cards).
+    """
 
     id = "berry-picker"
-    listens = frozenset({"space_used", "option_chosen"})
+    listens = frozenset({"space_used", "option_chosen", "goods_received"})
+    counts_wood_of = frozenset({"building-material"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and took(event, "wood"):
-            return gain(state, owner, Goods(food=1))
-        return state
+        if event.player != owner:
+            return state
+        if event.kind == "goods_received":
+            source = event.source
+            if (source is None or source.kind != "card" or source.id not in self.counts_wood_of
+                    or event.goods.wood < 1):
+                return state
+        elif not took(event, "wood"):
+            return state
+        return gain(state, owner, Goods(food=1))
 
 
 class Mendicant(CatalogCard):

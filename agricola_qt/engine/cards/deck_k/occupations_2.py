@@ -69,14 +69,22 @@ class Lover(CatalogCard):
 
 
 class MarketWoman(CatalogCard):
-    """K292: 2 grain whenever a person's action gives vegetables."""
+    """K292: 2 grain whenever vegetables arrive from an action space or a minor improvement.
+
+    Rulings: a minor improvement's gift counts (Market Stall, Weekly Market: their grain is
+    paid first, so these 2 grain cannot pay for them; the Greenhouse's vegetable at a round's
+    start); an occupation's does not, nor the harvest, nor sowing.
+    """
 
     id = "market-woman"
-    listens = PERSON_EVENTS
+    listens = frozenset({"goods_received"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and took(event, "veg"):
-            return gain(state, owner, Goods(grain=2))
+        source = event.source
+        if event.player != owner or event.goods.veg < 1 or source is None:
+            return state
+        if source.kind == "space" or (source.kind == "card" and card(source.id).kind == "minor"):
+            return gain(state, owner, Goods(grain=2), self.id)
         return state
 
 
