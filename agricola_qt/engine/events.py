@@ -24,9 +24,11 @@ player the event is about.  Kinds and what they carry:
 ``sowed``                 ``player`` sowed ``detail`` (grain or veg) on one field
 ``bake_started``          ``player`` baked the first grain of a bake action
 ``baked``                 ``player`` baked one grain with card ``detail``
-``fences_built``          ``player`` built ``amount`` fences (one pasture); ``source`` says
-                          who started the build: an action space, or a card that fences by
-                          itself (Mini Pasture; ``goods``: the wood paid, empty when free)
+``fences_built``          ``player`` built ``amount`` fences (one pasture; ``goods``: the
+                          wood paid).  ``source``: ``space`` with the id of the fence action
+                          (a board space, or a card whose fence action it is, e.g.
+                          ``fence-deliveryman``), or ``card`` for a card that fences by
+                          itself, outside any fence action (Mini Pasture, Fence Overseer)
 ``grew``                  ``player``'s family grew by one
 ``card_played``           ``player`` played/bought card ``detail`` (``goods``: what they paid)
 ``converted``             ``player`` turned one ``detail`` (a good) into food

@@ -207,9 +207,11 @@ def perform_fence_build(state: GameState, frame: Frame | None, player: int,
     p = state.players[player]
     edges = farmwork.new_fences(p.farm, frame.plan)
     count = edges.bit_count()
-    p = evolve(p, goods=p.goods - fence_cost(p, count), farm=p.farm.with_fences(edges))
+    price = fence_cost(p, count)
+    p = evolve(p, goods=p.goods - price, farm=p.farm.with_fences(edges))
     state = state.with_player(player, p).replace_top(used(frame, plan=0))
-    return announce(state, Event("fences_built", player, amount=count))
+    source = Source("space", frame.space)  # the action: a board space or a card's fence action
+    return announce(state, Event("fences_built", player, amount=count, goods=price, source=source))
 
 
 def check_fence_clear(state: GameState, frame: Frame | None, player: int,

@@ -421,15 +421,19 @@ class Tutor(CatalogCard):
 
 
 HEDGE_FREE = "hedge-keeper"  # one entry per free fence used this turn
-HEDGE_PAID = "hedge-keeper:paid"  # a fence was paid for this turn
+HEDGE_PAID = "hedge-keeper:paid"  # a fence not from the Hedge Keeper was built this turn
+HEDGE_OWN = "hedge-keeper:own"  # the Hedge Keeper's own fence build (after a card's) is open
 
 
 class HedgeKeeper(CatalogCard):
     """E175: 3 free fences per turn in which the owner builds fences.
 
     Rulings: not for the first fence of the turn; once per turn; unused free fences are lost.
-    The turn's use is noted in the owner's marks (cleared at the owner's next placement and
-    when the work phase ends).
+    A fence build a card starts (Mini Pasture E40, Fence Overseer K312) counts as building
+    fences: its fences cost the Hedge Keeper nothing, and the owner may then build the 3
+    free fences at once (the card's own fence build, ``space`` = this card's id; only free
+    fences there, no wood).  The turn's use is noted in the owner's marks (cleared at the
+    owner's next placement and when the work phase ends).
     """
 
     id = "hedge-keeper"
@@ -446,21 +450,44 @@ class HedgeKeeper(CatalogCard):
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what != "fences":
             return cost
-        return replace(cost, wood=self._priced(player.marks, cost.wood))
+        wood = self._priced(player.marks, cost.wood)
+        if HEDGE_OWN in player.marks and wood > 0:
+            wood = 99  # the Hedge Keeper's own build has only its free fences
+        return replace(cost, wood=wood)
+
+    def _free_left(self, p: PlayerState) -> int:
+        return 3 - p.marks.count(HEDGE_FREE)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
         if event.kind == "fences_built":
             if event.player != owner:
                 return state
+            if event.source is not None and event.source.kind == "card":
+                return self._after_card_fences(state, owner, event)
             paid = self._priced(p.marks, event.amount)
             new = (HEDGE_FREE,) * (event.amount - paid)
             if paid and HEDGE_PAID not in p.marks:
                 new += (HEDGE_PAID,)
             return state.with_player(owner, replace(p, marks=(*p.marks, *new)))
         if event.player in (owner, -1):
-            return clear_marks(state, owner, HEDGE_FREE, HEDGE_PAID)
+            return clear_marks(state, owner, HEDGE_FREE, HEDGE_PAID, HEDGE_OWN)
         return state
+
+    def _after_card_fences(self, state: GameState, owner: int, event: Event) -> GameState:
+        """A card fenced by itself: the Hedge Keeper wakes up (its free fences are not used)."""
+        p = state.players[owner]
+        if HEDGE_PAID not in p.marks:
+            state = add_mark(state, owner, HEDGE_PAID)
+        p = state.players[owner]
+        fencing = any(f.player == owner and f.fences for f in state.pending)
+        if fencing or HEDGE_OWN in p.marks or self._free_left(p) < 1:
+            return state  # an open fence build goes on with the free fences in it
+        from agricola_qt.engine.actions import frame_has_work
+
+        trial = add_mark(state, owner, HEDGE_OWN)
+        frame = Frame("action", owner, space=self.id, fences=True)
+        return trial.push(frame) if frame_has_work(trial, frame) else state
 
 
 class Woodcutter(CatalogCard):

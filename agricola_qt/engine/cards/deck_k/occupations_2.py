@@ -26,7 +26,7 @@ from agricola_qt.engine.cards.effects import (
 )
 from agricola_qt.engine.cards.patterns import SpaceBonus
 from agricola_qt.engine.cards.registry import card
-from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.events import Event, Source, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.housing import Housing
@@ -580,7 +580,8 @@ class FenceOverseer(CatalogCard):
         edges = new_fences(p.farm, 1 << parse_cell(option.removeprefix("fence-")))
         p = replace(p, farm=p.farm.with_fences(edges), marks=(*p.marks, OVERSEER_NOW))
         state = state.with_player(owner, p)
-        state = announce(state, Event("fences_built", owner, amount=edges.bit_count()))
+        state = announce(state, Event("fences_built", owner, amount=edges.bit_count(),
+                                      source=Source("card", self.id)))
         return clear_marks(state, owner, OVERSEER_NOW)
 
 
