@@ -103,13 +103,14 @@ class CornScoop(SpaceBonus):
 
 
 class AnimalYard(CatalogCard):
-    """E58: holds 2 animals of any kinds."""
+    """E58: holds 2 animals of any kinds (a yard: the Shepherd's Pipe and the Drinking Trough
+    give it more room the way they give pastures, see ``Housing``)."""
 
     id = "animal-yard"
     changes_housing = True
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        return replace(housing, singles=housing.singles + 2)
+        return replace(housing, yards=(*housing.yards, 2))
 
 
 # --- goods waiting on round spaces ---------------------------------------------------------
@@ -511,8 +512,8 @@ class ShepherdsPipe(CatalogCard):
     """E29: each pasture holding sheep takes 2 more; an unfenced stable may hold 2 sheep.
 
     Rulings: the Stablemaster's stable gets nothing (it stays 3 animals of one kind; the
-    other unfenced stables still hold 2 sheep); the Animal Yard takes 2 more sheep (counted
-    as its 2 places holding 2 sheep each, so a yard with 1 other animal holds 2 sheep, not 3).
+    other unfenced stables still hold 2 sheep); a yard on a card (the Animal Yard) holding
+    sheep takes 2 more sheep: 4 sheep, or up to 3 sheep and 1 other animal (``Housing``).
     """
 
     id = "shepherds-pipe"
@@ -522,21 +523,19 @@ class ShepherdsPipe(CatalogCard):
         stables = player.farm.unfenced_stables()
         if "stablemaster" in player.cards and stables:
             stables -= 1
-        yard = 2 if "animal-yard" in player.cards else 0
         return replace(housing, sheep_bonus=housing.sheep_bonus + 2,
-                       sheep_stables=housing.sheep_stables + stables + yard)
+                       sheep_stables=housing.sheep_stables + stables)
 
 
 class DrinkingTrough(CatalogCard):
-    """E59: every pasture (and the Animal Yard) holds 2 more animals."""
+    """E59: every pasture and every yard on a card (the Animal Yard) holds 2 more animals."""
 
     id = "drinking-trough"
     changes_housing = True
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        yard = 2 if "animal-yard" in player.cards else 0
         return replace(housing, pastures=tuple(c + 2 for c in housing.pastures),
-                       singles=housing.singles + yard)
+                       yard_bonus=housing.yard_bonus + 2)
 
 
 # --- passing cards ---------------------------------------------------------------------------
