@@ -17,6 +17,7 @@ from agricola_qt.engine.economy import (
 from agricola_qt.engine.events import Event, Source, announce, announce_goods
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import parse_cell
+from agricola_qt.engine.memory import outlived
 from agricola_qt.engine.moves import Move
 from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import (
@@ -67,7 +68,9 @@ def place_problem(state: GameState, player: int, s: SpaceState,
 def perform_place(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
     index = state.space_index(move.args[0])
     p = state.players[player]
-    state = state.with_player(player, evolve(p, placed=p.placed + 1))
+    # a new turn of the player's: what cards remembered for their last turn is forgotten
+    state = state.with_player(player, evolve(p, placed=p.placed + 1,
+                                             memory=outlived(p.memory, "turn")))
     s = state.spaces[index]
     s = evolve(s, guests=(*s.guests, player)) if s.occupant >= 0 else evolve(s, occupant=player)
     state = evolve(state.with_space(index, s), turn_over=True)

@@ -11,7 +11,9 @@ from __future__ import annotations
 import pytest
 
 from agricola_qt.engine import IllegalMove, apply
+from agricola_qt.engine.cards.deck_e.occupations_1 import HedgeKeeperTurn
 from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.memory import recall
 from agricola_qt.engine.state import GameState
 
 from .helpers import cells, full_game, give, moves_text, play, set_goods, with_cards, with_hand
@@ -55,9 +57,17 @@ def test_mini_pasture_without_hedge_keeper_asks_nothing_more() -> None:
 
 def test_hedge_keeper_once_per_turn_after_mini_pasture() -> None:
     state = play(mini_pasture(start("hedge-keeper"), "e1"), "fence-add d1", "fence-build")
-    marks = state.players[0].marks
-    assert marks.count("hedge-keeper") == 3  # all three used: nothing left this turn
+    turn = recall(state.players[0], HedgeKeeperTurn)
+    assert turn is not None and turn.free_used == 3  # all three used: nothing left this turn
     assert "fence-add c1" not in moves_text(state)
+
+
+def test_hedge_keeper_memory_is_forgotten_with_the_turn() -> None:
+    state = play(mini_pasture(start("hedge-keeper"), "e1"), "fence-add d1", "fence-build")
+    state = play(state, "place fishing")  # player 1's turn: player 0 keeps the memory
+    assert recall(state.players[0], HedgeKeeperTurn) is not None
+    state = play(state, "place wood")  # player 0 places again: a new turn
+    assert recall(state.players[0], HedgeKeeperTurn) is None
 
 
 def test_farmer_wild_boar_from_mini_pasture() -> None:

@@ -1,9 +1,9 @@
 """Building blocks for card effects.
 
 Card modules import only from ``agricola_qt.engine.cards.*``, ``goods``, ``grid``, ``state``,
-``events``, ``housing`` and ``values`` at the top level (the registry loads them while the rest
-of the engine is still loading); everything else is reached through these helpers, which
-import lazily.
+``events``, ``housing``, ``memory`` and ``values`` at the top level (the registry loads them
+while the rest of the engine is still loading); everything else is reached through these
+helpers, which import lazily.
 """
 
 from __future__ import annotations
