@@ -97,3 +97,20 @@ def test_hedge_keeper_after_fence_overseer() -> None:
     assert frame is not None and frame.space == "hedge-keeper"
     state = play(state, "fence-add e2", "fence-build")
     assert state.players[0].farm.fence_count == 7 and state.players[0].goods == Goods()
+
+
+def test_animal_breeder_offers_animals_after_mini_pasture() -> None:
+    state = give(start("animal-breeder"), 0, food=1)
+    state = mini_pasture(state, "e1")
+    assert state.frame is not None and state.frame.space == "animal-breeder"
+    state = play(state, "choose sheep")
+    assert state.players[0].goods.sheep == 2 and state.players[0].goods.food == 0
+
+
+def test_hedge_keeper_with_a_fence_action_counts_its_own_fences_as_before() -> None:
+    # A fence action (not a card) keeps the usual rule: the first fence is paid.
+    state = set_goods(with_cards(full_game(first=("fences",)), 0, "hedge-keeper"), 0, wood=1)
+    state = play(state, "place fences", "fence-add e1", "fence-build")  # 4 fences, 1 wood
+    assert state.players[0].goods.wood == 0
+    turn = recall(state.players[0], HedgeKeeperTurn)
+    assert turn == HedgeKeeperTurn(free_used=3, started=True)
