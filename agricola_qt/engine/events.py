@@ -89,24 +89,25 @@ class Event:
     source: Source | None = None
 
 
-_listeners: dict[str, frozenset[str]] = {}
-_listeners_of: int = -1  # len(CARDS) when _listeners was worked out
+# (len(CARDS) when worked out, kind -> ids of the cards listening to it); replaced whole, never
+# changed in place, so threads (the window's computer players) always read a complete table
+_listeners: tuple[int, dict[str, frozenset[str]]] = (-1, {})
 
 
 def listeners(kind: EventKind) -> frozenset[str]:
     """Ids of every known card that listens to ``kind`` (worked out once)."""
-    global _listeners_of
+    global _listeners
     from agricola_qt.engine.cards.registry import CARDS
 
-    if _listeners_of != len(CARDS):
-        table: dict[str, set[str]] = {k: set() for k in EVENT_KINDS}
+    known, table = _listeners
+    if known != len(CARDS):
+        found: dict[str, set[str]] = {k: set() for k in EVENT_KINDS}
         for card_id, c in CARDS.items():
             for k in c.listens:
-                table[k].add(card_id)
-        _listeners.clear()
-        _listeners.update({k: frozenset(v) for k, v in table.items()})
-        _listeners_of = len(CARDS)
-    return _listeners[kind]
+                found[k].add(card_id)
+        table = {k: frozenset(v) for k, v in found.items()}
+        _listeners = (len(CARDS), table)
+    return table[kind]
 
 
 def announce(state: GameState, event: Event) -> GameState:

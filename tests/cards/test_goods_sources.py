@@ -160,3 +160,13 @@ def test_berry_picker_not_for_another_minors_wood() -> None:
     after = announce(state, Event("goods_received", 0, goods=Goods(wood=1),
                                   source=Source("card", "reed-exchange")))
     assert goods(after) == goods(state)
+
+
+def test_pieceworker_not_for_a_minor_improvements_goods() -> None:
+    # Ruling: the Market Stall and the Weekly Market activate the Market Woman, not the
+    # Pieceworker K268 (who buys more only after an action space's goods).
+    state = with_cards(set_goods(full_game(), 0, grain=3, food=5), 0, "pieceworker",
+                       "market-woman")
+    state = play_minor(state, "weekly-market")
+    assert state.frame is None or state.frame.space != "pieceworker"
+    assert goods(state).grain == 2 and goods(state).veg == 2
