@@ -114,3 +114,19 @@ def test_hedge_keeper_with_a_fence_action_counts_its_own_fences_as_before() -> N
     assert state.players[0].goods.wood == 0
     turn = recall(state.players[0], HedgeKeeperTurn)
     assert turn == HedgeKeeperTurn(free_used=3, started=True)
+
+
+def test_wood_carver_not_spent_on_mini_pastures_free_fences() -> None:
+    from agricola_qt.engine.economy import stable_cost
+
+    state = mini_pasture(start("wood-carver"), "e1")
+    assert stable_cost(state.players[0], 2) == Goods(wood=1)  # the round's 1 wood less is left
+
+
+def test_animal_breeder_not_after_fence_overseer() -> None:
+    # Ruling: the Fence Overseer's pasture does not activate the Animal Breeder.
+    state = set_goods(with_cards(full_game(), 0, "fence-overseer", "animal-breeder"), 0,
+                      wood=2, food=4)
+    state = play(state, "place build-rooms", "stable e1", "choose fence-e1")
+    assert state.players[0].farm.pastures == (cells("e1"),)
+    assert state.frame is None or state.frame.space != "animal-breeder"

@@ -246,7 +246,8 @@ CARVER_USED = "wood-carver:used"
 
 class WoodCarver(CatalogCard):
     """K301: once a round, 1 wood less for an improvement, a wooden-hut room, a stable or a
-    fence building (the first such thing paid with wood in the round)."""
+    fence building (the first such thing paid with wood in the round; fences a card builds by
+    itself, such as the Mini Pasture's, take no wood and leave it unused)."""
 
     id = "wood-carver"
     changes_costs = True
@@ -266,20 +267,25 @@ class WoodCarver(CatalogCard):
         if event.kind == "round_start":
             return clear_marks(state, owner, CARVER_USED)
         p = state.players[owner]
-        if event.player != owner or CARVER_USED in p.marks or OVERSEER_NOW in p.marks:
+        if event.player != owner or CARVER_USED in p.marks:
             return state
         if event.kind == "room_built" and state.players[owner].farm.house != "wood":
             return state
         if event.kind == "stable_built" and (state.frame is None
                                              or state.frame.stable_cost < 1):
             return state
-        if event.kind == "fences_built" and event.amount < 1:
-            return state
+        if event.kind == "fences_built" and (event.amount < 1 or _by_card(event)):
+            return state  # a card fencing by itself (Mini Pasture, Fence Overseer) takes no wood
         if event.kind == "card_played":
             c = card(event.detail)
             if c.kind == "occupation" or not _wooden(c):
                 return state
         return add_mark(state, owner, CARVER_USED)
+
+
+def _by_card(event: Event) -> bool:
+    """Were these fences built by a card by itself, outside any fence action?"""
+    return event.source is not None and event.source.kind == "card"
 
 
 def _wooden(c: Card) -> bool:
@@ -390,14 +396,15 @@ class AnimalTamer(CatalogCard):
 
 BREEDER_TURN = "animal-breeder:turn"
 BREEDER_PAIRS = {"sheep": 1, "boar": 2, "cattle": 3}
-OVERSEER_NOW = "fence-overseer:now"
 
 
 class AnimalBreeder(CatalogCard):
     """K307: once per turn, after fencing a new pasture on at least one unused space (not a
     stable's), buy 2 sheep (1 food), 2 wild boar (2 food) or 2 cattle (3 food).
 
-    The pasture cells seen so far are remembered in a ``animal-breeder:cells:MASK`` mark.
+    Rulings: the Mini Pasture's fences count, the Fence Overseer's do not (the one place that
+    links the two cards).  The pasture cells seen so far are remembered in a
+    ``animal-breeder:cells:MASK`` mark.
     """
 
     id = "animal-breeder"
@@ -424,7 +431,7 @@ class AnimalBreeder(CatalogCard):
         state, new = self._remember(state, owner)
         p = state.players[owner]
         if (not new & ~p.farm.stables or marks(p, BREEDER_TURN)
-                or OVERSEER_NOW in p.marks):
+                or event.source == Source("card", "fence-overseer")):  # ruling
             return state
         options = tuple(k for k, food in BREEDER_PAIRS.items() if p.goods.food >= food)
         if not options:
@@ -578,11 +585,9 @@ class FenceOverseer(CatalogCard):
         state = add_mark(pay(state, owner, Goods(food=1)), owner, f"{self.id}:{state.round}")
         p = state.players[owner]
         edges = new_fences(p.farm, 1 << parse_cell(option.removeprefix("fence-")))
-        p = replace(p, farm=p.farm.with_fences(edges), marks=(*p.marks, OVERSEER_NOW))
-        state = state.with_player(owner, p)
-        state = announce(state, Event("fences_built", owner, amount=edges.bit_count(),
-                                      source=Source("card", self.id)))
-        return clear_marks(state, owner, OVERSEER_NOW)
+        state = state.with_player(owner, replace(p, farm=p.farm.with_fences(edges)))
+        return announce(state, Event("fences_built", owner, amount=edges.bit_count(),
+                                     source=Source("card", self.id)))
 
 
 TRAINER_BUDGET = "animal-trainer:food"
