@@ -130,3 +130,17 @@ def test_animal_breeder_not_after_fence_overseer() -> None:
     state = play(state, "place build-rooms", "stable e1", "choose fence-e1")
     assert state.players[0].farm.pastures == (cells("e1"),)
     assert state.frame is None or state.frame.space != "animal-breeder"
+
+
+def test_wood_carver_and_fence_overseer_remember_for_the_round_only() -> None:
+    from agricola_qt.engine.cards.deck_k.occupations_2 import FenceOverseerUsed, WoodCarverUsed
+
+    state = set_goods(with_cards(full_game(), 0, "fence-overseer", "wood-carver"), 0,
+                      wood=2, food=1)
+    state = play(state, "place build-rooms", "stable e1", "choose fence-e1")
+    p = state.players[0]
+    assert recall(p, FenceOverseerUsed) and recall(p, WoodCarverUsed)  # the stable: 1 wood
+    assert p.goods.wood == 1
+    state = play(state, "place wood", "place clay", "place reed")  # round 2 begins
+    p = state.players[0]
+    assert state.round == 2 and p.memory == ()
