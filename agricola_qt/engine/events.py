@@ -13,8 +13,11 @@ player the event is about.  Kinds and what they carry:
 ``option_chosen``         ``player`` chose ``detail`` (e.g. ``take wood``) and got ``goods``
 ``goods_received``        ``player`` received ``goods`` (only what arrived, costs left out)
                           from ``source``: an action space (announced beside ``space_used``
-                          and ``option_chosen``), a card (its id: a card's gift, goods waiting
-                          on a round space for it) or the harvest's field phase
+                          and ``option_chosen``), a card (its id: a gift given with
+                          ``effects.gain(..., source)`` -- the passing cards' goods, space
+                          bonuses, Greenhouse, Building Material -- or goods that waited on a
+                          round space for it) or the harvest's field phase.  Card gifts given
+                          without a source (most occupations' goods) are not announced.
 ``room_built``            ``player`` built a room on cell ``detail`` (``goods``: what they
                           paid, when paid as a room action; empty for free rooms)
 ``renovated``             ``player`` renovated to ``detail`` (clay or stone; ``goods``: what
