@@ -11,6 +11,13 @@ player the event is about.  Kinds and what they carry:
                           legality is judged after them
 ``space_used``            ``player`` placed a person on ``detail`` (space id) and got ``goods``
 ``option_chosen``         ``player`` chose ``detail`` (e.g. ``take wood``) and got ``goods``
+``goods_received``        ``player`` received ``goods`` (only what arrived, costs left out)
+                          from ``source``: an action space (announced beside ``space_used``
+                          and ``option_chosen``), a card (its id: a gift given with
+                          ``effects.gain(..., source)`` -- the passing cards' goods, space
+                          bonuses, Greenhouse, Building Material -- or goods that waited on a
+                          round space for it) or the harvest's field phase.  Card gifts given
+                          without a source (most occupations' goods) are not announced.
 ``room_built``            ``player`` built a room on cell ``detail`` (``goods``: what they
                           paid, when paid as a room action; empty for free rooms)
 ``renovated``             ``player`` renovated to ``detail`` (clay or stone; ``goods``: what
@@ -20,7 +27,11 @@ player the event is about.  Kinds and what they carry:
 ``sowed``                 ``player`` sowed ``detail`` (grain or veg) on one field
 ``bake_started``          ``player`` baked the first grain of a bake action
 ``baked``                 ``player`` baked one grain with card ``detail``
-``fences_built``          ``player`` built ``amount`` fences (one pasture)
+``fences_built``          ``player`` built ``amount`` fences (one pasture; ``goods``: the
+                          wood paid).  ``source``: ``space`` with the id of the fence action
+                          (a board space, or a card whose fence action it is, e.g.
+                          ``fence-deliveryman``), or ``card`` for a card that fences by
+                          itself, outside any fence action (Mini Pasture, Fence Overseer)
 ``grew``                  ``player``'s family grew by one
 ``card_played``           ``player`` played/bought card ``detail`` (``goods``: what they paid)
 ``converted``             ``player`` turned one ``detail`` (a good) into food
@@ -46,12 +57,29 @@ if TYPE_CHECKING:
 
 
 EventKind = Literal[
-    "round_start", "space_entered", "space_used", "option_chosen", "room_built", "renovated",
+    "round_start", "space_entered", "space_used", "option_chosen", "goods_received",
+    "room_built", "renovated",
     "stable_built", "plowed", "sowed", "bake_started", "baked", "fences_built", "grew",
     "card_played", "converted", "work_end", "card_field_harvested", "harvest_start",
     "feeding_start", "breeding_end",
 ]
 EVENT_KINDS: frozenset[str] = frozenset(get_args(EventKind))
+
+
+# Where goods (or a fence build) came from: an action space, a card, the harvest's field phase.
+SourceKind = Literal["space", "card", "harvest"]
+
+
+@frozen
+class Source:
+    kind: SourceKind
+    id: str = ""  # the space's or card's id ("" for the harvest)
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self.id}" if self.id else self.kind
+
+
+HARVEST = Source("harvest")
 
 
 @frozen
@@ -61,21 +89,54 @@ class Event:
     detail: str = ""
     amount: int = 0
     goods: Goods = NOTHING
+    source: Source | None = None
+
+
+# (len(CARDS) when worked out, kind -> ids of the cards listening to it); replaced whole, never
+# changed in place, so threads (the window's computer players) always read a complete table
+_listeners: tuple[int, dict[str, frozenset[str]]] = (-1, {})
+
+
+def listeners(kind: EventKind) -> frozenset[str]:
+    """Ids of every known card that listens to ``kind`` (worked out once)."""
+    global _listeners
+    from agricola_qt.engine.cards.registry import CARDS
+
+    known, table = _listeners
+    if known != len(CARDS):
+        found: dict[str, set[str]] = {k: set() for k in EVENT_KINDS}
+        for card_id, c in CARDS.items():
+            for k in c.listens:
+                found[k].add(card_id)
+        table = {k: frozenset(v) for k, v in found.items()}
+        _listeners = (len(CARDS), table)
+    return table[kind]
 
 
 def announce(state: GameState, event: Event) -> GameState:
     from agricola_qt.engine.cards.registry import CARDS
 
     players = state.players
-    if not any(p.cards for p in players):
+    kind = event.kind
+    heard = listeners(kind)
+    if not any(card_id in heard for p in players for card_id in p.cards):
         return state
     n = len(players)
     first = event.player if event.player >= 0 else state.starting_player
-    kind = event.kind
     for step in range(n):
         owner = (first + step) % n
         for card_id in state.players[owner].cards:
-            c = CARDS[card_id]
-            if kind in c.listens:
-                state = c.on_event(state, owner, event)
+            if card_id in heard:
+                state = CARDS[card_id].on_event(state, owner, event)
     return state
+
+
+def announce_goods(state: GameState, player: int, goods: Goods, source: Source) -> GameState:
+    """Announce ``goods_received`` for the goods that arrived (none arrived: nothing)."""
+    heard = listeners("goods_received")
+    if not any(card_id in heard for p in state.players for card_id in p.cards):
+        return state
+    got = {name: amount for name, amount in goods.items() if amount > 0}
+    if not got:
+        return state
+    return announce(state, Event("goods_received", player, goods=Goods(**got), source=source))

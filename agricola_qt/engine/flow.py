@@ -9,8 +9,9 @@ from agricola_qt.engine.chance import Chance
 from agricola_qt.engine.economy import (
     can_house,
 )
-from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.events import Event, Source, announce, announce_goods
 from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.memory import outlived
 from agricola_qt.engine.setup import Setup
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, ROUND_CARD_BY_ID, board_spaces
 from agricola_qt.engine.state import (
@@ -62,7 +63,8 @@ def start_round(state: GameState) -> GameState:
               for s in state.spaces]
     if not any(s.space.id == card_space.id for s in spaces):  # a card may reveal it early
         spaces.append(SpaceState(card_space, stock=card_space.stock))
-    players = [evolve(p, placed=0, newborns=0, idle=0) for p in state.players]
+    players = [evolve(p, placed=0, newborns=0, idle=0, memory=outlived(p.memory, "round"))
+               for p in state.players]
     state = evolve(state, round=round_no, phase=WORK, spaces=tuple(spaces),
                    players=tuple(players), current=state.starting_player)
     due = [f for f in state.future if f.round == round_no]
@@ -70,6 +72,8 @@ def start_round(state: GameState) -> GameState:
         state = evolve(state, future=tuple(f for f in state.future if f.round != round_no))
         for f in due:
             state = actions.receive(state, f.player, f.goods)
+            if f.source:
+                state = announce_goods(state, f.player, f.goods, Source("card", f.source))
     return announce(state, Event("round_start"))
 
 
@@ -85,7 +89,9 @@ def _next_placer(state: GameState) -> int:
 def _end_work(state: GameState) -> GameState:
     spaces = tuple(evolve(s, occupant=-1, guests=()) if s.occupant >= 0 else s
                    for s in state.spaces)
-    players = tuple(evolve(p, placed=0) for p in state.players)  # everyone returns home
+    # everyone returns home; what cards remembered for the turn is forgotten
+    players = tuple(evolve(p, placed=0, memory=outlived(p.memory, "turn"))
+                    for p in state.players)
     start = state.next_starting_player
     state = evolve(state, spaces=spaces, players=players, next_starting_player=-1,
                    starting_player=state.starting_player if start < 0 else start)

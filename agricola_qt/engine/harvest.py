@@ -6,7 +6,7 @@ from itertools import combinations
 
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.economy import can_house
-from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.events import HARVEST, Event, announce, announce_goods
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT
 from agricola_qt.engine.state import Frame, GameState, PlayerState
@@ -35,6 +35,7 @@ def field_phase(state: GameState) -> GameState:
     players = []
     # (player, slot, crop) harvested from fields that are cards
     card_crops: list[tuple[int, int, str]] = []
+    crops: list[tuple[int, Goods]] = []  # what each player took from their fields
     for i, p in enumerate(state.players):
         if sits_out(state, i):
             players.append(p)
@@ -43,7 +44,10 @@ def field_phase(state: GameState) -> GameState:
         card_crops.extend((i, f.cell, f.crop) for f in p.farm.sown if f.cell >= CELL_COUNT)
         players.append(evolve(p, farm=farm, goods=p.goods + Goods(grain=grain, veg=veg),
                               harvest_used=()))
+        crops.append((i, Goods(grain=grain, veg=veg)))
     state = evolve(state, players=tuple(players))
+    for player, got in crops:
+        state = announce_goods(state, player, got, HARVEST)
     for player, slot, crop in card_crops:
         state = announce(state, Event("card_field_harvested", player, crop, slot))
     return state

@@ -18,33 +18,53 @@ _VALUE_ORDER = (2, 1, 0)  # cattle, then boar, then sheep: the more valuable kin
 
 @frozen
 class Housing:
-    """Capacities: one entry per pasture (each holds one kind) and places holding any one animal."""
+    """Capacities: one entry per pasture (each holds one kind), places holding any one animal,
+    and yards on cards holding a few animals of any kinds.
+
+    Mixed capacities: a yard of ``n`` holds ``n + yard_bonus`` animals of any kinds, and once one
+    of those holds a sheep it takes ``sheep_bonus`` more sheep (Animal Yard with Shepherd's
+    Pipe: 4 sheep, or up to 3 sheep and 1 other animal).  For the counting, a yard is that many
+    single places, one of which may hold ``1 + sheep_bonus`` sheep instead of one animal.
+    """
 
     pastures: tuple[int, ...]
     singles: int
-    sheep_bonus: int = 0  # more sheep in every pasture holding sheep (Shepherd's Pipe)
+    sheep_bonus: int = 0  # more sheep in every pasture and yard holding sheep (Shepherd's Pipe)
     sheep_stables: int = 0  # singles that may hold 2 sheep instead of 1 animal
     any_boar: bool = False  # any number of wild boar live elsewhere (Forest Pasture)
     bonusless: tuple[int, ...] = ()  # capacities of places in ``pastures`` the sheep bonus skips
+    yards: tuple[int, ...] = ()  # card places for this many animals of any kinds (Animal Yard)
+    yard_bonus: int = 0  # more animals in every yard (Drinking Trough)
+
+    def _flat(self) -> tuple[int, tuple[int, ...]]:
+        """(every single place, yards' places included; sheep room of the places that hold
+        more than one sheep instead of one animal, largest first)."""
+        singles = self.singles + sum(self.yards) + self.yard_bonus * len(self.yards)
+        rooms = [2] * self.sheep_stables
+        if self.sheep_bonus:
+            rooms += [1 + self.sheep_bonus] * sum(1 for y in self.yards if y + self.yard_bonus)
+        return singles, tuple(sorted(rooms, reverse=True))
 
     def holds(self, counts: Counts) -> bool:
-        if self.any_boar:
+        if self.any_boar or self.sheep_bonus or self.sheep_stables:
             return self.best_keep(counts) == tuple(counts)
-        if self.sheep_bonus or self.sheep_stables:
-            return self.best_keep(counts) == tuple(counts)
-        return can_house(tuple(sorted(self.pastures)), self.singles, counts)
+        singles = self.singles
+        if self.yards:
+            singles += sum(self.yards) + self.yard_bonus * len(self.yards)
+        return can_house(tuple(sorted(self.pastures)), singles, counts)
 
     def best_keep(self, counts: Counts) -> Counts:
         if self.any_boar:
             rest = Housing(self.pastures, self.singles, self.sheep_bonus, self.sheep_stables,
-                           bonusless=self.bonusless)
+                           bonusless=self.bonusless, yards=self.yards,
+                           yard_bonus=self.yard_bonus)
             sheep, _, cattle = rest.best_keep((counts[0], 0, counts[2]))
             return (sheep, counts[1], cattle)
-        if self.sheep_bonus or self.sheep_stables:
-            return best_keep_sheep(tuple(sorted(self.pastures)), self.singles, self.sheep_bonus,
-                                   self.sheep_stables, tuple(counts),
-                                   tuple(sorted(self.bonusless)))
-        return best_keep(tuple(sorted(self.pastures)), self.singles, counts)
+        singles, rooms = self._flat()
+        if rooms or self.sheep_bonus:
+            return best_keep_sheep(tuple(sorted(self.pastures)), singles, self.sheep_bonus,
+                                   0, tuple(counts), tuple(sorted(self.bonusless)), rooms)
+        return best_keep(tuple(sorted(self.pastures)), singles, counts)
 
 
 def _assignments(pastures: tuple[int, ...]) -> list[tuple[int, int, int]]:
@@ -99,11 +119,16 @@ def best_keep(pastures: tuple[int, ...], singles: int, counts: Counts) -> Counts
 
 @lru_cache(maxsize=4096)
 def best_keep_sheep(pastures: tuple[int, ...], singles: int, bonus: int, sheep_stables: int,
-                    counts: Counts, bonusless: tuple[int, ...] = ()) -> Counts:
+                    counts: Counts, bonusless: tuple[int, ...] = (),
+                    sheep_rooms: tuple[int, ...] = ()) -> Counts:
     """``best_keep`` when sheep get more room: each pasture given to sheep holds ``bonus``
-    more, and ``sheep_stables`` of the singles may each hold 2 sheep instead of 1 animal.
+    more, and ``sheep_stables`` of the singles may each hold 2 sheep instead of 1 animal
+    (``sheep_rooms``: more such singles, with the sheep each may hold, largest first).
     ``bonusless``: capacities of pastures that take no bonus (e.g. the Stablemaster's)."""
-    from itertools import product
+    from itertools import accumulate, product
+
+    rooms = sorted((*([2] * sheep_stables), *sheep_rooms), reverse=True)
+    room_sums = (0, *accumulate(rooms))  # sheep in the d roomiest singles given to sheep
 
     skipped = list(bonusless)
     gets = []
@@ -116,9 +141,9 @@ def best_keep_sheep(pastures: tuple[int, ...], singles: int, bonus: int, sheep_s
         caps = [0, 0, 0]
         for cap, kind, more in zip(pastures, kinds, gets, strict=True):
             caps[kind] += cap + (bonus if kind == 0 and more else 0)
-        for doubled in range(min(sheep_stables, singles) + 1):
+        for doubled in range(min(len(rooms), singles) + 1):
             kept = [min(n, cap) for n, cap in zip(counts, caps, strict=True)]
-            kept[0] += min(counts[0] - kept[0], 2 * doubled)
+            kept[0] += min(counts[0] - kept[0], room_sums[doubled])
             free = singles - doubled
             for kind in _VALUE_ORDER:
                 extra = min(free, counts[kind] - kept[kind])

@@ -10,6 +10,7 @@ from attrs import field, frozen
 from agricola_qt.engine.chance import Chance
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import NOTHING, Goods
+from agricola_qt.engine.memory import Memory
 from agricola_qt.engine.setup import Setup
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.values import replace as evolve
@@ -49,7 +50,10 @@ class PlayerState:
     harvest_used: tuple[str, ...] = ()  # cards whose once-per-harvest conversion was used
     # What cards remember about themselves ("grocer", "mason", ...): one entry per mark, in the
     # order made; read and written with effects.marks / effects.add_mark (never reset).
+    # Being replaced card by card by ``memory``.
     marks: tuple[str, ...] = ()
+    # Typed values cards remember, each with a lifetime the engine keeps (engine/memory.py).
+    memory: tuple[Memory, ...] = ()
 
     @property
     def available(self) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from agricola_qt.engine import actions, improvements
 from agricola_qt.engine.cards.base import Payment
 from agricola_qt.engine.cards.registry import card
-from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.events import Event, Source, announce, announce_goods
 from agricola_qt.engine.moves import Move
 from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import (
@@ -86,7 +86,8 @@ def perform_option(state: GameState, frame: Frame | None, player: int, move: Mov
     before = state.players[player].goods
     state = actions.perform_option(state, frame, str(move))
     got = state.players[player].goods - before
-    return announce(state, Event("option_chosen", player, str(move), goods=got))
+    state = announce(state, Event("option_chosen", player, str(move), goods=got))
+    return announce_goods(state, player, got, Source("space", frame.space))
 
 
 def check_use(state: GameState, frame: Frame | None, player: int,

@@ -14,9 +14,10 @@ from agricola_qt.engine.economy import (
     room_cost,
     stable_cost,
 )
-from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.events import Event, Source, announce, announce_goods
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import parse_cell
+from agricola_qt.engine.memory import outlived
 from agricola_qt.engine.moves import Move
 from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import (
@@ -67,7 +68,9 @@ def place_problem(state: GameState, player: int, s: SpaceState,
 def perform_place(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
     index = state.space_index(move.args[0])
     p = state.players[player]
-    state = state.with_player(player, evolve(p, placed=p.placed + 1))
+    # a new turn of the player's: what cards remembered for their last turn is forgotten
+    state = state.with_player(player, evolve(p, placed=p.placed + 1,
+                                             memory=outlived(p.memory, "turn")))
     s = state.spaces[index]
     s = evolve(s, guests=(*s.guests, player)) if s.occupant >= 0 else evolve(s, occupant=player)
     state = evolve(state.with_space(index, s), turn_over=True)
@@ -76,7 +79,8 @@ def perform_place(state: GameState, frame: Frame | None, player: int, move: Move
     before = state.players[player].goods
     state = actions.ACTIONS[space.action][1](state, player, index)
     got = state.players[player].goods - before
-    return announce(state, Event("space_used", player, space.id, goods=got))
+    state = announce(state, Event("space_used", player, space.id, goods=got))
+    return announce_goods(state, player, got, Source("space", space.id))
 
 
 def cell_check(flag: str, what: Activity,
@@ -206,9 +210,11 @@ def perform_fence_build(state: GameState, frame: Frame | None, player: int,
     p = state.players[player]
     edges = farmwork.new_fences(p.farm, frame.plan)
     count = edges.bit_count()
-    p = evolve(p, goods=p.goods - fence_cost(p, count), farm=p.farm.with_fences(edges))
+    price = fence_cost(p, count)
+    p = evolve(p, goods=p.goods - price, farm=p.farm.with_fences(edges))
     state = state.with_player(player, p).replace_top(used(frame, plan=0))
-    return announce(state, Event("fences_built", player, amount=count))
+    source = Source("space", frame.space)  # the action: a board space or a card's fence action
+    return announce(state, Event("fences_built", player, amount=count, goods=price, source=source))
 
 
 def check_fence_clear(state: GameState, frame: Frame | None, player: int,

@@ -153,6 +153,12 @@ def places_of(player: PlayerState) -> tuple[Place, ...]:
         out.append(Place(HOUSE, "house", 1, 1, farm.rooms))
     for i in range(max(0, extra)):
         out.append(Place(f"card:{i}", "card", 1, 1))
+    # yards on cards (the Animal Yard): one place per animal, one of which holds the sheep bonus
+    i = max(0, extra)
+    for size in h.yards:
+        for j in range(size + h.yard_bonus):
+            out.append(Place(f"card:{i}", "card", 1, 1 + (h.sheep_bonus if j == 0 else 0)))
+            i += 1
     if h.any_boar:
         out.append(Place("boar-card", "boar-card", UNLIMITED, 0, only="boar"))
     return tuple(out)
@@ -229,11 +235,16 @@ def _choose_kinds(groups: list[Place], singles: list[Place], counts: Counts,
 def _unhoused(singles: list[Place], need: dict[str, int]) -> int:
     """Animals that still find no place after filling the single places."""
     free = len(singles)
-    doubles = sum(1 for p in singles if p.sheep_capacity >= 2)
     sheep = need["sheep"]
-    use_doubles = min(doubles, sheep // 2)
-    places_needed = need["boar"] + need["cattle"] + use_doubles + (sheep - 2 * use_doubles)
-    return max(0, places_needed - free)
+    places_needed = need["boar"] + need["cattle"]
+    # sheep first into the places that hold the most sheep (Shepherd's Pipe: stables, yards)
+    for room in sorted((p.sheep_capacity for p in singles if p.sheep_capacity >= 2),
+                       reverse=True):
+        if sheep < 2:
+            break
+        sheep -= min(room, sheep)
+        places_needed += 1
+    return max(0, places_needed + sheep - free)
 
 
 def _distribute(places: tuple[Place, ...], groups: list[Place], singles: list[Place],
@@ -265,9 +276,10 @@ def _distribute(places: tuple[Place, ...], groups: list[Place], singles: list[Pl
             wanted[kind] -= n
         if keep_to_old:
             break
-        # sheep first into the places that hold 2 sheep; the others keep those for last
+        # sheep first into the places that hold the most sheep; the others keep those for last
         for kind in ("sheep", *_VALUE_ORDER[:2]):
-            for p in sorted(singles, key=lambda q: (q.sheep_capacity >= 2) != (kind == "sheep")):
+            for p in sorted(singles, key=lambda q: (-q.sheep_capacity if kind == "sheep"
+                                                    else q.sheep_capacity)):
                 if not wanted[kind]:
                     break
                 if p.key in kinds or not p.room_for(kind):

@@ -1,26 +1,34 @@
 """Building blocks for card effects.
 
 Card modules import only from ``agricola_qt.engine.cards.*``, ``goods``, ``grid``, ``state``,
-``events``, ``housing`` and ``values`` at the top level (the registry loads them while the rest
-of the engine is still loading); everything else is reached through these helpers, which
-import lazily.
+``events``, ``housing``, ``memory`` and ``values`` at the top level (the registry loads them
+while the rest of the engine is still loading); everything else is reached through these
+helpers, which import lazily.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from agricola_qt.engine.events import Event
+from agricola_qt.engine.events import Event, Source, announce_goods
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 
 
-def gain(state: GameState, player: int, goods: Goods) -> GameState:
-    """Give goods (animals that do not fit open the usual keep/cook/release decision)."""
+def gain(state: GameState, player: int, goods: Goods, source: str = "") -> GameState:
+    """Give goods (animals that do not fit open the usual keep/cook/release decision).
+
+    ``source``: the id of the card giving them; cards that care where goods come from (the
+    Market Woman) then hear a ``goods_received`` event.  Leave it out for goods that are the
+    card's price or an exchange the player makes, not a gift.
+    """
     from agricola_qt.engine.actions import receive
 
-    return receive(state, player, goods)
+    state = receive(state, player, goods)
+    if source:
+        state = announce_goods(state, player, goods, Source("card", source))
+    return state
 
 
 def pay(state: GameState, player: int, goods: Goods) -> GameState:

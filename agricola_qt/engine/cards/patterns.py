@@ -33,7 +33,7 @@ class SpaceBonus(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player == owner and event.detail in self.spaces:
-            return gain(state, owner, self.bonus)
+            return gain(state, owner, self.bonus, self.id)
         return state
 
 
@@ -135,7 +135,7 @@ class GainOnPlay(CatalogCard):
     gains: Goods = Goods()
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
-        return gain(state, player, self.gains)
+        return gain(state, player, self.gains, self.id)
 
 
 class LeaveWood(CatalogCard):

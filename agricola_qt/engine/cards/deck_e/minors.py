@@ -30,7 +30,7 @@ from agricola_qt.engine.cards.room_payments import (
     RoomPayment,
     reed_swap,
 )
-from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.events import Event, Source, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.housing import Housing
@@ -73,10 +73,7 @@ class Axe(CatalogCard):
 
 
 class BuildingMaterial(CatalogCard):
-    """E16: take 1 wood or 1 clay.
-
-    Ruling: taking the wood counts for the Berry Picker E152 (1 more food).
-    """
+    """E16: take 1 wood or 1 clay (a gift of this card: the Berry Picker hears it)."""
 
     id = "building-material"
 
@@ -84,8 +81,7 @@ class BuildingMaterial(CatalogCard):
         return ask(state, player, self.id, ("wood", "clay"))
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        bonus = option == "wood" and "berry-picker" in state.players[frame.player].cards
-        return gain(state, frame.player, Goods(food=int(bonus)).add(option, 1))
+        return gain(state, frame.player, Goods().add(option, 1), self.id)
 
 
 class Manger(CatalogCard):
@@ -107,13 +103,14 @@ class CornScoop(SpaceBonus):
 
 
 class AnimalYard(CatalogCard):
-    """E58: holds 2 animals of any kinds."""
+    """E58: holds 2 animals of any kinds (a yard: the Shepherd's Pipe and the Drinking Trough
+    give it more room the way they give pastures, see ``Housing``)."""
 
     id = "animal-yard"
     changes_housing = True
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        return replace(housing, singles=housing.singles + 2)
+        return replace(housing, yards=(*housing.yards, 2))
 
 
 # --- goods waiting on round spaces ---------------------------------------------------------
@@ -515,8 +512,8 @@ class ShepherdsPipe(CatalogCard):
     """E29: each pasture holding sheep takes 2 more; an unfenced stable may hold 2 sheep.
 
     Rulings: the Stablemaster's stable gets nothing (it stays 3 animals of one kind; the
-    other unfenced stables still hold 2 sheep); the Animal Yard takes 2 more sheep (counted
-    as its 2 places holding 2 sheep each, so a yard with 1 other animal holds 2 sheep, not 3).
+    other unfenced stables still hold 2 sheep); a yard on a card (the Animal Yard) holding
+    sheep takes 2 more sheep: 4 sheep, or up to 3 sheep and 1 other animal (``Housing``).
     """
 
     id = "shepherds-pipe"
@@ -526,21 +523,19 @@ class ShepherdsPipe(CatalogCard):
         stables = player.farm.unfenced_stables()
         if "stablemaster" in player.cards and stables:
             stables -= 1
-        yard = 2 if "animal-yard" in player.cards else 0
         return replace(housing, sheep_bonus=housing.sheep_bonus + 2,
-                       sheep_stables=housing.sheep_stables + stables + yard)
+                       sheep_stables=housing.sheep_stables + stables)
 
 
 class DrinkingTrough(CatalogCard):
-    """E59: every pasture (and the Animal Yard) holds 2 more animals."""
+    """E59: every pasture and every yard on a card (the Animal Yard) holds 2 more animals."""
 
     id = "drinking-trough"
     changes_housing = True
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        yard = 2 if "animal-yard" in player.cards else 0
         return replace(housing, pastures=tuple(c + 2 for c in housing.pastures),
-                       singles=housing.singles + yard)
+                       yard_bonus=housing.yard_bonus + 2)
 
 
 # --- passing cards ---------------------------------------------------------------------------
@@ -603,7 +598,8 @@ class MiniPasture(CatalogCard):
         p = state.players[frame.player]
         edges = new_fences(p.farm, 1 << parse_cell(option))
         state = state.with_player(frame.player, replace(p, farm=p.farm.with_fences(edges)))
-        return announce(state, Event("fences_built", frame.player, amount=edges.bit_count()))
+        return announce(state, Event("fences_built", frame.player, amount=edges.bit_count(),
+                                     source=Source("card", self.id)))
 
 
 _room_cells = room_cells  # moved to cards/patterns.py (the K deck shares it)

@@ -8,13 +8,14 @@ Farmer E160 (remembers whether the owner has fenced since playing it), Master Fo
 
 from __future__ import annotations
 
+from attrs import frozen
+
 from agricola_qt.engine.cards.base import Card, HarvestConversion, Payment
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     add_mark,
     add_space,
     ask,
-    clear_marks,
     gain,
     has_card,
     marks,
@@ -29,6 +30,7 @@ from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import ALL_CELLS, CELL_NAMES, bits, neighbours_of, parse_cell
+from agricola_qt.engine.memory import Memory, recall, remember
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
@@ -132,15 +134,27 @@ class MasterBuilder(CatalogCard):
 
 
 class BerryPicker(CatalogCard):
-    """E152: 1 food whenever a person takes wood from an action space."""
+    """E152: 1 food whenever a person takes wood from an action space.
+
+    Ruling: the wood of the Building Material E16 counts too, no other card's wood (the one
+    place that links the two cards).
+    """
 
     id = "berry-picker"
-    listens = frozenset({"space_used", "option_chosen"})
+    listens = frozenset({"space_used", "option_chosen", "goods_received"})
+    counts_wood_of = frozenset({"building-material"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and took(event, "wood"):
-            return gain(state, owner, Goods(food=1))
-        return state
+        if event.player != owner:
+            return state
+        if event.kind == "goods_received":
+            source = event.source
+            if (source is None or source.kind != "card" or source.id not in self.counts_wood_of
+                    or event.goods.wood < 1):
+                return state
+        elif not took(event, "wood"):
+            return state
+        return gain(state, owner, Goods(food=1))
 
 
 class Mendicant(CatalogCard):
@@ -408,47 +422,74 @@ class Tutor(CatalogCard):
         return sum(card(c).occupation_weight() for c in later if card(c).kind == "occupation")
 
 
-HEDGE_FREE = "hedge-keeper"  # one entry per free fence used this turn
-HEDGE_PAID = "hedge-keeper:paid"  # a fence was paid for this turn
+@frozen
+class HedgeKeeperTurn(Memory):
+    """The Hedge Keeper's use in the owner's current turn."""
+
+    card = "hedge-keeper"
+    lifetime = "turn"
+    free_used: int = 0  # free fences built this turn (3 at most)
+    started: bool = False  # a fence not from the Hedge Keeper was built this turn
+    own_build: bool = False  # the Hedge Keeper's own fence build (after a card's) is open
 
 
 class HedgeKeeper(CatalogCard):
     """E175: 3 free fences per turn in which the owner builds fences.
 
     Rulings: not for the first fence of the turn; once per turn; unused free fences are lost.
-    The turn's use is noted in the owner's marks (cleared at the owner's next placement and
-    when the work phase ends).
+    A fence build a card starts (Mini Pasture E40, Fence Overseer K312) counts as building
+    fences: its fences cost the Hedge Keeper nothing, and the owner may then build the 3
+    free fences at once (the card's own fence build, ``space`` = this card's id; only free
+    fences there, no wood).  The turn's use is a ``HedgeKeeperTurn`` (forgotten with the turn).
     """
 
     id = "hedge-keeper"
     changes_costs = True
-    listens = frozenset({"fences_built", "space_used", "work_end"})
+    listens = frozenset({"fences_built"})
 
     @staticmethod
-    def _priced(used: tuple[str, ...], wood: int) -> int:
-        free_left = 3 - used.count(HEDGE_FREE)
+    def _priced(turn: HedgeKeeperTurn, wood: int) -> int:
+        free_left = 3 - turn.free_used
         if wood <= 0 or free_left <= 0:
             return wood
-        return max(0 if HEDGE_PAID in used else 1, wood - free_left)
+        return max(0 if turn.started else 1, wood - free_left)
+
+    @staticmethod
+    def _turn(player: PlayerState) -> HedgeKeeperTurn:
+        return recall(player, HedgeKeeperTurn) or HedgeKeeperTurn()
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what != "fences":
             return cost
-        return replace(cost, wood=self._priced(player.marks, cost.wood))
+        turn = self._turn(player)
+        wood = self._priced(turn, cost.wood)
+        if turn.own_build and wood > 0:
+            wood = 99  # the Hedge Keeper's own build has only its free fences
+        return replace(cost, wood=wood)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        p = state.players[owner]
-        if event.kind == "fences_built":
-            if event.player != owner:
-                return state
-            paid = self._priced(p.marks, event.amount)
-            new = (HEDGE_FREE,) * (event.amount - paid)
-            if paid and HEDGE_PAID not in p.marks:
-                new += (HEDGE_PAID,)
-            return state.with_player(owner, replace(p, marks=(*p.marks, *new)))
-        if event.player in (owner, -1):
-            return clear_marks(state, owner, HEDGE_FREE, HEDGE_PAID)
-        return state
+        if event.player != owner:
+            return state
+        if event.source is not None and event.source.kind == "card":
+            return self._after_card_fences(state, owner)
+        turn = self._turn(state.players[owner])
+        paid = self._priced(turn, event.amount)
+        turn = replace(turn, free_used=turn.free_used + event.amount - paid,
+                       started=turn.started or paid > 0)
+        return remember(state, owner, turn)
+
+    def _after_card_fences(self, state: GameState, owner: int) -> GameState:
+        """A card fenced by itself: the Hedge Keeper wakes up (its free fences are not used)."""
+        turn = replace(self._turn(state.players[owner]), started=True)
+        state = remember(state, owner, turn)
+        fencing = any(f.player == owner and f.fences for f in state.pending)
+        if fencing or turn.own_build or turn.free_used >= 3:
+            return state  # an open fence build goes on with the free fences in it
+        from agricola_qt.engine.actions import frame_has_work
+
+        trial = remember(state, owner, replace(turn, own_build=True))
+        frame = Frame("action", owner, space=self.id, fences=True)
+        return trial.push(frame) if frame_has_work(trial, frame) else state
 
 
 class Woodcutter(CatalogCard):
@@ -605,7 +646,20 @@ class BrushMaker(CatalogCard):
         return max(0, min(3, marks(player, self.id) - 1))
 
 
-FARMER_TURN = "farmer:turn"  # an animal was given for this turn's fences
+@frozen
+class FarmerTurn(Memory):
+    """The Farmer gave its animal for this turn's fences."""
+
+    card = "farmer"
+    lifetime = "turn"
+
+
+@frozen
+class FarmerGave(Memory):
+    """The Farmer's wild boar was given: later fence builds bring cattle."""
+
+    card = "farmer"
+    lifetime = "game"
 
 
 class Farmer(CatalogCard):
@@ -613,18 +667,14 @@ class Farmer(CatalogCard):
     (one animal per turn, however many pastures)."""
 
     id = "farmer"
-    listens = frozenset({"fences_built", "space_used", "work_end"})
+    listens = frozenset({"fences_built"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
-        if event.kind != "fences_built":
-            if event.player in (owner, -1):
-                return clear_marks(state, owner, FARMER_TURN)
+        if event.player != owner or event.amount < 1 or recall(p, FarmerTurn):
             return state
-        if event.player != owner or event.amount < 1 or marks(p, FARMER_TURN):
-            return state
-        animal = Goods(cattle=1) if marks(p, self.id) else Goods(boar=1)
-        state = add_mark(add_mark(state, owner, self.id), owner, FARMER_TURN)
+        animal = Goods(cattle=1) if recall(p, FarmerGave) else Goods(boar=1)
+        state = remember(remember(state, owner, FarmerGave()), owner, FarmerTurn())
         return gain(state, owner, animal)
 
 

@@ -197,7 +197,7 @@ class Greenhouse(CatalogCard):
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option == "buy":
-            return gain(state, frame.player, Goods(food=-1, veg=1))
+            return gain(state, frame.player, Goods(food=-1, veg=1), self.id)
         return state
 
 

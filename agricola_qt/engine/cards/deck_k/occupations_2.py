@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from attrs import frozen
+
 from agricola_qt.engine.cards.base import Card, HarvestConversion
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.deck_k.occupations import (
@@ -9,7 +11,6 @@ from agricola_qt.engine.cards.deck_k.occupations import (
     ask,
     can_grow,
     gained,
-    turn_over,
 )
 from agricola_qt.engine.cards.effects import (
     add_mark,
@@ -26,10 +27,11 @@ from agricola_qt.engine.cards.effects import (
 )
 from agricola_qt.engine.cards.patterns import SpaceBonus
 from agricola_qt.engine.cards.registry import card
-from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.events import Event, Source, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.memory import Memory, recall, remember
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import TRAVELING_PLAYERS
 from agricola_qt.engine.state import Frame, GameState, PlayerState
@@ -69,14 +71,22 @@ class Lover(CatalogCard):
 
 
 class MarketWoman(CatalogCard):
-    """K292: 2 grain whenever a person's action gives vegetables."""
+    """K292: 2 grain whenever vegetables arrive from an action space or a minor improvement.
+
+    Rulings: a minor improvement's gift counts (Market Stall, Weekly Market: their grain is
+    paid first, so these 2 grain cannot pay for them; the Greenhouse's vegetable at a round's
+    start); an occupation's does not, nor the harvest, nor sowing.
+    """
 
     id = "market-woman"
-    listens = PERSON_EVENTS
+    listens = frozenset({"goods_received"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and took(event, "veg"):
-            return gain(state, owner, Goods(grain=2))
+        source = event.source
+        if event.player != owner or event.goods.veg < 1 or source is None:
+            return state
+        if source.kind == "space" or (source.kind == "card" and card(source.id).kind == "minor"):
+            return gain(state, owner, Goods(grain=2), self.id)
         return state
 
 
@@ -233,20 +243,25 @@ class SchnapsDistiller(CatalogCard):
 
 # --- K301-K312, K342 -------------------------------------------------------------------------
 
-CARVER_USED = "wood-carver:used"
+@frozen
+class WoodCarverUsed(Memory):
+    """The Wood Carver's 1 wood less was used this round."""
+
+    card = "wood-carver"
+    lifetime = "round"
 
 
 class WoodCarver(CatalogCard):
     """K301: once a round, 1 wood less for an improvement, a wooden-hut room, a stable or a
-    fence building (the first such thing paid with wood in the round)."""
+    fence building (the first such thing paid with wood in the round; fences a card builds by
+    itself, such as the Mini Pasture's, take no wood and leave it unused)."""
 
     id = "wood-carver"
     changes_costs = True
-    listens = frozenset({"round_start", "room_built", "stable_built", "fences_built",
-                         "card_played"})
+    listens = frozenset({"room_built", "stable_built", "fences_built", "card_played"})
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
-        if cost.wood < 1 or CARVER_USED in player.marks:
+        if cost.wood < 1 or recall(player, WoodCarverUsed):
             return cost
         if what == "room" and player.farm.house != "wood":
             return cost
@@ -255,23 +270,26 @@ class WoodCarver(CatalogCard):
         return cost
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.kind == "round_start":
-            return clear_marks(state, owner, CARVER_USED)
         p = state.players[owner]
-        if event.player != owner or CARVER_USED in p.marks or OVERSEER_NOW in p.marks:
+        if event.player != owner or recall(p, WoodCarverUsed):
             return state
         if event.kind == "room_built" and state.players[owner].farm.house != "wood":
             return state
         if event.kind == "stable_built" and (state.frame is None
                                              or state.frame.stable_cost < 1):
             return state
-        if event.kind == "fences_built" and event.amount < 1:
-            return state
+        if event.kind == "fences_built" and (event.amount < 1 or _by_card(event)):
+            return state  # a card fencing by itself (Mini Pasture, Fence Overseer) takes no wood
         if event.kind == "card_played":
             c = card(event.detail)
             if c.kind == "occupation" or not _wooden(c):
                 return state
-        return add_mark(state, owner, CARVER_USED)
+        return remember(state, owner, WoodCarverUsed())
+
+
+def _by_card(event: Event) -> bool:
+    """Were these fences built by a card by itself, outside any fence action?"""
+    return event.source is not None and event.source.kind == "card"
 
 
 def _wooden(c: Card) -> bool:
@@ -380,20 +398,26 @@ class AnimalTamer(CatalogCard):
         return replace(housing, singles=housing.singles + player.farm.room_count - 1)
 
 
-BREEDER_TURN = "animal-breeder:turn"
+@frozen
+class AnimalBreederTurn(Memory):
+    """The Animal Breeder offered its pair this turn."""
+
+    card = "animal-breeder"
+    lifetime = "turn"
 BREEDER_PAIRS = {"sheep": 1, "boar": 2, "cattle": 3}
-OVERSEER_NOW = "fence-overseer:now"
 
 
 class AnimalBreeder(CatalogCard):
     """K307: once per turn, after fencing a new pasture on at least one unused space (not a
     stable's), buy 2 sheep (1 food), 2 wild boar (2 food) or 2 cattle (3 food).
 
-    The pasture cells seen so far are remembered in a ``animal-breeder:cells:MASK`` mark.
+    Rulings: the Mini Pasture's fences count, the Fence Overseer's do not (the one place that
+    links the two cards).  The pasture cells seen so far are remembered in a
+    ``animal-breeder:cells:MASK`` mark.
     """
 
     id = "animal-breeder"
-    listens = frozenset({"fences_built", "space_used", "work_end"})
+    listens = frozenset({"fences_built"})
     CELLS = "animal-breeder:cells:"
 
     def _remember(self, state: GameState, owner: int) -> tuple[GameState, int]:
@@ -409,19 +433,17 @@ class AnimalBreeder(CatalogCard):
         return self._remember(state, player)[0]
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.kind != "fences_built":
-            return clear_marks(state, owner, BREEDER_TURN) if turn_over(event, owner) else state
         if event.player != owner:
             return state
         state, new = self._remember(state, owner)
         p = state.players[owner]
-        if (not new & ~p.farm.stables or marks(p, BREEDER_TURN)
-                or OVERSEER_NOW in p.marks):
+        if (not new & ~p.farm.stables or recall(p, AnimalBreederTurn)
+                or event.source == Source("card", "fence-overseer")):  # ruling
             return state
         options = tuple(k for k, food in BREEDER_PAIRS.items() if p.goods.food >= food)
         if not options:
             return state
-        return ask(add_mark(state, owner, BREEDER_TURN), owner, self.id, (*options, "no"))
+        return ask(remember(state, owner, AnimalBreederTurn()), owner, self.id, (*options, "no"))
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option in BREEDER_PAIRS:
@@ -529,6 +551,14 @@ class Magician(CatalogCard):
         return state
 
 
+@frozen
+class FenceOverseerUsed(Memory):
+    """The Fence Overseer fenced a stable this round."""
+
+    card = "fence-overseer"
+    lifetime = "round"
+
+
 class FenceOverseer(CatalogCard):
     """K312: once a round, right after building a stable, pay 1 food to fence its space as a
     1-space pasture without wood (``choose fence``)."""
@@ -545,8 +575,7 @@ class FenceOverseer(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
-        key = f"{self.id}:{state.round}"
-        if event.player != owner or marks(p, key) or p.goods.food < 1:
+        if event.player != owner or recall(p, FenceOverseerUsed) or p.goods.food < 1:
             return state
         if self._problem(p, parse_cell(event.detail)) is not None:
             return state
@@ -567,13 +596,12 @@ class FenceOverseer(CatalogCard):
         from agricola_qt.engine.farmwork import new_fences
 
         owner = frame.player
-        state = add_mark(pay(state, owner, Goods(food=1)), owner, f"{self.id}:{state.round}")
+        state = remember(pay(state, owner, Goods(food=1)), owner, FenceOverseerUsed())
         p = state.players[owner]
         edges = new_fences(p.farm, 1 << parse_cell(option.removeprefix("fence-")))
-        p = replace(p, farm=p.farm.with_fences(edges), marks=(*p.marks, OVERSEER_NOW))
-        state = state.with_player(owner, p)
-        state = announce(state, Event("fences_built", owner, amount=edges.bit_count()))
-        return clear_marks(state, owner, OVERSEER_NOW)
+        state = state.with_player(owner, replace(p, farm=p.farm.with_fences(edges)))
+        return announce(state, Event("fences_built", owner, amount=edges.bit_count(),
+                                     source=Source("card", self.id)))
 
 
 TRAINER_BUDGET = "animal-trainer:food"

@@ -1,0 +1,69 @@
+"""Typed card memory (engine/memory.py): each value is forgotten when its lifetime ends."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from agricola_qt.engine.memory import Memory, forget, recall, remember
+from agricola_qt.engine.state import GameState
+
+from .helpers import game, play
+
+
+@frozen
+class ForTurn(Memory):
+    card = "test"
+    lifetime = "turn"
+    n: int = 0
+
+
+@frozen
+class ForRound(Memory):
+    card = "test"
+    lifetime = "round"
+
+
+@frozen
+class ForGame(Memory):
+    card = "test"
+    lifetime = "game"
+
+
+def remembering(state: GameState) -> GameState:
+    for value in (ForTurn(1), ForRound(), ForGame()):
+        state = remember(state, 0, value)
+    return state
+
+
+def kinds(state: GameState, player: int = 0) -> set[type]:
+    return {type(m) for m in state.players[player].memory}
+
+
+def test_remember_replaces_the_value_of_the_same_class() -> None:
+    state = remember(remember(game(), 0, ForTurn(1)), 0, ForTurn(2))
+    assert recall(state.players[0], ForTurn) == ForTurn(2)
+    assert len(state.players[0].memory) == 1
+    assert recall(forget(state, 0, ForTurn).players[0], ForTurn) is None
+
+
+def test_turn_values_last_until_the_owner_places_again() -> None:
+    state = play(remembering(game()), "place wood")
+    assert kinds(state) == {ForRound, ForGame}  # player 0 placed: a new turn of theirs
+    state = remember(state, 0, ForTurn())
+    state = play(state, "place clay")  # player 1's turn leaves player 0's memory alone
+    assert ForTurn in kinds(state)
+
+
+def test_round_values_last_until_the_next_round() -> None:
+    state = remembering(game())
+    state = play(state, "place wood", "place clay", "place reed")
+    state = remember(state, 0, ForTurn())  # player 0 places no more this round
+    state = play(state, "place fishing")  # the round ends, round 2 starts
+    assert state.round == 2
+    assert kinds(state) == {ForGame}
+
+
+def test_other_players_memory_is_their_own() -> None:
+    state = remember(remembering(game()), 1, ForTurn())
+    state = play(state, "place wood")
+    assert kinds(state, 1) == {ForTurn}
