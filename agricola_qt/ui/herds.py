@@ -193,7 +193,13 @@ def reconcile(previous: Herds | None, player: PlayerState, taken_from: str = "")
     groups = [p for p in places if p.is_group]
     singles = [p for p in places if not p.is_group]
     assignment = _choose_kinds(groups, singles, counts, kinds_here, prev_kind)
-    return _distribute(places, groups, singles, assignment, counts, prev_kind, prev_count)
+    kept = _distribute(places, groups, singles, assignment, counts, prev_kind, prev_count)
+    if previous is None or not any(kept.over):
+        return kept
+    # keeping the old places left animals without room: an arrangement made afresh may fit
+    # them all (the engine only counts, so any arrangement that fits is the right one)
+    fresh = reconcile(None, player)
+    return fresh if sum(fresh.over) < sum(kept.over) else kept
 
 
 def _choose_kinds(groups: list[Place], singles: list[Place], counts: Counts,
