@@ -6,7 +6,12 @@ The same functions decide both what ``legal_moves`` lists and what ``apply`` acc
 
 from __future__ import annotations
 
-from agricola_qt.engine.economy import fence_cost, renovation_cost, room_cost, stable_cost
+from agricola_qt.engine.economy import (
+    fence_cost,
+    renovation_cost,
+    room_cost,
+    stable_cost,
+)
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import (
@@ -20,7 +25,7 @@ from agricola_qt.engine.grid import (
     popcount,
 )
 from agricola_qt.engine.refusals import Code, Refusal, refuse
-from agricola_qt.engine.state import MAX_FENCES, MAX_STABLES, PlayerState
+from agricola_qt.engine.state import MAX_FENCES, MAX_STABLES, ONLY_FREE_FENCES_WOOD, PlayerState
 from agricola_qt.engine.values import replace as evolve
 
 SOW_YIELD = {"grain": 3, "veg": 2}
@@ -204,6 +209,8 @@ def fence_build_problem(p: PlayerState, plan: int) -> Refusal | None:
         return refuse(Code.OUT_OF_FENCES, n=count, left=supply - farm.fence_count,
                       supply=supply)
     price = fence_cost(p, count)
+    if price.wood >= ONLY_FREE_FENCES_WOOD:
+        return refuse(Code.ONLY_FREE_FENCES, n=count)
     if not p.goods.covers(price):
         return refuse(Code.FENCES_COST, n=count, goods=price)
     return None

@@ -134,6 +134,7 @@ class Code(Enum):
     PASTURE_NOT_NEXT = "a new pasture must be next to one of your pastures"
     OUT_OF_FENCES = "this pasture needs {n} more fences; you have {left} left of {supply}"
     FENCES_COST = "this pasture needs {n} fences ({goods})"
+    ONLY_FREE_FENCES = "this pasture needs {n} fences, but only free fences may be built here"
     NO_PLANNED_PASTURE = "there is no planned pasture"
     # --- improvements and occupations ----------------------------------------------------------
     ONLY_MINOR_HERE = "only a minor improvement may be played here"

@@ -33,6 +33,10 @@ FrameKind = Literal["action", "choice", "card", "animals", "feed", "breed"]
 MAX_PEOPLE = 5
 MAX_STABLES = 4
 MAX_FENCES = 15
+# A cost change may price fences at this much wood to say "only free fences here" (the
+# Hedge Keeper's own build, the Fence Deliveryman's delivered fences): no one can pay it,
+# and the refusal says why in those words.
+ONLY_FREE_FENCES_WOOD = 99
 
 
 @frozen

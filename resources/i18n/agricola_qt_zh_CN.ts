@@ -663,7 +663,7 @@
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="226" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="230" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="341" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
@@ -866,7 +866,7 @@
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="224" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="228" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -926,7 +926,7 @@
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="227" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="231" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>

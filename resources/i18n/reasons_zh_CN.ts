@@ -349,6 +349,11 @@
       <translation>这个牧场需要{n}根栅栏（{goods}）</translation>
     </message>
     <message>
+      <source>this pasture needs {n} fences, but only free fences may be built here</source>
+      <comment>ONLY_FREE_FENCES</comment>
+      <translation>这个牧场需要{n}根栅栏，但这里只能建免费的栅栏</translation>
+    </message>
+    <message>
       <source>there is no planned pasture</source>
       <comment>NO_PLANNED_PASTURE</comment>
       <translation>没有规划中的牧场</translation>

@@ -349,6 +349,11 @@
       <translation>這個牧場需要{n}根柵欄（{goods}）</translation>
     </message>
     <message>
+      <source>this pasture needs {n} fences, but only free fences may be built here</source>
+      <comment>ONLY_FREE_FENCES</comment>
+      <translation>這個牧場需要{n}根柵欄，但這裡只能建免費的柵欄</translation>
+    </message>
+    <message>
       <source>there is no planned pasture</source>
       <comment>NO_PLANNED_PASTURE</comment>
       <translation>沒有規劃中的牧場</translation>

@@ -144,3 +144,13 @@ def test_wood_carver_and_fence_overseer_remember_for_the_round_only() -> None:
     state = play(state, "place wood", "place clay", "place reed")  # round 2 begins
     p = state.players[0]
     assert state.round == 2 and p.memory == ()
+
+
+def test_a_build_of_free_fences_only_says_so_in_its_refusal() -> None:
+    """Cards that allow only free fences price the others out; the refusal names the rule
+    instead of an absurd wood cost."""
+    from agricola_qt.engine.refusals import Code
+    from agricola_qt.engine.state import ONLY_FREE_FENCES_WOOD
+
+    assert ONLY_FREE_FENCES_WOOD == 99
+    assert "only free fences" in Code.ONLY_FREE_FENCES.value

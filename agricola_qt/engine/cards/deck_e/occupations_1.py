@@ -33,7 +33,13 @@ from agricola_qt.engine.grid import ALL_CELLS, CELL_NAMES, bits, neighbours_of, 
 from agricola_qt.engine.memory import Memory, recall, remember
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import ActionSpace
-from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
+from agricola_qt.engine.state import (
+    ONLY_FREE_FENCES_WOOD,
+    Frame,
+    GameState,
+    PlayerState,
+    SpaceState,
+)
 from agricola_qt.engine.values import replace
 
 TRAVELING_PLAYERS = ("traveling-players", "room-or-food")
@@ -464,7 +470,7 @@ class HedgeKeeper(CatalogCard):
         turn = self._turn(player)
         wood = self._priced(turn, cost.wood)
         if turn.own_build and wood > 0:
-            wood = 99  # the Hedge Keeper's own build has only its free fences
+            wood = ONLY_FREE_FENCES_WOOD  # the Hedge Keeper's own build has only its free fences
         return replace(cost, wood=wood)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:

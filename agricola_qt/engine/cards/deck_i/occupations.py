@@ -31,7 +31,13 @@ from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import ActionSpace
-from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
+from agricola_qt.engine.state import (
+    ONLY_FREE_FENCES_WOOD,
+    Frame,
+    GameState,
+    PlayerState,
+    SpaceState,
+)
 from agricola_qt.engine.values import replace
 
 ANIMAL_SPACES = {"sheep": "sheep", "boar": "boar", "cattle": "cattle"}
@@ -1054,7 +1060,7 @@ class FenceDeliveryman(CatalogCard):
         if what != "fences" or DELIVERY_ACTIVE not in player.marks:
             return cost
         if cost.wood > 4 - player.marks.count(DELIVERY_USED):
-            return replace(cost, wood=99)  # only the 4 delivered fences
+            return replace(cost, wood=ONLY_FREE_FENCES_WOOD)  # only the 4 delivered fences
         return replace(cost, wood=0)
 
     def _frame(self, owner: int) -> Frame:
