@@ -222,6 +222,10 @@ class MctsBot:
         explore = self.exploration * math.sqrt(math.log(max(child.available, 1)) / node.visits)
         return mean + explore + 0.02 * child.prior / node.visits
 
+    def playout(self, state: GameState) -> GameState:
+        """The game played on from ``state`` to its end (or the horizon) by the playout policy."""
+        return self._rollout(state)
+
     def _rollout(self, state: GameState) -> GameState:
         rng = self._rng
         placements = 0
