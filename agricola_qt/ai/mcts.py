@@ -92,11 +92,13 @@ def rewards(state: GameState) -> list[float]:
     return out
 
 
-# What ended a search: its work budget, its iteration cap, the safety clock, a stop request,
-# or nothing to search (one candidate, or not a placement).
-WALL_FACTOR = 2.0  # the safety clock also stops a search after this many times its seconds
+# A machine far too busy: a search also stops after this many times its seconds of wall time
+# (``last_stop`` "wall"), so a player never waits very long.
+WALL_FACTOR = 3.0
 
-Stop = Literal["budget", "iterations", "clock", "stopped", "none"]
+# What ended a search: its work budget, its iteration cap, the safety clock (CPU time), the
+# wall-clock backstop, a stop request, or nothing to search (one candidate, not a placement).
+Stop = Literal["budget", "iterations", "clock", "wall", "stopped", "none"]
 
 
 class MctsBot:
@@ -152,7 +154,7 @@ class MctsBot:
         for rank, (_, move) in enumerate(options):
             root.children[str(move)] = _Child(move, players, 1.0 / (1 + rank))
         deadline = time.thread_time() + self.seconds
-        wall = time.perf_counter() + WALL_FACTOR * self.seconds  # a machine far too busy
+        wall = time.perf_counter() + WALL_FACTOR * self.seconds
         done = 0
         start = spent()
         call = self._calls
@@ -167,8 +169,11 @@ class MctsBot:
             charge(Work.SAMPLE)
             self._iterate(root, determinize(view, self._rng), players)
             done += 1
-            if time.thread_time() > deadline or time.perf_counter() > wall:
+            if time.thread_time() > deadline:
                 stop = "clock"
+                break
+            if time.perf_counter() > wall:
+                stop = "wall"
                 break
         self.last_iterations = done
         self.last_work = spent() - start

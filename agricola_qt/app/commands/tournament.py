@@ -9,7 +9,8 @@ rate counts a shared first place as half a win; the 95% interval is Wilson's.  W
 player (solo) only the mean scores are reported.  Thinking time is reported over all
 decisions and apart for *searched* decisions (the bot searched: ``last_iterations`` > 0) and
 *instant* ones (follow-ups answered by rules of thumb, and everything the heuristic does), with
-how many searches the safety clock ended (``clock_stops``; it should be 0).  With ``--json``
+how many searches the safety clock or its wall-clock backstop ended (``clock_stops``; it
+should be 0).  With ``--json``
 the last line is one JSON object: ``win_rate``, ``win_rate_ci95``, ``mean_scores``,
 ``s_per_decision``, ``s_per_searched_decision``, ``s_per_instant_decision`` and more.
 """
@@ -76,7 +77,7 @@ def play(players: int, family: bool, decks: tuple[str, ...], seats: list[str], s
         if getattr(bot, "last_iterations", 0) > 0:
             searched_think[seat] += spent
             searched[seat] += 1
-            clock_stops[seat] += getattr(bot, "last_stop", "") == "clock"
+            clock_stops[seat] += getattr(bot, "last_stop", "") in ("clock", "wall")
         state = apply(state, move)
     return {"seed": setup_seed, "seats": seats, "scores": [s.total for s in scores(state)],
             "think": think, "decisions": decisions, "slowest": slowest,
