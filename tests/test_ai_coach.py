@@ -128,3 +128,12 @@ def test_every_reason_has_both_chinese_translations():
         for reason in Reason:
             text = words[language][reason.value]
             assert _fields(text) == _fields(reason.value), (language, reason)
+
+
+def test_the_hint_offers_the_coachs_top_moves():
+    from agricola_qt.ai.hint import top_moves
+
+    state = _positions()[0]
+    moves = top_moves(state, count=2)
+    assert len(moves) == 2
+    assert all(why_illegal(state, a.move) is None for a in moves)
