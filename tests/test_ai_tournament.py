@@ -46,3 +46,26 @@ def test_bad_arguments_exit_2(capsys):
     assert main(["tournament", "--games", "0"]) == 2
     assert main(["tournament", "--players", "3", "--bots", "heuristic,random"]) == 2
     assert "tournament:" in capsys.readouterr().err
+
+
+def test_searched_decisions_are_reported_apart_from_instant_ones(monkeypatch):
+    from agricola_qt.ai.mcts import MctsBot
+    from agricola_qt.ai.registry import make_bot
+    from agricola_qt.app.commands import tournament
+
+    def small(name: str, seed: int = 0):
+        if name == "mcts-easy":  # a tiny search keeps the game quick
+            return MctsBot(seed=seed, steps=60, iterations=2, width=3, name=name)
+        return make_bot(name, seed)
+
+    monkeypatch.setattr(tournament, "make_bot", small)
+    game = tournament.play(2, True, ("E",), ["mcts-easy", "heuristic"], 2, 2)
+    summary = tournament._summary([game], ["mcts-easy", "heuristic"])
+    assert summary["searched_decisions"]["heuristic"] == 0
+    assert summary["s_per_searched_decision"]["heuristic"] is None
+    assert summary["searched_decisions"]["mcts-easy"] > 10
+    assert summary["instant_decisions"]["mcts-easy"] > 10
+    assert (summary["searched_decisions"]["mcts-easy"] + summary["instant_decisions"]["mcts-easy"]
+            == game["decisions"][0])
+    assert summary["s_per_instant_decision"]["heuristic"] == summary["s_per_decision"]["heuristic"]
+    assert summary["clock_stops"] == {"mcts-easy": 0, "heuristic": 0}

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from agricola_qt.engine import GameState, Move, apply
+from agricola_qt.ai.work import Work, apply, charge
+from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.harvest import food_needed
@@ -67,6 +68,7 @@ def _rounds_to_harvest(state: GameState) -> int:
 
 def position_value(state: GameState, player: int) -> float:
     """A rough worth of the player's position: score now, goods kept, food for the harvest."""
+    charge(Work.LOOKAHEAD)
     p = state.players[player]
     value = float(score_player(p, state.players).total)
     goods = p.goods

@@ -7,6 +7,7 @@ other cell that the rules allow.
 
 from __future__ import annotations
 
+from agricola_qt.ai.work import Work, charge
 from agricola_qt.engine.grid import (
     CELL_COUNT,
     COLUMNS,
@@ -66,6 +67,7 @@ def best_pasture(p: PlayerState, wood: int, animal_need: float) -> tuple[float, 
 
     ``animal_need`` is the worth of one more animal place (0 when nothing needs housing).
     """
+    charge(Work.PASTURE)
     farm = p.farm
     blocked = farm.rooms | farm.fields
     pastures = farm.pastures

@@ -1,11 +1,13 @@
 """A hint for a human: what a bot (the Hard one by default) would do in the actor's seat.
 
 Qt-free; the GUI calls it from a worker thread and highlights the answer.  Like every bot it
-sees only the actor's seat view.
+sees only the actor's seat view.  ``top_moves`` gives the coach's three best moves with their
+values and reasons (``coach.advise``) for a Hint that explains.
 """
 
 from __future__ import annotations
 
+from agricola_qt.ai.coach import Advice, advise
 from agricola_qt.ai.registry import make_bot
 from agricola_qt.engine import GameState, Move
 
@@ -15,3 +17,8 @@ def hint(state: GameState, level: str = "hard", seed: int = 0) -> Move:
     if state.is_over:
         raise ValueError("the game is over: there is nothing to hint")
     return make_bot(level, seed=seed).choose(state)
+
+
+def top_moves(state: GameState, count: int = 3, seed: int = 0) -> list[Advice]:
+    """The coach's ``count`` best moves for ``state.actor`` with values and reasons."""
+    return advise(state, count=count, seed=seed)

@@ -12,8 +12,10 @@ the game out with a slightly noisy heuristic and scores it.  Tree nodes keep one
 player, and each player picks by its own value.  The answer is the root's most visited move.
 
 Everything random comes from the bot's own ``random.Random(seed)``.  The budget is counted in
-engine steps (moves applied while searching) and iterations, so the same seed gives the same
-moves on any machine; the time limit is only a safety net for slow machines.
+work units (``work``: every move applied or checked, space valued, card lookahead and sampled
+state, weighted by what it costs) and iterations, so the same seed gives the same moves on any
+machine; the clock (the thread's CPU time, so a busy machine does not shorten a search) is only
+a safety net for slow machines, and ``last_stop`` tells which limit ended the last search.
 """
 
 from __future__ import annotations
@@ -21,10 +23,12 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Literal
 
 from agricola_qt.ai.policy import decide, ranked_placements
 from agricola_qt.ai.view import SeatView, determinize, seat_view
-from agricola_qt.engine import GameState, Move, apply, why_illegal
+from agricola_qt.ai.work import Work, apply, charge, spent, why_illegal
+from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.state import WORK
 
@@ -88,7 +92,19 @@ def rewards(state: GameState) -> list[float]:
     return out
 
 
+# A machine far too busy: a search also stops after this many times its seconds of wall time
+# (``last_stop`` "wall"), so a player never waits very long.
+WALL_FACTOR = 3.0
+
+# What ended a search: its work budget, its iteration cap, the safety clock (CPU time), the
+# wall-clock backstop, a stop request, or nothing to search (one candidate, not a placement).
+Stop = Literal["budget", "iterations", "clock", "wall", "stopped", "none"]
+
+
 class MctsBot:
+    """``steps`` is the work budget of one search in ``work`` units; ``seconds`` the safety
+    clock in CPU seconds of the searching thread."""
+
     name = "mcts"
 
     def __init__(self, seed: int = 0, steps: int = 12000, iterations: int = 800,
@@ -97,7 +113,6 @@ class MctsBot:
         self.name = name
         self._rng = random.Random(seed)
         self.steps = steps
-        self._steps = 0
         self.iterations = iterations
         self.seconds = seconds
         self.width = width
@@ -105,6 +120,8 @@ class MctsBot:
         self.noise = noise
         self.horizon = horizon  # placements to play out (0: to the game's end)
         self.last_iterations = 0
+        self.last_work = 0.0  # work units the last search spent
+        self.last_stop: Stop = "none"
         self._calls = 0  # decisions asked of this bot so far
         self._stopped_upto = 0  # decisions up to this one were asked to stop
 
@@ -118,6 +135,9 @@ class MctsBot:
     # --- the bot interface ---------------------------------------------------------------
     def choose(self, state: GameState) -> Move:
         self._calls += 1
+        self.last_iterations = 0
+        self.last_work = 0.0
+        self.last_stop = "none"
         view = seat_view(state, state.actor)
         masked = view.state
         if not is_placement(masked):
@@ -133,17 +153,31 @@ class MctsBot:
         root = _Node(players)
         for rank, (_, move) in enumerate(options):
             root.children[str(move)] = _Child(move, players, 1.0 / (1 + rank))
-        deadline = time.perf_counter() + self.seconds
+        deadline = time.thread_time() + self.seconds
+        wall = time.perf_counter() + WALL_FACTOR * self.seconds
         done = 0
-        self._steps = 0
+        start = spent()
         call = self._calls
-        while (done < self.iterations and self._steps < self.steps
-               and self._stopped_upto < call):
+        stop: Stop = "iterations"
+        while done < self.iterations:
+            if spent() - start >= self.steps:
+                stop = "budget"
+                break
+            if self._stopped_upto >= call:
+                stop = "stopped"
+                break
+            charge(Work.SAMPLE)
             self._iterate(root, determinize(view, self._rng), players)
             done += 1
-            if time.perf_counter() > deadline:
+            if time.thread_time() > deadline:
+                stop = "clock"
+                break
+            if time.perf_counter() > wall:
+                stop = "wall"
                 break
         self.last_iterations = done
+        self.last_work = spent() - start
+        self.last_stop = stop
         best = max(root.children.values(), key=lambda c: (c.node.visits, c.prior))
         return best.move
 
@@ -184,8 +218,7 @@ class MctsBot:
                 n.totals[i] += result[i]
 
     def _advance(self, state: GameState, move: Move) -> GameState:
-        state, steps = to_next_placement(apply(state, move, checked=False))
-        self._steps += steps + 1
+        state, _ = to_next_placement(apply(state, move, checked=False))
         return state
 
     def _ucb(self, child: _Child, actor: int) -> float:
@@ -193,6 +226,10 @@ class MctsBot:
         mean = node.totals[actor] / node.visits
         explore = self.exploration * math.sqrt(math.log(max(child.available, 1)) / node.visits)
         return mean + explore + 0.02 * child.prior / node.visits
+
+    def playout(self, state: GameState) -> GameState:
+        """The game played on from ``state`` to its end (or the horizon) by the playout policy."""
+        return self._rollout(state)
 
     def _rollout(self, state: GameState) -> GameState:
         rng = self._rng
@@ -211,5 +248,4 @@ class MctsBot:
             else:
                 move = decide(state)
             state = apply(state, move, checked=False)
-            self._steps += 1
         return state

@@ -19,7 +19,8 @@ from agricola_qt.ai.values import (
     ladder_points,
     resource_value,
 )
-from agricola_qt.engine import GameState, Move, legal_moves, why_illegal
+from agricola_qt.ai.work import Work, charge, legal_moves, why_illegal
+from agricola_qt.engine import GameState, Move
 from agricola_qt.engine import improvements as imp
 from agricola_qt.engine.actions import OPTION_GOODS, RESOURCE_PAIRS
 from agricola_qt.engine.cards.registry import card
@@ -184,9 +185,15 @@ def occupation_value(ctx: Context, food_cost: int = 1) -> float:
     return value - cost * max(food_value(ctx), OCC_FOOD)
 
 
+def playable_minors(state: GameState, player: int) -> list[tuple[str, str]]:
+    """The engine's playable minor improvements, charged to the work meter by hand size."""
+    charge(Work.MINOR, len(state.players[player].minors))
+    return imp.playable_minors(state, player)
+
+
 def minor_value(ctx: Context) -> float:
     """Worth of playing the best minor improvement that can be paid now (0 with none)."""
-    minors = imp.playable_minors(ctx.state, ctx.player)
+    minors = playable_minors(ctx.state, ctx.player)
     return MINOR_SCALE * cardplay.minor_prior(ctx.state, ctx.player, minors) if minors else 0.0
 
 
@@ -229,7 +236,7 @@ def space_value(ctx: Context, sp: SpaceState) -> float:
     if action == "starting_player_minor":
         first = 0.0 if n == 1 else (1.0 if ctx.state.starting_player != ctx.player else 0.2)
         if not ctx.cards:
-            return first + (1.0 if imp.playable_minors(ctx.state, ctx.player) else 0.0)
+            return first + (1.0 if playable_minors(ctx.state, ctx.player) else 0.0)
         return first + minor_value(ctx)
     if action == "take_one_resource":
         return goods_value(ctx, gain) + max(
@@ -307,6 +314,7 @@ def ranked_placements(state: GameState, player: int,
     for i, sp in enumerate(state.spaces):
         if sp.occupant < 0:
             out.append((space_value(ctx, sp) - i * 1e-6, Move("place", (sp.space.id,))))
+    charge(Work.SPACE, len(out))
     out.sort(key=lambda vm: -vm[0])
     return out
 
@@ -349,7 +357,7 @@ def _card_move(state: GameState, ctx: Context, frame: Frame) -> Move | None:
     p = ctx.p
     moves: list[Move] = []
     if frame.improvements:
-        for minor, returns in imp.playable_minors(state, ctx.player):
+        for minor, returns in playable_minors(state, ctx.player):
             moves.append(Move("minor", (minor, "return", returns) if returns else (minor,)))
     if frame.occupations:
         moves.extend(Move("occupation", (o,)) for o in p.occupations)
@@ -445,7 +453,8 @@ def _fence_move(state: GameState, ctx: Context, frame: Frame) -> Move | None:
 def _can_fence(state: GameState, region: int) -> bool:
     """Can the planned pasture really be added cell by cell and built?  (A card may change what
     fences cost; planning a pasture that cannot be finished would go round in circles.)"""
-    from agricola_qt.engine import IllegalMove, apply
+    from agricola_qt.ai.work import apply
+    from agricola_qt.engine import IllegalMove
 
     try:
         for name in farmplan.cell_sequence(region):
@@ -497,7 +506,7 @@ def _action_move(state: GameState, frame: Frame, cards: bool = True) -> Move | N
         if move is not None:
             return move
     elif frame.improvements:
-        minors = imp.playable_minors(state, player)
+        minors = playable_minors(state, player)
         if minors:
             minor, returns = minors[0]
             return Move("minor", (minor, "return", returns) if returns else (minor,))
@@ -524,6 +533,7 @@ def decide(state: GameState, cards: bool = True) -> Move:
     ``cards=False`` keeps the older card play (the first playable card, the first answer to a
     card's question), reachable only to measure the difference.
     """
+    charge(Work.DECIDE)
     frame = state.frame
     player = state.actor
     move: Move | None = None

@@ -29,17 +29,18 @@ def _mcts(name: str, steps: int, iterations: int, width: int) -> Callable[..., B
     return make
 
 
-# A search stops after this long even when its step budget is not spent (a busy machine);
-# the last playout may run a little past it, so Hard stays under 2 s per decision.
+# A search stops after this much CPU time of its thread even when its work budget is not
+# spent (a slow machine); the budget ends searches on the development machine everywhere.
 SAFETY_SECONDS = 1.6
 
-# Budgets in engine steps (about 0.14 ms each on a 2-core laptop): Hard stays under 2 s.
+# Budgets in work units (``work.UNIT_SECONDS`` each, about 0.1 ms of CPU time on the 2-core
+# development machine in every variant): Hard thinks about 0.8 s, at most about 1.2 s.
 _FACTORIES: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
     "mcts-easy": _mcts("mcts-easy", steps=1500, iterations=60, width=4),
-    "mcts-medium": _mcts("mcts-medium", steps=4000, iterations=200, width=5),
-    "mcts-hard": _mcts("mcts-hard", steps=10000, iterations=800, width=6),
+    "mcts-medium": _mcts("mcts-medium", steps=3500, iterations=200, width=5),
+    "mcts-hard": _mcts("mcts-hard", steps=8000, iterations=800, width=6),
 }
 LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts-medium", "hard": "mcts-hard"}
 BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from agricola_qt.ai.work import Work, charge
 from agricola_qt.engine.economy import conversion_rate, housing
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.harvest import food_needed
@@ -79,6 +80,7 @@ def food_potential(state: GameState, player: int) -> int:
 
 
 def context(state: GameState, player: int, cards: bool = True) -> Context:
+    charge(Work.CONTEXT)
     p = state.players[player]
     round_no = max(1, state.round)
     harvest = next_harvest(round_no)

@@ -6,8 +6,13 @@
 Games come in rounds of ``players`` games on one setup (same seed), with the bots rotated one
 seat each game, so every bot plays every seat on the same deal.  The first listed bot's win
 rate counts a shared first place as half a win; the 95% interval is Wilson's.  With one
-player (solo) only the mean scores are reported.  With ``--json`` the last line is one JSON
-object: ``win_rate``, ``win_rate_ci95``, ``mean_scores``, ``s_per_decision`` and more.
+player (solo) only the mean scores are reported.  Thinking time is reported over all
+decisions and apart for *searched* decisions (the bot searched: ``last_iterations`` > 0) and
+*instant* ones (follow-ups answered by rules of thumb, and everything the heuristic does), with
+how many searches the safety clock or its wall-clock backstop ended (``clock_stops``; it
+should be 0).  With ``--json``
+the last line is one JSON object: ``win_rate``, ``win_rate_ci95``, ``mean_scores``,
+``s_per_decision``, ``s_per_searched_decision``, ``s_per_instant_decision`` and more.
 """
 
 from __future__ import annotations
@@ -56,18 +61,27 @@ def play(players: int, family: bool, decks: tuple[str, ...], seats: list[str], s
     think = [0.0] * players
     decisions = [0] * players
     slowest = [0.0] * players
+    searched_think = [0.0] * players
+    searched = [0] * players
+    clock_stops = [0] * players
     state = new_game(setup)
     while not state.is_over:
         seat = state.actor
+        bot = bots[seat]
         started = time.perf_counter()
-        move = bots[seat].choose(state)
+        move = bot.choose(state)
         spent = time.perf_counter() - started
         think[seat] += spent
         decisions[seat] += 1
         slowest[seat] = max(slowest[seat], spent)
+        if getattr(bot, "last_iterations", 0) > 0:
+            searched_think[seat] += spent
+            searched[seat] += 1
+            clock_stops[seat] += getattr(bot, "last_stop", "") in ("clock", "wall")
         state = apply(state, move)
     return {"seed": setup_seed, "seats": seats, "scores": [s.total for s in scores(state)],
-            "think": think, "decisions": decisions, "slowest": slowest}
+            "think": think, "decisions": decisions, "slowest": slowest,
+            "searched_think": searched_think, "searched": searched, "clock_stops": clock_stops}
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -110,12 +124,19 @@ def _summary(results: list[dict[str, Any]], bots: list[str]) -> dict[str, Any]:
     think = {b: 0.0 for b in names}
     decisions = {b: 0 for b in names}
     slowest = {b: 0.0 for b in names}
+    searched_think = {b: 0.0 for b in names}
+    searched = {b: 0 for b in names}
+    clock_stops = {b: 0 for b in names}
     for game in results:
         for i, bot in enumerate(game["seats"]):
             totals[bot].append(game["scores"][i])
             think[bot] += game["think"][i]
             decisions[bot] += game["decisions"][i]
             slowest[bot] = max(slowest[bot], game["slowest"][i])
+            searched_think[bot] += game["searched_think"][i]
+            searched[bot] += game["searched"][i]
+            clock_stops[bot] += game["clock_stops"][i]
+    instant = {b: decisions[b] - searched[b] for b in names}
     outcome = [r for r in (first_bot_result(g, names[0]) for g in results) if r is not None]
     wins = sum(outcome)
     summary: dict[str, Any] = {
@@ -127,6 +148,13 @@ def _summary(results: list[dict[str, Any]], bots: list[str]) -> dict[str, Any]:
         "s_per_decision": {b: round(think[b] / decisions[b], 5) if decisions[b] else None
                            for b in names},
         "max_s_per_decision": {b: round(slowest[b], 3) for b in names},
+        "searched_decisions": searched,
+        "s_per_searched_decision": {b: round(searched_think[b] / searched[b], 5)
+                                    if searched[b] else None for b in names},
+        "instant_decisions": instant,
+        "s_per_instant_decision": {b: round((think[b] - searched_think[b]) / instant[b], 5)
+                                   if instant[b] else None for b in names},
+        "clock_stops": clock_stops,
     }
     return summary
 
@@ -194,4 +222,10 @@ def run(args: argparse.Namespace) -> int:
             print(f"{bot}: mean score {summary['mean_scores'][bot]}, "
                   f"{summary['s_per_decision'][bot]:.4f} s per decision "
                   f"(slowest {summary['max_s_per_decision'][bot]:.2f} s)")
+            if summary["searched_decisions"][bot]:
+                print(f"  {summary['searched_decisions'][bot]} searched decisions: "
+                      f"{summary['s_per_searched_decision'][bot]:.4f} s each, "
+                      f"{summary['clock_stops'][bot]} ended by the safety clock; "
+                      f"{summary['instant_decisions'][bot]} instant: "
+                      f"{summary['s_per_instant_decision'][bot] or 0:.5f} s each")
     return 0

@@ -1,0 +1,246 @@
+"""The coach: the best moves for a position with their worth and a reason, and a game review.
+
+``advise(state)`` gives the three best moves for ``state.actor`` (from that seat's view, like
+every bot), each with its estimated value (the mean final score of the player over trial games
+played out after the move by the heuristic, on samples of what the seat cannot see)
+and one reason from a closed set (``Reason``) with its arguments.  The English template of a
+reason is its value; the UI translates it by code and fills in the arguments (goods, animals,
+categories and materials are the engine's names, cards are card ids).
+
+``review(setup, moves, seats)`` replays a game and marks every decision of the given seats
+whose value was at least ``MISTAKE_POINTS`` below the best move's, with the best move.
+
+Both are deterministic for a seed and budgeted in work units like the bots (``work``), with
+the same CPU-time safety clock.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import time
+from collections.abc import Callable, Iterable, Sequence
+
+from attrs import frozen
+
+from agricola_qt.ai import cardplay
+from agricola_qt.ai.mcts import MctsBot, candidates, is_placement
+from agricola_qt.ai.policy import decide
+from agricola_qt.ai.values import has_cooking
+from agricola_qt.ai.view import SeatView, determinize, seat_view
+from agricola_qt.ai.work import Work, apply, charge, legal_moves, spent
+from agricola_qt.engine import GameState, Move, Setup, new_game
+from agricola_qt.engine.goods import ANIMALS
+from agricola_qt.engine.scoring import farm_points, score_player
+
+MISTAKE_POINTS = 3.0  # a decision this many points below the best is marked in a review
+_EMPTY_CATEGORIES = ("fields", "pastures", "grain", "vegetables", "sheep", "boar", "cattle")
+_MATERIALS = ("wood", "clay", "reed", "stone")
+
+
+class Reason(enum.Enum):
+    """Why a move is good, in a few words; the value is the English template."""
+
+    GROWS_FAMILY = "grows the family"
+    BUILDS_ROOMS = "builds rooms ({count})"
+    RENOVATES = "renovates the house to {material}"
+    GETS_COOKING = "gets a way to cook"
+    PLAYS_CARD = "plays {card}"
+    FILLS_CATEGORY = "fills an empty scoring category ({category})"
+    TAKES_MOST_FOOD = "takes the most food ({amount})"
+    FEEDS_FAMILY = "covers the food for the next harvest"
+    PLOWS = "plows a field"
+    SOWS = "sows crops"
+    FENCES = "fences pastures ({count})"
+    BUILDS_STABLES = "builds stables ({count})"
+    TAKES_ANIMALS = "takes animals ({amount} {animal})"
+    TAKES_GOODS = "takes building goods ({amount} {good})"
+    TAKES_CROPS = "takes crops ({amount} {crop})"
+    STARTING_PLAYER = "becomes the starting player"
+    BEST_PLAYOUTS = "does best in trial games"
+
+    def text(self, args: dict[str, str | int]) -> str:
+        """The reason in English with its arguments filled in."""
+        return self.value.format(**args)
+
+
+@frozen
+class Advice:
+    move: Move
+    value: float  # the player's estimated final score after this move
+    reason: Reason
+    args: dict[str, str | int]
+    samples: int  # trial games behind the value
+
+    def text(self) -> str:
+        return self.reason.text(self.args)
+
+
+@frozen
+class Mistake:
+    index: int  # the move's position in the game's list of moves
+    seat: int
+    move: Move
+    value: float
+    best: Advice
+
+    @property
+    def loss(self) -> float:
+        return self.best.value - self.value
+
+
+# --- reasons ---------------------------------------------------------------------------------
+
+def _finish_action(state: GameState, actor: int) -> GameState:
+    """Let the heuristic finish the action the actor is in (not a harvest, not other seats)."""
+    for _ in range(60):
+        frame = state.frame
+        if (state.is_over or frame is None or frame.player != actor
+                or frame.kind in ("feed", "breed", "animals")):
+            break
+        state = apply(state, decide(state), checked=False)
+    return state
+
+
+def _most_food_on_board(state: GameState) -> int:
+    return max((sp.stock.food + sp.space.gives.food for sp in state.spaces if sp.occupant < 0),
+               default=0)
+
+
+def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | int]]:
+    """The main thing ``move`` (with its action finished by the heuristic) does for the actor."""
+    actor = state.actor
+    after = _finish_action(apply(state, move, checked=False), actor)
+    a, b = state.players[actor], after.players[actor]
+    if b.people > a.people:
+        return Reason.GROWS_FAMILY, {}
+    if b.farm.house != a.farm.house:
+        return Reason.RENOVATES, {"material": b.farm.house}
+    if b.farm.room_count > a.farm.room_count:
+        return Reason.BUILDS_ROOMS, {"count": b.farm.room_count - a.farm.room_count}
+    if not has_cooking(state, actor) and has_cooking(after, actor):
+        return Reason.GETS_COOKING, {}
+    new_cards = [c for c in b.cards if c not in a.cards]
+    if new_cards:
+        return Reason.PLAYS_CARD, {"card": new_cards[0]}
+    if after.next_starting_player == actor and state.next_starting_player != actor:
+        return Reason.STARTING_PLAYER, {}
+    before_points, after_points = farm_points(a), farm_points(b)
+    for category in _EMPTY_CATEGORIES:
+        if before_points[category] < 0 <= after_points[category]:
+            return Reason.FILLS_CATEGORY, {"category": category}
+    if len(b.farm.pastures) > len(a.farm.pastures):
+        return Reason.FENCES, {"count": len(b.farm.pastures) - len(a.farm.pastures)}
+    if b.farm.fields.bit_count() > a.farm.fields.bit_count():
+        return Reason.PLOWS, {}
+    if len(b.farm.sown) > len(a.farm.sown):
+        return Reason.SOWS, {}
+    if b.farm.stable_count > a.farm.stable_count:
+        return Reason.BUILDS_STABLES, {"count": b.farm.stable_count - a.farm.stable_count}
+    food = b.goods.food - a.goods.food
+    if food > 0 and move.verb == "place" and food >= _most_food_on_board(state):
+        return Reason.TAKES_MOST_FOOD, {"amount": food}
+    for kind in ANIMALS:
+        gained = b.goods.get(kind) - a.goods.get(kind)
+        if gained > 0:
+            return Reason.TAKES_ANIMALS, {"amount": gained, "animal": kind}
+    if food > 0:
+        return Reason.FEEDS_FAMILY, {}
+    gains = [(b.goods.get(g) - a.goods.get(g), g) for g in _MATERIALS]
+    amount, good = max(gains)
+    if amount > 0:
+        return Reason.TAKES_GOODS, {"amount": amount, "good": good}
+    for crop in ("grain", "veg"):
+        gained = b.goods.get(crop) - a.goods.get(crop)
+        if gained > 0:
+            return Reason.TAKES_CROPS, {"amount": gained, "crop": crop}
+    return Reason.BEST_PLAYOUTS, {}
+
+
+# --- values ----------------------------------------------------------------------------------
+
+def _options(masked: GameState, width: int, extra: Move | None) -> list[Move]:
+    """The moves worth comparing: the heuristic's best ``width`` (and ``extra``)."""
+    if is_placement(masked):
+        moves = [m for _, m in candidates(masked, width)]
+    else:
+        legal = legal_moves(masked)
+        first = decide(masked)
+        rest = [m for m in legal if m != first]
+        if len(rest) >= width:
+            player = masked.actor
+            base = cardplay.position_value(masked, player)
+            scored = [(cardplay.score_move(masked, m, player, base), i, m)
+                      for i, m in enumerate(rest)]
+            scored.sort(key=lambda t: (-t[0], t[1]))
+            rest = [m for _, _, m in scored]
+        moves = [first, *rest][:width]
+    if extra is not None and extra not in moves:
+        moves.append(extra)
+    return moves
+
+
+def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
+            seconds: float) -> list[tuple[float, int]]:
+    """(mean final score of the seat, trial games) for each move, over common samples."""
+    rng = random.Random(seed)
+    player = MctsBot(seed=seed, noise=0.0)  # its playouts without noise: the heuristic's game
+    totals = [0.0] * len(moves)
+    samples = 0
+    start = spent()
+    deadline = time.thread_time() + seconds
+    while samples < 1 or (spent() - start < budget and time.thread_time() < deadline):
+        charge(Work.SAMPLE)
+        state = determinize(view, rng)
+        for i, move in enumerate(moves):
+            end = player.playout(apply(state, move, checked=False))
+            totals[i] += score_player(end.players[view.seat], end.players).total
+        samples += 1
+    return [(t / samples, samples) for t in totals]
+
+
+def _advise(state: GameState, count: int, budget: float, seed: int, width: int,
+            seconds: float, extra: Move | None) -> tuple[list[Advice], Advice | None]:
+    if state.is_over:
+        raise ValueError("the game is over: there is nothing to advise")
+    view = seat_view(state, state.actor)
+    masked = view.state
+    moves = _options(masked, width, extra)
+    values = _values(view, moves, budget, seed, seconds) if len(moves) > 1 else [(0.0, 0)]
+    advice = []
+    for move, (value, samples) in zip(moves, values, strict=True):
+        reason, args = reason_for(masked, move)
+        advice.append(Advice(move, round(value, 2), reason, args, samples))
+    ranked = sorted(range(len(advice)), key=lambda i: (-advice[i].value, i))
+    chosen = advice[moves.index(extra)] if extra is not None else None
+    return [advice[i] for i in ranked[:count]], chosen
+
+
+def advise(state: GameState, count: int = 3, budget: float = 4000, seed: int = 0,
+           width: int = 6, seconds: float = 3.0) -> list[Advice]:
+    """The ``count`` best moves for ``state.actor``, best first (fewer when fewer are legal).
+
+    ``budget`` is in work units (see ``work``); ``seconds`` the CPU-time safety clock.
+    """
+    return _advise(state, count, budget, seed, width, seconds, None)[0]
+
+
+def review(setup: Setup, moves: Sequence[Move], seats: Iterable[int], budget: float = 2000,
+           seed: int = 0, width: int = 5, seconds: float = 2.0, first: int = 0,
+           progress: Callable[[int, int], None] | None = None) -> list[Mistake]:
+    """Every decision of ``seats`` (e.g. the humans) worth ``MISTAKE_POINTS`` less than the
+    best, in game order.  Decisions with a single legal move, and the moves before the index
+    ``first``, are not judged.  ``progress(index, total)`` is called before each move."""
+    judged = set(seats)
+    state = new_game(setup)
+    out = []
+    for index, move in enumerate(moves):
+        if progress is not None:
+            progress(index, len(moves))
+        seat = state.actor
+        if index >= first and seat in judged and len(legal_moves(state)) > 1:
+            best, chosen = _advise(state, 1, budget, seed + index, width, seconds, move)
+            if chosen is not None and best and best[0].value - chosen.value >= MISTAKE_POINTS:
+                out.append(Mistake(index, seat, move, chosen.value, best[0]))
+        state = apply(state, move)
+    return out

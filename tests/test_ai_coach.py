@@ -1,0 +1,139 @@
+"""The coach: legal, deterministic advice with reasons from the closed set; a game review."""
+
+from __future__ import annotations
+
+import json
+import string
+import warnings
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from agricola_qt.ai.coach import MISTAKE_POINTS, Advice, Reason, advise, review
+from agricola_qt.ai.heuristic_bot import HeuristicBot
+from agricola_qt.ai.random_bot import RandomBot
+from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup, why_illegal
+
+QUICK = {"budget": 300, "width": 3}
+
+
+def _setup(players: int, family: bool, seed: int) -> Setup:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return new_setup(players, family=family, seed=seed)
+
+
+@cache
+def _game(players: int, family: bool, seed: int, length: int) -> tuple[Setup, tuple[Move, ...],
+                                                                         tuple[GameState, ...]]:
+    """Seat 0 plays at random, the others by the heuristic: (setup, moves, states before)."""
+    setup = _setup(players, family, seed)
+    state = new_game(setup)
+    bots = [RandomBot(seed), *[HeuristicBot()] * (players - 1)]
+    moves, states = [], []
+    while not state.is_over and len(moves) < length:
+        move = bots[state.actor].choose(state)
+        states.append(state)
+        moves.append(move)
+        state = apply(state, move)
+    return setup, tuple(moves), tuple(states)
+
+
+def _positions() -> list[GameState]:
+    """A placement and a follow-up decision in a family and a full 5-player game."""
+    out = []
+    for players, family in ((2, True), (5, False)):
+        states = _game(players, family, 7, 70)[2]
+        out.append(next(s for s in states[30:] if s.frame is None))
+        out.append(next(s for s in states[30:] if s.frame is not None
+                        and len(_legal(s)) > 1))
+    return out
+
+
+def _legal(state: GameState) -> list[Move]:
+    from agricola_qt.engine import legal_moves
+
+    return legal_moves(state)
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def _check(advice: list[Advice], state: GameState) -> None:
+    assert 1 <= len(advice) <= 3
+    assert len({str(a.move) for a in advice}) == len(advice)
+    assert [a.value for a in advice] == sorted((a.value for a in advice), reverse=True)
+    for a in advice:
+        assert why_illegal(state, a.move) is None, str(a.move)
+        assert isinstance(a.reason, Reason)
+        assert set(a.args) == _fields(a.reason.value), (a.reason, a.args)
+        assert a.text()  # the template fills in
+        assert a.samples >= 1
+
+
+def test_advice_is_three_legal_moves_with_reasons_from_the_closed_set():
+    for state in _positions():
+        _check(advise(state, **QUICK), state)
+
+
+def test_advice_is_deterministic():
+    state = _positions()[2]
+    assert advise(state, seed=3, **QUICK) == advise(state, seed=3, **QUICK)
+
+
+def test_advice_with_one_legal_move_is_that_move():
+    states = _game(2, True, 7, 200)[2]
+    only = [s for s in states if len(_legal(s)) == 1]
+    if not only:
+        pytest.skip("no forced decision in this game")
+    advice = advise(only[0], **QUICK)
+    assert [a.move for a in advice] == _legal(only[0])
+
+
+def test_a_game_over_cannot_be_advised():
+    setup, moves, _ = _game(1, True, 2, 10_000)
+    state = new_game(setup)
+    for move in moves:
+        state = apply(state, move)
+    assert state.is_over
+    with pytest.raises(ValueError):
+        advise(state)
+
+
+def test_review_marks_weak_decisions_of_the_judged_seat_with_a_legal_best():
+    setup, moves, states = _game(2, True, 5, 10_000)
+    first = len(moves) - 60  # the last rounds: short trial games keep the test quick
+    mistakes = review(setup, moves, seats=[0], budget=1, width=3, first=first)
+    assert mistakes, "random moves are rarely all good"
+    assert mistakes == review(setup, moves, seats=[0], budget=1, width=3, first=first)
+    for m in mistakes:
+        assert m.index >= first
+        state = states[m.index]
+        assert m.seat == 0 == state.actor
+        assert m.move == moves[m.index]
+        assert why_illegal(state, m.best.move) is None
+        assert m.best.move != m.move
+        assert m.loss >= MISTAKE_POINTS
+        assert isinstance(m.best.reason, Reason)
+    assert review(setup, moves, seats=[], budget=1) == []
+    assert review(setup, moves, seats=[0], first=len(moves)) == []
+
+
+def test_every_reason_has_both_chinese_translations():
+    pending = Path(__file__).parent.parent / "resources" / "i18n" / "pending" / "ai2.json"
+    words = json.loads(pending.read_text(encoding="utf-8"))
+    for language in ("zh_TW", "zh_CN"):
+        for reason in Reason:
+            text = words[language][reason.value]
+            assert _fields(text) == _fields(reason.value), (language, reason)
+
+
+def test_the_hint_offers_the_coachs_top_moves():
+    from agricola_qt.ai.hint import top_moves
+
+    state = _positions()[0]
+    moves = top_moves(state, count=2)
+    assert len(moves) == 2
+    assert all(why_illegal(state, a.move) is None for a in moves)
