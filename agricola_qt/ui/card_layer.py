@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from attrs import frozen
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QTimer
 
 from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
 from agricola_qt.engine.cards.catalog_data import CATALOG
@@ -107,6 +107,11 @@ class CardLayer:
         self._shown: tuple[object, ...] | None = None
         self._marks_for: GameState | None = None
         self._syncs = 0
+        self._marks_key = 0
+        # a timer owned by the scene: when the table goes, so does the pending work
+        self._marks_timer = QTimer(table)
+        self._marks_timer.setSingleShot(True)
+        self._marks_timer.timeout.connect(lambda: self.update_marks(self._marks_key))
         self._state: GameState | None = None
 
     # --- keeping the pieces ---------------------------------------------------------------
@@ -167,9 +172,8 @@ class CardLayer:
     def _later_marks(self, key: int) -> None:
         """Which hand cards can be played is worked out just after the table is drawn (it
         tries every free action space), so a move shows at once and the marks follow."""
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(0, lambda: self.update_marks(key))
+        self._marks_key = key
+        self._marks_timer.start(0)
 
     def update_marks(self, key: int | None = None) -> None:
         """Mark the open hand's playable cards and write their notes (now, for ``key``'s

@@ -60,6 +60,9 @@ class GameController(QObject):
         self._step_granted = False
         self.stack.indexChanged.connect(self._keep_barrier)
         self.bot_chose.connect(self._bot_chosen, Qt.ConnectionType.QueuedConnection)
+        self._bot_timer = QTimer(self)  # deleted with the controller: never fires after it
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_step)
         self._make_bots()
 
     # --- seats and bots ---------------------------------------------------------------------
@@ -179,7 +182,7 @@ class GameController(QObject):
             self.run_bots()
         elif not self._bot_timer_pending:
             self._bot_timer_pending = True
-            QTimer.singleShot(self.bot_delay_ms, self._bot_step)
+            self._bot_timer.start(self.bot_delay_ms)
 
     def _bot_step(self) -> None:
         """Let the bot think in a worker thread, so the table stays responsive."""

@@ -50,8 +50,10 @@ class _Relay(QObject):
     @staticmethod
     def _deliver(ref: weakref.ReferenceType[HeartlandController], seen: GameState,
                  move: Move) -> None:
+        import shiboken6
+
         controller = ref()
-        if controller is None:
+        if controller is None or not shiboken6.isValid(controller):
             return
         try:
             controller.bot_chose.emit(seen, move)
@@ -87,6 +89,11 @@ class HeartlandController(QObject):
 
                 self.bots[i] = make_bot(level, seed=state.setup.seed * 7 + i)
         self.bot_chose.connect(self._bot_chosen, Qt.ConnectionType.QueuedConnection)
+        # A timer that belongs to the controller: deleted with it, it can never call into a
+        # controller that is gone (a free singleShot did, and crashed after a window closed).
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._start_bot)
 
     # --- who plays ---------------------------------------------------------------------------
     @property
@@ -202,7 +209,7 @@ class HeartlandController(QObject):
     def schedule_bots(self) -> None:
         if self.is_bot_turn() and not self.bots_paused and self._thinking is None:
             self._thinking = self.state
-            QTimer.singleShot(self.bot_delay_ms, self._start_bot)
+            self._bot_timer.start(max(self.bot_delay_ms or 0, 0))
 
     def _start_bot(self) -> None:
         global _relay

@@ -101,6 +101,9 @@ class HeartlandScene(QGraphicsScene):
         self.board: CropAreaItem | None = None
         self.note = NoteItem()
         self._pending = False
+        self._refresh_timer = QTimer(self)  # deleted with the scene: never fires after it
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.timeout.connect(self.refresh)
         self.setSceneRect(SCENE)
         self.setBackgroundBrush(palette.TABLE)
         controller.state_changed.connect(self.schedule_refresh)
@@ -121,7 +124,7 @@ class HeartlandScene(QGraphicsScene):
     def schedule_refresh(self, *_: object) -> None:
         if not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self.refresh)
+            self._refresh_timer.start(0)
 
     def refresh(self) -> None:
         self._pending = False
