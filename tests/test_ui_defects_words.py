@@ -60,27 +60,27 @@ def test_counts_use_plural_forms_in_english(language) -> None:  # noqa: ANN001
     assert trn("%n cell(s)", 2) == "2 格"
 
 
-def test_feeding_button_says_what_is_paid(qtbot) -> None:  # noqa: ANN001
+def _feeding_state():  # noqa: ANN202
+    """A 2-player family game played at random up to the first feeding decision."""
     s = setup(2, seed=1)
     state = new_game(s)
     rng = random.Random(0)
     while state.frame is None or state.frame.kind != "feed":
         options = legal_moves(state)
         state = apply(state, options[rng.randrange(len(options))], checked=False)
-    feed = next(m for m in legal_moves(state) if m.verb == "feed")
-    label = move_label(state, feed)
+    return s, state
+
+
+def test_feeding_button_says_what_is_paid(qtbot) -> None:  # noqa: ANN001
     from agricola_qt.engine.harvest import food_needed
 
-    assert label == f"Feed the family ({food_needed(state, state.actor)} food)"
+    _s, state = _feeding_state()
+    feed = next(m for m in legal_moves(state) if m.verb == "feed")
+    assert move_label(state, feed) == f"Feed the family ({food_needed(state, state.actor)} food)"
 
 
 def _feeding_state_with_goods():  # noqa: ANN202
-    s = setup(2, seed=1)
-    state = new_game(s)
-    rng = random.Random(0)
-    while state.frame is None or state.frame.kind != "feed":
-        options = legal_moves(state)
-        state = apply(state, options[rng.randrange(len(options))], checked=False)
+    s, state = _feeding_state()
     actor = state.actor
     p = state.players[actor]
     state = state.with_player(actor, evolve(p, goods=p.goods + Goods(grain=2, veg=1)))
