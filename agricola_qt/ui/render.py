@@ -7,7 +7,7 @@ import sys
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from agricola_qt.engine import GameState
 
@@ -33,6 +33,11 @@ def render_image(state: GameState, width: int = 1920, private_for: int | None = 
     scene.humans = set() if private_for is None else {private_for}  # whose hand is face up
     for tiles in scene.tiles.values():
         tiles.setVisible(False)
+    return scene_image(scene, width)
+
+
+def scene_image(scene: QGraphicsScene, width: int) -> QImage:
+    """All of ``scene`` drawn into an image ``width`` pixels wide; the scene is used up."""
     rect = scene.sceneRect()
     height = round(width * rect.height() / rect.width())
     image = QImage(width, height, QImage.Format.Format_ARGB32)

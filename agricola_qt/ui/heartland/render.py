@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage
 
 from agricola_qt.heartland import GameState, Move
-from agricola_qt.ui.render import ensure_app
+from agricola_qt.ui.render import ensure_app, scene_image
 
 
 def render_image(state: GameState, moves: Sequence[Move] = (), width: int = 1920,
@@ -22,16 +21,6 @@ def render_image(state: GameState, moves: Sequence[Move] = (), width: int = 1920
     ensure_app()
     controller = HeartlandController(state, moves, [None] * state.setup.players)
     scene = HeartlandScene(controller, watcher, list(levels) or None)
-    rect = scene.sceneRect()
-    height = round(width * rect.height() / rect.width())
-    image = QImage(width, height, QImage.Format.Format_ARGB32)
-    image.fill(Qt.GlobalColor.white)
-    painter = QPainter(image)
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing
-                           | QPainter.RenderHint.TextAntialiasing)
-    scene.render(painter, QRectF(0, 0, width, height), rect)
-    painter.end()
-    scene.clear()
-    scene.deleteLater()
+    image = scene_image(scene, width)
     controller.deleteLater()
     return image
