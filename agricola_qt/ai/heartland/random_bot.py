@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-import random
+from agricola_qt.ai.random_bot import RandomBot as AnyGameRandomBot
+from agricola_qt.heartland import legal_moves
 
-from agricola_qt.heartland import GameState, Move, legal_moves
 
-
-class RandomBot:
-    name = "random"
-
+class RandomBot(AnyGameRandomBot):
     def __init__(self, seed: int = 0) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, state: GameState) -> Move:
-        moves = legal_moves(state)
-        return moves[self._rng.randrange(len(moves))]
+        super().__init__(seed, legal=legal_moves)
