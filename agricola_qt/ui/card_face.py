@@ -68,45 +68,11 @@ def kind_label(kind: CardKind) -> str:
 
 
 def _kind_icon(p: QPainter, kind: CardKind, rect: QRectF) -> None:
-    """The kind's badge from the table's art (a shape per kind, so the kind does not rest on
-    colour alone); drawn by hand when the art is missing."""
+    """The kind's badge from the table's art: a shape per kind, so the kind does not rest on
+    colour alone."""
     from agricola_qt.ui import art
 
-    try:
-        art.icon(p, art.kind_art(kind), rect)
-        return
-    except (KeyError, OSError, ValueError):
-        _drawn_kind_icon(p, kind, rect)
-
-
-def _drawn_kind_icon(p: QPainter, kind: CardKind, rect: QRectF) -> None:
-    """A person's head and shoulders (occupation), a small house (minor), a large house
-    with a chimney (major)."""
-    p.setPen(QPen(palette.INK, max(rect.width() / 14, 0.6)))
-    p.setBrush(QBrush(QColor("#FFFFFF")))
-    r = rect.adjusted(rect.width() * 0.1, rect.height() * 0.1, -rect.width() * 0.1,
-                      -rect.height() * 0.1)
-    if kind == "occupation":
-        head = QRectF(r.center().x() - r.width() * 0.22, r.top(), r.width() * 0.44,
-                      r.height() * 0.44)
-        p.drawEllipse(head)
-        body = QPainterPath()
-        body.moveTo(r.left(), r.bottom())
-        body.quadTo(r.center().x(), r.top() + r.height() * 0.25, r.right(), r.bottom())
-        body.closeSubpath()
-        p.drawPath(body)
-        return
-    roof = QPainterPath()
-    roof.moveTo(r.left(), r.top() + r.height() * 0.45)
-    roof.lineTo(r.center().x(), r.top())
-    roof.lineTo(r.right(), r.top() + r.height() * 0.45)
-    roof.closeSubpath()
-    p.drawRect(QRectF(r.left() + r.width() * 0.12, r.top() + r.height() * 0.45,
-                      r.width() * 0.76, r.height() * 0.55))
-    p.drawPath(roof)
-    if kind == "major":
-        p.drawRect(QRectF(r.right() - r.width() * 0.3, r.top() + r.height() * 0.05,
-                          r.width() * 0.14, r.height() * 0.3))
+    art.icon(p, art.kind_art(kind), rect)
 
 
 def _fitted_font(text: str, width: float, lines: int, size: float, bold: bool = False,
@@ -399,9 +365,6 @@ class CardItem(DragToken):
         from agricola_qt.ui import i18n
 
         return self.card_id, self.playable, self.usable, i18n.current()
-
-    def accessible_name(self) -> str:
-        return card_name(self.card_id)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
