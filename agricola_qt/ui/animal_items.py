@@ -25,7 +25,7 @@ from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.grid import COLUMNS, bits
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
-from agricola_qt.ui.drawing import font, good_icon
+from agricola_qt.ui.drawing import good_icon, set_readable
 from agricola_qt.ui.farm_item import CARDS_Y, GRID_X, SUPPLY_Y, FarmItem, cell_rect
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.herds import (
@@ -133,7 +133,7 @@ class AnimalToken(DragToken):
         p.drawRoundedRect(r, 5, 5)
         good_icon(p, self.animal, QRectF(r.left() + 1, r.top() + 1, 17, 17))
         p.setPen(OVER if self.over else palette.INK)
-        p.setFont(font(7.5, bold=True))
+        set_readable(p, 7.5, bold=True)
         p.drawText(QRectF(r.left() + 17, r.top(), r.width() - 18, r.height()),
                    Qt.AlignmentFlag.AlignCenter, ("!" if self.over else "") + shown)
 
@@ -165,7 +165,7 @@ class AnimalGhost(QGraphicsObject):
         p.drawRoundedRect(r, 5, 5)
         good_icon(p, self.animal, QRectF(r.left() + 1, r.top() + 1, 17, 17))
         p.setPen(palette.INK)
-        p.setFont(font(7.5, bold=True))
+        set_readable(p, 7.5, bold=True)
         p.drawText(QRectF(r.left() + 17, r.top(), r.width() - 18, r.height()),
                    Qt.AlignmentFlag.AlignCenter, str(self.count))
 
@@ -206,7 +206,7 @@ class HerdStrip(QGraphicsItem):
         rects = self.card_rects()
         if rects:
             p.setPen(palette.INK)
-            p.setFont(font(5.5, bold=True))
+            set_readable(p, 5.5, bold=True)
             first = min(r.left() for r in rects.values())
             p.drawText(QRectF(first - LABEL_W, CARDS_ROW_Y, LABEL_W - 2, ROW_H + 2),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
@@ -217,7 +217,7 @@ class HerdStrip(QGraphicsItem):
                           2.5 if key in lit else 0.8))
             p.drawRoundedRect(rect, 3, 3)
             p.setPen(palette.MUTED_INK)
-            p.setFont(font(5))
+            set_readable(p, 5)
             label = good_name("boar") if key == "boar-card" else tr("card")
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if sum(herds.over):
@@ -225,7 +225,7 @@ class HerdStrip(QGraphicsItem):
             p.setPen(QPen(OVER, 1.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(self.over_rect(), 4, 4)
             p.setPen(OVER)
-            p.setFont(font(5.5, bold=True))
+            set_readable(p, 5.5, bold=True)
             p.drawText(QRectF(self.over_rect().left() + 1, self.over_rect().top(), 22,
                               ROW_H), Qt.AlignmentFlag.AlignCenter, tr("No\nroom"))
 

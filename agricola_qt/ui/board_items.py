@@ -20,7 +20,7 @@ from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.spaces import HARVEST_ROUNDS
 from agricola_qt.engine.state import SpaceState
 from agricola_qt.ui import layout, palette
-from agricola_qt.ui.drawing import font, good_icon, goods_row, token
+from agricola_qt.ui.drawing import fit_text, good_icon, goods_row, set_readable, token
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.text import (
     card_help,
@@ -132,17 +132,15 @@ class SpaceItem(QGraphicsObject):
             self._paint_round_badge(p, rect)
         if s is None:
             p.setPen(palette.INK)
-            p.setFont(font(9, bold=True))
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter,
+            set_readable(p, 9, bold=True)
+            p.drawText(rect.adjusted(0, 10, 0, 0), Qt.AlignmentFlag.AlignCenter,
                        tr("Round {r}").format(r=self.round_no))
             self._paint_future(p, rect)
             return
         p.setPen(palette.INK)
-        p.setFont(font(7.2, bold=True))
-        top = 16 if self.round_no else 4
-        p.drawText(QRectF(3, top, rect.width() - 6, 56),
-                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                   | Qt.TextFlag.TextWordWrap, space_name(s.space))
+        top = 17 if self.round_no else 3
+        fit_text(p, QRectF(3, top, rect.width() - 6, rect.height() - 30 - top),
+                 space_name(s.space), 7.2, bold=True)
         if not s.stock.is_empty():
             goods_row(p, s.stock, QPointF(6, rect.height() - 26), 21, per_row=3)
         elif not s.space.gives.is_empty():
@@ -153,9 +151,8 @@ class SpaceItem(QGraphicsObject):
             token(p, self.table.slot(s.occupant),
                   QRectF(rect.width() - 30, rect.height() - 32, 24, 24))
             if s.choice:
-                p.setFont(font(5.5))
-                p.drawText(QRectF(4, rect.height() - 40, rect.width() - 36, 14),
-                           Qt.AlignmentFlag.AlignLeft, option_text(s.choice))
+                fit_text(p, QRectF(4, rect.height() - 44, rect.width() - 36, 18),
+                         option_text(s.choice), 5.5, align=Qt.AlignmentFlag.AlignLeft)
 
     def _paint_round_badge(self, p: QPainter, rect: QRectF) -> None:
         state = self.table.state
@@ -163,16 +160,18 @@ class SpaceItem(QGraphicsObject):
         harvest = self.round_no in HARVEST_ROUNDS
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QBrush(QColor("#3D6B2F") if current else QColor("#7C6F55")))
-        p.drawRoundedRect(QRectF(3, 3, 30, 13), 4, 4)
+        badge = QRectF(2, 2, 30, 15)
+        p.drawRoundedRect(badge, 4, 4)
         p.setPen(QColor("white"))
-        p.setFont(font(6.5, bold=True))
-        p.drawText(QRectF(3, 3, 30, 13), Qt.AlignmentFlag.AlignCenter, str(self.round_no))
+        set_readable(p, 6.5, bold=True)
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.round_no))
         if harvest:  # a sheaf marker: harvest after this round
             p.setBrush(QBrush(QColor("#D9A400")))
             p.setPen(QPen(palette.INK, 0.8))
-            p.drawEllipse(QRectF(rect.width() - 16, 3, 12, 12))
-            p.setFont(font(5.5, bold=True))
-            p.drawText(QRectF(rect.width() - 16, 3, 12, 12), Qt.AlignmentFlag.AlignCenter, "H")
+            sheaf = QRectF(rect.width() - 17, 2, 15, 15)
+            p.drawEllipse(sheaf)
+            set_readable(p, 5.5, bold=True)
+            p.drawText(sheaf, Qt.AlignmentFlag.AlignCenter, "H")
 
     def _paint_future(self, p: QPainter, rect: QRectF) -> None:
         """Goods promised on this round (e.g. the Well's food), with the owner's token."""
@@ -182,8 +181,8 @@ class SpaceItem(QGraphicsObject):
                 token(p, self.table.slot(f.player), QRectF(x, rect.height() - 22, 14, 14))
                 for name, count in f.goods.items():
                     good_icon(p, name, QRectF(x + 15, rect.height() - 22, 14, 14))
-                    p.setFont(font(6))
-                    p.drawText(QRectF(x + 30, rect.height() - 22, 14, 14),
+                    set_readable(p, 6)
+                    p.drawText(QRectF(x + 30, rect.height() - 22, 16, 14),
                                Qt.AlignmentFlag.AlignVCenter, str(count))
                 x += 46
 
@@ -227,12 +226,12 @@ class MajorItem(QGraphicsObject):
             p.fillRect(rect.adjusted(3, 3, -3, -3), palette.HIGHLIGHT)
         c = card(self.card_id)
         p.setPen(palette.INK)
-        p.setFont(font(7, bold=True))
-        p.drawText(QRectF(3, 3, rect.width() - 6, 30), Qt.AlignmentFlag.AlignHCenter
-                   | Qt.TextFlag.TextWordWrap, card_name(self.card_id))
-        p.setFont(font(6, bold=True))
-        p.drawText(QRectF(4, rect.height() - 40, rect.width() - 8, 14),
-                   Qt.AlignmentFlag.AlignRight, tr("{n} pt").format(n=c.points))
+        fit_text(p, QRectF(3, 2, rect.width() - 6, rect.height() - 40), card_name(self.card_id),
+                 7, bold=True)
+        set_readable(p, 6, bold=True)
+        p.drawText(QRectF(4, rect.height() - 40, rect.width() - 8, 16),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                   tr("{n} pt").format(n=c.points))
         cost = getattr(c, "cost", None)
         if cost is not None:
             goods_row(p, cost, QPointF(5, rect.height() - 22), 17, per_row=3)
@@ -294,15 +293,15 @@ class HeaderItem(QGraphicsObject):
         p.setPen(QPen(palette.BOARD_EDGE, 1))
         p.drawRoundedRect(rect, 6, 6)
         p.setPen(palette.INK)
-        p.setFont(font(10, bold=True))
-        p.drawText(QRectF(10, 0, 560, rect.height()), Qt.AlignmentFlag.AlignVCenter,
+        set_readable(p, 10, bold=True)
+        p.drawText(QRectF(10, 0, 580, rect.height()), Qt.AlignmentFlag.AlignVCenter,
                    round_line(state))
         # turn order with the current player ringed
         x = 600.0
-        p.setFont(font(8.5))
-        p.drawText(QRectF(x, 0, 80, rect.height()), Qt.AlignmentFlag.AlignVCenter,
+        set_readable(p, 8.5)
+        p.drawText(QRectF(x, 0, 90, rect.height()), Qt.AlignmentFlag.AlignVCenter,
                    tr("Turn order:"))
-        x += 80
+        x += 96
         for i in state.turn_order():
             if i == state.actor:
                 p.setBrush(Qt.BrushStyle.NoBrush)
@@ -310,7 +309,7 @@ class HeaderItem(QGraphicsObject):
                 p.drawRoundedRect(QRectF(x - 3, 3, 150, rect.height() - 6), 6, 6)
             token(p, self.table.slot(i), QRectF(x, 8, 20, 20))
             p.setPen(palette.INK)
-            p.setFont(font(8.5, bold=i == state.actor))
+            set_readable(p, 8.5, bold=i == state.actor)
             pl = state.players[i]
             name = player_name(state, i)
             p.drawText(QRectF(x + 24, 0, 120, rect.height()), Qt.AlignmentFlag.AlignVCenter,

@@ -33,7 +33,14 @@ from PySide6.QtWidgets import (
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.ui import palette
-from agricola_qt.ui.drawing import font, good_icon
+from agricola_qt.ui.drawing import (
+    MIN_TEXT_PX,
+    fit_text,
+    fits_one_line,
+    font,
+    good_icon,
+    text_px,
+)
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.text import card_name, card_prerequisite, card_text, tr
 from agricola_qt.ui.tokens import DragToken
@@ -65,6 +72,12 @@ def card_kind(card_id: str) -> CardKind:
 def kind_label(kind: CardKind) -> str:
     return {"occupation": tr("Occupation"), "minor": tr("Minor improvement"),
             "major": tr("Major improvement")}[kind]
+
+
+def _legible(p: QPainter) -> bool:
+    """Whether the painter's font comes out readable (MIN_TEXT_PX) where ``p`` draws now: a
+    face drawn smaller leaves that text out rather than print it too small to read."""
+    return text_px(p, p.font().pointSizeF()) >= MIN_TEXT_PX
 
 
 def _kind_icon(p: QPainter, kind: CardKind, rect: QRectF) -> None:
@@ -129,29 +142,36 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
     options, back = _cost_parts(card_id)
     x, y = rect.left(), rect.top()
     p.setFont(font(size * 0.62, bold=True))
+    numbers = _legible(p)  # else the icons alone (the preview and tooltip give the counts)
     if not options and not back:
         if card_kind(card_id) == "occupation":
             return  # an occupation prints no cost of its own (the action space asks for food)
         p.setPen(palette.MUTED_INK)
-        p.drawText(QRectF(x, y, rect.width(), size), Qt.AlignmentFlag.AlignVCenter,
-                   tr("free"))
+        if numbers:
+            p.drawText(QRectF(x, y, rect.width(), size), Qt.AlignmentFlag.AlignVCenter,
+                       tr("free"))
         return
     for k, goods in enumerate(options):
         if k:
             p.setPen(palette.INK)
-            p.drawText(QRectF(x, y, size, size), Qt.AlignmentFlag.AlignCenter, "/")
+            if numbers:
+                p.drawText(QRectF(x, y, size, size), Qt.AlignmentFlag.AlignCenter, "/")
             x += size * 0.8
         for good, n in goods:
             if x + size * 1.6 > rect.right():  # wrap onto a second line
                 x, y = rect.left(), y + size + 1
             good_icon(p, good, QRectF(x, y, size, size))
             p.setPen(palette.INK)
-            p.drawText(QRectF(x + size, y, size, size), Qt.AlignmentFlag.AlignVCenter, str(n))
+            if numbers:
+                p.drawText(QRectF(x + size, y, size, size), Qt.AlignmentFlag.AlignVCenter,
+                           str(n))
             x += size * 1.75
     if back:
         p.setPen(palette.INK)
         back_font = font(size * 0.5)
         p.setFont(back_font)
+        if not _legible(p):
+            return
         line = y + size + 1 if options else y
         p.drawText(QRectF(rect.left(), line, rect.width(), size), Qt.AlignmentFlag.AlignVCenter,
                    QFontMetricsF(back_font).elidedText("↺ " + back, Qt.TextElideMode.ElideRight,
@@ -190,9 +210,9 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     info = CATALOG.get(card_id)
     p.setPen(QColor("#FFFFFF"))
     p.setFont(font(band_h * 0.5, bold=True))
-    label = info.number if info is not None else ""
-    p.drawText(top.adjusted(0, 0, -w * 0.05, 0),
-               Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+    if info is not None and _legible(p):
+        p.drawText(top.adjusted(0, 0, -w * 0.05, 0),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, info.number)
     if detail == "large":
         label_font = font(band_h * 0.34, bold=True)
         p.setFont(label_font)
@@ -210,9 +230,13 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     p.setPen(palette.INK)
     p.setFont(_name_font(name, round(inner_w, 1), name_lines, round(name_h, 1),
                          round(w * (0.15 if detail == "small" else 0.075), 2)))
-    p.drawText(QRectF(rect.left() + pad, y, inner_w, name_h),
-               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-               | Qt.TextFlag.TextWordWrap, name)
+    name_box = QRectF(rect.left() + pad, y, inner_w, name_h)
+    if _legible(p):
+        p.drawText(name_box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                   | Qt.TextFlag.TextWordWrap, name)
+    elif fits_one_line(p, name[:2] if "\u2e80" <= name[:1] <= "\u9fff" else name[:4], 1,
+                       inner_w):  # too small to fit whole: the name cut short
+        fit_text(p, name_box, name, 1)
     y += name_h
     cost_size = w * (0.17 if detail == "small" else 0.075)
     _paint_cost(p, card_id, QRectF(rect.left() + pad, y, inner_w, cost_size * 2), cost_size)
@@ -226,7 +250,8 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
         p.setPen(QPen(palette.INK, max(w / 80, 0.5)))
         p.drawEllipse(bottom)
         p.setFont(font(corner * 0.42, bold=True))
-        p.drawText(bottom, Qt.AlignmentFlag.AlignCenter, str(points))
+        if _legible(p):
+            p.drawText(bottom, Qt.AlignmentFlag.AlignCenter, str(points))
     if info is not None and info.passing:
         _paint_passing(p, QRectF(rect.left() + pad, bottom.top() + corner * 0.25,
                                  corner * 1.1, corner * 0.5))

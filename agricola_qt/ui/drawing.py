@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import math
+import re
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from agricola_qt.engine.goods import Goods
 from agricola_qt.ui import art, palette
@@ -27,6 +28,78 @@ def text_px(p: QPainter, points: float) -> float:
     dpi = device.logicalDpiY() if device is not None else 96
     t = p.worldTransform()
     return points * dpi / 72 * math.hypot(t.m21(), t.m22())
+
+
+def min_points(p: QPainter) -> float:
+    """The smallest point size that comes out MIN_TEXT_PX tall on ``p`` now."""
+    one = text_px(p, 1.0)
+    return MIN_TEXT_PX / one if one > 0 else 1.0
+
+
+def readable(p: QPainter, points: float, bold: bool = False) -> QFont:
+    """``font(points)``, made larger where the table is drawn so small that the text would
+    come out under MIN_TEXT_PX on screen (a 5-player table in a 1280×720 window)."""
+    return font(max(points, min_points(p) * 1.001), bold)
+
+
+def set_readable(p: QPainter, points: float, bold: bool = False) -> QFont:
+    f = readable(p, points, bold)
+    p.setFont(f)
+    return f
+
+
+def _tokens(text: str) -> list[str]:
+    """Pieces a line may break after: words with their spaces, and each CJK character."""
+    return re.findall(r"[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+",
+                      text)
+
+
+def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for token_ in _tokens(text):
+        if line and metrics.horizontalAdvance((line + token_).rstrip()) > width:
+            lines.append(line.rstrip())
+            line = token_.lstrip()
+        else:
+            line += token_
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
+def fit_text(p: QPainter, rect: QRectF, text: str, points: float, bold: bool = False,
+             align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter) -> None:
+    """``text`` wrapped into ``rect`` from its top, at ``points`` or smaller, never under the
+    readable minimum: what still does not fit is cut with an ellipsis (the tooltip has it)."""
+    low = min_points(p) * 1.001
+    size = max(points, low)
+    while True:
+        f = font(size, bold)
+        metrics = QFontMetricsF(f)
+        lines = wrapped(text, metrics, rect.width())
+        room = max(1, int(rect.height() // metrics.lineSpacing()))
+        if len(lines) <= room or size <= low:
+            break
+        size = max(low, size * 0.9)
+    if len(lines) > room:
+        joined = lines[room - 1] + " " + lines[room]
+        lines = lines[:room - 1] + [metrics.elidedText(joined, Qt.TextElideMode.ElideRight,
+                                                       rect.width())]
+    p.setFont(f)
+    y = rect.top()
+    for line in lines:
+        if metrics.horizontalAdvance(line) > rect.width():  # one word longer than the line
+            line = metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width())
+        p.drawText(QRectF(rect.left(), y, rect.width(), metrics.lineSpacing()),
+                   align | Qt.AlignmentFlag.AlignVCenter, line)
+        y += metrics.lineSpacing()
+
+
+def fits_one_line(p: QPainter, text: str, points: float, width: float,
+                  bold: bool = False) -> bool:
+    """Whether ``text`` fits ``width`` on one line at a readable size."""
+    return QFontMetricsF(readable(p, points, bold)).horizontalAdvance(text) <= width
 
 
 def good_icon(p: QPainter, good: str, rect: QRectF) -> None:
@@ -59,7 +132,7 @@ def goods_row(p: QPainter, goods: Goods, origin: QPointF, size: float, per_row: 
                   rows * (size + 3))
 
     def draw(q: QPainter, box: QRectF) -> None:
-        q.setFont(font(size * 0.42, bold=True))
+        set_readable(q, size * 0.42, bold=True)
         for i, (name, count) in enumerate(shown):
             x = (i % per_row) * size * 2.0
             y = (i // per_row) * (size + 3)
@@ -69,7 +142,7 @@ def goods_row(p: QPainter, goods: Goods, origin: QPointF, size: float, per_row: 
                        | Qt.AlignmentFlag.AlignLeft, str(count))
 
     art.paint_composed(p, ("goods", shown, size, per_row), rect, draw)
-    p.setFont(font(size * 0.42, bold=True))  # as when the row was drawn here: callers may
+    set_readable(p, size * 0.42, bold=True)  # as when the row was drawn here: callers may
     p.setPen(palette.INK if shown[-1][1] else palette.MUTED_INK)  # go on writing with it
 
 

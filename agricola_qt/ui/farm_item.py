@@ -23,7 +23,15 @@ from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.art import paint_art, paint_composed
-from agricola_qt.ui.drawing import MIN_TEXT_PX, font, good_icon, goods_row, text_px, token
+from agricola_qt.ui.drawing import (
+    MIN_TEXT_PX,
+    fit_text,
+    good_icon,
+    goods_row,
+    set_readable,
+    text_px,
+    token,
+)
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr, trn
 
@@ -155,7 +163,7 @@ class FarmItem(QGraphicsObject):
         stables = MAX_STABLES - bin(pl.farm.stables).count("1")
         unborn = MAX_PEOPLE - pl.people
         x, y = GRID_X + 178, SUPPLY_Y
-        p.setFont(font(6.5, bold=True))
+        set_readable(p, 6.5, bold=True)
         # a fence piece
         p.setPen(QPen(palette.FENCE, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(QLineF(x + 2, y + 12, x + 14, y + 4))
@@ -187,27 +195,27 @@ class FarmItem(QGraphicsObject):
         state = self.table.state
         token(p, self.table.slot(self.player), QRectF(8, 5, 20, 20))
         p.setPen(palette.INK)
-        p.setFont(font(9, bold=True))
         name = player_name(state, self.player)
-        p.drawText(QRectF(32, 2, 104, 26), Qt.AlignmentFlag.AlignVCenter, name[:12])
-        p.setFont(font(6.5))
+        fit_text(p, QRectF(32, 5, 100, 20), name, 9, bold=True,
+                 align=Qt.AlignmentFlag.AlignLeft)
         info = tr("home {home}/{total}").format(home=pl.available, total=pl.people)
         if pl.newborns:
             info += " " + tr("+{n} new").format(n=pl.newborns)
         if pl.begging:
             info += " · " + tr("beg {n}").format(n=pl.begging)
-        p.drawText(QRectF(152, 2, 102, 26), Qt.AlignmentFlag.AlignVCenter, info)
+        fit_text(p, QRectF(152, 5, 88, 20), info, 6.5, align=Qt.AlignmentFlag.AlignLeft)
         score = score_player(pl).total
-        p.setFont(font(7, bold=True))
-        p.drawText(QRectF(layout.FARM_W - 60, 2, 52, 26),
+        set_readable(p, 7, bold=True)
+        p.drawText(QRectF(layout.FARM_W - 74, 2, 66, 26),
                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                    tr("≈{n} pt").format(n=score))
         if state.starting_player == self.player:
+            disc = QRectF(134, 6, 15, 15)
             p.setBrush(QBrush(QColor("#F2C200")))
             p.setPen(QPen(palette.INK, 1))
-            p.drawEllipse(QRectF(136, 8, 12, 12))
-            p.setFont(font(5.5, bold=True))
-            p.drawText(QRectF(136, 8, 12, 12), Qt.AlignmentFlag.AlignCenter, "1")
+            p.drawEllipse(disc)
+            set_readable(p, 5.5, bold=True)
+            p.drawText(disc, Qt.AlignmentFlag.AlignCenter, "1")
 
     def _paint_cells(self, p: QPainter, pl: PlayerState) -> None:
         state = self.table.state
@@ -258,7 +266,7 @@ class FarmItem(QGraphicsObject):
             q.setBrush(QBrush(QColor(255, 255, 255, 120)))
             q.drawRoundedRect(label, 2, 2)
             q.setPen(QColor(0, 0, 0, 150))
-            q.setFont(font(CELL_NAME_PT))
+            set_readable(q, CELL_NAME_PT)
             q.drawText(label, Qt.AlignmentFlag.AlignCenter, name)
 
         paint_composed(p, ("cell", ground, tint.name() if tint else "", name), r, draw)
@@ -277,7 +285,7 @@ class FarmItem(QGraphicsObject):
         p.drawRoundedRect(badge, 5, 5)
         good_icon(p, good, QRectF(badge.left() + 2, y, size, size))
         p.setPen(QColor("white"))
-        p.setFont(font(8.5, bold=True))
+        set_readable(p, 8.5, bold=True)
         p.drawText(QRectF(badge.left() + size + 3, y, 24, size), Qt.AlignmentFlag.AlignVCenter,
                    f"×{n}")
 
@@ -308,7 +316,7 @@ class FarmItem(QGraphicsObject):
         A hand that is not open shows as face-down cards and a count."""
         from agricola_qt.ui.card_face import SMALL_H, SMALL_W, paint_back
 
-        p.setFont(font(6.5))
+        set_readable(p, 6.5)
         p.setPen(palette.MUTED_INK)
         hand_open = self.table.hand_open(self.player)
         family = self.table.state.setup.family  # no cards in the family game: say nothing
@@ -324,7 +332,7 @@ class FarmItem(QGraphicsObject):
                 kind = "occupation" if k < len(pl.occupations) * shown / hand else "minor"
                 paint_back(p, QRectF(GRID_X + k * 7, y, SMALL_W * 0.8, SMALL_H * 0.8), kind)
             p.setPen(palette.INK)
-            p.setFont(font(7))
+            set_readable(p, 7)
             p.drawText(QRectF(GRID_X + shown * 7 + SMALL_W * 0.8 + 8, y,
                               layout.FARM_W - 120, SMALL_H * 0.8),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

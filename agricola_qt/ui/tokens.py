@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleO
 
 from agricola_qt.ui import palette
 from agricola_qt.ui.art import fit, paint_art
-from agricola_qt.ui.drawing import font, good_icon, token
+from agricola_qt.ui.drawing import good_icon, set_readable, token
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.text import tr
 
@@ -151,7 +151,7 @@ class TileItem(DragToken):
             paint_art(p, f"field-{self.kind}", inner)
             good_icon(p, self.kind, inner.adjusted(8, 8, -8, -8))
         p.setPen(palette.INK)
-        p.setFont(font(6.5, bold=True))
+        set_readable(p, 6.5, bold=True)
         p.drawText(QRectF(r.left() - 10, r.bottom(), r.width() + 20, 12),
                    Qt.AlignmentFlag.AlignCenter,
                    tr(TILE_LABELS[self.kind]))

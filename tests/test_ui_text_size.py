@@ -1,0 +1,88 @@
+"""Issue 10: at 1280×720 with 5 players, no text on the table is drawn under 9 px.
+
+Every ``QPainter.drawText`` made while the table paints is recorded with the height its font
+comes out at on screen (point size × screen dpi / 72 × the painter's scale, the view's scale
+included: items draw through the view, and the picture caches draw at screen resolution).
+The caches are emptied first, so that everything is drawn anew.
+"""
+
+from __future__ import annotations
+
+import random
+import warnings
+
+import pytest
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import apply, legal_moves, new_game, new_setup
+from agricola_qt.engine.setup import DeckShortWarning
+from agricola_qt.engine.state import WORK
+from agricola_qt.ui import art, card_face
+from agricola_qt.ui.drawing import MIN_TEXT_PX, text_px
+
+SEATS = [None, "heuristic", "heuristic", "heuristic", "heuristic"]
+
+
+def _five_player_game() -> tuple[object, list]:
+    """A full 5-player game in round 4 or so, at a person's turn, hands dealt and cards played."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeckShortWarning)
+        setup = new_setup(5, family=False, seed=7, names=("Mei", "Jonas", "Ana", "Kofi",
+                                                           "Lena"))
+    state = new_game(setup)
+    rng = random.Random(7)
+    moves = []
+    while len(moves) < 90 or state.actor != 0 or state.frame is not None or state.phase != WORK:
+        options = legal_moves(state)
+        move = options[rng.randrange(len(options))]
+        state = apply(state, move, checked=False)
+        moves.append(move)
+    return setup, moves
+
+
+def _texts_drawn(window: GameWindow) -> list[tuple[float, str]]:
+    art._composed.clear()
+    card_face._FACES.clear()
+    for item in window.scene.items():
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    seen: list[tuple[float, str]] = []
+    original = QPainter.drawText
+
+    def recording(painter: QPainter, *args: object) -> None:
+        f = painter.font()
+        points = f.pointSizeF() if f.pointSizeF() > 0 else f.pixelSize() * 72 / 96
+        text = next((a for a in args if isinstance(a, str)), "")
+        if text.strip():
+            seen.append((text_px(painter, points), text))
+        original(painter, *args)
+
+    QPainter.drawText = recording  # type: ignore[method-assign]
+    try:
+        window.view.viewport().grab()
+    finally:
+        QPainter.drawText = original  # type: ignore[method-assign]
+    return seen
+
+
+@pytest.mark.parametrize("code", ["en", "zh_TW"])
+def test_no_text_under_nine_pixels_at_1280_by_720(qtbot, language, code: str) -> None:  # noqa: ANN001
+    language(code)
+    setup, moves = _five_player_game()
+    w = GameWindow(setup, seats=SEATS, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(setup, seats=SEATS, moves=moves)
+    w.resize(1280, 720)
+    w.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    w.view.fit()
+    QApplication.processEvents()
+    assert w.view.transform().m11() < 0.7  # the table really is drawn small here
+    me = w.controller.state.actor
+    assert any(i.in_hand and i.player == me for i in w.scene.cards.items)  # hand as cards
+    seen = _texts_drawn(w)
+    assert len(seen) > 150  # the table's words were drawn (names, counts, spaces, majors)
+    small = sorted((round(px, 1), text) for px, text in seen if px < MIN_TEXT_PX - 0.05)
+    assert small == []
