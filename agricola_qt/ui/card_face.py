@@ -39,6 +39,7 @@ from agricola_qt.ui.drawing import (
     fits_one_line,
     font,
     good_icon,
+    set_readable,
     text_px,
 )
 from agricola_qt.ui.guard import guarded
@@ -401,12 +402,15 @@ class CardItem(DragToken):
             p.setPen(QPen(PLAYABLE_EDGE, 2.4))
             p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 3, 3)
         if self.usable:  # the any-time use: a small button on the face
-            badge = QRectF(rect.left() + 2, rect.bottom() - 13, 24, 11)
+            f = set_readable(p, 4.5, bold=True)
+            word = tr("use")
+            wide = min(QFontMetricsF(f).horizontalAdvance(word) + 6, rect.width() - 4)
+            tall = min(QFontMetricsF(f).height() + 1, rect.height() / 2)
+            badge = QRectF(rect.left() + 2, rect.bottom() - tall - 2, wide, tall)
             p.setBrush(QBrush(PLAYABLE_EDGE))
             p.setPen(QPen(QColor("#FFFFFF"), 0.8))
             p.drawRoundedRect(badge, 3, 3)
-            p.setFont(font(4.5, bold=True))
-            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, tr("use"))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, word)
 
     # --- pointer ----------------------------------------------------------------------------
     @guarded

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 
@@ -72,28 +73,36 @@ def fit_text(p: QPainter, rect: QRectF, text: str, points: float, bold: bool = F
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter) -> None:
     """``text`` wrapped into ``rect`` from its top, at ``points`` or smaller, never under the
     readable minimum: what still does not fit is cut with an ellipsis (the tooltip has it)."""
-    low = min_points(p) * 1.001
+    size, lines, spacing = _fitted(text, points, bold, round(rect.width(), 2),
+                                   round(rect.height(), 2), round(min_points(p) * 1.001, 3))
+    p.setFont(font(size, bold))
+    y = rect.top()
+    for line in lines:
+        p.drawText(QRectF(rect.left(), y, rect.width(), spacing),
+                   align | Qt.AlignmentFlag.AlignVCenter, line)
+        y += spacing
+
+
+@functools.lru_cache(maxsize=4096)
+def _fitted(text: str, points: float, bold: bool, width: float, height: float,
+            low: float) -> tuple[float, tuple[str, ...], float]:
+    """The size, lines and line spacing of ``fit_text`` (measured once per text and box:
+    the table repaints its cards often, and measuring is the slow part)."""
     size = max(points, low)
     while True:
-        f = font(size, bold)
-        metrics = QFontMetricsF(f)
-        lines = wrapped(text, metrics, rect.width())
-        room = max(1, int(rect.height() // metrics.lineSpacing()))
+        metrics = QFontMetricsF(font(size, bold))
+        lines = wrapped(text, metrics, width)
+        room = max(1, int(height // metrics.lineSpacing()))
         if len(lines) <= room or size <= low:
             break
         size = max(low, size * 0.9)
     if len(lines) > room:
         joined = lines[room - 1] + " " + lines[room]
-        lines = lines[:room - 1] + [metrics.elidedText(joined, Qt.TextElideMode.ElideRight,
-                                                       rect.width())]
-    p.setFont(f)
-    y = rect.top()
-    for line in lines:
-        if metrics.horizontalAdvance(line) > rect.width():  # one word longer than the line
-            line = metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width())
-        p.drawText(QRectF(rect.left(), y, rect.width(), metrics.lineSpacing()),
-                   align | Qt.AlignmentFlag.AlignVCenter, line)
-        y += metrics.lineSpacing()
+        lines = [*lines[:room - 1], joined]
+    cut = tuple(line if metrics.horizontalAdvance(line) <= width  # a word longer than the line
+                else metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+                for line in lines)
+    return size, cut, metrics.lineSpacing()
 
 
 def fits_one_line(p: QPainter, text: str, points: float, width: float,
