@@ -2,7 +2,8 @@
 
     python benchmarks/ui.py --json [--variant full|family]
 prints one JSON line: s_start_to_first_paint, ms_redraw_after_move_p50,
-ms_redraw_after_move_p95 (target <= 16 ms) and ms_drag_frame_p95.  The full game (default)
+ms_redraw_after_move_p95 (target <= 16 ms), the same two as CPU time (ms_cpu_...: on a machine
+busy with other work the wall-clock figures mostly measure the waits) and ms_drag_frame_p95.  The full game (default)
 draws the hand of the player to move as card faces, as pass-and-play does.
 """
 
@@ -66,16 +67,18 @@ def run(moves: int, seed: int, variant: str = "full") -> dict[str, float]:
     rng = random.Random(seed)
     state = new_game(setup)
     redraw: list[float] = []
+    redraw_cpu: list[float] = []  # CPU time: what the redraw costs, less the waits of a busy machine
     for _ in range(moves):
         if state.is_over:
             break
         options = legal_moves(state)
         state = apply(state, options[rng.randrange(len(options))], checked=False)
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         scene.private_for = state.actor if state.actor >= 0 else None  # that hand face up
         scene.set_state(state)
         view.viewport().repaint()
         redraw.append((time.perf_counter() - t) * 1000)
+        redraw_cpu.append((time.process_time() - c) * 1000)
 
     # drag frames: a person across the board on a fresh 5-player table
     window.start(setup)
@@ -101,6 +104,8 @@ def run(moves: int, seed: int, variant: str = "full") -> dict[str, float]:
         "s_start_to_first_paint": round(first_paint, 3),
         "ms_redraw_after_move_p50": round(statistics.median(redraw), 2),
         "ms_redraw_after_move_p95": round(percentile(redraw, 0.95), 2),
+        "ms_cpu_redraw_after_move_p50": round(statistics.median(redraw_cpu), 2),
+        "ms_cpu_redraw_after_move_p95": round(percentile(redraw_cpu, 0.95), 2),
         "ms_drag_frame_p95": round(percentile(frames, 0.95), 2),
         "moves": len(redraw),
     }

@@ -113,6 +113,7 @@ def test_farm_cells_are_painted_from_their_art(qapp) -> None:  # noqa: ANN001
                            QImage.Format.Format_ARGB32_Premultiplied)
             p = QPainter(image)
             item.paint(p, None)  # type: ignore[arg-type]
+            item.grid.paint(p, None)  # type: ignore[arg-type]  (the cells: a piece of their own)
             p.end()
             # the bottom of each cell (clear of its name and of a crop's badge), pixel
             # for pixel as the picture (a cell is 56 units, painted at scale 1)
@@ -183,6 +184,7 @@ def test_cell_names_are_drawn_only_where_they_are_big_enough_to_read(qapp) -> No
             p.scale(scale, scale)
             patches[scale] = text_px(p, CELL_NAME_PT) >= MIN_TEXT_PX
             scene.farm_items[0].paint(p, None)  # type: ignore[arg-type]
+            scene.farm_items[0].grid.paint(p, None)  # type: ignore[arg-type]
             p.end()
             size = round(56 * scale)
             meadow = art.image("meadow", size, size, palette.CELL.name())

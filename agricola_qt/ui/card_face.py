@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -380,6 +381,8 @@ class CardItem(DragToken):
         self._press = QPointF()
         self.setAcceptHoverEvents(True)
         self.setZValue(20)
+        # a face changes only with its marks (update() is called then): Qt keeps the picture
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if not in_hand:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 

@@ -91,17 +91,21 @@ class FarmItem(QGraphicsObject):
         self._press_cell = -1
         self._stroke_corner: tuple[int, int] | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.grid = FarmGrid(self)  # the cells: a picture of their own, kept while they stay
 
     def signature(self) -> object:
         t = self.table
         state = t.state
-        frame = state.frame
-        plan = frame.plan if frame is not None and frame.player == self.player else 0
         return (state.players[self.player], state.actor == self.player,
-                state.starting_player == self.player, plan,
-                t.highlight_cells.get(self.player, 0), t.fence_stroke.get(self.player, 0),
-                t.stroke_regions.get(self.player, 0), t.hand_open(self.player),
+                state.starting_player == self.player, t.hand_open(self.player),
                 state.setup.names)
+
+    def grid_signature(self) -> object:
+        t = self.table
+        frame = t.state.frame
+        plan = frame.plan if frame is not None and frame.player == self.player else 0
+        return (t.state.players[self.player].farm, plan, t.highlight_cells.get(self.player, 0),
+                t.fence_stroke.get(self.player, 0), t.stroke_regions.get(self.player, 0))
 
     # --- geometry ------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
@@ -146,8 +150,6 @@ class FarmItem(QGraphicsObject):
                       4 if active else 1.2))
         p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
         self._paint_header(p, pl)
-        self._paint_cells(p, pl)
-        self._paint_fences(p, pl)
         goods = pl.goods
         goods_row(p, goods, QPointF(GRID_X, SUPPLY_Y), 17, per_row=5, show_zero=True,
                   names=GOOD_NAMES)
@@ -451,3 +453,27 @@ class FarmItem(QGraphicsObject):
         cell = self.cell_at(event.pos())
         if cell >= 0 and cell == self._press_cell:
             self.table.report_cell_click(self.player, cell)
+
+
+class FarmGrid(QGraphicsObject):
+    """The 15 cells of a farm with what lies on them and the fences: drawn apart from the rest
+    of the board, so that a move that only changes goods or whose turn it is does not draw
+    the cells again.  Clicks, drags and hovers go through to the farm board."""
+
+    def __init__(self, farm: FarmItem) -> None:
+        super().__init__(farm)
+        self.farm = farm
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def signature(self) -> object:
+        return self.farm.grid_signature()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(GRID_X - 8, GRID_Y - 8, COLUMNS * PITCH + 16, ROWS * PITCH + 16)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        pl = self.farm.table.state.players[self.farm.player]
+        self.farm._paint_cells(p, pl)
+        self.farm._paint_fences(p, pl)

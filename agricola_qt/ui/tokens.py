@@ -16,7 +16,12 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+)
 
 from agricola_qt.ui import palette
 from agricola_qt.ui.art import fit, paint_art
@@ -95,6 +100,15 @@ class DragToken(QGraphicsObject):
 
 class PersonItem(DragToken):
     kind = "person"
+
+    def __init__(self, table: TableScene, player: int = -1) -> None:
+        super().__init__(table, player)
+        # a person looks the same all game: Qt keeps its picture instead of asking again
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def signature(self) -> object:
+        """What the piece shows: only its player's colour and shape (see scene.refresh)."""
+        return self.table.slot(self.player)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-TOKEN / 2, -TOKEN / 2, TOKEN, TOKEN)
