@@ -35,6 +35,9 @@ _TEXT_BONUS = (
 # Goods left over are worth a little (they become rooms, fences, food later).
 _GOOD_WORTH = {"wood": 0.3, "clay": 0.3, "reed": 0.4, "stone": 0.35, "grain": 0.35,
                "veg": 0.5, "sheep": 0.3, "boar": 0.4, "cattle": 0.5}
+# Cards whose price comes later than a one-step look sees: the Holiday House keeps every
+# person home in round 14, so its points come with a last harvest fed by no action at all.
+_HIDDEN_COST = {"holiday-house": 2.0}
 PLAY_THRESHOLD = -0.5  # a card move scoring below this (and not required) is not played
 FUTURE_WORTH = 0.8  # goods waiting on round spaces, against goods in hand
 CHOICE_FIRST = False  # measuring only: play the first card instead of the best
@@ -53,6 +56,7 @@ def card_prior(card_id: str) -> float:
             value += bonus
     if info.passing:
         value -= 0.3  # it goes to a neighbour afterwards
+    value -= _HIDDEN_COST.get(card_id, 0.0)
     cost = min((sum(_COST_WEIGHT.get(k, 0.4) * n for k, n in option.items())
                 for option in info.cost_options), default=0.0)
     # the payment itself shows in the lookahead; only card points are not in goods

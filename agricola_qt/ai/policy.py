@@ -45,11 +45,14 @@ def growth_value(ctx: Context) -> float:
     if ctx.p.people >= MAX_PEOPLE or ctx.rounds_left < 1:
         return 0.0
     value = 3.0 + ctx.rounds_left * 1.1
-    # the newborn eats: 1 food at this round's harvest, more when food is already short
+    # the newborn eats: 1 food at this round's harvest, 2 at every one after, more when food
+    # is already short (a family grown without food ends in begging cards)
     if ctx.food_gap > 0 and ctx.to_harvest == 0:
-        value -= 3.0 + min(ctx.food_gap, 4) * 1.5
-    elif ctx.food_gap > 0 and ctx.to_harvest == 1:
-        value -= min(ctx.food_gap, 4) * 0.8
+        value -= 3.0 + min(ctx.food_gap, 6) * 1.5
+    elif ctx.food_gap > 0 and ctx.to_harvest <= 2:
+        value -= min(ctx.food_gap, 6) * (1.0 if ctx.to_harvest == 1 else 0.6)
+    if not ctx.cooking and ctx.p.people >= 3:
+        value -= 4.0  # no way to cook: every further mouth is fed by actions alone
     return value
 
 
@@ -127,14 +130,14 @@ def major_value(ctx: Context, major: str, returns: str) -> float:
     cost = sum(c.payments(ctx.state, ctx.player)[0].goods._tuple()) if not returns else 0
     value = float(c.points)
     if major.startswith("fireplace"):
-        value += 0.0 if cooking else 5.0 + ctx.rounds_left * 0.15
+        value += 0.0 if cooking else 5.0 + ctx.rounds_left * 0.15 + max(0, p.people - 2)
     elif major.startswith("cooking-hearth"):
         if returns:
             value = 1.5 + ctx.rounds_left * 0.1 - 1.0  # better rates; the fireplace's point goes
         elif cooking:
             value = 0.0
         else:
-            value += 6.0 + ctx.rounds_left * 0.2
+            value += 6.0 + ctx.rounds_left * 0.2 + max(0, p.people - 2)
     elif major in ("clay-oven", "stone-oven"):
         value += 1.5 if p.farm.fields and ctx.rounds_left > 2 else 0.3
         if any(card(x).bake() for x in p.cards):

@@ -37,6 +37,11 @@ def ladder_points(value: int, steps: tuple[int, ...]) -> int:
     return points
 
 
+# Cards that keep every person home in the last round (the Holiday House): the last
+# harvest's food has to be made in the round before.
+IDLE_LAST_ROUND = frozenset({"holiday-house"})
+
+
 def next_harvest(round_no: int) -> int:
     for r in sorted(HARVEST_ROUNDS):
         if r >= round_no:
@@ -86,6 +91,8 @@ def context(state: GameState, player: int, cards: bool = True) -> Context:
     harvest = next_harvest(round_no)
     need = food_needed(state, player)
     crops_coming = len(p.farm.sown)  # one per sown field at the harvest
+    if round_no == LAST_ROUND - 1 and any(c in IDLE_LAST_ROUND for c in p.cards):
+        need += 2 * p.people  # no person goes out in the last round: its food is made now
     gap = need - food_potential(state, player) - crops_coming
     rooms = p.farm.room_count
     rooms_wanted = 0
@@ -129,10 +136,13 @@ def context(state: GameState, player: int, cards: bool = True) -> Context:
                    solo=len(state.players) == 1, cards=cards)
 
 
+FOOD_SHORT = (3.2, 2.2, 1.4)  # worth of a missing food by rounds to the harvest (0, 1, 2)
+
+
 def food_value(ctx: Context) -> float:
     """Worth of one more food (while the next harvest's food is still missing)."""
-    if ctx.food_gap > 0:
-        return (2.6, 1.5)[ctx.to_harvest] if ctx.to_harvest <= 1 else 0.9
+    if ctx.food_gap > 0:  # a food missing at the harvest is a begging card: -3 points
+        return FOOD_SHORT[ctx.to_harvest] if ctx.to_harvest < len(FOOD_SHORT) else 0.9
     return 0.35 if ctx.rounds_left > 2 else 0.2
 
 
