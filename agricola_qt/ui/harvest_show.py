@@ -1,0 +1,432 @@
+"""The harvest shown step by step on the farms: fields, feeding, breeding.
+
+``harvest_steps`` reads, from a game's states and moves, the harvest steps a move finished:
+the field phase (which cells and field cards gave crops), the feeding (the food each player
+paid and the begging cards taken) and the breeding (the animals born).  It reads them the way
+the game log does (``log_text``), so the log and the table always tell the same harvest.
+
+``HarvestShow`` plays those steps on the table one after another, each with its own short
+banner: the fields that gave crops light up and "+1" floats rise from them, the food paid
+shows on each farm, the newborn animals light up where they stand.  A step lasts a moment
+(``step_ms`` of the computer speed), a click on the table skips it, "wait for a click" waits
+for one, and with the banners off (computers at once) nothing is shown.  It only draws: the
+game goes on underneath (the window holds the computers back while a step is shown).  Every
+timer and animation is owned by the show or its pictures, which die with the window.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Literal
+
+import shiboken6
+from attrs import frozen
+from PySide6.QtCore import (
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
+
+from agricola_qt.engine import GameState, Move
+from agricola_qt.engine.farmwork import card_fields
+from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.grid import CELL_COUNT
+from agricola_qt.engine.rules import turn_end_state
+from agricola_qt.engine.state import FEED
+from agricola_qt.ui import palette
+from agricola_qt.ui.drawing import font, good_icon
+from agricola_qt.ui.flash import fade_out, flash
+from agricola_qt.ui.log_text import (
+    LogLine,
+    animals_born,
+    crops_brought_in,
+    feeding_over,
+    harvest_began,
+    harvest_ended,
+)
+from agricola_qt.ui.text import tr
+
+if TYPE_CHECKING:
+    from agricola_qt.ui.banner import PhaseBanner
+    from agricola_qt.ui.scene import TableScene
+
+StepKind = Literal["fields", "feeding", "breeding"]
+STEP_ORDER: tuple[StepKind, ...] = ("fields", "feeding", "breeding")
+# computer speed -> how long a step stays (ms); WAIT: until a click
+WAIT = -1
+STEP_MS = {"fast": 550, "normal": 1000, "slow": 1800, "step": WAIT}
+FLOAT_PT = 12.0  # at least 9 px on a 5-player table at 1280 x 720 (farm scale ~1)
+NOTE_PT = 14.0
+
+
+def step_ms(speed: str) -> int:
+    """How long a harvest step stays at this computer speed (``WAIT``: until a click)."""
+    return STEP_MS.get(speed, STEP_MS["normal"])
+
+
+@frozen
+class FarmNews:
+    """What one step did on one farm.
+
+    ``goods``: crops brought in (fields), food paid (feeding) or animals born (breeding);
+    ``cells``: the farm cells that gave crops, with the crop and how many; ``cards``: the
+    same for fields that are cards; ``begging``: begging cards taken in the feeding."""
+
+    player: int
+    goods: Goods = Goods()
+    cells: tuple[tuple[int, str, int], ...] = ()
+    cards: tuple[tuple[str, str, int], ...] = ()
+    begging: int = 0
+
+
+@frozen
+class HarvestStep:
+    kind: StepKind
+    move: int  # the move that finished the step
+    farms: tuple[FarmNews, ...]  # the farms something happened on
+
+    def banner_text(self) -> str:
+        return {"fields": tr("Harvest — fields"), "feeding": tr("Harvest — feeding"),
+                "breeding": tr("Harvest — breeding")}[self.kind]
+
+    def farm(self, player: int) -> FarmNews | None:
+        return next((f for f in self.farms if f.player == player), None)
+
+
+# --- reading the steps from the game --------------------------------------------------------
+
+def harvest_steps(states: Sequence[GameState], moves: Sequence[Move], i: int) -> list[HarvestStep]:
+    """The harvest steps move ``i`` finished (``states[i]`` before it, ``states[i + 1]``
+    after), in the order they happened."""
+    before, after = states[i], states[i + 1]
+    done = turn_end_state(before, moves[i])
+    out = []
+    began = harvest_began(done, after)
+    if began:
+        out.append(fields_step(done, after, i))
+    if before.phase == FEED and after.phase != FEED:
+        out.append(feeding_step(states, moves, i))
+    if harvest_ended(done, after, began):
+        out.append(breeding_step(feeding_over(states, moves, i), after, i))
+    return out
+
+
+def fields_step(done: GameState, after: GameState, move: int) -> HarvestStep:
+    farms = []
+    for i, crops in enumerate(crops_brought_in(done, after)):
+        p, q = done.players[i], after.players[i]
+        on_cards = card_fields(p)
+        cells, cards = [], []
+        for sown in p.farm.sown:
+            left = q.farm.crop_on(sown.cell)
+            taken = sown.count - (left.count if left is not None and left.crop == sown.crop
+                                  else 0)
+            if taken <= 0:
+                continue
+            if sown.cell < CELL_COUNT:
+                cells.append((sown.cell, sown.crop, taken))
+            elif sown.cell in on_cards:
+                cards.append((on_cards[sown.cell], sown.crop, taken))
+        if not crops.is_empty() or cells or cards:
+            farms.append(FarmNews(i, crops, tuple(cells), tuple(cards)))
+    return HarvestStep("fields", move, tuple(farms))
+
+
+def feeding_step(states: Sequence[GameState], moves: Sequence[Move], i: int) -> HarvestStep:
+    """The food every player paid in this harvest's feeding (over with move ``i``)."""
+    n = len(states[i].players)
+    food, begging = [0] * n, [0] * n
+    j = i
+    while j >= 0 and states[j].phase == FEED:
+        if moves[j].verb == "feed":
+            who = states[j].actor
+            p, q = states[j].players[who], turn_end_state(states[j], moves[j]).players[who]
+            food[who] += max(0, p.goods.food - q.goods.food)
+            begging[who] += max(0, q.begging - p.begging)
+        j -= 1
+    farms = tuple(FarmNews(k, Goods(food=food[k]), begging=begging[k]) for k in range(n)
+                  if food[k] or begging[k])
+    return HarvestStep("feeding", i, farms)
+
+
+def breeding_step(start: GameState, end: GameState, move: int) -> HarvestStep:
+    farms = tuple(FarmNews(i, born) for i, born in enumerate(animals_born(start, end))
+                  if not born.is_empty())
+    return HarvestStep("breeding", move, farms)
+
+
+# --- pictures -------------------------------------------------------------------------------
+
+class Float(QGraphicsObject):
+    """A few goods with a count ("+1 grain", "−3 food") over the table, rising and fading
+    (``rise`` 0: staying where it is).  Takes no mouse buttons."""
+
+    def __init__(self, parts: Sequence[tuple[str, str]], size: float = FLOAT_PT) -> None:
+        super().__init__()
+        self.parts = tuple(parts)
+        self.size = size
+        metrics = QFontMetricsF(font(size, bold=True))
+        self.icon = size * 1.5
+        self.widths = [self.icon + 2 + metrics.horizontalAdvance(text) + 4
+                       for _, text in self.parts]
+        self.rect = QRectF(-sum(self.widths) / 2 - 3, -self.icon / 2 - 2,
+                           sum(self.widths) + 6, self.icon + 4)
+        self.animation: QParallelAnimationGroup | None = None
+        self.setZValue(150)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QBrush(QColor(255, 250, 232, 235)))
+        p.setPen(QPen(palette.BOARD_EDGE, 1))
+        p.drawRoundedRect(self.rect, 6, 6)
+        p.setFont(font(self.size, bold=True))
+        x = self.rect.left() + 3
+        for (good, text), w in zip(self.parts, self.widths, strict=True):
+            good_icon(p, good, QRectF(x, -self.icon / 2, self.icon, self.icon))
+            p.setPen(palette.INK)
+            p.drawText(QRectF(x + self.icon + 2, self.rect.top(), w - self.icon - 2,
+                              self.rect.height()), Qt.AlignmentFlag.AlignVCenter
+                       | Qt.AlignmentFlag.AlignLeft, text)
+            x += w
+
+    def play(self, ms: int, rise: float) -> None:
+        """Rise by ``rise`` scene units and fade over ``ms`` (``ms`` <= 0: stay until taken
+        away)."""
+        if ms <= 0:
+            return
+        group = QParallelAnimationGroup(self)
+        move = QPropertyAnimation(self, b"pos", group)
+        move.setDuration(ms)
+        move.setStartValue(self.pos())
+        move.setEndValue(self.pos() - QPointF(0, rise))
+        move.setEasingCurve(QEasingCurve.Type.OutCubic)
+        fade = QPropertyAnimation(self, b"opacity", group)
+        fade.setDuration(ms)
+        fade.setStartValue(1.0)
+        fade.setKeyValueAt(0.7, 1.0)
+        fade.setEndValue(0.0)
+        group.addAnimation(move)
+        group.addAnimation(fade)
+        self.animation = group
+        group.start()
+
+
+def _take_away(item: QGraphicsObject) -> None:
+    if not shiboken6.isValid(item):
+        return
+    animation = getattr(item, "animation", None)
+    if animation is not None and shiboken6.isValid(animation):
+        animation.stop()
+    if isinstance(item, Float):
+        scene = item.scene()
+        if scene is not None:
+            scene.removeItem(item)
+        item.deleteLater()
+    else:
+        fade_out(item)  # type: ignore[arg-type]
+
+
+def _sign(n: int, plus: bool = True) -> str:
+    return f"+{n}" if plus else f"\u2212{n}"
+
+
+class HarvestShow(QObject):
+    """Plays harvest steps on a table, one at a time, each with a banner."""
+
+    running_changed = Signal(bool)  # a step is being shown (the window holds computers back)
+
+    def __init__(self, table: TableScene, banner: PhaseBanner, parent: QObject) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.banner = banner
+        self.step_ms = STEP_MS["normal"]
+        self.queue: deque[HarvestStep | Callable[[], None]] = deque()
+        self.current: HarvestStep | None = None
+        self.shown: list[HarvestStep] = []  # every step shown so far (tests, tools)
+        self.pictures: list[QGraphicsObject] = []
+        self._turn = 0  # which step a banner's "skipped" belongs to
+        self.timer = QTimer(self)  # owned by the show: dies with the window
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.next_step)
+
+    @property
+    def enabled(self) -> bool:
+        return self.banner.enabled and self.step_ms != 0
+
+    @property
+    def running(self) -> bool:
+        return self.current is not None
+
+    # --- following the game -----------------------------------------------------------------
+    def follow(self, states: Sequence[GameState], moves: Sequence[Move],
+               added: Sequence[LogLine], then: Callable[[], None] | None = None) -> bool:
+        """Show the harvest steps of the moves ``added`` tells of, then run ``then`` (at once
+        when there are none, or when the show is off).  True when steps are shown."""
+        steps = []
+        if self.enabled:
+            for i in sorted({line.move for line in added if line.kind == "move"}):
+                if 0 <= i < len(moves) and i + 1 < len(states):
+                    steps.extend(harvest_steps(states, moves, i))
+        return self.play(steps, then)
+
+    def play(self, steps: Sequence[HarvestStep], then: Callable[[], None] | None = None) -> bool:
+        if not self.enabled or (not steps and not self.running and not self.queue):
+            if then is not None:
+                then()
+            return False
+        self.queue.extend(steps)
+        if then is not None:
+            self.queue.append(then)
+        if not self.running:
+            self.next_step()
+        return bool(steps)
+
+    def stop(self) -> None:
+        """Everything goes at once (a new game, a closed window); nothing queued runs."""
+        self.queue.clear()
+        self.timer.stop()
+        self._turn += 1
+        if shiboken6.isValid(self.banner) and self.current is not None:
+            self.banner.then = None
+            self.banner.finish()
+        self._clear_pictures()
+        was = self.running
+        self.current = None
+        if was:
+            self.running_changed.emit(False)
+
+    # --- stepping -------------------------------------------------------------------------
+    def next_step(self) -> None:
+        """The step shown so far goes; the next one (or what was to follow) comes."""
+        self.timer.stop()
+        self._turn += 1
+        self._clear_pictures()
+        was = self.running
+        self.current = None
+        while self.queue:
+            entry = self.queue.popleft()
+            if isinstance(entry, HarvestStep):
+                self._show(entry)
+                if not was:
+                    self.running_changed.emit(True)
+                return
+            entry()  # what was to come after the steps (a round's banner, the scores)
+        if was:
+            self.running_changed.emit(False)
+
+    def _skipped(self, turn: int) -> None:
+        """The banner went (a click): its step is over."""
+        if turn == self._turn and shiboken6.isValid(self):
+            self.next_step()
+
+    def _show(self, step: HarvestStep) -> None:
+        self.current = step
+        self.shown.append(step)
+        turn = self._turn
+        self.banner.announce(step.banner_text(), then=lambda: self._skipped(turn))
+        self.banner.timer.stop()  # the show keeps the time (or waits for the click)
+        ms = self.step_ms if self.step_ms > 0 else 0
+        if self.step_ms > 0:
+            self.timer.start(self.step_ms)
+        painter = {"fields": self._fields, "feeding": self._feeding,
+                   "breeding": self._breeding}[step.kind]
+        for farm in step.farms:
+            if farm.player < len(self.table.farm_items):
+                painter(farm, ms)
+
+    def _clear_pictures(self) -> None:
+        pictures, self.pictures = self.pictures, []
+        for item in pictures:
+            _take_away(item)
+
+    # --- the pictures of each step ----------------------------------------------------------
+    def _float(self, parts: Sequence[tuple[str, str]], at: QPointF, player: int, ms: int,
+               size: float = FLOAT_PT, rise: float = 26.0) -> Float:
+        item = Float(parts, size)
+        scale = self.table.farm_items[player].scale()
+        item.setScale(scale)
+        self.table.addItem(item)
+        item.setPos(at)
+        item.play(ms, rise * scale)
+        self.pictures.append(item)
+        return item
+
+    def _flash(self, rects: list[QRectF], ms: int) -> None:
+        self.pictures.extend(flash(self.table, rects, ms if ms > 0 else 24 * 3600 * 1000))
+
+    def cell_rect(self, player: int, cell: int) -> QRectF:
+        from agricola_qt.ui.farm_item import cell_rect
+
+        return self.table.farm_items[player].mapRectToScene(cell_rect(cell))
+
+    def _fields(self, farm: FarmNews, ms: int) -> None:
+        rects = []
+        for cell, crop, n in farm.cells:
+            rect = self.cell_rect(farm.player, cell)
+            rects.append(rect)
+            self._float([(crop, _sign(n))], rect.center(), farm.player, ms)
+        for card_id, crop, n in farm.cards:
+            try:
+                rect = self.table.cards.item_for(card_id).sceneBoundingRect()
+            except KeyError:
+                continue
+            rects.append(rect)
+            self._float([(crop, _sign(n))], rect.center(), farm.player, ms)
+        self._flash(rects, ms)
+
+    def _feeding(self, farm: FarmNews, ms: int) -> None:
+        parts = []
+        if farm.goods.food:
+            parts.append(("food", _sign(farm.goods.food, plus=False)))
+        if farm.begging:
+            parts.append(("begging", _sign(farm.begging)))
+        board = self.table.farm_items[farm.player]
+        from agricola_qt.ui.farm_item import GRID_Y, SUPPLY_Y
+
+        centre = board.mapToScene(QPointF(board.boundingRect().center().x(),
+                                          (GRID_Y + SUPPLY_Y) / 2))
+        self._float(parts, centre, farm.player, ms, NOTE_PT, rise=0.0)
+        self._flash([board.sceneBoundingRect().adjusted(4, 4, -4, -4)], ms)
+
+    def _breeding(self, farm: FarmNews, ms: int) -> None:
+        animals = self.table.animals
+        herds = animals.herds.get(farm.player)
+        rects = []
+        for kind in ANIMALS:
+            n = farm.goods.get(kind)
+            if not n or herds is None:
+                continue
+            holding = [(count, place) for place, k, count in herds.groups() if k == kind]
+            if not holding:
+                continue
+            _, place = max(holding, key=lambda found: (found[0], found[1].is_group))
+            try:
+                at = animals.place_scene_pos(farm.player, place.key)
+            except KeyError:
+                continue
+            if place.cells:
+                rects.extend(self.cell_rect(farm.player, c) for c in range(CELL_COUNT)
+                             if place.cells >> c & 1)
+            else:
+                scale = self.table.farm_items[farm.player].scale()
+                rects.append(QRectF(at.x() - 20 * scale, at.y() - 12 * scale, 40 * scale,
+                                    24 * scale))
+            self._float([(kind, _sign(n))], at - QPointF(0, 14), farm.player, ms)
+        self._flash(rects, ms)
+
+
+__all__ = ["HarvestShow", "HarvestStep", "FarmNews", "harvest_steps", "step_ms", "STEP_MS",
+           "WAIT"]
