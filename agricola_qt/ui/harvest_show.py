@@ -66,6 +66,7 @@ WAIT = -1
 STEP_MS = {"fast": 550, "normal": 1000, "slow": 1800, "step": WAIT}
 FLOAT_PT = 12.0  # at least 9 px on a 5-player table at 1280 x 720 (farm scale ~1)
 NOTE_PT = 14.0
+RISE_MS = 800  # "wait for a click": the float rises this long, then stays
 
 
 def step_ms(speed: str) -> int:
@@ -203,23 +204,24 @@ class Float(QGraphicsObject):
             x += w
 
     def play(self, ms: int, rise: float) -> None:
-        """Rise by ``rise`` scene units and fade over ``ms`` (``ms`` <= 0: stay until taken
-        away)."""
-        if ms <= 0:
+        """Rise by ``rise`` scene units and fade over ``ms`` (``ms`` <= 0: rise, then stay
+        until taken away)."""
+        if rise <= 0 and ms <= 0:
             return
         group = QParallelAnimationGroup(self)
         move = QPropertyAnimation(self, b"pos", group)
-        move.setDuration(ms)
+        move.setDuration(ms if ms > 0 else RISE_MS)
         move.setStartValue(self.pos())
         move.setEndValue(self.pos() - QPointF(0, rise))
         move.setEasingCurve(QEasingCurve.Type.OutCubic)
-        fade = QPropertyAnimation(self, b"opacity", group)
-        fade.setDuration(ms)
-        fade.setStartValue(1.0)
-        fade.setKeyValueAt(0.7, 1.0)
-        fade.setEndValue(0.0)
         group.addAnimation(move)
-        group.addAnimation(fade)
+        if ms > 0:
+            fade = QPropertyAnimation(self, b"opacity", group)
+            fade.setDuration(ms)
+            fade.setStartValue(1.0)
+            fade.setKeyValueAt(0.7, 1.0)
+            fade.setEndValue(0.0)
+            group.addAnimation(fade)
         self.animation = group
         group.start()
 
@@ -393,13 +395,15 @@ class HarvestShow(QObject):
             parts.append(("food", _sign(farm.goods.food, plus=False)))
         if farm.begging:
             parts.append(("begging", _sign(farm.begging)))
-        board = self.table.farm_items[farm.player]
-        from agricola_qt.ui.farm_item import GRID_Y, SUPPLY_Y
+        from agricola_qt.ui.farm_item import GRID_X, GRID_Y, SUPPLY_Y
 
+        board = self.table.farm_items[farm.player]
         centre = board.mapToScene(QPointF(board.boundingRect().center().x(),
                                           (GRID_Y + SUPPLY_Y) / 2))
         self._float(parts, centre, farm.player, ms, NOTE_PT, rise=0.0)
-        self._flash([board.sceneBoundingRect().adjusted(4, 4, -4, -4)], ms)
+        supply = QRectF(GRID_X - 2, SUPPLY_Y - 4, board.boundingRect().width() - 2 * GRID_X + 4,
+                        44)  # where the food was paid from
+        self._flash([board.mapRectToScene(supply)], ms)
 
     def _breeding(self, farm: FarmNews, ms: int) -> None:
         animals = self.table.animals
