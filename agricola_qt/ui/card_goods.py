@@ -88,6 +88,22 @@ def card_holdings(player: PlayerState, herds: Herds | None = None) -> dict[str, 
     return {card_id: tuple(held) for card_id, held in out.items()}
 
 
+def _holdings(table: object, player: int, mine: PlayerState,
+              herds: Herds | None) -> dict[str, tuple[Held, ...]]:
+    """``card_holdings`` once per player and position, whatever the number of cards."""
+    kept: dict[int, tuple[PlayerState, Herds | None, dict[str, tuple[Held, ...]]]] | None = \
+        getattr(table, "_held_by_cards", None)
+    if kept is None:
+        kept = {}
+        table._held_by_cards = kept  # type: ignore[attr-defined]
+    found = kept.get(player)
+    if found is not None and found[0] is mine and found[1] is herds:
+        return found[2]
+    holdings = card_holdings(mine, herds)
+    kept[player] = (mine, herds, holdings)
+    return holdings
+
+
 def _animals_on_cards(player: PlayerState, herds: Herds) -> dict[str, list[int]]:
     """Card id -> sheep, boar, cattle standing on it (places without farm cells)."""
     cards = player.cards
@@ -176,11 +192,12 @@ class HeldGoods(QGraphicsItem):
         if player >= len(state.players):
             return self.held
         herds = table.animals.herds.get(player)
-        key = (id(state), id(herds), state.players[player])
-        if key == self._for:
+        mine = state.players[player]
+        key = (mine, herds)
+        if len(self._for) == 2 and self._for[0] is mine and self._for[1] is herds:
             return self.held
         self._for = key
-        held = card_holdings(state.players[player], herds).get(self.card.card_id, ())
+        held = _holdings(table, player, mine, herds).get(self.card.card_id, ())
         if held != self.held or not held:
             self.show_held(held)
         return self.held
