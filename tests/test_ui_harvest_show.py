@@ -23,15 +23,16 @@ from tests.ui_helpers import setup
 C1 = parse_cell("c1")
 
 
-def _before_harvest() -> tuple[GameState, Move]:
-    """Round 4 with one placement left (by Jonas, player 1); Mei (player 0) has a grain
-    field of 3 on c1 and 2 sheep in a pasture of two cells; both have food enough."""
+def _before_harvest(round_no: int = 4) -> tuple[GameState, Move]:
+    """A harvest round with one placement left (in round 4 by Jonas, player 1); Mei (player
+    0) has a grain field of 3 on c1 and 2 sheep in a pasture of two cells; both have food
+    enough."""
     state = new_game(setup(2))
     rng = random.Random(0)
     while True:
         options = legal_moves(state)
         last = [m for m in options if apply(state, m, checked=False).phase == FEED]
-        if last:
+        if last and state.round >= round_no:
             break
         state = apply(state, options[rng.randrange(len(options))], checked=False)
     mei, jonas = state.players
@@ -68,11 +69,13 @@ def test_the_steps_are_read_from_the_moves_in_the_rulebooks_order() -> None:
     assert [(f.player, f.goods) for f in breeding.farms] == [(0, Goods(sheep=1))]
 
 
-def _window(qtbot, delay: int | None = 10, keep: bool = True):  # noqa: ANN001, ANN202
+def _window(qtbot, delay: int | None = 10, keep: bool = True,  # noqa: ANN001, ANN202
+            round_no: int = 4):
     from agricola_qt.app.window_main import GameWindow
 
-    state, last = _before_harvest()
-    seats = ["heuristic-plain", None]  # Mei a computer, Jonas a person (he places last)
+    state, last = _before_harvest(round_no)
+    # the one who places last is a person (in round 4 Jonas), the other a computer
+    seats = [None if i == state.actor else "heuristic-plain" for i in range(2)]
     w = GameWindow(state.setup, seats=seats, bot_delay_ms=delay, ask_to_save=False)
     if keep:  # else the test closes and deletes it itself
         qtbot.addWidget(w)
@@ -162,3 +165,35 @@ def test_closing_the_window_mid_harvest_does_not_crash(qtbot, wait: bool) -> Non
     w.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.wait(400)  # any timer left would fire into the closed window now
+
+
+def test_the_last_harvest_is_shown_before_game_over_and_the_scores(qtbot) -> None:  # noqa: ANN001
+    w, last = _window(qtbot, round_no=14)
+    show: HarvestShow = w.harvest_show
+    show.step_ms = 60
+    assert w.controller.play(last)
+
+    def fed() -> bool:  # the person feeds when asked; the computer by itself
+        c = w.controller
+        if not c.state.is_over and c.state.actor in c.humans and c.state.frame.kind == "feed":
+            c.play("feed")
+        return c.state.is_over
+    qtbot.waitUntil(fed, timeout=8000)
+    assert w.score_dialog is None  # the last harvest's steps come first
+    qtbot.waitUntil(lambda: w.banner.isVisible() and w.banner.text() == "Game over",
+                    timeout=8000)
+    assert [s.kind for s in show.shown] == ["fields", "feeding", "breeding"]
+    w.banner.finish()  # skipped: the score sheet follows
+    assert w.score_dialog is not None
+    w.score_dialog.close()
+
+
+def test_a_new_game_mid_harvest_takes_the_steps_away(qtbot) -> None:  # noqa: ANN001
+    w, last = _window(qtbot)
+    show: HarvestShow = w.harvest_show
+    show.step_ms = WAIT
+    assert w.controller.play(last)
+    assert show.running and _floats(w)
+    w.start(setup(2), seats=[None, None])
+    assert not show.running and not _floats(w) and not w.banner.isVisible()
+    assert not w.controller.showing
