@@ -117,3 +117,20 @@ def test_counts_are_readable_on_a_five_player_table() -> None:
     p.scale(0.62 * layout.farm_scale(5), 0.62 * layout.farm_scale(5))  # cards: farm scale
     assert text_px(p, COUNT_PT) >= MIN_TEXT_PX
     p.end()
+
+
+def test_animals_the_player_moves_off_a_card_leave_its_face(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ui.herds import move_animals
+
+    scene = TableScene(_state(("forest-pasture",), animals=Goods(boar=2)))
+    try:
+        forest = _overlay(scene, "forest-pasture")
+        assert forest.held == (Held("boar", 2, "animals"),)
+        herds, _ = move_animals(scene.animals.herds[0], "boar-card", "house", 1)
+        assert herds is not None
+        scene.animals.set_herds(0, herds)  # what a drag onto the house does
+        scene.refresh()
+        assert forest.held == (Held("boar", 1, "animals"),)
+        assert "1 wild boar live on this card" in forest.toolTip()
+    finally:
+        scene.clear()
