@@ -17,7 +17,8 @@ from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import boundary_edges, parse_cell
 from agricola_qt.engine.state import FEED
 from agricola_qt.ui.farm_item import cell_rect
-from agricola_qt.ui.harvest_show import WAIT, Float, HarvestShow, harvest_steps
+from agricola_qt.ui.harvest_show import WAIT, Float, HarvestShow
+from agricola_qt.ui.harvest_steps import harvest_steps
 from tests.ui_helpers import setup
 
 C1 = parse_cell("c1")
