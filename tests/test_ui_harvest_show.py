@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from agricola_qt.engine import GameState, Move, apply, legal_moves, new_game
 from agricola_qt.engine.farmyard import SownField
 from agricola_qt.engine.goods import Goods
-from agricola_qt.engine.grid import boundary_edges, parse_cell
+from agricola_qt.engine.grid import CELL_COUNT, boundary_edges, parse_cell
 from agricola_qt.engine.state import FEED
 from agricola_qt.ui.farm_item import cell_rect
 from agricola_qt.ui.harvest_show import WAIT, Float, HarvestShow
@@ -68,6 +68,36 @@ def test_the_steps_are_read_from_the_moves_in_the_rulebooks_order() -> None:
     assert {f.player: f.goods.food for f in feeding.farms} == {0: 4, 1: 4}
     assert all(f.begging == 0 for f in feeding.farms)
     assert [(f.player, f.goods) for f in breeding.farms] == [(0, Goods(sheep=1))]
+
+
+def test_a_field_card_and_begging_cards_are_part_of_their_steps() -> None:
+    from agricola_qt.engine.harvest import field_phase
+    from agricola_qt.ui.harvest_steps import fields_step
+
+    state, last = _before_harvest()
+    mei, jonas = state.players
+    bean_field = CELL_COUNT  # the Bean Field's slot
+    mei = evolve(mei, cards=("bean-field",), farm=evolve(
+        mei.farm, sown=(*mei.farm.sown, SownField(bean_field, "veg", 2))))
+    done = evolve(state, players=(mei, jonas))
+    step = fields_step(done, field_phase(done), 0)
+    assert step.farms[0].cards == (("bean-field", "veg", 1),)
+    assert step.farms[0].goods == Goods(grain=1, veg=1)
+    # the feeding: Jonas has 1 food when it begins, 3 short
+    feeding_starts = apply(state, last)
+    mei, jonas = feeding_starts.players
+    done = evolve(feeding_starts, players=(mei, evolve(jonas, goods=evolve(jonas.goods, food=1))))
+    states, moves = [done], []
+    move = next(m for m in legal_moves(done) if m.verb == "feed")
+    while done.round == 4:
+        done = apply(done, move)
+        states.append(done)
+        moves.append(move)
+        move = next((m for m in legal_moves(done) if m.verb == "feed"), move)
+    feeding = next(s for i in range(len(moves)) for s in harvest_steps(states, moves, i)
+                   if s.kind == "feeding")
+    jonas_fed = feeding.farm(1)
+    assert jonas_fed is not None and (jonas_fed.goods.food, jonas_fed.begging) == (1, 3)
 
 
 def _window(qtbot, delay: int | None = 10, keep: bool = True,  # noqa: ANN001, ANN202
