@@ -22,15 +22,16 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.app import about, desktop, remembered
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup
-from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.ui import bot_speed, i18n
 from agricola_qt.ui.banner import DURATION_MS, PhaseBanner
 from agricola_qt.ui.chooser import Chooser
 from agricola_qt.ui.controller import GameController
-from agricola_qt.ui.flash import clear_flashes, flash_farms, flash_move
+from agricola_qt.ui.flash import clear_flashes, flash_move
 from agricola_qt.ui.game_log import GameLogDock
 from agricola_qt.ui.handoff import HandoffCover
+from agricola_qt.ui.harvest_show import HarvestShow
+from agricola_qt.ui.harvest_show import step_ms as harvest_step_ms
 from agricola_qt.ui.hints import Hinter
 from agricola_qt.ui.keyboard import layout_buttons
 from agricola_qt.ui.log_text import LogLine, over_header
@@ -102,6 +103,11 @@ class GameWindow(QMainWindow):
         self.tabifyDockWidget(self.undo_dock, self.game_log)
         self.game_log.line_chosen.connect(self.replay_at)
         self.banner = PhaseBanner(self.view, DURATION_MS if banners else 0)
+        # the harvest step by step on the farms (fields, feeding, breeding), under the banner
+        self.harvest_show = HarvestShow(self.scene, self.banner, self)
+        self.harvest_show.step_ms = harvest_step_ms(self.bot_speed)
+        self.harvest_show.running_changed.connect(self._harvest_running)
+        self.lines_after_turn: list[LogLine] = []
         self.scores_after_banner = False
         self.banner_after_turn: LogLine | None = None
         self.step_bar = StepBar(self.view)  # speed "wait for a click"
@@ -142,6 +148,7 @@ class GameWindow(QMainWindow):
         old.stop_bots()  # a computer still thinking about the old game answers at once
         self.hinter.cancel()
         land_all(self.scene)
+        self.harvest_show.stop()
         clear_flashes(self.scene)
         self.banner.then = None  # a banner of the old game leads nowhere
         self.banner.finish()
@@ -215,18 +222,33 @@ class GameWindow(QMainWindow):
         added = self.game_log.follow(state.setup, c.moves, state)
         headers = [line for line in added if line.kind in ("round", "harvest", "over")]
         if state.is_over and self.score_dialog is None and not self.scores_after_banner:
-            # "Game over" for a moment, then the score sheet
-            self.scores_after_banner = self.banner.announce(
-                headers[-1].text if headers else over_header(), then=self._scores_now)
+            text = headers[-1].text if headers else over_header()
+
+            def over() -> None:  # the last harvest's steps, "Game over", the score sheet
+                self.scores_after_banner = self.banner.announce(text, then=self._scores_now)
+            self.scores_after_banner = True
+            self.harvest_show.follow(self.game_log.states, self.game_log.moves, added, over)
         elif headers and self.cover.isVisible() and self.cover.stage == "confirm":
             self.banner_after_turn = headers[-1]  # told when the table shows it (End turn)
-        elif headers:
-            self.banner.announce(headers[-1].text)
-            if headers[-1].kind == "harvest" and self.banner.enabled:
-                log, i = self.game_log, headers[-1].move  # the fields brought in light up
-                flash_farms(self.scene, turn_end_state(log.states[i], log.moves[i]),
-                            log.states[i + 1], DURATION_MS)
-        self.hinter.sync(state)  # a hint for another position is dropped
+            self.lines_after_turn = added
+        elif added:
+            self._tell(added, headers[-1] if headers else None)
+        self.hinter.sync(state)
+
+    def _tell(self, added: list[LogLine], header: LogLine | None) -> None:
+        """The harvest steps the new log lines tell of, shown on the farms, then the banner of
+        the last header (a harvest's own header gives way to its steps' banners)."""
+        def banner() -> None:
+            if header is not None and not (header.kind == "harvest"
+                                           and self.harvest_show.enabled):
+                self.banner.announce(header.text)
+        self.harvest_show.follow(self.game_log.states, self.game_log.moves, added, banner)
+
+    def _harvest_running(self, running: bool) -> None:
+        """A harvest step is on the table: the computers wait until it is over."""
+        self.controller.showing = running
+        if not running:
+            self.controller.schedule_bots()  # a hint for another position is dropped
 
     def _bot_moved(self, before: GameState, move: Move) -> None:
         """A computer moved (live play): say what it did, let a placement glide."""
@@ -275,6 +297,7 @@ class GameWindow(QMainWindow):
         self.bot_delay_ms = bot_speed.delay_ms(speed)
         self.controller.bot_delay_ms = self.bot_delay_ms
         self.controller.set_step_through(bot_speed.waits(speed))
+        self.harvest_show.step_ms = harvest_step_ms(speed)
         for action in self.speed_actions.actions():
             action.setChecked(action.data() == speed)
         self._message(tr("Computer speed: {speed}").format(
@@ -343,8 +366,8 @@ class GameWindow(QMainWindow):
         """The finished turn is committed."""
         c = self.controller
         line, self.banner_after_turn = self.banner_after_turn, None
-        if line is not None and any(kept is line for kept in self.game_log.lines[-40:]):
-            self.banner.announce(line.text)  # the new round (or harvest) the turn led to
+        # the new round (or harvest) the turn led to, told once the table shows it
+        told = line is not None and any(kept is line for kept in self.game_log.lines[-40:])
         if self.confirm_for_bots:  # the computers play now; undo still reaches this turn
             self.confirm_for_bots = False
             self.turn_confirmed = True
@@ -352,9 +375,13 @@ class GameWindow(QMainWindow):
             self.cover.stage = ""
             c.bots_paused = False
             self._unlock()
+            if told:
+                self._tell(self.lines_after_turn, line)
             c.schedule_bots()
             return
         self._hand_to(c.state.actor)
+        if told:
+            self._tell(self.lines_after_turn, line)
 
     def _hand_to(self, actor: int) -> None:
         """No undo past here; cover the private parts until ``actor`` is ready."""
@@ -874,6 +901,7 @@ class GameWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.maybe_save():
             self.controller.stop_bots()
+            self.harvest_show.stop()
             self.hinter.cancel()
             land_all(self.scene)
             event.accept()

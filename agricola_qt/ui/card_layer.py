@@ -18,6 +18,7 @@ from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui import layout
 from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview
+from agricola_qt.ui.card_goods import HeldGoods
 from agricola_qt.ui.text import engine_text, space_name, tr
 
 if TYPE_CHECKING:
@@ -145,6 +146,8 @@ class CardLayer:
             if item is None:
                 item = CardItem(table, player, card_id, in_hand)
                 item.setScale(table.farm_items[player].scale())
+                if not in_hand:  # what the card holds, drawn on its face
+                    HeldGoods(item)
                 table.addItem(item)
                 self._pieces[(player, card_id, in_hand)] = item
             marks = (item.playable if in_hand else False,  # hand marks follow in a moment

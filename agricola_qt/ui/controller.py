@@ -53,6 +53,7 @@ class GameController(QObject):
         self._bot_timer_pending = False
         self._thinking: tuple[object, GameState] | None = None  # (bot, the state it sees)
         self.bots_paused = False  # the window waits for "End turn" before the bots move
+        self.showing = False  # a harvest step is shown on the table: the computers wait
         self.last_move_by_human = False
         self.turn_end_view: GameState | None = None  # see play_sequence
         self.step_through = False  # each computer move waits for step_bot (a click)
@@ -170,7 +171,7 @@ class GameController(QObject):
         return True
 
     def schedule_bots(self) -> None:
-        if not self.is_bot_turn() or self.bots_paused:
+        if not self.is_bot_turn() or self.bots_paused or self.showing:
             return
         if self.step_through:
             if not self._step_granted:  # wait for the click (step_bot)

@@ -240,8 +240,7 @@ def over_header() -> str:
 def field_lines(done: GameState, after: GameState, shows: int, move: int) -> list[LogLine]:
     """The field phase: the crops each player brought in."""
     out = []
-    for i, (p, q) in enumerate(zip(done.players, after.players, strict=True)):
-        crops = only(gained(p.goods, q.goods), CROPS)
+    for i, crops in enumerate(crops_brought_in(done, after)):
         who = player_name(after, i)
         text = (tr("Fields — {who} harvested {crops}").format(who=who, crops=goods_text(crops))
                 if not crops.is_empty() else tr("Fields — {who}: nothing to harvest").format(
@@ -253,8 +252,7 @@ def field_lines(done: GameState, after: GameState, shows: int, move: int) -> lis
 def breeding_lines(start: GameState, end: GameState, shows: int, move: int) -> list[LogLine]:
     """Breeding: the animals born on each farm (``start``: when feeding was over)."""
     out = []
-    for i, (p, q) in enumerate(zip(start.players, end.players, strict=True)):
-        born = only(gained(p.goods, q.goods), ANIMALS)
+    for i, born in enumerate(animals_born(start, end)):
         who = player_name(end, i)
         text = (tr("Breeding — {who}: {animals} born").format(who=who, animals=goods_text(born))
                 if not born.is_empty() else tr("Breeding — {who}: no animals born").format(
@@ -263,7 +261,31 @@ def breeding_lines(start: GameState, end: GameState, shows: int, move: int) -> l
     return out
 
 
-def _feeding_over(states: Sequence[GameState], moves: Sequence[Move], i: int) -> GameState:
+def crops_brought_in(done: GameState, after: GameState) -> list[Goods]:
+    """The field phase: the crops each player took from their fields."""
+    return [only(gained(p.goods, q.goods), CROPS)
+            for p, q in zip(done.players, after.players, strict=True)]
+
+
+def animals_born(start: GameState, end: GameState) -> list[Goods]:
+    """Breeding: the animals each player has more of (``start``: when feeding was over)."""
+    return [only(gained(p.goods, q.goods), ANIMALS)
+            for p, q in zip(start.players, end.players, strict=True)]
+
+
+def harvest_began(done: GameState, after: GameState) -> bool:
+    """Did a move whose own result is ``done`` end the work of a harvest round?"""
+    return done.phase == WORK and (after.phase != WORK or (
+        after.round > done.round and done.round in HARVEST_ROUNDS))
+
+
+def harvest_ended(done: GameState, after: GameState, began: bool) -> bool:
+    """Did the move close a harvest (breeding over: the next round or the end)?"""
+    return (began or done.phase in (FEED, BREED, BRED)) and (after.round > done.round
+                                                             or after.is_over)
+
+
+def feeding_over(states: Sequence[GameState], moves: Sequence[Move], i: int) -> GameState:
     """The farms when this harvest's feeding was over: the result of its last feeding move."""
     for j in range(i, -1, -1):
         if states[j].phase == FEED and states[j + 1].phase != FEED:
@@ -282,14 +304,12 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     if news:
         text += tr(". ") + news
     out = [LogLine("move", i, i + 1, text, who)]
-    started = done.phase == WORK and (after.phase != WORK or (
-        after.round > done.round and done.round in HARVEST_ROUNDS))
+    started = harvest_began(done, after)
     if started:
         out.append(LogLine("harvest", i, i + 1, harvest_header()))
         out.extend(field_lines(done, after, i + 1, i))
-    if (started or done.phase in (FEED, BREED, BRED)) and (after.round > done.round
-                                                           or after.is_over):
-        start = done if started else _feeding_over(states, moves, i)
+    if harvest_ended(done, after, started):
+        start = done if started else feeding_over(states, moves, i)
         out.extend(breeding_lines(start, after, i + 1, i))
     for r in range(done.round + 1, after.round + 1):
         out.append(LogLine("round", i, i + 1, round_header(after, r)))

@@ -1,0 +1,259 @@
+"""What a played card holds, drawn on its face: crops sown on a field card, animals living on
+a card, goods stacked on it (wood planted on the Forester, the Grocer's and the Resource
+Seller's stacks).
+
+``card_holdings`` reads it from a state (and, for animals, from the table's arrangement of
+them, ``herds.Herds``: the engine only counts animals, the table decides which of them stand
+on a card).  ``HeldGoods`` is a small picture laid over the lower part of a played card's face:
+one icon per good or animal kind with its count, and the same in words in its tooltip.  It
+takes no mouse buttons (a click still reaches the card) and works out what to show whenever
+the table repaints, so it follows every move and every animal the player drags.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from attrs import frozen
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from agricola_qt.engine.cards.deck_e.occupations_2 import GROCER_STACK
+from agricola_qt.engine.cards.deck_k.occupations import FORESTER_STACKS
+from agricola_qt.engine.cards.deck_k.occupations_2 import RESOURCE_STACK
+from agricola_qt.engine.cards.effects import marks
+from agricola_qt.engine.economy import housing
+from agricola_qt.engine.farmwork import card_fields
+from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.state import PlayerState
+from agricola_qt.ui import art, palette
+from agricola_qt.ui.drawing import font, good_icon
+from agricola_qt.ui.herds import Herds
+from agricola_qt.ui.text import card_name, good_name, goods_text, tr, trn
+
+if TYPE_CHECKING:
+    from agricola_qt.ui.card_face import CardItem
+
+HeldKind = Literal["field", "animals", "planted", "stack"]
+
+# Cards whose animals stand on the card itself (the table's places without farm cells).
+YARD_CARD = "animal-yard"  # its places are the last "card" places (see herds.places_of)
+BOAR_CARD = "forest-pasture"  # the place for any number of wild boar
+PEN_CARDS = ("wildlife-reserve", "stablemaster")  # pens that are no farm cell
+# Cards with a stack of goods on them: (the card, its stack top first, the mark counting
+# the goods already taken from it)
+STACK_CARDS = (("grocer", GROCER_STACK), ("resource-seller", RESOURCE_STACK))
+FORESTER = "forester"
+
+COUNT_PT = 11.5  # counts stay readable: at least 9 px on a 5-player table at 1280 x 720
+ICON = 15.0
+ROW_H = 17.0
+PANEL = QColor(255, 250, 232, 238)
+PANEL_EDGE = QColor("#6B5B3A")
+
+
+@frozen
+class Held:
+    """Some goods of one kind on a card: ``count`` of ``good`` (a stack: ``good`` is its top
+    and ``count`` how many are left)."""
+
+    good: str
+    count: int
+    kind: HeldKind
+
+
+def card_holdings(player: PlayerState, herds: Herds | None = None) -> dict[str, tuple[Held, ...]]:
+    """Card id -> what that played card holds now (cards holding nothing are left out)."""
+    out: dict[str, list[Held]] = {}
+    for slot, card_id in sorted(card_fields(player).items()):
+        sown = player.farm.crop_on(slot)
+        if sown is not None and sown.count > 0:
+            out.setdefault(card_id, []).append(Held(sown.crop, sown.count, "field"))
+    if FORESTER in player.cards:
+        for i in range(FORESTER_STACKS):
+            n = marks(player, f"{FORESTER}:{i}")
+            if n:
+                out.setdefault(FORESTER, []).append(Held("wood", n, "planted"))
+    for card_id, stack in STACK_CARDS:
+        if card_id in player.cards:
+            taken = marks(player, card_id)
+            if taken < len(stack):
+                out.setdefault(card_id, []).append(Held(stack[taken], len(stack) - taken,
+                                                        "stack"))
+    if herds is not None:
+        for card_id, counts in _animals_on_cards(player, herds).items():
+            out.setdefault(card_id, []).extend(
+                Held(kind, n, "animals") for kind, n in zip(ANIMALS, counts, strict=True) if n)
+    return {card_id: tuple(held) for card_id, held in out.items()}
+
+
+def _holdings(table: object, player: int, mine: PlayerState,
+              herds: Herds | None) -> dict[str, tuple[Held, ...]]:
+    """``card_holdings`` once per player and position, whatever the number of cards."""
+    kept: dict[int, tuple[PlayerState, Herds | None, dict[str, tuple[Held, ...]]]] | None = \
+        getattr(table, "_held_by_cards", None)
+    if kept is None:
+        kept = {}
+        table._held_by_cards = kept  # type: ignore[attr-defined]
+    found = kept.get(player)
+    if found is not None and found[0] is mine and found[1] is herds:
+        return found[2]
+    holdings = card_holdings(mine, herds)
+    kept[player] = (mine, herds, holdings)
+    return holdings
+
+
+def _animals_on_cards(player: PlayerState, herds: Herds) -> dict[str, list[int]]:
+    """Card id -> sheep, boar, cattle standing on it (places without farm cells)."""
+    cards = player.cards
+    h = housing(player)
+    yard_places = sum(h.yards) + h.yard_bonus * len(h.yards) if YARD_CARD in cards else 0
+    card_places = [p for p in herds.places if p.role == "card"]
+    yard_keys = {p.key for p in card_places[len(card_places) - yard_places:]} \
+        if yard_places else set()
+    pen_card = next((c for c in PEN_CARDS if c in cards), "")
+    out: dict[str, list[int]] = {}
+    for place, kind, n in herds.groups():
+        if place.cells:
+            continue
+        owner = ""
+        if place.role == "boar-card" and BOAR_CARD in cards:
+            owner = BOAR_CARD
+        elif place.role == "card" and place.key in yard_keys:
+            owner = YARD_CARD
+        elif place.role == "pen" and pen_card:
+            owner = pen_card
+        if owner:
+            counts = out.setdefault(owner, [0, 0, 0])
+            counts[ANIMALS.index(kind)] += n
+    return out
+
+
+def held_text(card_id: str, held: tuple[Held, ...]) -> str:
+    """What the card holds, in words (the overlay's tooltip)."""
+    lines = [card_name(card_id)]
+    animals = Goods(**{h.good: h.count for h in held if h.kind == "animals"})
+    for h in held:
+        goods = goods_text(Goods(**{h.good: h.count}))
+        if h.kind == "field":
+            lines.append(tr("{goods} growing on this card").format(goods=goods))
+        elif h.kind == "planted":
+            lines.append(tr("{goods} planted on this card (1 back each harvest)").format(
+                goods=goods))
+        elif h.kind == "stack":
+            lines.append(trn("%n good(s) left in this card's stack", h.count) + tr("; ")
+                         + tr("the next one is {good}").format(good=good_name(h.good)))
+    if not animals.is_empty():
+        lines.append(tr("{animals} live on this card").format(animals=goods_text(animals)))
+    return "<br>".join(lines)
+
+
+def _chips(held: tuple[Held, ...]) -> list[tuple[str, str]]:
+    """(picture, count text) per icon drawn."""
+    return [(h.good, str(h.count)) for h in held]
+
+
+def _rows(chips: list[tuple[str, str]], width: float) -> list[list[tuple[str, str, float]]]:
+    """Chips flowed into rows no wider than ``width`` (each with its own width)."""
+    metrics = QFontMetricsF(font(COUNT_PT, bold=True))
+    rows: list[list[tuple[str, str, float]]] = [[]]
+    used = 0.0
+    for good, count in chips:
+        w = ICON + 1 + metrics.horizontalAdvance(count) + 2
+        if rows[-1] and used + w > width:
+            rows.append([])
+            used = 0.0
+        rows[-1].append((good, count, w))
+        used += w
+    return rows
+
+
+class HeldGoods(QGraphicsItem):
+    """The goods and animals on one played card, over the lower part of its face (a child of
+    the ``CardItem``, in its units)."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.card = card
+        self.held: tuple[Held, ...] = ()
+        self._rect = QRectF()
+        self._for: tuple[object, ...] = ()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(1)
+        self.setVisible(False)
+
+    # --- what to show -----------------------------------------------------------------------
+    def follow(self) -> tuple[Held, ...]:
+        """Work out what the card holds now (cheap when nothing changed)."""
+        table = self.card.table
+        state = table.state
+        player = self.card.player
+        if player >= len(state.players):
+            return self.held
+        herds = table.animals.herds.get(player)
+        mine = state.players[player]
+        key = (mine, herds)
+        if len(self._for) == 2 and self._for[0] is mine and self._for[1] is herds:
+            return self.held
+        self._for = key
+        held = _holdings(table, player, mine, herds).get(self.card.card_id, ())
+        if held != self.held or not held:
+            self.show_held(held)
+        return self.held
+
+    def show_held(self, held: tuple[Held, ...]) -> None:
+        self.prepareGeometryChange()
+        self.held = held
+        face = self.card.boundingRect()
+        if held:
+            rows = _rows(_chips(held), face.width() - 5)
+            height = len(rows) * ROW_H + 2
+            width = max(sum(w for _, _, w in row) for row in rows) + 3  # the points stay seen
+            self._rect = QRectF(face.left() + 1.5, face.bottom() - height - 1.5, width,
+                                height)
+            self.setToolTip(held_text(self.card.card_id, held))
+        else:
+            self._rect = QRectF()
+            self.setToolTip("")
+        self.setVisible(bool(held))
+        self.update()
+
+    def signature(self) -> object:
+        """What is drawn (the scene repaints the item when it changes; asking also follows
+        the game)."""
+        from agricola_qt.ui import i18n
+
+        return self.follow(), i18n.current()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        if not self.held:
+            return
+        rect = self._rect
+        art.paint_composed(p, ("held", self.held, rect.width(), rect.height()), rect,
+                           lambda q, box: _paint_panel(q, box, self.held))
+
+
+def _paint_panel(p: QPainter, box: QRectF, held: tuple[Held, ...]) -> None:
+    p.setBrush(QBrush(PANEL))
+    p.setPen(QPen(PANEL_EDGE, 0.6))
+    p.drawRoundedRect(box.adjusted(0.3, 0.3, -0.3, -0.3), 3, 3)
+    p.setFont(font(COUNT_PT, bold=True))
+    rows = _rows(_chips(held), box.width())
+    y = box.top() + 1
+    for row in rows:
+        x = box.left() + 1  # from the left: the part of a card a crowded row leaves seen
+        for good, count, w in row:
+            good_icon(p, good, QRectF(x, y + (ROW_H - ICON) / 2, ICON, ICON))
+            p.setPen(palette.INK)
+            p.drawText(QRectF(x + ICON + 1, y - 1, w - ICON - 1, ROW_H + 2),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, count)
+            x += w
+        y += ROW_H
+
+
+__all__ = ["Held", "HeldGoods", "card_holdings", "held_text"]

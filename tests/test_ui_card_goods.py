@@ -1,0 +1,136 @@
+"""Goods and animals a played card holds are drawn on its face (ui/card_goods.py)."""
+
+from __future__ import annotations
+
+from attrs import evolve
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from agricola_qt.engine import GameState, new_game
+from agricola_qt.engine.farmyard import SownField
+from agricola_qt.engine.goods import NOTHING, Goods
+from agricola_qt.engine.grid import CELL_COUNT
+from agricola_qt.engine.harvest import field_phase
+from agricola_qt.ui import layout
+from agricola_qt.ui.card_goods import COUNT_PT, Held, HeldGoods, card_holdings
+from agricola_qt.ui.drawing import MIN_TEXT_PX, text_px
+from agricola_qt.ui.herds import reconcile
+from agricola_qt.ui.scene import TableScene
+from tests.ui_helpers import setup
+
+BEAN_FIELD = CELL_COUNT  # the Bean Field's slot (engine/cards/deck_e/minors.py)
+ACREAGE = CELL_COUNT + 6  # two stacks: this slot and the next
+
+
+def _state(cards: tuple[str, ...], sown: tuple[SownField, ...] = (), animals: Goods = NOTHING,
+           marks: tuple[str, ...] = (), players: int = 2) -> GameState:
+    state = new_game(setup(players, family=False))
+    p = state.players[0]
+    p = evolve(p, farm=evolve(p.farm, sown=sown), cards=cards, goods=p.goods + animals,
+               marks=marks)
+    return evolve(state, players=(p, *state.players[1:]))
+
+
+def _overlay(scene: TableScene, card_id: str) -> HeldGoods:
+    item = scene.cards.item_for(card_id)
+    found = [c for c in item.childItems() if isinstance(c, HeldGoods)]
+    assert len(found) == 1
+    return found[0]
+
+
+def test_a_sown_field_card_and_an_animal_card_show_their_goods(qtbot) -> None:  # noqa: ANN001
+    state = _state(("bean-field", "forest-pasture"), (SownField(BEAN_FIELD, "veg", 2),),
+                   Goods(boar=4))
+    scene = TableScene(state)
+    try:
+        beans, forest = _overlay(scene, "bean-field"), _overlay(scene, "forest-pasture")
+        assert beans.held == (Held("veg", 2, "field"),)
+        assert beans.isVisible()
+        assert "2 vegetable" in beans.toolTip() and "Bean Field" in beans.toolTip()
+        # the card holds any number of boar: the table puts the whole herd there
+        assert forest.held == (Held("boar", 4, "animals"),)
+        assert "4 wild boar live on this card" in forest.toolTip()
+        # the overlay lies over the lower part of the face and lets clicks through
+        face = scene.cards.item_for("bean-field").boundingRect()
+        assert face.contains(beans.boundingRect())
+        assert beans.boundingRect().top() > face.center().y()
+        assert beans.acceptedMouseButtons() == Qt.MouseButton.NoButton
+    finally:
+        scene.clear()
+
+
+def test_what_a_card_holds_follows_the_game(qtbot) -> None:  # noqa: ANN001
+    state = _state(("bean-field",), (SownField(BEAN_FIELD, "veg", 2),))
+    scene = TableScene(state)
+    try:
+        beans = _overlay(scene, "bean-field")
+        state = field_phase(state)  # the harvest takes one vegetable
+        scene.set_state(state)
+        assert beans.held == (Held("veg", 1, "field"),)
+        state = field_phase(state)  # the last one: nothing left to draw
+        scene.set_state(state)
+        assert beans.held == () and not beans.isVisible()
+    finally:
+        scene.clear()
+
+
+def test_two_stacks_and_a_stack_of_goods_to_buy() -> None:
+    state = _state(("acreage", "grocer", "forester", "animal-yard"),
+                   (SownField(ACREAGE, "grain", 3), SownField(ACREAGE + 1, "grain", 1)),
+                   Goods(sheep=1, cattle=2), marks=("grocer", "grocer", "forester:1"))
+    p = state.players[0]
+    held = card_holdings(p, reconcile(None, p))
+    assert held["acreage"] == (Held("grain", 3, "field"), Held("grain", 1, "field"))
+    assert held["grocer"] == (Held("stone", 6, "stack"),)  # reed and grain were bought
+    assert held["forester"] == (Held("wood", 1, "planted"),)
+    # 3 animals: one in the house, two in the Animal Yard
+    on_yard = sum(h.count for h in held["animal-yard"])
+    assert on_yard == 2 and all(h.kind == "animals" for h in held["animal-yard"])
+    assert card_holdings(p).get("animal-yard") is None  # no arrangement: no animals drawn
+
+
+def test_the_overlay_paints_its_icons(qtbot) -> None:  # noqa: ANN001
+    state = _state(("bean-field",), (SownField(BEAN_FIELD, "veg", 3),))
+    scene = TableScene(state)
+    try:
+        beans = _overlay(scene, "bean-field")
+        rect = beans.boundingRect()
+        image = QImage(round(rect.width() * 4), round(rect.height() * 4),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.scale(4, 4)
+        p.translate(-rect.topLeft())
+        beans.paint(p, None)  # type: ignore[arg-type]
+        p.end()
+        colours = {QColor(image.pixel(x, y)).name() for x in range(0, image.width(), 2)
+                   for y in range(0, image.height(), 2)}
+        assert len(colours) > 20  # a panel, a vegetable's picture and a count, not a blank
+        assert QRectF(0, 0, 46, 64).contains(rect)
+    finally:
+        scene.clear()
+
+
+def test_counts_are_readable_on_a_five_player_table() -> None:
+    image = QImage(10, 10, QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(image)
+    p.scale(0.62 * layout.farm_scale(5), 0.62 * layout.farm_scale(5))  # cards: farm scale
+    assert text_px(p, COUNT_PT) >= MIN_TEXT_PX
+    p.end()
+
+
+def test_animals_the_player_moves_off_a_card_leave_its_face(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ui.herds import move_animals
+
+    scene = TableScene(_state(("forest-pasture",), animals=Goods(boar=2)))
+    try:
+        forest = _overlay(scene, "forest-pasture")
+        assert forest.held == (Held("boar", 2, "animals"),)
+        herds, _ = move_animals(scene.animals.herds[0], "boar-card", "house", 1)
+        assert herds is not None
+        scene.animals.set_herds(0, herds)  # what a drag onto the house does
+        scene.refresh()
+        assert forest.held == (Held("boar", 1, "animals"),)
+        assert "1 wild boar live on this card" in forest.toolTip()
+    finally:
+        scene.clear()
