@@ -3,8 +3,8 @@
     python benchmarks/ui.py --json [--variant full|family]
 prints one JSON line: s_start_to_first_paint, ms_redraw_after_move_p50,
 ms_redraw_after_move_p95 (target <= 16 ms), the same two as CPU time (ms_cpu_...: on a machine
-busy with other work the wall-clock figures mostly measure the waits) and ms_drag_frame_p95.  The full game (default)
-draws the hand of the player to move as card faces, as pass-and-play does.
+busy with other work the wall-clock figures mostly measure the waits) and ms_drag_frame_p95.
+The full game (default) draws the hand of the player to move as card faces, as pass-and-play does.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def run(moves: int, seed: int, variant: str = "full") -> dict[str, float]:
     rng = random.Random(seed)
     state = new_game(setup)
     redraw: list[float] = []
-    redraw_cpu: list[float] = []  # CPU time: what the redraw costs, less the waits of a busy machine
+    redraw_cpu: list[float] = []  # CPU time: the redraw's cost, less a busy machine's waits
     for _ in range(moves):
         if state.is_over:
             break
