@@ -144,6 +144,19 @@ def test_a_harvest_shows_fields_feeding_and_breeding_in_turn(qtbot) -> None:  # 
     qtbot.waitUntil(lambda: not _floats(w), timeout=2000)  # the pictures are gone
 
 
+def test_a_step_waiting_for_a_persons_feeding_takes_its_banner_down(qtbot) -> None:  # noqa: ANN001
+    """The fields step ends on its time even when the feeding step cannot follow yet (a
+    person has still to feed): its banner must not stay up over the feeding decision."""
+    w, last = _window(qtbot)
+    show: HarvestShow = w.harvest_show
+    show.step_ms = 150
+    assert w.controller.play(last)
+    assert show.current is not None and show.current.kind == "fields"
+    qtbot.waitUntil(lambda: not show.running, timeout=3000)
+    assert w.controller.state.frame is not None and w.controller.state.frame.kind == "feed"
+    assert not w.banner.isVisible()
+
+
 def test_breeding_lights_up_the_pasture_the_lamb_is_born_in(qtbot) -> None:  # noqa: ANN001
     w, _ = _window(qtbot)
     show: HarvestShow = w.harvest_show

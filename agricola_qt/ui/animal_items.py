@@ -25,7 +25,7 @@ from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.grid import COLUMNS, bits
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
-from agricola_qt.ui.drawing import good_icon, set_readable
+from agricola_qt.ui.drawing import fits_one_line, good_icon, set_readable
 from agricola_qt.ui.farm_item import CARDS_Y, GRID_X, SUPPLY_Y, FarmItem, cell_rect
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.herds import (
@@ -208,9 +208,10 @@ class HerdStrip(QGraphicsItem):
             p.setPen(palette.INK)
             set_readable(p, 5.5, bold=True)
             first = min(r.left() for r in rects.values())
-            p.drawText(QRectF(first - LABEL_W, CARDS_ROW_Y, LABEL_W - 2, ROW_H + 2),
-                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                       tr("On\ncards"))
+            words = tr("On\ncards")
+            if all(fits_one_line(p, w, 5.5, LABEL_W - 2, bold=True) for w in words.split("\n")):
+                p.drawText(QRectF(first - LABEL_W, CARDS_ROW_Y, LABEL_W - 2, ROW_H + 2),
+                           Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, words)
         for key, rect in rects.items():
             p.setBrush(QBrush(palette.HIGHLIGHT if key in lit else QColor("#DCCFAE")))
             p.setPen(QPen(palette.HIGHLIGHT_EDGE if key in lit else palette.BOARD_EDGE,
@@ -219,15 +220,19 @@ class HerdStrip(QGraphicsItem):
             p.setPen(palette.MUTED_INK)
             set_readable(p, 5)
             label = good_name("boar") if key == "boar-card" else tr("card")
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+            if fits_one_line(p, label, 5, rect.width() - 2):  # else the tooltip says it
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if sum(herds.over):
             p.setBrush(QBrush(QColor(192, 57, 43, 40)))
             p.setPen(QPen(OVER, 1.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(self.over_rect(), 4, 4)
             p.setPen(OVER)
             set_readable(p, 5.5, bold=True)
-            p.drawText(QRectF(self.over_rect().left() + 1, self.over_rect().top(), 22,
-                              ROW_H), Qt.AlignmentFlag.AlignCenter, tr("No\nroom"))
+            words = tr("No\nroom")
+            box = QRectF(self.over_rect().left() + 1, self.over_rect().top(), 22, ROW_H)
+            if not all(fits_one_line(p, w, 5.5, 22, bold=True) for w in words.split("\n")):
+                words = "!"  # too small to say it: the tooltip does
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, words)
 
 
 class AnimalLayer:

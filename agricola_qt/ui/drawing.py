@@ -128,7 +128,8 @@ def _fallback_icon(p: QPainter, good: str, rect: QRectF) -> None:
 
 
 def goods_row(p: QPainter, goods: Goods, origin: QPointF, size: float, per_row: int = 5,
-              show_zero: bool = False, names: tuple[str, ...] = ()) -> None:
+              show_zero: bool = False, names: tuple[str, ...] = (),
+              pitch: float = 0.0) -> None:
     """Goods as icon + count, ``per_row`` to a row, starting at ``origin`` (kept as one
     image per content and size: a farm's supply changes rarely, and is drawn often)."""
     items = tuple((n, goods.get(n)) for n in names) if names else tuple(goods.items())
@@ -137,20 +138,21 @@ def goods_row(p: QPainter, goods: Goods, origin: QPointF, size: float, per_row: 
         return
     columns = min(per_row, len(shown))
     rows = (len(shown) + per_row - 1) // per_row
-    rect = QRectF(origin.x(), origin.y(), columns * size * 2.0 + 2,
+    pitch = pitch or size * 2.0  # from one good to the next: its icon and its count
+    rect = QRectF(origin.x(), origin.y(), columns * pitch + 2,
                   rows * (size + 3))
 
     def draw(q: QPainter, box: QRectF) -> None:
         set_readable(q, size * 0.42, bold=True)
         for i, (name, count) in enumerate(shown):
-            x = (i % per_row) * size * 2.0
+            x = (i % per_row) * pitch
             y = (i // per_row) * (size + 3)
             good_icon(q, name, QRectF(x, y, size, size))
             q.setPen(palette.INK if count else palette.MUTED_INK)
-            q.drawText(QRectF(x + size + 1, y, size, size), Qt.AlignmentFlag.AlignVCenter
-                       | Qt.AlignmentFlag.AlignLeft, str(count))
+            q.drawText(QRectF(x + size + 1, y, pitch - size - 1, size),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(count))
 
-    art.paint_composed(p, ("goods", shown, size, per_row), rect, draw)
+    art.paint_composed(p, ("goods", shown, size, per_row, pitch), rect, draw)
     set_readable(p, size * 0.42, bold=True)  # as when the row was drawn here: callers may
     p.setPen(palette.INK if shown[-1][1] else palette.MUTED_INK)  # go on writing with it
 

@@ -43,6 +43,8 @@ GRID_X = (layout.FARM_W - COLUMNS * PITCH) / 2
 GRID_Y = 30.0
 SUPPLY_Y = GRID_Y + ROWS * PITCH + 8
 CARDS_Y = SUPPLY_Y + 48
+SUPPLY_ICON, SUPPLY_PITCH = 16.0, 36.0  # a good's icon in the supply rows, and the room for
+# its count: two digits at the readable minimum size fit beside it
 CELL_NAME_PT = 6.0
 
 
@@ -122,8 +124,8 @@ class FarmItem(QGraphicsObject):
     def supply_scene_pos(self, good: str) -> QPointF:
         """The centre of a good's icon in the supply row."""
         i = GOOD_NAMES.index(good)
-        size = 17.0
-        x = GRID_X + (i % 5) * size * 2 + size / 2
+        size = SUPPLY_ICON
+        x = GRID_X + (i % 5) * SUPPLY_PITCH + size / 2
         y = SUPPLY_Y + (i // 5) * (size + 3) + size / 2
         return self.mapToScene(QPointF(x, y))
 
@@ -151,8 +153,8 @@ class FarmItem(QGraphicsObject):
         p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
         self._paint_header(p, pl)
         goods = pl.goods
-        goods_row(p, goods, QPointF(GRID_X, SUPPLY_Y), 17, per_row=5, show_zero=True,
-                  names=GOOD_NAMES)
+        goods_row(p, goods, QPointF(GRID_X, SUPPLY_Y), SUPPLY_ICON, per_row=5, show_zero=True,
+                  names=GOOD_NAMES, pitch=SUPPLY_PITCH)
         self._paint_pieces_left(p, pl)
         self._paint_cards(p, pl)
 
@@ -164,7 +166,7 @@ class FarmItem(QGraphicsObject):
         fences = MAX_FENCES - bin(pl.farm.fences).count("1")
         stables = MAX_STABLES - bin(pl.farm.stables).count("1")
         unborn = MAX_PEOPLE - pl.people
-        x, y = GRID_X + 178, SUPPLY_Y
+        x, y = GRID_X + 5 * SUPPLY_PITCH + 4, SUPPLY_Y
         set_readable(p, 6.5, bold=True)
         # a fence piece
         p.setPen(QPen(palette.FENCE, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))

@@ -209,6 +209,9 @@ class HarvestShow(QObject):
         self._turn += 1
         self._clear_pictures()
         was = self.running
+        if was and shiboken6.isValid(self.banner) and self.banner.isVisible():
+            self.banner.then = None  # the step's banner goes with it, even with no step next
+            self.banner.finish()  # (a person still to feed: the next step comes later)
         self.current = None
         while self.queue:
             entry = self.queue.popleft()
