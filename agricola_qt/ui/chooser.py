@@ -59,13 +59,14 @@ class Chooser(QWidget):
         self.buttons = QVBoxLayout(self.buttons_box)
         self.buttons.setContentsMargins(0, 0, 0, 0)
         self.buttons.setAlignment(Qt.AlignmentFlag.AlignTop)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.buttons_box)
-        outer.addWidget(scroll, 1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(self.buttons_box)
+        outer.addWidget(self.scroll, 1)
         self.score = QLabel()
         self.score.setWordWrap(True)
         outer.addWidget(self.score)
+        outer.addStretch()  # with no buttons (a drag on the table), the words stay together
         self.fence_text = ""
         controller.state_changed.connect(self.rebuild)
         controller.fence_preview.connect(self._fence_preview)
@@ -92,6 +93,11 @@ class Chooser(QWidget):
         return b
 
     def rebuild(self, state: GameState) -> None:
+        self._rebuild(state)
+        # an empty box under the words says nothing: it shows only with buttons in it
+        self.scroll.setVisible(self.buttons.count() > 0)
+
+    def _rebuild(self, state: GameState) -> None:
         while self.buttons.count():
             item = self.buttons.takeAt(0)
             w = item.widget()
