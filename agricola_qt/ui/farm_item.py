@@ -328,6 +328,11 @@ class FarmItem(QGraphicsObject):
             p.drawText(QRectF(GRID_X, CARDS_Y + 4, layout.FARM_W - 2 * GRID_X, SMALL_H),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        tr("No cards played yet"))
+        if family:  # no cards: the board shows what the farm scores now
+            from agricola_qt.ui.score_strip import paint_score_strip
+
+            paint_score_strip(p, pl, QRectF(GRID_X, CARDS_Y, layout.FARM_W - 2 * GRID_X,
+                                            layout.FARM_H - CARDS_Y - 10))
         hand = len(pl.occupations) + len(pl.minors)
         if hand and not hand_open:
             y = CARDS_Y + SMALL_H + 10

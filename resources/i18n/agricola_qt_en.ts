@@ -29,8 +29,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="435" />
-      <location filename="../../agricola_qt/ui/controller.py" line="446" />
+      <location filename="../../agricola_qt/ui/controller.py" line="439" />
+      <location filename="../../agricola_qt/ui/controller.py" line="450" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -38,13 +38,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="436" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="392" />
+      <location filename="../../agricola_qt/ui/controller.py" line="440" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="409" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
         <numerusform>%n fences</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
+      <source>%n good(s) left in this card's stack</source>
+      <translation>
+        <numerusform>%n good left in this card's stack</numerusform>
+        <numerusform>%n goods left in this card's stack</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -72,7 +80,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="446" />
+      <location filename="../../agricola_qt/ui/controller.py" line="450" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -112,7 +120,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="393" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="410" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -128,9 +136,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="437" />
-      <location filename="../../agricola_qt/ui/controller.py" line="447" />
-      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="441" />
+      <location filename="../../agricola_qt/ui/controller.py" line="451" />
+      <location filename="../../agricola_qt/ui/controller.py" line="463" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -138,7 +146,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="439" />
+      <location filename="../../agricola_qt/ui/controller.py" line="443" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -146,7 +154,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="170" />
+      <location filename="../../agricola_qt/ui/scene.py" line="173" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>End stack: %n tile</numerusform>
@@ -154,7 +162,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="463" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -162,8 +170,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="344" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="348" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>
@@ -179,7 +187,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="479" />
+      <location filename="../../agricola_qt/ui/controller.py" line="483" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -187,7 +195,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="169" />
+      <location filename="../../agricola_qt/ui/scene.py" line="172" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>Stack: %n tile</numerusform>
@@ -211,7 +219,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="154" />
+      <location filename="../../agricola_qt/ui/controller.py" line="158" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

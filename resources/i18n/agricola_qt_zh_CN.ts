@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="498" />
+      <location filename="../../agricola_qt/app/window_main.py" line="525" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="466" />
+      <location filename="../../agricola_qt/app/window_main.py" line="493" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="449" />
+      <location filename="../../agricola_qt/app/window_main.py" line="476" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="443" />
+      <location filename="../../agricola_qt/app/window_main.py" line="470" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="452" />
+      <location filename="../../agricola_qt/app/window_main.py" line="479" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="440" />
+      <location filename="../../agricola_qt/app/window_main.py" line="467" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="431" />
+      <location filename="../../agricola_qt/app/window_main.py" line="458" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="479" />
+      <location filename="../../agricola_qt/app/window_main.py" line="506" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="448" />
+      <location filename="../../agricola_qt/app/window_main.py" line="475" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="491" />
+      <location filename="../../agricola_qt/app/window_main.py" line="518" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="455" />
+      <location filename="../../agricola_qt/app/window_main.py" line="482" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="492" />
+      <location filename="../../agricola_qt/app/window_main.py" line="519" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="521" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="508" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="496" />
+      <location filename="../../agricola_qt/app/window_main.py" line="523" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="432" />
+      <location filename="../../agricola_qt/app/window_main.py" line="459" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="433" />
+      <location filename="../../agricola_qt/app/window_main.py" line="460" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="520" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="450" />
+      <location filename="../../agricola_qt/app/window_main.py" line="477" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="442" />
+      <location filename="../../agricola_qt/app/window_main.py" line="469" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="446" />
+      <location filename="../../agricola_qt/app/window_main.py" line="473" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="462" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="454" />
+      <location filename="../../agricola_qt/app/window_main.py" line="481" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="444" />
+      <location filename="../../agricola_qt/app/window_main.py" line="471" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="471" />
+      <location filename="../../agricola_qt/app/window_main.py" line="498" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="94" />
-      <location filename="../../agricola_qt/app/window_main.py" line="551" />
+      <location filename="../../agricola_qt/app/window_main.py" line="95" />
+      <location filename="../../agricola_qt/app/window_main.py" line="578" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -160,22 +160,22 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="49" />
+      <location filename="../../agricola_qt/app/window_main.py" line="50" />
       <source>Agricola records (*.agr)</source>
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="831" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="800" />
+      <location filename="../../agricola_qt/app/window_main.py" line="827" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="792" />
+      <location filename="../../agricola_qt/app/window_main.py" line="819" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -185,18 +185,18 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="726" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="55" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="857" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="751" />
+      <location filename="../../agricola_qt/app/window_main.py" line="778" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -206,32 +206,32 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="456" />
+      <location filename="../../agricola_qt/app/window_main.py" line="483" />
       <source>Computer &amp;speed</source>
       <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="280" />
+      <location filename="../../agricola_qt/app/window_main.py" line="303" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="911" />
+      <location filename="../../agricola_qt/app/window_main.py" line="939" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="814" />
+      <location filename="../../agricola_qt/app/window_main.py" line="841" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="903" />
+      <location filename="../../agricola_qt/app/window_main.py" line="931" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="809" />
+      <location filename="../../agricola_qt/app/window_main.py" line="836" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -241,23 +241,23 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="264" />
+      <location filename="../../agricola_qt/app/window_main.py" line="286" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="95" />
-      <location filename="../../agricola_qt/app/window_main.py" line="550" />
+      <location filename="../../agricola_qt/app/window_main.py" line="96" />
+      <location filename="../../agricola_qt/app/window_main.py" line="577" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="495" />
+      <location filename="../../agricola_qt/app/window_main.py" line="522" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="814" />
+      <location filename="../../agricola_qt/app/window_main.py" line="841" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -272,12 +272,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="629" />
+      <location filename="../../agricola_qt/app/window_main.py" line="656" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="604" />
+      <location filename="../../agricola_qt/app/window_main.py" line="631" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -287,22 +287,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="434" />
+      <location filename="../../agricola_qt/app/window_main.py" line="461" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="438" />
+      <location filename="../../agricola_qt/app/window_main.py" line="465" />
       <source>Open a &amp;replay…</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="667" />
+      <location filename="../../agricola_qt/app/window_main.py" line="694" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="821" />
+      <location filename="../../agricola_qt/app/window_main.py" line="848" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -312,32 +312,32 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="439" />
+      <location filename="../../agricola_qt/app/window_main.py" line="466" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="930" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="930" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="436" />
+      <location filename="../../agricola_qt/app/window_main.py" line="463" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="639" />
+      <location filename="../../agricola_qt/app/window_main.py" line="666" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="757" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -347,12 +347,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="784" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="630" />
+      <location filename="../../agricola_qt/app/window_main.py" line="657" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -377,22 +377,22 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="266" />
+      <location filename="../../agricola_qt/app/window_main.py" line="288" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="262" />
+      <location filename="../../agricola_qt/app/window_main.py" line="284" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="269" />
+      <location filename="../../agricola_qt/app/window_main.py" line="291" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="639" />
+      <location filename="../../agricola_qt/app/window_main.py" line="666" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -402,44 +402,44 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="90" />
-      <location filename="../../agricola_qt/app/window_main.py" line="549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="91" />
+      <location filename="../../agricola_qt/app/window_main.py" line="576" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="502" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="477" />
+      <location filename="../../agricola_qt/app/window_main.py" line="504" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="846" />
-      <location filename="../../agricola_qt/app/window_main.py" line="865" />
+      <location filename="../../agricola_qt/app/window_main.py" line="873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="430" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="924" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="235" />
+      <location filename="../../agricola_qt/app/window_main.py" line="257" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="825" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -447,8 +447,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="162" />
-      <location filename="../../agricola_qt/ui/controller.py" line="279" />
+      <location filename="../../agricola_qt/ui/controller.py" line="166" />
+      <location filename="../../agricola_qt/ui/controller.py" line="283" />
       <location filename="../../agricola_qt/ui/text.py" line="51" />
       <source> </source>
       <translation> </translation>
@@ -475,6 +475,11 @@
       <source> or </source>
       <translation>或</translation>
     </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="44" />
+      <source> · </source>
+      <translation>・</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>%n animal(s)</source>
@@ -498,20 +503,27 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="435" />
-      <location filename="../../agricola_qt/ui/controller.py" line="446" />
+      <location filename="../../agricola_qt/ui/controller.py" line="439" />
+      <location filename="../../agricola_qt/ui/controller.py" line="450" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="436" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="392" />
+      <location filename="../../agricola_qt/ui/controller.py" line="440" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="409" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
+      <source>%n good(s) left in this card's stack</source>
+      <translation>
+        <numerusform>这张卡的堆叠还剩 %n 个资源</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -536,7 +548,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="446" />
+      <location filename="../../agricola_qt/ui/controller.py" line="450" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -571,7 +583,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="393" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="410" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -585,9 +597,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="437" />
-      <location filename="../../agricola_qt/ui/controller.py" line="447" />
-      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="441" />
+      <location filename="../../agricola_qt/ui/controller.py" line="451" />
+      <location filename="../../agricola_qt/ui/controller.py" line="463" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 木材</numerusform>
@@ -629,7 +641,7 @@
       <translation>等待点击（逐步观看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="439" />
+      <location filename="../../agricola_qt/ui/controller.py" line="443" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
@@ -653,19 +665,19 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="117" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="346" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="351" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="196" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="207" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="230" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="341" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="237" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="353" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="358" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="250" />
@@ -673,7 +685,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="283" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="305" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -683,6 +695,7 @@
       <translation>：</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
       <location filename="../../agricola_qt/ui/log_text.py" line="172" />
       <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>; </source>
@@ -694,8 +707,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="225" />
-      <location filename="../../agricola_qt/ui/controller.py" line="231" />
+      <location filename="../../agricola_qt/ui/controller.py" line="229" />
+      <location filename="../../agricola_qt/ui/controller.py" line="235" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -715,7 +728,7 @@
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="495" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -740,12 +753,12 @@
       <translation>收养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="496" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="501" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="403" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="420" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -755,7 +768,7 @@
       <translation>方向键</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="137" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="143" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -775,12 +788,12 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="259" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
       <source>Breeding — {who}: {animals} born</source>
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
@@ -805,7 +818,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="125" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="131" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -820,7 +833,7 @@
       <translation>购买「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="146" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="152" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -840,7 +853,7 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="130" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="136" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -866,7 +879,7 @@
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="228" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="235" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -886,7 +899,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="121" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="127" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -921,12 +934,12 @@
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="155" />
+      <location filename="../../agricola_qt/ui/controller.py" line="162" />
       <source>Drag a tile from your hand onto the crop area.</source>
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="231" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="238" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
@@ -936,42 +949,42 @@
       <translation>把一只动物拖到农庄的其他位置（按住 Shift：整群移动），或拖到烹调用的设施上转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="126" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="140" />
       <source>Drag onto a cell without a room or field to build a stable.</source>
       <translation>拖到没有房间或耕地的格子上建造牲口棚。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="124" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="138" />
       <source>Drag onto an empty cell next to your fields to plow it.</source>
       <translation>拖到与耕地相邻的空格上犁地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="125" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="139" />
       <source>Drag onto an empty cell next to your house to build a room.</source>
       <translation>拖到与房屋相邻的空格上扩建房间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="128" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="142" />
       <source>Drag onto an empty field to sow a vegetable (2 grow).</source>
       <translation>拖到空耕地上播种蔬菜（长成 2 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="127" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="141" />
       <source>Drag onto an empty field to sow grain (3 grow).</source>
       <translation>拖到空耕地上播种谷物（长成 3 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="167" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="181" />
       <source>Drag onto one of your cooking improvements to turn it into food.</source>
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="347" />
+      <location filename="../../agricola_qt/ui/controller.py" line="351" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="454" />
+      <location filename="../../agricola_qt/ui/controller.py" line="458" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -981,7 +994,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="445" />
+      <location filename="../../agricola_qt/ui/controller.py" line="449" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -991,12 +1004,12 @@
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="504" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="509" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
@@ -1021,7 +1034,7 @@
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="170" />
+      <location filename="../../agricola_qt/ui/scene.py" line="173" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>6+1 牌堆：%n 块</numerusform>
@@ -1043,7 +1056,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="126" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="132" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1078,34 +1091,34 @@
       <translation>喂养家人（{need} 食物）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="463" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="432" />
+      <location filename="../../agricola_qt/ui/controller.py" line="436" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="107" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="121" />
       <source>Field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="246" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>田地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="246" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>田地 — {who}：没有可收获的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="117" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="123" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1155,25 +1168,25 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="110" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="124" />
       <source>Grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="180" />
+      <location filename="../../agricola_qt/ui/scene.py" line="183" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="344" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="348" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="342" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="359" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1184,14 +1197,29 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="499" />
+      <location filename="../../agricola_qt/ui/controller.py" line="503" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="498" />
+      <location filename="../../agricola_qt/ui/controller.py" line="502" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/harvest_steps.py" line="57" />
+      <source>Harvest — breeding</source>
+      <translation>收获 — 繁殖</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/harvest_steps.py" line="56" />
+      <source>Harvest — feeding</source>
+      <translation>收获 — 给养</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/harvest_steps.py" line="56" />
+      <source>Harvest — fields</source>
+      <translation>收获 — 田地</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="233" />
@@ -1266,17 +1294,17 @@
       <translation>把 {goods} 留在行动格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="390" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="407" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；乞讨卡：{begging}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="287" />
+      <location filename="../../agricola_qt/ui/scene.py" line="290" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="67" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="76" />
       <source>Major improvement</source>
       <translation>大设施</translation>
     </message>
@@ -1291,12 +1319,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="66" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="75" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="119" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="125" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -1306,12 +1334,12 @@
       <translation>把焦点框移到该方向最近的目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="461" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="273" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="266" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -1331,29 +1359,29 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="230" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="231" />
       <source>No
 room</source>
       <translation>没有
 空间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="318" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="330" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="476" />
+      <location filename="../../agricola_qt/ui/controller.py" line="480" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="89" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="90" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>现在没有空着的行动格可以让你打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="87" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="88" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>现在没有空着的行动格可以让你打出职业。</translation>
     </message>
@@ -1383,18 +1411,18 @@ room</source>
       <translation>现在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="54" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="55" />
       <source>Not your turn.</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="383" />
+      <location filename="../../agricola_qt/ui/controller.py" line="387" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="109" />
-      <location filename="../../agricola_qt/ui/controller.py" line="120" />
+      <location filename="../../agricola_qt/ui/controller.py" line="113" />
+      <location filename="../../agricola_qt/ui/controller.py" line="127" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
@@ -1404,12 +1432,12 @@ room</source>
       <translation>现在请在填平的格子上放一块大型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="66" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="75" />
       <source>Occupation</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="213" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="211" />
       <source>On
 cards</source>
       <translation>卡片
@@ -1421,7 +1449,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="494" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -1457,7 +1485,7 @@ cards</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="434" />
+      <location filename="../../agricola_qt/ui/controller.py" line="438" />
       <source>Planned: {cells}, {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{cells}，{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
@@ -1482,12 +1510,12 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="337" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="354" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="103" />
+      <location filename="../../agricola_qt/ui/controller.py" line="110" />
       <location filename="../../agricola_qt/ui/text.py" line="187" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
@@ -1515,12 +1543,17 @@ cards</source>
       <translation>在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="120" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="51" />
+      <source>Points if the game ended now</source>
+      <translation>若游戏现在结束的得分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="126" />
       <source>Propose a payment</source>
       <translation>建议付出方式</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="479" />
+      <location filename="../../agricola_qt/ui/controller.py" line="483" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建议的支付方式（%n 次转换）</numerusform>
@@ -1542,7 +1575,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="108" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="122" />
       <source>Room</source>
       <translation>房间</translation>
     </message>
@@ -1593,7 +1626,7 @@ cards</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="154" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="160" />
       <source>Score</source>
       <translation>分数</translation>
     </message>
@@ -1614,7 +1647,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="154" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="160" />
       <source>Score now</source>
       <translation>目前分数</translation>
     </message>
@@ -1664,12 +1697,12 @@ cards</source>
       <translation>分配出去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="109" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="123" />
       <source>Stable</source>
       <translation>牲口棚</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="169" />
+      <location filename="../../agricola_qt/ui/scene.py" line="172" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 块</numerusform>
@@ -1730,12 +1763,12 @@ cards</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="508" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="293" />
+      <location filename="../../agricola_qt/ui/controller.py" line="297" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
@@ -1751,27 +1784,27 @@ cards</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="493" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="498" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="491" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="496" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="497" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="502" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="498" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="172" />
+      <location filename="../../agricola_qt/ui/scene.py" line="175" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>游戏结束板块已被抽出：最后一轮。</translation>
     </message>
@@ -1791,7 +1824,7 @@ cards</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="123" />
+      <location filename="../../agricola_qt/ui/controller.py" line="127" />
       <location filename="../../agricola_qt/ui/words.py" line="84" />
       <location filename="../../agricola_qt/ui/words.py" line="31" />
       <source>The game is over.</source>
@@ -1808,12 +1841,12 @@ cards</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="177" />
+      <location filename="../../agricola_qt/ui/scene.py" line="180" />
       <source>The hand is hidden.</source>
       <translation>手牌已盖住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="495" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -1828,7 +1861,7 @@ cards</source>
       <translation>{0} 所在的区域已经有农庄了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="138" />
+      <location filename="../../agricola_qt/ui/controller.py" line="142" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
@@ -1843,7 +1876,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="491" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -1858,7 +1891,7 @@ cards</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="304" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -1870,7 +1903,7 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="118" />
+      <location filename="../../agricola_qt/ui/controller.py" line="125" />
       <source>Undone.</source>
       <translation>已撤销。</translation>
     </message>
@@ -1885,7 +1918,7 @@ cards</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="111" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="125" />
       <source>Vegetable</source>
       <translation>蔬菜</translation>
     </message>
@@ -1895,8 +1928,8 @@ cards</source>
       <translation>胜利点数：+{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="290" />
-      <location filename="../../agricola_qt/ui/controller.py" line="132" />
+      <location filename="../../agricola_qt/ui/controller.py" line="294" />
+      <location filename="../../agricola_qt/ui/controller.py" line="139" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
@@ -1916,12 +1949,12 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="255" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="254" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="380" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="385" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -1931,12 +1964,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="395" />
+      <location filename="../../agricola_qt/ui/controller.py" line="399" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="350" />
+      <location filename="../../agricola_qt/ui/controller.py" line="354" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -1951,17 +1984,17 @@ cards</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="369" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="386" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="369" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="386" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="366" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="383" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -1983,9 +2016,14 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="198" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="209" />
       <source>beg {n}</source>
       <translation>乞讨 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="43" />
+      <source>begging {n}</source>
+      <translation>劣势卡 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="97" />
@@ -2005,13 +2043,13 @@ cards</source>
       <translation>建造你的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="221" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="502" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="222" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="507" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="505" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -2076,7 +2114,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="381" />
       <location filename="../../agricola_qt/ui/board_items.py" line="213" />
       <source>empty</source>
       <translation>空地</translation>
@@ -2114,12 +2152,17 @@ cards</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="41" />
+      <source>fenced stables {n}</source>
+      <translation>被栅栏圈住的牲口棚 {n}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="179" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="171" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="154" />
       <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>free</source>
       <translation>免费</translation>
@@ -2165,12 +2208,12 @@ cards</source>
       <translation>启发式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="194" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="205" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="501" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -2205,7 +2248,7 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="342" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="347" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
@@ -2220,7 +2263,7 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="353" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <source>none</source>
       <translation>无</translation>
@@ -2243,10 +2286,15 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="372" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="389" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="505" />
       <source>pasture</source>
       <translation>牧场</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="39" />
+      <source>people {n}</source>
+      <translation>家庭成员 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="318" />
@@ -2302,6 +2350,11 @@ cards</source>
       <translation>红色菱形</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="38" />
+      <source>rooms {n}</source>
+      <translation>房间 {n}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="59" />
       <source>score the field</source>
       <translation>为农地计分</translation>
@@ -2322,7 +2375,7 @@ cards</source>
       <translation>搜索・中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="501" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -2349,7 +2402,17 @@ cards</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="421" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
+      <source>the next one is {good}</source>
+      <translation>下一个是{good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="37" />
+      <source>unused spaces {n}</source>
+      <translation>未使用的农庄土地 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="409" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -2359,7 +2422,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="374" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="391" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -2389,7 +2452,12 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="362" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
+      <source>{animals} live on this card</source>
+      <translation>这张卡上养着 {animals}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="366" />
       <source>{card} has nothing to use now.</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
@@ -2399,9 +2467,19 @@ cards</source>
       <translation>「{card}」由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="150" />
+      <location filename="../../agricola_qt/ui/controller.py" line="154" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_goods.py" line="140" />
+      <source>{goods} growing on this card</source>
+      <translation>这张卡上种着 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_goods.py" line="142" />
+      <source>{goods} planted on this card (1 back each harvest)</source>
+      <translation>这张卡上种了 {goods}（每次收获拿回 1 个）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="126" />
@@ -2419,7 +2497,7 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="235" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="234" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -2431,7 +2509,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="115" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="343" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="348" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -2451,12 +2529,12 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="291" />
+      <location filename="../../agricola_qt/ui/scene.py" line="294" />
       <source>{square}: {vp} VP or {fp} farm points</source>
       <translation>{square}：胜利点数 {vp} 或农庄点数 {fp}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="154" />
+      <location filename="../../agricola_qt/ui/controller.py" line="158" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -2468,7 +2546,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="109" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="115" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -2493,7 +2571,7 @@ cards</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="183" />
+      <location filename="../../agricola_qt/ui/controller.py" line="190" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
@@ -2513,7 +2591,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="185" />
+      <location filename="../../agricola_qt/ui/controller.py" line="192" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
@@ -2533,7 +2611,7 @@ cards</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="187" />
+      <location filename="../../agricola_qt/ui/controller.py" line="194" />
       <source>{who} ends the turn.</source>
       <translation>{who} 结束回合。</translation>
     </message>
@@ -2568,17 +2646,17 @@ cards</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="168" />
+      <location filename="../../agricola_qt/ui/controller.py" line="175" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型农地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="171" />
+      <location filename="../../agricola_qt/ui/controller.py" line="178" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="174" />
+      <location filename="../../agricola_qt/ui/controller.py" line="181" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
@@ -2608,12 +2686,12 @@ cards</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="180" />
+      <location filename="../../agricola_qt/ui/controller.py" line="187" />
       <source>{who} scores {square} for farm points.</source>
       <translation>{who} 以 {square} 获得农庄点数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="177" />
+      <location filename="../../agricola_qt/ui/controller.py" line="184" />
       <source>{who} scores {square} for {n} victory points.</source>
       <translation>{who} 以 {square} 获得 {n} 胜利点数。</translation>
     </message>
@@ -2658,7 +2736,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="401" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="418" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
@@ -2724,7 +2802,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="204" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="215" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>

@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="498" />
+      <location filename="../../agricola_qt/app/window_main.py" line="525" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="466" />
+      <location filename="../../agricola_qt/app/window_main.py" line="493" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="449" />
+      <location filename="../../agricola_qt/app/window_main.py" line="476" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="443" />
+      <location filename="../../agricola_qt/app/window_main.py" line="470" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="452" />
+      <location filename="../../agricola_qt/app/window_main.py" line="479" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="440" />
+      <location filename="../../agricola_qt/app/window_main.py" line="467" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="431" />
+      <location filename="../../agricola_qt/app/window_main.py" line="458" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="479" />
+      <location filename="../../agricola_qt/app/window_main.py" line="506" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="448" />
+      <location filename="../../agricola_qt/app/window_main.py" line="475" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="491" />
+      <location filename="../../agricola_qt/app/window_main.py" line="518" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="455" />
+      <location filename="../../agricola_qt/app/window_main.py" line="482" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="492" />
+      <location filename="../../agricola_qt/app/window_main.py" line="519" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="521" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="508" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="496" />
+      <location filename="../../agricola_qt/app/window_main.py" line="523" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="432" />
+      <location filename="../../agricola_qt/app/window_main.py" line="459" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="433" />
+      <location filename="../../agricola_qt/app/window_main.py" line="460" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="520" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="450" />
+      <location filename="../../agricola_qt/app/window_main.py" line="477" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="442" />
+      <location filename="../../agricola_qt/app/window_main.py" line="469" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="446" />
+      <location filename="../../agricola_qt/app/window_main.py" line="473" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="462" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="454" />
+      <location filename="../../agricola_qt/app/window_main.py" line="481" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="444" />
+      <location filename="../../agricola_qt/app/window_main.py" line="471" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="471" />
+      <location filename="../../agricola_qt/app/window_main.py" line="498" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="94" />
-      <location filename="../../agricola_qt/app/window_main.py" line="551" />
+      <location filename="../../agricola_qt/app/window_main.py" line="95" />
+      <location filename="../../agricola_qt/app/window_main.py" line="578" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -160,22 +160,22 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="49" />
+      <location filename="../../agricola_qt/app/window_main.py" line="50" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="831" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="800" />
+      <location filename="../../agricola_qt/app/window_main.py" line="827" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="792" />
+      <location filename="../../agricola_qt/app/window_main.py" line="819" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,18 +185,18 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="726" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="55" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="857" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="751" />
+      <location filename="../../agricola_qt/app/window_main.py" line="778" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -206,32 +206,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="456" />
+      <location filename="../../agricola_qt/app/window_main.py" line="483" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="280" />
+      <location filename="../../agricola_qt/app/window_main.py" line="303" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="911" />
+      <location filename="../../agricola_qt/app/window_main.py" line="939" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="814" />
+      <location filename="../../agricola_qt/app/window_main.py" line="841" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="903" />
+      <location filename="../../agricola_qt/app/window_main.py" line="931" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="809" />
+      <location filename="../../agricola_qt/app/window_main.py" line="836" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -241,23 +241,23 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="264" />
+      <location filename="../../agricola_qt/app/window_main.py" line="286" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="95" />
-      <location filename="../../agricola_qt/app/window_main.py" line="550" />
+      <location filename="../../agricola_qt/app/window_main.py" line="96" />
+      <location filename="../../agricola_qt/app/window_main.py" line="577" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="495" />
+      <location filename="../../agricola_qt/app/window_main.py" line="522" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="814" />
+      <location filename="../../agricola_qt/app/window_main.py" line="841" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -272,12 +272,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="629" />
+      <location filename="../../agricola_qt/app/window_main.py" line="656" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="604" />
+      <location filename="../../agricola_qt/app/window_main.py" line="631" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -287,22 +287,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="434" />
+      <location filename="../../agricola_qt/app/window_main.py" line="461" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="438" />
+      <location filename="../../agricola_qt/app/window_main.py" line="465" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="667" />
+      <location filename="../../agricola_qt/app/window_main.py" line="694" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="821" />
+      <location filename="../../agricola_qt/app/window_main.py" line="848" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -312,32 +312,32 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="439" />
+      <location filename="../../agricola_qt/app/window_main.py" line="466" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="930" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="930" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="436" />
+      <location filename="../../agricola_qt/app/window_main.py" line="463" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="639" />
+      <location filename="../../agricola_qt/app/window_main.py" line="666" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="757" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -347,12 +347,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="784" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="630" />
+      <location filename="../../agricola_qt/app/window_main.py" line="657" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -377,22 +377,22 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="266" />
+      <location filename="../../agricola_qt/app/window_main.py" line="288" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="262" />
+      <location filename="../../agricola_qt/app/window_main.py" line="284" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="269" />
+      <location filename="../../agricola_qt/app/window_main.py" line="291" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="639" />
+      <location filename="../../agricola_qt/app/window_main.py" line="666" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -402,44 +402,44 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="90" />
-      <location filename="../../agricola_qt/app/window_main.py" line="549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="91" />
+      <location filename="../../agricola_qt/app/window_main.py" line="576" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="502" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="477" />
+      <location filename="../../agricola_qt/app/window_main.py" line="504" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="846" />
-      <location filename="../../agricola_qt/app/window_main.py" line="865" />
+      <location filename="../../agricola_qt/app/window_main.py" line="873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="430" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="924" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="235" />
+      <location filename="../../agricola_qt/app/window_main.py" line="257" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="825" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -447,8 +447,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="162" />
-      <location filename="../../agricola_qt/ui/controller.py" line="279" />
+      <location filename="../../agricola_qt/ui/controller.py" line="166" />
+      <location filename="../../agricola_qt/ui/controller.py" line="283" />
       <location filename="../../agricola_qt/ui/text.py" line="51" />
       <source> </source>
       <translation> </translation>
@@ -475,6 +475,11 @@
       <source> or </source>
       <translation>或</translation>
     </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="44" />
+      <source> · </source>
+      <translation>・</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>%n animal(s)</source>
@@ -498,20 +503,27 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="435" />
-      <location filename="../../agricola_qt/ui/controller.py" line="446" />
+      <location filename="../../agricola_qt/ui/controller.py" line="439" />
+      <location filename="../../agricola_qt/ui/controller.py" line="450" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="436" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="392" />
+      <location filename="../../agricola_qt/ui/controller.py" line="440" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="409" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
+      <source>%n good(s) left in this card's stack</source>
+      <translation>
+        <numerusform>這張卡的堆疊還剩 %n 個資源</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -536,7 +548,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="446" />
+      <location filename="../../agricola_qt/ui/controller.py" line="450" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -571,7 +583,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="393" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="410" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -585,9 +597,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="437" />
-      <location filename="../../agricola_qt/ui/controller.py" line="447" />
-      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="441" />
+      <location filename="../../agricola_qt/ui/controller.py" line="451" />
+      <location filename="../../agricola_qt/ui/controller.py" line="463" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 木頭</numerusform>
@@ -629,7 +641,7 @@
       <translation>等待點擊（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="439" />
+      <location filename="../../agricola_qt/ui/controller.py" line="443" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -653,19 +665,19 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="117" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="346" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="351" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="196" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="207" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="230" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="341" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="237" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="353" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="358" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="250" />
@@ -673,7 +685,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="283" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="305" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -683,6 +695,7 @@
       <translation>：</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
       <location filename="../../agricola_qt/ui/log_text.py" line="172" />
       <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>; </source>
@@ -694,8 +707,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="225" />
-      <location filename="../../agricola_qt/ui/controller.py" line="231" />
+      <location filename="../../agricola_qt/ui/controller.py" line="229" />
+      <location filename="../../agricola_qt/ui/controller.py" line="235" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -715,7 +728,7 @@
       <translation>大型農地必須平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="495" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
     </message>
@@ -740,12 +753,12 @@
       <translation>收養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="496" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="501" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="403" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="420" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
@@ -755,7 +768,7 @@
       <translation>方向鍵</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="137" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="143" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -775,12 +788,12 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="259" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
       <source>Breeding — {who}: {animals} born</source>
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
@@ -805,7 +818,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="125" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="131" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -820,7 +833,7 @@
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="146" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="152" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -840,7 +853,7 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="130" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="136" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -866,7 +879,7 @@
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="228" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="235" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -886,7 +899,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="121" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="127" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -921,12 +934,12 @@
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="155" />
+      <location filename="../../agricola_qt/ui/controller.py" line="162" />
       <source>Drag a tile from your hand onto the crop area.</source>
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="231" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="238" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -936,42 +949,42 @@
       <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="126" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="140" />
       <source>Drag onto a cell without a room or field to build a stable.</source>
       <translation>拖到沒有房間或農田的格子上建造馬廄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="124" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="138" />
       <source>Drag onto an empty cell next to your fields to plow it.</source>
       <translation>拖到與農田相鄰的空格上犁田。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="125" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="139" />
       <source>Drag onto an empty cell next to your house to build a room.</source>
       <translation>拖到與房舍相鄰的空格上擴建房間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="128" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="142" />
       <source>Drag onto an empty field to sow a vegetable (2 grow).</source>
       <translation>拖到空農田上播種蔬菜（長成 2 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="127" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="141" />
       <source>Drag onto an empty field to sow grain (3 grow).</source>
       <translation>拖到空農田上播種麥子（長成 3 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="167" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="181" />
       <source>Drag onto one of your cooking improvements to turn it into food.</source>
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="347" />
+      <location filename="../../agricola_qt/ui/controller.py" line="351" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="454" />
+      <location filename="../../agricola_qt/ui/controller.py" line="458" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的牧場。</translation>
     </message>
@@ -981,7 +994,7 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="445" />
+      <location filename="../../agricola_qt/ui/controller.py" line="449" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -991,12 +1004,12 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="504" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="509" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="487" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
@@ -1021,7 +1034,7 @@
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="170" />
+      <location filename="../../agricola_qt/ui/scene.py" line="173" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>6+1 牌堆：%n 塊</numerusform>
@@ -1043,7 +1056,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="126" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="132" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1078,34 +1091,34 @@
       <translation>餵養家人（{need} 食物）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="463" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個牧場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="432" />
+      <location filename="../../agricola_qt/ui/controller.py" line="436" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="107" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="121" />
       <source>Field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="246" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>田地 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="246" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>田地 — {who}：沒有可收成的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="117" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="123" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1155,25 +1168,25 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="110" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="124" />
       <source>Grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="180" />
+      <location filename="../../agricola_qt/ui/scene.py" line="183" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="344" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="348" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="342" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="359" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1184,14 +1197,29 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="499" />
+      <location filename="../../agricola_qt/ui/controller.py" line="503" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="498" />
+      <location filename="../../agricola_qt/ui/controller.py" line="502" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/harvest_steps.py" line="57" />
+      <source>Harvest — breeding</source>
+      <translation>收成 — 繁殖</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/harvest_steps.py" line="56" />
+      <source>Harvest — feeding</source>
+      <translation>收成 — 餵養</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/harvest_steps.py" line="56" />
+      <source>Harvest — fields</source>
+      <translation>收成 — 田地</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="233" />
@@ -1266,17 +1294,17 @@
       <translation>把 {goods} 留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="390" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="407" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="287" />
+      <location filename="../../agricola_qt/ui/scene.py" line="290" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="67" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="76" />
       <source>Major improvement</source>
       <translation>主要發展卡</translation>
     </message>
@@ -1291,12 +1319,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="66" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="75" />
       <source>Minor improvement</source>
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="119" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="125" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -1306,12 +1334,12 @@
       <translation>把焦點框移到該方向最近的目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="461" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="273" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="266" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
@@ -1331,29 +1359,29 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="230" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="231" />
       <source>No
 room</source>
       <translation>沒有
 空間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="318" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="330" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="476" />
+      <location filename="../../agricola_qt/ui/controller.py" line="480" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="89" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="90" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>現在沒有空著的行動格可以讓你打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="87" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="88" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>現在沒有空著的行動格可以讓你打出職業。</translation>
     </message>
@@ -1383,18 +1411,18 @@ room</source>
       <translation>現在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="54" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="55" />
       <source>Not your turn.</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="383" />
+      <location filename="../../agricola_qt/ui/controller.py" line="387" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="109" />
-      <location filename="../../agricola_qt/ui/controller.py" line="120" />
+      <location filename="../../agricola_qt/ui/controller.py" line="113" />
+      <location filename="../../agricola_qt/ui/controller.py" line="127" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
@@ -1404,12 +1432,12 @@ room</source>
       <translation>現在請在填平的格子上放一塊大型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="66" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="75" />
       <source>Occupation</source>
       <translation>職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="213" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="211" />
       <source>On
 cards</source>
       <translation>卡片
@@ -1421,7 +1449,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="494" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -1457,7 +1485,7 @@ cards</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="434" />
+      <location filename="../../agricola_qt/ui/controller.py" line="438" />
       <source>Planned: {cells}, {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{cells}，{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -1482,12 +1510,12 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="337" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="354" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="103" />
+      <location filename="../../agricola_qt/ui/controller.py" line="110" />
       <location filename="../../agricola_qt/ui/text.py" line="187" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
@@ -1515,12 +1543,17 @@ cards</source>
       <translation>在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="120" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="51" />
+      <source>Points if the game ended now</source>
+      <translation>若遊戲現在結束的得分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="126" />
       <source>Propose a payment</source>
       <translation>建議付出方式</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="479" />
+      <location filename="../../agricola_qt/ui/controller.py" line="483" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -1542,7 +1575,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="108" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="122" />
       <source>Room</source>
       <translation>房間</translation>
     </message>
@@ -1593,7 +1626,7 @@ cards</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="154" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="160" />
       <source>Score</source>
       <translation>分數</translation>
     </message>
@@ -1614,7 +1647,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="154" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="160" />
       <source>Score now</source>
       <translation>目前分數</translation>
     </message>
@@ -1664,12 +1697,12 @@ cards</source>
       <translation>分配出去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="109" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="123" />
       <source>Stable</source>
       <translation>馬廄</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="169" />
+      <location filename="../../agricola_qt/ui/scene.py" line="172" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 塊</numerusform>
@@ -1730,12 +1763,12 @@ cards</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="508" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="293" />
+      <location filename="../../agricola_qt/ui/controller.py" line="297" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -1751,27 +1784,27 @@ cards</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="493" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="498" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="491" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="496" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="497" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="502" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="498" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="172" />
+      <location filename="../../agricola_qt/ui/scene.py" line="175" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
     </message>
@@ -1791,7 +1824,7 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="123" />
+      <location filename="../../agricola_qt/ui/controller.py" line="127" />
       <location filename="../../agricola_qt/ui/words.py" line="84" />
       <location filename="../../agricola_qt/ui/words.py" line="31" />
       <source>The game is over.</source>
@@ -1808,12 +1841,12 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="177" />
+      <location filename="../../agricola_qt/ui/scene.py" line="180" />
       <source>The hand is hidden.</source>
       <translation>手牌已蓋住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="495" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -1828,7 +1861,7 @@ cards</source>
       <translation>{0} 所在的區域已經有農莊了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="138" />
+      <location filename="../../agricola_qt/ui/controller.py" line="142" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -1843,7 +1876,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="486" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="491" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -1858,7 +1891,7 @@ cards</source>
       <translation>將 1 份{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="304" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -1870,7 +1903,7 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="118" />
+      <location filename="../../agricola_qt/ui/controller.py" line="125" />
       <source>Undone.</source>
       <translation>已復原。</translation>
     </message>
@@ -1885,7 +1918,7 @@ cards</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="111" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="125" />
       <source>Vegetable</source>
       <translation>蔬菜</translation>
     </message>
@@ -1895,8 +1928,8 @@ cards</source>
       <translation>勝利點數：+{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="290" />
-      <location filename="../../agricola_qt/ui/controller.py" line="132" />
+      <location filename="../../agricola_qt/ui/controller.py" line="294" />
+      <location filename="../../agricola_qt/ui/controller.py" line="139" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
@@ -1916,12 +1949,12 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="255" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="254" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="380" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="385" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -1931,12 +1964,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="395" />
+      <location filename="../../agricola_qt/ui/controller.py" line="399" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="350" />
+      <location filename="../../agricola_qt/ui/controller.py" line="354" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -1951,17 +1984,17 @@ cards</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="369" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="386" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="369" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="386" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="366" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="383" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -1983,9 +2016,14 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="198" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="209" />
       <source>beg {n}</source>
       <translation>乞討 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="43" />
+      <source>begging {n}</source>
+      <translation>乞討卡 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="97" />
@@ -2005,13 +2043,13 @@ cards</source>
       <translation>建造你的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="221" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="502" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="222" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="507" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="505" />
       <source>card pasture</source>
       <translation>卡片牧場</translation>
     </message>
@@ -2076,7 +2114,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="381" />
       <location filename="../../agricola_qt/ui/board_items.py" line="213" />
       <source>empty</source>
       <translation>空地</translation>
@@ -2114,12 +2152,17 @@ cards</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="41" />
+      <source>fenced stables {n}</source>
+      <translation>圈地內的馬廄 {n}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="179" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="171" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="154" />
       <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>free</source>
       <translation>免費</translation>
@@ -2165,12 +2208,12 @@ cards</source>
       <translation>經驗法則</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="194" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="205" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="501" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -2205,7 +2248,7 @@ cards</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="342" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="347" />
       <source>no animals</source>
       <translation>沒有動物</translation>
     </message>
@@ -2220,7 +2263,7 @@ cards</source>
       <translation>沒有職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="353" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <source>none</source>
       <translation>無</translation>
@@ -2243,10 +2286,15 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="372" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="389" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="505" />
       <source>pasture</source>
       <translation>牧場</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="39" />
+      <source>people {n}</source>
+      <translation>家庭成員 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="318" />
@@ -2302,6 +2350,11 @@ cards</source>
       <translation>紅色菱形</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="38" />
+      <source>rooms {n}</source>
+      <translation>房間 {n}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="59" />
       <source>score the field</source>
       <translation>為農地計分</translation>
@@ -2322,7 +2375,7 @@ cards</source>
       <translation>搜尋・中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="501" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
@@ -2349,7 +2402,17 @@ cards</source>
       <translation>房舍現在是{material}造的</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="421" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
+      <source>the next one is {good}</source>
+      <translation>下一個是{good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="37" />
+      <source>unused spaces {n}</source>
+      <translation>未使用的空格 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="409" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -2359,7 +2422,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="374" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="391" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -2389,7 +2452,12 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="362" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
+      <source>{animals} live on this card</source>
+      <translation>這張卡上養著 {animals}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="366" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -2399,9 +2467,19 @@ cards</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="150" />
+      <location filename="../../agricola_qt/ui/controller.py" line="154" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_goods.py" line="140" />
+      <source>{goods} growing on this card</source>
+      <translation>這張卡上種著 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_goods.py" line="142" />
+      <source>{goods} planted on this card (1 back each harvest)</source>
+      <translation>這張卡上種了 {goods}（每次收成拿回 1 個）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="126" />
@@ -2419,7 +2497,7 @@ cards</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="235" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="234" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -2431,7 +2509,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="115" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="343" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="348" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -2451,12 +2529,12 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="291" />
+      <location filename="../../agricola_qt/ui/scene.py" line="294" />
       <source>{square}: {vp} VP or {fp} farm points</source>
       <translation>{square}：勝利點數 {vp} 或農莊點數 {fp}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="154" />
+      <location filename="../../agricola_qt/ui/controller.py" line="158" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -2468,7 +2546,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="109" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="115" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -2493,7 +2571,7 @@ cards</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="183" />
+      <location filename="../../agricola_qt/ui/controller.py" line="190" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
@@ -2513,7 +2591,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="185" />
+      <location filename="../../agricola_qt/ui/controller.py" line="192" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
@@ -2533,7 +2611,7 @@ cards</source>
       <translation>{who} 清除了規劃中的牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="187" />
+      <location filename="../../agricola_qt/ui/controller.py" line="194" />
       <source>{who} ends the turn.</source>
       <translation>{who} 結束回合。</translation>
     </message>
@@ -2568,17 +2646,17 @@ cards</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="168" />
+      <location filename="../../agricola_qt/ui/controller.py" line="175" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型農地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="171" />
+      <location filename="../../agricola_qt/ui/controller.py" line="178" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="174" />
+      <location filename="../../agricola_qt/ui/controller.py" line="181" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
@@ -2608,12 +2686,12 @@ cards</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="180" />
+      <location filename="../../agricola_qt/ui/controller.py" line="187" />
       <source>{who} scores {square} for farm points.</source>
       <translation>{who} 以 {square} 獲得農莊點數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="177" />
+      <location filename="../../agricola_qt/ui/controller.py" line="184" />
       <source>{who} scores {square} for {n} victory points.</source>
       <translation>{who} 以 {square} 獲得 {n} 勝利點數。</translation>
     </message>
@@ -2658,7 +2736,7 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="401" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="418" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
@@ -2724,7 +2802,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="204" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="215" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>

@@ -1,0 +1,73 @@
+"""The points a farm would score now, category by category, on its board (family game).
+
+The family game has no cards, so the lower part of each farm board shows what the end-of-game
+scoring would give for the farm as it stands: the seven categories with a ladder (fields,
+pastures, grain, vegetables, sheep, wild boar, cattle) as pictures with their points, and the
+rest (unused spaces, rooms, people, begging cards) on a line below.  A newcomer sees at a
+glance which category still costs a point and what one more field or animal is worth.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from agricola_qt.engine.scoring import farm_points
+from agricola_qt.engine.state import PlayerState
+from agricola_qt.ui import palette
+from agricola_qt.ui.art import paint_art
+from agricola_qt.ui.drawing import fit_text, good_icon, set_readable
+from agricola_qt.ui.text import tr
+
+# category -> its picture (art name or good)
+LADDER = (("fields", "field-plowed"), ("pastures", "meadow"), ("grain", "grain"),
+          ("vegetables", "veg"), ("sheep", "sheep"), ("boar", "boar"), ("cattle", "cattle"))
+MINUS = QColor("#B03A2E")
+PLUS = QColor("#2E6B2F")
+ICON = 18.0
+TEXT_PT = 7.0
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
+
+
+def rest_line(points: dict[str, int]) -> str:
+    rooms = points["clay_rooms"] + points["stone_rooms"]
+    parts = [tr("unused spaces {n}").format(n=signed(points["unused_spaces"])),
+             tr("rooms {n}").format(n=signed(rooms)),
+             tr("people {n}").format(n=signed(points["people"]))]
+    if points["fenced_stables"]:
+        parts.append(tr("fenced stables {n}").format(n=signed(points["fenced_stables"])))
+    if points["begging"]:
+        parts.append(tr("begging {n}").format(n=signed(points["begging"])))
+    return tr(" · ").join(parts)
+
+
+def paint_score_strip(p: QPainter, pl: PlayerState, rect: QRectF) -> None:
+    """The farm's points now in ``rect`` (farm units): a title, the ladder, the rest."""
+    points = farm_points(pl)
+    p.setPen(palette.MUTED_INK)
+    fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), 16), tr("Points if the game "
+             "ended now"), 6.5, align=Qt.AlignmentFlag.AlignLeft)
+    pitch = rect.width() / len(LADDER)
+    y = rect.top() + 20
+    for i, (key, picture) in enumerate(LADDER):
+        x = rect.left() + i * pitch
+        box = QRectF(x + (pitch - ICON) / 2, y, ICON, ICON)
+        if picture in ("field-plowed", "meadow"):
+            paint_art(p, picture, box)
+            if picture == "meadow":  # a pasture: the meadow with its fence
+                p.setPen(QPen(palette.FENCE, 2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(box.adjusted(1, 1, -1, -1))
+        else:
+            good_icon(p, picture, box)
+        n = points[key]
+        p.setPen(MINUS if n < 0 else (PLUS if n > 0 else palette.MUTED_INK))
+        set_readable(p, TEXT_PT, bold=True)
+        p.drawText(QRectF(x, y + ICON + 1, pitch, 16), Qt.AlignmentFlag.AlignHCenter
+                   | Qt.AlignmentFlag.AlignTop, signed(n))
+    p.setPen(palette.INK)
+    fit_text(p, QRectF(rect.left(), y + ICON + 20, rect.width(), rect.bottom() - y - ICON - 20),
+             rest_line(points), 6.5, align=Qt.AlignmentFlag.AlignLeft)

@@ -1,0 +1,49 @@
+"""Family game farm boards show what the farm would score now, category by category."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QImage, QPainter
+from ui_helpers import setup
+
+from agricola_qt.engine import new_game
+from agricola_qt.engine.scoring import farm_points
+from agricola_qt.ui.score_strip import rest_line
+
+
+def _texts(scene, player: int) -> list[str]:  # noqa: ANN001
+    item = scene.farm_items[player]
+    image = QImage(400, 420, QImage.Format.Format_ARGB32_Premultiplied)
+    seen: list[str] = []
+    original = QPainter.drawText
+
+    def recording(painter: QPainter, *args: object) -> None:
+        seen.extend(a for a in args if isinstance(a, str))
+        original(painter, *args)
+
+    p = QPainter(image)
+    QPainter.drawText = recording  # type: ignore[method-assign]
+    try:
+        item.paint(p, None)  # type: ignore[arg-type]
+    finally:
+        QPainter.drawText = original  # type: ignore[method-assign]
+        p.end()
+    return seen
+
+
+def test_a_new_family_farm_shows_minus_one_for_each_empty_category(qapp) -> None:  # noqa: ANN001
+    from agricola_qt.ui.scene import TableScene
+
+    state = new_game(setup(2))
+    scene = TableScene(state)
+    texts = _texts(scene, 0)
+    assert "Points if the game ended now" in texts
+    assert texts.count("−1") == 7  # fields, pastures, grain, vegetables, three animals
+    pl = state.players[0]
+    assert rest_line(farm_points(pl)) == "unused spaces −13 · rooms 0 · people +6"
+
+
+def test_the_full_game_keeps_that_room_for_its_cards(qapp) -> None:  # noqa: ANN001
+    from agricola_qt.ui.scene import TableScene
+
+    scene = TableScene(new_game(setup(2, family=False)))
+    assert "Points if the game ended now" not in _texts(scene, 0)
