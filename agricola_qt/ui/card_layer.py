@@ -17,7 +17,7 @@ from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui import layout
-from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview
+from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview, face_pixmap
 from agricola_qt.ui.card_goods import HeldGoods
 from agricola_qt.ui.text import engine_text, space_name, tr
 
@@ -210,6 +210,23 @@ class CardLayer:
             if playable != item.playable:
                 item.playable = playable
                 item.update()
+        self.warm_faces()
+
+    def warm_faces(self) -> None:
+        """Draw, while the table is idle, the faces of every hand a person may open next (in
+        pass-and-play the next seat's hand): opening it is then a copy, not a drawing."""
+        table = self.table
+        views = table.views()
+        if not views:
+            return
+        scale = views[0].transform().m11()
+        for seat in table.humans:
+            if not 0 <= seat < len(table.state.players):
+                continue
+            p = table.state.players[seat]
+            size = scale * table.farm_items[seat].scale()
+            for card_id in (*p.occupations, *p.minors):
+                face_pixmap(card_id, SMALL_W - 1, SMALL_H - 1, size)
 
     def _lay_out(self, player: int, row: int, items: list[CardItem]) -> None:
         """One row of cards (0: the upper row, 1: the lower), overlapping when crowded."""
