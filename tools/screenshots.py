@@ -3,8 +3,9 @@
     python3 tools/screenshots.py [OUT_DIR]          # default: docs/screenshots
 
 Screens: the start of a game, a 2-player family game in mid-game, a 5-player full game with the
-open hand as cards, a harvest (feeding), the score sheet with its chart, the replay viewer, the
-help window, and the 5-player table in 繁體中文.  Every game is made from a fixed seed and random
+open hand as cards (also in a 1280×720 window), a harvest (its fields step, and feeding), the
+score sheet with its chart, the replay viewer, the help window, and the 5-player table in
+繁體中文.  Every game is made from a fixed seed and random
 legal moves, so the pictures come out the same each time.  Windows are drawn offscreen (no
 display needed).  A development tool only: the game never runs it.
 """
@@ -70,10 +71,32 @@ def _to_feeding(players: int, seed: int = 3):  # noqa: ANN202
     return setup, made
 
 
-def _window(setup, moves, seats, size=(1600, 950)):  # noqa: ANN001, ANN202
+def _before_harvest(players: int = 2):  # noqa: ANN202
+    """Moves up to the last placement before a harvest in which a sown field gives crops,
+    and that placement."""
+    from agricola_qt.engine import apply, legal_moves, new_game, new_setup
+    from agricola_qt.engine.state import FEED
+
+    for seed in range(1, 60):
+        setup = new_setup(players, family=True, seed=seed, names=NAMES[:players])
+        state = new_game(setup)
+        rng = random.Random(seed)
+        made = []
+        while not state.is_over:
+            options = legal_moves(state)
+            last = [m for m in options if apply(state, m, checked=False).phase == FEED]
+            if last and any(p.farm.sown for p in state.players):
+                return setup, made, last[0]
+            move = options[rng.randrange(len(options))]
+            state = apply(state, move, checked=False)
+            made.append(move)
+    raise RuntimeError("no harvest with a sown field in the seeds tried")
+
+
+def _window(setup, moves, seats, size=(1600, 950), delay=None):  # noqa: ANN001, ANN202
     from agricola_qt.app.window_main import GameWindow
 
-    w = GameWindow(setup, seats=seats, bot_delay_ms=None, ask_to_save=False)
+    w = GameWindow(setup, seats=seats, bot_delay_ms=delay, ask_to_save=False)
     w.start(setup, seats=seats, moves=moves)
     w.resize(*size)
     w.show()
@@ -156,6 +179,18 @@ def shots(out: Path) -> None:
     setup, moves = _to_feeding(2)
     w = _window(setup, moves, two)
     _save(w, out, "harvest-feeding")
+    w.close()
+
+    setup, moves, last = _before_harvest()
+    w = _window(setup, moves, two, delay=10)  # banners on: the harvest is shown step by step
+    w.confirm_action.setChecked(False)
+    w.controller.play(str(last))
+    _save(w, out, "harvest-fields-step")
+    w.harvest_show.stop()
+    w.close()
+
+    w = _window(*_game(5, False, 90, five)[:2], five, size=(1280, 720))
+    _save(w, out, "5p-full-1280x720")
     w.close()
 
 
