@@ -392,12 +392,15 @@ def _loss_per_food(ctx: Context, good: str, rate: int) -> float:
         total = have + p.farm.crop_total(good)
         loss = ladder_points(total, _CROP_STEPS[good]) - ladder_points(total - 1,
                                                                        _CROP_STEPS[good])
-        if p.farm.empty_fields() and ctx.rounds_left >= 1:
+        if p.farm.empty_fields() and ctx.rounds_left >= 2:  # seed for a field still to sow
             loss += 1.0 if good == "grain" else 1.5
         loss += 0.2
     else:
         loss = resource_value(ctx, good, have - 1, 1) + 0.1
     return loss / rate
+
+
+BEGGING_POINTS = 3.0  # a begging card costs 3 points at the end
 
 
 def _feed_move(state: GameState, player: int) -> Move:
@@ -418,7 +421,7 @@ def _feed_move(state: GameState, player: int) -> Move:
         cost += waste
         if best is None or cost < best[0]:
             best = (cost, Move("convert", (good,)))
-    if best is not None and best[0] < 3.0:
+    if best is not None and best[0] < BEGGING_POINTS:  # cheaper than a begging card
         return best[1]
     return Move("feed")
 
