@@ -16,6 +16,7 @@ from agricola_qt.ai.values import (
     food_amount_value,
     food_value,
     goods_value,
+    has_cooking,
     ladder_points,
     resource_value,
 )
@@ -53,7 +54,24 @@ def growth_value(ctx: Context) -> float:
         value -= min(ctx.food_gap, 6) * (1.0 if ctx.to_harvest == 1 else 0.6)
     if not ctx.cooking and ctx.p.people >= 3:
         value -= 4.0  # no way to cook: every further mouth is fed by actions alone
+        if not cooking_majors_left(ctx.state):
+            value -= 3.0  # ... and none is left to buy
     return value
+
+
+COOKING_MAJORS = ("fireplace-2", "fireplace-3", "cooking-hearth-4", "cooking-hearth-5")
+
+
+def cooking_majors_left(state: GameState) -> int:
+    owned = {c for p in state.players for c in p.cards}
+    return sum(1 for m in COOKING_MAJORS if m not in owned)
+
+
+def _cooking_race(ctx: Context) -> float:
+    """More worth to a first cooking improvement when there are fewer left than players
+    still without one (with 5 players, 4 cooking majors: someone goes without)."""
+    without = sum(1 for i in range(len(ctx.state.players)) if not has_cooking(ctx.state, i))
+    return 3.0 if cooking_majors_left(ctx.state) <= without else 0.0
 
 
 def room_value(ctx: Context, count: int = 1) -> float:
@@ -130,14 +148,15 @@ def major_value(ctx: Context, major: str, returns: str) -> float:
     cost = sum(c.payments(ctx.state, ctx.player)[0].goods._tuple()) if not returns else 0
     value = float(c.points)
     if major.startswith("fireplace"):
-        value += 0.0 if cooking else 5.0 + ctx.rounds_left * 0.15 + max(0, p.people - 2)
+        value += 0.0 if cooking else (5.0 + ctx.rounds_left * 0.15 + max(0, p.people - 2)
+                                      + _cooking_race(ctx))
     elif major.startswith("cooking-hearth"):
         if returns:
             value = 1.5 + ctx.rounds_left * 0.1 - 1.0  # better rates; the fireplace's point goes
         elif cooking:
             value = 0.0
         else:
-            value += 6.0 + ctx.rounds_left * 0.2 + max(0, p.people - 2)
+            value += 6.0 + ctx.rounds_left * 0.2 + max(0, p.people - 2) + _cooking_race(ctx)
     elif major in ("clay-oven", "stone-oven"):
         value += 1.5 if p.farm.fields and ctx.rounds_left > 2 else 0.3
         if any(card(x).bake() for x in p.cards):
