@@ -20,17 +20,29 @@ def modified_cost(player: PlayerState, what: str, cost: Goods) -> Goods:
     return cost
 
 
+def room_base(player: PlayerState) -> Goods:
+    """A room's printed cost, before the player's cards: 5 of the house's material, 2 reed."""
+    return Goods(reed=2).add(player.farm.house, 5)
+
+
+def renovation_base(player: PlayerState) -> Goods | None:
+    """A renovation's printed cost (1 reed and 1 of the next material per room); None when
+    the house is already stone."""
+    target = NEXT_MATERIAL.get(player.farm.house)
+    if target is None:
+        return None
+    return Goods(reed=1).add(target, player.farm.room_count)
+
+
 def room_cost(player: PlayerState) -> Goods:
-    return modified_cost(player, "room", Goods(reed=2).add(player.farm.house, 5))
+    """The default cost of a room (the cards in play order; ``engine/costs.py`` has all)."""
+    return modified_cost(player, "room", room_base(player))
 
 
 def renovation_cost(player: PlayerState) -> Goods | None:
     """None when the house is already stone."""
-    target = NEXT_MATERIAL.get(player.farm.house)
-    if target is None:
-        return None
-    base = Goods(reed=1).add(target, player.farm.room_count)
-    return modified_cost(player, "renovation", base)
+    base = renovation_base(player)
+    return None if base is None else modified_cost(player, "renovation", base)
 
 
 def stable_cost(player: PlayerState, wood: int) -> Goods:

@@ -79,6 +79,7 @@ class Card:
     renovates_to_stone: bool = False  # renovation actions may go from wood straight to stone
     limits_placement: bool = False  # see placement_problem
     changes_costs: bool = False
+    offers_choices: bool = False  # cost_options may give more than one cost (see engine/costs.py)
     changes_housing: bool = False
     changes_food_need: bool = False
 
@@ -100,9 +101,18 @@ class Card:
         """Change a cost of the owner's (``changes_costs`` must be True).
 
         ``what``: "room", "renovation", "stable", "fences", "occupation", "major:<id>",
-        "minor:<id>".
+        "minor:<id>".  Applied in play order this gives the default payment (what a move
+        without ``pay`` pays); cards that offer a choice also answer ``cost_options``.
         """
         return cost
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        """Every cost this card allows instead of ``cost`` (``changes_costs`` must be True):
+        the engine combines the options of all the owner's cards (``engine/costs.py``).  A
+        card whose change is fixed gives one; a card offering a swap also gives ``cost``
+        itself, and sets ``offers_choices``.  Unlike ``cost_change`` this never looks at the
+        goods the player has."""
+        return (self.cost_change(player, what, cost),)
 
     def cooking_rates(self, player: PlayerState) -> dict[str, int]:
         """Any-time conversions this card allows its owner: good -> food per item."""

@@ -29,6 +29,7 @@ from agricola_qt.engine.cards.room_payments import (
     SUPPORTED_ROOM,
     RoomPayment,
     reed_swap,
+    reed_swap_options,
 )
 from agricola_qt.engine.events import Event, Source, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
@@ -690,11 +691,15 @@ class ClayRoof(RoomPayment):
 
     id = "clay-roof"
     changes_costs = True
+    offers_choices = True
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what not in ("room", "renovation"):
             return cost
         return reed_swap(player, cost, "clay")
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        return reed_swap_options(what, cost, "clay")
 
 
 class ClaySupports(RoomPayment):
@@ -709,12 +714,18 @@ class ClaySupports(RoomPayment):
     id = "clay-supports"
     changes_costs = True
     listens = frozenset({"room_built"})
+    offers_choices = True
     ROOM = SUPPORTED_ROOM
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what == "room" and player.farm.house == "clay" and player.goods.covers(self.ROOM):
             return self.ROOM
         return cost
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        if what == "room" and player.farm.house == "clay":
+            return (cost, self.ROOM)
+        return (cost,)
 
 
 def _one_resource_less(player: PlayerState, cost: Goods) -> Goods:
@@ -743,8 +754,16 @@ class BakingTray(CatalogCard):
     def majors_as_minors(self) -> frozenset[str]:
         return frozenset({"clay-oven", "stone-oven"})
 
+    offers_choices = True
+
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         return _one_resource_less(player, cost) if what in self.OVENS else cost
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        """1 of any building resource of the oven's cost less (the player picks)."""
+        if what not in self.OVENS:
+            return (cost,)
+        return tuple(cost.add(r, -1) for r in BUILDING_RESOURCES if cost.get(r)) or (cost,)
 
     def _saved(self, state: GameState, owner: int, event: Event) -> str:
         """The resource the engine saved on this oven ('' if none)."""
@@ -766,8 +785,8 @@ class BakingTray(CatalogCard):
         return ""
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or event.detail not in self.OVEN_IDS:
-            return state
+        if event.player != owner or event.detail not in self.OVEN_IDS or event.amount:
+            return state  # amount 1: the move named its payment
         saved = self._saved(state, owner, event)
         if not saved or state.players[owner].goods.get(saved) < 1:
             return state

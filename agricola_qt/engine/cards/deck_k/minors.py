@@ -28,7 +28,7 @@ from agricola_qt.engine.cards.patterns import (
     plough_frame,
     room_cells,
 )
-from agricola_qt.engine.cards.room_payments import RoomPayment, reed_swap
+from agricola_qt.engine.cards.room_payments import RoomPayment, reed_swap, reed_swap_options
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, parse_cell
@@ -603,11 +603,15 @@ class BrushwoodRoof(RoomPayment):
 
     id = "brushwood-roof"
     changes_costs = True
+    offers_choices = True
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what not in ("room", "renovation"):
             return cost
         return reed_swap(player, cost, "wood")
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        return reed_swap_options(what, cost, "wood")
 
 
 # --- points -----------------------------------------------------------------------------------

@@ -215,6 +215,15 @@ class FrameBuilder(CatalogCard):
 
     id = "frame-builder"
     changes_costs = True
+    offers_choices = True
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        swap = {"renovation": 1, "room": 2}.get(what, 0)
+        out = [cost]
+        for material in ("clay", "stone"):
+            if swap and cost.get(material) >= swap:
+                out.append(cost.add(material, -swap).add("wood", 1))
+        return tuple(out)
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what == "renovation":
@@ -425,6 +434,19 @@ class Manufacturer(CatalogCard):
             saved = min(left, cost.get(good))
             cost, left = cost.add(good, -saved), left - saved
         return cost
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        """Any 2 building resources of the cost less (the player picks which)."""
+        kind, _, card_id = what.partition(":")
+        if kind != "major" or card_id not in MANUFACTURED or player.farm.house == "wood":
+            return (cost,)
+        out = {self.cost_change(player, what, cost)}
+        for first in MANUFACTURER_SAVES:
+            for second in MANUFACTURER_SAVES:
+                less = Goods().add(first, 1).add(second, 1)
+                if cost.covers(less):
+                    out.add(cost - less)
+        return tuple(out)
 
 
 class Mover(CatalogCard):

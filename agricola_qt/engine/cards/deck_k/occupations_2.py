@@ -132,12 +132,18 @@ class BrushwoodCollector(CatalogCard):
 
     id = "brushwood-collector"
     changes_costs = True
+    offers_choices = True
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what not in ("room", "renovation") or cost.reed < 1:
             return cost
         changed = replace(cost, reed=0, wood=cost.wood + 1)
         return changed if player.goods.covers(changed) else cost
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        if what not in ("room", "renovation") or cost.reed < 1:
+            return (cost,)
+        return (cost, replace(cost, reed=0, wood=cost.wood + 1))
 
 
 class CattleBreeder(CatalogCard):
