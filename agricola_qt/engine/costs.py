@@ -22,27 +22,35 @@ fences) is final: no other card changes it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from agricola_qt.engine.cards.base import Card
+from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.goods import Goods, goods_word
 from agricola_qt.engine.state import ONLY_FREE_FENCES_WOOD, PlayerState
 
-if TYPE_CHECKING:
-    from agricola_qt.engine.cards.base import Card
+# the cards in front of a player -> (their cost cards, may they offer a choice); on the hot path
+_KNOWN: dict[tuple[str, ...], tuple[list[Card], bool]] = {}
+
+
+def _cost_cards(cards: tuple[str, ...]) -> tuple[list[Card], bool]:
+    known = _KNOWN.get(cards)
+    if known is None:
+        found = [c for c in map(CARDS.__getitem__, cards) if c.changes_costs]
+        known = (found, len(found) > 1 or any(c.offers_choices for c in found))
+        if len(_KNOWN) > 4096:
+            _KNOWN.clear()
+        _KNOWN[cards] = known
+    return known
 
 
 def cost_cards(player: PlayerState) -> list[Card]:
-    """The player's cards that change costs, in play order."""
-    from agricola_qt.engine.cards.registry import card
-
-    return [c for c in map(card, player.cards) if c.changes_costs]
+    """The player's cards that change costs, in play order (do not change the list)."""
+    return _cost_cards(player.cards)[0]
 
 
 def may_choose(player: PlayerState) -> bool:
     """Could the player's cost cards offer more than one payment for some cost?  (Cheap: a
     card offering choices, or two cost cards whose order might matter.)"""
-    cards = cost_cards(player)
-    return len(cards) > 1 or any(c.offers_choices for c in cards)
+    return bool(player.cards) and _cost_cards(player.cards)[1]
 
 
 def default_cost(player: PlayerState, what: str, base: Goods,
@@ -58,9 +66,9 @@ def cost_choices(player: PlayerState, what: str, base: Goods) -> tuple[Goods, ..
     """The default payment, then every other payment the player's cost cards allow together
     (see the module's text); ``what`` as in ``Card.cost_change``.  Affordability is the
     caller's business."""
-    cards = cost_cards(player)
+    cards, choosing = _cost_cards(player.cards)
     default = default_cost(player, what, base, cards)
-    if not cards or (len(cards) == 1 and not cards[0].offers_choices):
+    if not choosing:
         return (default,)
     reached = _every_order(player, what, base, cards)
     reached.discard(default)
@@ -94,13 +102,15 @@ def payable(player: PlayerState, what: str, base: Goods) -> Goods | None:
     """What a move without ``pay`` charges: the default payment when the player can afford
     it, else the first affordable other choice; None when none is affordable."""
     goods = player.goods
-    cards = cost_cards(player)
+    if not player.cards:  # the common case, on the hot path
+        return base if goods.covers(base) else None
+    cards, choosing = _cost_cards(player.cards)
     if not cards:
         return base if goods.covers(base) else None
     default = default_cost(player, what, base, cards)
     if goods.covers(default):
         return default
-    if len(cards) == 1 and not cards[0].offers_choices:
+    if not choosing:
         return None
     return next((g for g in cost_choices(player, what, base)[1:] if goods.covers(g)), None)
 

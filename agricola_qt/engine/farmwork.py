@@ -95,14 +95,13 @@ def direct_stone_cost(p: PlayerState) -> Goods | None:
 
 def renovation_problem(p: PlayerState, direct: bool = False) -> Refusal | None:
     """``direct``: a renovation action, which cards may take straight from wood to stone."""
-    cost = renovation_cost(p)
-    if cost is None:
+    if p.farm.house == "stone":
         return refuse(Code.HOUSE_IS_STONE)
     if renovation_payment(p) is None:
         stone = direct_stone_cost(p) if direct else None
         if stone is not None and p.goods.covers(stone):
             return None
-        return refuse(Code.RENOVATING_COSTS, goods=cost)
+        return refuse(Code.RENOVATING_COSTS, goods=renovation_cost(p))
     return None
 
 

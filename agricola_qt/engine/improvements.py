@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from agricola_qt.engine.cards.base import Payment
 from agricola_qt.engine.cards.registry import CARDS, card
-from agricola_qt.engine.costs import cost_choices, may_choose, payable
+from agricola_qt.engine.costs import cost_cards, cost_choices, may_choose, payable
 from agricola_qt.engine.economy import modified_cost, occupation_count
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import Goods, goods_word, parse_goods_word
@@ -41,7 +41,7 @@ def default_payments(state: GameState, player: int, card_id: str) -> list[Paymen
     a move without ``pay`` pays)."""
     c = card(card_id)
     p = state.players[player]
-    if not any(card(own).changes_costs for own in p.cards):
+    if not p.cards or not cost_cards(p):
         return list(c.payments(state, player))  # the common case, on the hot path
     what = f"{c.kind}:{card_id}"
     out = []
@@ -55,6 +55,8 @@ def payments(state: GameState, player: int, card_id: str) -> list[Payment]:
     """Every way to pay for the card: each printed way, with every payment the player's cost
     cards allow together for it (``engine/costs.py``; each printed way's default first)."""
     p = state.players[player]
+    if not p.cards:
+        return list(card(card_id).payments(state, player))  # the common case, on the hot path
     if not may_choose(p):
         return default_payments(state, player, card_id)
     c = card(card_id)
@@ -260,7 +262,7 @@ def affordable_majors(state: GameState, player: int) -> list[tuple[str, str]]:
             if p.goods.covers(payment.goods) and (not payment.returns
                                                   or payment.returns in p.cards):
                 out.append((major, payment.returns))
-    return list(dict.fromkeys(out))
+    return list(dict.fromkeys(out)) if len(out) > 1 else out
 
 
 def major_as_minor(state: GameState, player: int, card_id: str) -> bool:

@@ -84,11 +84,8 @@ def perform_place(state: GameState, frame: Frame | None, player: int, move: Move
     return announce_goods(state, player, got, Source("space", space.id))
 
 
-CellProblem = Callable[[GameState, Frame, int, int, Goods | None], Refusal | None]
-
-
-def cell_check(flag: str, what: Activity, problem: CellProblem) -> Check:
-    """A cell verb's check; ``room`` and ``stable`` may end in ``pay GOODS``."""
+def cell_check(flag: str, what: Activity,
+               problem: Callable[[GameState, Frame, int, int], Refusal | None]) -> Check:
     def check(state: GameState, frame: Frame | None, player: int,
               move: Move) -> Refusal | None:
         reason = needs_frame(frame, flag, what)
@@ -97,7 +94,25 @@ def cell_check(flag: str, what: Activity, problem: CellProblem) -> Check:
         cell = cell_or_reason(move.args[0])
         if isinstance(cell, Refusal):
             return cell
-        pay = named_payment(move.args[1:])
+        assert frame is not None
+        return problem(state, frame, player, cell)
+    return check
+
+
+PaidCellProblem = Callable[[GameState, Frame, int, int, Goods | None], Refusal | None]
+
+
+def paid_cell_check(flag: str, what: Activity, problem: PaidCellProblem) -> Check:
+    """A cell verb whose move may end in ``pay GOODS`` (``room``, ``stable``)."""
+    def check(state: GameState, frame: Frame | None, player: int,
+              move: Move) -> Refusal | None:
+        reason = needs_frame(frame, flag, what)
+        if reason:
+            return reason
+        cell = cell_or_reason(move.args[0])
+        if isinstance(cell, Refusal):
+            return cell
+        pay = named_payment(move.args[1:]) if len(move.args) > 1 else None
         if isinstance(pay, Refusal):
             return pay
         assert frame is not None
@@ -115,13 +130,12 @@ def stable_problem(state: GameState, frame: Frame, player: int,
     return farmwork.stable_problem(state.players[player], cell, frame.stable_cost, pay)
 
 
-def plow_problem(state: GameState, frame: Frame, player: int, cell: int,
-                 pay: Goods | None) -> Refusal | None:
+def plow_problem(state: GameState, frame: Frame, player: int, cell: int) -> Refusal | None:
     return farmwork.plow_problem(state.players[player], cell)
 
 
 def fence_add_problem(state: GameState, frame: Frame, player: int,
-                      cell: int, pay: Goods | None) -> Refusal | None:
+                      cell: int) -> Refusal | None:
     return farmwork.fence_add_problem(state.players[player], frame.plan, cell)
 
 
