@@ -421,6 +421,7 @@ class Manufacturer(CatalogCard):
 
     id = "manufacturer"
     changes_costs = True
+    offers_choices = True
 
     def majors_as_minors_for(self, player: PlayerState) -> frozenset[str]:
         return MANUFACTURED if player.farm.house != "wood" else frozenset()
