@@ -6,10 +6,13 @@ import pytest
 from attrs import evolve
 
 from agricola_qt.engine import IllegalMove, apply, score_player
+from agricola_qt.engine.cards.deck_e.occupations_1 import BrushMakerBoar
+from agricola_qt.engine.cards.deck_k.occupations import BasinMakerWood, ForesterStacks, TannerBoar
 from agricola_qt.engine.economy import can_house, renovation_cost, room_cost
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import boundary_edges, parse_cell
+from agricola_qt.engine.memory import count, recall, remember
 from agricola_qt.engine.state import GameState
 
 from .helpers import (
@@ -231,7 +234,7 @@ def test_basin_maker_wood_for_cooked_boar() -> None:
 
 
 def test_basin_maker_points_skip_1st_4th_7th_10th() -> None:
-    p = evolve(full_game().players[0], cards=("basin-maker",), marks=("basin-maker",) * 11)
+    p = evolve(full_game().players[0], cards=("basin-maker",), memory=(BasinMakerWood(11),))
     assert score_player(p).breakdown["bonus_points"] == 7
 
 
@@ -870,17 +873,17 @@ def test_forester_plants_wood_when_sowing_and_harvests_it() -> None:
     assert moves_text(state) >= {"choose plant-2", "choose plant-1", "choose no"}
     state = play(state, "choose plant-2", "sow c1 grain")
     p = state.players[0]
-    assert p.goods.wood == 0 and p.marks.count("forester:0") == 3
+    assert p.goods.wood == 0 and recall(p, ForesterStacks) == ForesterStacks((3, 3, 0))
     state = at_round(state, 4)
     state = play(state, "place wood", "place clay", "place reed")
     assert state.players[0].goods.wood == 2  # one from each stack in the field phase
-    assert state.players[0].marks.count("forester:1") == 2
+    assert recall(state.players[0], ForesterStacks) == ForesterStacks((2, 2, 0))
 
 
 def test_forester_at_most_3_stacks() -> None:
     state = with_farm(full_game(first=("sow-bake",)), 0, fields=cells("c1"))
     state = give(with_cards(state, 0, "forester"), 0, wood=5, grain=1)
-    state = with_marks(state, 0, "forester:0", "forester:2")
+    state = remember(state, 0, ForesterStacks((1, 0, 1)))
     state = play(state, "place sow-bake")
     assert "choose plant-1" in moves_text(state) and "choose plant-2" not in moves_text(state)
 
@@ -931,14 +934,14 @@ def test_tanner_or_basin_maker_for_each_boar() -> None:
     assert moves_text(state) >= {"choose tanner", "choose other"}
     state = play(state, "choose tanner", "convert boar", "choose other", "choose 2")
     p = state.players[0]
-    assert p.marks.count("tanner:boar") == 1 and p.marks.count("basin-maker") == 2
+    assert count(p, TannerBoar) == 1 and count(p, BasinMakerWood) == 2
 
 
 def test_tanner_boar_is_not_the_brush_makers() -> None:
     state = with_cards(give(full_game(), 0, boar=2), 0, "brush-maker", "tanner", "fireplace-2")
     state = play(state, "convert boar", "choose tanner", "convert boar", "choose other")
     p = state.players[0]
-    assert p.marks.count("tanner:boar") == 1 and p.marks.count("brush-maker") == 1
+    assert count(p, TannerBoar) == 1 and count(p, BrushMakerBoar) == 1
 
 
 def test_card_questions_wait_until_arriving_animals_have_room() -> None:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from attrs import frozen
+
 from agricola_qt.engine.cards.base import Bake, Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
-    add_mark,
     ask,
     forfeit_future,
     gain,
-    marks,
     next_rounds,
     offer,
     offer_bake,
@@ -35,6 +35,7 @@ from agricola_qt.engine.events import Event, Source, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.memory import Memory, recall, remember
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
@@ -315,6 +316,16 @@ def fireplace_rate(player: PlayerState, good: str) -> int:
 COOKED = ("veg", *ANIMALS)
 
 
+@frozen
+class GypsysCrockBake(Memory):
+    """Goods the Gypsy's Crock cooked beside the bake action ``bake`` (space, frame depth)."""
+
+    card = "gypsys-crock"
+    lifetime = "turn"
+    bake: tuple[str, int] = ("", 0)
+    cooked: int = 0
+
+
 class GypsysCrock(CatalogCard):
     """E19: 1 more food for every 2 goods turned into food in one go with a Fireplace, Cooking
     Hearth or Cooking Corner.
@@ -330,16 +341,21 @@ class GypsysCrock(CatalogCard):
     listens = frozenset({"baked"})
 
     @staticmethod
-    def _bake_key(state: GameState) -> str:
+    def _bake(state: GameState) -> tuple[str, int]:
+        """The bake action now: its space and how deep its frame lies."""
         frame = state.frame
-        space = frame.space if frame is not None else ""
-        return f"gypsys-crock:{state.round}:{space}:{len(state.pending)}"
+        return (frame.space if frame is not None else "", len(state.pending))
+
+    def _cooked(self, state: GameState, player: int) -> int:
+        """Goods cooked with ``bread+GOOD`` in the current bake so far."""
+        kept = recall(state.players[player], GypsysCrockBake)
+        return kept.cooked if kept is not None and kept.bake == self._bake(state) else 0
 
     def _items(self, state: GameState, player: int) -> int:
         """Goods turned into food with a fireplace-like card in the current bake so far."""
         frame = state.frame
         grains = sum(1 for c in frame.baked if c in FIREPLACES) if frame is not None else 0
-        return grains + marks(state.players[player], self._bake_key(state))
+        return grains + self._cooked(state, player)
 
     def uses(self, state: GameState, player: int) -> tuple[str, ...]:
         p = state.players[player]
@@ -359,7 +375,8 @@ class GypsysCrock(CatalogCard):
         p = state.players[player]
         if option.startswith("bread+"):
             good = option.removeprefix("bread+")
-            state = add_mark(state, player, self._bake_key(state))
+            cooked_now = GypsysCrockBake(self._bake(state), self._cooked(state, player) + 1)
+            state = remember(state, player, cooked_now)
             paired = self._items(state, player) % 2 == 0
             cooked = Goods(food=fireplace_rate(p, good) + int(paired)).add(good, -1)
             return gain(state, player, cooked)
