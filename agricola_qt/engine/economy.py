@@ -54,12 +54,19 @@ def fence_cost(player: PlayerState, fences: int) -> Goods:
 
 
 def housing(player: PlayerState) -> Housing:
+    """Room for animals: the farm's, then the player's cards by their ``housing_stage``
+    (so the result does not depend on the order the cards were played in)."""
     farm = player.farm
-    result = Housing(pastures=farm.pasture_capacities(), singles=farm.unfenced_stables() + 1)
-    for card_id in player.cards:
-        c = card(card_id)
-        if c.changes_housing:
-            result = c.housing_change(player, result)
+    changers = [c for c in map(card, player.cards) if c.changes_housing] if player.cards else []
+    if not changers:
+        return Housing(pastures=farm.pasture_capacities(), singles=farm.unfenced_stables() + 1)
+    changers.sort(key=lambda c: c.housing_stage)
+    house = 1
+    for c in changers:
+        house = c.house_places(player, house)
+    result = Housing(pastures=farm.pasture_capacities(), singles=farm.unfenced_stables() + house)
+    for c in changers:
+        result = c.housing_change(player, result)
     return result
 
 

@@ -26,6 +26,13 @@ if TYPE_CHECKING:
     from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 
 
+HOUSING_FARM = 0  # changes the farm's own pastures (Smallholder)
+HOUSING_EVERY_PASTURE = 1  # more room in every pasture (Drinking Trough, Shepherd's Pipe)
+HOUSING_CARD_PLACES = 2  # places on cards, the house's places (the default)
+HOUSING_MIXED = 3  # kinds mixed in the farm's pastures (Animal Keeper)
+HOUSING_HOUSE_CLOSED = 4  # no animal but its own in the house (House Goat)
+
+
 @frozen
 class Payment:
     """One way to pay for a card: goods to the supply and/or a played card to give back."""
@@ -81,6 +88,9 @@ class Card:
     changes_costs: bool = False
     offers_choices: bool = False  # cost_options may give more than one cost (see engine/costs.py)
     changes_housing: bool = False
+    # When this card's housing questions are asked among the owner's cards (whatever the
+    # order they were played in): HOUSING_FARM .. HOUSING_HOUSE_CLOSED.
+    housing_stage: int = 2
     changes_food_need: bool = False
 
     # --- playing the card -----------------------------------------------------------------
@@ -125,8 +135,22 @@ class Card:
         return None
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        """More or different room for animals (``changes_housing`` must be True)."""
+        """More or different room for animals (``changes_housing`` must be True).  Asked by
+        ``housing_stage``: the farm's own pastures changed first (Smallholder), then what
+        every pasture gets (Drinking Trough, Shepherd's Pipe), then places on cards
+        (Wildlife Reserve, Stablemaster's stable, Animal Yard), then mixing kinds (Animal
+        Keeper), then a closed house (House Goat)."""
         return housing
+
+    def house_places(self, player: PlayerState, places: int) -> int:
+        """How many animals the owner's house holds (1 by the rules), asked in
+        ``housing_stage`` order of the cards with ``changes_housing``."""
+        return places
+
+    def pasture_bonus(self) -> int:
+        """More animals this card lets every pasture (and a card holding animals like one)
+        hold; a card adding such places asks every card of the owner's (Drinking Trough)."""
+        return 0
 
     def food_need_change(self, state: GameState, player: int, need: int) -> int:
         """The food the owner must pay at a harvest (``changes_food_need`` must be True)."""

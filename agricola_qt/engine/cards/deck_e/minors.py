@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from attrs import frozen
 
-from agricola_qt.engine.cards.base import Bake, Card
+from agricola_qt.engine.cards.base import HOUSING_EVERY_PASTURE, Bake, Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     ask,
@@ -536,6 +536,7 @@ class ShepherdsPipe(CatalogCard):
 
     id = "shepherds-pipe"
     changes_housing = True
+    housing_stage = HOUSING_EVERY_PASTURE
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
         stables = player.farm.unfenced_stables()
@@ -550,10 +551,15 @@ class DrinkingTrough(CatalogCard):
 
     id = "drinking-trough"
     changes_housing = True
+    housing_stage = HOUSING_EVERY_PASTURE  # before places on cards: not the Stablemaster's
+
+    def pasture_bonus(self) -> int:
+        return 2
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        return replace(housing, pastures=tuple(c + 2 for c in housing.pastures),
-                       yard_bonus=housing.yard_bonus + 2)
+        bonus = self.pasture_bonus()
+        return replace(housing, pastures=tuple(c + bonus for c in housing.pastures),
+                       yard_bonus=housing.yard_bonus + bonus)
 
 
 # --- passing cards ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from agricola_qt.engine.cards.base import Card, HarvestConversion
+from agricola_qt.engine.cards.base import HOUSING_MIXED, Card, HarvestConversion
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     ask,
@@ -649,6 +649,7 @@ class AnimalKeeper(CatalogCard):
 
     id = "animal-keeper"
     changes_housing = True
+    housing_stage = HOUSING_MIXED  # the farm's pastures, with what cards added to them
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
         n = len(player.farm.pastures)  # the farm's own pastures come first

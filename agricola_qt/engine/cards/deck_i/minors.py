@@ -693,14 +693,19 @@ class WildlifeReserve(CatalogCard):
     """I102: room for 1 sheep, 1 wild boar and 1 cattle.
 
     Housing knows pastures of one kind and places for any one animal, so the card is three
-    places for one animal each (it may then hold 3 of one kind).
+    places for one animal each (it may then hold 3 of one kind).  Ruling: the Shepherd's
+    Pipe and the Drinking Trough make it larger (each place takes every card's
+    ``pasture_bonus``; the Pipe's sheep bonus applies to it as to any pasture).
     """
 
     id = "wildlife-reserve"
     changes_housing = True
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        return replace(housing, pastures=(*housing.pastures, 1, 1, 1))
+        from agricola_qt.engine.cards.registry import card
+
+        size = 1 + sum(card(c).pasture_bonus() for c in player.cards)
+        return replace(housing, pastures=(*housing.pastures, size, size, size))
 
 
 @frozen

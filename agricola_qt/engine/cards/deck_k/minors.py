@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from agricola_qt.engine.cards.base import Bake, Card, HarvestConversion
+from agricola_qt.engine.cards.base import HOUSING_HOUSE_CLOSED, Bake, Card, HarvestConversion
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     ask,
@@ -576,8 +576,10 @@ class HouseGoat(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         return gain(state, owner, Goods(food=1))
 
-    def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        return replace(housing, singles=housing.singles - 1)
+    housing_stage = HOUSING_HOUSE_CLOSED  # so the Animal Tamer has no effect (ruling)
+
+    def house_places(self, player: PlayerState, places: int) -> int:
+        return 0
 
 
 class ForestPasture(CatalogCard):

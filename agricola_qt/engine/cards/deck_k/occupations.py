@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from agricola_qt.engine.cards.base import Card
+from agricola_qt.engine.cards.base import HOUSING_FARM, Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     gain,
@@ -873,6 +873,7 @@ class Smallholder(CatalogCard):
 
     id = "smallholder"
     changes_housing = True
+    housing_stage = HOUSING_FARM  # the Drinking Trough and Shepherd's Pipe add to it (ruling)
     listens = frozenset({"sowed"})
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:

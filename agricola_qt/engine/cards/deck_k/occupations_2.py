@@ -27,7 +27,6 @@ from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, Source, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import parse_cell
-from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.memory import (
     Count,
     Memory,
@@ -434,8 +433,8 @@ class AnimalTamer(CatalogCard):
     id = "animal-tamer"
     changes_housing = True
 
-    def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        return replace(housing, singles=housing.singles + player.farm.room_count - 1)
+    def house_places(self, player: PlayerState, places: int) -> int:
+        return player.farm.room_count  # in place of the single pet, not besides it (ruling)
 
 
 @frozen
