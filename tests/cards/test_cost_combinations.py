@@ -15,7 +15,8 @@ Combinations covered here:
 - improvements: Bricklayer + Granary's printed alternatives (the discount on either), Wood
   Carver + Bricklayer on the Granary, Stonecutter + Baking Tray (two discounts on the stone),
   Bricklayer + Baking Tray (two on the clay), Manufacturer (any 2 resources);
-- stables and fences: Sawhorse + Hedge Keeper (one payment, no choice listed);
+- stables and fences: Sawhorse + Hedge Keeper (one payment, no choice listed), Hedge Keeper
+  + Sawhorse + Wood Carver in one fence build (all three apply);
 - occupations: Patron + Bookshelf (food given first, no choice listed).
 """
 
@@ -233,6 +234,19 @@ def test_sawhorse_and_hedge_keeper_give_one_fence_payment() -> None:
     assert _pays(state, "fence-build") == set()
     after = apply(state, "fence-build")
     assert state.players[0].goods.wood - after.players[0].goods.wood == 1
+
+
+@pytest.mark.parametrize("cards", [("hedge-keeper", "sawhorse", "wood-carver"),
+                                   ("wood-carver", "sawhorse", "hedge-keeper")])
+def test_hedge_keeper_sawhorse_and_wood_carver_in_one_fence_build(cards: tuple[str, ...]) -> None:
+    # 8 fences: the Sawhorse's 3rd and 6th, 3 from the Hedge Keeper, 1 wood less: 2 wood
+    state = with_space(full_game(), "fences")
+    state = set_goods(with_cards(state, 0, *cards), 0, wood=10)
+    state = play(state, "place fences", "fence-add d1", "fence-add e1", "fence-add d2",
+                 "fence-add e2")
+    paid = {10 - apply(state, m).players[0].goods.wood
+            for m in legal_moves(state) if m.verb == "fence-build"}
+    assert min(paid) == 2
 
 
 def test_patron_and_bookshelf_pay_the_occupation_with_food_given_first() -> None:
