@@ -58,8 +58,10 @@ def choice_problem(p: PlayerState, what: str, base: Goods, pay: Goods) -> Refusa
     """Is ``pay`` one of the payments the player's cost cards allow, and affordable?"""
     from agricola_qt.engine.costs import cost_choices
 
-    if pay not in cost_choices(p, what, base):
-        return refuse(Code.NOT_A_PAYMENT, text=goods_word(pay))
+    choices = cost_choices(p, what, base)
+    if pay not in choices:
+        allowed = [g for g in choices if p.goods.covers(g)] or list(choices)
+        return refuse(Code.CHOOSE_ONE_OF, options=tuple(f"pay {goods_word(g)}" for g in allowed))
     if not p.goods.covers(pay):
         return refuse(Code.CANNOT_PAY_ANY_MORE, goods=pay)
     return None

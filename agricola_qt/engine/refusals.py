@@ -141,7 +141,6 @@ class Code(Enum):
     CANNOT_PAY_RETURNING = "{card} cannot be paid by returning {card2}"
     CANNOT_PAY_THAT_WAY = "{card} cannot be paid that way"
     NO_SUCH_PAYMENT = "{card} cannot be paid with {goods}"
-    NOT_A_PAYMENT = "'{text}' is not one of the payments your cards allow here"
     NOTHING_TO_RETURN = "you do not have {card} to return"
     CARD_COSTS = "{card} costs {goods}"
     MAJOR_NOT_ON_BOARD = "{card} is not on the board"

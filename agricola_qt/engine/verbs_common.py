@@ -36,7 +36,7 @@ def named_payment(words: tuple[str, ...]) -> Goods | None | Refusal:
         pay = parse_goods_word(words[1])
         if pay is not None:
             return pay
-    return refuse(Code.NOT_A_PAYMENT, text=" ".join(words))
+    return refuse(Code.CHOOSE_ONE_OF, options=("pay GOODS",))  # e.g. pay 5wood+1clay+1reed
 
 
 def needs_frame(frame: Frame | None, flag: str, what: Activity) -> Refusal | None:

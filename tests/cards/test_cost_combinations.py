@@ -162,12 +162,14 @@ def test_a_room_payable_only_by_a_combination_is_legal_and_paid_that_way() -> No
 def test_a_payment_the_cards_do_not_allow_is_refused_by_code() -> None:
     state = _rooms("clay-roof")
     reason = why_illegal(state, Move.parse("room b3 pay 1wood"))
-    assert reason is not None and reason.code is Code.NOT_A_PAYMENT
+    assert reason is not None and reason.code is Code.CHOOSE_ONE_OF
+    assert reason.arguments["options"] == ("pay 5wood+2reed", "pay 5wood+1clay+1reed",
+                                           "pay 5wood+2clay")
     poor = _rooms("clay-roof", wood=5, reed=2)
     reason = why_illegal(poor, Move.parse("room b3 pay 5wood+2clay"))
     assert reason is not None and reason.code is Code.CANNOT_PAY_ANY_MORE
     reason = why_illegal(state, Move.parse("room b3 give 1wood"))
-    assert reason is not None and reason.code is Code.NOT_A_PAYMENT
+    assert reason is not None and reason.code is Code.CHOOSE_ONE_OF
 
 
 # --- renovation ------------------------------------------------------------------------------
