@@ -14,7 +14,8 @@ Combinations covered here:
   Well Builder's again);
 - holding animals, whatever the order the cards were played in: Wildlife Reserve with
   Drinking Trough and with Shepherd's Pipe; Smallholder with Drinking Trough and Shepherd's
-  Pipe (7 sheep on a pasture for 2); Stablemaster with Drinking Trough (not for the stable);
+  Pipe (7 sheep on a pasture for 2); Stablemaster with Drinking Trough and with Shepherd's
+  Pipe (neither enlarges its stable);
   House Goat with Animal Tamer (the Tamer has no effect);
 - points: Mansion with Half-timbered House (only the Mansion's);
 - rooms by card: Clay Hut Extension with Wet Nurse (counts as building a room).
@@ -164,6 +165,15 @@ def test_the_drinking_trough_does_not_enlarge_the_stablemasters_stable(
         cards: tuple[str, ...]) -> None:
     room = _housing(*cards, stables=cells("e1"))
     assert room.holds((0, 0, 3 + 1)) and not room.holds((0, 0, 5 + 1))
+
+
+@pytest.mark.parametrize("cards", [("stablemaster", "shepherds-pipe"),
+                                   ("shepherds-pipe", "stablemaster")])
+def test_the_shepherds_pipe_does_not_enlarge_the_stablemasters_stable(
+        cards: tuple[str, ...]) -> None:
+    room = _housing(*cards, stables=cells("e1", "e2"))
+    # the Stablemaster's stable 3, the other stable 2 sheep with the Pipe, 1 in the house
+    assert room.best_keep((9, 0, 0)) == (6, 0, 0)
 
 
 @pytest.mark.parametrize("cards", [("house-goat", "animal-tamer"),

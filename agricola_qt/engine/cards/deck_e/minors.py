@@ -530,8 +530,10 @@ class ShepherdsPipe(CatalogCard):
     """E29: each pasture holding sheep takes 2 more; an unfenced stable may hold 2 sheep.
 
     Rulings: the Stablemaster's stable gets nothing (it stays 3 animals of one kind; the
-    other unfenced stables still hold 2 sheep); a yard on a card (the Animal Yard) holding
-    sheep takes 2 more sheep: 4 sheep, or up to 3 sheep and 1 other animal (``Housing``).
+    other unfenced stables still hold 2 sheep: the Stablemaster, asked later by its
+    ``housing_stage``, takes its stable out of the Pipe's); a yard on a card (the Animal
+    Yard) holding sheep takes 2 more sheep: 4 sheep, or up to 3 sheep and 1 other animal
+    (``Housing``).
     """
 
     id = "shepherds-pipe"
@@ -539,11 +541,8 @@ class ShepherdsPipe(CatalogCard):
     housing_stage = HOUSING_EVERY_PASTURE
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        stables = player.farm.unfenced_stables()
-        if "stablemaster" in player.cards and stables:
-            stables -= 1
         return replace(housing, sheep_bonus=housing.sheep_bonus + 2,
-                       sheep_stables=housing.sheep_stables + stables)
+                       sheep_stables=housing.sheep_stables + player.farm.unfenced_stables())
 
 
 class DrinkingTrough(CatalogCard):

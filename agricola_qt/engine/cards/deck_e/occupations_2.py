@@ -498,7 +498,8 @@ class StablehandActions(Memory):
 class Stablemaster(CatalogCard):
     """E208: one unfenced stable holds up to 3 animals of one kind.
 
-    The stable is a place for one kind: the Shepherd's Pipe's bonus skips it (ruling).
+    The stable is a place for one kind: the Shepherd's Pipe's bonus skips it (ruling; the
+    Pipe is asked first, so this card takes its stable out of the Pipe's 2-sheep stables).
     """
 
     id = "stablemaster"
@@ -508,7 +509,8 @@ class Stablemaster(CatalogCard):
         if player.farm.unfenced_stables() < 1 or housing.singles < 1:
             return housing
         return replace(housing, pastures=(*housing.pastures, 3), singles=housing.singles - 1,
-                       bonusless=(*housing.bonusless, 3))
+                       bonusless=(*housing.bonusless, 3),
+                       sheep_stables=max(0, housing.sheep_stables - 1))
 
 
 class StoneCarrier(CatalogCard):
