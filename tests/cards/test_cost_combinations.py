@@ -4,7 +4,9 @@ in.  Each test follows a ruling of the compendium (v11.1) for the cards it names
 
 Combinations covered here:
 
-- rooms: Clay Roof + Brushwood Roof (2 reed -> 1 wood + 1 clay, named in the move), Bricklayer
+- rooms: Clay Roof + Brushwood Roof (2 reed -> 1 wood + 1 clay, named in the move), Clay Roof
+  + Frame Builder (a wooden room for 6 wood), Clay Roof + Bricklayer (the roof's clay
+  discounted), Bricklayer
   + Clay Supports (1 wood + 1 reed), Carpenter + Bricklayer (1 clay + 2 reed), Clay Plasterer
   + Frame Builder + Bricklayer (the last clay goes too), Clay Plasterer + Bricklayer + Frame
   Builder (no Frame Builder on 1 clay), Carpenter + Clay Supports (one base cost at a time),
@@ -132,6 +134,19 @@ def test_no_thatcher_once_clay_roof_and_frame_builder_took_all_the_reed() -> Non
     payments = _every_payment(state)
     assert Goods(wood=1, clay=4) in payments  # Thatcher, Clay Roof for 1 reed, Frame Builder
     assert all(g.reed >= 0 for g in payments)
+
+
+@pytest.mark.parametrize("cards", [("clay-roof", "frame-builder"), ("frame-builder", "clay-roof")])
+def test_frame_builder_swaps_the_clay_the_clay_roof_brought_a_wooden_room_for_six_wood(
+        cards: tuple[str, ...]) -> None:
+    state = _rooms(*cards)
+    assert Goods(wood=6) in _every_payment(state)
+    after = apply(state, "room b3 pay 6wood")
+    assert state.players[0].goods - after.players[0].goods == Goods(wood=6)
+
+
+def test_bricklayer_takes_off_the_clay_the_clay_roof_brought() -> None:
+    assert Goods(wood=5) in _every_payment(_rooms("clay-roof", "bricklayer"))
 
 
 def test_a_discount_and_a_swap_combine_thatcher_then_clay_roof() -> None:
