@@ -17,6 +17,7 @@ Combinations covered here:
   Pipe (7 sheep on a pasture for 2); Stablemaster with Drinking Trough and with Shepherd's
   Pipe (neither enlarges its stable);
   House Goat with Animal Tamer (the Tamer has no effect);
+- goods on cards: Pelts with Tanner, Basin Maker and Brush Maker (all for the same boar);
 - points: Mansion with Half-timbered House (only the Mansion's);
 - rooms by card: Clay Hut Extension with Wet Nurse (counts as building a room).
 """
@@ -182,6 +183,24 @@ def test_with_the_house_goat_the_animal_tamer_has_no_effect(cards: tuple[str, ..
     room = _housing(*cards)
     assert not room.holds((1, 0, 0))
     assert _housing("animal-tamer").holds((1, 1, 0))  # alone: one animal per room
+
+
+# --- goods kept on cards -------------------------------------------------------------------------
+
+def test_pelts_works_beside_tanner_basin_maker_and_brush_maker_for_each_boar() -> None:
+    from agricola_qt.engine.cards.deck_e.occupations_1 import BrushMakerBoar
+    from agricola_qt.engine.cards.deck_k.minors import PeltsFood
+    from agricola_qt.engine.cards.deck_k.occupations import BasinMakerWood, TannerBoar
+    from agricola_qt.engine.memory import count
+
+    state = with_cards(set_goods(full_game(), 0, boar=2, wood=2, food=2), 0, "pelts",
+                       "tanner", "basin-maker", "brush-maker", "fireplace-2")
+    state = play(state, "convert boar", "choose tanner", "choose store",
+                 "convert boar", "choose other", "choose 2", "choose store")
+    p = state.players[0]
+    assert (count(p, TannerBoar), count(p, BrushMakerBoar), count(p, BasinMakerWood),
+            count(p, PeltsFood)) == (1, 1, 2, 2)
+    assert p.goods.food == 2 + 2 * 2 - 2 and p.goods.wood == 0
 
 
 # --- points and rooms ----------------------------------------------------------------------------
