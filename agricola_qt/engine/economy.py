@@ -20,17 +20,29 @@ def modified_cost(player: PlayerState, what: str, cost: Goods) -> Goods:
     return cost
 
 
+def room_base(player: PlayerState) -> Goods:
+    """A room's printed cost, before the player's cards: 5 of the house's material, 2 reed."""
+    return Goods(reed=2).add(player.farm.house, 5)
+
+
+def renovation_base(player: PlayerState) -> Goods | None:
+    """A renovation's printed cost (1 reed and 1 of the next material per room); None when
+    the house is already stone."""
+    target = NEXT_MATERIAL.get(player.farm.house)
+    if target is None:
+        return None
+    return Goods(reed=1).add(target, player.farm.room_count)
+
+
 def room_cost(player: PlayerState) -> Goods:
-    return modified_cost(player, "room", Goods(reed=2).add(player.farm.house, 5))
+    """The default cost of a room (the cards in play order; ``engine/costs.py`` has all)."""
+    return modified_cost(player, "room", room_base(player))
 
 
 def renovation_cost(player: PlayerState) -> Goods | None:
     """None when the house is already stone."""
-    target = NEXT_MATERIAL.get(player.farm.house)
-    if target is None:
-        return None
-    base = Goods(reed=1).add(target, player.farm.room_count)
-    return modified_cost(player, "renovation", base)
+    base = renovation_base(player)
+    return None if base is None else modified_cost(player, "renovation", base)
 
 
 def stable_cost(player: PlayerState, wood: int) -> Goods:
@@ -42,12 +54,19 @@ def fence_cost(player: PlayerState, fences: int) -> Goods:
 
 
 def housing(player: PlayerState) -> Housing:
+    """Room for animals: the farm's, then the player's cards by their ``housing_stage``
+    (so the result does not depend on the order the cards were played in)."""
     farm = player.farm
-    result = Housing(pastures=farm.pasture_capacities(), singles=farm.unfenced_stables() + 1)
-    for card_id in player.cards:
-        c = card(card_id)
-        if c.changes_housing:
-            result = c.housing_change(player, result)
+    changers = [c for c in map(card, player.cards) if c.changes_housing] if player.cards else []
+    if not changers:
+        return Housing(pastures=farm.pasture_capacities(), singles=farm.unfenced_stables() + 1)
+    changers.sort(key=lambda c: c.housing_stage)
+    house = 1
+    for c in changers:
+        house = c.house_places(player, house)
+    result = Housing(pastures=farm.pasture_capacities(), singles=farm.unfenced_stables() + house)
+    for c in changers:
+        result = c.housing_change(player, result)
     return result
 
 

@@ -19,7 +19,8 @@ player the event is about.  Kinds and what they carry:
                           round space for it) or the harvest's field phase.  Card gifts given
                           without a source (most occupations' goods) are not announced.
 ``room_built``            ``player`` built a room on cell ``detail`` (``goods``: what they
-                          paid, when paid as a room action; empty for free rooms)
+                          paid, when paid as a room action; empty for free rooms; ``amount``
+                          1 when the move named its payment with ``pay``)
 ``renovated``             ``player`` renovated to ``detail`` (clay or stone; ``goods``: what
                           they paid for a renovation at its usual cost, else empty)
 ``stable_built``          ``player`` built a stable on cell ``detail``
@@ -33,7 +34,8 @@ player the event is about.  Kinds and what they carry:
                           ``fence-deliveryman``), or ``card`` for a card that fences by
                           itself, outside any fence action (Mini Pasture, Fence Overseer)
 ``grew``                  ``player``'s family grew by one
-``card_played``           ``player`` played/bought card ``detail`` (``goods``: what they paid)
+``card_played``           ``player`` played/bought card ``detail`` (``goods``: what they paid;
+                          ``amount`` 1 when the move named its payment with ``pay``)
 ``converted``             ``player`` turned one ``detail`` (a good) into food
 ``work_end``              every person is home again (before any harvest)
 ``card_field_harvested``  ``player`` took one ``detail`` (crop) from the field card in slot

@@ -6,14 +6,17 @@ The same functions decide both what ``legal_moves`` lists and what ``apply`` acc
 
 from __future__ import annotations
 
+from agricola_qt.engine.costs import payable
 from agricola_qt.engine.economy import (
     fence_cost,
+    renovation_base,
     renovation_cost,
+    room_base,
     room_cost,
     stable_cost,
 )
 from agricola_qt.engine.farmyard import Farmyard
-from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.goods import Goods, goods_word
 from agricola_qt.engine.grid import (
     ALL_CELLS,
     CELL_COUNT,
@@ -36,17 +39,50 @@ def _blocked(farm: Farmyard) -> int:
     return farm.rooms | farm.fields | farm.stables | farm.pasture_cells
 
 
-def room_problem(p: PlayerState, cell: int) -> Refusal | None:
+def room_problem(p: PlayerState, cell: int, pay: Goods | None = None) -> Refusal | None:
+    """``pay``: the payment the move names (None: the default, see ``room_payment``)."""
     farm = p.farm
     bit = 1 << cell
     if _blocked(farm) & bit:
         return refuse(Code.CELL_NOT_EMPTY, cell=cell)
     if not NEIGHBOURS[cell] & farm.rooms:
         return refuse(Code.NOT_NEXT_TO_HOUSE, cell=cell)
-    cost = room_cost(p)
-    if not p.goods.covers(cost):
-        return refuse(Code.ROOM_COSTS, material=farm.house, goods=cost)
+    if pay is not None:
+        return choice_problem(p, "room", room_base(p), pay)
+    if room_payment(p) is None:
+        return refuse(Code.ROOM_COSTS, material=farm.house, goods=room_cost(p))
     return None
+
+
+def choice_problem(p: PlayerState, what: str, base: Goods, pay: Goods) -> Refusal | None:
+    """Is ``pay`` one of the payments the player's cost cards allow, and affordable?"""
+    from agricola_qt.engine.costs import cost_choices
+
+    choices = cost_choices(p, what, base)
+    if pay not in choices:
+        allowed = [g for g in choices if p.goods.covers(g)] or list(choices)
+        return refuse(Code.CHOOSE_ONE_OF, options=tuple(f"pay {goods_word(g)}" for g in allowed))
+    if not p.goods.covers(pay):
+        return refuse(Code.CANNOT_PAY_ANY_MORE, goods=pay)
+    return None
+
+
+def room_payment(p: PlayerState) -> Goods | None:
+    """What a room move without ``pay`` charges (None: no payment is affordable)."""
+    return payable(p, "room", room_base(p))
+
+
+def stable_payment(p: PlayerState, cost: int) -> Goods | None:
+    return payable(p, "stable", Goods(wood=cost))
+
+
+def fence_payment(p: PlayerState, fences: int) -> Goods | None:
+    return payable(p, "fences", Goods(wood=fences))
+
+
+def renovation_payment(p: PlayerState) -> Goods | None:
+    base = renovation_base(p)
+    return None if base is None else payable(p, "renovation", base)
 
 
 def direct_stone_cost(p: PlayerState) -> Goods | None:
@@ -61,18 +97,18 @@ def direct_stone_cost(p: PlayerState) -> Goods | None:
 
 def renovation_problem(p: PlayerState, direct: bool = False) -> Refusal | None:
     """``direct``: a renovation action, which cards may take straight from wood to stone."""
-    cost = renovation_cost(p)
-    if cost is None:
+    if p.farm.house == "stone":
         return refuse(Code.HOUSE_IS_STONE)
-    if not p.goods.covers(cost):
+    if renovation_payment(p) is None:
         stone = direct_stone_cost(p) if direct else None
         if stone is not None and p.goods.covers(stone):
             return None
-        return refuse(Code.RENOVATING_COSTS, goods=cost)
+        return refuse(Code.RENOVATING_COSTS, goods=renovation_cost(p))
     return None
 
 
-def stable_problem(p: PlayerState, cell: int, cost: int) -> Refusal | None:
+def stable_problem(p: PlayerState, cell: int, cost: int,
+                   pay: Goods | None = None) -> Refusal | None:
     farm = p.farm
     bit = 1 << cell
     if farm.stable_count >= MAX_STABLES:
@@ -82,9 +118,10 @@ def stable_problem(p: PlayerState, cell: int, cost: int) -> Refusal | None:
                       cell=cell)
     if farm.stables & bit:
         return refuse(Code.CELL_HAS_STABLE, cell=cell)
-    price = stable_cost(p, cost)
-    if not p.goods.covers(price):
-        return refuse(Code.STABLE_COSTS, goods=price)
+    if pay is not None:
+        return choice_problem(p, "stable", Goods(wood=cost), pay)
+    if stable_payment(p, cost) is None:
+        return refuse(Code.STABLE_COSTS, goods=stable_cost(p, cost))
     return None
 
 
@@ -146,12 +183,12 @@ def sow_problem(p: PlayerState, cell: int, crop: str) -> Refusal | None:
 
 
 def renovate(p: PlayerState, direct: bool = False) -> PlayerState:
-    cost = renovation_cost(p)
-    assert cost is not None
+    cost = renovation_payment(p)
     house = {"wood": "clay", "clay": "stone"}[p.farm.house]
-    stone = direct_stone_cost(p) if direct and not p.goods.covers(cost) else None
+    stone = direct_stone_cost(p) if direct and cost is None else None
     if stone is not None:  # only the straight-to-stone renovation is affordable
         cost, house = stone, "stone"
+    assert cost is not None
     return evolve(p, goods=p.goods - cost, farm=evolve(p.farm, house=house))
 
 
@@ -186,7 +223,7 @@ def new_fences(farm: Farmyard, plan: int) -> int:
     return boundary_edges(plan) & ~farm.fences
 
 
-def fence_build_problem(p: PlayerState, plan: int) -> Refusal | None:
+def fence_build_problem(p: PlayerState, plan: int, pay: Goods | None = None) -> Refusal | None:
     farm = p.farm
     if not plan:
         return refuse(Code.PLAN_FIRST)
@@ -208,6 +245,10 @@ def fence_build_problem(p: PlayerState, plan: int) -> Refusal | None:
     if farm.fence_count + count > supply:
         return refuse(Code.OUT_OF_FENCES, n=count, left=supply - farm.fence_count,
                       supply=supply)
+    if pay is not None:
+        return choice_problem(p, "fences", Goods(wood=count), pay)
+    if fence_payment(p, count) is not None:
+        return None
     price = fence_cost(p, count)
     if price.wood >= ONLY_FREE_FENCES_WOOD:
         return refuse(Code.ONLY_FREE_FENCES, n=count)
@@ -234,7 +275,7 @@ def any_pasture_possible(p: PlayerState) -> bool:
     if fences_left < 1:
         return False
     budget = fences_left
-    if not p.goods.covers(fence_cost(p, 1)):
+    if fence_payment(p, 1) is None:
         return False
     pasture_cells = farm.pasture_cells
     open_cells = ALL_CELLS & ~(farm.rooms | farm.fields)
@@ -245,7 +286,7 @@ def any_pasture_possible(p: PlayerState) -> bool:
         elif pasture_cells and not NEIGHBOURS[cell] & pasture_cells:
             continue
         count = popcount(CELL_EDGES[cell] & ~farm.fences)
-        if count <= budget and p.goods.covers(fence_cost(p, count)):
+        if count <= budget and fence_payment(p, count) is not None:
             return True
     return False
 
@@ -255,7 +296,7 @@ def _container_cells(farm: Farmyard, cell: int) -> list[int]:
 
 
 def any_room_possible(p: PlayerState) -> bool:
-    if not p.goods.covers(room_cost(p)):
+    if room_payment(p) is None:
         return False
     farm = p.farm
     return bool(neighbours_of(farm.rooms) & ~_blocked(farm) & ALL_CELLS)
@@ -263,7 +304,7 @@ def any_room_possible(p: PlayerState) -> bool:
 
 def any_stable_possible(p: PlayerState, cost: int) -> bool:
     farm = p.farm
-    if farm.stable_count >= MAX_STABLES or not p.goods.covers(stable_cost(p, cost)):
+    if farm.stable_count >= MAX_STABLES or stable_payment(p, cost) is None:
         return False
     return bool(ALL_CELLS & ~(farm.rooms | farm.fields | farm.stables))
 

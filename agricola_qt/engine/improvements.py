@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from agricola_qt.engine.cards.base import Payment
 from agricola_qt.engine.cards.registry import CARDS, card
+from agricola_qt.engine.costs import cost_cards, cost_choices, may_choose, payable
 from agricola_qt.engine.economy import modified_cost, occupation_count
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import Goods, goods_word, parse_goods_word
@@ -35,11 +36,12 @@ def payment_args(card_id: str, returns: str, pay: Goods | None = None) -> tuple[
     return args if pay is None else (*args, "pay", goods_word(pay))
 
 
-def payments(state: GameState, player: int, card_id: str) -> list[Payment]:
-    """The card's ways to pay, after the player's cards have changed the goods part."""
+def default_payments(state: GameState, player: int, card_id: str) -> list[Payment]:
+    """The card's printed ways to pay, each after the player's cost cards in play order (what
+    a move without ``pay`` pays)."""
     c = card(card_id)
     p = state.players[player]
-    if not any(card(own).changes_costs for own in p.cards):
+    if not p.cards or not cost_cards(p):
         return list(c.payments(state, player))  # the common case, on the hot path
     what = f"{c.kind}:{card_id}"
     out = []
@@ -49,32 +51,58 @@ def payments(state: GameState, player: int, card_id: str) -> list[Payment]:
     return out
 
 
+def payments(state: GameState, player: int, card_id: str) -> list[Payment]:
+    """Every way to pay for the card: each printed way, with every payment the player's cost
+    cards allow together for it (``engine/costs.py``; each printed way's default first)."""
+    p = state.players[player]
+    if not p.cards:
+        return list(card(card_id).payments(state, player))  # the common case, on the hot path
+    if not may_choose(p):
+        return default_payments(state, player, card_id)
+    c = card(card_id)
+    what = f"{c.kind}:{card_id}"
+    out = []
+    for printed in c.payments(state, player):
+        for goods in cost_choices(p, what, printed.goods):
+            out.append(printed if goods == printed.goods else Payment(goods, printed.returns))
+    return out
+
+
 def find_payment(state: GameState, player: int, card_id: str, returns: str,
                  pay: Goods | None = None) -> Payment | None:
     """The payment with this returned card ('' = none) and, when ``pay`` names them, these
-    goods; without ``pay`` the default: the first affordable one in printed order."""
+    goods; without ``pay`` the default: the first affordable printed way in printed order
+    (after the cost cards in play order), else the first affordable other payment."""
     goods = state.players[player].goods
-    fitting = [p for p in payments(state, player, card_id) if p.returns == returns]
     if pay is not None:
-        return next((p for p in fitting if p.goods == pay), None)
-    for payment in fitting:
+        return next((p for p in payments(state, player, card_id)
+                     if p.returns == returns and p.goods == pay), None)
+    defaults = [p for p in default_payments(state, player, card_id) if p.returns == returns]
+    for payment in defaults:
         if goods.covers(payment.goods):
             return payment
-    return fitting[0] if fitting else None
+    if may_choose(state.players[player]):
+        for payment in payments(state, player, card_id):
+            if payment.returns == returns and goods.covers(payment.goods):
+                return payment
+    return defaults[0] if defaults else None
 
 
 def has_alternatives(state: GameState, player: int, card_id: str) -> bool:
-    """Does the card offer more than one payment with the same card given back (printed
-    alternatives such as "1 wood or 1 clay")?  Cheap: no cost changes are asked."""
+    """Might the card be paid in more than one way with the same card given back (printed
+    alternatives such as "1 wood or 1 clay", or cost cards offering choices)?  Cheap."""
     ways = card(card_id).payments(state, player)
-    return len(ways) > 1 and len({p.returns for p in ways}) < len(ways)
+    if len(ways) > 1 and len({p.returns for p in ways}) < len(ways):
+        return True
+    return may_choose(state.players[player])
 
 
 def payment_choices(state: GameState, player: int, card_id: str,
                     returns: str) -> list[Goods]:
     """Every affordable way to pay with this returned card, default first, each once."""
     goods = state.players[player].goods
-    out: list[Goods] = []
+    first = find_payment(state, player, card_id, returns)
+    out: list[Goods] = [first.goods] if first and goods.covers(first.goods) else []
     for p in payments(state, player, card_id):
         if p.returns == returns and goods.covers(p.goods) and p.goods not in out:
             out.append(p.goods)
@@ -118,32 +146,50 @@ def minor_problem(state: GameState, player: int, card_id: str, returns: str,
     return payment_problem(state, player, card_id, returns, pay)
 
 
-def occupation_cost(state: GameState, player: int, frame: Frame, card_id: str) -> Goods:
+def occupation_base(state: GameState, player: int, frame: Frame, card_id: str) -> Goods:
     """The space's food for this occupation (by how many the player has), plus the card's own
-    extra cost, after the player's cards have changed it."""
+    extra cost, before the player's cost cards."""
     p = state.players[player]
     food = frame.occupation_food[min(occupation_count(p), 2)]
     extra = card(card_id).payments(state, player)
-    cost = Goods(food=food) + (extra[0].goods if extra else Goods())
-    return modified_cost(p, "occupation", cost)
+    return Goods(food=food) + (extra[0].goods if extra else Goods())
+
+
+def occupation_cost(state: GameState, player: int, frame: Frame, card_id: str) -> Goods:
+    """The default cost: the base after the player's cost cards in play order."""
+    base = occupation_base(state, player, frame, card_id)
+    return modified_cost(state.players[player], "occupation", base)
+
+
+def occupation_payment(state: GameState, player: int, frame: Frame,
+                       card_id: str) -> Goods | None:
+    """What ``occupation CARD`` without ``pay`` charges (None: nothing affordable)."""
+    base = occupation_base(state, player, frame, card_id)
+    return payable(state.players[player], "occupation", base)
 
 
 def occupation_problem(state: GameState, player: int, frame: Frame,
-                       card_id: str) -> Refusal | None:
+                       card_id: str, pay: Goods | None = None) -> Refusal | None:
     p = state.players[player]
     if card_id not in p.occupations:
         return refuse(Code.OCCUPATION_NOT_IN_HAND, card=card_id)
     problem = card(card_id).prerequisite_problem(state, player)
     if problem:
         return problem
-    cost = occupation_cost(state, player, frame, card_id)
-    if not p.goods.covers(cost):
-        return refuse(Code.OCCUPATION_COSTS, goods=cost)
+    if pay is not None:
+        from agricola_qt.engine.farmwork import choice_problem
+
+        return choice_problem(p, "occupation", occupation_base(state, player, frame, card_id),
+                              pay)
+    if occupation_payment(state, player, frame, card_id) is None:
+        return refuse(Code.OCCUPATION_COSTS, goods=occupation_cost(state, player, frame, card_id))
     return None
 
 
-def acquire(state: GameState, player: int, card_id: str, payment: Payment) -> GameState:
-    """Pay, put the card in front of the player, and announce it to the card."""
+def acquire(state: GameState, player: int, card_id: str, payment: Payment,
+            named: bool = False) -> GameState:
+    """Pay, put the card in front of the player, and announce it to the card (``named``:
+    the move named its payment, so cards offering other payments do not ask again)."""
     p = state.players[player]
     cards = p.cards
     majors = state.majors
@@ -167,7 +213,8 @@ def acquire(state: GameState, player: int, card_id: str, payment: Payment) -> Ga
         state = pass_left(state, player, card_id)
     state = c.on_acquired(state, player)
     # animals that no longer fit (a card living in the house…) are settled by rules.apply
-    return announce(state, Event("card_played", player, card_id, goods=payment.goods))
+    return announce(state, Event("card_played", player, card_id, int(named),
+                                 goods=payment.goods))
 
 
 def pass_left(state: GameState, player: int, card_id: str) -> GameState:
@@ -215,7 +262,7 @@ def affordable_majors(state: GameState, player: int) -> list[tuple[str, str]]:
             if p.goods.covers(payment.goods) and (not payment.returns
                                                   or payment.returns in p.cards):
                 out.append((major, payment.returns))
-    return out
+    return list(dict.fromkeys(out)) if len(out) > 1 else out
 
 
 def major_as_minor(state: GameState, player: int, card_id: str) -> bool:

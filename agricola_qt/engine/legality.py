@@ -13,8 +13,9 @@ from agricola_qt.engine.verbs_common import Check, Perform
 
 RULES: dict[Verb, tuple[Check, Perform]] = {
     "place": (farm.check_place, farm.perform_place),
-    "room": (farm.cell_check("rooms", Activity.ROOMS, farm.room_problem), farm.perform_room),
-    "stable": (farm.cell_check("stables", Activity.STABLES, farm.stable_problem),
+    "room": (farm.paid_cell_check("rooms", Activity.ROOMS, farm.room_problem),
+             farm.perform_room),
+    "stable": (farm.paid_cell_check("stables", Activity.STABLES, farm.stable_problem),
                farm.perform_stable),
     "plow": (farm.cell_check("plows", Activity.PLOWING, farm.plow_problem), farm.perform_plow),
     "sow": (farm.check_sow, farm.perform_sow),

@@ -6,10 +6,9 @@ from collections.abc import Iterator
 
 from agricola_qt.engine import farmwork, improvements
 from agricola_qt.engine.cards.registry import CARDS, card
-from agricola_qt.engine.economy import (
-    conversion_rate,
-)
-from agricola_qt.engine.goods import ANIMALS, CROPS
+from agricola_qt.engine.costs import affordable_choices, may_choose
+from agricola_qt.engine.economy import conversion_rate, room_base
+from agricola_qt.engine.goods import ANIMALS, CROPS, Goods, goods_word
 from agricola_qt.engine.grid import ALL_CELLS, CELL_COUNT, CELL_NAMES, bits, neighbours_of
 from agricola_qt.engine.legality import refusal_of
 from agricola_qt.engine.moves import Move, Verb
@@ -18,6 +17,7 @@ from agricola_qt.engine.state import (
     WORK,
     Frame,
     GameState,
+    PlayerState,
 )
 from agricola_qt.engine.verbs_farm import place_problem, placement_limits
 
@@ -50,6 +50,21 @@ def _cells(verb: Verb, mask: int) -> Iterator[Move]:
         yield Move(verb, (CELL_NAMES[cell],))
 
 
+def _other_payments(p: PlayerState, what: str, base: Goods) -> list[str]:
+    """The ``pay`` words of every affordable payment but the default (only players whose
+    cost cards may offer a choice have any, so the common case asks nothing)."""
+    if not may_choose(p):
+        return []
+    return [goods_word(g) for g in affordable_choices(p, what, base)[1:]]
+
+
+def _paid_cells(verb: Verb, mask: int, pays: list[str]) -> Iterator[Move]:
+    yield from _cells(verb, mask)
+    for word in pays:
+        for cell in bits(mask):
+            yield Move(verb, (CELL_NAMES[cell], "pay", word))
+
+
 def _action_candidates(state: GameState, frame: Frame) -> Iterator[Move]:
     """The sub-moves worth checking; the cell masks are cheap supersets of the legal cells
     (``why_illegal`` still decides), so the common case checks few candidates."""
@@ -61,12 +76,20 @@ def _action_candidates(state: GameState, frame: Frame) -> Iterator[Move]:
         near = neighbours_of(frame.plan) & ~(farm.rooms | farm.fields | frame.plan)
         yield from _cells("fence-add", near)
         yield Move("fence-build")
+        if may_choose(p):
+            fences = Goods(wood=farmwork.pasture_cost(p, frame.plan))
+            for word in _other_payments(p, "fences", fences):
+                yield Move("fence-build", ("pay", word))
         yield Move("fence-clear")
         return
     if frame.rooms:
-        yield from _cells("room", neighbours_of(farm.rooms) & ~taken)
+        cells = neighbours_of(farm.rooms) & ~taken
+        pays = _other_payments(p, "room", room_base(p)) if cells else []
+        yield from _paid_cells("room", cells, pays)
     if frame.stables:
-        yield from _cells("stable", ALL_CELLS & ~(farm.rooms | farm.fields | farm.stables))
+        cells = ALL_CELLS & ~(farm.rooms | farm.fields | farm.stables)
+        pays = _other_payments(p, "stable", Goods(wood=frame.stable_cost)) if cells else []
+        yield from _paid_cells("stable", cells, pays)
     if frame.plows:
         free = ALL_CELLS & ~taken
         yield from _cells("plow", free & neighbours_of(farm.fields) if farm.fields else free)
@@ -95,8 +118,13 @@ def _action_candidates(state: GameState, frame: Frame) -> Iterator[Move]:
         for minor, returns in improvements.playable_minors(state, player):
             yield from _payment_moves(state, player, "minor", minor, returns)
     if frame.occupations:
+        choosing = may_choose(p)
         for occupation in p.occupations:
             yield Move("occupation", (occupation,))
+            if choosing:
+                base = improvements.occupation_base(state, player, frame, occupation)
+                for word in _other_payments(p, "occupation", base):
+                    yield Move("occupation", (occupation, "pay", word))
     yield Move("done")
 
 

@@ -11,8 +11,12 @@ The engine forgets them by themselves:
 ``game``   never
 =========  ===================================================================================
 
-Cards read them with ``recall`` and write them with ``remember``/``forget``.  The older
-free-form strings in ``PlayerState.marks`` are being moved here card by card.
+Cards read them with ``recall`` and write them with ``remember``/``forget``.  Three shapes
+cover most cards, each subclassed per card in a line or two (naming the card and lifetime):
+``Count`` (how many times the card did its thing: the Grocer's goods bought, a once-per-game
+card used), ``Rounds`` (round numbers the card waits for) and ``Cells`` (farmyard cells or
+card slots it keeps apart); ``count``/``count_up`` and ``noted``/``note`` read and write them.
+The older free-form strings in ``PlayerState.marks`` are being moved here card by card.
 """
 
 from __future__ import annotations
@@ -34,6 +38,54 @@ M = TypeVar("M", bound="Memory")
 class Memory:
     card: ClassVar[str] = ""
     lifetime: ClassVar[Lifetime] = "game"
+
+
+@frozen
+class Count(Memory):
+    """How many times the card did its thing within its lifetime."""
+
+    n: int = 0
+
+
+@frozen
+class Rounds(Memory):
+    """Round numbers the card waits for (one entry per thing waiting, in the order noted)."""
+
+    rounds: tuple[int, ...] = ()
+
+
+@frozen
+class Cells(Memory):
+    """Farmyard cells (or card field slots) the card keeps apart, in the order noted."""
+
+    cells: tuple[int, ...] = ()
+
+
+
+def count(player: PlayerState, kind: type[Count]) -> int:
+    """The player's count of this kind (0 when none was kept)."""
+    value = recall(player, kind)
+    return value.n if value is not None else 0
+
+
+def count_up(state: GameState, player: int, kind: type[Count], by: int = 1) -> GameState:
+    return remember(state, player, kind(count(state.players[player], kind) + by))
+
+
+def noted(player: PlayerState, kind: type[Rounds] | type[Cells]) -> tuple[int, ...]:
+    """The numbers the player's value of this kind holds (empty when none was kept)."""
+    value = recall(player, kind)
+    if value is None:
+        return ()
+    return value.rounds if isinstance(value, Rounds) else value.cells
+
+
+def note(state: GameState, player: int, kind: type[Rounds] | type[Cells],
+         numbers: tuple[int, ...]) -> GameState:
+    """Keep ``numbers`` as the player's value of this kind (none left: forget it)."""
+    if not numbers:
+        return forget(state, player, kind)
+    return remember(state, player, kind(numbers))
 
 
 def recall(player: PlayerState, kind: type[M]) -> M | None:

@@ -20,8 +20,10 @@ from agricola_qt.engine.values import replace as evolve
 
 # Raised whenever a change to the rules could make a recorded game replay differently; a record
 # names the version that wrote it (docs/agr-format.md).  1: before records named it.
-# 2: mid-game draws are recorded as chance results.
-RULES_VERSION = 2
+# 2: mid-game draws are recorded as chance results.  3: cost cards combine in every order
+# (moves may name a payment with pay GOODS) and room for animals no longer depends on the
+# order cards were played in (Drinking Trough, Wildlife Reserve, House Goat ...).
+RULES_VERSION = 3
 
 
 def apply(state: GameState, move: Move | str, *, checked: bool = True) -> GameState:

@@ -52,11 +52,7 @@ class PlayerState:
     occupations: tuple[str, ...] = ()  # in hand
     minors: tuple[str, ...] = ()  # in hand
     harvest_used: tuple[str, ...] = ()  # cards whose once-per-harvest conversion was used
-    # What cards remember about themselves ("grocer", "mason", ...): one entry per mark, in the
-    # order made; read and written with effects.marks / effects.add_mark (never reset).
-    # Being replaced card by card by ``memory``.
-    marks: tuple[str, ...] = ()
-    # Typed values cards remember, each with a lifetime the engine keeps (engine/memory.py).
+    # What cards remember: typed values, each with a lifetime the engine keeps (engine/memory.py).
     memory: tuple[Memory, ...] = ()
 
     @property

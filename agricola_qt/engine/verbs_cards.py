@@ -12,7 +12,7 @@ from agricola_qt.engine.state import (
     Frame,
     GameState,
 )
-from agricola_qt.engine.verbs_common import needs_frame, used
+from agricola_qt.engine.verbs_common import named_payment, needs_frame, used
 
 
 def check_buy(state: GameState, frame: Frame | None, player: int,
@@ -49,7 +49,7 @@ def perform_improvement(state: GameState, frame: Frame | None, player: int,
     card_id, returns, pay = parsed
     payment = improvements.find_payment(state, player, card_id, returns, pay) or Payment()
     state = state.replace_top(used(frame, improvements=frame.improvements - 1))
-    return improvements.acquire(state, player, card_id, payment)
+    return improvements.acquire(state, player, card_id, payment, pay is not None)
 
 
 def check_occupation(state: GameState, frame: Frame | None, player: int,
@@ -58,16 +58,25 @@ def check_occupation(state: GameState, frame: Frame | None, player: int,
     if reason:
         return reason
     assert frame is not None
-    return improvements.occupation_problem(state, player, frame, move.args[0])
+    pay = named_payment(move.args[1:])
+    if isinstance(pay, Refusal):
+        return pay
+    return improvements.occupation_problem(state, player, frame, move.args[0], pay)
 
 
 def perform_occupation(state: GameState, frame: Frame | None, player: int,
                         move: Move) -> GameState:
     assert frame is not None
     card_id = move.args[0]
-    payment = Payment(improvements.occupation_cost(state, player, frame, card_id))
+    pay = named_payment(move.args[1:])
+    assert not isinstance(pay, Refusal)
+    named = pay is not None
+    if pay is None:
+        pay = improvements.occupation_payment(state, player, frame, card_id)
+        assert pay is not None
+    payment = Payment(pay)
     state = state.replace_top(used(frame, occupations=frame.occupations - 1))
-    return improvements.acquire(state, player, card_id, payment)
+    return improvements.acquire(state, player, card_id, payment, named)
 
 
 def check_option(state: GameState, frame: Frame | None, player: int,

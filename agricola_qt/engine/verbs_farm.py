@@ -8,12 +8,7 @@ from collections.abc import Callable
 from agricola_qt.engine import actions, farmwork, improvements
 from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import CARDS, card
-from agricola_qt.engine.economy import (
-    fence_cost,
-    gain,
-    room_cost,
-    stable_cost,
-)
+from agricola_qt.engine.economy import gain
 from agricola_qt.engine.events import Event, Source, announce, announce_goods
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import parse_cell
@@ -27,7 +22,13 @@ from agricola_qt.engine.state import (
     SpaceState,
 )
 from agricola_qt.engine.values import replace as evolve
-from agricola_qt.engine.verbs_common import Check, cell_or_reason, needs_frame, used
+from agricola_qt.engine.verbs_common import (
+    Check,
+    cell_or_reason,
+    named_payment,
+    needs_frame,
+    used,
+)
 
 
 def check_place(state: GameState, frame: Frame | None, player: int,
@@ -98,13 +99,35 @@ def cell_check(flag: str, what: Activity,
     return check
 
 
-def room_problem(state: GameState, frame: Frame, player: int, cell: int) -> Refusal | None:
-    return farmwork.room_problem(state.players[player], cell)
+PaidCellProblem = Callable[[GameState, Frame, int, int, Goods | None], Refusal | None]
+
+
+def paid_cell_check(flag: str, what: Activity, problem: PaidCellProblem) -> Check:
+    """A cell verb whose move may end in ``pay GOODS`` (``room``, ``stable``)."""
+    def check(state: GameState, frame: Frame | None, player: int,
+              move: Move) -> Refusal | None:
+        reason = needs_frame(frame, flag, what)
+        if reason:
+            return reason
+        cell = cell_or_reason(move.args[0])
+        if isinstance(cell, Refusal):
+            return cell
+        pay = named_payment(move.args[1:]) if len(move.args) > 1 else None
+        if isinstance(pay, Refusal):
+            return pay
+        assert frame is not None
+        return problem(state, frame, player, cell, pay)
+    return check
+
+
+def room_problem(state: GameState, frame: Frame, player: int, cell: int,
+                 pay: Goods | None) -> Refusal | None:
+    return farmwork.room_problem(state.players[player], cell, pay)
 
 
 def stable_problem(state: GameState, frame: Frame, player: int,
-                   cell: int) -> Refusal | None:
-    return farmwork.stable_problem(state.players[player], cell, frame.stable_cost)
+                   cell: int, pay: Goods | None) -> Refusal | None:
+    return farmwork.stable_problem(state.players[player], cell, frame.stable_cost, pay)
 
 
 def plow_problem(state: GameState, frame: Frame, player: int, cell: int) -> Refusal | None:
@@ -116,22 +139,33 @@ def fence_add_problem(state: GameState, frame: Frame, player: int,
     return farmwork.fence_add_problem(state.players[player], frame.plan, cell)
 
 
+def _named(move: Move, skip: int) -> Goods | None:
+    """The payment an already checked move names with ``pay`` (None: the default)."""
+    pay = named_payment(move.args[skip:])
+    assert not isinstance(pay, Refusal)
+    return pay
 
 
 def perform_room(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
     assert frame is not None
     p = state.players[player]
-    cost = room_cost(p)
-    p = evolve(p, goods=p.goods - cost, farm=p.farm.with_room(parse_cell(move.args[0])))
+    pay = _named(move, 1)
+    cost = pay if pay is not None else farmwork.room_payment(p)
+    assert cost is not None
+    cell = move.args[0]
+    p = evolve(p, goods=p.goods - cost, farm=p.farm.with_room(parse_cell(cell)))
     state = state.with_player(player, p).replace_top(used(frame, rooms=frame.rooms - 1))
-    return announce(state, Event("room_built", player, move.args[0], goods=cost))
+    # amount 1: the move named its payment (cards offering other payments do not ask again)
+    return announce(state, Event("room_built", player, cell, int(pay is not None), goods=cost))
 
 
 def perform_stable(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
     assert frame is not None
     p = state.players[player]
-    p = evolve(p, goods=p.goods - stable_cost(p, frame.stable_cost),
-               farm=p.farm.with_stable(parse_cell(move.args[0])))
+    pay = _named(move, 1)
+    cost = pay if pay is not None else farmwork.stable_payment(p, frame.stable_cost)
+    assert cost is not None
+    p = evolve(p, goods=p.goods - cost, farm=p.farm.with_stable(parse_cell(move.args[0])))
     state = state.with_player(player, p).replace_top(used(frame, stables=frame.stables - 1))
     return announce(state, Event("stable_built", player, move.args[0]))
 
@@ -201,7 +235,10 @@ def check_fence_build(state: GameState, frame: Frame | None, player: int,
     if reason:
         return reason
     assert frame is not None
-    return farmwork.fence_build_problem(state.players[player], frame.plan)
+    pay = named_payment(move.args)
+    if isinstance(pay, Refusal):
+        return pay
+    return farmwork.fence_build_problem(state.players[player], frame.plan, pay)
 
 
 def perform_fence_build(state: GameState, frame: Frame | None, player: int,
@@ -210,7 +247,9 @@ def perform_fence_build(state: GameState, frame: Frame | None, player: int,
     p = state.players[player]
     edges = farmwork.new_fences(p.farm, frame.plan)
     count = edges.bit_count()
-    price = fence_cost(p, count)
+    pay = _named(move, 0)
+    price = pay if pay is not None else farmwork.fence_payment(p, count)
+    assert price is not None
     p = evolve(p, goods=p.goods - price, farm=p.farm.with_fences(edges))
     state = state.with_player(player, p).replace_top(used(frame, plan=0))
     source = Source("space", frame.space)  # the action: a board space or a card's fence action

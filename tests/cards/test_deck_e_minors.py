@@ -14,6 +14,7 @@ from agricola_qt.engine import (
     score_player,
     why_illegal,
 )
+from agricola_qt.engine.cards.patterns import PloughsUsed
 from agricola_qt.engine.economy import can_house, renovation_cost, room_cost
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import Goods
@@ -683,7 +684,8 @@ def test_riding_plough_twice_and_one_plough_per_action() -> None:
     with pytest.raises(IllegalMove, match="another plough"):
         apply(state, "choose plough-3")
     state = play(state, "choose plough-1", "plow c1", "plow c2", "done")
-    assert state.players[0].marks in (("riding-plough",), ("turnwrest-plough",))
+    assert state.players[0].memory in ((PloughsUsed(("riding-plough",)),),
+                                       (PloughsUsed(("turnwrest-plough",)),))
 
 
 def test_bean_field_is_sown_like_a_field_but_not_scored_as_one() -> None:

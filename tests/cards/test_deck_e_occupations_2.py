@@ -6,6 +6,7 @@ import pytest
 from attrs import evolve
 
 from agricola_qt.engine import IllegalMove, apply, score_player, scores
+from agricola_qt.engine.cards.deck_e.occupations_2 import MaidStarted
 from agricola_qt.engine.economy import can_house, conversion_rate, renovation_cost, room_cost
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import Goods
@@ -182,7 +183,7 @@ def test_maid_food_once_the_house_is_clay() -> None:
     state = play(state, "place fishing", "place renovation-improvement")
     assert state.players[0].farm.house == "clay"
     assert future(state) == {r: Goods(food=1) for r in range(6, 15)}
-    assert state.players[0].marks.count("maid") == 1
+    assert state.players[0].memory == (MaidStarted(),)
 
 
 def test_maid_played_in_a_clay_house_places_food_at_once() -> None:

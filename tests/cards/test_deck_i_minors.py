@@ -530,12 +530,12 @@ def test_flagon_pays_for_the_village_well() -> None:
 
 
 def test_manure_also_harvests_the_copse_and_offers_the_corn_storehouse() -> None:
-    from agricola_qt.engine.cards.deck_i.minors import copse_stacks
+    from agricola_qt.engine.cards.deck_i.minors import CopseStacks, copse_stacks
 
     farm = Farmyard(fields=cells("c1", "c2"), sown=(SownField(parse_cell("c1"), "grain", 1),))
     state = with_cards(full_game(), 0, "manure", "copse", "corn-storehouse")
     state = set_farm(state, 0, farm)
-    state = state.with_player(0, evolve(state.players[0], marks=("copse-stack:2",)))
+    state = state.with_player(0, evolve(state.players[0], memory=(CopseStacks((2,)),)))
     state = finish_work(state)
     wood = goods(state).wood
     state = play(state, "choose harvest")

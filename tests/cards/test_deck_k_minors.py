@@ -6,6 +6,7 @@ import pytest
 from attrs import evolve
 
 from agricola_qt.engine import GameState, Move, score_player, why_illegal
+from agricola_qt.engine.cards.patterns import PloughsUsed
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.economy import can_house, renovation_cost, room_cost
 from agricola_qt.engine.farmyard import Farmyard, SownField
@@ -214,7 +215,7 @@ def test_swing_plough_twice_on_plough_1_field_only() -> None:
     state = with_cards(full_game(), 0, "swing-plough")
     state = play(state, "place plow", "choose plough-3", "plow c1", "plow c2", "plow c3")
     assert state.players[0].farm.fields.bit_count() == 3
-    assert state.players[0].marks.count("swing-plough") == 1
+    assert state.players[0].memory == (PloughsUsed(("swing-plough",)),)
     sow = with_round_space(with_cards(full_game(), 0, "swing-plough"), "plow-sow")
     sow = play(sow, "place plow-sow")
     assert "choose plough-3" not in moves_text(sow)

@@ -6,10 +6,19 @@ import pytest
 from attrs import evolve
 
 from agricola_qt.engine import IllegalMove, apply, score_player
+from agricola_qt.engine.cards.deck_e.occupations_1 import BrushMakerBoar
+from agricola_qt.engine.cards.deck_k.occupations import BasinMakerWood, ForesterStacks, TannerBoar
+from agricola_qt.engine.cards.deck_k.occupations_2 import (
+    AnimalBreederPastures,
+    AnimalHandlerRounds,
+    PloughmanRounds,
+    ResourceSellerTaken,
+)
 from agricola_qt.engine.economy import can_house, renovation_cost, room_cost
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import boundary_edges, parse_cell
+from agricola_qt.engine.memory import count, noted, recall, remember
 from agricola_qt.engine.state import GameState
 
 from .helpers import (
@@ -25,11 +34,6 @@ from .helpers import (
     with_hand,
     with_space,
 )
-
-
-def with_marks(state: GameState, player: int, *keys: str) -> GameState:
-    p = state.players[player]
-    return state.with_player(player, evolve(p, marks=(*p.marks, *keys)))
 
 
 def occupation(state: GameState, card_id: str, player: int = 0) -> GameState:
@@ -231,7 +235,7 @@ def test_basin_maker_wood_for_cooked_boar() -> None:
 
 
 def test_basin_maker_points_skip_1st_4th_7th_10th() -> None:
-    p = evolve(full_game().players[0], cards=("basin-maker",), marks=("basin-maker",) * 11)
+    p = evolve(full_game().players[0], cards=("basin-maker",), memory=(BasinMakerWood(11),))
     assert score_player(p).breakdown["bonus_points"] == 7
 
 
@@ -512,12 +516,11 @@ def test_market_woman_not_for_sowing() -> None:
 
 def test_ploughman_fields_4_7_10_rounds_ahead() -> None:
     state = occupation(at_round(full_game(), 2), "ploughman")
-    assert sorted(m for m in state.players[0].marks if m.startswith("ploughman")) == [
-        "ploughman:12", "ploughman:6", "ploughman:9"]
+    assert noted(state.players[0], PloughmanRounds) == (6, 9, 12)
 
 
 def test_ploughman_plough_for_1_food_at_round_start() -> None:
-    state = with_marks(with_cards(full_game(), 0, "ploughman"), 0, "ploughman:2")
+    state = remember(with_cards(full_game(), 0, "ploughman"), 0, PloughmanRounds((2,)))
     state = next_round(state)
     assert moves_text(state) >= {"choose plow", "choose skip"}
     food = state.players[0].goods.food
@@ -649,10 +652,9 @@ def test_veterinarian_a_pair_gives_one_animal() -> None:
 
 def test_animal_handler_buy_the_sheep_at_round_7() -> None:
     state = occupation(at_round(full_game(), 3), "animal-handler")
-    assert sorted(m for m in state.players[0].marks if m.startswith("animal-handler")) == [
-        "animal-handler:10", "animal-handler:14", "animal-handler:7"]
-    state = at_round(with_marks(with_cards(full_game(), 0, "animal-handler"), 0,
-                                "animal-handler:7"), 6)
+    assert noted(state.players[0], AnimalHandlerRounds) == (7, 10, 14)
+    state = at_round(remember(with_cards(full_game(), 0, "animal-handler"), 0,
+                              AnimalHandlerRounds((7,))), 6)
     state = next_round(state)
     assert moves_text(state) >= {"choose buy", "choose no"}
     food = state.players[0].goods.food
@@ -675,7 +677,7 @@ def test_animal_tamer_one_animal_per_room() -> None:
 def test_animal_breeder_remembers_the_pastures_when_played() -> None:
     state = with_farm(full_game(), 0, fences=boundary_edges(cells("e1")))
     state = occupation(state, "animal-breeder")
-    assert f"animal-breeder:cells:{cells('e1')}" in state.players[0].marks
+    assert recall(state.players[0], AnimalBreederPastures) == AnimalBreederPastures(cells("e1"))
 
 
 def test_animal_breeder_buys_a_pair_after_fencing() -> None:
@@ -717,8 +719,8 @@ def test_resource_seller_top_good_with_the_same_kind() -> None:
 
 
 def test_resource_seller_several_kinds_at_once() -> None:
-    state = with_marks(with_cards(full_game(4), 0, "resource-seller"), 0,
-                       "resource-seller", "resource-seller")  # reed on top, then clay, stone
+    state = remember(with_cards(full_game(4), 0, "resource-seller"), 0,
+                     ResourceSellerTaken(2))  # reed on top, then clay, stone
     state = play(state, "place reed-stone-food")
     assert state.players[0].goods.reed == 2 and state.players[0].goods.stone == 1
 
@@ -870,17 +872,17 @@ def test_forester_plants_wood_when_sowing_and_harvests_it() -> None:
     assert moves_text(state) >= {"choose plant-2", "choose plant-1", "choose no"}
     state = play(state, "choose plant-2", "sow c1 grain")
     p = state.players[0]
-    assert p.goods.wood == 0 and p.marks.count("forester:0") == 3
+    assert p.goods.wood == 0 and recall(p, ForesterStacks) == ForesterStacks((3, 3, 0))
     state = at_round(state, 4)
     state = play(state, "place wood", "place clay", "place reed")
     assert state.players[0].goods.wood == 2  # one from each stack in the field phase
-    assert state.players[0].marks.count("forester:1") == 2
+    assert recall(state.players[0], ForesterStacks) == ForesterStacks((2, 2, 0))
 
 
 def test_forester_at_most_3_stacks() -> None:
     state = with_farm(full_game(first=("sow-bake",)), 0, fields=cells("c1"))
     state = give(with_cards(state, 0, "forester"), 0, wood=5, grain=1)
-    state = with_marks(state, 0, "forester:0", "forester:2")
+    state = remember(state, 0, ForesterStacks((1, 0, 1)))
     state = play(state, "place sow-bake")
     assert "choose plant-1" in moves_text(state) and "choose plant-2" not in moves_text(state)
 
@@ -889,7 +891,7 @@ def test_animal_breeder_not_for_splitting_a_pasture_or_fencing_a_stable() -> Non
     state = with_farm(full_game(first=("fences",)), 0, fences=boundary_edges(cells("d1", "e1")),
                       stables=cells("e3"))
     state = with_cards(give(state, 0, wood=8), 0, "animal-breeder")
-    state = with_marks(state, 0, f"animal-breeder:cells:{cells('d1', 'e1')}")  # when played
+    state = remember(state, 0, AnimalBreederPastures(cells("d1", "e1")))  # when played
     state = play(state, "place fences", "fence-add e1", "fence-build")  # a split: 1 fence
     assert state.frame is None or state.frame.kind != "card"
     state = play(state, "fence-add e2", "fence-build")  # a new space: e2
@@ -931,14 +933,14 @@ def test_tanner_or_basin_maker_for_each_boar() -> None:
     assert moves_text(state) >= {"choose tanner", "choose other"}
     state = play(state, "choose tanner", "convert boar", "choose other", "choose 2")
     p = state.players[0]
-    assert p.marks.count("tanner:boar") == 1 and p.marks.count("basin-maker") == 2
+    assert count(p, TannerBoar) == 1 and count(p, BasinMakerWood) == 2
 
 
 def test_tanner_boar_is_not_the_brush_makers() -> None:
     state = with_cards(give(full_game(), 0, boar=2), 0, "brush-maker", "tanner", "fireplace-2")
     state = play(state, "convert boar", "choose tanner", "convert boar", "choose other")
     p = state.players[0]
-    assert p.marks.count("tanner:boar") == 1 and p.marks.count("brush-maker") == 1
+    assert count(p, TannerBoar) == 1 and count(p, BrushMakerBoar) == 1
 
 
 def test_card_questions_wait_until_arriving_animals_have_room() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from attrs import evolve
 
+from agricola_qt.engine.cards.deck_k.minors import GreenhouseRounds
 from agricola_qt.engine.events import HARVEST, Event, Source, announce
 from agricola_qt.engine.farmyard import SownField
 from agricola_qt.engine.goods import Goods
@@ -126,7 +127,7 @@ def test_market_stall_needs_grain_in_supply_even_with_market_woman() -> None:
 def test_market_woman_greenhouse_vegetable_at_round_start() -> None:
     state = with_cards(set_goods(full_game(), 0, food=1), 0, "greenhouse", "market-woman")
     # as if played in an earlier round: round 1's vegetable is due now
-    state = state.with_player(0, evolve(state.players[0], marks=("greenhouse@1",)))
+    state = state.with_player(0, evolve(state.players[0], memory=(GreenhouseRounds((1,)),)))
     state = play(announce(state, Event("round_start")), "choose buy")
     assert goods(state) == Goods(veg=1, grain=2)
 

@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from agricola_qt.engine.memory import Memory, forget, recall, remember
+from agricola_qt.engine.memory import (
+    Count,
+    Memory,
+    Rounds,
+    count,
+    count_up,
+    forget,
+    note,
+    noted,
+    recall,
+    remember,
+)
 from agricola_qt.engine.state import GameState
 
 from .helpers import game, play
@@ -67,3 +78,55 @@ def test_other_players_memory_is_their_own() -> None:
     state = remember(remembering(game()), 1, ForTurn())
     state = play(state, "place wood")
     assert kinds(state, 1) == {ForTurn}
+
+
+# --- the shapes cards share, and every card's memory -------------------------------------------
+
+class Uses(Count):
+    card = "test"
+
+
+class Due(Rounds):
+    card = "test"
+
+
+def test_counts_start_at_zero_and_add_up() -> None:
+    state = game(2)
+    assert count(state.players[0], Uses) == 0
+    state = count_up(count_up(state, 0, Uses), 0, Uses, 3)
+    assert count(state.players[0], Uses) == 4
+    assert count(state.players[1], Uses) == 0
+    assert count(count_up(state, 0, Uses, -4).players[0], Uses) == 0
+
+
+def test_noted_numbers_keep_their_order_and_none_left_forgets_the_value() -> None:
+    state = note(game(2), 0, Due, (9, 6, 9))
+    assert noted(state.players[0], Due) == (9, 6, 9)
+    state = note(state, 0, Due, ())
+    assert recall(state.players[0], Due) is None and state.players[0].memory == ()
+
+
+def _every_kind(kind: type[Memory]) -> list[type[Memory]]:
+    out = []
+    for sub in kind.__subclasses__():
+        out.extend([sub, *_every_kind(sub)])
+    return out
+
+
+def test_every_cards_memory_names_a_card_in_play_and_a_lifetime() -> None:
+    from agricola_qt.engine.cards.registry import CARDS
+
+    shared = {"Count", "Rounds", "Cells", "MoversAsked", "FirstTakesSeen", "PloughsUsed",
+              "DeliveriesStarted"}  # the shapes, and values several cards share
+    kinds = [k for k in _every_kind(Memory) if k.__module__.startswith("agricola_qt.")]
+    assert len(kinds) >= 60
+    for kind in kinds:
+        assert kind.lifetime in ("turn", "round", "game"), kind
+        if kind.__name__ in shared:
+            assert kind.card == "", kind
+        else:
+            assert kind.card in CARDS, kind
+
+
+def test_players_keep_no_free_form_marks() -> None:
+    assert not hasattr(game(2).players[0], "marks")

@@ -26,6 +26,13 @@ if TYPE_CHECKING:
     from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 
 
+HOUSING_FARM = 0  # changes the farm's own pastures (Smallholder)
+HOUSING_EVERY_PASTURE = 1  # more room in every pasture (Drinking Trough, Shepherd's Pipe)
+HOUSING_CARD_PLACES = 2  # places on cards, the house's places (the default)
+HOUSING_MIXED = 3  # kinds mixed in the farm's pastures (Animal Keeper)
+HOUSING_HOUSE_CLOSED = 4  # no animal but its own in the house (House Goat)
+
+
 @frozen
 class Payment:
     """One way to pay for a card: goods to the supply and/or a played card to give back."""
@@ -79,7 +86,11 @@ class Card:
     renovates_to_stone: bool = False  # renovation actions may go from wood straight to stone
     limits_placement: bool = False  # see placement_problem
     changes_costs: bool = False
+    offers_choices: bool = False  # cost_options may give more than one cost (see engine/costs.py)
     changes_housing: bool = False
+    # When this card's housing questions are asked among the owner's cards (whatever the
+    # order they were played in): HOUSING_FARM .. HOUSING_HOUSE_CLOSED.
+    housing_stage: int = 2
     changes_food_need: bool = False
 
     # --- playing the card -----------------------------------------------------------------
@@ -100,9 +111,18 @@ class Card:
         """Change a cost of the owner's (``changes_costs`` must be True).
 
         ``what``: "room", "renovation", "stable", "fences", "occupation", "major:<id>",
-        "minor:<id>".
+        "minor:<id>".  Applied in play order this gives the default payment (what a move
+        without ``pay`` pays); cards that offer a choice also answer ``cost_options``.
         """
         return cost
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        """Every cost this card allows instead of ``cost`` (``changes_costs`` must be True):
+        the engine combines the options of all the owner's cards (``engine/costs.py``).  A
+        card whose change is fixed gives one; a card offering a swap also gives ``cost``
+        itself, and sets ``offers_choices``.  Unlike ``cost_change`` this never looks at the
+        goods the player has."""
+        return (self.cost_change(player, what, cost),)
 
     def cooking_rates(self, player: PlayerState) -> dict[str, int]:
         """Any-time conversions this card allows its owner: good -> food per item."""
@@ -115,8 +135,22 @@ class Card:
         return None
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        """More or different room for animals (``changes_housing`` must be True)."""
+        """More or different room for animals (``changes_housing`` must be True).  Asked by
+        ``housing_stage``: the farm's own pastures changed first (Smallholder), then what
+        every pasture gets (Drinking Trough, Shepherd's Pipe), then places on cards
+        (Wildlife Reserve, Stablemaster's stable, Animal Yard), then mixing kinds (Animal
+        Keeper), then a closed house (House Goat)."""
         return housing
+
+    def house_places(self, player: PlayerState, places: int) -> int:
+        """How many animals the owner's house holds (1 by the rules), asked in
+        ``housing_stage`` order of the cards with ``changes_housing``."""
+        return places
+
+    def pasture_bonus(self) -> int:
+        """More animals this card lets every pasture (and a card holding animals like one)
+        hold; a card adding such places asks every card of the owner's (Drinking Trough)."""
+        return 0
 
     def food_need_change(self, state: GameState, player: int, need: int) -> int:
         """The food the owner must pay at a harvest (``changes_food_need`` must be True)."""

@@ -137,25 +137,3 @@ def occupation_count(player: PlayerState) -> int:
     from agricola_qt.engine.economy import occupation_count as _count
 
     return _count(player)
-
-
-def marks(player: PlayerState, key: str) -> int:
-    """How many times a card marked ``key`` for this player (``PlayerState.marks``)."""
-    return player.marks.count(key)
-
-
-def clear_marks(state: GameState, player: int, *keys: str) -> GameState:
-    """Forget every ``key`` mark of the player (for things a card remembers per turn)."""
-    from agricola_qt.engine.values import replace
-
-    p = state.players[player]
-    kept = tuple(m for m in p.marks if m not in keys)
-    return state if kept == p.marks else state.with_player(player, replace(p, marks=kept))
-
-
-def add_mark(state: GameState, player: int, key: str) -> GameState:
-    """Record ``key`` once more on the player (e.g. one good bought from the Grocer)."""
-    from agricola_qt.engine.values import replace
-
-    p = state.players[player]
-    return state.with_player(player, replace(p, marks=(*p.marks, key)))

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from attrs import frozen
+
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
-    add_mark,
     ask,
     forfeit_future,
     gain,
-    marks,
     pay,
     promise,
     remaining_rounds,
@@ -19,6 +19,7 @@ from agricola_qt.engine.cards.effects import (
 from agricola_qt.engine.events import Event
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS
+from agricola_qt.engine.memory import Memory, recall, remember
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import Frame, FutureGoods, GameState, PlayerState
 from agricola_qt.engine.values import replace
@@ -84,6 +85,13 @@ def plough_frame(state: GameState, player: int,
     return -1
 
 
+@frozen
+class PloughsUsed(Memory):
+    """The plough cards used (one entry per use; each has a number of uses per game)."""
+
+    cards: tuple[str, ...] = ()
+
+
 class Plough(CatalogCard):
     """On one of ``spaces``, plough up to 3 fields (``times`` uses per game; one plough card
     per action)."""
@@ -94,7 +102,8 @@ class Plough(CatalogCard):
     listens = frozenset({"space_used"})
 
     def left(self, p: PlayerState) -> int:
-        return self.times - marks(p, self.id)
+        used = recall(p, PloughsUsed)
+        return self.times - (used.cards.count(self.id) if used else 0)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if (event.player != owner or event.detail not in self.spaces
@@ -118,7 +127,8 @@ class Plough(CatalogCard):
         i = plough_frame(state, frame.player, self.spaces)
         pending = list(state.pending)
         pending[i] = replace(pending[i], plows=self.fields)
-        state = add_mark(state, frame.player, self.id)
+        used = recall(state.players[frame.player], PloughsUsed) or PloughsUsed()
+        state = remember(state, frame.player, PloughsUsed((*used.cards, self.id)))
         return replace(state, pending=tuple(pending))
 
 

@@ -9,10 +9,14 @@ not apply them one after another in play order:
 - for legality and the first charge each card's ``cost_change`` replaces only reed the
   player lacks, and only with goods the player can spare, so whatever order the cards were
   played in, a room payable with some mix of them is payable;
-- right after each room or renovation paid at its usual cost, **one** of these cards (the
-  first in ``ROOM_PAYMENT_CARDS`` that the player has and that cares about that event) asks
-  the player to ``choose`` among every payment ``room_payments`` lists: the one made (first),
-  then every other affordable combination of the cards' swaps.
+- a room move may name any payment the player's cost cards allow together
+  (``room b3 pay 5wood+1clay+1reed``; ``engine/costs.py`` asks every cost card for its
+  ``cost_options``);
+- right after each room paid without naming its payment, and after each renovation (which
+  happens on placement, with no move to name it), **one** of these cards (the first in
+  ``ROOM_PAYMENT_CARDS`` that the player has and that cares about that event) asks the
+  player to ``choose`` among every payment ``room_payments`` lists: the one made (first),
+  then every other affordable payment the cost cards allow together.
 """
 
 from __future__ import annotations
@@ -28,7 +32,6 @@ from agricola_qt.engine.values import replace
 # the card that asks is the first of these the player has (and that listens to the event)
 ROOM_PAYMENT_CARDS = ("clay-roof", "clay-supports", "brushwood-roof")
 SUPPORTED_ROOM = Goods(wood=1, clay=2, reed=1)  # the Clay Supports' room
-REED_SWAPS = (("clay-roof", "clay"), ("brushwood-roof", "wood"))  # card, good paid for reed
 _EARLIER_HOUSE = {"clay": "wood", "stone": "clay"}
 
 
@@ -55,35 +58,25 @@ def reed_swap(player: PlayerState, cost: Goods, good: str) -> Goods:
     return cost + Goods(reed=-swap).add(good, swap) if swap > 0 else cost
 
 
-def _swaps(cost: Goods, goods: tuple[str, ...]) -> list[Goods]:
-    """``cost`` with 0, 1 or 2 of its reed paid with each of ``goods`` (in that order)."""
-    if not goods:
-        return [cost]
-    out = []
-    for k in range(min(2, cost.reed) + 1):
-        out.extend(_swaps(cost + Goods(reed=-k).add(goods[0], k), goods[1:]))
-    return out
+def reed_swap_options(what: str, cost: Goods, good: str) -> tuple[Goods, ...]:
+    """A reed-swapping card's ``cost_options``: the cost, and 1 or 2 of its reed paid with
+    ``good`` (rooms and renovations only)."""
+    if what not in ("room", "renovation") or cost.reed < 1:
+        return (cost,)
+    return tuple(cost + Goods(reed=-k).add(good, k) for k in range(min(2, cost.reed) + 1))
 
 
 def room_payments(before: PlayerState, what: str) -> tuple[Goods, ...]:
-    """Every payment the player's room-payment cards allow for one room or renovation
-    (``what``), affordable with ``before`` (the player just before paying)."""
-    from agricola_qt.engine.economy import renovation_cost, room_cost
+    """Every payment the player's cost cards allow together for one room or renovation
+    (``what``), affordable with ``before`` (the player just before paying); the default
+    first (``engine/costs.py``)."""
+    from agricola_qt.engine.costs import cost_choices
+    from agricola_qt.engine.economy import renovation_base, room_base
 
-    plain = replace(before, cards=tuple(c for c in before.cards if c not in ROOM_PAYMENT_CARDS))
-    base = room_cost(plain) if what == "room" else renovation_cost(plain)
+    base = room_base(before) if what == "room" else renovation_base(before)
     if base is None:
         return ()
-    bases = [base]
-    if what == "room" and before.farm.house == "clay" and "clay-supports" in before.cards:
-        bases.append(SUPPORTED_ROOM)
-    swapped = tuple(good for card_id, good in REED_SWAPS if card_id in before.cards)
-    result: list[Goods] = []
-    for cost in bases:
-        for pay in _swaps(cost, swapped):
-            if pay not in result and before.goods.covers(pay):
-                result.append(pay)
-    return tuple(result)
+    return tuple(g for g in cost_choices(before, what, base) if before.goods.covers(g))
 
 
 class RoomPayment(CatalogCard):
@@ -103,8 +96,8 @@ class RoomPayment(CatalogCard):
         return False
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or event.goods.is_empty():
-            return state
+        if event.player != owner or event.goods.is_empty() or event.amount:
+            return state  # free, or a room whose move named its payment
         p = state.players[owner]
         if not self.asks(p, event.kind):
             return state

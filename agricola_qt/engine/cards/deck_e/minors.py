@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from agricola_qt.engine.cards.base import Bake, Card
+from attrs import frozen
+
+from agricola_qt.engine.cards.base import HOUSING_EVERY_PASTURE, Bake, Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
-    add_mark,
     ask,
     forfeit_future,
     gain,
-    marks,
     next_rounds,
     offer,
     offer_bake,
@@ -29,11 +29,13 @@ from agricola_qt.engine.cards.room_payments import (
     SUPPORTED_ROOM,
     RoomPayment,
     reed_swap,
+    reed_swap_options,
 )
 from agricola_qt.engine.events import Event, Source, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.memory import Memory, recall, remember
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
@@ -314,6 +316,16 @@ def fireplace_rate(player: PlayerState, good: str) -> int:
 COOKED = ("veg", *ANIMALS)
 
 
+@frozen
+class GypsysCrockBake(Memory):
+    """Goods the Gypsy's Crock cooked beside the bake action ``bake`` (space, frame depth)."""
+
+    card = "gypsys-crock"
+    lifetime = "turn"
+    bake: tuple[str, int] = ("", 0)
+    cooked: int = 0
+
+
 class GypsysCrock(CatalogCard):
     """E19: 1 more food for every 2 goods turned into food in one go with a Fireplace, Cooking
     Hearth or Cooking Corner.
@@ -329,16 +341,21 @@ class GypsysCrock(CatalogCard):
     listens = frozenset({"baked"})
 
     @staticmethod
-    def _bake_key(state: GameState) -> str:
+    def _bake(state: GameState) -> tuple[str, int]:
+        """The bake action now: its space and how deep its frame lies."""
         frame = state.frame
-        space = frame.space if frame is not None else ""
-        return f"gypsys-crock:{state.round}:{space}:{len(state.pending)}"
+        return (frame.space if frame is not None else "", len(state.pending))
+
+    def _cooked(self, state: GameState, player: int) -> int:
+        """Goods cooked with ``bread+GOOD`` in the current bake so far."""
+        kept = recall(state.players[player], GypsysCrockBake)
+        return kept.cooked if kept is not None and kept.bake == self._bake(state) else 0
 
     def _items(self, state: GameState, player: int) -> int:
         """Goods turned into food with a fireplace-like card in the current bake so far."""
         frame = state.frame
         grains = sum(1 for c in frame.baked if c in FIREPLACES) if frame is not None else 0
-        return grains + marks(state.players[player], self._bake_key(state))
+        return grains + self._cooked(state, player)
 
     def uses(self, state: GameState, player: int) -> tuple[str, ...]:
         p = state.players[player]
@@ -358,7 +375,8 @@ class GypsysCrock(CatalogCard):
         p = state.players[player]
         if option.startswith("bread+"):
             good = option.removeprefix("bread+")
-            state = add_mark(state, player, self._bake_key(state))
+            cooked_now = GypsysCrockBake(self._bake(state), self._cooked(state, player) + 1)
+            state = remember(state, player, cooked_now)
             paired = self._items(state, player) % 2 == 0
             cooked = Goods(food=fireplace_rate(p, good) + int(paired)).add(good, -1)
             return gain(state, player, cooked)
@@ -512,19 +530,19 @@ class ShepherdsPipe(CatalogCard):
     """E29: each pasture holding sheep takes 2 more; an unfenced stable may hold 2 sheep.
 
     Rulings: the Stablemaster's stable gets nothing (it stays 3 animals of one kind; the
-    other unfenced stables still hold 2 sheep); a yard on a card (the Animal Yard) holding
-    sheep takes 2 more sheep: 4 sheep, or up to 3 sheep and 1 other animal (``Housing``).
+    other unfenced stables still hold 2 sheep: the Stablemaster, asked later by its
+    ``housing_stage``, takes its stable out of the Pipe's); a yard on a card (the Animal
+    Yard) holding sheep takes 2 more sheep: 4 sheep, or up to 3 sheep and 1 other animal
+    (``Housing``).
     """
 
     id = "shepherds-pipe"
     changes_housing = True
+    housing_stage = HOUSING_EVERY_PASTURE
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        stables = player.farm.unfenced_stables()
-        if "stablemaster" in player.cards and stables:
-            stables -= 1
         return replace(housing, sheep_bonus=housing.sheep_bonus + 2,
-                       sheep_stables=housing.sheep_stables + stables)
+                       sheep_stables=housing.sheep_stables + player.farm.unfenced_stables())
 
 
 class DrinkingTrough(CatalogCard):
@@ -532,10 +550,15 @@ class DrinkingTrough(CatalogCard):
 
     id = "drinking-trough"
     changes_housing = True
+    housing_stage = HOUSING_EVERY_PASTURE  # before places on cards: not the Stablemaster's
+
+    def pasture_bonus(self) -> int:
+        return 2
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        return replace(housing, pastures=tuple(c + 2 for c in housing.pastures),
-                       yard_bonus=housing.yard_bonus + 2)
+        bonus = self.pasture_bonus()
+        return replace(housing, pastures=tuple(c + bonus for c in housing.pastures),
+                       yard_bonus=housing.yard_bonus + bonus)
 
 
 # --- passing cards ---------------------------------------------------------------------------
@@ -690,11 +713,15 @@ class ClayRoof(RoomPayment):
 
     id = "clay-roof"
     changes_costs = True
+    offers_choices = True
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what not in ("room", "renovation"):
             return cost
         return reed_swap(player, cost, "clay")
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        return reed_swap_options(what, cost, "clay")
 
 
 class ClaySupports(RoomPayment):
@@ -709,12 +736,18 @@ class ClaySupports(RoomPayment):
     id = "clay-supports"
     changes_costs = True
     listens = frozenset({"room_built"})
+    offers_choices = True
     ROOM = SUPPORTED_ROOM
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what == "room" and player.farm.house == "clay" and player.goods.covers(self.ROOM):
             return self.ROOM
         return cost
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        if what == "room" and player.farm.house == "clay":
+            return (cost, self.ROOM)
+        return (cost,)
 
 
 def _one_resource_less(player: PlayerState, cost: Goods) -> Goods:
@@ -743,8 +776,16 @@ class BakingTray(CatalogCard):
     def majors_as_minors(self) -> frozenset[str]:
         return frozenset({"clay-oven", "stone-oven"})
 
+    offers_choices = True
+
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         return _one_resource_less(player, cost) if what in self.OVENS else cost
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        """1 of any building resource of the oven's cost less (the player picks)."""
+        if what not in self.OVENS:
+            return (cost,)
+        return tuple(cost.add(r, -1) for r in BUILDING_RESOURCES if cost.get(r)) or (cost,)
 
     def _saved(self, state: GameState, owner: int, event: Event) -> str:
         """The resource the engine saved on this oven ('' if none)."""
@@ -766,8 +807,8 @@ class BakingTray(CatalogCard):
         return ""
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or event.detail not in self.OVEN_IDS:
-            return state
+        if event.player != owner or event.detail not in self.OVEN_IDS or event.amount:
+            return state  # amount 1: the move named its payment
         saved = self._saved(state, owner, event)
         if not saved or state.players[owner].goods.get(saved) < 1:
             return state

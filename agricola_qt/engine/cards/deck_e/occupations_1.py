@@ -13,12 +13,10 @@ from attrs import frozen
 from agricola_qt.engine.cards.base import Card, HarvestConversion, Payment
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
-    add_mark,
     add_space,
     ask,
     gain,
     has_card,
-    marks,
     offer,
     offer_bake,
     pay,
@@ -30,7 +28,7 @@ from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import ALL_CELLS, CELL_NAMES, bits, neighbours_of, parse_cell
-from agricola_qt.engine.memory import Memory, recall, remember
+from agricola_qt.engine.memory import Count, Memory, count, count_up, recall, remember
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import (
@@ -125,18 +123,23 @@ class Baker(CatalogCard):
 
 class MasterBuilder(CatalogCard):
     """E151: once per game, any time the home has at least 5 rooms, a free room
-    (``use master-builder CELL``); a mark remembers that it has been used."""
+    (``use master-builder CELL``); ``MasterBuilderUsed`` remembers that it has been used."""
 
     id = "master-builder"
 
     def uses(self, state: GameState, player: int) -> tuple[str, ...]:
         p = state.players[player]
-        if p.farm.room_count < 5 or marks(p, self.id):
+        if p.farm.room_count < 5 or recall(p, MasterBuilderUsed):
             return ()
         return _free_room_cells(p)
 
     def use(self, state: GameState, player: int, option: str) -> GameState:
-        return _add_free_room(add_mark(state, player, self.id), player, option)
+        return _add_free_room(remember(state, player, MasterBuilderUsed()), player, option)
+
+
+@frozen
+class MasterBuilderUsed(Memory):
+    card = "master-builder"
 
 
 class BerryPicker(CatalogCard):
@@ -645,11 +648,17 @@ class BrushMaker(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player == owner and event.detail == "boar":
-            return add_mark(state, owner, self.id)
+            return count_up(state, owner, BrushMakerBoar)
         return state
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
-        return max(0, min(3, marks(player, self.id) - 1))
+        return max(0, min(3, count(player, BrushMakerBoar) - 1))
+
+
+class BrushMakerBoar(Count):
+    """Wild boar on the Brush Maker."""
+
+    card = "brush-maker"
 
 
 @frozen

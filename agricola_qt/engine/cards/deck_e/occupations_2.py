@@ -5,13 +5,13 @@ from __future__ import annotations
 from itertools import combinations
 from typing import ClassVar
 
-from agricola_qt.engine.cards.base import Card, HarvestConversion
+from attrs import frozen
+
+from agricola_qt.engine.cards.base import HOUSING_MIXED, Card, HarvestConversion
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
-    add_mark,
     ask,
     gain,
-    marks,
     next_rounds,
     offer,
     pay,
@@ -25,6 +25,7 @@ from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.memory import Count, Memory, count, count_up, recall, remember
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
@@ -68,21 +69,25 @@ GROCER_STACK = ("reed", "grain", "stone", "veg", "wood", "clay", "reed", "veg") 
 class Grocer(CatalogCard):
     """E184: buy the top good of the stack on the card for 1 food, at any time.
 
-    The stack stays in the supply until bought; ``marks`` counts the goods already bought.
+    The stack stays in the supply until bought; ``GrocerBought`` counts the goods bought.
     """
 
     id = "grocer"
 
     def uses(self, state: GameState, player: int) -> tuple[str, ...]:
         p = state.players[player]
-        if p.goods.food >= 1 and marks(p, self.id) < len(GROCER_STACK):
+        if p.goods.food >= 1 and count(p, GrocerBought) < len(GROCER_STACK):
             return ("buy",)
         return ()
 
     def use(self, state: GameState, player: int, option: str) -> GameState:
-        good = GROCER_STACK[marks(state.players[player], self.id)]
-        state = add_mark(state, player, self.id)
+        good = GROCER_STACK[count(state.players[player], GrocerBought)]
+        state = count_up(state, player, GrocerBought)
         return gain(state, player, Goods(food=-1).add(good, 1))
+
+
+class GrocerBought(Count):
+    card = "grocer"
 
 
 class Exchange(CatalogCard):
@@ -163,9 +168,9 @@ class Maid(CatalogCard):
     listens = frozenset({"renovated"})
 
     def _start(self, state: GameState, player: int) -> GameState:
-        if marks(state.players[player], self.id):
+        if recall(state.players[player], MaidStarted):
             return state
-        state = add_mark(state, player, self.id)
+        state = remember(state, player, MaidStarted())
         return promise(state, player, remaining_rounds(state), Goods(food=1))
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
@@ -179,6 +184,21 @@ class Maid(CatalogCard):
         return state
 
 
+@frozen
+class MaidStarted(Memory):
+    card = "maid"
+
+
+@frozen
+class MasonUsed(Memory):
+    card = "mason"
+
+
+@frozen
+class PastorPaid(Memory):
+    card = "pastor"
+
+
 class Mason(CatalogCard):
     """E191: once, in a stone house of 4+ rooms, a free room at any time (``use mason CELL``)."""
 
@@ -187,7 +207,7 @@ class Mason(CatalogCard):
     def uses(self, state: GameState, player: int) -> tuple[str, ...]:
         p = state.players[player]
         farm = p.farm
-        if farm.house != "stone" or farm.room_count < 4 or marks(p, self.id):
+        if farm.house != "stone" or farm.room_count < 4 or recall(p, MasonUsed):
             return ()
         free = _free_cells(p)
         return tuple(CELL_NAMES[c] for c in range(CELL_COUNT)
@@ -196,7 +216,7 @@ class Mason(CatalogCard):
     def use(self, state: GameState, player: int, option: str) -> GameState:
         p = state.players[player]
         state = state.with_player(player, replace(p, farm=p.farm.with_room(parse_cell(option))))
-        state = add_mark(state, player, self.id)
+        state = remember(state, player, MasonUsed())
         return announce(state, Event("room_built", player, option))
 
 
@@ -224,11 +244,11 @@ class Pastor(CatalogCard):
 
     def _check(self, state: GameState, owner: int) -> GameState:
         p = state.players[owner]
-        if p.farm.room_count != 2 or marks(p, self.id) or len(state.players) < 2:
+        if p.farm.room_count != 2 or recall(p, PastorPaid) or len(state.players) < 2:
             return state
         if any(q.farm.room_count <= 2 for i, q in enumerate(state.players) if i != owner):
             return state
-        state = add_mark(state, owner, self.id)
+        state = remember(state, owner, PastorPaid())
         return gain(state, owner, Goods(wood=3, clay=2, reed=1, stone=1))
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
@@ -458,17 +478,28 @@ class Stablehand(CatalogCard):
         if event.player != owner or event.amount < 1:
             return state
         frame = state.frame
-        key = f"{self.id}:{state.round}:{frame.space if frame else ''}"
-        if marks(state.players[owner], key):
+        space = frame.space if frame else ""
+        kept = recall(state.players[owner], StablehandActions) or StablehandActions()
+        if space in kept.spaces:
             return state
-        state = add_mark(state, owner, key)
+        state = remember(state, owner, StablehandActions((*kept.spaces, space)))
         return offer(state, owner, space=self.id, stables=1, stable_cost=0, need_one=True)
+
+
+@frozen
+class StablehandActions(Memory):
+    """The fence actions (their spaces) that gave the Stablehand's stable this round."""
+
+    card = "stablehand"
+    lifetime = "round"
+    spaces: tuple[str, ...] = ()
 
 
 class Stablemaster(CatalogCard):
     """E208: one unfenced stable holds up to 3 animals of one kind.
 
-    The stable is a place for one kind: the Shepherd's Pipe's bonus skips it (ruling).
+    The stable is a place for one kind: the Shepherd's Pipe's bonus skips it (ruling; the
+    Pipe is asked first, so this card takes its stable out of the Pipe's 2-sheep stables).
     """
 
     id = "stablemaster"
@@ -478,7 +509,8 @@ class Stablemaster(CatalogCard):
         if player.farm.unfenced_stables() < 1 or housing.singles < 1:
             return housing
         return replace(housing, pastures=(*housing.pastures, 3), singles=housing.singles - 1,
-                       bonusless=(*housing.bonusless, 3))
+                       bonusless=(*housing.bonusless, 3),
+                       sheep_stables=max(0, housing.sheep_stables - 1))
 
 
 class StoneCarrier(CatalogCard):
@@ -554,6 +586,14 @@ class Potter(CatalogCard):
         return HarvestConversion("clay", 2)
 
 
+@frozen
+class TenantFarmerRepaid(Memory):
+    """The animal kinds given back to the Tenant Farmer (repaid once, during the game)."""
+
+    card = "tenant-farmer"
+    kinds: tuple[str, ...] = ()
+
+
 class TenantFarmer(CatalogCard):
     """E215: borrow a sheep, a wild boar and a cattle; -1 point for each not given back.
 
@@ -567,7 +607,7 @@ class TenantFarmer(CatalogCard):
         return gain(state, player, Goods(sheep=1, boar=1, cattle=1))
 
     def _repaid(self, player: PlayerState) -> bool:
-        return any(mark.startswith(f"{self.id}:") for mark in player.marks)
+        return recall(player, TenantFarmerRepaid) is not None
 
     def uses(self, state: GameState, player: int) -> tuple[str, ...]:
         p = state.players[player]
@@ -576,16 +616,18 @@ class TenantFarmer(CatalogCard):
         return ("return",)
 
     def use(self, state: GameState, player: int, option: str) -> GameState:
+        returned = []
         for kind in ANIMALS:
             if state.players[player].goods.get(kind):
                 state = pay(state, player, Goods().add(kind, 1))
-                state = add_mark(state, player, f"{self.id}:{kind}")
-        return state
+                returned.append(kind)
+        return remember(state, player, TenantFarmerRepaid(tuple(returned)))
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         if self._repaid(player):
-            returned = sum(1 for mark in player.marks if mark.startswith(f"{self.id}:"))
-            return returned - 3
+            repaid = recall(player, TenantFarmerRepaid)
+            assert repaid is not None
+            return len(repaid.kinds) - 3
         from agricola_qt.engine.scoring import farm_points
 
         def animal_points(goods: Goods) -> int:
@@ -609,6 +651,7 @@ class AnimalKeeper(CatalogCard):
 
     id = "animal-keeper"
     changes_housing = True
+    housing_stage = HOUSING_MIXED  # the farm's pastures, with what cards added to them
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
         n = len(player.farm.pastures)  # the farm's own pastures come first

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from attrs import frozen
+
 from agricola_qt.engine.cards.base import Bake, Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
-    add_mark,
     add_space,
     ask,
-    clear_marks,
     gain,
-    marks,
     next_rounds,
     offer,
     offer_bake,
@@ -33,6 +32,18 @@ from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.memory import (
+    Count,
+    Memory,
+    Rounds,
+    count,
+    count_up,
+    forget,
+    note,
+    noted,
+    recall,
+    remember,
+)
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
@@ -252,6 +263,23 @@ class MoldboardPlough(Plough):
 HARROW_FEE = Goods(food=2)
 
 
+@frozen
+class HarrowUsed(Memory):
+    """This player (the owner or another) has used the Harrow (once per game each)."""
+
+    card = "harrow"
+
+
+@frozen
+class PunnerSeen(Memory):
+    """Fields ploughed this round by other players with a plough card, one entry per field:
+    (the plough space, the player)."""
+
+    card = "punner"
+    lifetime = "round"
+    ploughed: tuple[tuple[str, int], ...] = ()
+
+
 class Harrow(CatalogCard):
     """I68: once per game, plough 2 fields on a plough space; every other player may do the
     same once, paying the owner 2 food (never together with a plough)."""
@@ -261,7 +289,7 @@ class Harrow(CatalogCard):
 
     def _problem(self, state: GameState, player: int) -> Refusal | None:
         p = state.players[player]
-        if marks(p, self.id):
+        if recall(p, HarrowUsed):
             return refuse(Code.CARD_ALREADY_USED, card=self.id)
         if self.id not in p.cards and p.goods.food < HARROW_FEE.food:
             return refuse(Code.CARD_FEE_FOR_OWNER, card=self.id, n=2)
@@ -289,7 +317,7 @@ class Harrow(CatalogCard):
             return state
         player = frame.player
         state = _change_frame(state, plough_frame(state, player), plows=2)
-        state = add_mark(state, player, self.id)
+        state = remember(state, player, HarrowUsed())
         owner = _owner_of(state, self.id)
         if owner >= 0 and owner != player:
             state = gain(pay(state, player, HARROW_FEE), owner, HARROW_FEE)
@@ -315,11 +343,12 @@ class Punner(CatalogCard):
             return state
         i = plough_frame(state, user)
         p = state.players[user]
-        if i < 0 or not (self.PLOUGHS & set(p.cards) or marks(p, "harrow")):
+        if i < 0 or not (self.PLOUGHS & set(p.cards) or recall(p, HarrowUsed)):
             return state
-        key = f"{self.id}:{state.round}:{state.pending[i].space}:{user}"
-        seen = marks(state.players[owner], key)
-        state = add_mark(state, owner, key)
+        key = (state.pending[i].space, user)
+        kept = recall(state.players[owner], PunnerSeen) or PunnerSeen()
+        seen = kept.ploughed.count(key)
+        state = remember(state, owner, PunnerSeen((*kept.ploughed, key)))
         return offer(state, owner, space=self.id, plows=1) if seen == 1 else state
 
 
@@ -528,18 +557,24 @@ class Manure(CatalogCard):
         return state
 
 
-COPSE_STACK = "copse-stack:"  # one mark per stack of wood on the Copse: "copse-stack:3"
+@frozen
+class CopseStacks(Memory):
+    """The wood in each stack on the Copse (stacks with wood only)."""
+
+    card = "copse"
+    wood: tuple[int, ...] = ()
 
 
 def copse_stacks(p: PlayerState) -> list[int]:
-    return [int(m.removeprefix(COPSE_STACK)) for m in p.marks if m.startswith(COPSE_STACK)]
+    kept = recall(p, CopseStacks)
+    return list(kept.wood) if kept is not None else []
 
 
 def _set_copse(state: GameState, player: int, stacks: list[int]) -> GameState:
-    p = state.players[player]
-    kept = tuple(m for m in p.marks if not m.startswith(COPSE_STACK))
-    new = tuple(f"{COPSE_STACK}{n}" for n in stacks if n > 0)
-    return state.with_player(player, replace(p, marks=(*kept, *new)))
+    wood = tuple(n for n in stacks if n > 0)
+    if not wood:
+        return forget(state, player, CopseStacks)
+    return remember(state, player, CopseStacks(wood))
 
 
 def harvest_copse(state: GameState, player: int) -> GameState:
@@ -554,7 +589,7 @@ def harvest_copse(state: GameState, player: int) -> GameState:
 class Copse(CatalogCard):
     """I78: when you sow, you may plant wood here (up to 2 stacks, 1 wood becomes 3 like
     grain); in each field phase take 1 wood from each stack.  The stacks are the card's
-    marks (the engine's card fields take grain and vegetables only)."""
+    ``CopseStacks`` (the engine's card fields take grain and vegetables only)."""
 
     id = "copse"
     listens = frozenset({"space_used", "harvest_start"})
@@ -604,6 +639,12 @@ class MilkingShed(CatalogCard):
 
 # --- animals --------------------------------------------------------------------------------
 
+class ShepherdsCrookPastures(Count):
+    """The pastures of 4 or more spaces the Shepherd's Crook has seen."""
+
+    card = "shepherds-crook"
+
+
 class ShepherdsCrook(CatalogCard):
     """I77: 2 new sheep for each new pasture of at least 4 spaces (dividing a large pasture
     counts only if the number of such pastures grows)."""
@@ -615,11 +656,8 @@ class ShepherdsCrook(CatalogCard):
     def _large(p: PlayerState) -> int:
         return sum(1 for pasture in p.farm.pastures if pasture.bit_count() >= 4)
 
-    def _remember(self, state: GameState, player: int, count: int) -> GameState:
-        state = clear_marks(state, player, self.id)
-        for _ in range(count):
-            state = add_mark(state, player, self.id)
-        return state
+    def _remember(self, state: GameState, player: int, large: int) -> GameState:
+        return remember(state, player, ShepherdsCrookPastures(large))
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         return self._remember(state, player, self._large(state.players[player]))
@@ -628,7 +666,7 @@ class ShepherdsCrook(CatalogCard):
         if event.player != owner:
             return state
         p = state.players[owner]
-        large, known = self._large(p), marks(p, self.id)
+        large, known = self._large(p), count(p, ShepherdsCrookPastures)
         if large == known:
             return state
         state = self._remember(state, owner, large)
@@ -655,14 +693,27 @@ class WildlifeReserve(CatalogCard):
     """I102: room for 1 sheep, 1 wild boar and 1 cattle.
 
     Housing knows pastures of one kind and places for any one animal, so the card is three
-    places for one animal each (it may then hold 3 of one kind).
+    places for one animal each (it may then hold 3 of one kind).  Ruling: the Shepherd's
+    Pipe and the Drinking Trough make it larger (each place takes every card's
+    ``pasture_bonus``; the Pipe's sheep bonus applies to it as to any pasture).
     """
 
     id = "wildlife-reserve"
     changes_housing = True
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        return replace(housing, pastures=(*housing.pastures, 1, 1, 1))
+        from agricola_qt.engine.cards.registry import card
+
+        size = 1 + sum(card(c).pasture_bonus() for c in player.cards)
+        return replace(housing, pastures=(*housing.pastures, size, size, size))
+
+
+@frozen
+class SlaughterhousePaid(Memory):
+    """The move in which the Slaughterhouse last paid (once per move)."""
+
+    card = "slaughterhouse"
+    move: int = -1
 
 
 class Slaughterhouse(CatalogCard):
@@ -677,12 +728,11 @@ class Slaughterhouse(CatalogCard):
             return self._feed_last(state, owner)
         if event.player == owner or event.detail not in ANIMALS:
             return state
-        key = f"{self.id}:{state.moves_made}"
-        p = state.players[owner]
-        if p.marks and p.marks[-1] == key:
+        paid = recall(state.players[owner], SlaughterhousePaid)
+        if paid is not None and paid.move == state.moves_made:
             return state
-        state = clear_marks(state, owner, *(m for m in p.marks if m.startswith(self.id)))
-        return gain(add_mark(state, owner, key), owner, Goods(food=1))
+        state = remember(state, owner, SlaughterhousePaid(state.moves_made))
+        return gain(state, owner, Goods(food=1))
 
     @staticmethod
     def _feed_last(state: GameState, owner: int) -> GameState:
@@ -713,9 +763,25 @@ class HolidayHouse(CatalogCard):
         return state.with_player(owner, replace(p, idle=p.idle + p.available))
 
 
-LASSO_NOW = "lasso-now"  # "use lasso" was said: the next placement starts a pair
-LASSO_SECOND = "lasso-second"  # the next placement is the pair's second person
-LASSO_ANIMAL = "lasso-animal"  # ... and it must go to an animal space
+@frozen
+class LassoPair(Memory):
+    """A pair of placements under way (cleared when the work phase ends)."""
+
+    card = "lasso"
+    lifetime = "round"
+    now: bool = False  # "use lasso" was said: the next placement starts a pair
+    second: bool = False  # the next placement is the pair's second person
+    animal: bool = False  # ... and it must go to an animal space
+
+
+def _lasso(p: PlayerState) -> LassoPair:
+    return recall(p, LassoPair) or LassoPair()
+
+
+def _set_lasso(state: GameState, player: int, pair: LassoPair) -> GameState:
+    if pair == LassoPair():
+        return forget(state, player, LassoPair)
+    return remember(state, player, pair)
 
 
 def _animal_space_free(state: GameState) -> bool:
@@ -734,18 +800,17 @@ class Lasso(CatalogCard):
     id = "lasso"
     listens = frozenset({"space_used", "work_end"})
     limits_placement = True
-    KEYS = (LASSO_NOW, LASSO_SECOND, LASSO_ANIMAL)
 
     def uses(self, state: GameState, player: int) -> tuple[str, ...]:
         p = state.players[player]
         if (state.frame is not None or state.phase != "work" or state.current != player
                 or state.turn_over or p.available < 2
-                or any(marks(p, k) for k in self.KEYS) or not _animal_space_free(state)):
+                or recall(p, LassoPair) or not _animal_space_free(state)):
             return ()
         return ("pair",)
 
     def use(self, state: GameState, player: int, option: str) -> GameState:
-        return add_mark(state, player, LASSO_NOW)
+        return _set_lasso(state, player, replace(_lasso(state.players[player]), now=True))
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         """Played during a placement: that person may be the first of a pair at once."""
@@ -757,25 +822,27 @@ class Lasso(CatalogCard):
 
     def placement_problem(self, state: GameState, owner: int, player: int,
                           space: SpaceState) -> Refusal | None:
-        if (player == owner and marks(state.players[owner], LASSO_ANIMAL)
+        if (player == owner and _lasso(state.players[owner]).animal
                 and space.space.id not in ANIMAL_SPACES):
             return refuse(Code.SECOND_PERSON_TO_ANIMALS, card=self.id)
         return None
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.kind == "work_end":
-            return clear_marks(state, owner, *self.KEYS)
+            return forget(state, owner, LassoPair)
         if event.player != owner:
             return state
         p = state.players[owner]
-        if marks(p, LASSO_SECOND):
-            return clear_marks(state, owner, LASSO_SECOND, LASSO_ANIMAL)
-        if marks(p, LASSO_NOW):
-            state = clear_marks(state, owner, LASSO_NOW)
+        pair = _lasso(p)
+        if pair.second:
+            return _set_lasso(state, owner, replace(pair, second=False, animal=False))
+        if pair.now:
+            pair = replace(pair, now=False)
+            state = _set_lasso(state, owner, pair)
             if p.available < 1:
                 return state
             if event.detail not in ANIMAL_SPACES:
-                state = add_mark(state, owner, LASSO_ANIMAL)
+                state = _set_lasso(state, owner, replace(pair, animal=True))
             return self._place_again(state, owner)
         if event.detail in ANIMAL_SPACES and p.available >= 1:
             return ask(state, owner, self.id, ("again", "later"))
@@ -783,15 +850,23 @@ class Lasso(CatalogCard):
 
     @staticmethod
     def _place_again(state: GameState, owner: int) -> GameState:
-        return replace(add_mark(state, owner, LASSO_SECOND), turn_over=False)
+        pair = replace(_lasso(state.players[owner]), second=True)
+        return replace(_set_lasso(state, owner, pair), turn_over=False)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option == "again-animal":
-            state = add_mark(state, frame.player, LASSO_ANIMAL)
+            pair = replace(_lasso(state.players[frame.player]), animal=True)
+            state = _set_lasso(state, frame.player, pair)
         return self._place_again(state, frame.player) if option.startswith("again") else state
 
 
 GUEST_TOKEN = "guest-token"
+
+
+class GuestRounds(Rounds):
+    """The rounds a guest token is for (one entry per guest)."""
+
+    card = "guest"
 
 
 class Guest(CatalogCard):
@@ -808,7 +883,8 @@ class Guest(CatalogCard):
         p = state.players[player]
         if GUEST_TOKEN not in p.cards:
             state = state.with_player(player, replace(p, cards=(*p.cards, GUEST_TOKEN)))
-        return add_mark(state, player, f"{GUEST_TOKEN}:{state.round + 1}")
+        rounds = (*noted(state.players[player], GuestRounds), state.round + 1)
+        return note(state, player, GuestRounds, rounds)
 
 
 class GuestToken(Card):
@@ -823,16 +899,14 @@ class GuestToken(Card):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
-        key = f"{GUEST_TOKEN}:{state.round}"
+        rounds = noted(p, GuestRounds)
         if event.kind == "round_start":
-            if not marks(p, key) or ("holiday-house" in p.cards and state.round >= 14):
+            guests = rounds.count(state.round)
+            if not guests or ("holiday-house" in p.cards and state.round >= 14):
                 return state  # the Holiday House: no guest in round 14 either
-            return state.with_player(owner, replace(p, idle=p.idle - marks(p, key)))
-        later = [m for m in p.marks if m.startswith(GUEST_TOKEN + ":")
-                 and int(m.split(":")[1]) > state.round]
-        state = clear_marks(state, owner, *(m for m in p.marks
-                                            if m.startswith(GUEST_TOKEN + ":")
-                                            and m not in later))
+            return state.with_player(owner, replace(p, idle=p.idle - guests))
+        later = tuple(r for r in rounds if r > state.round)
+        state = note(state, owner, GuestRounds, later)
         if later:
             return state
         p = state.players[owner]
@@ -945,11 +1019,24 @@ TAVERN = ActionSpace("tavern", "Tavern", "take", gives=Goods(food=3),
                      help="Take 3 food (the Tavern's owner: 3 food or 2 bonus points).")
 
 
+class TavernPoints(Count):
+    """Times the owner took the Tavern's 2 bonus points."""
+
+    card = "tavern"
+
+
+class ClayDepositUses(Count):
+    """Times 5 clay went onto the Clay Deposit for 2 bonus points."""
+
+    card = "clay-deposit"
+
+
 class Tavern(CatalogCard):
     """I100: an extra action space: 3 food; its owner may take 2 bonus points instead."""
 
     id = "tavern"
     listens = frozenset({"space_used"})
+    points_kept: type[Count] = TavernPoints
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         return add_space(state, TAVERN)
@@ -967,10 +1054,10 @@ class Tavern(CatalogCard):
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option != "points":
             return state
-        return add_mark(pay(state, frame.player, Goods(food=3)), frame.player, self.id)
+        return count_up(pay(state, frame.player, Goods(food=3)), frame.player, TavernPoints)
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
-        return 2 * marks(player, self.id)
+        return 2 * count(player, self.points_kept)
 
 
 CLAY_DEPOSIT = ActionSpace("clay-deposit", "Clay Deposit", "take", gives=Goods(clay=5),
@@ -984,6 +1071,7 @@ class ClayDeposit(CatalogCard):
 
     id = "clay-deposit"
     listens = frozenset({"space_used"})
+    points_kept: type[Count] = ClayDepositUses
     limits_placement = True
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
@@ -1012,10 +1100,10 @@ class ClayDeposit(CatalogCard):
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option != "points":
             return state
-        return add_mark(pay(state, frame.player, Goods(clay=5)), frame.player, self.id)
+        return count_up(pay(state, frame.player, Goods(clay=5)), frame.player, ClayDepositUses)
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
-        return 2 * marks(player, self.id)
+        return 2 * count(player, self.points_kept)
 
 
 CARDS: tuple[Card, ...] = (

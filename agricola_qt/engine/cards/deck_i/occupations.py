@@ -7,15 +7,14 @@ again (Chamberlain), ``effects.traveling_players``.
 
 from __future__ import annotations
 
+from attrs import frozen
+
 from agricola_qt.engine.cards.base import Card, HarvestConversion
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
-    add_mark,
     add_space,
     ask,
-    clear_marks,
     gain,
-    marks,
     next_rounds,
     offer,
     pay,
@@ -29,6 +28,19 @@ from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES
+from agricola_qt.engine.memory import (
+    Cells,
+    Count,
+    Memory,
+    Rounds,
+    count,
+    count_up,
+    forget,
+    note,
+    noted,
+    recall,
+    remember,
+)
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import (
@@ -87,6 +99,13 @@ def _new_turn(event: Event) -> bool:
     return event.kind in ("space_used", "work_end")
 
 
+@frozen
+class DeliveriesStarted(Memory):
+    """The delivery cards (goods on the round spaces once the house is right) that began."""
+
+    cards: tuple[str, ...] = ()
+
+
 class _Delivery(CatalogCard):
     """Goods on round spaces, once the owner's house is made of one of ``houses``."""
 
@@ -99,9 +118,10 @@ class _Delivery(CatalogCard):
 
     def _start(self, state: GameState, player: int) -> GameState:
         p = state.players[player]
-        if p.farm.house not in self.houses or marks(p, self.id):
+        started = recall(p, DeliveriesStarted) or DeliveriesStarted()
+        if p.farm.house not in self.houses or self.id in started.cards:
             return state
-        state = add_mark(state, player, self.id)
+        state = remember(state, player, DeliveriesStarted((*started.cards, self.id)))
         return promise(state, player, self.rounds(state), self.goods)
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
@@ -116,27 +136,30 @@ class _Delivery(CatalogCard):
 FIELDSMAN_EXTRA = {1: ((0, 2),), 2: ((0, -1), (1, 1)), 3: ((0, -1), (1, -1))}
 
 
+class FieldsmanSown(Cells):
+    """The fields (cells or card slots) the owner sowed this turn."""
+
+    card = "fieldsman"
+    lifetime = "turn"
+
+
 class Fieldsman(CatalogCard):
     """I219: sowing 1 field adds 2 more of the crop; sowing 2 fields adds 1 more to each.
 
-    The fields sown in a turn are remembered (marks ``fieldsman:SLOT``); each further field
-    moves the extras so that they match the number sown so far (3 or more: none).
+    The fields sown in a turn are remembered (``FieldsmanSown``, forgotten with the turn);
+    each further field moves the extras so that they match the number sown so far (3 or
+    more: none).
     """
 
     id = "fieldsman"
-    listens = frozenset({"sowed", "space_used", "work_end"})
+    listens = frozenset({"sowed"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        p = state.players[owner]
-        sown = [m for m in p.marks if m.startswith("fieldsman:")]
-        if event.kind != "sowed":
-            if event.player in (owner, -1) and sown:
-                return clear_marks(state, owner, *sown)
-            return state
         if event.player != owner:
             return state
-        state = add_mark(state, owner, f"fieldsman:{event.amount}")
-        cells = [int(m.split(":")[1]) for m in sown] + [event.amount]
+        sown = noted(state.players[owner], FieldsmanSown)
+        state = note(state, owner, FieldsmanSown, (*sown, event.amount))
+        cells = [*sown, event.amount]
         p = state.players[owner]
         for index, delta in FIELDSMAN_EXTRA.get(len(cells), ()):
             p = _with_crop(p, cells[index], delta)
@@ -230,6 +253,14 @@ class HarvestHelper(CatalogCard):
         return gain(state, frame.player, Goods(grain=1))
 
 
+@frozen
+class FieldWorkerPaid(Memory):
+    """The Field Worker paid in the current turn (anyone's: forgotten at every placement)."""
+
+    card = "field-worker"
+    lifetime = "round"
+
+
 class FieldWorker(CatalogCard):
     """I224: when another player sows (once per turn), 1 grain (3 players) or 1 food."""
 
@@ -238,10 +269,10 @@ class FieldWorker(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if _new_turn(event):
-            return clear_marks(state, owner, self.id)
-        if event.player == owner or marks(state.players[owner], self.id):
+            return forget(state, owner, FieldWorkerPaid)
+        if event.player == owner or recall(state.players[owner], FieldWorkerPaid):
             return state
-        state = add_mark(state, owner, self.id)
+        state = remember(state, owner, FieldWorkerPaid())
         return gain(state, owner, Goods(grain=1) if len(state.players) == 3 else Goods(food=1))
 
 
@@ -257,11 +288,20 @@ class FieldWatchman(CatalogCard):
         return state
 
 
+@frozen
+class GardenerStacks(Memory):
+    """The vegetable stacks (cell, vegetables) noted as the work phase ended."""
+
+    card = "gardener"
+    lifetime = "round"
+    stacks: tuple[tuple[int, int], ...] = ()
+
+
 class Gardener(CatalogCard):
     """I226: harvested vegetables come from the supply; the vegetable fields stay as they are.
 
-    At the end of each work phase the vegetable stacks are noted (marks
-    ``gardener:SLOT:COUNT``); when the field phase is over they are put back.
+    At the end of each work phase the vegetable stacks are noted (``GardenerStacks``); when
+    the field phase is over they are put back.
     """
 
     id = "gardener"
@@ -269,24 +309,25 @@ class Gardener(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
-        noted = [m for m in p.marks if m.startswith("gardener:")]
-        state = clear_marks(state, owner, *noted)
+        kept_stacks = recall(p, GardenerStacks)
+        stacks = kept_stacks.stacks if kept_stacks is not None else ()
+        state = forget(state, owner, GardenerStacks)
         if event.kind == "work_end":
-            for f in p.farm.sown:
-                if f.crop == "veg":
-                    state = add_mark(state, owner, f"gardener:{f.cell}:{f.count}")
-            return state
+            now = tuple((f.cell, f.count) for f in p.farm.sown if f.crop == "veg")
+            return remember(state, owner, GardenerStacks(now)) if now else state
         p = state.players[owner]
         farm = p.farm
-        for mark in noted:
-            _, cell_text, count = mark.split(":")
-            cell = int(cell_text)
+        for cell, veg in stacks:
             kept = tuple(f for f in farm.sown if f.cell != cell)
-            farm = replace(farm, sown=kept).with_sown(cell, "veg", int(count))
+            farm = replace(farm, sown=kept).with_sown(cell, "veg", veg)
         return state.with_player(owner, replace(p, farm=farm))
 
 
-CHURCH_WARDEN_MARK = "church-warden:5"  # put on each player who placed 5 people in round 14
+@frozen
+class PlacedFiveInRoundFourteen(Memory):
+    """Kept on each player (owner or not) who placed 5 people in round 14 (Church Warden)."""
+
+    card = "church-warden"
 
 
 class ChurchWarden(CatalogCard):
@@ -305,18 +346,24 @@ class ChurchWarden(CatalogCard):
     @staticmethod
     def _note(state: GameState, player: int) -> GameState:
         p = state.players[player]
-        if state.round == 14 and p.placed >= 5 and not marks(p, CHURCH_WARDEN_MARK):
-            return add_mark(state, player, CHURCH_WARDEN_MARK)
+        if state.round == 14 and p.placed >= 5 and not recall(p, PlacedFiveInRoundFourteen):
+            return remember(state, player, PlacedFiveInRoundFourteen())
         return state
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         return self._note(state, event.player)
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
-        return 3 if marks(player, CHURCH_WARDEN_MARK) else 0
+        return 3 if recall(player, PlacedFiveInRoundFourteen) else 0
 
     def bonus_points_for_other(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         return self.bonus_points(player, table)
+
+
+@frozen
+class BusinessmanUsed(Memory):
+    card = "businessman"
+    lifetime = "round"
 
 
 class Businessman(CatalogCard):
@@ -329,12 +376,11 @@ class Businessman(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player != owner or card(event.detail).kind not in ("major", "minor"):
             return state
-        key = f"{self.id}:{state.round}"
-        if marks(state.players[owner], key) or not any(
+        if recall(state.players[owner], BusinessmanUsed) or not any(
                 f.kind == "action" and f.player == owner and f.space == "starting-player"
                 for f in state.pending):
             return state
-        state = add_mark(state, owner, key)
+        state = remember(state, owner, BusinessmanUsed())
         return offer(state, owner, space=self.id, improvements=1, allow_major=True)
 
 
@@ -425,12 +471,17 @@ class FarmSteward(CatalogCard):
 
     def grows_without_room(self, state: GameState, player: int) -> bool:
         p = state.players[player]
-        return p.farm.house != "wood" and not marks(p, self.id)
+        return p.farm.house != "wood" and not recall(p, FarmStewardUsed)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player == owner and self.grows_without_room(state, owner):
-            return add_mark(state, owner, self.id)
+            return remember(state, owner, FarmStewardUsed())
         return state
+
+
+@frozen
+class FarmStewardUsed(Memory):
+    card = "farm-steward"
 
 
 class WoodBuyer(CatalogCard):
@@ -499,6 +550,11 @@ class Juggler(DoubleFood):
         return traveling_players(event)
 
 
+@frozen
+class ChamberlainRevealed(Memory):
+    card = "chamberlain"
+
+
 class Chamberlain(CatalogCard):
     """I238: from round 11 (at once if played later) the round cards of the remaining rounds
     are on the board; only the owner may use them before their round.
@@ -513,9 +569,9 @@ class Chamberlain(CatalogCard):
     def _reveal(self, state: GameState, owner: int) -> GameState:
         from agricola_qt.engine.spaces import ROUND_CARD_BY_ID
 
-        if state.round < 11 or marks(state.players[owner], self.id):
+        if state.round < 11 or recall(state.players[owner], ChamberlainRevealed):
             return state
-        state = add_mark(state, owner, self.id)
+        state = remember(state, owner, ChamberlainRevealed())
         for card_id in state.setup.round_cards[state.round:]:
             space = ROUND_CARD_BY_ID[card_id]
             if state.space_index(space.id) < 0:
@@ -641,7 +697,7 @@ class Bricklayer(CatalogCard):
 class Layabout(CatalogCard):
     """I244: the owner sits out the next harvest: no field phase, no feeding, no breeding.
 
-    The harvest's round is noted when the card is played (mark ``layabout:ROUND``).
+    The harvest's round is noted when the card is played (``LayaboutRound``).
     """
 
     id = "layabout"
@@ -650,10 +706,19 @@ class Layabout(CatalogCard):
         from agricola_qt.engine.spaces import HARVEST_ROUNDS
 
         later = [r for r in HARVEST_ROUNDS if r >= state.round]
-        return add_mark(state, player, f"{self.id}:{min(later)}") if later else state
+        if not later:
+            return state
+        rounds = (*noted(state.players[player], LayaboutRound), min(later))
+        return note(state, player, LayaboutRound, rounds)
 
     def sits_out_harvest(self, state: GameState, player: int) -> bool:
-        return f"{self.id}:{state.round}" in state.players[player].marks
+        return state.round in noted(state.players[player], LayaboutRound)
+
+
+class LayaboutRound(Rounds):
+    """The harvest the Layabout's owner sits out."""
+
+    card = "layabout"
 
 
 class MarketCrier(CatalogCard):
@@ -705,7 +770,12 @@ class Butcher(CatalogCard):
         return {"sheep": 1, "boar": 2, "cattle": 3}
 
 
-NET_CLAIM = "net-fisherman:claim"
+@frozen
+class NetFishermanClaim(Memory):
+    """A person's action gave reed: the Fishing food is claimed for when people return."""
+
+    card = "net-fisherman"
+    lifetime = "round"
 
 
 class NetFisherman(CatalogCard):
@@ -717,9 +787,9 @@ class NetFisherman(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.kind == "work_end":
-            if not marks(state.players[owner], NET_CLAIM):
+            if not recall(state.players[owner], NetFishermanClaim):
                 return state
-            state = clear_marks(state, owner, NET_CLAIM)
+            state = forget(state, owner, NetFishermanClaim)
             index = state.space_index("fishing")
             if index < 0:
                 return state
@@ -729,9 +799,9 @@ class NetFisherman(CatalogCard):
                 return state
             state = state.with_space(index, replace(space, stock=space.stock.add("food", -food)))
             return gain(state, owner, Goods(food=food))
-        if event.player == owner and took(event, "reed") and not marks(
-                state.players[owner], NET_CLAIM):
-            return add_mark(state, owner, NET_CLAIM)
+        if event.player == owner and took(event, "reed") and not recall(
+                state.players[owner], NetFishermanClaim):
+            return remember(state, owner, NetFishermanClaim())
         return state
 
 
@@ -758,6 +828,14 @@ class SheepWhisperer(CatalogCard):
                        Goods(sheep=1))
 
 
+@frozen
+class FirstTakesSeen(Memory):
+    """The buyer cards (Reed Buyer, Stone Buyer) that saw their good taken this round."""
+
+    lifetime = "round"
+    cards: tuple[str, ...] = ()
+
+
 class _FirstBuyer(CatalogCard):
     """Reed Buyer, Stone Buyer: the first time each round someone takes ``good`` with an
     action, the owner may buy 1 of it for 1 food; the taker also gets 1 food from the supply.
@@ -769,10 +847,10 @@ class _FirstBuyer(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if not took(event, self.good):
             return state
-        key = f"{self.id}:{state.round}"
-        if marks(state.players[owner], key):
+        seen = recall(state.players[owner], FirstTakesSeen) or FirstTakesSeen()
+        if self.id in seen.cards:
             return state
-        state = add_mark(state, owner, key)
+        state = remember(state, owner, FirstTakesSeen((*seen.cards, self.id)))
         if event.player == owner or state.players[owner].goods.food < 1:
             return state
         return ask(state, owner, self.id, (f"buy-{event.player}", "no"))
@@ -898,7 +976,13 @@ class AnimalDealer(CatalogCard):
         return gain(state, frame.player, Goods(food=-1).add(option, 1))
 
 
-TASTER_FIRST = "taster:first"  # the owner placed first this round and has not placed yet
+@frozen
+class TasterFirst(Memory):
+    """The owner places first this round and has not placed yet (kept past the owner's own
+    placement, which reads it, so forgotten with the round)."""
+
+    card = "taster"
+    lifetime = "round"
 
 
 class Taster(CatalogCard):
@@ -913,8 +997,8 @@ class Taster(CatalogCard):
             if state.starting_player != owner and state.players[owner].goods.food >= 1:
                 return ask(state, owner, self.id, ("taste", "no"))
             return state
-        if event.player in (owner, -1) and marks(state.players[owner], TASTER_FIRST):
-            state = clear_marks(state, owner, TASTER_FIRST)
+        if event.player in (owner, -1) and recall(state.players[owner], TasterFirst):
+            state = forget(state, owner, TasterFirst)
             if event.kind == "space_used":  # the starting player places next
                 n = len(state.players)
                 state = replace(state, current=(state.starting_player - 1) % n)
@@ -930,7 +1014,7 @@ class Taster(CatalogCard):
             return state
         owner = frame.player
         state = _transfer(state, owner, state.starting_player, Goods(food=1))
-        state = add_mark(state, owner, TASTER_FIRST)
+        state = remember(state, owner, TasterFirst())
         return replace(state, current=owner)
 
 
@@ -970,6 +1054,14 @@ class WaterCarrier(CatalogCard):
         return state
 
 
+@frozen
+class FenceBuilderSpace(Memory):
+    """The action space with the Fence Builder's fence on it."""
+
+    card = "fence-builder"
+    space: str = ""
+
+
 class FenceBuilder(CatalogCard):
     """I263: marks an action space now (``choose SPACE``); each time the owner uses it, they
     may also build fences, after the space's own action.
@@ -981,16 +1073,17 @@ class FenceBuilder(CatalogCard):
     listens = frozenset({"space_used"})
 
     def fences_held(self, player: PlayerState) -> int:
-        return 1 if any(m.startswith(f"{self.id}:") for m in player.marks) else 0
+        return 1 if recall(player, FenceBuilderSpace) else 0
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         return ask(state, player, self.id, tuple(s.space.id for s in state.spaces))
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        return add_mark(state, frame.player, f"{self.id}:{option}")
+        return remember(state, frame.player, FenceBuilderSpace(option))
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or not marks(state.players[owner], f"{self.id}:{event.detail}"):
+        marked = recall(state.players[owner], FenceBuilderSpace)
+        if event.player != owner or marked is None or marked.space != event.detail:
             return state
         from agricola_qt.engine.actions import frame_has_work
 
@@ -1006,10 +1099,18 @@ def _fencer_wood(fences: int) -> int:
     return 0 if fences < 1 else 1 if fences <= 4 else 2
 
 
+class FencerCount(Count):
+    """Fences another player built in the current turn (anyone's: forgotten at every
+    placement)."""
+
+    card = "fencer"
+    lifetime = "round"
+
+
 class Fencer(CatalogCard):
     """I264: when another player builds 1-4 fences in a turn, 1 wood; 5 or more, 2 wood.
 
-    The fences another player builds in a turn are counted (marks ``fencer``), so several
+    The fences another player builds in a turn are counted (``FencerCount``), so several
     pastures in one action count together.
     """
 
@@ -1018,25 +1119,35 @@ class Fencer(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if _new_turn(event):
-            return clear_marks(state, owner, self.id)
+            return forget(state, owner, FencerCount)
         if event.player == owner or event.amount < 1:
             return state
-        before = marks(state.players[owner], self.id)
-        for _ in range(event.amount):
-            state = add_mark(state, owner, self.id)
+        before = count(state.players[owner], FencerCount)
+        state = count_up(state, owner, FencerCount, event.amount)
         wood = _fencer_wood(before + event.amount) - _fencer_wood(before)
         return gain(state, owner, Goods(wood=wood)) if wood else state
 
 
-DELIVERY_ACTIVE = "fence-deliveryman:active"  # the card's fence action is under way
-DELIVERY_USED = "fence-deliveryman:used"  # one per fence built in that action
+class FenceDeliveryRounds(Rounds):
+    """The round spaces with 4 of the Fence Deliveryman's fences waiting."""
+
+    card = "fence-deliveryman"
+
+
+@frozen
+class FenceDelivery(Memory):
+    """The Fence Deliveryman's fence action is under way, with ``used`` fences built in it."""
+
+    card = "fence-deliveryman"
+    lifetime = "round"
+    used: int = 0
 
 
 class FenceDeliveryman(CatalogCard):
     """I265: 4 fences on the round spaces 6 and 10 rounds ahead; as those rounds start the
     owner may pay 2 food to build up to 4 fences without wood (and no more in that action).
 
-    The rounds are noted in marks (``fence-deliveryman:ROUND``); fences waiting on round
+    The rounds are noted (``FenceDeliveryRounds``); fences waiting on round
     spaces are not on hand for other fencing.  The 2 food is paid when the owner chooses to
     build.
     """
@@ -1046,20 +1157,18 @@ class FenceDeliveryman(CatalogCard):
     listens = frozenset({"round_start", "fences_built", "space_used", "work_end"})
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
-        for r in (state.round + 6, state.round + 10):
-            if r <= 14:
-                state = add_mark(state, player, f"{self.id}:{r}")
-        return state
+        due = tuple(r for r in (state.round + 6, state.round + 10) if r <= 14)
+        rounds = (*noted(state.players[player], FenceDeliveryRounds), *due)
+        return note(state, player, FenceDeliveryRounds, rounds)
 
     def fences_held(self, player: PlayerState) -> int:
-        waiting = sum(1 for m in player.marks
-                      if m.startswith(f"{self.id}:") and m[len(self.id) + 1:].isdigit())
-        return 4 * waiting
+        return 4 * len(noted(player, FenceDeliveryRounds))
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
-        if what != "fences" or DELIVERY_ACTIVE not in player.marks:
+        delivery = recall(player, FenceDelivery)
+        if what != "fences" or delivery is None:
             return cost
-        if cost.wood > 4 - player.marks.count(DELIVERY_USED):
+        if cost.wood > 4 - delivery.used:
             return replace(cost, wood=ONLY_FREE_FENCES_WOOD)  # only the 4 delivered fences
         return replace(cost, wood=0)
 
@@ -1068,30 +1177,32 @@ class FenceDeliveryman(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.kind == "round_start":
-            due = f"{self.id}:{state.round}"
-            state = clear_marks(state, owner, DELIVERY_ACTIVE, DELIVERY_USED)
-            if not marks(state.players[owner], due):
+            state = forget(state, owner, FenceDelivery)
+            rounds = noted(state.players[owner], FenceDeliveryRounds)
+            if state.round not in rounds:
                 return state
-            state = clear_marks(state, owner, due)  # the 4 fences come off the round space
+            # the 4 fences come off the round space
+            state = note(state, owner, FenceDeliveryRounds,
+                         tuple(r for r in rounds if r != state.round))
             if state.players[owner].goods.food < 2:
                 return state
             from agricola_qt.engine.actions import frame_has_work
 
-            trial = add_mark(state, owner, DELIVERY_ACTIVE)
+            trial = remember(state, owner, FenceDelivery())
             if not frame_has_work(trial, self._frame(owner)):
                 return state
             return ask(state, owner, self.id, ("build", "no"))
         if event.kind == "fences_built":
-            if event.player == owner and DELIVERY_ACTIVE in state.players[owner].marks:
-                for _ in range(event.amount):
-                    state = add_mark(state, owner, DELIVERY_USED)
+            delivery = recall(state.players[owner], FenceDelivery)
+            if event.player == owner and delivery is not None:
+                state = remember(state, owner, FenceDelivery(delivery.used + event.amount))
             return state
-        return clear_marks(state, owner, DELIVERY_ACTIVE, DELIVERY_USED)
+        return forget(state, owner, FenceDelivery)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option != "build":
             return state
-        state = add_mark(pay(state, frame.player, Goods(food=2)), frame.player, DELIVERY_ACTIVE)
+        state = remember(pay(state, frame.player, Goods(food=2)), frame.player, FenceDelivery())
         return state.push(self._frame(frame.player))
 
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from agricola_qt.engine.cards.base import Bake, Card, HarvestConversion
+from attrs import frozen
+
+from agricola_qt.engine.cards.base import HOUSING_HOUSE_CLOSED, Bake, Card, HarvestConversion
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
-    add_mark,
     ask,
     gain,
-    marks,
     next_rounds,
     offer,
     offer_bake,
@@ -28,11 +28,22 @@ from agricola_qt.engine.cards.patterns import (
     plough_frame,
     room_cells,
 )
-from agricola_qt.engine.cards.room_payments import RoomPayment, reed_swap
+from agricola_qt.engine.cards.room_payments import RoomPayment, reed_swap, reed_swap_options
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, parse_cell
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.memory import (
+    Count,
+    Memory,
+    Rounds,
+    count,
+    count_up,
+    note,
+    noted,
+    recall,
+    remember,
+)
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import MAX_PEOPLE, Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
@@ -172,6 +183,12 @@ class SwanLake(_NextRounds):
     claims = 5
 
 
+class GreenhouseRounds(Rounds):
+    """The round spaces holding the Greenhouse's vegetables."""
+
+    card = "greenhouse"
+
+
 class Greenhouse(CatalogCard):
     """K117: a vegetable on the round spaces 4 and 7 rounds ahead; as each of those rounds
     starts, the owner may pay 1 food for it (else it goes back to the supply)."""
@@ -180,13 +197,12 @@ class Greenhouse(CatalogCard):
     listens = frozenset({"round_start"})
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
-        for ahead in (4, 7):
-            if state.round + ahead <= 14:
-                state = add_mark(state, player, f"{self.id}@{state.round + ahead}")
-        return state
+        due = tuple(state.round + ahead for ahead in (4, 7) if state.round + ahead <= 14)
+        rounds = (*noted(state.players[player], GreenhouseRounds), *due)
+        return note(state, player, GreenhouseRounds, rounds)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if marks(state.players[owner], f"{self.id}@{state.round}"):
+        if state.round in noted(state.players[owner], GreenhouseRounds):
             return ask(state, owner, self.id, ("buy", "leave"))
         return state
 
@@ -435,7 +451,7 @@ class Pelts(CatalogCard):
     listens = frozenset({"converted"})
 
     def _room_left(self, p: PlayerState) -> bool:
-        return marks(p, self.id) < p.farm.room_count
+        return count(p, PeltsFood) < p.farm.room_count
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
@@ -455,10 +471,16 @@ class Pelts(CatalogCard):
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option != "store":
             return state
-        return add_mark(pay(state, frame.player, Goods(food=1)), frame.player, self.id)
+        return count_up(pay(state, frame.player, Goods(food=1)), frame.player, PeltsFood)
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
-        return marks(player, self.id)
+        return count(player, PeltsFood)
+
+
+class PeltsFood(Count):
+    """Food stored in rooms with the Pelts."""
+
+    card = "pelts"
 
 
 # --- occupations ------------------------------------------------------------------------------
@@ -554,8 +576,10 @@ class HouseGoat(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         return gain(state, owner, Goods(food=1))
 
-    def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        return replace(housing, singles=housing.singles - 1)
+    housing_stage = HOUSING_HOUSE_CLOSED  # so the Animal Tamer has no effect (ruling)
+
+    def house_places(self, player: PlayerState, places: int) -> int:
+        return 0
 
 
 class ForestPasture(CatalogCard):
@@ -578,7 +602,7 @@ class Sawhorse(CatalogCard):
     listens = frozenset({"stable_built"})
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
-        if what == "stable" and not marks(player, self.id):
+        if what == "stable" and not recall(player, SawhorseStableBuilt):
             return replace(cost, wood=0)
         if what == "fences":
             built = player.farm.fence_count
@@ -587,9 +611,16 @@ class Sawhorse(CatalogCard):
         return cost
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and not marks(state.players[owner], self.id):
-            return add_mark(state, owner, self.id)
+        if event.player == owner and not recall(state.players[owner], SawhorseStableBuilt):
+            return remember(state, owner, SawhorseStableBuilt())
         return state
+
+
+@frozen
+class SawhorseStableBuilt(Memory):
+    """The stable after the Sawhorse was played has been built (it was the free one)."""
+
+    card = "sawhorse"
 
 
 class BrushwoodRoof(RoomPayment):
@@ -603,11 +634,15 @@ class BrushwoodRoof(RoomPayment):
 
     id = "brushwood-roof"
     changes_costs = True
+    offers_choices = True
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what not in ("room", "renovation"):
             return cost
         return reed_swap(player, cost, "wood")
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        return reed_swap_options(what, cost, "wood")
 
 
 # --- points -----------------------------------------------------------------------------------
@@ -645,6 +680,13 @@ class Horse(CatalogCard):
         return 2 if any(player.goods.get(kind) == 0 for kind in ANIMALS) else 0
 
 
+@frozen
+class ReedHutLodger(Memory):
+    """A person lives on the Reed Hut."""
+
+    card = "reed-hut"
+
+
 class ReedHut(CatalogCard):
     """K138: a person from the supply moves onto the card: it acts at once and eats like an
     adult, needs no room and scores no points (its 3 points are taken off as bonus points).
@@ -656,14 +698,14 @@ class ReedHut(CatalogCard):
     id = "reed-hut"
 
     def lodger(self, p: PlayerState) -> bool:
-        return bool(marks(p, self.id))
+        return recall(p, ReedHutLodger) is not None
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         p = state.players[player]
         if p.people >= MAX_PEOPLE:
             return state  # no person left in the supply: the hut stays empty
         state = state.with_player(player, replace(p, people=p.people + 1))
-        return add_mark(state, player, self.id)
+        return remember(state, player, ReedHutLodger())
 
     def grows_without_room(self, state: GameState, player: int) -> bool:
         p = state.players[player]
@@ -674,6 +716,14 @@ class ReedHut(CatalogCard):
 
 
 # --- hand --------------------------------------------------------------------------------------
+
+@frozen
+class BroomDrawn(Memory):
+    """The minors a Broom drew (left out of later draws even once thrown away)."""
+
+    card = "broom"
+    cards: tuple[str, ...] = ()
+
 
 class Broom(CatalogCard):
     """K125: discard the minors in hand, draw 7 from those left out of the game, and play 1 of
@@ -694,8 +744,8 @@ class Broom(CatalogCard):
         setup = state.setup
         seen = {c for hand in setup.hands for c in hand.minors}
         seen |= {c for p in state.players for c in (*p.minors, *p.cards)}
-        seen |= {m.removeprefix("broom:") for p in state.players for m in p.marks
-                 if m.startswith("broom:")}  # drawn by a Broom before, then thrown away
+        for p in state.players:  # drawn by a Broom before, then thrown away
+            seen |= set(drawn_before.cards) if (drawn_before := recall(p, BroomDrawn)) else set()
         decks = setup.decks or ("E", "I", "K")
         pool = [c for c in dealable("minor", decks, len(state.players)) if c not in seen]
         rng = SplitMix64(setup.seed * 1_000_003 + state.moves_made * 7 + player)
@@ -703,8 +753,8 @@ class Broom(CatalogCard):
                             from_pool(pool, 7))
         p = state.players[player]
         state = state.with_player(player, replace(p, minors=drawn))
-        for c in drawn:
-            state = add_mark(state, player, f"broom:{c}")
+        before = recall(state.players[player], BroomDrawn)
+        state = remember(state, player, BroomDrawn((*(before.cards if before else ()), *drawn)))
         return offer(state, player, space=self.id, improvements=1, allow_major=False)
 
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from agricola_qt.engine.cards.base import Card
+from attrs import frozen
+
+from agricola_qt.engine.cards.base import HOUSING_FARM, Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
-    add_mark,
-    clear_marks,
     gain,
     grow_family,
-    marks,
     offer,
     pay,
     promise,
@@ -21,6 +20,7 @@ from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, EventKind, announce
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.housing import Housing
+from agricola_qt.engine.memory import Count, Memory, count, count_up, forget, recall, remember
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import Frame, GameState, PlayerState, SpaceState
 from agricola_qt.engine.values import replace
@@ -215,6 +215,15 @@ class FrameBuilder(CatalogCard):
 
     id = "frame-builder"
     changes_costs = True
+    offers_choices = True
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        swap = {"renovation": 1, "room": 2}.get(what, 0)
+        out = [cost]
+        for material in ("clay", "stone"):
+            if swap and cost.get(material) >= swap:
+                out.append(cost.add(material, -swap).add("wood", 1))
+        return tuple(out)
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what == "renovation":
@@ -261,13 +270,19 @@ class BasinMaker(CatalogCard):
         return problem
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        for _ in range(int(option)):
-            state = add_mark(pay(state, frame.player, Goods(wood=1)), frame.player, self.id)
-        return state
+        wood = int(option)
+        state = pay(state, frame.player, Goods(wood=wood))
+        return count_up(state, frame.player, BasinMakerWood, wood) if wood else state
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
-        wood = marks(player, self.id)
+        wood = count(player, BasinMakerWood)
         return wood - sum(1 for n in BASIN_FREE if n <= wood)
+
+
+class BasinMakerWood(Count):
+    """Wood on the Basin Maker."""
+
+    card = "basin-maker"
 
 
 class OrganicFarmer(CatalogCard):
@@ -412,6 +427,7 @@ class Manufacturer(CatalogCard):
 
     id = "manufacturer"
     changes_costs = True
+    offers_choices = True
 
     def majors_as_minors_for(self, player: PlayerState) -> frozenset[str]:
         return MANUFACTURED if player.farm.house != "wood" else frozenset()
@@ -425,6 +441,35 @@ class Manufacturer(CatalogCard):
             saved = min(left, cost.get(good))
             cost, left = cost.add(good, -saved), left - saved
         return cost
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        """Any 2 building resources of the cost less (the player picks which)."""
+        kind, _, card_id = what.partition(":")
+        if kind != "major" or card_id not in MANUFACTURED or player.farm.house == "wood":
+            return (cost,)
+        out = {self.cost_change(player, what, cost)}
+        for first in MANUFACTURER_SAVES:
+            for second in MANUFACTURER_SAVES:
+                less = Goods().add(first, 1).add(second, 1)
+                if cost.covers(less):
+                    out.add(cost - less)
+        return tuple(out)
+
+
+@frozen
+class MoversAsked(Memory):
+    """The Mover cards (Acrobat, Countryman, ...) that asked their owner this round."""
+
+    lifetime = "round"
+    movers: tuple[str, ...] = ()
+
+
+@frozen
+class AcrobatTravelled(Memory):
+    """A person went to Traveling Players this round while the Acrobat was in play."""
+
+    card = "acrobat"
+    lifetime = "round"
 
 
 class Mover(CatalogCard):
@@ -461,13 +506,13 @@ class Mover(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if any(p.available > 0 for p in state.players):
             return state
-        key = f"{self.id}:asked:{state.round}"
-        if marks(state.players[owner], key):
+        asked = recall(state.players[owner], MoversAsked) or MoversAsked()
+        if self.id in asked.movers:
             return state
         options = self._options(state, owner)
         if not options:
             return state
-        state = add_mark(state, owner, key)
+        state = remember(state, owner, MoversAsked((*asked.movers, self.id)))
         question = Frame("card", owner, space=self.id, options=(*options, "stay"))
         return replace(state, pending=(question, *state.pending))
 
@@ -514,7 +559,7 @@ class Acrobat(Mover):
     targets = frozenset({"grain", "plow", "plow-sow"})
 
     def origins(self, state: GameState, owner: int) -> list[str]:
-        if not marks(state.players[owner], f"{self.id}:{state.round}"):
+        if not recall(state.players[owner], AcrobatTravelled):
             return []
         return [s.space.id for s in state.spaces if _on_space(s, owner) and (
             s.space.id == "traveling-players"
@@ -522,7 +567,7 @@ class Acrobat(Mover):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player == owner and traveling_players(event):
-            state = add_mark(state, owner, f"{self.id}:{state.round}")
+            state = remember(state, owner, AcrobatTravelled())
         return super().on_event(state, owner, event)
 
 
@@ -578,8 +623,8 @@ class Forester(CatalogCard):
     3 stacks, ``choose plant-N``): each planted wood becomes a stack of 3, like grain, and
     every field phase takes 1 wood from each stack.
 
-    The stacks are the owner's marks ``forester:0`` .. ``forester:2`` (one per wood); wood on
-    the card is not in the supply.  Limitation: a sowing space cannot be taken only to plant
+    The stacks are the owner's ``ForesterStacks`` (wood in each of the 3 stacks); wood on the
+    card is not in the supply.  Limitation: a sowing space cannot be taken only to plant
     wood when nothing else could be sown.
     """
 
@@ -588,7 +633,16 @@ class Forester(CatalogCard):
 
     @staticmethod
     def _stack(p: PlayerState, i: int) -> int:
-        return marks(p, f"{Forester.id}:{i}")
+        kept = recall(p, ForesterStacks)
+        return kept.wood[i] if kept is not None else 0
+
+    @staticmethod
+    def _set(state: GameState, owner: int, i: int, wood: int) -> GameState:
+        kept = recall(state.players[owner], ForesterStacks) or ForesterStacks()
+        stacks = tuple(wood if j == i else n for j, n in enumerate(kept.wood))
+        if not any(stacks):
+            return forget(state, owner, ForesterStacks)
+        return remember(state, owner, ForesterStacks(stacks))
 
     def _empty(self, p: PlayerState) -> list[int]:
         return [i for i in range(FORESTER_STACKS) if not self._stack(p, i)]
@@ -597,8 +651,9 @@ class Forester(CatalogCard):
         p = state.players[owner]
         if event.kind == "harvest_start":
             for i in range(FORESTER_STACKS):
-                if self._stack(state.players[owner], i):
-                    state = _drop_mark(state, owner, f"{self.id}:{i}")
+                wood = self._stack(state.players[owner], i)
+                if wood:
+                    state = self._set(state, owner, i, wood - 1)
                     state = gain(state, owner, Goods(wood=1))
             return state
         if event.player != owner or not any(
@@ -623,17 +678,16 @@ class Forester(CatalogCard):
             return state
         owner = frame.player
         for i in self._empty(state.players[owner])[:int(option.removeprefix("plant-"))]:
-            state = pay(state, owner, Goods(wood=1))
-            for _ in range(3):
-                state = add_mark(state, owner, f"{self.id}:{i}")
+            state = self._set(pay(state, owner, Goods(wood=1)), owner, i, 3)
         return state
 
 
-def _drop_mark(state: GameState, player: int, key: str) -> GameState:
-    p = state.players[player]
-    kept = list(p.marks)
-    kept.remove(key)
-    return state.with_player(player, replace(p, marks=tuple(kept)))
+@frozen
+class ForesterStacks(Memory):
+    """Wood in each of the Forester's 3 stacks (a planted wood becomes 3)."""
+
+    card = "forester"
+    wood: tuple[int, ...] = (0,) * FORESTER_STACKS
 
 
 BOAR_CARDS = ("basin-maker", "brush-maker")  # a boar on the Tanner is not used for these
@@ -655,66 +709,76 @@ class Tanner(CatalogCard):
             return state
         if event.detail == "boar" and any(c in state.players[owner].cards for c in BOAR_CARDS):
             return ask(state, owner, self.id, ("tanner", "other"))
-        return add_mark(state, owner, f"{self.id}:{event.detail}")
+        return count_up(state, owner, TannerBoar if event.detail == "boar" else TannerCattle)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        from agricola_qt.engine.cards.deck_e.occupations_1 import BrushMakerBoar
+
         owner = frame.player
         p = state.players[owner]
         if option == "tanner":
-            if "brush-maker" in p.marks:  # the Brush Maker took this boar when it was cooked
-                kept = list(p.marks)
-                kept.remove("brush-maker")
-                state = state.with_player(owner, replace(p, marks=tuple(kept)))
-            return add_mark(state, owner, f"{self.id}:boar")
+            if count(p, BrushMakerBoar):  # the Brush Maker took this boar when it was cooked
+                state = count_up(state, owner, BrushMakerBoar, -1)
+            return count_up(state, owner, TannerBoar)
         if "basin-maker" in p.cards:
             return BasinMaker.offer(state, owner)
         return state
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
-        boar = marks(player, f"{self.id}:boar")
-        cattle = marks(player, f"{self.id}:cattle")
+        boar = count(player, TannerBoar)
+        cattle = count(player, TannerCattle)
         return min(3, boar // 2) + max(0, min(3, cattle - 1))
+
+
+class TannerBoar(Count):
+    card = "tanner"
+
+
+class TannerCattle(Count):
+    card = "tanner"
 
 
 MAJOR_OR_MINOR_SPACES = frozenset({"improvement", "renovation-improvement"})
 
 
-SALESMAN_SECOND = "traveling-salesman:second"  # the second minor is being chosen
+@frozen
+class SalesmanSecond(Memory):
+    """The Traveling Salesman's second minor is being chosen (until a card is played or the
+    turn ends)."""
+
+    card = "traveling-salesman"
+    lifetime = "turn"
 
 
 class TravelingSalesman(CatalogCard):
     """K281: a minor improvement action may take a major instead; after a minor played with a
     major-or-minor improvement action, one more minor (not a major) may be played.
 
-    While the second minor is offered the owner carries a mark, so that the first rule does
-    not turn it into a major; the mark goes with the next card played or the next turn.
+    While the second minor is offered the owner remembers ``SalesmanSecond``, so that the
+    first rule does not turn it into a major; it goes with the next card played or the turn.
     """
 
     id = "traveling-salesman"
-    listens = frozenset({"card_played", "space_used", "work_end"})
+    listens = frozenset({"card_played"})
 
     def majors_as_minors_for(self, player: PlayerState) -> frozenset[str]:
-        if SALESMAN_SECOND in player.marks:
+        if recall(player, SalesmanSecond):
             return frozenset()
         from agricola_qt.engine.cards.registry import MAJOR_IDS
 
         return frozenset(MAJOR_IDS)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.kind != "card_played":
-            if turn_over(event, owner):
-                return clear_marks(state, owner, SALESMAN_SECOND)
-            return state
         if event.player != owner:
             return state
-        if SALESMAN_SECOND in state.players[owner].marks:
-            return clear_marks(state, owner, SALESMAN_SECOND)
+        if recall(state.players[owner], SalesmanSecond):
+            return forget(state, owner, SalesmanSecond)
         if card(event.detail).kind != "minor":
             return state
         for frame in reversed(state.pending):
             if frame.kind == "action" and frame.player == owner:
                 if frame.space in MAJOR_OR_MINOR_SPACES and frame.allow_major:
-                    marked = add_mark(state, owner, SALESMAN_SECOND)
+                    marked = remember(state, owner, SalesmanSecond())
                     offered = offer_after_animals(marked, owner, space=self.id, improvements=1)
                     return offered if offered.pending != marked.pending else state
                 return state
@@ -809,6 +873,7 @@ class Smallholder(CatalogCard):
 
     id = "smallholder"
     changes_housing = True
+    housing_stage = HOUSING_FARM  # the Drinking Trough and Shepherd's Pipe add to it (ruling)
     listens = frozenset({"sowed"})
 
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:

@@ -13,11 +13,8 @@ from agricola_qt.engine.cards.deck_k.occupations import (
     gained,
 )
 from agricola_qt.engine.cards.effects import (
-    add_mark,
-    clear_marks,
     gain,
     grow_family,
-    marks,
     offer,
     pay,
     promise,
@@ -30,8 +27,18 @@ from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, Source, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import parse_cell
-from agricola_qt.engine.housing import Housing
-from agricola_qt.engine.memory import Memory, recall, remember
+from agricola_qt.engine.memory import (
+    Count,
+    Memory,
+    Rounds,
+    count,
+    count_up,
+    forget,
+    note,
+    noted,
+    recall,
+    remember,
+)
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import TRAVELING_PLAYERS
 from agricola_qt.engine.state import Frame, GameState, PlayerState
@@ -90,6 +97,12 @@ class MarketWoman(CatalogCard):
         return state
 
 
+class PloughmanRounds(Rounds):
+    """The round spaces with a Ploughman's field waiting."""
+
+    card = "ploughman"
+
+
 class Ploughman(CatalogCard):
     """K293: fields wait on the round spaces 4, 7 and 10 rounds ahead; at those round starts,
     pay 1 food to plough one."""
@@ -98,16 +111,15 @@ class Ploughman(CatalogCard):
     listens = frozenset({"round_start"})
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
-        for ahead in (4, 7, 10):
-            if state.round + ahead <= 14:
-                state = add_mark(state, player, f"{self.id}:{state.round + ahead}")
-        return state
+        due = tuple(state.round + ahead for ahead in (4, 7, 10) if state.round + ahead <= 14)
+        rounds = (*noted(state.players[player], PloughmanRounds), *due)
+        return note(state, player, PloughmanRounds, rounds)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         from agricola_qt.engine.farmwork import any_plow_possible
 
         p = state.players[owner]
-        if (marks(p, f"{self.id}:{state.round}") and p.goods.food >= 1
+        if (state.round in noted(p, PloughmanRounds) and p.goods.food >= 1
                 and any_plow_possible(p)):
             return ask(state, owner, self.id, ("plow", "skip"))
         return state
@@ -132,12 +144,18 @@ class BrushwoodCollector(CatalogCard):
 
     id = "brushwood-collector"
     changes_costs = True
+    offers_choices = True
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what not in ("room", "renovation") or cost.reed < 1:
             return cost
         changed = replace(cost, reed=0, wood=cost.wood + 1)
         return changed if player.goods.covers(changed) else cost
+
+    def cost_options(self, player: PlayerState, what: str, cost: Goods) -> tuple[Goods, ...]:
+        if what not in ("room", "renovation") or cost.reed < 1:
+            return (cost,)
+        return (cost, replace(cost, reed=0, wood=cost.wood + 1))
 
 
 class CattleBreeder(CatalogCard):
@@ -192,6 +210,20 @@ class SheepFarmer(CatalogCard):
         return gain(state, player, Goods(sheep=-3, cattle=1, boar=1))
 
 
+@frozen
+class ShepherdBoyStarted(Memory):
+    card = "shepherd-boy"
+
+
+@frozen
+class SlaughtermanPaid(Memory):
+    """The (phase, cooking player) pairs the Slaughterman paid for this round."""
+
+    card = "slaughterman"
+    lifetime = "round"
+    paid: tuple[tuple[str, int], ...] = ()
+
+
 class ShepherdBoy(CatalogCard):
     """K298: once in a stone house, 1 sheep on every remaining round space."""
 
@@ -200,9 +232,9 @@ class ShepherdBoy(CatalogCard):
 
     def _start(self, state: GameState, player: int) -> GameState:
         p = state.players[player]
-        if p.farm.house != "stone" or marks(p, self.id):
+        if p.farm.house != "stone" or recall(p, ShepherdBoyStarted):
             return state
-        state = add_mark(state, player, self.id)
+        state = remember(state, player, ShepherdBoyStarted())
         return promise(state, player, remaining_rounds(state), Goods(sheep=1))
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
@@ -226,10 +258,12 @@ class Slaughterman(CatalogCard):
             return replace(state, pending=(*mine, *others))  # the bottom is fed last
         if event.player == owner or event.detail not in ANIMALS:
             return state
-        key = f"{self.id}:{state.round}:{state.phase}:{event.player}"
-        if marks(state.players[owner], key):
+        key = (str(state.phase), event.player)
+        kept = recall(state.players[owner], SlaughtermanPaid) or SlaughtermanPaid()
+        if key in kept.paid:
             return state
-        return gain(add_mark(state, owner, key), owner, Goods(food=1))
+        state = remember(state, owner, SlaughtermanPaid((*kept.paid, key)))
+        return gain(state, owner, Goods(food=1))
 
 
 class SchnapsDistiller(CatalogCard):
@@ -358,6 +392,12 @@ class Veterinarian(CatalogCard):
 HANDLER = {7: Goods(sheep=1), 10: Goods(boar=1), 14: Goods(cattle=1)}
 
 
+class AnimalHandlerRounds(Rounds):
+    """The round spaces with an Animal Handler's animal waiting."""
+
+    card = "animal-handler"
+
+
 class AnimalHandler(CatalogCard):
     """K305: a sheep waits on round 7, a wild boar on 10, a cattle on 14; as each of those
     rounds starts, buy it for 1 food."""
@@ -366,14 +406,13 @@ class AnimalHandler(CatalogCard):
     listens = frozenset({"round_start"})
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
-        for r in HANDLER:
-            if r > state.round:
-                state = add_mark(state, player, f"{self.id}:{r}")
-        return state
+        due = tuple(r for r in HANDLER if r > state.round)
+        rounds = (*noted(state.players[player], AnimalHandlerRounds), *due)
+        return note(state, player, AnimalHandlerRounds, rounds)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
-        if marks(p, f"{self.id}:{state.round}") and p.goods.food >= 1:
+        if state.round in noted(p, AnimalHandlerRounds) and p.goods.food >= 1:
             return ask(state, owner, self.id, ("buy", "no"))
         return state
 
@@ -394,8 +433,8 @@ class AnimalTamer(CatalogCard):
     id = "animal-tamer"
     changes_housing = True
 
-    def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
-        return replace(housing, singles=housing.singles + player.farm.room_count - 1)
+    def house_places(self, player: PlayerState, places: int) -> int:
+        return player.farm.room_count  # in place of the single pet, not besides it (ruling)
 
 
 @frozen
@@ -404,6 +443,14 @@ class AnimalBreederTurn(Memory):
 
     card = "animal-breeder"
     lifetime = "turn"
+@frozen
+class AnimalBreederPastures(Memory):
+    """The pasture cells (a mask) the Animal Breeder has seen."""
+
+    card = "animal-breeder"
+    cells: int = 0
+
+
 BREEDER_PAIRS = {"sheep": 1, "boar": 2, "cattle": 3}
 
 
@@ -412,22 +459,19 @@ class AnimalBreeder(CatalogCard):
     stable's), buy 2 sheep (1 food), 2 wild boar (2 food) or 2 cattle (3 food).
 
     Rulings: the Mini Pasture's fences count, the Fence Overseer's do not (the one place that
-    links the two cards).  The pasture cells seen so far are remembered in a
-    ``animal-breeder:cells:MASK`` mark.
+    links the two cards).  The pasture cells seen so far are ``AnimalBreederPastures``.
     """
 
     id = "animal-breeder"
     listens = frozenset({"fences_built"})
-    CELLS = "animal-breeder:cells:"
 
     def _remember(self, state: GameState, owner: int) -> tuple[GameState, int]:
         """(state with the new pasture cells remembered, the cells that were not before)."""
         p = state.players[owner]
-        old = [m for m in p.marks if m.startswith(self.CELLS)]
-        before = int(old[0].removeprefix(self.CELLS)) if old else 0
+        old = recall(p, AnimalBreederPastures)
+        before = old.cells if old is not None else 0
         now = p.farm.pasture_cells
-        marks_now = (*(m for m in p.marks if not m.startswith(self.CELLS)), f"{self.CELLS}{now}")
-        return state.with_player(owner, replace(p, marks=marks_now)), now & ~before
+        return remember(state, owner, AnimalBreederPastures(now)), now & ~before
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         return self._remember(state, player)[0]
@@ -490,6 +534,21 @@ class Weaver(CatalogCard):
 RESOURCE_STACK = ("wood", "clay", "reed", "clay", "stone", "clay", "stone")  # top first
 
 
+class ResourceSellerTaken(Count):
+    """Goods taken from the Resource Seller's stack."""
+
+    card = "resource-seller"
+
+
+@frozen
+class ResourceSellerDue(Memory):
+    """Building resource kinds waiting on the next round space (noted at the work phase's
+    end, seen as that round starts; kept until then, across the round's change)."""
+
+    card = "resource-seller"
+    kinds: tuple[str, ...] = ()
+
+
 class ResourceSeller(CatalogCard):
     """K310: a stack of wood, clay, reed, clay, stone, clay, stone (top first): whenever the
     owner receives the top good's kind, they take it too (and so on down, one per kind
@@ -502,15 +561,15 @@ class ResourceSeller(CatalogCard):
 
     id = "resource-seller"
     listens = PERSON_EVENTS | {"work_end", "round_start"}
-    DUE = "resource-seller:due:"
 
     def _take(self, state: GameState, owner: int, got: Goods) -> GameState:
         while True:
-            taken = marks(state.players[owner], self.id)
+            taken = count(state.players[owner], ResourceSellerTaken)
             if taken >= len(RESOURCE_STACK) or not got.get(RESOURCE_STACK[taken]):
                 return state
             good = RESOURCE_STACK[taken]
-            state = gain(add_mark(state, owner, self.id), owner, Goods().add(good, 1))
+            state = count_up(state, owner, ResourceSellerTaken)
+            state = gain(state, owner, Goods().add(good, 1))
             got = got.add(good, -got.get(good))  # each kind received takes one good
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
@@ -519,20 +578,19 @@ class ResourceSeller(CatalogCard):
             for f in state.future:
                 if f.player == owner and f.round == state.round + 1:
                     due += f.goods
-            for good in BUILDING_RESOURCES:
-                if due.get(good) > 0:
-                    state = add_mark(state, owner, f"{self.DUE}{good}")
-            return state
-        if event.kind == "round_start":
-            p = state.players[owner]
-            due = Goods()
-            for m in p.marks:
-                if m.startswith(self.DUE):
-                    due = due.add(m.removeprefix(self.DUE), 1)
-            if due.is_empty():
+            kinds = tuple(good for good in BUILDING_RESOURCES if due.get(good) > 0)
+            if not kinds:
                 return state
-            state = clear_marks(state, owner, *(f"{self.DUE}{g}" for g in BUILDING_RESOURCES))
-            return self._take(state, owner, due)
+            kept = recall(state.players[owner], ResourceSellerDue) or ResourceSellerDue()
+            return remember(state, owner, ResourceSellerDue((*kept.kinds, *kinds)))
+        if event.kind == "round_start":
+            waiting = recall(state.players[owner], ResourceSellerDue)
+            if waiting is None:
+                return state
+            due = Goods()
+            for good in waiting.kinds:
+                due = due.add(good, 1)
+            return self._take(forget(state, owner, ResourceSellerDue), owner, due)
         if event.player != owner:
             return state
         return self._take(state, owner, gained(event))
@@ -604,7 +662,12 @@ class FenceOverseer(CatalogCard):
                                      source=Source("card", self.id)))
 
 
-TRAINER_BUDGET = "animal-trainer:food"
+class TrainerBudget(Count):
+    """Food from the Traveling Players space still to spend on the Animal Trainer."""
+
+    card = "animal-trainer"
+    lifetime = "turn"
+
 TRAINER_PRICES = {"sheep": 2, "boar": 2, "cattle": 3}
 
 
@@ -617,22 +680,22 @@ class AnimalTrainer(CatalogCard):
 
     @staticmethod
     def _budget(p: PlayerState) -> int:
-        return min(marks(p, TRAINER_BUDGET), p.goods.food)
+        return min(count(p, TrainerBudget), p.goods.food)
 
     def _ask(self, state: GameState, owner: int) -> GameState:
         budget = self._budget(state.players[owner])
         options = tuple(k for k, price in TRAINER_PRICES.items() if price <= budget)
         if not options:
-            return clear_marks(state, owner, TRAINER_BUDGET)
+            return forget(state, owner, TrainerBudget)
         return ask(state, owner, self.id, (*options, "done"))
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player != owner or not traveling_players(event):
             return state
         food = took(event, "food")
-        state = clear_marks(state, owner, TRAINER_BUDGET)
-        for _ in range(food):
-            state = add_mark(state, owner, TRAINER_BUDGET)
+        state = forget(state, owner, TrainerBudget)
+        if food:
+            state = remember(state, owner, TrainerBudget(food))
         return self._ask(state, owner)
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
@@ -645,13 +708,9 @@ class AnimalTrainer(CatalogCard):
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         owner = frame.player
         if option == "done":
-            return clear_marks(state, owner, TRAINER_BUDGET)
+            return forget(state, owner, TrainerBudget)
         price = TRAINER_PRICES[option]
-        p = state.players[owner]
-        kept = list(p.marks)
-        for _ in range(price):
-            kept.remove(TRAINER_BUDGET)
-        state = state.with_player(owner, replace(p, marks=tuple(kept)))
+        state = count_up(state, owner, TrainerBudget, -price)
         state = pay(state, owner, Goods(food=price))
         state = gain(state, owner, Goods().add(option, 1))
         return self._ask(state, owner)  # asked before any room must be found for the animal
