@@ -7,10 +7,13 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from agricola_qt.engine import GameState, new_game
+from agricola_qt.engine.cards.deck_e.occupations_2 import GrocerBought
+from agricola_qt.engine.cards.deck_k.occupations import ForesterStacks
 from agricola_qt.engine.farmyard import SownField
 from agricola_qt.engine.goods import NOTHING, Goods
 from agricola_qt.engine.grid import CELL_COUNT
 from agricola_qt.engine.harvest import field_phase
+from agricola_qt.engine.memory import Memory
 from agricola_qt.ui import layout
 from agricola_qt.ui.card_goods import COUNT_PT, Held, HeldGoods, card_holdings
 from agricola_qt.ui.drawing import MIN_TEXT_PX, text_px
@@ -23,11 +26,11 @@ ACREAGE = CELL_COUNT + 6  # two stacks: this slot and the next
 
 
 def _state(cards: tuple[str, ...], sown: tuple[SownField, ...] = (), animals: Goods = NOTHING,
-           marks: tuple[str, ...] = (), players: int = 2) -> GameState:
+           memory: tuple[Memory, ...] = (), players: int = 2) -> GameState:
     state = new_game(setup(players, family=False))
     p = state.players[0]
     p = evolve(p, farm=evolve(p.farm, sown=sown), cards=cards, goods=p.goods + animals,
-               marks=marks)
+               memory=memory)
     return evolve(state, players=(p, *state.players[1:]))
 
 
@@ -77,7 +80,7 @@ def test_what_a_card_holds_follows_the_game(qtbot) -> None:  # noqa: ANN001
 def test_two_stacks_and_a_stack_of_goods_to_buy() -> None:
     state = _state(("acreage", "grocer", "forester", "animal-yard"),
                    (SownField(ACREAGE, "grain", 3), SownField(ACREAGE + 1, "grain", 1)),
-                   Goods(sheep=1, cattle=2), marks=("grocer", "grocer", "forester:1"))
+                   Goods(sheep=1, cattle=2), memory=(GrocerBought(2), ForesterStacks((0, 1, 0))))
     p = state.players[0]
     held = card_holdings(p, reconcile(None, p))
     assert held["acreage"] == (Held("grain", 3, "field"), Held("grain", 1, "field"))

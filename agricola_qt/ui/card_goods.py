@@ -19,13 +19,14 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from agricola_qt.engine.cards.deck_e.occupations_2 import GROCER_STACK
-from agricola_qt.engine.cards.deck_k.occupations import FORESTER_STACKS
-from agricola_qt.engine.cards.deck_k.occupations_2 import RESOURCE_STACK
-from agricola_qt.engine.cards.effects import marks
+from agricola_qt.engine.cards.deck_e.occupations_2 import GROCER_STACK, GrocerBought
+from agricola_qt.engine.cards.deck_k.occupations import ForesterStacks
+from agricola_qt.engine.cards.deck_k.occupations_2 import RESOURCE_STACK, ResourceSellerTaken
 from agricola_qt.engine.economy import housing
 from agricola_qt.engine.farmwork import card_fields
 from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.memory import count as memory_count
+from agricola_qt.engine.memory import recall
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import art, palette
 from agricola_qt.ui.drawing import font, good_icon
@@ -43,7 +44,8 @@ BOAR_CARD = "forest-pasture"  # the place for any number of wild boar
 PEN_CARDS = ("wildlife-reserve", "stablemaster")  # pens that are no farm cell
 # Cards with a stack of goods on them: (the card, its stack top first, the mark counting
 # the goods already taken from it)
-STACK_CARDS = (("grocer", GROCER_STACK), ("resource-seller", RESOURCE_STACK))
+STACK_CARDS = (("grocer", GROCER_STACK, GrocerBought),
+               ("resource-seller", RESOURCE_STACK, ResourceSellerTaken))
 FORESTER = "forester"
 
 COUNT_PT = 11.5  # counts stay readable: at least 9 px on a 5-player table at 1280 x 720
@@ -70,14 +72,13 @@ def card_holdings(player: PlayerState, herds: Herds | None = None) -> dict[str, 
         sown = player.farm.crop_on(slot)
         if sown is not None and sown.count > 0:
             out.setdefault(card_id, []).append(Held(sown.crop, sown.count, "field"))
-    if FORESTER in player.cards:
-        for i in range(FORESTER_STACKS):
-            n = marks(player, f"{FORESTER}:{i}")
-            if n:
-                out.setdefault(FORESTER, []).append(Held("wood", n, "planted"))
-    for card_id, stack in STACK_CARDS:
+    planted = recall(player, ForesterStacks) if FORESTER in player.cards else None
+    for n in planted.wood if planted is not None else ():
+        if n:
+            out.setdefault(FORESTER, []).append(Held("wood", n, "planted"))
+    for card_id, stack, bought in STACK_CARDS:
         if card_id in player.cards:
-            taken = marks(player, card_id)
+            taken = memory_count(player, bought)
             if taken < len(stack):
                 out.setdefault(card_id, []).append(Held(stack[taken], len(stack) - taken,
                                                         "stack"))
