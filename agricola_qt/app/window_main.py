@@ -27,6 +27,7 @@ from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.ui import bot_speed, i18n
 from agricola_qt.ui.banner import DURATION_MS, PhaseBanner
 from agricola_qt.ui.chooser import Chooser
+from agricola_qt.ui.coach_panel import CoachPanel
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.flash import clear_flashes, flash_farms, flash_move
 from agricola_qt.ui.game_log import GameLogDock
@@ -101,6 +102,12 @@ class GameWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
         self.tabifyDockWidget(self.undo_dock, self.game_log)
         self.game_log.line_chosen.connect(self.replay_at)
+        # Game > Hint's answer: the coach's three best moves, below the chooser when asked
+        self.coach_panel = CoachPanel(self.hinter, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach_panel)
+        self.splitDockWidget(self.chooser_dock, self.coach_panel, Qt.Orientation.Vertical)
+        self.coach_panel.ask_requested.connect(self.ask_hint)
+        self.coach_panel.hide()
         self.banner = PhaseBanner(self.view, DURATION_MS if banners else 0)
         self.scores_after_banner = False
         self.banner_after_turn: LogLine | None = None
@@ -255,9 +262,12 @@ class GameWindow(QMainWindow):
         self.controller.step_bot()
 
     def ask_hint(self) -> None:
-        """Game > Hint: what the Hard computer player would do now, marked on the table."""
+        """Game > Hint: the coach's three best moves (the coach panel), the best marked on
+        the table."""
         c = self.controller
         state = c.state
+        self.coach_panel.show()
+        self.coach_panel.raise_()
         if state.is_over:
             self._message(tr("The game is over: there is nothing to hint."))
         elif state.actor not in c.humans or self.scene.locked or self.cover.isVisible():
@@ -469,7 +479,7 @@ class GameWindow(QMainWindow):
         self.confirm_action.setChecked(confirm)
         g.addAction(self.confirm_action)
         v = bar.addMenu(tr("&View"))
-        for dock in (self.chooser_dock, self.undo_dock, self.game_log):
+        for dock in (self.chooser_dock, self.undo_dock, self.game_log, self.coach_panel):
             v.addAction(dock.toggleViewAction())
         v.addSeparator()
         self._action(v, tr("Zoom &in"), lambda: self.view.set_zoom(self.view.zoom * 1.25),
@@ -556,6 +566,7 @@ class GameWindow(QMainWindow):
                 command.retranslate()  # type: ignore[union-attr]
         self.undo_view.reset()
         self.game_log.retranslate()
+        self.coach_panel.retranslate()
         self.step_bar.retranslate()
         self.cover.undo_button.setText(table_tr("Undo (Ctrl+Z)"))
         self.cover.end_button.setText(table_tr("End turn (Enter)"))
