@@ -618,6 +618,7 @@ class GameWindow(QMainWindow):
         self.score_dialog = ScoreSheetDialog(self.controller.state, self, self.controller.moves,
                                              self.scene.colours)
         self.score_dialog.next_solo.connect(self.next_solo_game)
+        self.score_dialog.review_requested.connect(self.review_this)
         self.score_dialog.show()
 
     def next_solo_game(self, series: object) -> None:
@@ -844,25 +845,36 @@ class GameWindow(QMainWindow):
         from agricola_qt.ui.palette import slot_of_colour
 
         colours = [slot_of_colour(seat.colour, i) for i, seat in enumerate(record.seats)]
-        self.show_replay(record.setup, list(record.moves), states, Path(name).name,
-                         colours if len(set(colours)) == len(colours) else [])
+        from agricola_qt.records.model import BOT
 
-    def replay_this(self) -> None:
+        humans = [i for i, seat in enumerate(record.seats) if seat.kind != BOT]
+        self.show_replay(record.setup, list(record.moves), states, Path(name).name,
+                         colours if len(set(colours)) == len(colours) else [], humans)
+
+    def replay_this(self) -> object:
         c = self.controller
         state = new_game(c.state.setup)
         states = [state]
         for move in c.moves:
             state = apply(state, move, checked=False)
             states.append(state)
-        self.show_replay(c.state.setup, list(c.moves), states, tr("this game"),
-                         list(self.scene.colours))
+        return self.show_replay(c.state.setup, list(c.moves), states, tr("this game"),
+                                list(self.scene.colours), sorted(c.humans))
+
+    def review_this(self) -> object:
+        """The score sheet's "Review this game": the replay, its review under way."""
+        viewer = self.replay_this()
+        viewer.review.start()  # type: ignore[attr-defined]
+        return viewer
 
     def show_replay(self, setup: Setup, moves: list[Move], states: list[GameState],
-                    title: str, colours: Sequence[int] = ()) -> object:
+                    title: str, colours: Sequence[int] = (),
+                    humans: Sequence[int] = ()) -> object:
         from agricola_qt.ui.replay_viewer import ReplayViewer
 
-        viewer = ReplayViewer(setup, moves, states, self, title, colours)
+        viewer = ReplayViewer(setup, moves, states, self, title, colours, humans)
         viewer.play_from_here.connect(self._play_from)
+        viewer.reviewed.connect(self.game_log.mark_mistakes)  # the log shows the verdicts too
         viewer.show()
         self.replay_viewer = viewer
         return viewer
@@ -873,7 +885,8 @@ class GameWindow(QMainWindow):
         if log.setup is None or not log.states:
             return None
         viewer = self.show_replay(log.setup, list(log.moves), list(log.states),
-                                  tr("this game"), list(self.scene.colours))
+                                  tr("this game"), list(self.scene.colours),
+                                  sorted(self.controller.humans))
         viewer.go(index)  # type: ignore[attr-defined]
         return viewer
 
