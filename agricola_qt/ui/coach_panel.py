@@ -10,6 +10,7 @@ changes the Hinter drops the hint and the panel says so.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move
 from agricola_qt.ui.coach_words import advice_reason, points_text
-from agricola_qt.ui.text import move_label, player_name, tr
+from agricola_qt.ui.text import card_cost, move_label, player_name, tr
 
 if TYPE_CHECKING:
     from agricola_qt.ai.coach import Advice
@@ -35,10 +36,25 @@ if TYPE_CHECKING:
 ROLE_MOVE = Qt.ItemDataRole.UserRole + 1
 
 
-def entry_text(state: GameState, rank: int, advice: Advice) -> str:
+def move_labels(state: GameState, moves: Sequence[Move]) -> list[str]:
+    """The moves' captions, told apart where two read the same (the two Fireplaces: by
+    their cost, else by the move's own text)."""
+    labels = [move_label(state, move) for move in moves]
+    same = [labels.count(label) > 1 for label in labels]
+    for i, move in enumerate(moves):
+        if same[i] and move.verb in ("buy", "minor") and move.args:
+            labels[i] += tr(" ({cost})").format(cost=card_cost(move.args[0]))
+    same = [labels.count(label) > 1 for label in labels]
+    for i, move in enumerate(moves):
+        if same[i]:
+            labels[i] += f" [{move}]"
+    return labels
+
+
+def entry_text(rank: int, label: str, advice: Advice) -> str:
     """One entry: "1. Place a person on Clay Pit" over "≈ 29 points · takes ..."."""
     return tr("{rank}. {move}\n{points} · {reason}").format(
-        rank=rank, move=move_label(state, advice.move), points=points_text(advice.value),
+        rank=rank, move=label, points=points_text(advice.value),
         reason=advice_reason(advice))
 
 
@@ -81,7 +97,8 @@ class CoachPanel(QDockWidget):
         layout.addWidget(self.entries, 1)
         layout.addLayout(buttons)
         self.setWidget(body)
-        self.setMinimumHeight(self.fontMetrics().height() * 12)
+        line = self.fontMetrics().height()  # three entries of two lines, never clipped
+        self.entries.setMinimumHeight(3 * (2 * line + 2 * self.entries.spacing() + 6) + line)
         hinter.started.connect(self._thinking)
         hinter.advised.connect(self._advised)
         hinter.dropped.connect(self._dropped)
@@ -128,8 +145,9 @@ class CoachPanel(QDockWidget):
             self.status.setText(tr("Best moves for {who}, with the final score each one "
                                    "leads to in trial games:").format(
                 who=player_name(state, state.actor)))
-            for rank, advice in enumerate(self.advice, 1):
-                item = QListWidgetItem(entry_text(state, rank, advice))
+            labels = move_labels(state, [a.move for a in self.advice])
+            for rank, (label, advice) in enumerate(zip(labels, self.advice, strict=True), 1):
+                item = QListWidgetItem(entry_text(rank, label, advice))
                 item.setData(ROLE_MOVE, str(advice.move))
                 item.setToolTip(tr("Hover over a move to see it on the table; a click keeps "
                                    "it marked."))

@@ -79,6 +79,6 @@ def loss_text(loss: float) -> str:
 def mistake_text(before: GameState, mistake: Mistake) -> str:
     """One line for a reviewed decision: the best move, why, and what was lost."""
     best = mistake.best
-    return tr("Better: {move} ({reason}), {loss}").format(
+    return tr("{loss} · better: {move} — {reason}").format(
         move=move_label(before, best.move), reason=advice_reason(best),
         loss=loss_text(mistake.loss))

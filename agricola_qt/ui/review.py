@@ -140,8 +140,10 @@ class ReviewBar(QWidget):
         self.summary = QLabel()
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.button, self.progress, self.cancel_button, self.summary):
-            row.addWidget(widget)
+        row.addWidget(self.button)
+        row.addWidget(self.progress, 1)
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.summary, 1)
         self.progress.hide()
         self.cancel_button.hide()
         if not self.seats or not self.moves:
@@ -180,8 +182,10 @@ class ReviewBar(QWidget):
     def _finished(self, mistakes: list[object]) -> None:
         self._idle()
         self.button.setText(tr("Review again"))
-        self.summary.setText(trn("%n decision(s) lost points", len(mistakes)) if mistakes
-                             else tr("No decision lost many points: well played!"))
+        lost = round(sum(m.loss for m in mistakes))  # type: ignore[attr-defined]
+        self.summary.setText(
+            trn("%n decision(s) lost points", len(mistakes)) + tr(" (about {n} in all)").format(
+                n=lost) if mistakes else tr("No decision lost many points: well played!"))
         self.reviewed.emit(mistakes)
 
     def _failed(self, text: str) -> None:
