@@ -35,8 +35,9 @@ if TYPE_CHECKING:
     from agricola_qt.ai.coach import Mistake
 
 MISTAKE_BACK = QColor("#F6D5CF")  # a reviewed decision that lost points
-REVIEW_BUDGET = 1500  # work units per judged decision (about 0.2-0.4 s each here)
-REVIEW_WIDTH = 4  # moves compared at each decision (the heuristic's best, and the one made)
+# coach.review's budget per judged decision in work units (about 0.1-0.3 s each here) and the
+# moves compared there (the heuristic's best, and the one made); tests may add "first"
+REVIEW_OPTIONS: dict[str, object] = {"budget": 1500, "width": 4}
 
 
 class Reviewer(QObject):
@@ -50,7 +51,7 @@ class Reviewer(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.options: dict[str, object] = {"budget": REVIEW_BUDGET, "width": REVIEW_WIDTH}
+        self.options: dict[str, object] = dict(REVIEW_OPTIONS)
         self.mistakes: list[object] | None = None  # the last finished review
         self._run = 0
         self._stop: threading.Event | None = None
