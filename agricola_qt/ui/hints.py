@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QPushButton, QStyl
 
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.grid import CELL_NAMES, parse_cell
+from agricola_qt.ui.courier import Courier
 from agricola_qt.ui.drawing import font
 from agricola_qt.ui.farm_item import cell_rect
 from agricola_qt.ui.text import move_label, tr
@@ -97,7 +98,7 @@ def target_rect(table: TableScene, state: GameState, move: Move) -> QRectF | Non
 class Hinter(QObject):
     """Asks the Hard bot for a hint in a worker thread and shows its answer."""
 
-    found = Signal(object, object, int)  # the state asked about, the answer or an error, ask no.
+    found = Signal(object, object, int)  # an answer arrived: state asked about, answer, ask no.
     shown = Signal(str)  # the hint in words, for the status bar
     failed = Signal(str)
     started = Signal(object)  # the state now thought about
@@ -119,7 +120,6 @@ class Hinter(QObject):
         self._button_tip = ""
         self._bot: object | None = None
         self._ask = 0
-        self.found.connect(self._found, Qt.ConnectionType.QueuedConnection)
 
     @property
     def thinking(self) -> bool:
@@ -135,6 +135,7 @@ class Hinter(QObject):
         ask = self._ask
         bot = self.factory(seed)
         self._bot = bot
+        courier = Courier(self._delivered)  # outlives this object if its window closes
 
         def think() -> None:
             try:
@@ -144,10 +145,8 @@ class Hinter(QObject):
                     answer = bot.choose(state)  # type: ignore[attr-defined]
             except Exception as error:  # noqa: BLE001 - a failed hint is only a message
                 answer = error
-            try:
-                self.found.emit(state, answer, ask)
-            except RuntimeError:  # the window was closed meanwhile
-                pass
+            courier.send((state, answer, ask))
+            courier.close()
 
         start_worker(think, "agricola-hint")
         self.started.emit(state)
@@ -178,6 +177,10 @@ class Hinter(QObject):
             self.cancel()
         elif self.move is not None:
             self._mark(state, self.move)
+
+    def _delivered(self, message: object) -> None:
+        self.found.emit(*message)  # type: ignore[misc]
+        self._found(*message)  # type: ignore[misc]
 
     def _found(self, state: GameState, answer: object, ask: int) -> None:
         if ask != self._ask or state is not self.asked:

@@ -14,7 +14,7 @@ import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from agricola_qt.engine import GameState, Move, Setup
 from agricola_qt.ui import palette
 from agricola_qt.ui.coach_words import mistake_text
+from agricola_qt.ui.courier import Courier
 from agricola_qt.ui.text import tr, trn
 from agricola_qt.ui.worker import start_worker
 
@@ -46,8 +47,6 @@ class Reviewer(QObject):
     progressed = Signal(int, int)  # moves replayed, all moves
     finished = Signal(object)  # the list of Mistakes, in game order
     failed = Signal(str)
-    _step = Signal(int, int, int)  # (internal, from the worker) run, index, total
-    _done = Signal(object, int)  # (internal) the mistakes or an error, run
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -55,8 +54,6 @@ class Reviewer(QObject):
         self.mistakes: list[object] | None = None  # the last finished review
         self._run = 0
         self._stop: threading.Event | None = None
-        self._step.connect(self._stepped, Qt.ConnectionType.QueuedConnection)
-        self._done.connect(self._finished, Qt.ConnectionType.QueuedConnection)
 
     @property
     def running(self) -> bool:
@@ -74,12 +71,10 @@ class Reviewer(QObject):
         self._stop = stop
         self.destroyed.connect(lambda *_: stop.set())  # the window closed: stop searching
         moves, seats, options = tuple(moves), tuple(seats), dict(self.options)
+        courier = Courier(self._message)  # outlives this object if its window closes
 
         def step(index: int, total: int) -> None:
-            try:
-                self._step.emit(run, index, total)
-            except RuntimeError:  # the window was closed meanwhile
-                stop.set()
+            courier.send(("step", run, (index, total)))
 
         def work() -> None:
             try:
@@ -87,10 +82,8 @@ class Reviewer(QObject):
                                         seed=setup.seed, **options)  # type: ignore[arg-type]
             except Exception as error:  # noqa: BLE001 - a failed review is only a message
                 answer = error
-            try:
-                self._done.emit(answer, run)
-            except RuntimeError:
-                pass
+            courier.send(("done", run, answer))
+            courier.close()
 
         start_worker(work, "agricola-review")
         return True
@@ -101,13 +94,13 @@ class Reviewer(QObject):
             stop.set()
         self._run += 1
 
-    def _stepped(self, run: int, index: int, total: int) -> None:
-        if run == self._run:
-            self.progressed.emit(index, total)
-
-    def _finished(self, answer: object, run: int) -> None:
+    def _message(self, message: object) -> None:
+        kind, run, answer = message  # type: ignore[misc]
         if run != self._run:
             return  # cancelled
+        if kind == "step":
+            self.progressed.emit(*answer)
+            return
         self._stop = None
         if isinstance(answer, Exception):
             self.failed.emit(tr("The review failed: {why}").format(why=str(answer)))
