@@ -11,7 +11,9 @@ categories and materials are the engine's names, cards are card ids).
 whose value was at least ``MISTAKE_POINTS`` below the best move's, with the best move.
 
 Both are deterministic for a seed and budgeted in work units like the bots (``work``), with
-the same CPU-time safety clock.
+the same CPU-time safety clock.  Both take ``stop``, asked between trial games (and between
+the moves of a review): once it answers True the work ends soon with what it has (the GUI
+calls them in a worker thread and drops a stopped answer).
 """
 
 from __future__ import annotations
@@ -180,8 +182,15 @@ def _options(masked: GameState, width: int, extra: Move | None) -> list[Move]:
     return moves
 
 
+Stop = Callable[[], bool]
+
+
+def _never() -> bool:
+    return False
+
+
 def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
-            seconds: float) -> list[tuple[float, int]]:
+            seconds: float, stop: Stop = _never) -> list[tuple[float, int]]:
     """(mean final score of the seat, trial games) for each move, over common samples."""
     rng = random.Random(seed)
     player = MctsBot(seed=seed, noise=0.0)  # its playouts without noise: the heuristic's game
@@ -189,7 +198,8 @@ def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
     samples = 0
     start = spent()
     deadline = time.thread_time() + seconds
-    while samples < 1 or (spent() - start < budget and time.thread_time() < deadline):
+    while samples < 1 or (spent() - start < budget and time.thread_time() < deadline
+                          and not stop()):
         charge(Work.SAMPLE)
         state = determinize(view, rng)
         for i, move in enumerate(moves):
@@ -200,13 +210,15 @@ def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
 
 
 def _advise(state: GameState, count: int, budget: float, seed: int, width: int,
-            seconds: float, extra: Move | None) -> tuple[list[Advice], Advice | None]:
+            seconds: float, extra: Move | None,
+            stop: Stop = _never) -> tuple[list[Advice], Advice | None]:
     if state.is_over:
         raise ValueError("the game is over: there is nothing to advise")
     view = seat_view(state, state.actor)
     masked = view.state
     moves = _options(masked, width, extra)
-    values = _values(view, moves, budget, seed, seconds) if len(moves) > 1 else [(0.0, 0)]
+    values = (_values(view, moves, budget, seed, seconds, stop) if len(moves) > 1
+              else [(0.0, 0)])
     advice = []
     for move, (value, samples) in zip(moves, values, strict=True):
         reason, args = reason_for(masked, move)
@@ -217,29 +229,35 @@ def _advise(state: GameState, count: int, budget: float, seed: int, width: int,
 
 
 def advise(state: GameState, count: int = 3, budget: float = 4000, seed: int = 0,
-           width: int = 6, seconds: float = 3.0) -> list[Advice]:
+           width: int = 6, seconds: float = 3.0, stop: Stop = _never) -> list[Advice]:
     """The ``count`` best moves for ``state.actor``, best first (fewer when fewer are legal).
 
     ``budget`` is in work units (see ``work``); ``seconds`` the CPU-time safety clock.
     """
-    return _advise(state, count, budget, seed, width, seconds, None)[0]
+    return _advise(state, count, budget, seed, width, seconds, None, stop)[0]
 
 
 def review(setup: Setup, moves: Sequence[Move], seats: Iterable[int], budget: float = 2000,
            seed: int = 0, width: int = 5, seconds: float = 2.0, first: int = 0,
-           progress: Callable[[int, int], None] | None = None) -> list[Mistake]:
+           progress: Callable[[int, int], None] | None = None,
+           stop: Stop = _never) -> list[Mistake]:
     """Every decision of ``seats`` (e.g. the humans) worth ``MISTAKE_POINTS`` less than the
     best, in game order.  Decisions with a single legal move, and the moves before the index
-    ``first``, are not judged.  ``progress(index, total)`` is called before each move."""
+    ``first``, are not judged.  ``progress(index, total)`` is called before each move; once
+    ``stop()`` is True the review ends with the mistakes found so far."""
     judged = set(seats)
     state = new_game(setup)
     out = []
     for index, move in enumerate(moves):
+        if stop():
+            break
         if progress is not None:
             progress(index, len(moves))
         seat = state.actor
         if index >= first and seat in judged and len(legal_moves(state)) > 1:
-            best, chosen = _advise(state, 1, budget, seed + index, width, seconds, move)
+            best, chosen = _advise(state, 1, budget, seed + index, width, seconds, move, stop)
+            if stop():
+                break  # the values were cut short: no verdict on this move
             if chosen is not None and best and best[0].value - chosen.value >= MISTAKE_POINTS:
                 out.append(Mistake(index, seat, move, chosen.value, best[0]))
         state = apply(state, move)

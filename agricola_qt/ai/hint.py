@@ -2,14 +2,19 @@
 
 Qt-free; the GUI calls it from a worker thread and highlights the answer.  Like every bot it
 sees only the actor's seat view.  ``top_moves`` gives the coach's three best moves with their
-values and reasons (``coach.advise``) for a Hint that explains.
+values and reasons (``coach.advise``) for a Hint that explains; ``Adviser`` is the same with a
+``stop`` for the GUI, which asks in a worker thread and may drop the question.
 """
 
 from __future__ import annotations
 
+import threading
+
 from agricola_qt.ai.coach import Advice, advise
 from agricola_qt.ai.registry import make_bot
 from agricola_qt.engine import GameState, Move
+
+HINT_BUDGET = 4000  # work units (about 0.5-1 s of trial games on the development machine)
 
 
 def hint(state: GameState, level: str = "hard", seed: int = 0) -> Move:
@@ -22,3 +27,20 @@ def hint(state: GameState, level: str = "hard", seed: int = 0) -> Move:
 def top_moves(state: GameState, count: int = 3, seed: int = 0) -> list[Advice]:
     """The coach's ``count`` best moves for ``state.actor`` with values and reasons."""
     return advise(state, count=count, seed=seed)
+
+
+class Adviser:
+    """The coach's top moves for one question; ``stop()`` (from any thread) ends it soon."""
+
+    def __init__(self, seed: int = 0, count: int = 3, budget: float = HINT_BUDGET) -> None:
+        self.seed = seed
+        self.count = count
+        self.budget = budget
+        self.stopped = threading.Event()
+
+    def stop(self) -> None:
+        self.stopped.set()
+
+    def advise(self, state: GameState) -> list[Advice]:
+        return advise(state, count=self.count, budget=self.budget, seed=self.seed,
+                      stop=self.stopped.is_set)

@@ -26,6 +26,7 @@ from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.ui import bot_speed, i18n
 from agricola_qt.ui.banner import DURATION_MS, PhaseBanner
 from agricola_qt.ui.chooser import Chooser
+from agricola_qt.ui.coach_panel import CoachPanel
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.flash import clear_flashes, flash_move
 from agricola_qt.ui.game_log import GameLogDock
@@ -102,6 +103,12 @@ class GameWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
         self.tabifyDockWidget(self.undo_dock, self.game_log)
         self.game_log.line_chosen.connect(self.replay_at)
+        # Game > Hint's answer: the coach's three best moves, below the chooser when asked
+        self.coach_panel = CoachPanel(self.hinter, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach_panel)
+        self.splitDockWidget(self.chooser_dock, self.coach_panel, Qt.Orientation.Vertical)
+        self.coach_panel.ask_requested.connect(self.ask_hint)
+        self.coach_panel.hide()
         self.banner = PhaseBanner(self.view, DURATION_MS if banners else 0)
         # the harvest step by step on the farms (fields, feeding, breeding), under the banner
         self.harvest_show = HarvestShow(self.scene, self.banner, self)
@@ -277,9 +284,12 @@ class GameWindow(QMainWindow):
         self.controller.step_bot()
 
     def ask_hint(self) -> None:
-        """Game > Hint: what the Hard computer player would do now, marked on the table."""
+        """Game > Hint: the coach's three best moves (the coach panel), the best marked on
+        the table."""
         c = self.controller
         state = c.state
+        self.coach_panel.show()
+        self.coach_panel.raise_()
         if state.is_over:
             self._message(tr("The game is over: there is nothing to hint."))
         elif state.actor not in c.humans or self.scene.locked or self.cover.isVisible():
@@ -496,7 +506,7 @@ class GameWindow(QMainWindow):
         self.confirm_action.setChecked(confirm)
         g.addAction(self.confirm_action)
         v = bar.addMenu(tr("&View"))
-        for dock in (self.chooser_dock, self.undo_dock, self.game_log):
+        for dock in (self.chooser_dock, self.undo_dock, self.game_log, self.coach_panel):
             v.addAction(dock.toggleViewAction())
         v.addSeparator()
         self._action(v, tr("Zoom &in"), lambda: self.view.set_zoom(self.view.zoom * 1.25),
@@ -583,6 +593,7 @@ class GameWindow(QMainWindow):
                 command.retranslate()  # type: ignore[union-attr]
         self.undo_view.reset()
         self.game_log.retranslate()
+        self.coach_panel.retranslate()
         self.step_bar.retranslate()
         self.cover.undo_button.setText(table_tr("Undo (Ctrl+Z)"))
         self.cover.end_button.setText(table_tr("End turn (Enter)"))
@@ -634,6 +645,7 @@ class GameWindow(QMainWindow):
         self.score_dialog = ScoreSheetDialog(self.controller.state, self, self.controller.moves,
                                              self.scene.colours)
         self.score_dialog.next_solo.connect(self.next_solo_game)
+        self.score_dialog.review_requested.connect(self.review_this)
         self.score_dialog.show()
 
     def next_solo_game(self, series: object) -> None:
@@ -860,25 +872,36 @@ class GameWindow(QMainWindow):
         from agricola_qt.ui.palette import slot_of_colour
 
         colours = [slot_of_colour(seat.colour, i) for i, seat in enumerate(record.seats)]
-        self.show_replay(record.setup, list(record.moves), states, Path(name).name,
-                         colours if len(set(colours)) == len(colours) else [])
+        from agricola_qt.records.model import BOT
 
-    def replay_this(self) -> None:
+        humans = [i for i, seat in enumerate(record.seats) if seat.kind != BOT]
+        self.show_replay(record.setup, list(record.moves), states, Path(name).name,
+                         colours if len(set(colours)) == len(colours) else [], humans)
+
+    def replay_this(self) -> object:
         c = self.controller
         state = new_game(c.state.setup)
         states = [state]
         for move in c.moves:
             state = apply(state, move, checked=False)
             states.append(state)
-        self.show_replay(c.state.setup, list(c.moves), states, tr("this game"),
-                         list(self.scene.colours))
+        return self.show_replay(c.state.setup, list(c.moves), states, tr("this game"),
+                                list(self.scene.colours), sorted(c.humans))
+
+    def review_this(self) -> object:
+        """The score sheet's "Review this game": the replay, its review under way."""
+        viewer = self.replay_this()
+        viewer.review.start()  # type: ignore[attr-defined]
+        return viewer
 
     def show_replay(self, setup: Setup, moves: list[Move], states: list[GameState],
-                    title: str, colours: Sequence[int] = ()) -> object:
+                    title: str, colours: Sequence[int] = (),
+                    humans: Sequence[int] = ()) -> object:
         from agricola_qt.ui.replay_viewer import ReplayViewer
 
-        viewer = ReplayViewer(setup, moves, states, self, title, colours)
+        viewer = ReplayViewer(setup, moves, states, self, title, colours, humans)
         viewer.play_from_here.connect(self._play_from)
+        viewer.reviewed.connect(self.game_log.mark_mistakes)  # the log shows the verdicts too
         viewer.show()
         self.replay_viewer = viewer
         return viewer
@@ -889,7 +912,8 @@ class GameWindow(QMainWindow):
         if log.setup is None or not log.states:
             return None
         viewer = self.show_replay(log.setup, list(log.moves), list(log.states),
-                                  tr("this game"), list(self.scene.colours))
+                                  tr("this game"), list(self.scene.colours),
+                                  sorted(self.controller.humans))
         viewer.go(index)  # type: ignore[attr-defined]
         return viewer
 

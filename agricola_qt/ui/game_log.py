@@ -4,7 +4,8 @@ headers; a click on a line asks for the replay at that move.
 The log follows the controller's move list: it keeps the states of the game it shows, adds
 lines when moves were added, drops them when moves were undone and starts afresh for another
 game (a new or loaded one).  Its words come from ``log_text``; ``retranslate`` words the whole
-log again in the current language.
+log again in the current language.  ``mark_mistakes`` shows a review's verdicts (``ui/review.py``)
+on the lines of the moves judged.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game
 from agricola_qt.ui import palette
 from agricola_qt.ui.log_text import HEADERS, LogLine, game_lines, move_lines, opening_lines
+from agricola_qt.ui.review import mark_item
 from agricola_qt.ui.text import tr
 
 ROLE_SHOWS = Qt.ItemDataRole.UserRole + 1  # the replay position of a line
@@ -48,6 +50,7 @@ class GameLogDock(QDockWidget):
         self.lines: list[LogLine] = []
         self.slots: tuple[int, ...] = ()  # palette slot per seat (the line colours)
         self.followed: Sequence[Move] | None = None  # the move list last followed
+        self.marks: dict[int, object] = {}  # move index -> the review's Mistake
 
     # --- following the game ----------------------------------------------------------------
     def reset(self, setup: Setup, moves: Sequence[Move] = (),
@@ -65,6 +68,7 @@ class GameLogDock(QDockWidget):
                 self.states.append(state)
         self.moves = list(moves)
         self.followed = None
+        self.marks = {}
         self._fill()
 
     def follow(self, setup: Setup, moves: Sequence[Move], state: GameState) -> list[LogLine]:
@@ -102,6 +106,7 @@ class GameLogDock(QDockWidget):
             return
         del self.moves[kept:]
         del self.states[kept + 1:]
+        self.marks = {i: m for i, m in self.marks.items() if i < kept}
         first = next((k for k, line in enumerate(self.lines) if line.move >= kept),
                      len(self.lines))
         del self.lines[first:]
@@ -135,7 +140,20 @@ class GameLogDock(QDockWidget):
         elif line.player >= 0:
             slot = self.slots[line.player] if line.player < len(self.slots) else line.player
             item.setForeground(QBrush(palette.player_colour(slot).darker(150)))
+        mistake = self.marks.get(line.move) if line.kind == "move" else None
+        if mistake is not None and line.move < len(self.states):
+            mark_item(item, item.text(), self.states[line.move], mistake)  # type: ignore[arg-type]
         self.list.addItem(item)
+
+    def mark_mistakes(self, setup: Setup, moves: Sequence[Move],
+                      mistakes: Sequence[object]) -> bool:
+        """A review of ``moves``: mark its mistakes when this log shows that game (or
+        its continuation); False when it shows another game."""
+        if setup != self.setup or list(moves) != self.moves[:len(moves)]:
+            return False
+        self.marks = {m.index: m for m in mistakes}  # type: ignore[attr-defined]
+        self._fill()
+        return True
 
     def _clicked(self, item: QListWidgetItem) -> None:
         shows = item.data(ROLE_SHOWS)

@@ -1,9 +1,12 @@
-"""Game ▸ Hint: what the Hard computer player would do now, shown on the table.
+"""Game ▸ Hint: the coach's best moves now, the best one shown on the table.
 
-The bot (see ``ai/hint.py``: the Hard bot in the actor's seat, seeing only that seat's view)
-thinks in a worker thread; the answer is marked on the table (the action space, the farmyard
-cell or the major improvement) or on the chooser's button, and said in words.  The hint is
-dropped as soon as the position changes, and a search still running is stopped.
+The coach (see ``ai/hint.py``: ``Adviser``, trial games in the actor's seat, seeing only that
+seat's view) thinks in a worker thread; the best move is marked on the table (the action
+space, the farmyard cell or the major improvement) or on the chooser's button, and said in
+words; ``advised`` hands all three with their values and reasons to the coach panel
+(``ui/coach_panel.py``), whose entries mark their move with ``point_at``.  A factory may also
+give a bot (``choose``): then its one move is the hint.  The hint is dropped as soon as the
+position changes, and a search still running is stopped.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QPushButton, QStyl
 
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.grid import CELL_NAMES, parse_cell
+from agricola_qt.ui.courier import Courier
 from agricola_qt.ui.drawing import font
 from agricola_qt.ui.farm_item import cell_rect
 from agricola_qt.ui.text import move_label, tr
@@ -26,7 +30,6 @@ from agricola_qt.ui.worker import start_worker
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
 
-HINT_LEVEL = "hard"
 HINT_EDGE = QColor("#1E6FD9")
 HINT_FILL = QColor(30, 111, 217, 60)
 BUTTON_STYLE = "background: #cfe1fa; border: 3px solid #1E6FD9; font-weight: bold;"
@@ -34,9 +37,9 @@ CELL_VERBS = frozenset({"room", "stable", "plow", "sow", "fence-add"})
 
 
 def default_factory(seed: int) -> object:
-    from agricola_qt.ai.registry import make_bot
+    from agricola_qt.ai.hint import Adviser
 
-    return make_bot(HINT_LEVEL, seed=seed)
+    return Adviser(seed)
 
 
 class HintMarker(QGraphicsObject):
@@ -95,9 +98,12 @@ def target_rect(table: TableScene, state: GameState, move: Move) -> QRectF | Non
 class Hinter(QObject):
     """Asks the Hard bot for a hint in a worker thread and shows its answer."""
 
-    found = Signal(object, object, int)  # the state asked about, a Move or an error, ask number
+    found = Signal(object, object, int)  # an answer arrived: state asked about, answer, ask no.
     shown = Signal(str)  # the hint in words, for the status bar
     failed = Signal(str)
+    started = Signal(object)  # the state now thought about
+    advised = Signal(object, object)  # the state, the coach's list of Advice (best first)
+    dropped = Signal()  # the hint was cancelled or its position is gone
 
     def __init__(self, table: TableScene, button_for: Callable[[str], QPushButton | None],
                  parent: QObject | None = None) -> None:
@@ -107,13 +113,13 @@ class Hinter(QObject):
         self.factory: Callable[[int], object] = default_factory
         self.asked: GameState | None = None  # the position the hint is for
         self.move: Move | None = None
+        self.advice: list[object] = []  # the coach's Advice for ``asked``, best first
         self.text = ""
         self.marker: HintMarker | None = None
         self.button: QPushButton | None = None
         self._button_tip = ""
         self._bot: object | None = None
         self._ask = 0
-        self.found.connect(self._found, Qt.ConnectionType.QueuedConnection)
 
     @property
     def thinking(self) -> bool:
@@ -129,18 +135,21 @@ class Hinter(QObject):
         ask = self._ask
         bot = self.factory(seed)
         self._bot = bot
+        courier = Courier(self._delivered)  # outlives this object if its window closes
 
         def think() -> None:
             try:
-                move: object = bot.choose(state)  # type: ignore[attr-defined]
+                if hasattr(bot, "advise"):
+                    answer: object = bot.advise(state)
+                else:
+                    answer = bot.choose(state)  # type: ignore[attr-defined]
             except Exception as error:  # noqa: BLE001 - a failed hint is only a message
-                move = error
-            try:
-                self.found.emit(state, move, ask)
-            except RuntimeError:  # the window was closed meanwhile
-                pass
+                answer = error
+            courier.send((state, answer, ask))
+            courier.close()
 
         start_worker(think, "agricola-hint")
+        self.started.emit(state)
         return True
 
     def cancel(self) -> None:
@@ -150,10 +159,14 @@ class Hinter(QObject):
         if callable(stop):
             stop()
         self._ask += 1
+        had = self.asked is not None
         self.asked = None
         self.move = None
+        self.advice = []
         self.text = ""
         self._unmark()
+        if had:
+            self.dropped.emit()
 
     def sync(self, state: GameState) -> None:
         """The table shows ``state``: drop a hint for another position, else mark it again
@@ -165,18 +178,35 @@ class Hinter(QObject):
         elif self.move is not None:
             self._mark(state, self.move)
 
-    def _found(self, state: GameState, move: object, ask: int) -> None:
+    def _delivered(self, message: object) -> None:
+        self.found.emit(*message)  # type: ignore[misc]
+        self._found(*message)  # type: ignore[misc]
+
+    def _found(self, state: GameState, answer: object, ask: int) -> None:
         if ask != self._ask or state is not self.asked:
             return  # cancelled, or for a position no longer shown
         self._bot = None
+        advice = list(answer) if isinstance(answer, list) else []
+        move = advice[0].move if advice else answer
         if not isinstance(move, Move):
             self.asked = None
-            self.failed.emit(tr("No hint: {why}").format(why=str(move)))
+            why = str(move) if isinstance(move, Exception) else tr("nothing to suggest")
+            self.failed.emit(tr("No hint: {why}").format(why=why))
+            self.dropped.emit()
+            return
+        self.advice = advice
+        self.point_at(move)
+        if advice:
+            self.advised.emit(state, advice)
+        self.shown.emit(self.text)
+
+    def point_at(self, move: Move) -> None:
+        """Mark ``move`` (one of the coach's, say) for the position asked about."""
+        if self.asked is None:
             return
         self.move = move
-        self.text = tr("Hint: {move}").format(move=move_label(state, move))
-        self._mark(state, move)
-        self.shown.emit(self.text)
+        self.text = tr("Hint: {move}").format(move=move_label(self.asked, move))
+        self._mark(self.asked, move)
 
     def _mark(self, state: GameState, move: Move) -> None:
         self._unmark()

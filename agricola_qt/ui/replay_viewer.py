@@ -1,4 +1,5 @@
-"""The replay viewer: step through a saved game, jump by round or move, play from here."""
+"""The replay viewer: step through a saved game, jump by round or move, play from here, and
+have the coach review the people's decisions (``ui/review.py``: marked in the move list)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, Move, Setup
+from agricola_qt.ui.review import ReviewBar, mark_item
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_chart import ScoreChart
 from agricola_qt.ui.text import move_label, player_name, tr
@@ -30,10 +32,12 @@ class ReplayViewer(QDialog):
     """Shows ``states[i]``: the table after ``i`` moves."""
 
     play_from_here = Signal(object, object)  # setup, moves so far
+    reviewed = Signal(object, object, object)  # setup, moves, the review's Mistakes
 
     def __init__(self, setup: Setup, moves: Sequence[Move], states: Sequence[GameState],
                  parent: QWidget | None = None, title: str = "",
-                 colours: Sequence[int] = ()) -> None:
+                 colours: Sequence[int] = (), humans: Sequence[int] = ()) -> None:
+        """``humans``: the seats people played, whose decisions a review judges."""
         super().__init__(parent)
         self.setWindowTitle(tr("Replay — {title}").format(title=title) if title
                             else tr("Replay"))
@@ -100,6 +104,10 @@ class ReplayViewer(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         layout.addLayout(controls)
+        self.review = ReviewBar(setup, self.moves, humans, self)
+        self.review.reviewed.connect(self.mark_mistakes)
+        self.finished.connect(self.review.cancel)  # closed: a review still running stops
+        layout.addWidget(self.review)
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.go(self.index - 1))
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.go(self.index + 1))
         self.resize(1500, 900)
@@ -122,6 +130,16 @@ class ReplayViewer(QDialog):
             widget.blockSignals(False)
         self.chart.set_marker(index)
         self.position.setText(tr("move {i} of {n}").format(i=index, n=len(self.moves)))
+
+    def mark_mistakes(self, mistakes: Sequence[object]) -> None:
+        """A review's verdicts on the move list: the best move and the points lost."""
+        for mistake in mistakes:
+            i = mistake.index  # type: ignore[attr-defined]
+            item = self.moves_list.item(i + 1)
+            if item is not None and i < len(self.states):
+                mark_item(item, item.text().split("\n", 1)[0], self.states[i],
+                          mistake)  # type: ignore[arg-type]
+        self.reviewed.emit(self.setup, self.moves, list(mistakes))
 
     def _jump_round(self, combo_index: int) -> None:
         target = self.rounds.itemData(combo_index)

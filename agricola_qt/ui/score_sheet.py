@@ -57,6 +57,7 @@ class ScoreSheetDialog(QDialog):
     """Every category per player; for a solo series also the target and the next game."""
 
     next_solo = Signal(object)  # the SoloSeries of the next game
+    review_requested = Signal()  # "Review this game" (the window opens the reviewed replay)
 
     def __init__(self, state: GameState, parent: QWidget | None = None,
                  moves: Sequence[Move] | None = None, colours: Sequence[int] = ()) -> None:
@@ -97,6 +98,14 @@ class ScoreSheetDialog(QDialog):
             self._solo_part(layout, state, series)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.review_button: QPushButton | None = None
+        if state.is_over and moves:
+            self.review_button = buttons.addButton(tr("Review this game"),
+                                                   QDialogButtonBox.ButtonRole.ActionRole)
+            self.review_button.setToolTip(tr("The coach replays the game and marks each "
+                                             "decision of the people that lost points, with "
+                                             "the best move."))
+            self.review_button.clicked.connect(self.review_requested)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.adjustSize()  # the whole sheet, Total row included, without scrolling

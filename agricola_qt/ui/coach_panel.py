@@ -1,0 +1,198 @@
+"""The coach panel: Game ▸ Hint's answer, the three best moves with their value and reason.
+
+A small dock beside the chooser.  It follows the ``Hinter`` (``ui/hints.py``), which asks the
+coach in a worker thread: "thinking" while it works (with a button that stops it), then one
+entry per move, best first — the move, the player's estimated final score after it and why it
+is good, in the table's language (``coach_words``).  Hovering over an entry marks its move on
+the table; a click keeps it marked (the best move is marked at first).  When the position
+changes the Hinter drops the hint and the panel says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agricola_qt.engine import GameState, Move
+from agricola_qt.ui.coach_words import advice_reason, points_text
+from agricola_qt.ui.text import card_cost, move_label, player_name, tr
+
+if TYPE_CHECKING:
+    from agricola_qt.ai.coach import Advice
+    from agricola_qt.ui.hints import Hinter
+
+ROLE_MOVE = Qt.ItemDataRole.UserRole + 1
+
+
+def move_labels(state: GameState, moves: Sequence[Move]) -> list[str]:
+    """The moves' captions, told apart where two read the same (the two Fireplaces: by
+    their cost, else by the move's own text)."""
+    labels = [move_label(state, move) for move in moves]
+    same = [labels.count(label) > 1 for label in labels]
+    for i, move in enumerate(moves):
+        if same[i] and move.verb in ("buy", "minor") and move.args:
+            labels[i] += tr(" ({cost})").format(cost=card_cost(move.args[0]))
+    same = [labels.count(label) > 1 for label in labels]
+    for i, move in enumerate(moves):
+        if same[i]:
+            labels[i] += f" [{move}]"
+    return labels
+
+
+def entry_text(rank: int, label: str, advice: Advice) -> str:
+    """One entry: "1. Place a person on Clay Pit" over "≈ 29 points · takes ..."."""
+    return tr("{rank}. {move}\n{points} · {reason}").format(
+        rank=rank, move=label, points=points_text(advice.value),
+        reason=advice_reason(advice))
+
+
+class CoachPanel(QDockWidget):
+    """The coach's top moves for the position the Hinter was asked about."""
+
+    ask_requested = Signal()  # "Ask the coach": the window checks it is a person's turn
+
+    def __init__(self, hinter: Hinter, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Coach"), parent)
+        self.setObjectName("coach")
+        self.hinter = hinter
+        self.state: GameState | None = None  # the position the entries are for
+        self.advice: list[Advice] = []
+        self.chosen: Move | None = None  # the entry clicked (kept marked), else the best
+        self.mode = "idle"  # idle, thinking, advice
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.entries = QListWidget()
+        self.entries.setObjectName("coachEntries")
+        self.entries.setWordWrap(True)
+        self.entries.setMouseTracking(True)
+        self.entries.setSpacing(3)
+        self.entries.setAccessibleName(tr("The coach's best moves"))
+        self.entries.itemEntered.connect(self._hovered)
+        self.entries.itemClicked.connect(self._clicked)
+        self.entries.currentItemChanged.connect(lambda item, _old: self._clicked(item))
+        self.entries.viewport().installEventFilter(self)
+        self.stop_button = QPushButton(tr("Stop thinking"))
+        self.stop_button.clicked.connect(self.hinter.cancel)
+        self.ask_button = QPushButton(tr("Ask the coach (H)"))
+        self.ask_button.clicked.connect(self.ask_requested)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.ask_button)
+        buttons.addWidget(self.stop_button)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.status)
+        layout.addWidget(self.entries, 1)
+        layout.addLayout(buttons)
+        self.setWidget(body)
+        line = self.fontMetrics().height()  # three entries of two lines, never clipped
+        self.entries.setMinimumHeight(3 * (2 * line + 2 * self.entries.spacing() + 6) + line)
+        hinter.started.connect(self._thinking)
+        hinter.advised.connect(self._advised)
+        hinter.dropped.connect(self._dropped)
+        hinter.failed.connect(self._failed)
+        self._dropped()
+
+    # --- following the Hinter --------------------------------------------------------------
+    def _thinking(self, state: GameState) -> None:
+        self.mode = "thinking"
+        self.state, self.advice, self.chosen = state, [], None
+        self._fill()
+
+    def _advised(self, state: GameState, advice: list[Advice]) -> None:
+        self.mode = "advice"
+        self.state, self.advice, self.chosen = state, list(advice), None
+        self._fill()
+
+    def _dropped(self) -> None:
+        self.mode = "idle"
+        self.state, self.advice, self.chosen = None, [], None
+        self._fill()
+
+    def _failed(self, text: str) -> None:
+        self.mode = "idle"
+        self.state, self.advice, self.chosen = None, [], None
+        self._fill()
+        self.status.setText(text)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Coach"))
+        self.entries.setAccessibleName(tr("The coach's best moves"))
+        self.stop_button.setText(tr("Stop thinking"))
+        self.ask_button.setText(tr("Ask the coach (H)"))
+        self._fill()
+
+    def _fill(self) -> None:
+        self.entries.blockSignals(True)
+        self.entries.clear()
+        state = self.state
+        if self.mode == "thinking" and state is not None:
+            self.status.setText(tr("Thinking about the best moves for {who}…").format(
+                who=player_name(state, state.actor)))
+        elif self.mode == "advice" and state is not None:
+            self.status.setText(tr("Best moves for {who}, with the final score each one "
+                                   "leads to in trial games:").format(
+                who=player_name(state, state.actor)))
+            labels = move_labels(state, [a.move for a in self.advice])
+            for rank, (label, advice) in enumerate(zip(labels, self.advice, strict=True), 1):
+                item = QListWidgetItem(entry_text(rank, label, advice))
+                item.setData(ROLE_MOVE, str(advice.move))
+                item.setToolTip(tr("Hover over a move to see it on the table; a click keeps "
+                                   "it marked."))
+                self.entries.addItem(item)
+            self.entries.setCurrentRow(self._chosen_row())
+        else:
+            self.status.setText(tr("Game ▸ Hint (H) asks the coach for the three best moves "
+                                   "of the person whose turn it is."))
+        self.entries.blockSignals(False)
+        self.stop_button.setEnabled(self.mode == "thinking")
+        self.ask_button.setEnabled(self.mode != "thinking")
+
+    def _chosen_row(self) -> int:
+        for row, advice in enumerate(self.advice):
+            if advice.move == self.chosen:
+                return row
+        return 0
+
+    # --- marking moves on the table --------------------------------------------------------
+    def _move_of(self, item: QListWidgetItem | None) -> Move | None:
+        if item is None or self.mode != "advice":
+            return None
+        key = item.data(ROLE_MOVE)
+        return next((a.move for a in self.advice if str(a.move) == key), None)
+
+    def _hovered(self, item: QListWidgetItem) -> None:
+        move = self._move_of(item)
+        if move is not None and self.hinter.asked is self.state:
+            self.hinter.point_at(move)
+
+    def _clicked(self, item: QListWidgetItem | None) -> None:
+        move = self._move_of(item)
+        if move is not None:
+            self.chosen = move
+            self._hovered(item)  # type: ignore[arg-type]
+
+    def _back_to_chosen(self) -> None:
+        if self.mode == "advice" and self.advice and self.hinter.asked is self.state:
+            self.hinter.point_at(self.chosen or self.advice[0].move)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Leave and watched is self.entries.viewport():
+            self._back_to_chosen()
+        return super().eventFilter(watched, event)
+
+    # --- for tests and tools ---------------------------------------------------------------
+    def texts(self) -> list[str]:
+        return [self.entries.item(i).text() for i in range(self.entries.count())]

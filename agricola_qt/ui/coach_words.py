@@ -1,0 +1,84 @@
+"""The coach's words in the table's language: a reason by its code, a value, a mistake.
+
+A ``Reason``'s English template is its value (``ai/coach.py``); here each one is a Qt message
+of the "Table" context (the list below lets lupdate see them), and its arguments are worded
+too: goods, animals and materials by their goods names, a scoring category by the score
+sheet's name, a card by its card name; counts stay numbers.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from agricola_qt.ai.coach import Advice, Mistake, Reason
+from agricola_qt.engine import GameState
+from agricola_qt.ui.text import card_name, good_name, move_label, tr, trn
+
+REASON_WORDS: dict[Reason, str] = {
+    Reason.GROWS_FAMILY: QT_TRANSLATE_NOOP("Table", "grows the family"),
+    Reason.BUILDS_ROOMS: QT_TRANSLATE_NOOP("Table", "builds rooms ({count})"),
+    Reason.RENOVATES: QT_TRANSLATE_NOOP("Table", "renovates the house to {material}"),
+    Reason.GETS_COOKING: QT_TRANSLATE_NOOP("Table", "gets a way to cook"),
+    Reason.PLAYS_CARD: QT_TRANSLATE_NOOP("Table", "plays {card}"),
+    Reason.FILLS_CATEGORY: QT_TRANSLATE_NOOP(
+        "Table", "fills an empty scoring category ({category})"),
+    Reason.TAKES_MOST_FOOD: QT_TRANSLATE_NOOP("Table", "takes the most food ({amount})"),
+    Reason.FEEDS_FAMILY: QT_TRANSLATE_NOOP("Table", "covers the food for the next harvest"),
+    Reason.PLOWS: QT_TRANSLATE_NOOP("Table", "plows a field"),
+    Reason.SOWS: QT_TRANSLATE_NOOP("Table", "sows crops"),
+    Reason.FENCES: QT_TRANSLATE_NOOP("Table", "fences pastures ({count})"),
+    Reason.BUILDS_STABLES: QT_TRANSLATE_NOOP("Table", "builds stables ({count})"),
+    Reason.TAKES_ANIMALS: QT_TRANSLATE_NOOP("Table", "takes animals ({amount} {animal})"),
+    Reason.TAKES_GOODS: QT_TRANSLATE_NOOP("Table", "takes building goods ({amount} {good})"),
+    Reason.TAKES_CROPS: QT_TRANSLATE_NOOP("Table", "takes crops ({amount} {crop})"),
+    Reason.STARTING_PLAYER: QT_TRANSLATE_NOOP("Table", "becomes the starting player"),
+    Reason.BEST_PLAYOUTS: QT_TRANSLATE_NOOP("Table", "does best in trial games"),
+}
+GOOD_ARGS = frozenset({"material", "animal", "good", "crop"})
+
+
+def argument_text(key: str, value: str | int) -> str:
+    """One argument of a reason in words."""
+    if isinstance(value, int):
+        return str(value)
+    if key in GOOD_ARGS:
+        return good_name(value)
+    if key == "card":
+        return card_name(value)
+    if key == "category":
+        from agricola_qt.ui.score_sheet import category_name
+
+        return category_name(value)
+    return value
+
+
+def reason_text(reason: Reason, args: dict[str, str | int]) -> str:
+    """The reason in the table's language, its arguments filled in."""
+    template = QCoreApplication.translate("Table", REASON_WORDS[reason])
+    words = {key: argument_text(key, value) for key, value in args.items()}
+    try:
+        return template.format(**words)
+    except (KeyError, IndexError, ValueError):  # a translation that lost a field
+        return reason.value.format(**words)
+
+
+def advice_reason(advice: Advice) -> str:
+    return reason_text(advice.reason, advice.args)
+
+
+def points_text(value: float) -> str:
+    """An estimated final score, e.g. "≈ 34 points"."""
+    return trn("≈ %n point(s)", round(value))
+
+
+def loss_text(loss: float) -> str:
+    """Points given away by a move, e.g. "−4 points"."""
+    return trn("−%n point(s)", max(1, round(loss)))
+
+
+def mistake_text(before: GameState, mistake: Mistake) -> str:
+    """One line for a reviewed decision: the best move, why, and what was lost."""
+    best = mistake.best
+    return tr("{loss} · better: {move} — {reason}").format(
+        move=move_label(before, best.move), reason=advice_reason(best),
+        loss=loss_text(mistake.loss))

@@ -1,0 +1,196 @@
+"""Review this game: the coach replays a finished (or saved) game and marks the people's weak
+decisions with the best move and the points they lost.
+
+``Reviewer`` runs ``coach.review`` for the given seats in a worker thread, reports progress and
+can be cancelled (also by closing its window: the search is then told to stop, and its answer
+goes nowhere).  ``ReviewBar`` is the row of the replay viewer with the "Review this game"
+button, the progress bar, Cancel and a summary.  The marks themselves are drawn by the replay
+viewer's move list and the game log (``mistake_text``).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QWidget,
+)
+
+from agricola_qt.engine import GameState, Move, Setup
+from agricola_qt.ui import palette
+from agricola_qt.ui.coach_words import mistake_text
+from agricola_qt.ui.courier import Courier
+from agricola_qt.ui.text import tr, trn
+from agricola_qt.ui.worker import start_worker
+
+if TYPE_CHECKING:
+    from agricola_qt.ai.coach import Mistake
+
+MISTAKE_BACK = QColor("#F6D5CF")  # a reviewed decision that lost points
+# coach.review's budget per judged decision in work units (about 0.1-0.3 s each here) and the
+# moves compared there (the heuristic's best, and the one made); tests may add "first"
+REVIEW_OPTIONS: dict[str, object] = {"budget": 1500, "width": 4}
+
+
+class Reviewer(QObject):
+    """One review at a time, off the GUI thread."""
+
+    progressed = Signal(int, int)  # moves replayed, all moves
+    finished = Signal(object)  # the list of Mistakes, in game order
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.options: dict[str, object] = dict(REVIEW_OPTIONS)
+        self.mistakes: list[object] | None = None  # the last finished review
+        self._run = 0
+        self._stop: threading.Event | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._stop is not None
+
+    def start(self, setup: Setup, moves: Sequence[Move], seats: Sequence[int]) -> bool:
+        """Review ``moves`` for ``seats``; False when a review is already running."""
+        from agricola_qt.ai.coach import review
+
+        if self.running:
+            return False
+        self._run += 1
+        run = self._run
+        stop = threading.Event()
+        self._stop = stop
+        self.destroyed.connect(lambda *_: stop.set())  # the window closed: stop searching
+        moves, seats, options = tuple(moves), tuple(seats), dict(self.options)
+        courier = Courier(self._message)  # outlives this object if its window closes
+
+        def step(index: int, total: int) -> None:
+            courier.send(("step", run, (index, total)))
+
+        def work() -> None:
+            try:
+                answer: object = review(setup, moves, seats, progress=step, stop=stop.is_set,
+                                        seed=setup.seed, **options)  # type: ignore[arg-type]
+            except Exception as error:  # noqa: BLE001 - a failed review is only a message
+                answer = error
+            courier.send(("done", run, answer))
+            courier.close()
+
+        start_worker(work, "agricola-review")
+        return True
+
+    def cancel(self) -> None:
+        stop, self._stop = self._stop, None
+        if stop is not None:
+            stop.set()
+        self._run += 1
+
+    def _message(self, message: object) -> None:
+        kind, run, answer = message  # type: ignore[misc]
+        if run != self._run:
+            return  # cancelled
+        if kind == "step":
+            self.progressed.emit(*answer)
+            return
+        self._stop = None
+        if isinstance(answer, Exception):
+            self.failed.emit(tr("The review failed: {why}").format(why=str(answer)))
+            return
+        self.mistakes = list(answer)  # type: ignore[call-overload]
+        self.finished.emit(self.mistakes)
+
+
+class ReviewBar(QWidget):
+    """"Review this game", its progress and Cancel, then what it found."""
+
+    reviewed = Signal(object)  # the list of Mistakes
+
+    def __init__(self, setup: Setup, moves: Sequence[Move], seats: Sequence[int],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setup, self.moves, self.seats = setup, tuple(moves), tuple(seats)
+        self.reviewer = Reviewer(self)
+        self.reviewer.progressed.connect(self._progressed)
+        self.reviewer.finished.connect(self._finished)
+        self.reviewer.failed.connect(self._failed)
+        self.button = QPushButton(tr("Review this game"))
+        self.button.setToolTip(tr("The coach replays the game and marks each decision of the "
+                                  "people that lost points, with the best move."))
+        self.button.clicked.connect(self.start)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, max(1, len(self.moves)))
+        self.progress.setFormat(tr("Reviewing… %p%"))
+        self.cancel_button = QPushButton(tr("Cancel"))
+        self.cancel_button.clicked.connect(self.cancel)
+        self.summary = QLabel()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.button)
+        row.addWidget(self.progress, 1)
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.summary, 1)
+        self.progress.hide()
+        self.cancel_button.hide()
+        if not self.seats or not self.moves:
+            self.button.setEnabled(False)
+            self.button.setToolTip(tr("Nobody in this game was a person: nothing to review."))
+
+    @property
+    def running(self) -> bool:
+        return self.reviewer.running
+
+    def start(self) -> bool:
+        if not self.button.isEnabled() or not self.reviewer.start(
+                self.setup, self.moves, self.seats):
+            return False
+        self.button.hide()
+        self.summary.clear()
+        self.progress.setValue(0)
+        self.progress.show()
+        self.cancel_button.show()
+        return True
+
+    def cancel(self) -> None:
+        self.reviewer.cancel()
+        self._idle()
+        self.summary.setText(tr("Review cancelled."))
+
+    def _idle(self) -> None:
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.button.show()
+
+    def _progressed(self, index: int, total: int) -> None:
+        self.progress.setMaximum(max(1, total))
+        self.progress.setValue(index)
+
+    def _finished(self, mistakes: list[object]) -> None:
+        self._idle()
+        self.button.setText(tr("Review again"))
+        lost = round(sum(m.loss for m in mistakes))  # type: ignore[attr-defined]
+        self.summary.setText(
+            trn("%n decision(s) lost points", len(mistakes)) + tr(" (about {n} in all)").format(
+                n=lost) if mistakes else tr("No decision lost many points: well played!"))
+        self.reviewed.emit(mistakes)
+
+    def _failed(self, text: str) -> None:
+        self._idle()
+        self.summary.setText(text)
+
+
+def mark_item(item: QListWidgetItem, text: str, before: GameState, mistake: Mistake) -> None:
+    """Show on a move's line (``text``) that it lost points, with the best move."""
+    note = mistake_text(before, mistake)
+    item.setText(text + "\n    ✗ " + note)
+    item.setBackground(QBrush(MISTAKE_BACK))
+    item.setForeground(QBrush(palette.INK))
+    item.setToolTip(note)

@@ -1,0 +1,190 @@
+"""Game ▸ Hint as a coach: the panel lists the three best moves with value and reason, in
+English and Chinese, marks them on the table, and can be stopped or left without a crash."""
+
+from __future__ import annotations
+
+import pytest
+from coach_helpers import PendingWords, english_words, heuristic_game
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from ui_helpers import setup
+
+from agricola_qt.ai.coach import Reason
+from agricola_qt.ai.hint import Adviser
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import why_illegal
+from agricola_qt.ui import i18n
+from agricola_qt.ui.coach_words import REASON_WORDS, advice_reason, reason_text
+from agricola_qt.ui.hints import HintMarker, target_rect
+from agricola_qt.ui.text import move_label
+from agricola_qt.ui.worker import running_workers
+
+QUICK = 300  # work units: a hint in a fraction of a second
+NAMES = ("Mei", "Jonas")
+SAMPLE_ARGS: dict[str, str | int] = {"count": 2, "material": "clay", "card": "fireplace-2",
+                                     "category": "vegetables", "amount": 3, "animal": "boar",
+                                     "good": "reed", "crop": "veg"}
+
+
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setattr(i18n, "settings",
+                        lambda: QSettings(str(tmp_path / "settings.ini"),
+                                          QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def chinese(qapp, language):  # noqa: ANN001, ANN201
+    """zh_TW with the coach's pending words; English again afterwards."""
+    words = PendingWords("zh_TW")
+    language("zh_TW")
+    qapp.installTranslator(words)
+    yield words
+    qapp.removeTranslator(words)
+
+
+def _window(qtbot, family: bool = True, moves: int = 30, budget: float = QUICK,  # noqa: ANN001
+            keep: bool = True) -> GameWindow:
+    """A game 30 moves in, a person to move; ``keep``: pytest-qt closes it afterwards."""
+    s = setup(2, seed=4, family=family)
+    made = heuristic_game(s)[0][:moves]
+    w = GameWindow(s, moves=made, bot_delay_ms=None, ask_to_save=False)
+    if keep:
+        qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    w.view.fit()
+    w.hinter.factory = lambda seed: Adviser(seed, budget=budget)
+    return w
+
+
+def _advised(qtbot, w: GameWindow) -> None:  # noqa: ANN001
+    w.hint_action.trigger()
+    assert w.coach_panel.isVisible() and w.coach_panel.mode == "thinking"
+    qtbot.waitUntil(lambda: w.coach_panel.mode == "advice", timeout=20000)
+
+
+def _markers(w: GameWindow) -> list[HintMarker]:
+    return [i for i in w.scene.items() if isinstance(i, HintMarker)]
+
+
+def test_the_hint_lists_three_legal_moves_with_values_and_reasons(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    state = w.controller.state
+    _advised(qtbot, w)
+    panel = w.coach_panel
+    advice = panel.advice
+    assert len(advice) == 3 and panel.state is state
+    assert len({a.move for a in advice}) == 3
+    assert [a.value for a in advice] == sorted((a.value for a in advice), reverse=True)
+    texts = panel.texts()
+    for a, text in zip(advice, texts, strict=True):
+        assert why_illegal(state, a.move) is None
+        reason = advice_reason(a)
+        assert reason and reason.lower() == a.text().lower()  # the template (the score
+        # sheet's category names are capitalised)
+        assert move_label(state, a.move) in text and reason in text
+        assert f"≈ {round(a.value)} points" in text
+    assert texts[0].startswith("1. ") and texts[2].startswith("3. ")
+    # the best move is marked on the table and named in the status bar
+    assert w.hinter.move == advice[0].move
+    assert w.statusBar().currentMessage() == w.hinter.text
+    marked = _markers(w)
+    assert len(marked) == 1
+    assert marked[0].rect == target_rect(w.scene, state, advice[0].move)
+
+
+def test_hovering_or_clicking_an_entry_marks_its_move(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    state = w.controller.state
+    _advised(qtbot, w)
+    panel = w.coach_panel
+    entries = panel.entries
+    second = panel.advice[1].move
+    QTest.mouseMove(entries.viewport(), entries.visualItemRect(entries.item(1)).center())
+    qtbot.waitUntil(lambda: w.hinter.move == second, timeout=3000)
+    assert [m.rect for m in _markers(w)] == [target_rect(w.scene, state, second)]
+    third = panel.advice[2].move
+    QTest.mouseClick(entries.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier,
+                     entries.visualItemRect(entries.item(2)).center())
+    assert w.hinter.move == third and panel.chosen == third
+    entries.itemEntered.emit(entries.item(0))  # hovering the best one, then leaving the list
+    assert w.hinter.move == panel.advice[0].move
+    panel._back_to_chosen()
+    assert w.hinter.move == third
+    assert len(_markers(w)) == 1
+
+
+def test_the_hint_is_dropped_when_the_position_changes(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    _advised(qtbot, w)
+    best = w.coach_panel.advice[0].move
+    assert w.controller.play(str(best))
+    assert w.coach_panel.mode == "idle" and w.coach_panel.texts() == []
+    assert _markers(w) == [] and w.hinter.move is None
+
+
+def test_stopping_the_coach_and_closing_the_window_while_it_thinks(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, keep=False)
+    made: list[Adviser] = []  # each would think until its 3 s clock
+    w.hinter.factory = lambda seed: made.append(Adviser(seed, budget=10**9)) or made[-1]
+    w.hint_action.trigger()
+    assert w.coach_panel.stop_button.isEnabled()
+    w.coach_panel.stop_button.click()
+    assert made[0].stopped.is_set() and not w.hinter.thinking
+    assert w.coach_panel.mode == "idle" and w.coach_panel.ask_button.isEnabled()
+    w.coach_panel.ask_button.click()  # asks again: a new question, thinking
+    assert len(made) == 2 and w.hinter.thinking
+    w.close()  # closing stops it too; its answer must not reach the closed window
+    assert made[1].stopped.is_set()
+    w.deleteLater()
+    qtbot.waitUntil(lambda: running_workers() == 0, timeout=10000)
+    qtbot.wait(50)
+
+
+def test_the_panel_in_traditional_chinese_has_no_english_words(qtbot, chinese) -> None:  # noqa: ANN001
+    w = _window(qtbot, family=False, moves=40)
+    _advised(qtbot, w)
+    panel = w.coach_panel
+    texts = [panel.status.text(), panel.windowTitle(), *panel.texts()]
+    assert len(panel.texts()) == 3
+    for text in texts:
+        assert english_words(text, NAMES) == [], text
+    for a in panel.advice:
+        assert advice_reason(a) and advice_reason(a) != a.text()
+
+
+def test_switching_language_words_the_panel_again(qtbot, qapp, language) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    _advised(qtbot, w)
+    english = w.coach_panel.texts()
+    words = PendingWords("zh_CN")
+    language("zh_CN")
+    qapp.installTranslator(words)
+    try:
+        w.retranslate()
+        chinese = w.coach_panel.texts()
+        assert len(chinese) == 3 and chinese != english
+        assert all(english_words(text, NAMES) == [] for text in chinese), chinese
+        assert w.coach_panel.windowTitle() == "教练"
+    finally:
+        qapp.removeTranslator(words)
+
+
+@pytest.mark.parametrize("code", ["zh_TW", "zh_CN"])
+def test_every_reason_is_worded_in_chinese_with_its_arguments(qapp, language, code) -> None:  # noqa: ANN001
+    words = PendingWords(code)
+    language(code)
+    qapp.installTranslator(words)
+    try:
+        for reason in Reason:
+            assert REASON_WORDS[reason] == reason.value
+            args = {k: v for k, v in SAMPLE_ARGS.items() if "{" + k + "}" in reason.value}
+            text = reason_text(reason, args)
+            assert text and english_words(text) == [], (reason, text)
+            for value in args.values():
+                if isinstance(value, int):
+                    assert str(value) in text
+    finally:
+        qapp.removeTranslator(words)

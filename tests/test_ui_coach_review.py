@@ -1,0 +1,173 @@
+"""Review this game: in a game with an obvious blunder (feeding with begging cards at the last
+harvest while holding animals to cook) the review marks that decision, with a legal best move
+and the points lost, in the replay viewer and the game log; it can be cancelled or its window
+closed while it works."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+from coach_helpers import PendingWords, english_words, heuristic_game
+from PySide6.QtCore import QSettings
+from ui_helpers import setup
+
+from agricola_qt.ai.coach import MISTAKE_POINTS
+from agricola_qt.ai.heuristic_bot import HeuristicBot
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import GameState, Move, apply, legal_moves, new_game, why_illegal
+from agricola_qt.ui import i18n, review
+from agricola_qt.ui.replay_viewer import ReplayViewer
+from agricola_qt.ui.worker import running_workers
+
+NAMES = ("Mei", "Jonas")
+
+
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setattr(i18n, "settings",
+                        lambda: QSettings(str(tmp_path / "settings.ini"),
+                                          QSettings.Format.IniFormat))
+
+
+@cache
+def _blunder() -> tuple[object, list[Move], list[GameState], int]:
+    """The heuristic's game, except that at the last harvest Mei feeds at once (begging
+    cards) although she could cook animals: (setup, moves, states, the blunder's index)."""
+    s = setup(2, seed=1)
+    moves, states = heuristic_game(s)
+    k = min(i for i, st in enumerate(states[:-1])  # her first cooking at the last harvest
+            if st.round == 14 and st.frame is not None and st.frame.kind == "feed"
+            and st.actor == 0 and moves[i].verb == "convert")
+    assert Move("feed") in legal_moves(states[k]) and moves[k] != Move("feed")
+    made = [*moves[:k], Move("feed")]
+    state = apply(states[k], Move("feed"))
+    bot = HeuristicBot()
+    while not state.is_over:
+        move = bot.choose(state)
+        made.append(move)
+        state = apply(state, move)
+    played = [new_game(s)]
+    for move in made:
+        played.append(apply(played[-1], move))
+    return s, made, played, k
+
+
+@pytest.fixture
+def quick(monkeypatch) -> int:  # noqa: ANN001
+    """Reviews judge only the last few decisions, with a small budget; the blunder's index."""
+    k = _blunder()[3]
+    monkeypatch.setitem(review.REVIEW_OPTIONS, "first", k - 4)
+    monkeypatch.setitem(review.REVIEW_OPTIONS, "budget", 300)
+    monkeypatch.setitem(review.REVIEW_OPTIONS, "width", 3)
+    return k
+
+
+def _viewer(qtbot, humans=(0,), keep: bool = True) -> ReplayViewer:  # noqa: ANN001
+    s, moves, states, _ = _blunder()
+    viewer = ReplayViewer(s, moves, states, None, "test", (), humans)
+    if keep:
+        qtbot.addWidget(viewer)
+    viewer.show()
+    return viewer
+
+
+def _reviewed(qtbot, bar: review.ReviewBar) -> list:  # noqa: ANN001
+    got: list = []
+    bar.reviewed.connect(got.append)
+    assert bar.start() and bar.running and bar.progress.isVisible()
+    qtbot.waitUntil(lambda: bool(got), timeout=30000)
+    return got[0]
+
+
+def test_the_review_marks_the_blunder_with_a_legal_best_move(qtbot, quick) -> None:  # noqa: ANN001
+    viewer = _viewer(qtbot)
+    _, moves, states, k = _blunder()
+    mistakes = _reviewed(qtbot, viewer.review)
+    assert k in [m.index for m in mistakes]
+    for m in mistakes:
+        assert m.seat == 0 == states[m.index].actor and m.index >= k - 4
+        assert m.move == moves[m.index]
+        assert why_illegal(states[m.index], m.best.move) is None and m.best.move != m.move
+        assert m.loss >= MISTAKE_POINTS
+    blunder = next(m for m in mistakes if m.index == k)
+    item = viewer.moves_list.item(k + 1)
+    lines = item.text().split("\n")
+    assert lines[0].startswith(f"{k + 1}. R14 Mei: ")
+    assert lines[1].strip().startswith(f"✗ −{round(blunder.loss)} points · better: ")
+    assert item.background().color() == review.MISTAKE_BACK
+    marked = [i for i in range(viewer.moves_list.count())
+              if "✗" in viewer.moves_list.item(i).text()]
+    assert marked == sorted(m.index + 1 for m in mistakes)  # nothing else, no bot's move
+    assert "lost points" in viewer.review.summary.text()
+    assert viewer.review.button.isVisible() and not viewer.review.progress.isVisible()
+
+
+def test_review_from_the_score_sheet_marks_the_game_log_too(qtbot, quick) -> None:  # noqa: ANN001
+    s, moves, _, k = _blunder()
+    w = GameWindow(s, seats=[None, "heuristic"], moves=moves, bot_delay_ms=None,
+                   ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show_scores()
+    button = w.score_dialog.review_button
+    assert button is not None and button.text() == "Review this game"
+    button.click()
+    viewer = w.replay_viewer
+    assert viewer.review.running and viewer.review.seats == (0,)
+    qtbot.waitUntil(lambda: not viewer.review.running, timeout=30000)
+    log = w.game_log
+
+    def marked() -> list[int]:
+        return [line.move for line, i in zip(log.lines, range(log.list.count()), strict=False)
+                if "✗" in log.list.item(i).text()]
+
+    assert k in marked()
+    log.retranslate()  # worded again: the marks stay
+    assert k in marked()
+
+
+def test_a_review_in_traditional_chinese(qtbot, qapp, language, quick) -> None:  # noqa: ANN001
+    words = PendingWords("zh_TW")
+    language("zh_TW")
+    qapp.installTranslator(words)
+    try:
+        viewer = _viewer(qtbot)
+        _reviewed(qtbot, viewer.review)
+        text = viewer.moves_list.item(quick + 1).text().split("\n")[1]
+        assert "✗" in text and "分" in text
+        assert english_words(text, NAMES) == [], text
+        assert english_words(viewer.review.summary.text()) == []
+    finally:
+        qapp.removeTranslator(words)
+
+
+def test_nobody_to_review_when_only_computers_played(qtbot) -> None:  # noqa: ANN001
+    viewer = _viewer(qtbot, humans=())
+    assert not viewer.review.button.isEnabled()
+    assert not viewer.review.start()
+
+
+def test_a_review_can_be_cancelled_or_its_window_closed(qtbot) -> None:  # noqa: ANN001
+    viewer = _viewer(qtbot)  # the whole game, the real budget: many seconds of work
+    bar = viewer.review
+    got: list = []
+    bar.reviewed.connect(got.append)
+    assert bar.start()
+    qtbot.waitUntil(lambda: bar.progress.value() > 0, timeout=10000)
+    bar.cancel_button.click()
+    assert not bar.running and bar.summary.text() == "Review cancelled."
+    assert bar.button.isVisible() and not bar.cancel_button.isVisible()
+    assert bar.start()  # again, then the viewer is closed: the review stops
+    stop = bar.reviewer._stop
+    viewer.close()
+    assert stop is not None and stop.is_set() and not bar.running
+    closing = _viewer(qtbot, keep=False)  # and one deleted while it works
+    assert closing.review.start()
+    stop = closing.review.reviewer._stop
+    closing.deleteLater()
+    qtbot.waitUntil(lambda: stop.is_set(), timeout=5000)
+    qtbot.waitUntil(lambda: running_workers() == 0, timeout=20000)
+    qtbot.wait(50)
+    assert got == []  # no cancelled review reported anything
+    assert not any("✗" in viewer.moves_list.item(i).text()
+                   for i in range(viewer.moves_list.count()))
