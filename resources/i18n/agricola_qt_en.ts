@@ -38,6 +38,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/review.py" line="181" />
+      <source>%n decision(s) lost points</source>
+      <translation>
+        <numerusform>%n decision lost points</numerusform>
+        <numerusform>%n decisions lost points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="440" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="409" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
@@ -48,7 +56,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
       <source>%n good(s) left in this card's stack</source>
       <translation>
         <numerusform>%n good left in this card's stack</numerusform>
@@ -224,6 +232,22 @@
       <translation>
         <numerusform>{what} (%n step)</numerusform>
         <numerusform>{what} (%n steps)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/coach_words.py" line="76" />
+      <source>−%n point(s)</source>
+      <translation>
+        <numerusform>−%n point</numerusform>
+        <numerusform>−%n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/coach_words.py" line="71" />
+      <source>≈ %n point(s)</source>
+      <translation>
+        <numerusform>≈ %n point</numerusform>
+        <numerusform>≈ %n points</numerusform>
       </translation>
     </message>
   </context>

@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="525" />
+      <location filename="../../agricola_qt/app/window_main.py" line="535" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="503" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="476" />
+      <location filename="../../agricola_qt/app/window_main.py" line="486" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="470" />
+      <location filename="../../agricola_qt/app/window_main.py" line="480" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="479" />
+      <location filename="../../agricola_qt/app/window_main.py" line="489" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="467" />
+      <location filename="../../agricola_qt/app/window_main.py" line="477" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="458" />
+      <location filename="../../agricola_qt/app/window_main.py" line="468" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="506" />
+      <location filename="../../agricola_qt/app/window_main.py" line="516" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="485" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="528" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="482" />
+      <location filename="../../agricola_qt/app/window_main.py" line="492" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="519" />
+      <location filename="../../agricola_qt/app/window_main.py" line="529" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="521" />
+      <location filename="../../agricola_qt/app/window_main.py" line="531" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="518" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="533" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="459" />
+      <location filename="../../agricola_qt/app/window_main.py" line="469" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="460" />
+      <location filename="../../agricola_qt/app/window_main.py" line="470" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="520" />
+      <location filename="../../agricola_qt/app/window_main.py" line="530" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="477" />
+      <location filename="../../agricola_qt/app/window_main.py" line="487" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="469" />
+      <location filename="../../agricola_qt/app/window_main.py" line="479" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="483" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="462" />
+      <location filename="../../agricola_qt/app/window_main.py" line="472" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="491" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="471" />
+      <location filename="../../agricola_qt/app/window_main.py" line="481" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="498" />
+      <location filename="../../agricola_qt/app/window_main.py" line="508" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="95" />
-      <location filename="../../agricola_qt/app/window_main.py" line="578" />
+      <location filename="../../agricola_qt/app/window_main.py" line="96" />
+      <location filename="../../agricola_qt/app/window_main.py" line="588" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -160,22 +160,22 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="50" />
+      <location filename="../../agricola_qt/app/window_main.py" line="51" />
       <source>Agricola records (*.agr)</source>
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="831" />
+      <location filename="../../agricola_qt/app/window_main.py" line="843" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="839" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="819" />
+      <location filename="../../agricola_qt/app/window_main.py" line="831" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -185,18 +185,18 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="738" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="55" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="857" />
+      <location filename="../../agricola_qt/app/window_main.py" line="869" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="790" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -206,32 +206,32 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="493" />
       <source>Computer &amp;speed</source>
       <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="303" />
+      <location filename="../../agricola_qt/app/window_main.py" line="313" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="939" />
+      <location filename="../../agricola_qt/app/window_main.py" line="963" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="841" />
+      <location filename="../../agricola_qt/app/window_main.py" line="853" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="848" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -241,23 +241,23 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="286" />
+      <location filename="../../agricola_qt/app/window_main.py" line="296" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="96" />
-      <location filename="../../agricola_qt/app/window_main.py" line="577" />
+      <location filename="../../agricola_qt/app/window_main.py" line="97" />
+      <location filename="../../agricola_qt/app/window_main.py" line="587" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="522" />
+      <location filename="../../agricola_qt/app/window_main.py" line="532" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="841" />
+      <location filename="../../agricola_qt/app/window_main.py" line="853" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -272,12 +272,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="668" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="631" />
+      <location filename="../../agricola_qt/app/window_main.py" line="642" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -287,22 +287,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="461" />
+      <location filename="../../agricola_qt/app/window_main.py" line="471" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="465" />
+      <location filename="../../agricola_qt/app/window_main.py" line="475" />
       <source>Open a &amp;replay…</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="706" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="860" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -312,32 +312,32 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="466" />
+      <location filename="../../agricola_qt/app/window_main.py" line="476" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="930" />
+      <location filename="../../agricola_qt/app/window_main.py" line="954" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="930" />
+      <location filename="../../agricola_qt/app/window_main.py" line="954" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="473" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="666" />
+      <location filename="../../agricola_qt/app/window_main.py" line="678" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="769" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -347,12 +347,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="784" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="657" />
+      <location filename="../../agricola_qt/app/window_main.py" line="669" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -377,22 +377,22 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="288" />
+      <location filename="../../agricola_qt/app/window_main.py" line="298" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="284" />
+      <location filename="../../agricola_qt/app/window_main.py" line="294" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="301" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="666" />
+      <location filename="../../agricola_qt/app/window_main.py" line="678" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -402,44 +402,44 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="91" />
-      <location filename="../../agricola_qt/app/window_main.py" line="576" />
+      <location filename="../../agricola_qt/app/window_main.py" line="92" />
+      <location filename="../../agricola_qt/app/window_main.py" line="586" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="502" />
+      <location filename="../../agricola_qt/app/window_main.py" line="512" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="514" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="873" />
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="888" />
+      <location filename="../../agricola_qt/app/window_main.py" line="915" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="430" />
+      <location filename="../../agricola_qt/app/window_main.py" line="440" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="924" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="257" />
+      <location filename="../../agricola_qt/app/window_main.py" line="264" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="825" />
+      <location filename="../../agricola_qt/app/window_main.py" line="837" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -452,6 +452,16 @@
       <location filename="../../agricola_qt/ui/text.py" line="51" />
       <source> </source>
       <translation> </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="181" />
+      <source> (about {n} in all)</source>
+      <translation>（共约 {n} 分）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="46" />
+      <source> ({cost})</source>
+      <translation>（{cost}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="146" />
@@ -511,6 +521,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/review.py" line="181" />
+      <source>%n decision(s) lost points</source>
+      <translation>
+        <numerusform>%n 个决定失分</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="440" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="409" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
@@ -520,7 +537,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
       <source>%n good(s) left in this card's stack</source>
       <translation>
         <numerusform>这张卡的堆叠还剩 %n 个资源</numerusform>
@@ -659,7 +676,7 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="164" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="173" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -675,7 +692,7 @@
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="237" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="254" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="353" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="358" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
@@ -695,7 +712,7 @@
       <translation>：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
       <location filename="../../agricola_qt/ui/log_text.py" line="172" />
       <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>; </source>
@@ -768,6 +785,12 @@
       <translation>方向键</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="88" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="134" />
+      <source>Ask the coach (H)</source>
+      <translation>询问教练（H）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="143" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
@@ -781,6 +804,11 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="200" />
       <source>Barn</source>
       <translation>谷仓</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="145" />
+      <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
+      <translation>{who}的最佳行动，以及各行动在试下的对局中带来的最终分数：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="250" />
@@ -834,6 +862,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="152" />
+      <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -868,8 +897,8 @@
       <translation>清除规划</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="40" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="113" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="42" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="118" />
       <source>Click a line to see the game at that moment in the replay.</source>
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
@@ -879,7 +908,7 @@
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="235" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="252" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -887,6 +916,12 @@
       <location filename="../../agricola_qt/ui/keyboard.py" line="79" />
       <source>Close a narrowed choice; else hide the focus ring</source>
       <translation>关闭缩小的选项；否则隐藏焦点框</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="67" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="131" />
+      <source>Coach</source>
+      <translation>教练</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="104" />
@@ -939,7 +974,7 @@
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="238" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="255" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
@@ -1123,7 +1158,7 @@
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="78" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -1138,9 +1173,9 @@
       <translation>游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="34" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="41" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="112" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="36" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="43" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="117" />
       <location filename="../../agricola_qt/ui/table.py" line="70" />
       <location filename="../../agricola_qt/ui/table.py" line="98" />
       <source>Game log</source>
@@ -1158,14 +1193,19 @@
       <translation>游戏记录文件（*.agr）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="156" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="165" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="160" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="157" />
+      <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
+      <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/tokens.py" line="124" />
@@ -1249,9 +1289,14 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hints.py" line="177" />
+      <location filename="../../agricola_qt/ui/hints.py" line="208" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="152" />
+      <source>Hover over a move to see it on the table; a click keeps it marked.</source>
+      <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="185" />
@@ -1259,7 +1304,7 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="65" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
       <source>Jump to round…</source>
       <translation>跳到第几轮…</translation>
     </message>
@@ -1349,7 +1394,7 @@
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="178" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -1376,6 +1421,11 @@ room</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="182" />
+      <source>No decision lost many points: well played!</source>
+      <translation>没有哪个决定失分很多：下得好！</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="90" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>现在没有空着的行动格可以让你打出小设施。</translation>
@@ -1386,7 +1436,7 @@ room</source>
       <translation>现在没有空着的行动格可以让你打出职业。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hints.py" line="174" />
+      <location filename="../../agricola_qt/ui/hints.py" line="194" />
       <source>No hint: {why}</source>
       <translation>无法提示：{why}</translation>
     </message>
@@ -1399,6 +1449,11 @@ room</source>
       <location filename="../../agricola_qt/ui/text.py" line="294" />
       <source>No, thanks</source>
       <translation>不用了</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="145" />
+      <source>Nobody in this game was a person: nothing to review.</source>
+      <translation>这局游戏没有真人玩家：没有可复盘的内容。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="32" />
@@ -1490,7 +1545,7 @@ cards</source>
       <translation>规划：{cells}，{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="80" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -1565,14 +1620,35 @@ cards</source>
       <translation>放走 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="39" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="43" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="38" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="42" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="178" />
+      <source>Review again</source>
+      <translation>重新复盘</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="165" />
+      <source>Review cancelled.</source>
+      <translation>已取消复盘。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="125" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="103" />
+      <source>Review this game</source>
+      <translation>复盘这局游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="131" />
+      <source>Reviewing… %p%</source>
+      <translation>复盘中… %p%</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/tokens.py" line="122" />
@@ -1581,7 +1657,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="70" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -1631,7 +1707,7 @@ cards</source>
       <translation>分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="67" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="68" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
     </message>
@@ -1652,7 +1728,7 @@ cards</source>
       <translation>目前分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="67" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="68" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
@@ -1709,7 +1785,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="54" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="58" />
       <source>Start of the game</source>
       <translation>游戏开始</translation>
     </message>
@@ -1717,6 +1793,12 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="295" />
       <source>Stay</source>
       <translation>留着</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="86" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="133" />
+      <source>Stop thinking</source>
+      <translation>停止思考</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="302" />
@@ -1804,6 +1886,18 @@ cards</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="126" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="105" />
+      <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
+      <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="81" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="132" />
+      <source>The coach's best moves</source>
+      <translation>教练建议的最佳行动</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/scene.py" line="175" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>游戏结束板块已被抽出：最后一轮。</translation>
@@ -1814,7 +1908,7 @@ cards</source>
       <translation>现在要计分的农地是 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="88" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="89" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
@@ -1861,6 +1955,11 @@ cards</source>
       <translation>{0} 所在的区域已经有农庄了。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="106" />
+      <source>The review failed: {why}</source>
+      <translation>复盘失败：{why}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="142" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
@@ -1881,7 +1980,12 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="142" />
+      <source>Thinking about the best moves for {who}…</source>
+      <translation>正在为{who}思考最佳行动…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="74" />
       <source>Total</source>
       <translation>总分</translation>
     </message>
@@ -1939,7 +2043,7 @@ cards</source>
       <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="86" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="87" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
@@ -2011,6 +2115,11 @@ cards</source>
       <translation>烤面包</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
+      <source>becomes the starting player</source>
+      <translation>成为起始玩家</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="19" />
       <source>beet</source>
       <translation>甜菜</translation>
@@ -2041,6 +2150,16 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="60" />
       <source>build your farm</source>
       <translation>建造你的农庄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="19" />
+      <source>builds rooms ({count})</source>
+      <translation>盖房间（{count}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
+      <source>builds stables ({count})</source>
+      <translation>盖牲口棚（{count}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="222" />
@@ -2074,6 +2193,11 @@ cards</source>
       <translation>玉米</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="26" />
+      <source>covers the food for the next harvest</source>
+      <translation>备足下次收获所需的食物</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="26" />
       <source>cow</source>
       <translation>牛</translation>
@@ -2082,6 +2206,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="145" />
       <source>discard {n} of your improvements</source>
       <translation>弃掉你的 {n} 张设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
+      <source>does best in trial games</source>
+      <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="412" />
@@ -2157,6 +2286,16 @@ cards</source>
       <translation>被栅栏圈住的牲口棚 {n}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
+      <source>fences pastures ({count})</source>
+      <translation>围出牧场（{count}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="23" />
+      <source>fills an empty scoring category ({category})</source>
+      <translation>补上一个空着的计分项目（{category}）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="179" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
@@ -2166,6 +2305,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>free</source>
       <translation>免费</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="21" />
+      <source>gets a way to cook</source>
+      <translation>取得烹调的方法</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="142" />
@@ -2181,6 +2325,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/new_game.py" line="97" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="18" />
+      <source>grows the family</source>
+      <translation>增加家庭成员</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="42" />
@@ -2228,7 +2377,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="124" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="132" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -2274,6 +2423,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="250" />
       <source>nothing</source>
       <translation>无</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/hints.py" line="193" />
+      <source>nothing to suggest</source>
+      <translation>没有可建议的行动</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="137" />
@@ -2325,6 +2479,16 @@ cards</source>
       <translation>打出一张职业牌</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="22" />
+      <source>plays {card}</source>
+      <translation>打出“{card}”</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="27" />
+      <source>plows a field</source>
+      <translation>犁一块田</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="20" />
       <source>potato</source>
       <translation>马铃薯</translation>
@@ -2348,6 +2512,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/new_game.py" line="98" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="20" />
+      <source>renovates the house to {material}</source>
+      <translation>把房屋翻修成{material}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="38" />
@@ -2375,6 +2544,11 @@ cards</source>
       <translation>搜索・中等</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
+      <source>sows crops</source>
+      <translation>播种作物</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <source>stable</source>
       <translation>牲口棚</translation>
@@ -2392,6 +2566,26 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
+      <source>takes animals ({amount} {animal})</source>
+      <translation>拿取动物（{amount} {animal}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="32" />
+      <source>takes building goods ({amount} {good})</source>
+      <translation>拿取建材（{amount} {good}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
+      <source>takes crops ({amount} {crop})</source>
+      <translation>拿取作物（{amount} {crop}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="25" />
+      <source>takes the most food ({amount})</source>
+      <translation>拿到最多的食物（{amount}）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="62" />
       <source>the game is over</source>
       <translation>游戏已结束</translation>
@@ -2402,7 +2596,7 @@ cards</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <source>the next one is {good}</source>
       <translation>下一个是{good}</translation>
     </message>
@@ -2452,7 +2646,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="149" />
       <source>{animals} live on this card</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
@@ -2472,14 +2666,19 @@ cards</source>
       <translation>“{card}”：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="140" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="141" />
       <source>{goods} growing on this card</source>
       <translation>这张卡上种着 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="142" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="143" />
       <source>{goods} planted on this card (1 back each harvest)</source>
       <translation>这张卡上种了 {goods}（每次收获拿回 1 个）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="82" />
+      <source>{loss} · better: {move} — {reason}</source>
+      <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="126" />
@@ -2519,9 +2718,16 @@ cards</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="58" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="62" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}轮 {who}：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="56" />
+      <source>{rank}. {move}
+{points} · {reason}</source>
+      <translation>{rank}. {move}
+{points} · {reason}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="161" />
@@ -2801,13 +3007,27 @@ cards</source>
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/coach_words.py" line="76" />
+      <source>−%n point(s)</source>
+      <translation>
+        <numerusform>−%n 分</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/coach_words.py" line="71" />
+      <source>≈ %n point(s)</source>
+      <translation>
+        <numerusform>≈ %n 分</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="215" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="72" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>

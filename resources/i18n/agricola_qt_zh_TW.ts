@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="525" />
+      <location filename="../../agricola_qt/app/window_main.py" line="535" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="503" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="476" />
+      <location filename="../../agricola_qt/app/window_main.py" line="486" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="470" />
+      <location filename="../../agricola_qt/app/window_main.py" line="480" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="479" />
+      <location filename="../../agricola_qt/app/window_main.py" line="489" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="467" />
+      <location filename="../../agricola_qt/app/window_main.py" line="477" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="458" />
+      <location filename="../../agricola_qt/app/window_main.py" line="468" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="506" />
+      <location filename="../../agricola_qt/app/window_main.py" line="516" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="485" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="528" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="482" />
+      <location filename="../../agricola_qt/app/window_main.py" line="492" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="519" />
+      <location filename="../../agricola_qt/app/window_main.py" line="529" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="521" />
+      <location filename="../../agricola_qt/app/window_main.py" line="531" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="518" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="533" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="459" />
+      <location filename="../../agricola_qt/app/window_main.py" line="469" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="460" />
+      <location filename="../../agricola_qt/app/window_main.py" line="470" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="520" />
+      <location filename="../../agricola_qt/app/window_main.py" line="530" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="477" />
+      <location filename="../../agricola_qt/app/window_main.py" line="487" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="469" />
+      <location filename="../../agricola_qt/app/window_main.py" line="479" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="483" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="462" />
+      <location filename="../../agricola_qt/app/window_main.py" line="472" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="491" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="471" />
+      <location filename="../../agricola_qt/app/window_main.py" line="481" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="498" />
+      <location filename="../../agricola_qt/app/window_main.py" line="508" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="95" />
-      <location filename="../../agricola_qt/app/window_main.py" line="578" />
+      <location filename="../../agricola_qt/app/window_main.py" line="96" />
+      <location filename="../../agricola_qt/app/window_main.py" line="588" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -160,22 +160,22 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="50" />
+      <location filename="../../agricola_qt/app/window_main.py" line="51" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="831" />
+      <location filename="../../agricola_qt/app/window_main.py" line="843" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="839" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="819" />
+      <location filename="../../agricola_qt/app/window_main.py" line="831" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,18 +185,18 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="738" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="55" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="857" />
+      <location filename="../../agricola_qt/app/window_main.py" line="869" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="790" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -206,32 +206,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="493" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="303" />
+      <location filename="../../agricola_qt/app/window_main.py" line="313" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="939" />
+      <location filename="../../agricola_qt/app/window_main.py" line="963" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="841" />
+      <location filename="../../agricola_qt/app/window_main.py" line="853" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="848" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -241,23 +241,23 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="286" />
+      <location filename="../../agricola_qt/app/window_main.py" line="296" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="96" />
-      <location filename="../../agricola_qt/app/window_main.py" line="577" />
+      <location filename="../../agricola_qt/app/window_main.py" line="97" />
+      <location filename="../../agricola_qt/app/window_main.py" line="587" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="522" />
+      <location filename="../../agricola_qt/app/window_main.py" line="532" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="841" />
+      <location filename="../../agricola_qt/app/window_main.py" line="853" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -272,12 +272,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="668" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="631" />
+      <location filename="../../agricola_qt/app/window_main.py" line="642" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -287,22 +287,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="461" />
+      <location filename="../../agricola_qt/app/window_main.py" line="471" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="465" />
+      <location filename="../../agricola_qt/app/window_main.py" line="475" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="706" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="860" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -312,32 +312,32 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="466" />
+      <location filename="../../agricola_qt/app/window_main.py" line="476" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="930" />
+      <location filename="../../agricola_qt/app/window_main.py" line="954" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="930" />
+      <location filename="../../agricola_qt/app/window_main.py" line="954" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="473" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="666" />
+      <location filename="../../agricola_qt/app/window_main.py" line="678" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="769" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -347,12 +347,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="784" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="657" />
+      <location filename="../../agricola_qt/app/window_main.py" line="669" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -377,22 +377,22 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="288" />
+      <location filename="../../agricola_qt/app/window_main.py" line="298" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="284" />
+      <location filename="../../agricola_qt/app/window_main.py" line="294" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="301" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="666" />
+      <location filename="../../agricola_qt/app/window_main.py" line="678" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -402,44 +402,44 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="91" />
-      <location filename="../../agricola_qt/app/window_main.py" line="576" />
+      <location filename="../../agricola_qt/app/window_main.py" line="92" />
+      <location filename="../../agricola_qt/app/window_main.py" line="586" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="502" />
+      <location filename="../../agricola_qt/app/window_main.py" line="512" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="514" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="873" />
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="888" />
+      <location filename="../../agricola_qt/app/window_main.py" line="915" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="430" />
+      <location filename="../../agricola_qt/app/window_main.py" line="440" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="924" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="257" />
+      <location filename="../../agricola_qt/app/window_main.py" line="264" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="825" />
+      <location filename="../../agricola_qt/app/window_main.py" line="837" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -452,6 +452,16 @@
       <location filename="../../agricola_qt/ui/text.py" line="51" />
       <source> </source>
       <translation> </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="181" />
+      <source> (about {n} in all)</source>
+      <translation>（共約 {n} 分）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="46" />
+      <source> ({cost})</source>
+      <translation>（{cost}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="146" />
@@ -511,6 +521,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/review.py" line="181" />
+      <source>%n decision(s) lost points</source>
+      <translation>
+        <numerusform>%n 個決定失分</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="440" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="409" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
@@ -520,7 +537,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
       <source>%n good(s) left in this card's stack</source>
       <translation>
         <numerusform>這張卡的堆疊還剩 %n 個資源</numerusform>
@@ -659,7 +676,7 @@
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="164" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="173" />
       <source>(none)</source>
       <translation>（無）</translation>
     </message>
@@ -675,7 +692,7 @@
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="237" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="254" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="353" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="358" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
@@ -695,7 +712,7 @@
       <translation>：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
       <location filename="../../agricola_qt/ui/log_text.py" line="172" />
       <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>; </source>
@@ -768,6 +785,12 @@
       <translation>方向鍵</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="88" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="134" />
+      <source>Ask the coach (H)</source>
+      <translation>詢問教練（H）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="143" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
@@ -781,6 +804,11 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="200" />
       <source>Barn</source>
       <translation>穀倉</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="145" />
+      <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
+      <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="250" />
@@ -834,6 +862,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="152" />
+      <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -868,8 +897,8 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="40" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="113" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="42" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="118" />
       <source>Click a line to see the game at that moment in the replay.</source>
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
@@ -879,7 +908,7 @@
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="235" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="252" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -887,6 +916,12 @@
       <location filename="../../agricola_qt/ui/keyboard.py" line="79" />
       <source>Close a narrowed choice; else hide the focus ring</source>
       <translation>關閉縮小的選項；否則隱藏焦點框</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="67" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="131" />
+      <source>Coach</source>
+      <translation>教練</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="104" />
@@ -939,7 +974,7 @@
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="238" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="255" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -1123,7 +1158,7 @@
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="78" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -1138,9 +1173,9 @@
       <translation>遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="34" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="41" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="112" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="36" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="43" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="117" />
       <location filename="../../agricola_qt/ui/table.py" line="70" />
       <location filename="../../agricola_qt/ui/table.py" line="98" />
       <source>Game log</source>
@@ -1158,14 +1193,19 @@
       <translation>遊戲紀錄檔（*.agr）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="156" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="165" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 系列到此結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="160" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="157" />
+      <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
+      <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/tokens.py" line="124" />
@@ -1249,9 +1289,14 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hints.py" line="177" />
+      <location filename="../../agricola_qt/ui/hints.py" line="208" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="152" />
+      <source>Hover over a move to see it on the table; a click keeps it marked.</source>
+      <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="185" />
@@ -1259,7 +1304,7 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="65" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
       <source>Jump to round…</source>
       <translation>跳到回合…</translation>
     </message>
@@ -1349,7 +1394,7 @@
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="178" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -1376,6 +1421,11 @@ room</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="182" />
+      <source>No decision lost many points: well played!</source>
+      <translation>沒有哪個決定失分很多：下得好！</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="90" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>現在沒有空著的行動格可以讓你打出次要發展卡。</translation>
@@ -1386,7 +1436,7 @@ room</source>
       <translation>現在沒有空著的行動格可以讓你打出職業。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hints.py" line="174" />
+      <location filename="../../agricola_qt/ui/hints.py" line="194" />
       <source>No hint: {why}</source>
       <translation>無法提示：{why}</translation>
     </message>
@@ -1399,6 +1449,11 @@ room</source>
       <location filename="../../agricola_qt/ui/text.py" line="294" />
       <source>No, thanks</source>
       <translation>不用了</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="145" />
+      <source>Nobody in this game was a person: nothing to review.</source>
+      <translation>這局遊戲沒有真人玩家：沒有可檢討的內容。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="32" />
@@ -1490,7 +1545,7 @@ cards</source>
       <translation>規劃：{cells}，{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="80" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -1565,14 +1620,35 @@ cards</source>
       <translation>放走 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="39" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="43" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="38" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="42" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="178" />
+      <source>Review again</source>
+      <translation>重新檢討</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="165" />
+      <source>Review cancelled.</source>
+      <translation>已取消檢討。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="125" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="103" />
+      <source>Review this game</source>
+      <translation>檢討這局遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="131" />
+      <source>Reviewing… %p%</source>
+      <translation>檢討中… %p%</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/tokens.py" line="122" />
@@ -1581,7 +1657,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="70" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -1631,7 +1707,7 @@ cards</source>
       <translation>分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="67" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="68" />
       <source>Score estimate</source>
       <translation>目前分數估算</translation>
     </message>
@@ -1652,7 +1728,7 @@ cards</source>
       <translation>目前分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="67" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="68" />
       <source>Score sheet</source>
       <translation>計分表</translation>
     </message>
@@ -1709,7 +1785,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="54" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="58" />
       <source>Start of the game</source>
       <translation>遊戲開始</translation>
     </message>
@@ -1717,6 +1793,12 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="295" />
       <source>Stay</source>
       <translation>留著</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="86" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="133" />
+      <source>Stop thinking</source>
+      <translation>停止思考</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="302" />
@@ -1804,6 +1886,18 @@ cards</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="126" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="105" />
+      <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
+      <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="81" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="132" />
+      <source>The coach's best moves</source>
+      <translation>教練建議的最佳行動</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/scene.py" line="175" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
@@ -1814,7 +1908,7 @@ cards</source>
       <translation>現在要計分的農地是 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="88" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="89" />
       <source>The game is not over: this is the score right now.</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
@@ -1861,6 +1955,11 @@ cards</source>
       <translation>{0} 所在的區域已經有農莊了。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="106" />
+      <source>The review failed: {why}</source>
+      <translation>檢討失敗：{why}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="142" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
@@ -1881,7 +1980,12 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="142" />
+      <source>Thinking about the best moves for {who}…</source>
+      <translation>正在為{who}思考最佳行動…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="74" />
       <source>Total</source>
       <translation>總分</translation>
     </message>
@@ -1939,7 +2043,7 @@ cards</source>
       <translation>顯示焦點框時：選擇框中的目標（與點擊或拖曳相同）。沒有焦點框時：完成／結束行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="86" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="87" />
       <source>Winner: {who}</source>
       <translation>贏家：{who}</translation>
     </message>
@@ -2011,6 +2115,11 @@ cards</source>
       <translation>烤麵包</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
+      <source>becomes the starting player</source>
+      <translation>成為起始玩家</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="19" />
       <source>beet</source>
       <translation>甜菜</translation>
@@ -2041,6 +2150,16 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="60" />
       <source>build your farm</source>
       <translation>建造你的農莊</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="19" />
+      <source>builds rooms ({count})</source>
+      <translation>蓋房間（{count}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
+      <source>builds stables ({count})</source>
+      <translation>蓋馬廄（{count}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="222" />
@@ -2074,6 +2193,11 @@ cards</source>
       <translation>玉米</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="26" />
+      <source>covers the food for the next harvest</source>
+      <translation>備足下次收成所需的食物</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="26" />
       <source>cow</source>
       <translation>牛</translation>
@@ -2082,6 +2206,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="145" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
+      <source>does best in trial games</source>
+      <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="412" />
@@ -2157,6 +2286,16 @@ cards</source>
       <translation>圈地內的馬廄 {n}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
+      <source>fences pastures ({count})</source>
+      <translation>圍出牧場（{count}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="23" />
+      <source>fills an empty scoring category ({category})</source>
+      <translation>補上一個空著的計分項目（{category}）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="179" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
@@ -2166,6 +2305,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="146" />
       <source>free</source>
       <translation>免費</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="21" />
+      <source>gets a way to cook</source>
+      <translation>取得烹調的方法</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="142" />
@@ -2181,6 +2325,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/new_game.py" line="97" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="18" />
+      <source>grows the family</source>
+      <translation>增加家庭成員</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="42" />
@@ -2228,7 +2377,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="124" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="132" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -2274,6 +2423,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="250" />
       <source>nothing</source>
       <translation>無</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/hints.py" line="193" />
+      <source>nothing to suggest</source>
+      <translation>沒有可建議的行動</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="137" />
@@ -2325,6 +2479,16 @@ cards</source>
       <translation>打出一張職業卡</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="22" />
+      <source>plays {card}</source>
+      <translation>打出「{card}」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="27" />
+      <source>plows a field</source>
+      <translation>犁一塊田</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="20" />
       <source>potato</source>
       <translation>馬鈴薯</translation>
@@ -2348,6 +2512,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/new_game.py" line="98" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="20" />
+      <source>renovates the house to {material}</source>
+      <translation>把房屋翻修成{material}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="38" />
@@ -2375,6 +2544,11 @@ cards</source>
       <translation>搜尋・中等</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
+      <source>sows crops</source>
+      <translation>播種作物</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <source>stable</source>
       <translation>馬廄</translation>
@@ -2392,6 +2566,26 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
+      <source>takes animals ({amount} {animal})</source>
+      <translation>拿取動物（{amount} {animal}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="32" />
+      <source>takes building goods ({amount} {good})</source>
+      <translation>拿取建材（{amount} {good}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
+      <source>takes crops ({amount} {crop})</source>
+      <translation>拿取作物（{amount} {crop}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="25" />
+      <source>takes the most food ({amount})</source>
+      <translation>拿到最多的食物（{amount}）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="62" />
       <source>the game is over</source>
       <translation>遊戲已結束</translation>
@@ -2402,7 +2596,7 @@ cards</source>
       <translation>房舍現在是{material}造的</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <source>the next one is {good}</source>
       <translation>下一個是{good}</translation>
     </message>
@@ -2452,7 +2646,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="149" />
       <source>{animals} live on this card</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
@@ -2472,14 +2666,19 @@ cards</source>
       <translation>「{card}」：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="140" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="141" />
       <source>{goods} growing on this card</source>
       <translation>這張卡上種著 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="142" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="143" />
       <source>{goods} planted on this card (1 back each harvest)</source>
       <translation>這張卡上種了 {goods}（每次收成拿回 1 個）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="82" />
+      <source>{loss} · better: {move} — {reason}</source>
+      <translation>{loss} · 較佳：{move} — {reason}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="126" />
@@ -2519,9 +2718,16 @@ cards</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="58" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="62" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}回合 {who}：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="56" />
+      <source>{rank}. {move}
+{points} · {reason}</source>
+      <translation>{rank}. {move}
+{points} · {reason}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="161" />
@@ -2801,13 +3007,27 @@ cards</source>
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/coach_words.py" line="76" />
+      <source>−%n point(s)</source>
+      <translation>
+        <numerusform>−%n 分</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/coach_words.py" line="71" />
+      <source>≈ %n point(s)</source>
+      <translation>
+        <numerusform>≈ %n 分</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="215" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="72" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
