@@ -1,33 +1,52 @@
-"""Engine speed: random legal-move games and one fence-heavy legal_moves call.
+"""Engine speed: random legal-move games, one fence-heavy legal_moves call, the CLI's start.
 
-    python3 benchmarks/engine.py --json
+    python3 benchmarks/engine.py --json                   this checkout, one JSON line
+    python3 benchmarks/engine.py --against ../main-copy   this checkout and another one,
+                                                           measured alternately, medians
 
-prints one JSON line (times on one core of this machine).
+Times are on one core of this machine.  With ``--against PATH`` each round runs this script's
+measurements once in a fresh process per checkout (``PYTHONPATH`` pointing at it), the two
+checkouts taking turns, so that a busy machine slows both alike; it prints the medians of
+both and ``speedup`` (the other checkout's time divided by this one's).  The games are the
+same in both (seeded setups, moves chosen by a seeded ``random.Random`` from the listed moves),
+as long as both engines list the same moves.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 import warnings
+from pathlib import Path
+from typing import Any
 
-from attrs import evolve
+HERE = Path(__file__).resolve().parent.parent
+CLI_HELP = ("import time, sys\n"
+            "started = time.perf_counter()\n"
+            "import agricola_qt.app.cli as cli\n"
+            "try:\n"
+            "    cli.main(['--help'])\n"
+            "except SystemExit:\n"
+            "    pass\n"
+            "sys.stderr.write(repr((time.perf_counter() - started) * 1000))\n")
 
-from agricola_qt.engine import GameState, apply, legal_moves, new_game, new_setup
-from agricola_qt.engine.goods import Goods
-from agricola_qt.engine.spaces import ROUND_CARDS
 
+def random_game_ms(players: int, games: int, seed: int, family: bool = True,
+                   decks: tuple[str, ...] = ("E",)) -> float:
+    from agricola_qt.engine import apply, legal_moves, new_game, new_setup
 
-def random_game_ms(players: int, games: int, seed: int) -> float:
     rng = random.Random(seed)
     setups = []
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for g in range(games):
-            setups.append(new_setup(players, family=True, seed=seed + g))
+            setups.append(new_setup(players, family=family, seed=seed + g, decks=decks))
     started = time.perf_counter()
     for setup in setups:
         state = new_game(setup)
@@ -37,8 +56,14 @@ def random_game_ms(players: int, games: int, seed: int) -> float:
     return (time.perf_counter() - started) * 1000 / games
 
 
-def fence_heavy_position() -> GameState:
+def fence_heavy_position() -> Any:
     """Round 1 with Fences revealed; the player has three pastures, a plan and 9 wood left."""
+    from attrs import evolve
+
+    from agricola_qt.engine import apply, new_game, new_setup
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.spaces import ROUND_CARDS
+
     order = [c.id for c in ROUND_CARDS]
     order.remove("fences")
     order.insert(0, "fences")
@@ -53,7 +78,9 @@ def fence_heavy_position() -> GameState:
     return state
 
 
-def legal_moves_us(state: GameState, repeat: int) -> float:
+def legal_moves_us(state: Any, repeat: int) -> float:
+    from agricola_qt.engine import legal_moves
+
     timings = []
     for _ in range(repeat):
         started = time.perf_counter()
@@ -62,18 +89,80 @@ def legal_moves_us(state: GameState, repeat: int) -> float:
     return statistics.median(timings)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--json", action="store_true", help="print one JSON line (default)")
-    parser.add_argument("--games", type=int, default=60)
-    args = parser.parse_args()
-    result = {
-        "ms_per_game_2p_family": round(random_game_ms(2, args.games, 1000), 2),
-        "ms_per_game_4p_family": round(random_game_ms(4, args.games // 2, 2000), 2),
-        "ms_per_game_5p_family": round(random_game_ms(5, args.games // 2, 3000), 2),
+def cli_help_ms(root: Path) -> float:
+    """Importing ``agricola_qt.app.cli`` and printing ``--help``, in a fresh process (the
+    interpreter's own start, the same for every checkout, not counted)."""
+    done = subprocess.run([sys.executable, "-c", CLI_HELP], cwd=root, env=_env(root),
+                          capture_output=True, text=True, check=True)
+    return float(done.stderr.strip().splitlines()[-1])
+
+
+def measure(games: int) -> dict[str, float]:
+    """Every figure once, in this process (the engine imported from ``sys.path``)."""
+    return {
+        "ms_per_game_2p_family": round(random_game_ms(2, games, 1000), 2),
+        "ms_per_game_4p_family": round(random_game_ms(4, games // 2, 2000), 2),
+        "ms_per_game_5p_family": round(random_game_ms(5, games // 2, 3000), 2),
+        "ms_per_game_5p_full": round(
+            random_game_ms(5, max(1, games // 6), 4000, family=False, decks=("E", "I", "K")), 2),
         "us_per_legal_moves_fence_heavy": round(legal_moves_us(fence_heavy_position(), 2000), 1),
     }
-    print(json.dumps(result))
+
+
+def _env(root: Path) -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(root), "PYTHONDONTWRITEBYTECODE": "1"}
+
+
+def measure_in(root: Path, games: int) -> dict[str, float]:
+    """``measure`` in a fresh process running the engine of the checkout at ``root``."""
+    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker",
+                           "--games", str(games)], cwd=root, env=_env(root),
+                          capture_output=True, text=True, check=True)
+    figures: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    figures["ms_cli_help"] = round(cli_help_ms(root), 1)
+    return figures
+
+
+def medians(runs: list[dict[str, float]]) -> dict[str, float]:
+    return {key: round(statistics.median(r[key] for r in runs), 2) for key in runs[0]}
+
+
+def compare(other: Path, games: int, rounds: int) -> dict[str, Any]:
+    here: list[dict[str, float]] = []
+    there: list[dict[str, float]] = []
+    for i in range(rounds):  # alternate, and alternate who goes first
+        pair = [(HERE, here), (other, there)]
+        for root, runs in pair if i % 2 == 0 else pair[::-1]:
+            runs.append(measure_in(root, games))
+            print(f"round {i + 1}/{rounds} {root}: {json.dumps(runs[-1])}", file=sys.stderr)
+    mine, theirs = medians(here), medians(there)
+    common = [k for k in mine if k in theirs]
+    return {"rounds": rounds, "games": games, "this": mine, "against": theirs,
+            "against_path": str(other),
+            "speedup": {k: round(theirs[k] / mine[k], 2) for k in common if mine[k]}}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--json", action="store_true", help="print one JSON line (default)")
+    parser.add_argument("--games", type=int, default=60,
+                        help="2-player family games per measurement (fewer of the others)")
+    parser.add_argument("--against", type=Path, metavar="PATH",
+                        help="another checkout to measure alternately with this one")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="with --against: measurements of each checkout (default 5)")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        print(json.dumps(measure(args.games)))
+    elif args.against is not None:
+        print(json.dumps(compare(args.against.resolve(), args.games, args.rounds)))
+    else:
+        sys.path.insert(0, str(HERE))
+        result = measure(args.games)
+        result["ms_cli_help"] = round(cli_help_ms(HERE), 1)
+        print(json.dumps(result))
 
 
 if __name__ == "__main__":
