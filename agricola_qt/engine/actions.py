@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from agricola_qt.engine import farmwork, improvements
+from agricola_qt.engine import farmwork, improvements, playable
 from agricola_qt.engine.economy import can_house, gain
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
@@ -84,11 +84,11 @@ def frame_has_work(state: GameState, frame: Frame, player: int = -1) -> bool:
         or (frame.bake and improvements.any_bake_possible(state, pl, frame))
         or (frame.fences and farmwork.any_pasture_possible(p))
         or (frame.improvements and frame.allow_major
-            and improvements.affordable_majors(state, pl))
-        or (frame.improvements and improvements.playable_minors(state, pl))
+            and playable.any_affordable_major(state, pl))
+        or (frame.improvements and playable.any_playable_minor(state, pl))
         or (frame.improvements and not frame.allow_major
-            and improvements.minor_majors(state, pl))
-        or (frame.occupations and improvements.playable_occupations(state, pl, frame))
+            and playable.any_minor_major(state, pl))
+        or (frame.occupations and playable.any_playable_occupation(state, pl, frame))
     )
 
 
@@ -157,7 +157,7 @@ def _or_growth_problem(other: Callable[[GameState, int], bool], what: Activity) 
 
 def _can_play_occupation(state: GameState, player: int) -> bool:
     frame = Frame("action", player, occupations=1, occupation_food=(1, 1, 2))
-    return bool(improvements.playable_occupations(state, player, frame))
+    return playable.any_playable_occupation(state, player, frame)
 
 
 def _either_growth(first: tuple[str, ...]) -> Perform:
