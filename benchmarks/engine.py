@@ -110,7 +110,7 @@ def measure(games: int) -> dict[str, float]:
 
 
 def _env(root: Path) -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": str(root), "PYTHONDONTWRITEBYTECODE": "1"}
+    return {**os.environ, "PYTHONPATH": str(root)}
 
 
 def measure_in(root: Path, games: int) -> dict[str, float]:
