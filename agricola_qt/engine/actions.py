@@ -12,7 +12,7 @@ from collections.abc import Callable
 from agricola_qt.engine import farmwork, improvements, playable
 from agricola_qt.engine.economy import can_house, gain
 from agricola_qt.engine.events import Event, announce
-from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
+from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, NOTHING, Goods
 from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import MAX_PEOPLE, Frame, FutureGoods, GameState, SpaceState
 from agricola_qt.engine.values import replace as evolve
@@ -120,8 +120,9 @@ def _take_problem(state: GameState, player: int, space: SpaceState) -> Refusal |
 
 def _take(state: GameState, player: int, index: int) -> GameState:
     s = state.spaces[index]
-    state = state.with_space(index, evolve(s, stock=Goods()))
-    return receive(state, player, s.stock + s.space.gives)
+    state = state.with_space(index, evolve(s, stock=NOTHING))
+    gives = s.space.gives
+    return receive(state, player, s.stock if gives.is_empty() else s.stock + gives)
 
 
 def _choice(options: tuple[str, ...]) -> Perform:

@@ -9,7 +9,7 @@ from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.economy import (
     conversion_rate,
 )
-from agricola_qt.engine.goods import ANIMALS, CROPS
+from agricola_qt.engine.goods import ANIMALS, CROPS, GOOD_NAMES
 from agricola_qt.engine.grid import ALL_CELLS, CELL_COUNT, CELL_NAMES, bits, neighbours_of
 from agricola_qt.engine.legality import refusal_of
 from agricola_qt.engine.moves import Move, Verb
@@ -29,9 +29,19 @@ def _conversion_moves(state: GameState, player: int, in_harvest: bool) -> Iterat
     for card_id in p.cards:
         for option in card(card_id).uses(state, player):
             yield Move("use", (card_id, option) if option else (card_id,))
-    for good, _ in p.goods.items():
-        if good != "food" and conversion_rate(state, player, good, in_harvest)[0]:
-            yield Move("convert", (good,))
+    yield from _conversions(state, player, in_harvest)
+
+
+def _conversions(state: GameState, player: int, in_harvest: bool) -> Iterator[Move]:
+    """"convert GOOD" for each good the player has and can turn into food: the whole of
+    ``check_convert`` outside breeding (where none are listed), so these need no re-check."""
+    for good, amount in state.players[player].goods.items():
+        if good != "food" and amount > 0 \
+                and conversion_rate(state, player, good, in_harvest)[0] > 0:
+            yield _CONVERT[good]
+
+
+_CONVERT: dict[str, Move] = {good: Move("convert", (good,)) for good in GOOD_NAMES}
 
 
 def _payment_moves(state: GameState, player: int, verb: Verb, card_id: str,
@@ -157,12 +167,17 @@ def _placement_moves(state: GameState) -> list[Move]:
                 if move is None:
                     move = _PLACE_MOVES[s.space.id] = Move("place", (s.space.id,))
                 out.append(move)
-    out.extend(m for m in _conversion_moves(state, player, False)
-               if refusal_of(state, m) is None)
+    for card_id in p.cards:
+        for option in card(card_id).uses(state, player):
+            move = Move("use", (card_id, option) if option else (card_id,))
+            if refusal_of(state, move) is None:
+                out.append(move)
+    out.extend(_conversions(state, player, False))
     return out
 
 
 def legal_moves(state: GameState) -> list[Move]:
     if state.phase == WORK and not state.pending:
         return _placement_moves(state)
-    return [m for m in candidates(state) if refusal_of(state, m) is None]
+    # conversions are listed only when legal (see _conversions)
+    return [m for m in candidates(state) if m.verb == "convert" or refusal_of(state, m) is None]

@@ -7,6 +7,7 @@ import warnings
 import pytest
 
 from agricola_qt.engine import GameState, apply, legal_moves, new_game, new_setup, why_illegal
+from agricola_qt.engine.goods import GOOD_NAMES
 from agricola_qt.engine.moves import Move
 from tests.engine.same_games import DIGESTS, VARIANTS, play
 
@@ -27,20 +28,22 @@ def test_seeded_random_game_is_unchanged(name: str, players: int, family: bool,
 
 
 def _broad_candidates(state: GameState) -> list[Move]:
-    """Placements on every space, and every card in hand or major on the board (default
-    payment): a superset, built without the listing code, of the moves checked below."""
+    """Placements on every space, every card in hand or major on the board (default
+    payment), every conversion: a superset, built without the listing code, of the moves
+    checked below."""
     p = state.players[state.actor]
     moves = [Move("place", (s.space.id,)) for s in state.spaces]
     moves += [Move("occupation", (c,)) for c in p.occupations]
     moves += [Move("minor", (c,)) for c in p.minors]
     moves += [Move("buy", (c,)) for c in state.majors]
+    moves += [Move("convert", (g,)) for g in GOOD_NAMES]
     return moves
 
 
 @pytest.mark.parametrize(("players", "family", "decks", "seed"), [
     (2, True, (), 5), (5, True, (), 6), (1, False, ("E",), 7), (3, False, ("I",), 8),
     (4, False, ("K",), 9), (5, False, ("E", "I", "K"), 10)])
-def test_listed_placements_and_cards_are_exactly_the_legal_ones(
+def test_listed_placements_cards_and_conversions_are_exactly_the_legal_ones(
         players: int, family: bool, decks: tuple[str, ...], seed: int) -> None:
     """Whatever shortcuts listing takes, it lists a placement or a card move exactly when
     ``why_illegal`` accepts it."""
