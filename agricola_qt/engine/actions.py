@@ -17,7 +17,8 @@ from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import MAX_PEOPLE, Frame, FutureGoods, GameState, SpaceState
 from agricola_qt.engine.values import replace as evolve
 
-Problem = Callable[[GameState, int, SpaceState], Refusal | None]
+# (state, player, space, facts): facts, when given, are the player's ``WorkFacts`` in state
+Problem = Callable[[GameState, int, SpaceState, "WorkFacts | None"], Refusal | None]
 Perform = Callable[[GameState, int, int], GameState]
 
 RESOURCE_PAIRS = tuple(
@@ -72,6 +73,51 @@ def _grows_without_room(state: GameState, player: int) -> bool:
     return any(card(c).grows_without_room(state, player) for c in state.players[player].cards)
 
 
+class WorkFacts:
+    """The answers ``frame_has_work`` builds on, each worked out once, for one player in one
+    state: listing placements asks them of many spaces (several need an occupation, a room,
+    a minor improvement ...).  Valid only for the state and player it was made for."""
+
+    __slots__ = ("_known", "player", "state")
+
+    def __init__(self, state: GameState, player: int) -> None:
+        self.state = state
+        self.player = player
+        self._known: dict[object, bool] = {}
+
+    def _ask(self, key: object, question: Callable[[], object]) -> bool:
+        known = self._known.get(key)
+        if known is None:
+            known = self._known[key] = bool(question())
+        return known
+
+    def has_work(self, frame: Frame) -> bool:
+        """``frame_has_work(self.state, frame, self.player)``."""
+        state, pl = self.state, self.player
+        p = state.players[pl]
+        ask = self._ask
+        return (
+            (bool(frame.rooms) and ask("room", lambda: farmwork.any_room_possible(p)))
+            or (bool(frame.stables) and ask(("stable", frame.stable_cost),
+                                            lambda: farmwork.any_stable_possible(
+                                                p, frame.stable_cost)))
+            or (bool(frame.plows) and ask("plow", lambda: farmwork.any_plow_possible(p)))
+            or (frame.sow and ask("sow", lambda: farmwork.any_sow_possible(p)))
+            or (frame.bake and ask(("bake", frame.baked),
+                                   lambda: improvements.any_bake_possible(state, pl, frame)))
+            or (frame.fences and ask("pasture", lambda: farmwork.any_pasture_possible(p)))
+            or (bool(frame.improvements) and frame.allow_major
+                and ask("major", lambda: playable.any_affordable_major(state, pl)))
+            or (bool(frame.improvements)
+                and ask("minor", lambda: playable.any_playable_minor(state, pl)))
+            or (bool(frame.improvements) and not frame.allow_major
+                and ask("minor major", lambda: playable.any_minor_major(state, pl)))
+            or (bool(frame.occupations)
+                and ask(("occupation", frame.occupation_food),
+                        lambda: playable.any_playable_occupation(state, pl, frame)))
+        )
+
+
 def frame_has_work(state: GameState, frame: Frame, player: int = -1) -> bool:
     """Could the player (the frame's, unless given) do anything in this frame right now?"""
     pl = frame.player if player < 0 else player
@@ -97,7 +143,10 @@ def push_if_useful(state: GameState, frame: Frame) -> GameState:
 
 
 def _needs(frame: Frame, code: Code) -> Problem:
-    def problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
+    def problem(state: GameState, player: int, space: SpaceState,
+                facts: WorkFacts | None = None) -> Refusal | None:
+        if facts is not None:
+            return None if facts.has_work(frame) else refuse(code)
         return None if frame_has_work(state, frame, player) else refuse(code)
     return problem
 
@@ -112,7 +161,8 @@ def _pushes(frame: Frame) -> Perform:
 
 # --- taking goods --------------------------------------------------------------------------------
 
-def _take_problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
+def _take_problem(state: GameState, player: int, space: SpaceState,
+                  facts: WorkFacts | None = None) -> Refusal | None:
     if space.stock.is_empty() and space.space.gives.is_empty():
         return refuse(Code.NOTHING_TO_TAKE)
     return None
@@ -145,9 +195,11 @@ def _starting_player_minor(state: GameState, player: int, index: int) -> GameSta
 
 # --- either/or spaces ----------------------------------------------------------------------------
 
-def _or_growth_problem(other: Callable[[GameState, int], bool], what: Activity) -> Problem:
-    def problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
-        if other(state, player):
+def _or_growth_problem(other: Callable[[GameState, int, WorkFacts | None], bool],
+                       what: Activity) -> Problem:
+    def problem(state: GameState, player: int, space: SpaceState,
+                facts: WorkFacts | None = None) -> Refusal | None:
+        if other(state, player, facts):
             return None
         if state.round < GROWTH_FROM_ROUND:
             return refuse(Code.CANNOT_AND_GROWTH_LATER, what=what, round=GROWTH_FROM_ROUND)
@@ -156,9 +208,13 @@ def _or_growth_problem(other: Callable[[GameState, int], bool], what: Activity) 
     return problem
 
 
-def _can_play_occupation(state: GameState, player: int) -> bool:
-    frame = Frame("action", player, occupations=1, occupation_food=(1, 1, 2))
-    return playable.any_playable_occupation(state, player, frame)
+_OCCUPATION_OR_GROWTH = Frame("action", 0, occupations=1, occupation_food=(1, 1, 2))
+
+
+def _can_play_occupation(state: GameState, player: int, facts: WorkFacts | None = None) -> bool:
+    if facts is not None:
+        return facts.has_work(_OCCUPATION_OR_GROWTH)
+    return playable.any_playable_occupation(state, player, _OCCUPATION_OR_GROWTH)
 
 
 def _either_growth(first: tuple[str, ...]) -> Perform:
@@ -168,9 +224,12 @@ def _either_growth(first: tuple[str, ...]) -> Perform:
     return perform
 
 
-def _room_or_food_problem(state: GameState, player: int,
-                          space: SpaceState) -> Refusal | None:
-    if space.stock.food or farmwork.any_room_possible(state.players[player]):
+def _room_or_food_problem(state: GameState, player: int, space: SpaceState,
+                          facts: WorkFacts | None = None) -> Refusal | None:
+    if space.stock.food:
+        return None
+    if facts.has_work(_ONE_ROOM) if facts is not None \
+            else farmwork.any_room_possible(state.players[player]):
         return None
     return refuse(Code.NO_FOOD_NO_ROOM)
 
@@ -187,7 +246,8 @@ def _animal_choice(state: GameState, player: int, index: int) -> GameState:
 
 # --- growth and renovation -----------------------------------------------------------------------
 
-def _growth_problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
+def _growth_problem(state: GameState, player: int, space: SpaceState,
+                    facts: WorkFacts | None = None) -> Refusal | None:
     return growth_problem(state, player)
 
 
@@ -197,8 +257,8 @@ def _growth_then_minor(state: GameState, player: int, index: int) -> GameState:
                                        improvements=1, allow_major=False))
 
 
-def _urgent_growth_problem(state: GameState, player: int,
-                           space: SpaceState) -> Refusal | None:
+def _urgent_growth_problem(state: GameState, player: int, space: SpaceState,
+                           facts: WorkFacts | None = None) -> Refusal | None:
     return growth_problem(state, player, need_room=False)
 
 
@@ -206,7 +266,8 @@ def _urgent_growth(state: GameState, player: int, index: int) -> GameState:
     return grow_family(state, player)
 
 
-def _renovation_problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
+def _renovation_problem(state: GameState, player: int, space: SpaceState,
+                        facts: WorkFacts | None = None) -> Refusal | None:
     return farmwork.renovation_problem(state.players[player], direct=True)
 
 
@@ -230,6 +291,7 @@ PLOW_SOW = Frame("action", 0, plows=1, sow=True, need_one=True)
 FENCES = Frame("action", 0, fences=True, need_one=True)
 IMPROVEMENT = Frame("action", 0, improvements=1, allow_major=True, need_one=True)
 OCCUPATION = Frame("action", 0, occupations=1, need_one=True)
+_ONE_ROOM = Frame("action", 0, rooms=1)
 
 ACTIONS: dict[str, tuple[Problem, Perform]] = {
     "take": (_take_problem, _take),

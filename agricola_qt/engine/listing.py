@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from agricola_qt.engine import farmwork, improvements
+from agricola_qt.engine.actions import WorkFacts
 from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.economy import (
     conversion_rate,
@@ -19,7 +20,7 @@ from agricola_qt.engine.state import (
     Frame,
     GameState,
 )
-from agricola_qt.engine.verbs_farm import place_problem, placement_limits
+from agricola_qt.engine.verbs_farm import hears_entering, place_problem, placement_limits
 
 # --- listing moves ---------------------------------------------------------------------------
 
@@ -159,10 +160,13 @@ def _placement_moves(state: GameState) -> list[Move]:
     if p.available > 0:
         joins = any(CARDS[c].joins_spaces for c in p.cards)
         limits = placement_limits(state) if any(q.cards for q in state.players) else []
+        # what the player could do, worked out once for every space (unless a card of theirs
+        # hears them entering each space, which changes the state space by space)
+        facts = None if hears_entering(state, player) else WorkFacts(state, player)
         for s in state.spaces:
             if s.occupant >= 0 and not joins:
                 continue
-            if place_problem(state, player, s, limits) is None:
+            if place_problem(state, player, s, limits, facts) is None:
                 move = _PLACE_MOVES.get(s.space.id)
                 if move is None:
                     move = _PLACE_MOVES[s.space.id] = Move("place", (s.space.id,))

@@ -49,7 +49,11 @@ def placement_limits(state: GameState) -> list[tuple[int, Card]]:
 
 
 def place_problem(state: GameState, player: int, s: SpaceState,
-                   limits: list[tuple[int, Card]]) -> Refusal | None:
+                  limits: list[tuple[int, Card]],
+                  facts: actions.WorkFacts | None = None) -> Refusal | None:
+    """Why ``player`` may not place a person on ``s`` now (None: they may).  ``facts``: the
+    player's ``WorkFacts`` in ``state``, given when listing every placement, and only when
+    the player has no card hearing ``space_entered`` (that changes the state per space)."""
     if s.occupant >= 0:
         if s.occupant == player or player in s.guests or not any(
                 CARDS[c].joins_spaces and CARDS[c].may_join(s.space)
@@ -59,10 +63,14 @@ def place_problem(state: GameState, player: int, s: SpaceState,
         reason = c.placement_problem(state, owner, player, s)
         if reason:
             return reason
-    p = state.players[player]
-    if p.cards and any("space_entered" in CARDS[c].listens for c in p.cards):
+    if facts is None and hears_entering(state, player):
         state = announce(state, Event("space_entered", player, s.space.id))  # before the action
-    return actions.ACTIONS[s.space.action][0](state, player, s)
+    return actions.ACTIONS[s.space.action][0](state, player, s, facts)
+
+
+def hears_entering(state: GameState, player: int) -> bool:
+    """Has the player a card that hears them entering a space (before its action)?"""
+    return any("space_entered" in CARDS[c].listens for c in state.players[player].cards)
 
 
 def perform_place(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
