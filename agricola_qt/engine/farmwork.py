@@ -234,24 +234,27 @@ def any_pasture_possible(p: PlayerState) -> bool:
     if fences_left < 1:
         return False
     budget = fences_left
-    if not p.goods.covers(fence_cost(p, 1)):
+    goods = p.goods
+    affordable = {1: goods.covers(fence_cost(p, 1))}  # fences -> affordable? (asked once each)
+    if not affordable[1]:
         return False
     pasture_cells = farm.pasture_cells
     open_cells = ALL_CELLS & ~(farm.rooms | farm.fields)
     for cell in bits(open_cells):
         if pasture_cells >> cell & 1:
-            if len(_container_cells(farm, cell)) == 1:
+            region = _container(farm, cell)
+            if not region & (region - 1):
                 continue  # a one-cell pasture cannot be split
         elif pasture_cells and not NEIGHBOURS[cell] & pasture_cells:
             continue
         count = popcount(CELL_EDGES[cell] & ~farm.fences)
-        if count <= budget and p.goods.covers(fence_cost(p, count)):
-            return True
+        if count <= budget:
+            ok = affordable.get(count)
+            if ok is None:
+                ok = affordable[count] = goods.covers(fence_cost(p, count))
+            if ok:
+                return True
     return False
-
-
-def _container_cells(farm: Farmyard, cell: int) -> list[int]:
-    return bits(_container(farm, cell))
 
 
 def any_room_possible(p: PlayerState) -> bool:
