@@ -20,7 +20,13 @@ from agricola_qt.engine.state import (
     Frame,
     GameState,
 )
-from agricola_qt.engine.verbs_farm import hears_entering, place_problem, placement_limits
+from agricola_qt.engine.verbs_common import needs_frame
+from agricola_qt.engine.verbs_farm import (
+    CELL_RULES,
+    hears_entering,
+    place_problem,
+    placement_limits,
+)
 
 # --- listing moves ---------------------------------------------------------------------------
 
@@ -57,8 +63,15 @@ def _payment_moves(state: GameState, player: int, verb: Verb, card_id: str,
 
 
 def _cells(verb: Verb, mask: int) -> Iterator[Move]:
+    moves = _CELL_MOVES[verb]
     for cell in bits(mask):
-        yield Move(verb, (CELL_NAMES[cell],))
+        yield moves[cell]
+
+
+_CELL_VERBS: tuple[Verb, ...] = ("room", "stable", "plow", "fence-add")
+_CELL_MOVES: dict[Verb, tuple[Move, ...]] = {
+    verb: tuple(Move(verb, (name,)) for name in CELL_NAMES) for verb in _CELL_VERBS}
+_CELL_OF: dict[str, int] = {name: cell for cell, name in enumerate(CELL_NAMES)}
 
 
 def _action_candidates(state: GameState, frame: Frame) -> Iterator[Move]:
@@ -180,8 +193,33 @@ def _placement_moves(state: GameState) -> list[Move]:
     return out
 
 
+def _action_moves(state: GameState, frame: Frame) -> list[Move]:
+    """``legal_moves`` inside an action frame: a cell move asks its verb's frame test once and
+    then only its cell's test (the two halves of its check in ``legality.RULES``)."""
+    player = frame.player
+    out = []
+    verb_allowed: dict[str, bool] = {}
+    for move in _action_candidates(state, frame):
+        rule = CELL_RULES.get(move.verb)
+        if rule is None:
+            if refusal_of(state, move) is None:
+                out.append(move)
+            continue
+        allowed = verb_allowed.get(move.verb)
+        if allowed is None:
+            allowed = verb_allowed[move.verb] = needs_frame(frame, rule[0], rule[1]) is None
+        if allowed and rule[2](state, frame, player, _CELL_OF[move.args[0]]) is None:
+            out.append(move)
+    out.extend(m for m in _conversion_moves(state, player, False)
+               if m.verb == "convert" or refusal_of(state, m) is None)
+    return out
+
+
 def legal_moves(state: GameState) -> list[Move]:
     if state.phase == WORK and not state.pending:
         return _placement_moves(state)
+    frame = state.frame
+    if frame is not None and frame.kind == "action" and state.phase != OVER:
+        return _action_moves(state, frame)
     # conversions are listed only when legal (see _conversions)
     return [m for m in candidates(state) if m.verb == "convert" or refusal_of(state, m) is None]

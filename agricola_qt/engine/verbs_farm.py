@@ -91,8 +91,10 @@ def perform_place(state: GameState, frame: Frame | None, player: int, move: Move
     return announce_goods(state, player, got, Source("space", space.id))
 
 
-def cell_check(flag: str, what: Activity,
-               problem: Callable[[GameState, Frame, int, int], Refusal | None]) -> Check:
+CellProblem = Callable[[GameState, Frame, int, int], Refusal | None]
+
+
+def cell_check(flag: str, what: Activity, problem: CellProblem) -> Check:
     def check(state: GameState, frame: Frame | None, player: int,
               move: Move) -> Refusal | None:
         reason = needs_frame(frame, flag, what)
@@ -236,3 +238,13 @@ def perform_fence_clear(state: GameState, frame: Frame | None, player: int,
                          move: Move) -> GameState:
     assert frame is not None
     return state.replace_top(evolve(frame, plan=0))
+
+
+# The verbs naming one cell: (the frame's flag, the activity, the cell's own test).  The verb
+# table builds their checks with ``cell_check``; listing asks the same tests cell by cell.
+CELL_RULES: dict[str, tuple[str, Activity, CellProblem]] = {
+    "room": ("rooms", Activity.ROOMS, room_problem),
+    "stable": ("stables", Activity.STABLES, stable_problem),
+    "plow": ("plows", Activity.PLOWING, plow_problem),
+    "fence-add": ("fences", Activity.FENCING, fence_add_problem),
+}
