@@ -119,7 +119,7 @@ def announce(state: GameState, event: Event) -> GameState:
     players = state.players
     kind = event.kind
     heard = listeners(kind)
-    if not any(card_id in heard for p in players for card_id in p.cards):
+    if all(heard.isdisjoint(p.cards) for p in players):
         return state
     n = len(players)
     first = event.player if event.player >= 0 else state.starting_player
@@ -134,7 +134,7 @@ def announce(state: GameState, event: Event) -> GameState:
 def announce_goods(state: GameState, player: int, goods: Goods, source: Source) -> GameState:
     """Announce ``goods_received`` for the goods that arrived (none arrived: nothing)."""
     heard = listeners("goods_received")
-    if not any(card_id in heard for p in state.players for card_id in p.cards):
+    if all(heard.isdisjoint(p.cards) for p in state.players):
         return state
     got = {name: amount for name, amount in goods.items() if amount > 0}
     if not got:

@@ -77,12 +77,14 @@ def perform_place(state: GameState, frame: Frame | None, player: int, move: Move
     index = state.space_index(move.args[0])
     p = state.players[player]
     # a new turn of the player's: what cards remembered for their last turn is forgotten
-    state = state.with_player(player, evolve(p, placed=p.placed + 1,
-                                             memory=outlived(p.memory, "turn")))
+    players = list(state.players)
+    players[player] = evolve(p, placed=p.placed + 1, memory=outlived(p.memory, "turn"))
     s = state.spaces[index]
-    s = evolve(s, guests=(*s.guests, player)) if s.occupant >= 0 else evolve(s, occupant=player)
-    state = evolve(state.with_space(index, s), turn_over=True)
-    space = state.spaces[index].space
+    spaces = list(state.spaces)
+    spaces[index] = (evolve(s, guests=(*s.guests, player)) if s.occupant >= 0
+                     else evolve(s, occupant=player))
+    state = evolve(state, players=tuple(players), spaces=tuple(spaces), turn_over=True)
+    space = s.space
     state = announce(state, Event("space_entered", player, space.id))
     before = state.players[player].goods
     state = actions.ACTIONS[space.action][1](state, player, index)
