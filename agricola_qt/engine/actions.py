@@ -85,37 +85,76 @@ class WorkFacts:
         self.player = player
         self._known: dict[object, bool] = {}
 
-    def _ask(self, key: object, question: Callable[[], object]) -> bool:
-        known = self._known.get(key)
-        if known is None:
-            known = self._known[key] = bool(question())
-        return known
-
     def has_work(self, frame: Frame) -> bool:
-        """``frame_has_work(self.state, frame, self.player)``."""
+        """``frame_has_work(self.state, frame, self.player)``, the same questions in the same
+        order, each answered at most once."""
+        known = self._known
         state, pl = self.state, self.player
         p = state.players[pl]
-        ask = self._ask
-        return (
-            (bool(frame.rooms) and ask("room", lambda: farmwork.any_room_possible(p)))
-            or (bool(frame.stables) and ask(("stable", frame.stable_cost),
-                                            lambda: farmwork.any_stable_possible(
-                                                p, frame.stable_cost)))
-            or (bool(frame.plows) and ask("plow", lambda: farmwork.any_plow_possible(p)))
-            or (frame.sow and ask("sow", lambda: farmwork.any_sow_possible(p)))
-            or (frame.bake and ask(("bake", frame.baked),
-                                   lambda: improvements.any_bake_possible(state, pl, frame)))
-            or (frame.fences and ask("pasture", lambda: farmwork.any_pasture_possible(p)))
-            or (bool(frame.improvements) and frame.allow_major
-                and ask("major", lambda: playable.any_affordable_major(state, pl)))
-            or (bool(frame.improvements)
-                and ask("minor", lambda: playable.any_playable_minor(state, pl)))
-            or (bool(frame.improvements) and not frame.allow_major
-                and ask("minor major", lambda: playable.any_minor_major(state, pl)))
-            or (bool(frame.occupations)
-                and ask(("occupation", frame.occupation_food),
-                        lambda: playable.any_playable_occupation(state, pl, frame)))
-        )
+        if frame.rooms:
+            ok = known.get("room")
+            if ok is None:
+                ok = known["room"] = farmwork.any_room_possible(p)
+            if ok:
+                return True
+        if frame.stables:
+            key = ("stable", frame.stable_cost)
+            ok = known.get(key)
+            if ok is None:
+                ok = known[key] = farmwork.any_stable_possible(p, frame.stable_cost)
+            if ok:
+                return True
+        if frame.plows:
+            ok = known.get("plow")
+            if ok is None:
+                ok = known["plow"] = farmwork.any_plow_possible(p)
+            if ok:
+                return True
+        if frame.sow:
+            ok = known.get("sow")
+            if ok is None:
+                ok = known["sow"] = farmwork.any_sow_possible(p)
+            if ok:
+                return True
+        if frame.bake:
+            key = ("bake", frame.baked)
+            ok = known.get(key)
+            if ok is None:
+                ok = known[key] = improvements.any_bake_possible(state, pl, frame)
+            if ok:
+                return True
+        if frame.fences:
+            ok = known.get("pasture")
+            if ok is None:
+                ok = known["pasture"] = farmwork.any_pasture_possible(p)
+            if ok:
+                return True
+        if frame.improvements:
+            if frame.allow_major:
+                ok = known.get("major")
+                if ok is None:
+                    ok = known["major"] = playable.any_affordable_major(state, pl)
+                if ok:
+                    return True
+            ok = known.get("minor")
+            if ok is None:
+                ok = known["minor"] = playable.any_playable_minor(state, pl)
+            if ok:
+                return True
+            if not frame.allow_major:
+                ok = known.get("minor major")
+                if ok is None:
+                    ok = known["minor major"] = playable.any_minor_major(state, pl)
+                if ok:
+                    return True
+        if frame.occupations:
+            key = ("occupation", frame.occupation_food)
+            ok = known.get(key)
+            if ok is None:
+                ok = known[key] = playable.any_playable_occupation(state, pl, frame)
+            if ok:
+                return True
+        return False
 
 
 def frame_has_work(state: GameState, frame: Frame, player: int = -1) -> bool:
