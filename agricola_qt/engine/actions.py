@@ -98,7 +98,7 @@ class WorkFacts:
             if ok:
                 return True
         if frame.stables:
-            key = ("stable", frame.stable_cost)
+            key: object = ("stable", frame.stable_cost)
             ok = known.get(key)
             if ok is None:
                 ok = known[key] = farmwork.any_stable_possible(p, frame.stable_cost)
