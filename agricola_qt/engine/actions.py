@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agricola_qt.engine import farmwork, improvements, playable
+from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.economy import can_house, gain
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, NOTHING, Goods
@@ -68,9 +69,7 @@ def growth_problem(state: GameState, player: int, need_room: bool = True) -> Ref
 
 
 def _grows_without_room(state: GameState, player: int) -> bool:
-    from agricola_qt.engine.cards.registry import card
-
-    return any(card(c).grows_without_room(state, player) for c in state.players[player].cards)
+    return any(CARDS[c].grows_without_room(state, player) for c in state.players[player].cards)
 
 
 class WorkFacts:

@@ -6,6 +6,7 @@ The same functions decide both what ``legal_moves`` lists and what ``apply`` acc
 
 from __future__ import annotations
 
+from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.economy import (
     fence_cost,
     renovation_cost,
@@ -52,8 +53,6 @@ def room_problem(p: PlayerState, cell: int) -> Refusal | None:
 def direct_stone_cost(p: PlayerState) -> Goods | None:
     """A card may let a renovation action take the wooden hut straight to stone: the cost
     of that renovation, or None when the player has no such card or no wooden hut."""
-    from agricola_qt.engine.cards.registry import card
-
     if p.farm.house != "wood" or not any(card(c).renovates_to_stone for c in p.cards):
         return None
     return renovation_cost(evolve(p, farm=evolve(p.farm, house="clay")))
@@ -99,8 +98,6 @@ def plow_problem(p: PlayerState, cell: int) -> Refusal | None:
 
 def card_fields(p: PlayerState) -> dict[int, str]:
     """Fields that are cards in front of the player: slot -> card id."""
-    from agricola_qt.engine.cards.registry import card
-
     out = {}
     for card_id in p.cards:
         slot = card(card_id).field_slot
@@ -124,8 +121,6 @@ def sow_problem(p: PlayerState, cell: int, crop: str) -> Refusal | None:
         return refuse(Code.NOT_A_CROP, text=crop)
     farm = p.farm
     if cell >= CELL_COUNT:
-        from agricola_qt.engine.cards.registry import card
-
         card_id = card_fields(p).get(cell)
         if card_id is None:
             return refuse(Code.NO_SUCH_FIELD_CARD)
@@ -218,8 +213,6 @@ def fence_build_problem(p: PlayerState, plan: int) -> Refusal | None:
 
 def fence_supply(p: PlayerState) -> int:
     """The player's fences (15), less those their cards hold elsewhere (Fence Builder)."""
-    from agricola_qt.engine.cards.registry import card
-
     return MAX_FENCES - sum(card(c).fences_held(p) for c in p.cards)
 
 
