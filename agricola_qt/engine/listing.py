@@ -43,8 +43,9 @@ def _conversions(state: GameState, player: int, in_harvest: bool) -> Iterator[Mo
     """"convert GOOD" for each good the player has and can turn into food: the whole of
     ``check_convert`` outside breeding (where none are listed), so these need no re-check."""
     for good, amount in state.players[player].goods.items():
-        if good != "food" and amount > 0 \
-                and conversion_rate(state, player, good, in_harvest)[0] > 0:
+        # crops always give at least 1 food raw (conversion_rate starts from that)
+        if good != "food" and amount > 0 and (
+                good in CROPS or conversion_rate(state, player, good, in_harvest)[0] > 0):
             yield _CONVERT[good]
 
 
