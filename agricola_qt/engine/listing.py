@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from agricola_qt.engine import farmwork, improvements
 from agricola_qt.engine.actions import WorkFacts
+from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.economy import (
     conversion_rate,
@@ -34,9 +35,25 @@ def _conversion_moves(state: GameState, player: int, in_harvest: bool) -> Iterat
     """Any-time moves: turning goods into food, and cards' own any-time uses."""
     p = state.players[player]
     for card_id in p.cards:
-        for option in card(card_id).uses(state, player):
-            yield Move("use", (card_id, option) if option else (card_id,))
+        if has_uses(card_id):
+            for option in card(card_id).uses(state, player):
+                yield Move("use", (card_id, option) if option else (card_id,))
     yield from _conversions(state, player, in_harvest)
+
+
+# card id -> (the card, whether it has uses): the card is kept to notice a replaced card
+_HAS_USES: dict[str, tuple[Card, bool]] = {}
+
+
+def has_uses(card_id: str) -> bool:
+    """Does the card have any-time uses at all (its class has its own ``uses``)?  The
+    others' ``uses`` is the base one, which offers nothing: no need to ask it."""
+    c = card(card_id)
+    known = _HAS_USES.get(card_id)
+    if known is None or known[0] is not c:
+        known = _HAS_USES[card_id] = (c, type(c).uses is not Card.uses
+                                      or "uses" in getattr(c, "__dict__", {}))
+    return known[1]
 
 
 def _conversions(state: GameState, player: int, in_harvest: bool) -> Iterator[Move]:
@@ -186,10 +203,11 @@ def _placement_moves(state: GameState) -> list[Move]:
                     move = _PLACE_MOVES[s.space.id] = Move("place", (s.space.id,))
                 out.append(move)
     for card_id in p.cards:
-        for option in card(card_id).uses(state, player):
-            move = Move("use", (card_id, option) if option else (card_id,))
-            if refusal_of(state, move) is None:
-                out.append(move)
+        if has_uses(card_id):
+            for option in card(card_id).uses(state, player):
+                move = Move("use", (card_id, option) if option else (card_id,))
+                if refusal_of(state, move) is None:
+                    out.append(move)
     out.extend(_conversions(state, player, False))
     return out
 

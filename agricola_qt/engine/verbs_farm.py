@@ -14,7 +14,7 @@ from agricola_qt.engine.economy import (
     room_cost,
     stable_cost,
 )
-from agricola_qt.engine.events import Event, Source, announce, announce_goods
+from agricola_qt.engine.events import Event, Source, announce, announce_goods, listeners
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.memory import outlived
@@ -44,8 +44,22 @@ def check_place(state: GameState, frame: Frame | None, player: int,
 
 def placement_limits(state: GameState) -> list[tuple[int, Card]]:
     """Cards on the table that may forbid a placement, with their owners."""
-    return [(owner, CARDS[c]) for owner, p in enumerate(state.players) for c in p.cards
-            if CARDS[c].limits_placement]
+    limiting = _limiting()
+    return [(owner, CARDS[c]) for owner, p in enumerate(state.players)
+            if not limiting.isdisjoint(p.cards) for c in p.cards if c in limiting]
+
+
+# (len(CARDS) when worked out, ids of the cards with limits_placement)
+_limiting_cards: tuple[int, frozenset[str]] = (-1, frozenset())
+
+
+def _limiting() -> frozenset[str]:
+    global _limiting_cards
+    known, ids = _limiting_cards
+    if known != len(CARDS):
+        ids = frozenset(i for i, c in CARDS.items() if c.limits_placement)
+        _limiting_cards = (len(CARDS), ids)
+    return ids
 
 
 def place_problem(state: GameState, player: int, s: SpaceState,
@@ -70,7 +84,7 @@ def place_problem(state: GameState, player: int, s: SpaceState,
 
 def hears_entering(state: GameState, player: int) -> bool:
     """Has the player a card that hears them entering a space (before its action)?"""
-    return any("space_entered" in CARDS[c].listens for c in state.players[player].cards)
+    return not listeners("space_entered").isdisjoint(state.players[player].cards)
 
 
 def perform_place(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
