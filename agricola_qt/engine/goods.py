@@ -42,12 +42,18 @@ class Goods:
 
     # Written out field by field: these sit on the engine's hot path.
     def __add__(self, o: Goods) -> Goods:
+        if o.is_empty():  # values are immutable: the same goods will do
+            return self
+        if self.is_empty():
+            return o
         return Goods(self.wood + o.wood, self.clay + o.clay, self.reed + o.reed,
                      self.stone + o.stone, self.grain + o.grain, self.veg + o.veg,
                      self.food + o.food, self.sheep + o.sheep, self.boar + o.boar,
                      self.cattle + o.cattle)
 
     def __sub__(self, o: Goods) -> Goods:
+        if o.is_empty():
+            return self
         return Goods(self.wood - o.wood, self.clay - o.clay, self.reed - o.reed,
                      self.stone - o.stone, self.grain - o.grain, self.veg - o.veg,
                      self.food - o.food, self.sheep - o.sheep, self.boar - o.boar,
