@@ -208,9 +208,17 @@ def _take_problem(state: GameState, player: int, space: SpaceState,
 
 def _take(state: GameState, player: int, index: int) -> GameState:
     s = state.spaces[index]
-    state = state.with_space(index, evolve(s, stock=NOTHING))
-    gives = s.space.gives
-    return receive(state, player, s.stock if gives.is_empty() else s.stock + gives)
+    goods = s.stock + s.space.gives
+    # the space emptied and the goods given in one new state (``receive`` without ``gain``)
+    spaces = list(state.spaces)
+    spaces[index] = evolve(s, stock=NOTHING)
+    players = list(state.players)
+    p = players[player]
+    players[player] = evolve(p, goods=p.goods + goods)
+    state = evolve(state, spaces=tuple(spaces), players=tuple(players))
+    if any(goods.get(a) for a in ANIMALS) and not can_house(state.players[player]):
+        state = state.push(Frame("animals", player))
+    return state
 
 
 def _choice(options: tuple[str, ...]) -> Perform:

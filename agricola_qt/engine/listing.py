@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from agricola_qt.engine import farmwork, improvements
-from agricola_qt.engine.actions import WorkFacts
+from agricola_qt.engine.actions import ACTIONS, WorkFacts
 from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.economy import (
@@ -214,10 +214,17 @@ def _placement_moves(state: GameState) -> list[Move]:
         # what the player could do, worked out once for every space (unless a card of theirs
         # hears them entering each space, which changes the state space by space)
         facts = None if hears_entering(state, player) else WorkFacts(state, player)
+        plain = facts is not None and not limits  # then a free space asks only its action
         for s in state.spaces:
-            if s.occupant >= 0 and not joins:
-                continue
-            if place_problem(state, player, s, limits, facts) is None:
+            if s.occupant >= 0:
+                if not joins:
+                    continue
+                problem = place_problem(state, player, s, limits, facts)
+            elif plain:  # place_problem, its first three steps having nothing to say
+                problem = ACTIONS[s.space.action][0](state, player, s, facts)
+            else:
+                problem = place_problem(state, player, s, limits, facts)
+            if problem is None:
                 move = _PLACE_MOVES.get(s.space.id)
                 if move is None:
                     move = _PLACE_MOVES[s.space.id] = Move("place", (s.space.id,))
