@@ -85,6 +85,7 @@ def neighbours_of(mask: int) -> int:
     return out & ~mask
 
 
+@lru_cache(maxsize=65536)
 def boundary_edges(region: int) -> int:
     """The edges that separate ``region`` from everything outside it."""
     edges = 0
