@@ -121,6 +121,13 @@ def _work_out_listeners() -> dict[str, frozenset[str]]:
     return table
 
 
+def heard(state: GameState, kind: EventKind) -> bool:
+    """Does any card on the table listen to ``kind``?  (``announce`` does nothing if not:
+    asked first, the event need not be built.)"""
+    ids = listeners(kind)
+    return not all(ids.isdisjoint(p.cards) for p in state.players)
+
+
 def announce(state: GameState, event: Event) -> GameState:
     players = state.players
     heard = listeners(event.kind)

@@ -14,7 +14,14 @@ from agricola_qt.engine.economy import (
     room_cost,
     stable_cost,
 )
-from agricola_qt.engine.events import Event, Source, announce, announce_goods, listeners
+from agricola_qt.engine.events import (
+    Event,
+    Source,
+    announce,
+    announce_goods,
+    heard,
+    listeners,
+)
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.memory import outlived
@@ -99,9 +106,12 @@ def perform_place(state: GameState, frame: Frame | None, player: int, move: Move
                      else evolve(s, occupant=player))
     state = evolve(state, players=tuple(players), spaces=tuple(spaces), turn_over=True)
     space = s.space
-    state = announce(state, Event("space_entered", player, space.id))
+    if heard(state, "space_entered"):
+        state = announce(state, Event("space_entered", player, space.id))
     before = state.players[player].goods
     state = actions.ACTIONS[space.action][1](state, player, index)
+    if not (heard(state, "space_used") or heard(state, "goods_received")):
+        return state  # both announcements below would do nothing
     got = state.players[player].goods - before
     state = announce(state, Event("space_used", player, space.id, goods=got))
     return announce_goods(state, player, got, Source("space", space.id))
