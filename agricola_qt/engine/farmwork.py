@@ -6,6 +6,8 @@ The same functions decide both what ``legal_moves`` lists and what ``apply`` acc
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.economy import (
     fence_cost,
@@ -23,6 +25,8 @@ from agricola_qt.engine.grid import (
     bits,
     boundary_edges,
     neighbours_of,
+    pasture_cells_of,
+    pastures_of,
     popcount,
 )
 from agricola_qt.engine.refusals import Code, Refusal, refuse
@@ -226,28 +230,31 @@ def any_pasture_possible(p: PlayerState) -> bool:
     fences_left = fence_supply(p) - farm.fence_count
     if fences_left < 1:
         return False
-    budget = fences_left
     goods = p.goods
-    affordable = {1: goods.covers(fence_cost(p, 1))}  # fences -> affordable? (asked once each)
-    if not affordable[1]:
+    if not goods.covers(fence_cost(p, 1)):
         return False
-    pasture_cells = farm.pasture_cells
-    open_cells = ALL_CELLS & ~(farm.rooms | farm.fields)
+    for count in _one_cell_pasture_fences(farm.fences, ALL_CELLS & ~(farm.rooms | farm.fields)):
+        if count <= fences_left and (count == 1 or goods.covers(fence_cost(p, count))):
+            return True
+    return False
+
+
+@lru_cache(maxsize=65536)
+def _one_cell_pasture_fences(fences: int, open_cells: int) -> tuple[int, ...]:
+    """How many new fences each one-cell pasture the farm could get would take (built next
+    to the pastures, or split off a bigger one), each number once, smallest first."""
+    pastures = pastures_of(fences)
+    pasture_cells = pasture_cells_of(fences)
+    counts: set[int] = set()
     for cell in bits(open_cells):
         if pasture_cells >> cell & 1:
-            region = _container(farm, cell)
+            region = next(r for r in pastures if r >> cell & 1)
             if not region & (region - 1):
                 continue  # a one-cell pasture cannot be split
         elif pasture_cells and not NEIGHBOURS[cell] & pasture_cells:
             continue
-        count = popcount(CELL_EDGES[cell] & ~farm.fences)
-        if count <= budget:
-            ok = affordable.get(count)
-            if ok is None:
-                ok = affordable[count] = goods.covers(fence_cost(p, count))
-            if ok:
-                return True
-    return False
+        counts.add(popcount(CELL_EDGES[cell] & ~fences))
+    return tuple(sorted(counts))
 
 
 def any_room_possible(p: PlayerState) -> bool:
