@@ -21,8 +21,12 @@ def any_affordable_major(state: GameState, player: int) -> bool:
     """``bool(improvements.affordable_majors(state, player))``."""
     p = state.players[player]
     goods, cards = p.goods, p.cards
+    # no card of the player's changes costs (asked once, not per major): then ``payments``
+    # is the card's own list
+    plain = not any(CARDS[own].changes_costs for own in cards)
     for major in state.majors:
-        for payment in payments(state, player, major):
+        ways = CARDS[major].payments(state, player) if plain else payments(state, player, major)
+        for payment in ways:
             if goods.covers(payment.goods) and (not payment.returns or payment.returns in cards):
                 return True
     return False
