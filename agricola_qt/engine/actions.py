@@ -197,10 +197,17 @@ def _pushes(frame: Frame) -> Perform:
     return perform
 
 
+def always(state: GameState, player: int, space: SpaceState,
+           facts: WorkFacts | None = None) -> Refusal | None:
+    """The test of a space that may always be used."""
+    return None
+
+
 # --- taking goods --------------------------------------------------------------------------------
 
-def _take_problem(state: GameState, player: int, space: SpaceState,
-                  facts: WorkFacts | None = None) -> Refusal | None:
+def take_problem(state: GameState, player: int, space: SpaceState,
+                 facts: WorkFacts | None = None) -> Refusal | None:
+    """(listing.py inlines this test for speed: change both together)"""
     if space.stock.is_empty() and space.space.gives.is_empty():
         return refuse(Code.NOTHING_TO_TAKE)
     return None
@@ -340,11 +347,11 @@ OCCUPATION = Frame("action", 0, occupations=1, need_one=True)
 _ONE_ROOM = Frame("action", 0, rooms=1)
 
 ACTIONS: dict[str, tuple[Problem, Perform]] = {
-    "take": (_take_problem, _take),
-    "take_one_resource": (lambda *_: None, _choice(ONE_RESOURCE)),
-    "two_resources": (lambda *_: None, _choice(RESOURCE_PAIRS)),
-    "starting_player": (lambda *_: None, _starting_player),
-    "starting_player_minor": (lambda *_: None, _starting_player_minor),
+    "take": (take_problem, _take),
+    "take_one_resource": (always, _choice(ONE_RESOURCE)),
+    "two_resources": (always, _choice(RESOURCE_PAIRS)),
+    "starting_player": (always, _starting_player),
+    "starting_player_minor": (always, _starting_player_minor),
     "rooms_stables": (_needs(BUILD, Code.CANNOT_AFFORD_ROOM_OR_STABLE), _pushes(BUILD)),
     "stable_bake": (_needs(STABLE_BAKE, Code.NEITHER_STABLE_NOR_BAKE), _pushes(STABLE_BAKE)),
     "plow": (_needs(PLOW, Code.NO_CELL_TO_PLOW), _pushes(PLOW)),
@@ -355,9 +362,9 @@ ACTIONS: dict[str, tuple[Problem, Perform]] = {
     "occupation": (_needs(OCCUPATION, Code.NO_OCCUPATION_HERE), _pushes(OCCUPATION)),
     "occupation_or_growth": (_or_growth_problem(_can_play_occupation, Activity.PLAY_OCCUPATION),
                              _either_growth(("choose occupation",))),
-    "resources_or_growth": (lambda *_: None, _either_growth(RESOURCE_PAIRS)),
+    "resources_or_growth": (always, _either_growth(RESOURCE_PAIRS)),
     "room_or_food": (_room_or_food_problem, _room_or_food),
-    "animal_choice": (lambda *_: None, _animal_choice),
+    "animal_choice": (always, _animal_choice),
     "growth_minor": (_growth_problem, _growth_then_minor),
     "urgent_growth": (_urgent_growth_problem, _urgent_growth),
     "renovation_improvement": (_renovation_problem,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from agricola_qt.engine import farmwork, improvements
-from agricola_qt.engine.actions import ACTIONS, WorkFacts
+from agricola_qt.engine.actions import ACTIONS, WorkFacts, always, take_problem
 from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.economy import (
@@ -219,12 +219,18 @@ def _placement_moves(state: GameState) -> list[Move]:
             if s.occupant >= 0:
                 if not joins:
                     continue
-                problem = place_problem(state, player, s, limits, facts)
+                ok = place_problem(state, player, s, limits, facts) is None
             elif plain:  # place_problem, its first three steps having nothing to say
-                problem = ACTIONS[s.space.action][0](state, player, s, facts)
+                check = ACTIONS[s.space.action][0]
+                if check is always:
+                    ok = True
+                elif check is take_problem:  # take_problem inlined: most spaces are these
+                    ok = not (s.stock.is_empty() and s.space.gives.is_empty())
+                else:
+                    ok = check(state, player, s, facts) is None
             else:
-                problem = place_problem(state, player, s, limits, facts)
-            if problem is None:
+                ok = place_problem(state, player, s, limits, facts) is None
+            if ok:
                 move = _PLACE_MOVES.get(s.space.id)
                 if move is None:
                     move = _PLACE_MOVES[s.space.id] = Move("place", (s.space.id,))
