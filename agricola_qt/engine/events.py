@@ -124,14 +124,21 @@ def _work_out_listeners() -> dict[str, frozenset[str]]:
 def heard(state: GameState, kind: EventKind) -> bool:
     """Does any card on the table listen to ``kind``?  (``announce`` does nothing if not:
     asked first, the event need not be built.)"""
-    ids = listeners(kind)
-    return not all(ids.isdisjoint(p.cards) for p in state.players)
+    return _on_table(listeners(kind), state)
+
+
+def _on_table(ids: frozenset[str], state: GameState) -> bool:
+    """Has any player one of these cards?  (A plain loop: asked for every event.)"""
+    for p in state.players:
+        if not ids.isdisjoint(p.cards):
+            return True
+    return False
 
 
 def announce(state: GameState, event: Event) -> GameState:
     players = state.players
     heard = listeners(event.kind)
-    if all(heard.isdisjoint(p.cards) for p in players):
+    if not _on_table(heard, state):
         return state
     cards = _listeners[2]
     assert cards is not None
@@ -147,8 +154,7 @@ def announce(state: GameState, event: Event) -> GameState:
 
 def announce_goods(state: GameState, player: int, goods: Goods, source: Source) -> GameState:
     """Announce ``goods_received`` for the goods that arrived (none arrived: nothing)."""
-    heard = listeners("goods_received")
-    if all(heard.isdisjoint(p.cards) for p in state.players):
+    if not _on_table(listeners("goods_received"), state):
         return state
     got = {name: amount for name, amount in goods.items() if amount > 0}
     if not got:
