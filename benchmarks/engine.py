@@ -11,7 +11,9 @@ start not counted.  With ``--against PATH`` each round runs this script's measur
 a fresh process per checkout (``PYTHONPATH`` pointing at it), the two checkouts taking turns,
 so that a busy machine slows both alike; it prints the medians and the best (smallest) figures
 of both, and ``speedup`` / ``speedup_best`` (the other checkout's time divided by this
-one's).  The games are the
+one's).  ``--instructions`` counts machine instructions per game instead (valgrind's cachegrind,
+when installed: the same count on a busy machine as on an idle one), for this checkout and,
+with ``--against``, the other one.  The games are the
 same in both (seeded setups, moves chosen by a seeded ``random.Random`` from the listed moves),
 as long as both engines list the same moves.
 """
@@ -127,6 +129,46 @@ def measure_in(root: Path, games: int) -> dict[str, float]:
     return figures
 
 
+INSTRUCTION_GAMES = (("ir_per_game_2p_family", 2, True, 4), ("ir_per_game_5p_full", 5, False, 2))
+
+
+def play_games(players: int, family: bool, games: int) -> None:
+    """``games`` seeded random games (the set-up, imports and first-use caches done first)."""
+    from agricola_qt.engine import apply, legal_moves, new_game, new_setup
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        setups = [new_setup(players, family=family, seed=5000 + g, decks=("E", "I", "K"))
+                  for g in range(max(games, 1))]
+    state = new_game(setups[0])
+    rng = random.Random(5)
+    for setup in setups[:games]:
+        state = new_game(setup)
+        while not state.is_over:
+            moves = legal_moves(state)
+            state = apply(state, moves[rng.randrange(len(moves))], checked=False)
+
+
+def instructions(root: Path, players: int, family: bool, games: int) -> int:
+    """Machine instructions of one run of ``play_games`` in a fresh process under cachegrind."""
+    done = subprocess.run(
+        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+         sys.executable, str(Path(__file__).resolve()), "--play",
+         f"{players},{int(family)},{games}"],
+        cwd=root, env=_env(root), capture_output=True, text=True, check=True)
+    line = next(x for x in done.stderr.splitlines() if "I   refs" in x or "I refs" in x)
+    return int(line.split()[-1].replace(",", ""))
+
+
+def instructions_per_game(root: Path) -> dict[str, float]:
+    """Millions of instructions per game (a run with the games less a run without)."""
+    out = {}
+    for key, players, family, games in INSTRUCTION_GAMES:
+        spent = instructions(root, players, family, games) - instructions(root, players, family, 0)
+        out[key] = round(spent / games / 1e6, 1)
+    return out
+
+
 def medians(runs: list[dict[str, float]]) -> dict[str, float]:
     return {key: round(statistics.median(r[key] for r in runs), 2) for key in runs[0]}
 
@@ -164,9 +206,21 @@ def main() -> None:
                         help="another checkout to measure alternately with this one")
     parser.add_argument("--rounds", type=int, default=5,
                         help="with --against: measurements of each checkout (default 5)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions per game with valgrind (slow, exact)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--play", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.worker:
+    if args.play:
+        players, family, games = (int(x) for x in args.play.split(","))
+        play_games(players, bool(family), games)
+    elif args.instructions:
+        result: dict[str, Any] = {"this": instructions_per_game(HERE)}
+        if args.against is not None:
+            result["against"] = instructions_per_game(args.against.resolve())
+            result["speedup"] = ratios(result["against"], result["this"])
+        print(json.dumps(result))
+    elif args.worker:
         print(json.dumps(measure(args.games)))
     elif args.against is not None:
         print(json.dumps(compare(args.against.resolve(), args.games, args.rounds)))
