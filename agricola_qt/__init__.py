@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    __version__: str
 
 DIST_NAME = "agricola-qt"
 
@@ -29,4 +33,10 @@ def _version() -> str:
         return "0+unknown"
 
 
-__version__ = _version()
+def __getattr__(name: str) -> str:
+    # Worked out on first use (PEP 562): reading pyproject.toml is not free, and
+    # ``agricola-qt --help`` never needs it.
+    if name == "__version__":
+        version = globals()["__version__"] = _version()
+        return version
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

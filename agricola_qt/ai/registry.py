@@ -8,12 +8,10 @@ Names: ``random``, ``heuristic``, ``mcts-easy``, ``mcts-medium``, ``mcts-hard``;
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from agricola_qt.ai.heuristic_bot import HeuristicBot
-from agricola_qt.ai.mcts import MctsBot
-from agricola_qt.ai.random_bot import RandomBot
-from agricola_qt.engine import GameState, Move
+if TYPE_CHECKING:  # the bots (and the engine) load when a bot is made: --help stays quick
+    from agricola_qt.engine import GameState, Move
 
 
 class Bot(Protocol):
@@ -24,9 +22,23 @@ class Bot(Protocol):
 
 def _mcts(name: str, steps: int, iterations: int, width: int) -> Callable[..., Bot]:
     def make(seed: int = 0) -> Bot:
+        from agricola_qt.ai.mcts import MctsBot
+
         return MctsBot(seed=seed, steps=steps, iterations=iterations, width=width, name=name,
                        seconds=SAFETY_SECONDS)
     return make
+
+
+def _random_bot(seed: int) -> Bot:
+    from agricola_qt.ai.random_bot import RandomBot
+
+    return RandomBot(seed=seed)
+
+
+def _heuristic_bot(seed: int, **options: Any) -> Bot:
+    from agricola_qt.ai.heuristic_bot import HeuristicBot
+
+    return HeuristicBot(seed=seed, **options)
 
 
 # A search stops after this much CPU time of its thread even when its work budget is not
@@ -36,8 +48,8 @@ SAFETY_SECONDS = 1.6
 # Budgets in work units (``work.UNIT_SECONDS`` each, about 0.1 ms of CPU time on the 2-core
 # development machine in every variant): Hard thinks about 0.8 s, at most about 1.2 s.
 _FACTORIES: dict[str, Callable[..., Bot]] = {
-    "random": RandomBot,
-    "heuristic": HeuristicBot,
+    "random": lambda seed=0: _random_bot(seed),
+    "heuristic": lambda seed=0: _heuristic_bot(seed),
     "mcts-easy": _mcts("mcts-easy", steps=1500, iterations=60, width=4),
     "mcts-medium": _mcts("mcts-medium", steps=3500, iterations=200, width=5),
     "mcts-hard": _mcts("mcts-hard", steps=8000, iterations=800, width=6),
@@ -45,7 +57,7 @@ _FACTORIES: dict[str, Callable[..., Bot]] = {
 LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts-medium", "hard": "mcts-hard"}
 BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)
 # Not offered to players: the heuristic with its older card play, for measuring only.
-_FACTORIES["heuristic-plain"] = lambda seed=0: HeuristicBot(seed=seed, cards=False)
+_FACTORIES["heuristic-plain"] = lambda seed=0: _heuristic_bot(seed, cards=False)
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:

@@ -17,7 +17,6 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from agricola_qt import __version__
 from agricola_qt.app.commands import COMMANDS, HEADLESS
 
 USAGE = """agricola-qt [--lang LANG] [FILE.agr]
@@ -44,10 +43,21 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+class _Version(argparse.Action):
+    """``--version``, reading the version only when asked (it is not free to find)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from agricola_qt import __version__
+
+        print(f"agricola-qt {__version__}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="agricola-qt", usage=USAGE, description=DESCRIPTION,
                      formatter_class=_Help)
-    parser.add_argument("--version", action="version", version=f"agricola-qt {__version__}",
+    parser.add_argument("--version", action=_Version, nargs=0,
                         help="print the version and exit")
     parser.add_argument("--lang", metavar="LANG", help=LANG_HELP)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, title="commands",
@@ -92,9 +102,10 @@ def split_record(parser: argparse.ArgumentParser, argv: list[str]) -> tuple[list
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # tournament --jobs in a frozen build
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # tournament --jobs in a frozen build
+        multiprocessing.freeze_support()
     parser = build_parser()
     args_list = list(sys.argv[1:] if argv is None else argv)
     rest, record = split_record(parser, args_list)

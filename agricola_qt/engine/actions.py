@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from agricola_qt.engine import farmwork, improvements
+from agricola_qt.engine import farmwork, improvements, playable
+from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.economy import can_house, gain
 from agricola_qt.engine.events import Event, announce
-from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
+from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, NOTHING, Goods
 from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import MAX_PEOPLE, Frame, FutureGoods, GameState, SpaceState
 from agricola_qt.engine.values import replace as evolve
 
-Problem = Callable[[GameState, int, SpaceState], Refusal | None]
+# (state, player, space, facts): facts, when given, are the player's ``WorkFacts`` in state
+Problem = Callable[[GameState, int, SpaceState, "WorkFacts | None"], Refusal | None]
 Perform = Callable[[GameState, int, int], GameState]
 
 RESOURCE_PAIRS = tuple(
@@ -67,9 +69,91 @@ def growth_problem(state: GameState, player: int, need_room: bool = True) -> Ref
 
 
 def _grows_without_room(state: GameState, player: int) -> bool:
-    from agricola_qt.engine.cards.registry import card
+    return any(CARDS[c].grows_without_room(state, player) for c in state.players[player].cards)
 
-    return any(card(c).grows_without_room(state, player) for c in state.players[player].cards)
+
+class WorkFacts:
+    """The answers ``frame_has_work`` builds on, each worked out once, for one player in one
+    state: listing placements asks them of many spaces (several need an occupation, a room,
+    a minor improvement ...).  Valid only for the state and player it was made for."""
+
+    __slots__ = ("_known", "player", "state")
+
+    def __init__(self, state: GameState, player: int) -> None:
+        self.state = state
+        self.player = player
+        self._known: dict[object, bool] = {}
+
+    def has_work(self, frame: Frame) -> bool:
+        """``frame_has_work(self.state, frame, self.player)``, the same questions in the same
+        order, each answered at most once."""
+        known = self._known
+        state, pl = self.state, self.player
+        p = state.players[pl]
+        if frame.rooms:
+            ok = known.get("room")
+            if ok is None:
+                ok = known["room"] = farmwork.any_room_possible(p)
+            if ok:
+                return True
+        if frame.stables:
+            key: object = ("stable", frame.stable_cost)
+            ok = known.get(key)
+            if ok is None:
+                ok = known[key] = farmwork.any_stable_possible(p, frame.stable_cost)
+            if ok:
+                return True
+        if frame.plows:
+            ok = known.get("plow")
+            if ok is None:
+                ok = known["plow"] = farmwork.any_plow_possible(p)
+            if ok:
+                return True
+        if frame.sow:
+            ok = known.get("sow")
+            if ok is None:
+                ok = known["sow"] = farmwork.any_sow_possible(p)
+            if ok:
+                return True
+        if frame.bake:
+            key = ("bake", frame.baked)
+            ok = known.get(key)
+            if ok is None:
+                ok = known[key] = improvements.any_bake_possible(state, pl, frame)
+            if ok:
+                return True
+        if frame.fences:
+            ok = known.get("pasture")
+            if ok is None:
+                ok = known["pasture"] = farmwork.any_pasture_possible(p)
+            if ok:
+                return True
+        if frame.improvements:
+            if frame.allow_major:
+                ok = known.get("major")
+                if ok is None:
+                    ok = known["major"] = playable.any_affordable_major(state, pl)
+                if ok:
+                    return True
+            ok = known.get("minor")
+            if ok is None:
+                ok = known["minor"] = playable.any_playable_minor(state, pl)
+            if ok:
+                return True
+            if not frame.allow_major:
+                ok = known.get("minor major")
+                if ok is None:
+                    ok = known["minor major"] = playable.any_minor_major(state, pl)
+                if ok:
+                    return True
+        if frame.occupations:
+            key = ("occupation", frame.occupation_food)
+            ok = known.get(key)
+            if ok is None:
+                ok = known[key] = playable.any_playable_occupation(state, pl, frame)
+            if ok:
+                return True
+        return False
 
 
 def frame_has_work(state: GameState, frame: Frame, player: int = -1) -> bool:
@@ -84,11 +168,11 @@ def frame_has_work(state: GameState, frame: Frame, player: int = -1) -> bool:
         or (frame.bake and improvements.any_bake_possible(state, pl, frame))
         or (frame.fences and farmwork.any_pasture_possible(p))
         or (frame.improvements and frame.allow_major
-            and improvements.affordable_majors(state, pl))
-        or (frame.improvements and improvements.playable_minors(state, pl))
+            and playable.any_affordable_major(state, pl))
+        or (frame.improvements and playable.any_playable_minor(state, pl))
         or (frame.improvements and not frame.allow_major
-            and improvements.minor_majors(state, pl))
-        or (frame.occupations and improvements.playable_occupations(state, pl, frame))
+            and playable.any_minor_major(state, pl))
+        or (frame.occupations and playable.any_playable_occupation(state, pl, frame))
     )
 
 
@@ -97,7 +181,10 @@ def push_if_useful(state: GameState, frame: Frame) -> GameState:
 
 
 def _needs(frame: Frame, code: Code) -> Problem:
-    def problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
+    def problem(state: GameState, player: int, space: SpaceState,
+                facts: WorkFacts | None = None) -> Refusal | None:
+        if facts is not None:
+            return None if facts.has_work(frame) else refuse(code)
         return None if frame_has_work(state, frame, player) else refuse(code)
     return problem
 
@@ -110,9 +197,17 @@ def _pushes(frame: Frame) -> Perform:
     return perform
 
 
+def always(state: GameState, player: int, space: SpaceState,
+           facts: WorkFacts | None = None) -> Refusal | None:
+    """The test of a space that may always be used."""
+    return None
+
+
 # --- taking goods --------------------------------------------------------------------------------
 
-def _take_problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
+def take_problem(state: GameState, player: int, space: SpaceState,
+                 facts: WorkFacts | None = None) -> Refusal | None:
+    """(listing.py inlines this test for speed: change both together)"""
     if space.stock.is_empty() and space.space.gives.is_empty():
         return refuse(Code.NOTHING_TO_TAKE)
     return None
@@ -120,8 +215,17 @@ def _take_problem(state: GameState, player: int, space: SpaceState) -> Refusal |
 
 def _take(state: GameState, player: int, index: int) -> GameState:
     s = state.spaces[index]
-    state = state.with_space(index, evolve(s, stock=Goods()))
-    return receive(state, player, s.stock + s.space.gives)
+    goods = s.stock + s.space.gives
+    # the space emptied and the goods given in one new state (``receive`` without ``gain``)
+    spaces = list(state.spaces)
+    spaces[index] = evolve(s, stock=NOTHING)
+    players = list(state.players)
+    p = players[player]
+    players[player] = evolve(p, goods=p.goods + goods)
+    state = evolve(state, spaces=tuple(spaces), players=tuple(players))
+    if any(goods.get(a) for a in ANIMALS) and not can_house(state.players[player]):
+        state = state.push(Frame("animals", player))
+    return state
 
 
 def _choice(options: tuple[str, ...]) -> Perform:
@@ -144,9 +248,11 @@ def _starting_player_minor(state: GameState, player: int, index: int) -> GameSta
 
 # --- either/or spaces ----------------------------------------------------------------------------
 
-def _or_growth_problem(other: Callable[[GameState, int], bool], what: Activity) -> Problem:
-    def problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
-        if other(state, player):
+def _or_growth_problem(other: Callable[[GameState, int, WorkFacts | None], bool],
+                       what: Activity) -> Problem:
+    def problem(state: GameState, player: int, space: SpaceState,
+                facts: WorkFacts | None = None) -> Refusal | None:
+        if other(state, player, facts):
             return None
         if state.round < GROWTH_FROM_ROUND:
             return refuse(Code.CANNOT_AND_GROWTH_LATER, what=what, round=GROWTH_FROM_ROUND)
@@ -155,9 +261,13 @@ def _or_growth_problem(other: Callable[[GameState, int], bool], what: Activity) 
     return problem
 
 
-def _can_play_occupation(state: GameState, player: int) -> bool:
-    frame = Frame("action", player, occupations=1, occupation_food=(1, 1, 2))
-    return bool(improvements.playable_occupations(state, player, frame))
+_OCCUPATION_OR_GROWTH = Frame("action", 0, occupations=1, occupation_food=(1, 1, 2))
+
+
+def _can_play_occupation(state: GameState, player: int, facts: WorkFacts | None = None) -> bool:
+    if facts is not None:
+        return facts.has_work(_OCCUPATION_OR_GROWTH)
+    return playable.any_playable_occupation(state, player, _OCCUPATION_OR_GROWTH)
 
 
 def _either_growth(first: tuple[str, ...]) -> Perform:
@@ -167,9 +277,12 @@ def _either_growth(first: tuple[str, ...]) -> Perform:
     return perform
 
 
-def _room_or_food_problem(state: GameState, player: int,
-                          space: SpaceState) -> Refusal | None:
-    if space.stock.food or farmwork.any_room_possible(state.players[player]):
+def _room_or_food_problem(state: GameState, player: int, space: SpaceState,
+                          facts: WorkFacts | None = None) -> Refusal | None:
+    if space.stock.food:
+        return None
+    if facts.has_work(_ONE_ROOM) if facts is not None \
+            else farmwork.any_room_possible(state.players[player]):
         return None
     return refuse(Code.NO_FOOD_NO_ROOM)
 
@@ -186,7 +299,8 @@ def _animal_choice(state: GameState, player: int, index: int) -> GameState:
 
 # --- growth and renovation -----------------------------------------------------------------------
 
-def _growth_problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
+def _growth_problem(state: GameState, player: int, space: SpaceState,
+                    facts: WorkFacts | None = None) -> Refusal | None:
     return growth_problem(state, player)
 
 
@@ -196,8 +310,8 @@ def _growth_then_minor(state: GameState, player: int, index: int) -> GameState:
                                        improvements=1, allow_major=False))
 
 
-def _urgent_growth_problem(state: GameState, player: int,
-                           space: SpaceState) -> Refusal | None:
+def _urgent_growth_problem(state: GameState, player: int, space: SpaceState,
+                           facts: WorkFacts | None = None) -> Refusal | None:
     return growth_problem(state, player, need_room=False)
 
 
@@ -205,7 +319,8 @@ def _urgent_growth(state: GameState, player: int, index: int) -> GameState:
     return grow_family(state, player)
 
 
-def _renovation_problem(state: GameState, player: int, space: SpaceState) -> Refusal | None:
+def _renovation_problem(state: GameState, player: int, space: SpaceState,
+                        facts: WorkFacts | None = None) -> Refusal | None:
     return farmwork.renovation_problem(state.players[player], direct=True)
 
 
@@ -229,13 +344,14 @@ PLOW_SOW = Frame("action", 0, plows=1, sow=True, need_one=True)
 FENCES = Frame("action", 0, fences=True, need_one=True)
 IMPROVEMENT = Frame("action", 0, improvements=1, allow_major=True, need_one=True)
 OCCUPATION = Frame("action", 0, occupations=1, need_one=True)
+_ONE_ROOM = Frame("action", 0, rooms=1)
 
 ACTIONS: dict[str, tuple[Problem, Perform]] = {
-    "take": (_take_problem, _take),
-    "take_one_resource": (lambda *_: None, _choice(ONE_RESOURCE)),
-    "two_resources": (lambda *_: None, _choice(RESOURCE_PAIRS)),
-    "starting_player": (lambda *_: None, _starting_player),
-    "starting_player_minor": (lambda *_: None, _starting_player_minor),
+    "take": (take_problem, _take),
+    "take_one_resource": (always, _choice(ONE_RESOURCE)),
+    "two_resources": (always, _choice(RESOURCE_PAIRS)),
+    "starting_player": (always, _starting_player),
+    "starting_player_minor": (always, _starting_player_minor),
     "rooms_stables": (_needs(BUILD, Code.CANNOT_AFFORD_ROOM_OR_STABLE), _pushes(BUILD)),
     "stable_bake": (_needs(STABLE_BAKE, Code.NEITHER_STABLE_NOR_BAKE), _pushes(STABLE_BAKE)),
     "plow": (_needs(PLOW, Code.NO_CELL_TO_PLOW), _pushes(PLOW)),
@@ -246,9 +362,9 @@ ACTIONS: dict[str, tuple[Problem, Perform]] = {
     "occupation": (_needs(OCCUPATION, Code.NO_OCCUPATION_HERE), _pushes(OCCUPATION)),
     "occupation_or_growth": (_or_growth_problem(_can_play_occupation, Activity.PLAY_OCCUPATION),
                              _either_growth(("choose occupation",))),
-    "resources_or_growth": (lambda *_: None, _either_growth(RESOURCE_PAIRS)),
+    "resources_or_growth": (always, _either_growth(RESOURCE_PAIRS)),
     "room_or_food": (_room_or_food_problem, _room_or_food),
-    "animal_choice": (lambda *_: None, _animal_choice),
+    "animal_choice": (always, _animal_choice),
     "growth_minor": (_growth_problem, _growth_then_minor),
     "urgent_growth": (_urgent_growth_problem, _urgent_growth),
     "renovation_improvement": (_renovation_problem,

@@ -71,7 +71,10 @@ def housing(player: PlayerState) -> Housing:
 
 
 def can_house(player: PlayerState, counts: tuple[int, int, int] | None = None) -> bool:
-    return housing(player).holds(player.animals if counts is None else counts)
+    counts = player.animals if counts is None else counts
+    if counts == (0, 0, 0):  # no animals always fit (the common case, on the hot path)
+        return True
+    return housing(player).holds(counts)
 
 
 def conversion_rate(state: GameState, player: int, good: str, in_harvest: bool) -> tuple[int, str]:

@@ -55,6 +55,7 @@ from attrs import frozen
 from agricola_qt.engine.goods import NOTHING, Goods
 
 if TYPE_CHECKING:
+    from agricola_qt.engine.cards.base import Card
     from agricola_qt.engine.state import GameState
 
 
@@ -94,49 +95,68 @@ class Event:
     source: Source | None = None
 
 
-# (len(CARDS) when worked out, kind -> ids of the cards listening to it); replaced whole, never
-# changed in place, so threads (the window's computer players) always read a complete table
-_listeners: tuple[int, dict[str, frozenset[str]]] = (-1, {})
+# (len(CARDS) when worked out, kind -> ids of the cards listening to it, CARDS itself); replaced
+# whole, never changed in place, so threads (the window's computer players) always read a
+# complete table
+_listeners: tuple[int, dict[str, frozenset[str]], dict[str, Card] | None] = (-1, {}, None)
 
 
 def listeners(kind: EventKind) -> frozenset[str]:
-    """Ids of every known card that listens to ``kind`` (worked out once)."""
-    global _listeners
-    from agricola_qt.engine.cards.registry import CARDS
-
-    known, table = _listeners
-    if known != len(CARDS):
-        found: dict[str, set[str]] = {k: set() for k in EVENT_KINDS}
-        for card_id, c in CARDS.items():
-            for k in c.listens:
-                found[k].add(card_id)
-        table = {k: frozenset(v) for k, v in found.items()}
-        _listeners = (len(CARDS), table)
+    """Ids of every known card that listens to ``kind`` (worked out once, and again when
+    more cards are registered)."""
+    known, table, cards = _listeners
+    if cards is None or known != len(cards):
+        table = _work_out_listeners()
     return table[kind]
 
 
-def announce(state: GameState, event: Event) -> GameState:
+def _work_out_listeners() -> dict[str, frozenset[str]]:
+    global _listeners
     from agricola_qt.engine.cards.registry import CARDS
 
+    found: dict[str, set[str]] = {k: set() for k in EVENT_KINDS}
+    for card_id, c in CARDS.items():
+        for k in c.listens:
+            found[k].add(card_id)
+    table = {k: frozenset(v) for k, v in found.items()}
+    _listeners = (len(CARDS), table, CARDS)
+    return table
+
+
+def heard(state: GameState, kind: EventKind) -> bool:
+    """Does any card on the table listen to ``kind``?  (``announce`` does nothing if not:
+    asked first, the event need not be built.)"""
+    return _on_table(listeners(kind), state)
+
+
+def _on_table(ids: frozenset[str], state: GameState) -> bool:
+    """Has any player one of these cards?  (A plain loop: asked for every event.)"""
+    for p in state.players:
+        if not ids.isdisjoint(p.cards):
+            return True
+    return False
+
+
+def announce(state: GameState, event: Event) -> GameState:
     players = state.players
-    kind = event.kind
-    heard = listeners(kind)
-    if not any(card_id in heard for p in players for card_id in p.cards):
+    heard = listeners(event.kind)
+    if not _on_table(heard, state):
         return state
+    cards = _listeners[2]
+    assert cards is not None
     n = len(players)
     first = event.player if event.player >= 0 else state.starting_player
     for step in range(n):
         owner = (first + step) % n
         for card_id in state.players[owner].cards:
             if card_id in heard:
-                state = CARDS[card_id].on_event(state, owner, event)
+                state = cards[card_id].on_event(state, owner, event)
     return state
 
 
 def announce_goods(state: GameState, player: int, goods: Goods, source: Source) -> GameState:
     """Announce ``goods_received`` for the goods that arrived (none arrived: nothing)."""
-    heard = listeners("goods_received")
-    if not any(card_id in heard for p in state.players for card_id in p.cards):
+    if not _on_table(listeners("goods_received"), state):
         return state
     got = {name: amount for name, amount in goods.items() if amount > 0}
     if not got:

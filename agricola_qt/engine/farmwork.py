@@ -6,6 +6,9 @@ The same functions decide both what ``legal_moves`` lists and what ``apply`` acc
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.costs import payable
 from agricola_qt.engine.economy import (
     fence_cost,
@@ -25,6 +28,8 @@ from agricola_qt.engine.grid import (
     bits,
     boundary_edges,
     neighbours_of,
+    pasture_cells_of,
+    pastures_of,
     popcount,
 )
 from agricola_qt.engine.refusals import Code, Refusal, refuse
@@ -88,8 +93,6 @@ def renovation_payment(p: PlayerState) -> Goods | None:
 def direct_stone_cost(p: PlayerState) -> Goods | None:
     """A card may let a renovation action take the wooden hut straight to stone: the cost
     of that renovation, or None when the player has no such card or no wooden hut."""
-    from agricola_qt.engine.cards.registry import card
-
     if p.farm.house != "wood" or not any(card(c).renovates_to_stone for c in p.cards):
         return None
     return renovation_cost(evolve(p, farm=evolve(p.farm, house="clay")))
@@ -136,8 +139,6 @@ def plow_problem(p: PlayerState, cell: int) -> Refusal | None:
 
 def card_fields(p: PlayerState) -> dict[int, str]:
     """Fields that are cards in front of the player: slot -> card id."""
-    from agricola_qt.engine.cards.registry import card
-
     out = {}
     for card_id in p.cards:
         slot = card(card_id).field_slot
@@ -161,8 +162,6 @@ def sow_problem(p: PlayerState, cell: int, crop: str) -> Refusal | None:
         return refuse(Code.NOT_A_CROP, text=crop)
     farm = p.farm
     if cell >= CELL_COUNT:
-        from agricola_qt.engine.cards.registry import card
-
         card_id = card_fields(p).get(cell)
         if card_id is None:
             return refuse(Code.NO_SUCH_FIELD_CARD)
@@ -259,8 +258,6 @@ def fence_build_problem(p: PlayerState, plan: int, pay: Goods | None = None) -> 
 
 def fence_supply(p: PlayerState) -> int:
     """The player's fences (15), less those their cards hold elsewhere (Fence Builder)."""
-    from agricola_qt.engine.cards.registry import card
-
     return MAX_FENCES - sum(card(c).fences_held(p) for c in p.cards)
 
 
@@ -274,25 +271,30 @@ def any_pasture_possible(p: PlayerState) -> bool:
     fences_left = fence_supply(p) - farm.fence_count
     if fences_left < 1:
         return False
-    budget = fences_left
     if fence_payment(p, 1) is None:
         return False
-    pasture_cells = farm.pasture_cells
-    open_cells = ALL_CELLS & ~(farm.rooms | farm.fields)
-    for cell in bits(open_cells):
-        if pasture_cells >> cell & 1:
-            if len(_container_cells(farm, cell)) == 1:
-                continue  # a one-cell pasture cannot be split
-        elif pasture_cells and not NEIGHBOURS[cell] & pasture_cells:
-            continue
-        count = popcount(CELL_EDGES[cell] & ~farm.fences)
-        if count <= budget and fence_payment(p, count) is not None:
+    for count in _one_cell_pasture_fences(farm.fences, ALL_CELLS & ~(farm.rooms | farm.fields)):
+        if count <= fences_left and fence_payment(p, count) is not None:
             return True
     return False
 
 
-def _container_cells(farm: Farmyard, cell: int) -> list[int]:
-    return bits(_container(farm, cell))
+@lru_cache(maxsize=65536)
+def _one_cell_pasture_fences(fences: int, open_cells: int) -> tuple[int, ...]:
+    """How many new fences each one-cell pasture the farm could get would take (built next
+    to the pastures, or split off a bigger one), each number once, smallest first."""
+    pastures = pastures_of(fences)
+    pasture_cells = pasture_cells_of(fences)
+    counts: set[int] = set()
+    for cell in bits(open_cells):
+        if pasture_cells >> cell & 1:
+            region = next(r for r in pastures if r >> cell & 1)
+            if not region & (region - 1):
+                continue  # a one-cell pasture cannot be split
+        elif pasture_cells and not NEIGHBOURS[cell] & pasture_cells:
+            continue
+        counts.add(popcount(CELL_EDGES[cell] & ~fences))
+    return tuple(sorted(counts))
 
 
 def any_room_possible(p: PlayerState) -> bool:

@@ -13,6 +13,7 @@ from agricola_qt.engine.grid import (
     CELL_NAMES,
     bits,
     parse_cell,
+    pasture_cells_of,
     pastures_of,
     popcount,
 )
@@ -45,10 +46,7 @@ class Farmyard:
 
     @property
     def pasture_cells(self) -> int:
-        out = 0
-        for region in pastures_of(self.fences):
-            out |= region
-        return out
+        return pasture_cells_of(self.fences)
 
     @property
     def room_count(self) -> int:

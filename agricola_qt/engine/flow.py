@@ -128,7 +128,7 @@ def settle(state: GameState) -> GameState:
         if state.phase == WORK:
             if state.players[state.current].available > 0 and not state.turn_over:
                 return state
-            nxt = _next_placer(evolve(state, turn_over=False))
+            nxt = _next_placer(state)  # reads only players and current
             if nxt >= 0:
                 state = evolve(state, current=nxt, turn_over=False)
                 continue

@@ -42,12 +42,18 @@ class Goods:
 
     # Written out field by field: these sit on the engine's hot path.
     def __add__(self, o: Goods) -> Goods:
+        if o.is_empty():  # values are immutable: the same goods will do
+            return self
+        if self.is_empty():
+            return o
         return Goods(self.wood + o.wood, self.clay + o.clay, self.reed + o.reed,
                      self.stone + o.stone, self.grain + o.grain, self.veg + o.veg,
                      self.food + o.food, self.sheep + o.sheep, self.boar + o.boar,
                      self.cattle + o.cattle)
 
     def __sub__(self, o: Goods) -> Goods:
+        if o.is_empty():
+            return self
         return Goods(self.wood - o.wood, self.clay - o.clay, self.reed - o.reed,
                      self.stone - o.stone, self.grain - o.grain, self.veg - o.veg,
                      self.food - o.food, self.sheep - o.sheep, self.boar - o.boar,
@@ -66,16 +72,19 @@ class Goods:
         return Goods(*values)
 
     def is_empty(self) -> bool:
-        return not any(self._tuple())
+        return not (self.wood or self.clay or self.reed or self.stone or self.grain
+                    or self.veg or self.food or self.sheep or self.boar or self.cattle)
 
     def is_nonnegative(self) -> bool:
         return all(x >= 0 for x in self._tuple())
 
     def items(self) -> Iterator[tuple[str, int]]:
         """Non-zero goods in a fixed order."""
-        for name, value in zip(GOOD_NAMES, self._tuple(), strict=True):
-            if value:
-                yield name, value
+        values = self._tuple()
+        if any(values):
+            for name, value in zip(GOOD_NAMES, values):  # noqa: B905 - both have 10
+                if value:
+                    yield name, value
 
     def scaled(self, factor: int) -> Goods:
         return Goods(*(x * factor for x in self._tuple()))

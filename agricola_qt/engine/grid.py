@@ -76,6 +76,7 @@ def popcount(mask: int) -> int:
     return mask.bit_count()
 
 
+@lru_cache(maxsize=65536)
 def neighbours_of(mask: int) -> int:
     """Cells orthogonally next to any cell of ``mask`` (not including ``mask`` itself)."""
     out = 0
@@ -84,6 +85,7 @@ def neighbours_of(mask: int) -> int:
     return out & ~mask
 
 
+@lru_cache(maxsize=65536)
 def boundary_edges(region: int) -> int:
     """The edges that separate ``region`` from everything outside it."""
     edges = 0
@@ -134,6 +136,15 @@ def pastures_of(fences: int) -> tuple[int, ...]:
         else:
             regions.append(region)
     return tuple(regions)
+
+
+@lru_cache(maxsize=65536)
+def pasture_cells_of(fences: int) -> int:
+    """Every cell inside some pasture of ``pastures_of(fences)``."""
+    out = 0
+    for region in pastures_of(fences):
+        out |= region
+    return out
 
 
 def region_name(region: int) -> str:

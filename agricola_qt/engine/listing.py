@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from agricola_qt.engine import farmwork, improvements
+from agricola_qt.engine.actions import ACTIONS, WorkFacts, always, take_problem
+from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.costs import affordable_choices, may_choose
 from agricola_qt.engine.economy import conversion_rate, room_base
-from agricola_qt.engine.goods import ANIMALS, CROPS, Goods, goods_word
+from agricola_qt.engine.goods import ANIMALS, CROPS, GOOD_NAMES, Goods, goods_word
 from agricola_qt.engine.grid import ALL_CELLS, CELL_COUNT, CELL_NAMES, bits, neighbours_of
 from agricola_qt.engine.legality import refusal_of
 from agricola_qt.engine.moves import Move, Verb
@@ -19,7 +21,13 @@ from agricola_qt.engine.state import (
     GameState,
     PlayerState,
 )
-from agricola_qt.engine.verbs_farm import place_problem, placement_limits
+from agricola_qt.engine.verbs_common import needs_frame
+from agricola_qt.engine.verbs_farm import (
+    CELL_RULES,
+    hears_entering,
+    place_problem,
+    placement_limits,
+)
 
 # --- listing moves ---------------------------------------------------------------------------
 
@@ -27,11 +35,58 @@ def _conversion_moves(state: GameState, player: int, in_harvest: bool) -> Iterat
     """Any-time moves: turning goods into food, and cards' own any-time uses."""
     p = state.players[player]
     for card_id in p.cards:
-        for option in card(card_id).uses(state, player):
-            yield Move("use", (card_id, option) if option else (card_id,))
-    for good, _ in p.goods.items():
-        if good != "food" and conversion_rate(state, player, good, in_harvest)[0]:
-            yield Move("convert", (good,))
+        if has_uses(card_id):
+            for option in card(card_id).uses(state, player):
+                yield Move("use", (card_id, option) if option else (card_id,))
+    yield from _conversions(state, player, in_harvest)
+
+
+# card id -> (the card, whether it has uses): the card is kept to notice a replaced card
+_HAS_USES: dict[str, tuple[Card, bool]] = {}
+
+
+def has_uses(card_id: str) -> bool:
+    """Does the card have any-time uses at all (its class has its own ``uses``)?  The
+    others' ``uses`` is the base one, which offers nothing: no need to ask it."""
+    c = card(card_id)
+    known = _HAS_USES.get(card_id)
+    if known is None or known[0] is not c:
+        known = _HAS_USES[card_id] = (c, type(c).uses is not Card.uses
+                                      or "uses" in getattr(c, "__dict__", {}))
+    return known[1]
+
+
+def _conversions(state: GameState, player: int, in_harvest: bool) -> Iterator[Move]:
+    """"convert GOOD" for each good the player has and can turn into food: the whole of
+    ``check_convert`` outside breeding (where none are listed), so these need no re-check."""
+    p = state.players[player]
+    # only a card can turn anything but crops into food: without one, no rate to work out
+    cooks = any(_cooks(c) for c in p.cards)
+    for good, amount in p.goods.items():
+        # crops always give at least 1 food raw (conversion_rate starts from that)
+        if good != "food" and amount > 0 and (good in CROPS or (
+                cooks and conversion_rate(state, player, good, in_harvest)[0] > 0)):
+            yield _CONVERT[good]
+
+
+# card id -> (the card, whether it converts goods to food): see has_uses
+_COOKS: dict[str, tuple[Card, bool]] = {}
+
+
+def _cooks(card_id: str) -> bool:
+    """Could the card give food for goods (its class has its own ``cooking_rates`` or
+    ``harvest_conversion``; the base ones give nothing)?"""
+    c = card(card_id)
+    known = _COOKS.get(card_id)
+    if known is None or known[0] is not c:
+        own = getattr(c, "__dict__", {})
+        known = _COOKS[card_id] = (c, type(c).cooking_rates is not Card.cooking_rates
+                                   or type(c).harvest_conversion is not Card.harvest_conversion
+                                   or "cooking_rates" in own or "harvest_conversion" in own)
+    return known[1]
+
+
+_CONVERT: dict[str, Move] = {good: Move("convert", (good,)) for good in GOOD_NAMES}
 
 
 def _payment_moves(state: GameState, player: int, verb: Verb, card_id: str,
@@ -46,8 +101,15 @@ def _payment_moves(state: GameState, player: int, verb: Verb, card_id: str,
 
 
 def _cells(verb: Verb, mask: int) -> Iterator[Move]:
+    moves = _CELL_MOVES[verb]
     for cell in bits(mask):
-        yield Move(verb, (CELL_NAMES[cell],))
+        yield moves[cell]
+
+
+_CELL_VERBS: tuple[Verb, ...] = ("room", "stable", "plow", "fence-add")
+_CELL_MOVES: dict[Verb, tuple[Move, ...]] = {
+    verb: tuple(Move(verb, (name,)) for name in CELL_NAMES) for verb in _CELL_VERBS}
+_CELL_OF: dict[str, int] = {name: cell for cell, name in enumerate(CELL_NAMES)}
 
 
 def _other_payments(p: PlayerState, what: str, base: Goods) -> list[str]:
@@ -177,20 +239,67 @@ def _placement_moves(state: GameState) -> list[Move]:
     if p.available > 0:
         joins = any(CARDS[c].joins_spaces for c in p.cards)
         limits = placement_limits(state) if any(q.cards for q in state.players) else []
+        # what the player could do, worked out once for every space (unless a card of theirs
+        # hears them entering each space, which changes the state space by space)
+        facts = None if hears_entering(state, player) else WorkFacts(state, player)
+        plain = facts is not None and not limits  # then a free space asks only its action
         for s in state.spaces:
-            if s.occupant >= 0 and not joins:
-                continue
-            if place_problem(state, player, s, limits) is None:
+            if s.occupant >= 0:
+                if not joins:
+                    continue
+                ok = place_problem(state, player, s, limits, facts) is None
+            elif plain:  # place_problem, its first three steps having nothing to say
+                check = ACTIONS[s.space.action][0]
+                if check is always:
+                    ok = True
+                elif check is take_problem:  # take_problem inlined: most spaces are these
+                    ok = not (s.stock.is_empty() and s.space.gives.is_empty())
+                else:
+                    ok = check(state, player, s, facts) is None
+            else:
+                ok = place_problem(state, player, s, limits, facts) is None
+            if ok:
                 move = _PLACE_MOVES.get(s.space.id)
                 if move is None:
                     move = _PLACE_MOVES[s.space.id] = Move("place", (s.space.id,))
                 out.append(move)
+    for card_id in p.cards:
+        if has_uses(card_id):
+            for option in card(card_id).uses(state, player):
+                move = Move("use", (card_id, option) if option else (card_id,))
+                if refusal_of(state, move) is None:
+                    out.append(move)
+    out.extend(_conversions(state, player, False))
+    return out
+
+
+def _action_moves(state: GameState, frame: Frame) -> list[Move]:
+    """``legal_moves`` inside an action frame: a cell move asks its verb's frame test once and
+    then only its cell's test (the two halves of its check in ``legality.RULES``)."""
+    player = frame.player
+    out = []
+    verb_allowed: dict[str, bool] = {}
+    for move in _action_candidates(state, frame):
+        rule = CELL_RULES.get(move.verb) if len(move.args) == 1 else None  # a named payment:
+        if rule is None:  # the whole check (the cell's shortcut tests the bare move only)
+            if refusal_of(state, move) is None:
+                out.append(move)
+            continue
+        allowed = verb_allowed.get(move.verb)
+        if allowed is None:
+            allowed = verb_allowed[move.verb] = needs_frame(frame, rule[0], rule[1]) is None
+        if allowed and rule[2](state, frame, player, _CELL_OF[move.args[0]]) is None:
+            out.append(move)
     out.extend(m for m in _conversion_moves(state, player, False)
-               if refusal_of(state, m) is None)
+               if m.verb == "convert" or refusal_of(state, m) is None)
     return out
 
 
 def legal_moves(state: GameState) -> list[Move]:
     if state.phase == WORK and not state.pending:
         return _placement_moves(state)
-    return [m for m in candidates(state) if refusal_of(state, m) is None]
+    frame = state.frame
+    if frame is not None and frame.kind == "action" and state.phase != OVER:
+        return _action_moves(state, frame)
+    # conversions are listed only when legal (see _conversions)
+    return [m for m in candidates(state) if m.verb == "convert" or refusal_of(state, m) is None]

@@ -266,13 +266,15 @@ class Refusal:
         return f"{VERB_LABELS[self.verb]}: {self.sentence()}"
 
 
-_PLAIN: dict[Code, Refusal] = {code: Refusal(code) for code in Code}
+# by the member's id: an Enum member hashes in Python, and refusals are built on hot paths
+# (members live as long as the program, so their ids stay theirs)
+_PLAIN: dict[int, Refusal] = {id(code): Refusal(code) for code in Code}
 
 
 def refuse(code: Code, /, **args: object) -> Refusal:
     """The refusal ``code`` about ``args`` (named after the template's placeholders)."""
     if not args:
-        return _PLAIN[code]
+        return _PLAIN[id(code)]
     return Refusal(code, tuple(args.items()))
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Literal
 
 from attrs import field, frozen
@@ -14,12 +13,6 @@ from agricola_qt.engine.memory import Memory
 from agricola_qt.engine.setup import Setup
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.values import replace as evolve
-
-
-@lru_cache(maxsize=1024)
-def _space_indexes(ids: tuple[str, ...]) -> dict[str, int]:
-    return {space_id: i for i, space_id in enumerate(ids)}
-
 
 Phase = Literal["work", "feed", "breed", "bred", "over"]
 WORK: Phase = "work"
@@ -149,7 +142,10 @@ class GameState:
         return self.pending[-1] if self.pending else None
 
     def space_index(self, space_id: str) -> int:
-        return _space_indexes(tuple(s.space.id for s in self.spaces)).get(space_id, -1)
+        for i, s in enumerate(self.spaces):  # a short scan beats building a key to look up
+            if s.space.id == space_id:
+                return i
+        return -1
 
     def with_player(self, index: int, player: PlayerState) -> GameState:
         players = list(self.players)

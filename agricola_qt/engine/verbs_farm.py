@@ -8,8 +8,17 @@ from collections.abc import Callable
 from agricola_qt.engine import actions, farmwork, improvements
 from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import CARDS, card
-from agricola_qt.engine.economy import gain
-from agricola_qt.engine.events import Event, Source, announce, announce_goods
+from agricola_qt.engine.economy import (
+    gain,
+)
+from agricola_qt.engine.events import (
+    Event,
+    Source,
+    announce,
+    announce_goods,
+    heard,
+    listeners,
+)
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.memory import outlived
@@ -45,12 +54,30 @@ def check_place(state: GameState, frame: Frame | None, player: int,
 
 def placement_limits(state: GameState) -> list[tuple[int, Card]]:
     """Cards on the table that may forbid a placement, with their owners."""
-    return [(owner, CARDS[c]) for owner, p in enumerate(state.players) for c in p.cards
-            if CARDS[c].limits_placement]
+    limiting = _limiting()
+    return [(owner, CARDS[c]) for owner, p in enumerate(state.players)
+            if not limiting.isdisjoint(p.cards) for c in p.cards if c in limiting]
+
+
+# (len(CARDS) when worked out, ids of the cards with limits_placement)
+_limiting_cards: tuple[int, frozenset[str]] = (-1, frozenset())
+
+
+def _limiting() -> frozenset[str]:
+    global _limiting_cards
+    known, ids = _limiting_cards
+    if known != len(CARDS):
+        ids = frozenset(i for i, c in CARDS.items() if c.limits_placement)
+        _limiting_cards = (len(CARDS), ids)
+    return ids
 
 
 def place_problem(state: GameState, player: int, s: SpaceState,
-                   limits: list[tuple[int, Card]]) -> Refusal | None:
+                  limits: list[tuple[int, Card]],
+                  facts: actions.WorkFacts | None = None) -> Refusal | None:
+    """Why ``player`` may not place a person on ``s`` now (None: they may).  ``facts``: the
+    player's ``WorkFacts`` in ``state``, given when listing every placement, and only when
+    the player has no card hearing ``space_entered`` (that changes the state per space)."""
     if s.occupant >= 0:
         if s.occupant == player or player in s.guests or not any(
                 CARDS[c].joins_spaces and CARDS[c].may_join(s.space)
@@ -60,32 +87,43 @@ def place_problem(state: GameState, player: int, s: SpaceState,
         reason = c.placement_problem(state, owner, player, s)
         if reason:
             return reason
-    p = state.players[player]
-    if p.cards and any("space_entered" in CARDS[c].listens for c in p.cards):
+    if facts is None and hears_entering(state, player):
         state = announce(state, Event("space_entered", player, s.space.id))  # before the action
-    return actions.ACTIONS[s.space.action][0](state, player, s)
+    return actions.ACTIONS[s.space.action][0](state, player, s, facts)
+
+
+def hears_entering(state: GameState, player: int) -> bool:
+    """Has the player a card that hears them entering a space (before its action)?"""
+    return not listeners("space_entered").isdisjoint(state.players[player].cards)
 
 
 def perform_place(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
     index = state.space_index(move.args[0])
     p = state.players[player]
     # a new turn of the player's: what cards remembered for their last turn is forgotten
-    state = state.with_player(player, evolve(p, placed=p.placed + 1,
-                                             memory=outlived(p.memory, "turn")))
+    players = list(state.players)
+    players[player] = evolve(p, placed=p.placed + 1, memory=outlived(p.memory, "turn"))
     s = state.spaces[index]
-    s = evolve(s, guests=(*s.guests, player)) if s.occupant >= 0 else evolve(s, occupant=player)
-    state = evolve(state.with_space(index, s), turn_over=True)
-    space = state.spaces[index].space
-    state = announce(state, Event("space_entered", player, space.id))
+    spaces = list(state.spaces)
+    spaces[index] = (evolve(s, guests=(*s.guests, player)) if s.occupant >= 0
+                     else evolve(s, occupant=player))
+    state = evolve(state, players=tuple(players), spaces=tuple(spaces), turn_over=True)
+    space = s.space
+    if heard(state, "space_entered"):
+        state = announce(state, Event("space_entered", player, space.id))
     before = state.players[player].goods
     state = actions.ACTIONS[space.action][1](state, player, index)
+    if not (heard(state, "space_used") or heard(state, "goods_received")):
+        return state  # both announcements below would do nothing
     got = state.players[player].goods - before
     state = announce(state, Event("space_used", player, space.id, goods=got))
     return announce_goods(state, player, got, Source("space", space.id))
 
 
-def cell_check(flag: str, what: Activity,
-               problem: Callable[[GameState, Frame, int, int], Refusal | None]) -> Check:
+CellProblem = Callable[[GameState, Frame, int, int], Refusal | None]
+
+
+def cell_check(flag: str, what: Activity, problem: CellProblem) -> Check:
     def check(state: GameState, frame: Frame | None, player: int,
               move: Move) -> Refusal | None:
         reason = needs_frame(frame, flag, what)
@@ -267,3 +305,20 @@ def perform_fence_clear(state: GameState, frame: Frame | None, player: int,
                          move: Move) -> GameState:
     assert frame is not None
     return state.replace_top(evolve(frame, plan=0))
+
+
+# The verbs naming one cell: (the frame's flag, the activity, the cell's own test).  The verb
+# table builds their checks with ``cell_check``; listing asks the same tests cell by cell.
+def _unpaid(problem: PaidCellProblem) -> CellProblem:
+    """A paid cell verb's test for its bare move (the payment the cards give by default)."""
+    def test(state: GameState, frame: Frame, player: int, cell: int) -> Refusal | None:
+        return problem(state, frame, player, cell, None)
+    return test
+
+
+CELL_RULES: dict[str, tuple[str, Activity, CellProblem]] = {
+    "room": ("rooms", Activity.ROOMS, _unpaid(room_problem)),
+    "stable": ("stables", Activity.STABLES, _unpaid(stable_problem)),
+    "plow": ("plows", Activity.PLOWING, plow_problem),
+    "fence-add": ("fences", Activity.FENCING, fence_add_problem),
+}

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from agricola_qt.engine.cards.catalog_data import DECKS, CardInfo, by_deck
-from agricola_qt.engine.cards.registry import implemented
+if TYPE_CHECKING:  # the card list loads when the command runs: --help stays quick
+    from agricola_qt.engine.cards.catalog_data import CardInfo
+
+# engine.cards.catalog_data.DECKS (a test checks they agree)
+DECKS: tuple[str, ...] = ("E", "I", "K")
 
 
 def register(sub: Any) -> None:
@@ -28,6 +31,13 @@ def register(sub: Any) -> None:
                    help="also show cost, prerequisite, points and effect text")
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
     p.set_defaults(func=run)
+
+
+def implemented(card_id: str) -> bool:
+    """Has the engine this card?  (Loads every card the first time: not needed for --help.)"""
+    from agricola_qt.engine.cards.registry import implemented as known
+
+    return known(card_id)
 
 
 def card_line(card: CardInfo, details: bool) -> str:
@@ -63,6 +73,8 @@ def card_json(card: CardInfo) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from agricola_qt.engine.cards.catalog_data import by_deck
+
     decks = list(dict.fromkeys(args.deck)) if args.deck else list(DECKS)
     report: list[dict[str, Any]] = []
     for deck in decks:

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from agricola_qt.app import heartland_cli as heartland
-from agricola_qt.app.heartland_cli import is_heartland
-from agricola_qt.engine import GameState
-from agricola_qt.engine.spaces import LAST_ROUND
-from agricola_qt.records import GameRecord, RecordError, load_game
+if TYPE_CHECKING:  # loaded when the command runs: --help stays quick
+    from agricola_qt.engine import GameState
+    from agricola_qt.records import GameRecord
 
 
 def register(sub: Any) -> None:
@@ -22,6 +20,8 @@ def register(sub: Any) -> None:
 
 
 def summary(path: str, record: GameRecord, final: GameState) -> str:
+    from agricola_qt.engine.spaces import LAST_ROUND
+
     setup = record.setup
     people = f"{setup.players} player{'s' if setup.players != 1 else ''}"
     if final.is_over:
@@ -33,6 +33,10 @@ def summary(path: str, record: GameRecord, final: GameState) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from agricola_qt.app import heartland_cli as heartland
+    from agricola_qt.app.heartland_cli import is_heartland
+    from agricola_qt.records import RecordError, load_game
+
     code = 0
     for path in args.files:
         if is_heartland(path):

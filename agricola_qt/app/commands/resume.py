@@ -6,8 +6,9 @@ import argparse
 import sys
 from typing import Any
 
-from agricola_qt.records import RecordError
-from agricola_qt.records.autosave import ENV_DATA_DIR, AutosaveStore
+# records.autosave.ENV_DATA_DIR, named here so that --help need not load the records (a test
+# checks they agree)
+ENV_DATA_DIR = "AGRICOLA_QT_DATA_DIR"
 
 
 def register(sub: Any) -> None:
@@ -23,6 +24,9 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from agricola_qt.records import RecordError
+    from agricola_qt.records.autosave import AutosaveStore
+
     store = AutosaveStore(args.dir)
     if args.list:
         entries = store.entries() if args.all else store.unfinished()

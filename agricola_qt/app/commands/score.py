@@ -5,13 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from agricola_qt.app import heartland_cli as heartland
-from agricola_qt.app.heartland_cli import is_heartland
-from agricola_qt.engine import ScoreSheet, scores
-from agricola_qt.engine.scoring import CATEGORIES
-from agricola_qt.records import GameRecord, RecordError, load_game
+if TYPE_CHECKING:  # loaded when the command runs: --help stays quick
+    from agricola_qt.engine import ScoreSheet
+    from agricola_qt.records import GameRecord
 
 
 def register(sub: Any) -> None:
@@ -31,6 +29,8 @@ def as_json(record: GameRecord, sheets: list[ScoreSheet]) -> str:
 
 
 def as_table(record: GameRecord, sheets: list[ScoreSheet], finished: bool) -> str:
+    from agricola_qt.engine.scoring import CATEGORIES
+
     names = [record.name(i) for i in range(len(sheets))]
     categories = [c for c in CATEGORIES if any(c in s.breakdown for s in sheets)]
     categories += sorted({c for s in sheets for c in s.breakdown} - set(categories))
@@ -46,6 +46,11 @@ def as_table(record: GameRecord, sheets: list[ScoreSheet], finished: bool) -> st
 
 
 def run(args: argparse.Namespace) -> int:
+    from agricola_qt.app import heartland_cli as heartland
+    from agricola_qt.app.heartland_cli import is_heartland
+    from agricola_qt.engine import scores
+    from agricola_qt.records import RecordError, load_game
+
     if is_heartland(args.file):
         return heartland.score(args.file, as_json=args.json)
     try:

@@ -11,8 +11,6 @@ from typing import Any
 
 from agricola_qt.ai.registry import BOT_NAMES, make_bot
 from agricola_qt.app.progress import ProgressBar
-from agricola_qt.engine import apply, new_game, new_setup, scores
-from agricola_qt.engine.setup import DeckShortWarning
 
 
 def register(sub: Any) -> None:
@@ -44,6 +42,9 @@ def play_game(players: int, variant: str, decks: tuple[str, ...], bots: list[str
     family = variant == "family"
     if variant == "solo":
         players = 1
+    from agricola_qt.engine import apply, new_game, new_setup  # not needed for --help
+    from agricola_qt.engine.setup import DeckShortWarning
+
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeckShortWarning)
         setup = new_setup(players, family=family, decks=decks, seed=seed)
@@ -87,6 +88,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"selfplay: cannot use {args.out} for the records "
                   f"({error.strerror or error})", file=sys.stderr)
             return 1
+    from agricola_qt.engine import scores
+
     started = time.perf_counter()
     total_moves = 0
     with ProgressBar(args.games) as bar:

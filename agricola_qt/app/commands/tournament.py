@@ -23,12 +23,10 @@ import math
 import sys
 import time
 import warnings
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from agricola_qt.ai.registry import BOT_NAMES, make_bot
 from agricola_qt.app.progress import ProgressBar
-from agricola_qt.engine import apply, new_game, new_setup, scores
 
 
 def register(sub: Any) -> None:
@@ -54,6 +52,8 @@ def register(sub: Any) -> None:
 def play(players: int, family: bool, decks: tuple[str, ...], seats: list[str], setup_seed: int,
          bot_seed: int) -> dict[str, Any]:
     """One game: seat i is played by bot ``seats[i]``.  Returns scores and thinking times."""
+    from agricola_qt.engine import apply, new_game, new_setup, scores  # not needed for --help
+
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         setup = new_setup(players, family=family, decks=decks, seed=setup_seed)
@@ -207,6 +207,8 @@ def run(args: argparse.Namespace) -> int:
             for job in jobs:
                 report(play(*job))
         else:  # results come back in the schedule's order: the same output as --jobs 1
+            from concurrent.futures import ProcessPoolExecutor
+
             with ProcessPoolExecutor(max_workers=args.jobs) as pool:
                 for game in pool.map(play, *zip(*jobs, strict=True)):
                     report(game)
