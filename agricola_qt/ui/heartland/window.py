@@ -228,10 +228,13 @@ class HeartlandWindow(QMainWindow):
         if not path:
             return
         try:
-            window = HeartlandWindow.open_record(path)
+            window = HeartlandWindow.open_record(path, autosave=self.use_autosave,
+                                                 ask_to_save=self.ask_to_save,
+                                                 parent=self.parentWidget())
         except RecordError as error:
             QMessageBox.warning(self, tr("Open"), str(error))
             return
+        self.opened = window  # kept alive (also when this window has no parent)
         window.show()
         self.close()
 
