@@ -19,6 +19,7 @@ import stat
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from attrs import evolve, frozen
 
@@ -82,22 +83,24 @@ class AutosaveEntry:
 
     @property
     def players(self) -> int:
-        record = self.record
+        record: Any = self.record
         if record is None:
             return 0
-        return record.players if self.game == "heartland" else record.setup.players  # type: ignore[attr-defined]
+        return record.players if self.game == "heartland" else record.setup.players
 
     @property
     def variant(self) -> str:
-        return "heartland" if self.game == "heartland" else self.record.variant  # type: ignore[union-attr]
+        record: Any = self.record
+        return "heartland" if self.game == "heartland" or record is None else record.variant
 
     def offer(self) -> Offer | None:
         """The players, the round and the date of the game (None when it does not load)."""
         if self.record is None:
             return None
         names = tuple(self.record.name(i) for i in range(self.players))
-        return Offer(names, self.round, _started(self.record, self.modified),  # type: ignore[arg-type]
-                     self.variant, self.moves)
+        record: Any = self.record  # a GameRecord or a HeartlandRecord: both have a date
+        return Offer(names, self.round, _started(record, self.modified), self.variant,
+                     self.moves)
 
     def summary(self) -> str:
         when = datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")

@@ -11,6 +11,7 @@ games; it comes here for a file whose header says ``game: heartland``.  Never im
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -68,8 +69,11 @@ class HeartlandAutosave:
 
 
 def is_heartland_file(path: str | os.PathLike[str]) -> bool:
-    """True when the file's header says ``game: heartland`` (False when it cannot be read)."""
+    """True when the file's header says ``game: heartland`` (False when it cannot be read;
+    only a regular file is opened: never a named pipe that would wait)."""
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return False
         with open(path, "rb") as handle:
             return game_of(handle.read(HEAD_BYTES)) == HEARTLAND
     except OSError:
