@@ -1,7 +1,8 @@
 """Where the Agricola game window hands over to Heartland's own window.
 
-``GameWindow`` calls these two functions (app/window_main.py): the new-game dialog's
-Heartland choice, and opening a record whose header says ``game: heartland``.  A Heartland
+``GameWindow`` calls these functions (app/window_main.py): the new-game dialog's Heartland
+choice, opening (or resuming from the autosave folder) a record whose header says
+``game: heartland``, and File > Open a replay for such a record.  A Heartland
 game plays in a ``HeartlandWindow`` (agricola_qt/ui/heartland/window.py) of its own, owned by
 the game window, so the Agricola window's game stays as it was.
 """
@@ -29,30 +30,60 @@ def _asks(parent: QWidget) -> bool:
     return bool(getattr(parent, "ask_to_save", True))
 
 
+def _autosaves(parent: QWidget) -> bool:
+    return bool(getattr(parent, "use_autosave", False))
+
+
 def start_from_dialog(parent: QWidget, dialog: object) -> QWidget:
     """A new Heartland game as chosen in ``NewGameDialog`` (``dialog.is_heartland()``)."""
     from agricola_qt.ui.heartland.window import HeartlandWindow
 
     players, seed, names, seats = dialog.heartland_choice()  # type: ignore[attr-defined]
     window = HeartlandWindow.new(players, seed, names, seats, bot_delay_ms=_delay(parent),
-                                 ask_to_save=_asks(parent), parent=parent)
+                                 ask_to_save=_asks(parent), parent=parent,
+                                 autosave=_autosaves(parent))
     window.show()
     return window
 
 
-def open_if_heartland(parent: QWidget, path: Path) -> bool | None:
+def open_if_heartland(parent: QWidget, path: Path, resume: bool = False) -> bool | None:
     """Open ``path`` in a Heartland window if it is a Heartland record: True when opened,
-    False when it could not be (the reason was shown), None when it is not Heartland."""
+    False when it could not be (the reason was shown), None when it is not Heartland.
+    ``resume``: an autosaved game, whose file keeps being written."""
     if not is_heartland(str(path)):
         return None
     from agricola_qt.records.errors import RecordError
     from agricola_qt.ui.heartland.window import HeartlandWindow
 
+    kw = dict(bot_delay_ms=_delay(parent), ask_to_save=_asks(parent), parent=parent)
     try:
-        window = HeartlandWindow.open_record(str(path), bot_delay_ms=_delay(parent),
-                                             ask_to_save=_asks(parent), parent=parent)
+        if resume:
+            window = HeartlandWindow.resume(str(path), **kw)  # type: ignore[arg-type]
+        else:
+            window = HeartlandWindow.open_record(str(path), autosave=_autosaves(parent),
+                                                 **kw)  # type: ignore[arg-type]
     except RecordError as error:
         QMessageBox.warning(parent, tr("Cannot open the game"), error.describe())
         return False
     window.show()
     return True
+
+
+def open_replay_if_heartland(parent: QWidget, path: Path) -> QWidget | None | bool:
+    """File > Open a replay: the Heartland replay viewer for a Heartland record (False when
+    it could not be read, the reason shown; None when it is not Heartland)."""
+    if not is_heartland(str(path)):
+        return None
+    from agricola_qt.records.errors import RecordError
+    from agricola_qt.records.heartland import load_heartland
+    from agricola_qt.ui.heartland.replay import HeartlandReplay
+
+    try:
+        record, states = load_heartland(str(path))
+    except RecordError as error:
+        QMessageBox.warning(parent, tr("Cannot open the replay"), error.describe())
+        return False
+    viewer = HeartlandReplay(record, states, parent, path.name)
+    viewer.show()
+    setattr(parent, "replay_viewer", viewer)  # noqa: B010  (kept alive by the window)
+    return viewer

@@ -722,7 +722,7 @@ class GameWindow(QMainWindow):
         game = None
         from agricola_qt.app.heartland_hooks import open_if_heartland
 
-        opened = None if resume else open_if_heartland(self, path)  # a window of its own
+        opened = open_if_heartland(self, path, resume)  # a window of its own
         if opened is not None:
             return opened
         try:
@@ -862,6 +862,10 @@ class GameWindow(QMainWindow):
         if not name:
             return
         remembered.chose(name)
+        from agricola_qt.app.heartland_hooks import open_replay_if_heartland
+
+        if open_replay_if_heartland(self, Path(name)) is not None:  # its own viewer
+            return
         try:
             record, states = agr.load_game(name)  # type: ignore[attr-defined]
         except Exception as error:

@@ -19,6 +19,7 @@ import stat
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from attrs import evolve, frozen
 
@@ -78,22 +79,36 @@ class AutosaveEntry:
     round: int = 0
     moves: int = 0
     error: str = ""
+    game: str = "agricola"  # or "heartland" (records/heartland_autosave.py)
+
+    @property
+    def players(self) -> int:
+        record: Any = self.record
+        if record is None:
+            return 0
+        return record.players if self.game == "heartland" else record.setup.players
+
+    @property
+    def variant(self) -> str:
+        record: Any = self.record
+        return "heartland" if self.game == "heartland" or record is None else record.variant
 
     def offer(self) -> Offer | None:
         """The players, the round and the date of the game (None when it does not load)."""
         if self.record is None:
             return None
-        names = tuple(self.record.name(i) for i in range(self.record.setup.players))
-        return Offer(names, self.round, _started(self.record, self.modified),
-                     self.record.variant, self.moves)
+        names = tuple(self.record.name(i) for i in range(self.players))
+        record: Any = self.record  # a GameRecord or a HeartlandRecord: both have a date
+        return Offer(names, self.round, _started(record, self.modified), self.variant,
+                     self.moves)
 
     def summary(self) -> str:
         when = datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
         if self.record is None:
             return f"{self.path}  {when}  unreadable: {self.error}"
-        names = ", ".join(self.record.name(i) for i in range(self.record.setup.players))
+        names = ", ".join(self.record.name(i) for i in range(self.players))
         state = "finished" if self.finished else f"round {self.round}"
-        return (f"{self.path}  {when}  {self.record.variant}, {self.record.setup.players} "
+        return (f"{self.path}  {when}  {self.variant}, {self.players} "
                 f"player(s) ({names}), {state}, {self.moves} moves")
 
 
@@ -167,8 +182,12 @@ class AutosaveStore:
         self.keep = max(1, keep)
 
     def _new_path(self, setup: Setup) -> Path:
+        return self.new_path(setup.variant, setup.players)
+
+    def new_path(self, variant: str, players: int) -> Path:
+        """A fresh file name in the folder for a game of ``variant`` (or "heartland")."""
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        base = f"game-{stamp}-{setup.variant}-{setup.players}p"
+        base = f"game-{stamp}-{variant}-{players}p"
         path = self.folder / f"{base}{SUFFIX}"
         counter = 2
         while path.exists():
@@ -220,6 +239,11 @@ class AutosaveStore:
                 modified = path.stat().st_mtime
             except OSError:
                 continue
+            from agricola_qt.records import heartland_autosave
+
+            if heartland_autosave.is_heartland_file(path):
+                out.append(heartland_autosave.entry(path, modified))
+                continue
             try:
                 record, states = load_game(path)
             except RecordError as error:
@@ -238,7 +262,12 @@ class AutosaveStore:
                ) -> AutosaveGame:
         """Continue an autosaved (or any saved) game; later moves are saved into ``path``.
         ``progress(done, total)`` is called while the moves are replayed; a window that loads
-        in steps can instead build ``AutosaveGame(path, *GameLoad.open(path)...result)``."""
+        in steps can instead build ``AutosaveGame(path, *GameLoad.open(path)...result)``.
+        A Heartland record gives a ``heartland_autosave.HeartlandAutosave``."""
+        from agricola_qt.records import heartland_autosave
+
+        if heartland_autosave.is_heartland_file(path):
+            return heartland_autosave.resume(path)  # type: ignore[return-value]
         record, states = load_game(path, progress)
         return AutosaveGame(Path(path), record, states)
 

@@ -1,5 +1,9 @@
 """The replay viewer: step through a saved game, jump by round or move, play from here, and
-have the coach review the people's decisions (``ui/review.py``: marked in the move list)."""
+have the coach review the people's decisions (``ui/review.py``: marked in the move list).
+
+Agricola's by default; another game's viewer (``ui/heartland/replay.py``) overrides the few
+hooks that know the game: ``_make_table``, ``_move_text``, ``_jumps``, ``_side`` and
+``_show``."""
 
 from __future__ import annotations
 
@@ -33,6 +37,7 @@ class ReplayViewer(QDialog):
 
     play_from_here = Signal(object, object)  # setup, moves so far
     reviewed = Signal(object, object, object)  # setup, moves, the review's Mistakes
+    reviewable = True  # the coach reviews Agricola games only
 
     def __init__(self, setup: Setup, moves: Sequence[Move], states: Sequence[GameState],
                  parent: QWidget | None = None, title: str = "",
@@ -45,11 +50,8 @@ class ReplayViewer(QDialog):
         self.moves = list(moves)
         self.states = list(states)
         self.index = 0
-        self.scene = TableScene(self.states[0])
-        self.scene.colours = tuple(colours)
-        self.scene.humans = set()
-        self.scene.locked = True
-        self.view = TableView(self.scene)
+        self.colours = tuple(colours)
+        self.view = self._make_table()
         self.moves_list = QListWidget()
         # wide enough to read a move ("12. R3 Mei: Take 3 wood"); the splitter keeps it so
         self.moves_list.setMinimumWidth(self.moves_list.fontMetrics().horizontalAdvance(
@@ -57,21 +59,15 @@ class ReplayViewer(QDialog):
         self.moves_list.setWordWrap(True)
         self.moves_list.addItem(tr("Start of the game"))
         for i, move in enumerate(self.moves):
-            before = self.states[i]
-            who = player_name(before, before.actor)
-            self.moves_list.addItem(tr("{n}. R{r} {who}: {move}").format(
-                n=i + 1, r=before.round, who=who, move=move_label(before, move)))
+            self.moves_list.addItem(self._move_text(i, self.states[i], move))
         self.moves_list.currentRowChanged.connect(self.go)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.moves))
         self.slider.valueChanged.connect(self.go)
         self.rounds = QComboBox()
         self.rounds.addItem(tr("Jump to round…"), -1)
-        seen = set()
-        for i, s in enumerate(self.states):
-            if s.round not in seen:
-                seen.add(s.round)
-                self.rounds.addItem(tr("Round {r}").format(r=s.round), i)
+        for label, i in self._jumps():
+            self.rounds.addItem(label, i)
         self.rounds.activated.connect(self._jump_round)
         back = QPushButton(tr("◀ Back"))
         back.clicked.connect(lambda: self.go(self.index - 1))
@@ -83,13 +79,9 @@ class ReplayViewer(QDialog):
         controls = QHBoxLayout()
         for w in (back, forward, self.slider, self.rounds, self.position, play):
             controls.addWidget(w)
-        self.chart = ScoreChart()  # the score round by round; a click goes there
-        self.chart.setMinimumSize(280, 150)
-        self.chart.set_game(self.states, colours)
-        self.chart.jumped.connect(self.go)
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.moves_list)
-        side.addWidget(self.chart)
+        side.addWidget(self._side())
         side.setStretchFactor(0, 3)
         side.setStretchFactor(1, 1)
         side.setChildrenCollapsible(False)
@@ -108,11 +100,48 @@ class ReplayViewer(QDialog):
         self.review.reviewed.connect(self.mark_mistakes)
         self.finished.connect(self.review.cancel)  # closed: a review still running stops
         layout.addWidget(self.review)
+        self.review.setVisible(self.reviewable)
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.go(self.index - 1))
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.go(self.index + 1))
         self.resize(1500, 900)
         self.go(0)
 
+    # --- what knows the game (Agricola's here) ---------------------------------------------
+    def _make_table(self) -> QWidget:
+        """The scene of the table in a view (``self.scene``, ``self.view``)."""
+        self.scene = TableScene(self.states[0])
+        self.scene.colours = self.colours
+        self.scene.humans = set()
+        self.scene.locked = True
+        return TableView(self.scene)
+
+    def _move_text(self, i: int, before: GameState, move: Move) -> str:
+        who = player_name(before, before.actor)
+        return tr("{n}. R{r} {who}: {move}").format(
+            n=i + 1, r=before.round, who=who, move=move_label(before, move))
+
+    def _jumps(self) -> list[tuple[str, int]]:
+        """(label, state index) for the "Jump to round" list: each round's first state."""
+        out, seen = [], set()
+        for i, s in enumerate(self.states):
+            if s.round not in seen:
+                seen.add(s.round)
+                out.append((tr("Round {r}").format(r=s.round), i))
+        return out
+
+    def _side(self) -> QWidget:
+        """Below the move list: the score round by round (a click goes there)."""
+        self.chart = ScoreChart()
+        self.chart.setMinimumSize(280, 150)
+        self.chart.set_game(self.states, self.colours)
+        self.chart.jumped.connect(self.go)
+        return self.chart
+
+    def _show(self, index: int) -> None:
+        self.scene.set_state(self.states[index])
+        self.chart.set_marker(index)
+
+    # --- stepping --------------------------------------------------------------------------
     @property
     def state(self) -> GameState:
         return self.states[self.index]
@@ -120,7 +149,7 @@ class ReplayViewer(QDialog):
     def go(self, index: int) -> None:
         index = max(0, min(len(self.states) - 1, index))
         self.index = index
-        self.scene.set_state(self.states[index])
+        self._show(index)
         for widget, value in ((self.slider, index), (self.moves_list, index)):
             widget.blockSignals(True)
             if widget is self.slider:
@@ -128,7 +157,6 @@ class ReplayViewer(QDialog):
             else:
                 self.moves_list.setCurrentRow(value)
             widget.blockSignals(False)
-        self.chart.set_marker(index)
         self.position.setText(tr("move {i} of {n}").format(i=index, n=len(self.moves)))
 
     def mark_mistakes(self, mistakes: Sequence[object]) -> None:

@@ -162,7 +162,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="173" />
+      <location filename="../../agricola_qt/ui/scene.py" line="175" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>End stack: %n tile</numerusform>
@@ -203,7 +203,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="172" />
+      <location filename="../../agricola_qt/ui/scene.py" line="174" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>Stack: %n tile</numerusform>

@@ -186,12 +186,13 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="738" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="55" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="66" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="869" />
+      <location filename="../../agricola_qt/app/window_main.py" line="873" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="84" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
@@ -216,7 +217,7 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="963" />
+      <location filename="../../agricola_qt/app/window_main.py" line="967" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
@@ -226,7 +227,7 @@
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="955" />
+      <location filename="../../agricola_qt/app/window_main.py" line="959" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
@@ -317,12 +318,12 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="954" />
+      <location filename="../../agricola_qt/app/window_main.py" line="958" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="954" />
+      <location filename="../../agricola_qt/app/window_main.py" line="958" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -418,8 +419,8 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="888" />
-      <location filename="../../agricola_qt/app/window_main.py" line="915" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="919" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -429,7 +430,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="948" />
+      <location filename="../../agricola_qt/app/window_main.py" line="952" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
@@ -623,7 +624,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="78" />
+      <location filename="../../agricola_qt/ui/window.py" line="102" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
@@ -633,7 +634,7 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="66" />
+      <location filename="../../agricola_qt/ui/window.py" line="83" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
@@ -648,7 +649,7 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="79" />
+      <location filename="../../agricola_qt/ui/window.py" line="103" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
@@ -730,7 +731,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="167" />
+      <location filename="../../agricola_qt/ui/table.py" line="173" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -794,6 +795,16 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="143" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="149" />
+      <source>Autosave failed: {why}. It is tried again after every move.</source>
+      <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="155" />
+      <source>Autosave works again: the game is saved.</source>
+      <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="279" />
@@ -867,7 +878,12 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="112" />
+      <location filename="../../agricola_qt/ui/window.py" line="182" />
+      <source>Cannot open the replay</source>
+      <translation>無法開啟重播</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="190" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -877,7 +893,7 @@
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="175" />
+      <location filename="../../agricola_qt/ui/table.py" line="181" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -903,7 +919,7 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="176" />
+      <location filename="../../agricola_qt/ui/table.py" line="182" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
     </message>
@@ -964,7 +980,7 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="171" />
+      <location filename="../../agricola_qt/ui/table.py" line="177" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -1024,7 +1040,7 @@
       <translation>請先畫出封閉的牧場。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="143" />
+      <location filename="../../agricola_qt/ui/table.py" line="149" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
@@ -1069,14 +1085,14 @@
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="173" />
+      <location filename="../../agricola_qt/ui/scene.py" line="175" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>6+1 牌堆：%n 塊</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="144" />
+      <location filename="../../agricola_qt/ui/table.py" line="150" />
       <source>End the turn (Enter)</source>
       <translation>結束回合（Enter）</translation>
     </message>
@@ -1111,12 +1127,12 @@
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="192" />
+      <location filename="../../agricola_qt/ui/table.py" line="210" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="189" />
+      <location filename="../../agricola_qt/ui/table.py" line="207" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
@@ -1158,7 +1174,7 @@
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="78" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -1176,8 +1192,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="36" />
       <location filename="../../agricola_qt/ui/game_log.py" line="43" />
       <location filename="../../agricola_qt/ui/game_log.py" line="117" />
-      <location filename="../../agricola_qt/ui/table.py" line="70" />
-      <location filename="../../agricola_qt/ui/table.py" line="98" />
+      <location filename="../../agricola_qt/ui/table.py" line="71" />
+      <location filename="../../agricola_qt/ui/table.py" line="104" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
@@ -1187,8 +1203,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="127" />
-      <location filename="../../agricola_qt/ui/window.py" line="149" />
+      <location filename="../../agricola_qt/ui/window.py" line="176" />
+      <location filename="../../agricola_qt/ui/window.py" line="205" />
+      <location filename="../../agricola_qt/ui/window.py" line="227" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔（*.agr）</translation>
     </message>
@@ -1213,7 +1230,7 @@
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="183" />
+      <location filename="../../agricola_qt/ui/scene.py" line="185" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
@@ -1267,7 +1284,7 @@
       <translation>收成：田地 → 餵養 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="138" />
+      <location filename="../../agricola_qt/ui/window.py" line="216" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
     </message>
@@ -1277,7 +1294,7 @@
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="97" />
+      <location filename="../../agricola_qt/ui/window.py" line="121" />
       <source>Heartland — {name}</source>
       <translation>Heartland 農莊 — {name}</translation>
     </message>
@@ -1304,7 +1321,7 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="68" />
       <source>Jump to round…</source>
       <translation>跳到回合…</translation>
     </message>
@@ -1317,6 +1334,21 @@
       <location filename="../../agricola_qt/ui/text.py" line="243" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的動物（其餘烹調）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="194" />
+      <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
+      <translation>鍵盤：Tab 或方向鍵選擇亮起的格子，Enter 建造農莊。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="190" />
+      <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
+      <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="193" />
+      <source>Keys: V or F, or the arrows and Enter.</source>
+      <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="33" />
@@ -1344,7 +1376,7 @@
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="290" />
+      <location filename="../../agricola_qt/ui/scene.py" line="292" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
@@ -1482,7 +1514,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="174" />
+      <location filename="../../agricola_qt/ui/table.py" line="180" />
       <source>Now lay a large tile over the levelled square.</source>
       <translation>現在請在填平的格子上放一塊大型農地。</translation>
     </message>
@@ -1509,12 +1541,17 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="155" />
+      <location filename="../../agricola_qt/ui/window.py" line="235" />
       <source>Open</source>
       <translation>開啟</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="148" />
+      <location filename="../../agricola_qt/ui/window.py" line="175" />
+      <source>Open a replay</source>
+      <translation>開啟重播</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="226" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -1524,8 +1561,8 @@ cards</source>
       <translation>傳下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="63" />
-      <location filename="../../agricola_qt/ui/table.py" line="96" />
+      <location filename="../../agricola_qt/ui/table.py" line="64" />
+      <location filename="../../agricola_qt/ui/table.py" line="102" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
@@ -1545,7 +1582,7 @@ cards</source>
       <translation>規劃：{cells}，{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="80" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -1620,12 +1657,12 @@ cards</source>
       <translation>放走 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="43" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="48" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="42" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="47" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -1657,7 +1694,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
+      <location filename="../../agricola_qt/ui/replay.py" line="62" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="129" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -1682,7 +1720,7 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="112" />
+      <location filename="../../agricola_qt/ui/window.py" line="190" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
@@ -1692,12 +1730,12 @@ cards</source>
       <translation>省下 1 份{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="126" />
+      <location filename="../../agricola_qt/ui/window.py" line="204" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="139" />
+      <location filename="../../agricola_qt/ui/window.py" line="217" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
@@ -1778,14 +1816,14 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="172" />
+      <location filename="../../agricola_qt/ui/scene.py" line="174" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 塊</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="58" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="60" />
       <source>Start of the game</source>
       <translation>遊戲開始</translation>
     </message>
@@ -1898,7 +1936,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="175" />
+      <location filename="../../agricola_qt/ui/scene.py" line="177" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
     </message>
@@ -1925,7 +1963,8 @@ cards</source>
       <translation>遊戲已結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="156" />
+      <location filename="../../agricola_qt/ui/replay.py" line="89" />
+      <location filename="../../agricola_qt/ui/table.py" line="162" />
       <source>The game is over. Winner: {names}</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
@@ -1935,7 +1974,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="180" />
+      <location filename="../../agricola_qt/ui/scene.py" line="182" />
       <source>The hand is hidden.</source>
       <translation>手牌已蓋住。</translation>
     </message>
@@ -1985,6 +2024,11 @@ cards</source>
       <translation>正在為{who}思考最佳行動…</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keys.py" line="240" />
+      <source>This tile fits nowhere turned this way: R turns it, Escape puts it back.</source>
+      <translation>這塊農地以這個方向放不下任何地方：按 R 轉動，按 Esc 放回。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="74" />
       <source>Total</source>
       <translation>總分</translation>
@@ -2001,8 +2045,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="68" />
-      <location filename="../../agricola_qt/ui/table.py" line="64" />
-      <location filename="../../agricola_qt/ui/table.py" line="97" />
+      <location filename="../../agricola_qt/ui/table.py" line="65" />
+      <location filename="../../agricola_qt/ui/table.py" line="103" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
@@ -2027,7 +2071,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="185" />
+      <location filename="../../agricola_qt/ui/table.py" line="203" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
     </message>
@@ -2377,7 +2421,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="132" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="160" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -2387,7 +2431,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="96" />
+      <location filename="../../agricola_qt/ui/window.py" line="120" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -2601,6 +2645,11 @@ cards</source>
       <translation>下一個是{good}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="163" />
+      <source>this game</source>
+      <translation>這局遊戲</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="37" />
       <source>unused spaces {n}</source>
       <translation>未使用的空格 {n}</translation>
@@ -2686,7 +2735,13 @@ cards</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="158" />
+      <location filename="../../agricola_qt/ui/replay.py" line="97" />
+      <source>{name}: {points} victory points</source>
+      <translation>{name}：{points} 勝利點數</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay.py" line="91" />
+      <location filename="../../agricola_qt/ui/table.py" line="164" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
@@ -2718,9 +2773,14 @@ cards</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="62" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="120" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}回合 {who}：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay.py" line="53" />
+      <source>{n}. R{r}: {move}</source>
+      <translation>{n}. 第{r}輪：{move}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="56" />
@@ -2735,7 +2795,7 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="294" />
+      <location filename="../../agricola_qt/ui/scene.py" line="296" />
       <source>{square}: {vp} VP or {fp} farm points</source>
       <translation>{square}：勝利點數 {vp} 或農莊點數 {fp}</translation>
     </message>
@@ -3027,7 +3087,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="72" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>

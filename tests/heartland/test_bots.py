@@ -108,3 +108,22 @@ def test_the_heuristics_quick_region_sizes_match_a_search() -> None:
                 assert judge.placement(move) == slow.placement(move), move
                 checked += 1
     assert checked > 100
+
+
+def test_the_tournament_interval_and_parallel_games_agree_with_one_process() -> None:
+    from agricola_qt.ai.heartland.tournament import wilson
+
+    low, high = wilson(0.75, 100)
+    assert abs(low - 0.657) < 0.002 and abs(high - 0.825) < 0.002
+    assert wilson(1.0, 40)[1] == 1.0 and wilson(0.0, 40)[0] == 0.0
+    assert match("greedy", "heuristic", 2, first_seed=9, jobs=2) == match(
+        "greedy", "heuristic", 2, first_seed=9)
+
+
+def test_the_levels_are_the_heuristic_the_greedy_model_and_the_search() -> None:
+    from agricola_qt.ai.heartland.mcts import GREEDY, SEARCH
+
+    assert make_bot("easy").name == "heuristic" and make_bot("medium").name == "greedy"
+    hard = make_bot("hard")
+    assert isinstance(hard, MctsBot) and hard.weights == SEARCH
+    assert GREEDY.farm_share == 0.0 and SEARCH.farm_share == 0.0 and SEARCH.exposure > 0

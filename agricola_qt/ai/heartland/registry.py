@@ -1,6 +1,7 @@
 """Heartland bots by name: ``random``, ``heuristic``, ``wary`` (the heuristic, wary of regions
-it hands to the next player), ``mcts-medium`` and ``mcts`` (the search with a smaller and a
-larger budget); levels ``easy`` (heuristic), ``medium`` (wary) and ``hard`` (mcts).
+it hands to the next player), ``greedy`` (the heuristic without its credit for farm progress),
+``mcts-medium`` and ``mcts`` (the search with a smaller and a larger budget); levels ``easy``
+(heuristic), ``medium`` (greedy) and ``hard`` (mcts).  Measured strengths: docs/heartland.md.
 
 Every bot has ``name`` and ``choose(state) -> Move`` (the same interface as the Agricola bots
 in ``agricola_qt.ai.registry``) and is deterministic for a given seed.
@@ -10,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Protocol
+
+from attrs import evolve
 
 from agricola_qt.ai.heartland.heuristic import HeuristicBot
 from agricola_qt.ai.heartland.random_bot import RandomBot
@@ -31,19 +34,26 @@ def _mcts(name: str, steps: int, width: int) -> Callable[..., Bot]:
 
 
 def _wary(seed: int = 0) -> Bot:
-    from agricola_qt.ai.heartland.mcts import SEARCH
+    from agricola_qt.ai.heartland.values import DEFAULT
 
-    return HeuristicBot(seed, SEARCH, "wary")
+    return HeuristicBot(seed, evolve(DEFAULT, exposure=0.5), "wary")
+
+
+def _greedy(seed: int = 0) -> Bot:
+    from agricola_qt.ai.heartland.mcts import GREEDY
+
+    return HeuristicBot(seed, GREEDY, "greedy")
 
 
 _FACTORIES: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
     "wary": _wary,
+    "greedy": _greedy,
     "mcts-medium": _mcts("mcts-medium", steps=300, width=4),
     "mcts": _mcts("mcts", steps=800, width=6),
 }
-LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "wary", "hard": "mcts"}
+LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "greedy", "hard": "mcts"}
 BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)
 
 

@@ -89,6 +89,7 @@ class NoteItem(QGraphicsItem):
 
 class HeartlandScene(QGraphicsScene):
     gesture = Signal(object)
+    refreshed = Signal()  # the items were made again (keyboard play draws its ring again)
 
     def __init__(self, controller: HeartlandController, watcher: int = 0,
                  levels: list[str | None] | None = None) -> None:
@@ -159,6 +160,7 @@ class HeartlandScene(QGraphicsScene):
             self.addItem(item)
         self._add_stacks(state)
         self._add_hand(state)
+        self.refreshed.emit()
 
     def _watcher_acts(self, state: GameState) -> bool:
         return not state.is_over and state.actor == self.watcher

@@ -22,6 +22,7 @@ from agricola_qt.heartland.scoring import field_vp
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui.handoff import HandoffCover
 from agricola_qt.ui.heartland.controller import HeartlandController
+from agricola_qt.ui.heartland.keys import HeartlandKeys
 from agricola_qt.ui.heartland.scene import HeartlandScene
 from agricola_qt.ui.heartland.words import crop_word, refusal_text, step_text
 from agricola_qt.ui.text import tr
@@ -75,6 +76,11 @@ class HeartlandTable(QWidget):
         row.addWidget(self.view, 1)
         row.addWidget(panel)
         self.cover = HandoffCover(self)
+        for button in (self.vp_button, self.fp_button, self.end_button, self.pass_button,
+                       self.undo_button):  # the keys stay with the table (keyboard play)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.keys = HeartlandKeys(self)  # Tab, arrows, R, Enter: see keys.py
+        self.view.installEventFilter(self.keys)
         self.vp_button.clicked.connect(lambda: self._score(Verb.VP))
         self.fp_button.clicked.connect(lambda: self._score(Verb.FP))
         self.end_button.clicked.connect(self._end_turn)
@@ -175,7 +181,19 @@ class HeartlandTable(QWidget):
             Step.SCORE: tr("Choose how the marked field scores."),
             Step.FARM: tr("Click a lit square: your farm takes its whole region."),
             Step.END: "",
-        }.get(state.step, "")
+        }.get(state.step, "") + self._keys_hint(state.step)
+
+    @staticmethod
+    def _keys_hint(step: Step) -> str:
+        """How to do the same by keyboard (keys.py)."""
+        text = {
+            Step.PLACE: tr("Keys: Tab or the arrows choose a tile, R turns it, Enter picks it "
+                           "up; then the arrows or Tab choose a lit spot, Enter lays it, "
+                           "Escape puts it back."),
+            Step.SCORE: tr("Keys: V or F, or the arrows and Enter."),
+            Step.FARM: tr("Keys: Tab or the arrows choose a lit square, Enter builds."),
+        }.get(Step.PLACE if step is Step.LARGE else step, "")
+        return "\n\n" + text if text else ""
 
     def _score_buttons(self, state: GameState) -> None:
         field = state.current_field

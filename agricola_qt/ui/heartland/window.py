@@ -1,8 +1,10 @@
-"""A window for one game of Heartland: the table, File (open, save) and Edit (undo).
+"""A window for one game of Heartland: the table, File (open, save, replays) and Edit (undo).
 
-Agricola's ``GameWindow`` opens it for a new Heartland game or a Heartland record
-(``app/window_main.py``); it shares the .agr records, the hand-off cover, the undo commands and
-the bot worker with the Agricola table.
+Agricola's ``GameWindow`` opens it for a new Heartland game, a Heartland record or an
+autosaved Heartland game to resume (``app/window_main.py``, ``app/heartland_hooks.py``); it
+shares the .agr records, the autosave folder, the hand-off cover, the undo commands, the
+replay viewer and the bot worker with the Agricola table.  With ``autosave`` the game is
+saved into the autosave folder after every move and undo (from its first move on).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from agricola_qt.heartland import GameState, Move, new_game
+from agricola_qt.records import heartland_autosave
 from agricola_qt.records.errors import RecordError
 from agricola_qt.records.heartland import (
     HeartlandRecord,
@@ -22,6 +25,7 @@ from agricola_qt.records.heartland import (
     new_heartland_record,
     save_heartland,
 )
+from agricola_qt.records.heartland_autosave import HeartlandAutosave
 from agricola_qt.records.model import Seat
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.table import HeartlandTable
@@ -33,11 +37,16 @@ class HeartlandWindow(QMainWindow):
     def __init__(self, state: GameState, moves: Sequence[Move] = (),
                  seats: Sequence[str | None] | None = None, bot_delay_ms: int = 400,
                  path: str | None = None, date: str | None = None, ask_to_save: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, autosave: bool = False,
+                 autosave_game: HeartlandAutosave | None = None) -> None:
         super().__init__(parent)
         self.ask_to_save = ask_to_save  # closing asks about unsaved moves (not in tests)
         self.path = path
         self.date = date
+        self.use_autosave = autosave or autosave_game is not None
+        self.autosave_game = autosave_game
+        self.autosave_error = ""
+        self.replay_viewer: QWidget | None = None
         self.controller = HeartlandController(state, moves, seats, bot_delay_ms, self)
         self.saved_moves = len(self.controller.moves)
         self.table = HeartlandTable(self.controller, self)
@@ -45,6 +54,7 @@ class HeartlandWindow(QMainWindow):
         self.resize(1500, 900)
         self._menus()
         self._title()
+        self.controller.state_changed.connect(self._autosave)
 
     @classmethod
     def new(cls, players: int, seed: int, names: Sequence[str] = (),
@@ -55,9 +65,16 @@ class HeartlandWindow(QMainWindow):
     def open_record(cls, path: str, **kw: object) -> HeartlandWindow:
         """Raises ``RecordError`` for a file that is not a valid Heartland record."""
         record, states = load_heartland(path)
-        seats = [s.level if s.kind == "bot" else None for s in record.seats]
-        return cls(states[-1], record.moves, seats, path=path, date=record.date,
+        return cls(states[-1], record.moves, _levels(record), path=path, date=record.date,
                    **kw)  # type: ignore[arg-type]
+
+    @classmethod
+    def resume(cls, path: str, **kw: object) -> HeartlandWindow:
+        """An autosaved game, whose file keeps being written (raises ``RecordError``)."""
+        game = heartland_autosave.resume(path)
+        record = game.record
+        return cls(game.state, record.moves, _levels(record), date=record.date,
+                   autosave_game=game, **kw)  # type: ignore[arg-type]
 
     def _menus(self) -> None:
         """File and Edit; every word is kept in English too, to be set again (View ▸
@@ -74,6 +91,13 @@ class HeartlandWindow(QMainWindow):
             action.setShortcut(keys)
             action.triggered.connect(slot)
             file_menu.addAction(action)
+            self.words.append((action, source))
+        file_menu.insertSeparator(file_menu.actions()[-1])
+        for source, slot in (("Open a &replay…", self._open_replay),
+                             ("Replay &this game", self.replay_this)):
+            action = QAction(tr(source), self)
+            action.triggered.connect(slot)
+            file_menu.insertAction(file_menu.actions()[-1], action)
             self.words.append((action, source))
         edit = self.menuBar().addMenu(tr("&Edit"))
         undo = QAction(tr("&Undo"), self)
@@ -104,6 +128,60 @@ class HeartlandWindow(QMainWindow):
         return new_heartland_record(state.setup.players, state.setup.seed,
                                     self.controller.moves, seats=seats,
                                     names=state.setup.names, date=self.date)
+
+    def _autosave(self, *_: object) -> None:
+        """Save the game into the autosave folder (from its first move on); a failure is
+        told in the status bar and never stops the game: the next move tries again."""
+        if not self.use_autosave:
+            return
+        try:
+            if self.autosave_game is None:
+                if not self.controller.moves:
+                    return
+                self.autosave_game = heartland_autosave.begin(self.record())
+            self.autosave_game.sync(self.controller.moves)
+            if self.autosave_error:
+                self.autosave_game.save()
+        except Exception as error:  # autosave must never stop a game
+            why = getattr(error, "strerror", None) or str(error) or type(error).__name__
+            if not self.autosave_error:
+                self.statusBar().showMessage(
+                    tr("Autosave failed: {why}. It is tried again after every move.")
+                    .format(why=why))
+            self.autosave_error = why
+            return
+        if self.autosave_error:
+            self.autosave_error = ""
+            self.statusBar().showMessage(tr("Autosave works again: the game is saved."), 5000)
+
+    # --- replays ----------------------------------------------------------------------------
+    def replay_this(self) -> QWidget:
+        """File > Replay this game: the replay viewer over the moves so far."""
+        from agricola_qt.records.heartland import replay_heartland
+
+        record = self.record()
+        return self.show_replay(record, replay_heartland(record), tr("this game"))
+
+    def show_replay(self, record: HeartlandRecord, states: Sequence[GameState],
+                    title: str) -> QWidget:
+        from agricola_qt.ui.heartland.replay import HeartlandReplay
+
+        viewer = HeartlandReplay(record, states, self, title)
+        viewer.show()
+        self.replay_viewer = viewer
+        return viewer
+
+    def _open_replay(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"), "",
+                                              tr("Game records (*.agr)"))
+        if not path:
+            return
+        try:
+            record, states = load_heartland(path)
+        except RecordError as error:
+            QMessageBox.warning(self, tr("Cannot open the replay"), error.describe())
+            return
+        self.show_replay(record, states, os.path.basename(path))
 
     def save_to(self, path: str) -> bool:
         try:
@@ -150,9 +228,20 @@ class HeartlandWindow(QMainWindow):
         if not path:
             return
         try:
-            window = HeartlandWindow.open_record(path)
+            window = HeartlandWindow.open_record(path, autosave=self.use_autosave,
+                                                 ask_to_save=self.ask_to_save,
+                                                 parent=self.parentWidget())
         except RecordError as error:
             QMessageBox.warning(self, tr("Open"), str(error))
             return
+        self.opened = window  # kept alive (also when this window has no parent)
         window.show()
         self.close()
+
+
+def _levels(record: HeartlandRecord) -> list[str | None]:
+    """The bot level of each seat of a record (None: a person, or a bot this version lacks)."""
+    from agricola_qt.ai.heartland.registry import BOT_NAMES
+
+    return [s.level if s.kind == "bot" and s.level in BOT_NAMES else None
+            for s in record.seats]

@@ -1,0 +1,110 @@
+"""The replay viewer for a saved Heartland game: Agricola's ``ReplayViewer`` (the move list,
+back and forward, the slider, the jump list, Left/Right keys, play from here) with the
+Heartland table drawn at each step and the scores beside the moves.
+
+At each step the table shows the hand of the player to move; the stacks and other hands stay
+hidden as in play, and the livestock is revealed at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+from agricola_qt.heartland import GameState, Move, results, winners
+from agricola_qt.records.heartland import HeartlandRecord
+from agricola_qt.ui.heartland.controller import HeartlandController
+from agricola_qt.ui.heartland.scene import HeartlandScene
+from agricola_qt.ui.heartland.words import step_text
+from agricola_qt.ui.replay_viewer import ReplayViewer
+from agricola_qt.ui.text import tr
+from agricola_qt.ui.view import TableView
+
+
+def round_of(state: GameState) -> int:
+    """The round of turns ``state`` lies in (1: everybody's first turn)."""
+    return state.turn // state.setup.players + 1
+
+
+class HeartlandReplay(ReplayViewer):
+    """Shows ``states[i]``: the Heartland table after ``i`` moves of ``record``."""
+
+    reviewable = False  # the coach knows Agricola only
+
+    def __init__(self, record: HeartlandRecord, states: Sequence[GameState],
+                 parent: QWidget | None = None, title: str = "") -> None:
+        self.record = record
+        super().__init__(record, record.moves, states, parent, title)  # type: ignore[arg-type]
+
+    # --- the hooks of ReplayViewer ---------------------------------------------------------
+    def _make_table(self) -> QWidget:
+        # a controller with no computer seats: it only holds the state the scene draws
+        self.controller = HeartlandController(self.states[0], (), None, 0, self)
+        self.scene = HeartlandScene(self.controller, self.states[0].actor)  # type: ignore[assignment]
+        view = TableView(self.scene)  # type: ignore[arg-type]
+        keyboard = getattr(view, "keyboard", None)  # Agricola's keyboard play: not here
+        if keyboard is not None:
+            view.removeEventFilter(keyboard)
+        view.setInteractive(False)  # nothing to drag in a replay
+        return view
+
+    def _move_text(self, i: int, before: GameState, move: Move) -> str:  # type: ignore[override]
+        return tr("{n}. R{r}: {move}").format(  # the log line names who moved
+            n=i + 1, r=round_of(before), move=self.controller.describe(before, move))
+
+    def _jumps(self) -> list[tuple[str, int]]:
+        out, seen = [], set()
+        for i, s in enumerate(self.states):
+            r = round_of(s)  # type: ignore[arg-type]
+            if r not in seen:
+                seen.add(r)
+                out.append((tr("Round {r}").format(r=r), i))
+        return out
+
+    def _side(self) -> QWidget:
+        self.scores = QLabel()
+        self.scores.setWordWrap(True)
+        self.scores.setMinimumHeight(120)
+        font = self.scores.font()
+        font.setPointSizeF(max(font.pointSizeF(), 9.0) * 1.2)
+        font.setBold(True)
+        self.scores.setFont(font)
+        return self.scores
+
+    def _show(self, index: int) -> None:
+        state: GameState = self.states[index]  # type: ignore[assignment]
+        c = self.controller
+        c.show(state, tuple(self.moves[:index]))  # type: ignore[arg-type]
+        self.scene.watcher = state.actor  # type: ignore[attr-defined]
+        self.scene.refresh()  # at once (not on the next turn of the event loop)
+        self.scores.setText(self.score_text(state))
+
+    # --- words -----------------------------------------------------------------------------
+    def score_text(self, state: GameState) -> str:
+        """The scores at this step (with the livestock and the winner at the end)."""
+        c = self.controller
+        if state.is_over:
+            won = ", ".join(c.name(s) for s in winners(state))
+            lines = [tr("The game is over. Winner: {names}").format(names=won)]
+            for r in results(state):
+                lines.append(tr("{name}: {total} ({track} on the track + {livestock} "
+                                "livestock)").format(name=c.name(r.seat), total=r.total,
+                                                     track=r.track, livestock=r.livestock))
+            return "\n".join(lines)
+        lines = [step_text(state, c.name(state.actor))]
+        for seat, player in enumerate(state.players):
+            lines.append(tr("{name}: {points} victory points").format(
+                name=c.name(seat), points=player.score))
+        return "\n".join(lines)
+
+    def _play_from_here(self) -> None:
+        """Play on from this step in a Heartland window (the seats as the record has them)."""
+        from agricola_qt.ui.heartland.window import HeartlandWindow, _levels
+
+        window = HeartlandWindow(self.state, tuple(self.moves[:self.index]),  # type: ignore[arg-type]
+                                 _levels(self.record), date=self.record.date,
+                                 parent=self.parentWidget())
+        window.show()
+        self.played_from_here = window
+        self.accept()

@@ -1,0 +1,126 @@
+"""Keyboard play at the Heartland table: a whole turn, levelling, scoring and a farm by keys
+only, with the focus ring on the target in focus."""
+
+from __future__ import annotations
+
+from attrs import evolve
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from agricola_qt.heartland import Move, Verb, legal_moves
+from agricola_qt.heartland.state import Step
+from agricola_qt.ui.heartland.keys import nearest, ring_centre
+from tests.test_ui_heartland import window
+
+
+def press(w, *keys: Qt.Key) -> None:  # noqa: ANN001
+    for key in keys:
+        QTest.keyClick(w.table.view, key)
+        QTest.qWait(0)  # the scene's refresh (a zero timer) runs, as between real presses
+
+
+def settled(qtbot, w) -> None:  # noqa: ANN001
+    scene = w.table.scene
+    qtbot.waitUntil(lambda: scene.board is not None
+                    and scene.board.state == scene.view_state() and not scene._pending)
+
+
+def test_a_whole_turn_by_keyboard_only(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    c = w.controller
+    c.bots_paused = True  # the computer's turn is not this test's business
+    keys = w.table.keys
+    settled(qtbot, w)
+    first = w.table.scene.tiles[0].key
+    press(w, Qt.Key.Key_Tab)
+    assert keys.focus_key == w.table.scene.tiles[1].key and keys.ring is not None
+    press(w, Qt.Key.Key_Left)
+    assert keys.focus_key == first
+    assert ring_centre(keys) == w.table.scene.tiles[0].sceneBoundingRect().center()
+    press(w, Qt.Key.Key_Return)  # pick up the first large tile
+    held = keys.held
+    assert held is not None and held.key == first and keys.square >= 0
+    lit = set(w.table.scene.board.lit)
+    assert keys.square in lit and w.table.scene.note.isVisible()  # the preview shows
+    press(w, Qt.Key.Key_R)  # turned: the spots are lit again for the new direction
+    assert held.direction.value == "s" and keys.square in w.table.scene.board.lit
+    before = keys.square
+    press(w, Qt.Key.Key_Tab)
+    assert keys.square != before and keys.square in w.table.scene.board.lit
+    square, direction = keys.square, held.direction
+    press(w, Qt.Key.Key_Return)  # lay it
+    assert c.moves == (Move(Verb.LARGE, tile=first.tile, square=square, dir=direction),)
+    assert c.state.step is Step.SCORE
+    settled(qtbot, w)
+    while c.state.step is Step.SCORE:
+        press(w, Qt.Key.Key_Right)  # the other choice is framed
+        press(w, Qt.Key.Key_Return)
+    if c.state.step is Step.FARM:
+        press(w, Qt.Key.Key_Return, Qt.Key.Key_Return)
+    assert c.state.step is Step.END
+    press(w, Qt.Key.Key_Return)  # draw and end the turn
+    assert c.state.actor == 1 and len(c.state.players[0].hand) == 3
+    assert [m.verb for m in c.moves][-1] is Verb.DRAW
+
+
+def test_escape_puts_the_tile_back_and_a_small_tile_levels_by_keys(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ai.heartland.registry import make_bot
+    from agricola_qt.heartland import apply
+
+    w = window(qtbot)
+    c = w.controller
+    c.bots_paused = True
+    bot, state, moves = make_bot("random", 5), c.state, []
+    while (state.actor, state.step) != (0, Step.PLACE) or not any(
+            m.verb is Verb.LEVEL for m in legal_moves(state)):
+        move = bot.choose(state)
+        state, moves = apply(state, move), [*moves, move]
+    c.show(state, tuple(moves))
+    settled(qtbot, w)
+    keys = w.table.keys
+    level = next(m for m in legal_moves(c.state) if m.verb is Verb.LEVEL)
+    tiles = w.table.scene.tiles
+    index = next(i for i, t in enumerate(tiles) if t.key.crop is level.crop)
+    press(w, *[Qt.Key.Key_Right] * index)
+    assert keys.focused_tile().key == tiles[index].key
+    press(w, Qt.Key.Key_Return, Qt.Key.Key_Escape)
+    assert keys.held is None and c.moves == tuple(moves)
+    press(w, Qt.Key.Key_R)  # face down
+    assert next(t for t in w.table.scene.tiles if t.key.crop is level.crop).face_down
+    press(w, Qt.Key.Key_Return)
+    assert keys.square in {m.square for m in legal_moves(c.state)
+                           if m.verb is Verb.LEVEL and m.crop is level.crop}
+    press(w, Qt.Key.Key_Return)
+    assert c.state.step is Step.LARGE and c.moves[-1].verb is Verb.LEVEL
+
+
+def test_a_farm_is_built_and_farm_points_chosen_by_keys(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    c = w.controller
+    state = c.state
+    row = state.components.farm_rows[0]
+    players = list(state.players)
+    players[0] = evolve(players[0], cubes=(row,) * 5)
+    c.show(evolve(state, players=tuple(players)), ())
+    c.play(next(m for m in legal_moves(c.state) if m.verb is Verb.SMALL))
+    settled(qtbot, w)
+    press(w, Qt.Key.Key_F)  # farm points at once
+    assert c.moves[-1].verb is Verb.FP and c.state.step is Step.FARM
+    settled(qtbot, w)
+    keys = w.table.keys
+    press(w, Qt.Key.Key_Tab)  # the ring goes on the first lit square
+    lit = sorted(w.table.scene.board.lit)
+    assert keys.square == lit[0] and keys.ring is not None
+    press(w, Qt.Key.Key_Tab)
+    assert keys.square == lit[1]
+    press(w, Qt.Key.Key_Return)
+    assert c.state.players[0].farms == (lit[1],)
+
+
+def test_nearest_lit_square_in_a_direction() -> None:
+    columns = 10
+    lit = [0, 5, 22, 27, 40]
+    assert nearest(lit, 22, (0, 1), columns) == 27  # right along the row
+    assert nearest(lit, 22, (-1, 0), columns) == 0  # up: row 0, nearer column wins
+    assert nearest(lit, 22, (1, 0), columns) == 40
+    assert nearest(lit, 0, (0, -1), columns) == 0  # nothing that way: stays

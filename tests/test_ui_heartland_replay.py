@@ -1,0 +1,141 @@
+"""Heartland in the app: autosave after every move, resume from the autosave folder, and the
+replay viewer (steps forward and back, the table and the scores at each step)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from agricola_qt.heartland import legal_moves, seat_view
+from agricola_qt.records.autosave import ENV_DATA_DIR, AutosaveStore
+from agricola_qt.records.heartland import load_heartland
+from agricola_qt.ui.heartland.replay import HeartlandReplay
+from agricola_qt.ui.heartland.window import HeartlandWindow
+from tests.test_ui_heartland import seed_starting
+
+
+@pytest.fixture(autouse=True)
+def private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv(ENV_DATA_DIR, str(folder))
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+    return folder
+
+
+def autosaving(qtbot, seats=(None, None)) -> HeartlandWindow:  # noqa: ANN001
+    w = HeartlandWindow.new(2, seed_starting(0), ("Mei", "Jonas"), list(seats),
+                            bot_delay_ms=0, autosave=True)
+    qtbot.addWidget(w)
+    return w
+
+
+def test_every_move_and_undo_is_autosaved_and_the_game_resumes(qtbot) -> None:  # noqa: ANN001
+    w = autosaving(qtbot)
+    assert AutosaveStore().files() == []  # no file for a game never played
+    c = w.controller
+    for _ in range(3):
+        c.play(legal_moves(c.state)[0])
+    path = w.autosave_game.path
+    assert load_heartland(path)[0].moves == c.moves and len(c.moves) == 3
+    c.undo()
+    assert load_heartland(path)[0].moves == c.moves and len(c.moves) == 2
+    entry = AutosaveStore().unfinished()[0]
+    assert entry.path == path and entry.game == "heartland"
+    again = HeartlandWindow.resume(str(path), bot_delay_ms=0)
+    qtbot.addWidget(again)
+    assert again.controller.state == c.state and again.path is None
+    again.controller.play(legal_moves(again.controller.state)[0])
+    assert load_heartland(path)[0].moves == again.controller.moves  # the same file goes on
+    assert len(AutosaveStore().files()) == 1
+
+
+def test_computer_moves_are_autosaved_too(qtbot) -> None:  # noqa: ANN001
+    w = autosaving(qtbot, (None, "random"))
+    c = w.controller
+    while c.state.actor == 0:
+        c.play(legal_moves(c.state)[0])
+    qtbot.waitUntil(lambda: c.state.actor == 0, timeout=5000)
+    assert load_heartland(w.autosave_game.path)[0].moves == c.moves
+
+
+def test_the_game_window_resumes_a_heartland_autosave(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.app.window_main import GameWindow
+
+    w = autosaving(qtbot)
+    for _ in range(4):
+        w.controller.play(legal_moves(w.controller.state)[0])
+    main_window = GameWindow(bot_delay_ms=None, ask_to_save=False, autosave=True)
+    qtbot.addWidget(main_window)
+    assert main_window.load(w.autosave_game.path, resume=True) is True
+    opened = main_window.findChildren(HeartlandWindow)
+    assert len(opened) == 1 and opened[0].controller.state == w.controller.state
+    assert opened[0].autosave_game.path == w.autosave_game.path
+
+
+def played(qtbot, moves: int = 40) -> tuple[HeartlandWindow, Path]:  # noqa: ANN001
+    w = autosaving(qtbot)
+    w.use_autosave = False
+    for _ in range(moves):
+        w.controller.play(legal_moves(w.controller.state)[0])
+    return w, Path(str(w.path or ""))
+
+
+def test_the_replay_viewer_steps_through_the_game(qtbot) -> None:  # noqa: ANN001
+    w, _ = played(qtbot)
+    viewer = w.replay_this()
+    qtbot.addWidget(viewer)
+    assert isinstance(viewer, HeartlandReplay)
+    assert viewer.moves_list.count() == 41 and viewer.index == 0
+    viewer.go(40)
+    assert viewer.scene.controller.state == w.controller.state
+    seen = seat_view(w.controller.state, w.controller.state.actor).state  # as in play
+    assert viewer.scene.board is not None and viewer.scene.board.state == seen
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    viewer.activateWindow()
+    qtbot.waitUntil(viewer.isActiveWindow)
+    QTest.keyClick(viewer.view, Qt.Key.Key_Left)
+    assert viewer.index == 39 and viewer.scene.controller.state == viewer.states[39]
+    QTest.keyClick(viewer.view, Qt.Key.Key_Right)
+    assert viewer.index == 40
+    score = w.controller.state.players[0].score
+    assert f"Mei: {score} victory points" in viewer.scores.text()
+    viewer.go(0)
+    assert "Mei: 0 victory points" in viewer.scores.text()
+    assert viewer.rounds.count() > 3  # "Jump to round…" and the rounds
+
+
+def test_file_open_a_replay_of_a_heartland_record(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from agricola_qt.app.window_main import GameWindow
+
+    w, _ = played(qtbot, 12)
+    path = tmp_path / "h.agr"
+    assert w.save_to(str(path))
+    main_window = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(main_window)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: (str(path), "")))
+    main_window.open_replay()
+    viewer = main_window.replay_viewer
+    assert isinstance(viewer, HeartlandReplay) and len(viewer.states) == 13
+    viewer.go(12)
+    assert viewer.scene.controller.state == w.controller.state
+
+
+def test_play_from_here_opens_a_heartland_window_at_that_step(qtbot) -> None:  # noqa: ANN001
+    w, _ = played(qtbot, 20)
+    viewer = w.replay_this()
+    qtbot.addWidget(viewer)
+    viewer.go(15)
+    viewer._play_from_here()
+    window = viewer.played_from_here
+    qtbot.addWidget(window)
+    assert window.controller.state == viewer.states[15]
+    assert window.controller.moves == w.controller.moves[:15]
