@@ -303,7 +303,12 @@ class GameController(QObject):
             text = f"{verb} {gesture.target}"
             if verb == "sow":
                 text += f" {gesture.detail}"
-            self.play(text)
+            ways = [m for m in self.legal() if m.verb == verb and m.args
+                    and m.args[0] == gesture.target] if verb in ("room", "stable") else []
+            if len(ways) > 1:
+                self.offer(ways)  # cost cards allow several payments: the chooser asks which
+            else:
+                self.play(text)
         elif gesture.kind == "cell":
             self._cell_clicked(gesture.target)
         elif gesture.kind == "fences":

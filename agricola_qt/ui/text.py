@@ -227,6 +227,30 @@ def _named_payment(state: GameState, move: Move) -> Goods | None:
     return payment.goods if payment is not None else None
 
 
+def _cell_payment_note(state: GameState, move: Move) -> str:
+    """" (pay …)" after a room or stable move when the player's cost cards allow more than
+    one way to pay: the goods it names, or what the bare move pays."""
+    from agricola_qt.engine import farmwork
+    from agricola_qt.engine.costs import may_choose
+    from agricola_qt.engine.goods import parse_goods_word
+    from agricola_qt.ui.reasons import payment_note
+
+    v, a = move.verb, move.args
+    if v not in ("room", "stable") or state.actor < 0:
+        return ""
+    p = state.players[state.actor]
+    if len(a) >= 3 and a[-2] == "pay":
+        paid: Goods | None = parse_goods_word(a[-1])
+    elif not may_choose(p):
+        return ""
+    elif v == "room":
+        paid = farmwork.room_payment(p)
+    else:
+        frame = state.frame
+        paid = farmwork.stable_payment(p, frame.stable_cost) if frame is not None else None
+    return " " + payment_note(goods_text(paid)) if paid is not None else ""
+
+
 def move_label(state: GameState, move: Move) -> str:
     """A short button caption for a move."""
     v, a = move.verb, move.args
@@ -274,7 +298,13 @@ def move_label(state: GameState, move: Move) -> str:
             return tr("Use {card}: {option}").format(card=what, option=good_name(a[1]))
         return tr("Use {card}").format(card=what)
     if v == "occupation":
-        return tr("Play occupation {card}").format(card=card_name(a[0]))
+        text = tr("Play occupation {card}").format(card=card_name(a[0]))
+        if len(a) >= 3 and a[-2] == "pay":
+            from agricola_qt.engine.goods import parse_goods_word
+            from agricola_qt.ui.reasons import payment_note
+
+            text += " " + payment_note(goods_text(parse_goods_word(a[-1])))
+        return text
     if v == "bake":
         return tr("Bake 1 grain with {card}").format(card=card_name(a[0]))
     if v == "sow":
@@ -284,7 +314,7 @@ def move_label(state: GameState, move: Move) -> str:
               "stable": tr("Build a stable on {cell}"),
               "fence-add": tr("Add {cell} to the pasture")}
     if v in labels:
-        return labels[v].format(cell=a[0])
+        return labels[v].format(cell=a[0]) + _cell_payment_note(state, move)
     if v == "place":
         return tr("Place a person on {space}").format(space=_space_by_id(state, a[0]))
     return str(move)
