@@ -43,3 +43,36 @@ def test_dragging_a_room_tile_offers_every_payment_and_pays_the_one_chosen(qtbot
     assert c.state.players[0].farm.room_count == 3
     assert before - c.state.players[0].goods == Goods(wood=5, clay=1, reed=1)
     assert c.state == apply(apply(state, "place build-rooms"), wanted)
+
+
+def test_drawn_fences_offer_every_payment_of_the_build(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ui.farm_item import corner_pos
+    from tests.cards.helpers import with_space
+
+    state = with_space(full_game(), "fences")
+    state = with_cards(state, 0, "hedge-keeper", "sawhorse", "wood-carver")
+    state = set_goods(state, 0, wood=10)
+    w = GameWindow(state.setup, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.confirm_action.setChecked(False)
+    w.start(state.setup, seats=[None, None], states=[state])
+    w.resize(1600, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    w.view.fit()
+    c = w.controller
+    assert c.play("place fences")
+    farm = w.scene.farm_items[0]
+    path = [farm.mapToScene(corner_pos(r, col)) for r, col in
+            ((0, 3), (0, 5), (2, 5), (2, 3), (0, 3))]  # d1, e1, d2, e2: 8 fences
+    drag(w.view, path, steps=6)
+    assert c.fence_plan is not None and not c.fence_plan.problem
+    QTest.mouseClick(w.chooser.button_for("confirm-fences"), Qt.MouseButton.LeftButton)
+    assert c.offered is not None and len(c.offered) > 1
+    assert all(m.verb == "fence-build" for m in c.offered)
+    captions = [w.chooser.button_for(str(m)).text() for m in c.offered]
+    assert all("(pay " in t for t in captions) and len(set(captions)) == len(captions)
+    cheapest = min(c.offered, key=lambda m: 10 - apply(c.state, m).players[0].goods.wood)
+    QTest.mouseClick(w.chooser.button_for(str(cheapest)), Qt.MouseButton.LeftButton)
+    assert c.state.players[0].farm.fence_count == 8
+    assert c.state.players[0].goods.wood == 8  # 2 wood: the cheapest of the ways offered

@@ -466,7 +466,26 @@ class GameController(QObject):
 
         def label() -> str:
             return trn("Fences: %n pasture(s)", regions) + ", " + trn("%n wood", wood)
-        return self.play_sequence(list(plan.moves), label)
+        moves = list(plan.moves)
+        ways = self._fence_payments(moves[:-1]) if moves[-1] == "fence-build" else []
+        if len(ways) > 1:  # cost cards allow several payments for the last pasture: ask which
+            if len(moves) > 1 and not self.play_sequence(moves[:-1], label):
+                return False
+            self.offer(ways)
+            return True
+        return self.play_sequence(moves, label)
+
+    def _fence_payments(self, before: list[str]) -> list[Move]:
+        """The ways to pay the fence build that follows ``before`` (one: no choice)."""
+        from agricola_qt.engine import legal_moves
+
+        state = self.state
+        try:
+            for text in before:
+                state = apply(state, find_move(state, text), checked=False)
+        except IllegalMove:
+            return []
+        return [m for m in legal_moves(state) if m.verb == "fence-build"]
 
     def _clear_fences(self) -> None:
         self.fence_plan = None

@@ -227,6 +227,23 @@ def _named_payment(state: GameState, move: Move) -> Goods | None:
     return payment.goods if payment is not None else None
 
 
+def _spent_note(state: GameState, move: Move) -> str:
+    """" (pay …)" after a fence build when the player's cost cards allow more than one way
+    to pay: what the move takes, seen by playing it."""
+    from agricola_qt.engine import apply
+    from agricola_qt.engine.costs import may_choose
+    from agricola_qt.ui.reasons import payment_note
+
+    if state.actor < 0 or not may_choose(state.players[state.actor]):
+        return ""
+    try:
+        after = apply(state, move)
+    except Exception:  # noqa: BLE001 - an illegal move has no cost to show
+        return ""
+    spent = state.players[state.actor].goods - after.players[state.actor].goods
+    return " " + payment_note(goods_text(spent)) if not spent.is_empty() else ""
+
+
 def _cell_payment_note(state: GameState, move: Move) -> str:
     """" (pay …)" after a room or stable move when the player's cost cards allow more than
     one way to pay: the goods it names, or what the bare move pays."""
@@ -257,7 +274,7 @@ def move_label(state: GameState, move: Move) -> str:
     if v == "done":
         return tr("Done (end this action)")
     if v == "fence-build":
-        return tr("Build the planned fences")
+        return tr("Build the planned fences") + _spent_note(state, move)
     if v == "fence-clear":
         return tr("Clear the plan")
     if v == "feed":
