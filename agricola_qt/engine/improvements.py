@@ -152,7 +152,11 @@ def occupation_base(state: GameState, player: int, frame: Frame, card_id: str) -
     p = state.players[player]
     food = frame.occupation_food[min(occupation_count(p), 2)]
     extra = card(card_id).payments(state, player)
-    return Goods(food=food) + (extra[0].goods if extra else Goods())
+    base = _FOOD[food] if 0 <= food < len(_FOOD) else Goods(food=food)
+    return base + extra[0].goods if extra else base
+
+
+_FOOD: tuple[Goods, ...] = tuple(Goods(food=n) for n in range(8))
 
 
 def occupation_cost(state: GameState, player: int, frame: Frame, card_id: str) -> Goods:
