@@ -54,10 +54,11 @@ class CatalogCard(Card):
                      if returned in owned for goods in options)
 
     def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
+        info = self.info
+        if state.round > info.last_round:
+            return refuse(Code.PLAYABLE_UNTIL_ROUND, card=self.id, round=info.last_round)
+        if not info.prerequisite:  # most cards have none: nothing to count
+            return None
         from agricola_qt.engine.cards.prerequisites import prerequisite_problem
 
-        if state.round > self.info.last_round:
-            return refuse(Code.PLAYABLE_UNTIL_ROUND, card=self.id, round=self.info.last_round)
-        if not self.info.prerequisite:  # most cards have none: nothing to count
-            return None
         return prerequisite_problem(state, player, self.info)
