@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import card
-from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.costs import cost_cards
+from agricola_qt.engine.goods import Goods, wood
 from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.state import GameState, PlayerState
 from agricola_qt.engine.values import replace as evolve
@@ -13,16 +15,25 @@ NEXT_MATERIAL = {"wood": "clay", "clay": "stone"}
 
 def modified_cost(player: PlayerState, what: str, cost: Goods) -> Goods:
     """``cost`` after every card of the player that changes costs has had its say."""
-    for card_id in player.cards:
-        c = card(card_id)
-        if c.changes_costs:
-            cost = c.cost_change(player, what, cost)
+    if not player.cards:  # the common case, on the hot path
+        return cost
+    for c in cost_cards(player):
+        cost = c.cost_change(player, what, cost)
     return cost
+
+
+# the house's material -> a room's printed cost; (material, rooms) -> a renovation's
+_ROOM_BASE: dict[str, Goods] = {}
+_RENOVATION_BASE: dict[tuple[str, int], Goods] = {}
 
 
 def room_base(player: PlayerState) -> Goods:
     """A room's printed cost, before the player's cards: 5 of the house's material, 2 reed."""
-    return Goods(reed=2).add(player.farm.house, 5)
+    house = player.farm.house
+    base = _ROOM_BASE.get(house)
+    if base is None:
+        base = _ROOM_BASE[house] = Goods(reed=2).add(house, 5)
+    return base
 
 
 def renovation_base(player: PlayerState) -> Goods | None:
@@ -31,7 +42,11 @@ def renovation_base(player: PlayerState) -> Goods | None:
     target = NEXT_MATERIAL.get(player.farm.house)
     if target is None:
         return None
-    return Goods(reed=1).add(target, player.farm.room_count)
+    key = (target, player.farm.room_count)
+    base = _RENOVATION_BASE.get(key)
+    if base is None:
+        base = _RENOVATION_BASE[key] = Goods(reed=1).add(target, key[1])
+    return base
 
 
 def room_cost(player: PlayerState) -> Goods:
@@ -46,11 +61,15 @@ def renovation_cost(player: PlayerState) -> Goods | None:
 
 
 def stable_cost(player: PlayerState, wood: int) -> Goods:
-    return modified_cost(player, "stable", Goods(wood=wood))
+    return modified_cost(player, "stable", _wood(wood))
 
 
 def fence_cost(player: PlayerState, fences: int) -> Goods:
-    return modified_cost(player, "fences", Goods(wood=fences))
+    return modified_cost(player, "fences", _wood(fences))
+
+
+def _wood(n: int) -> Goods:
+    return wood(n)
 
 
 def housing(player: PlayerState) -> Housing:
@@ -85,8 +104,7 @@ def conversion_rate(state: GameState, player: int, good: str, in_harvest: bool) 
     """
     p = state.players[player]
     best, used = (1, "") if good in ("grain", "veg") else (0, "")
-    for card_id in p.cards:
-        c = card(card_id)
+    for card_id, c in cooking_cards(p.cards):
         rate = c.cooking_rates(p).get(good, 0)
         if rate > best:
             best, used = rate, ""
@@ -97,14 +115,46 @@ def conversion_rate(state: GameState, player: int, good: str, in_harvest: bool) 
     return best, used
 
 
+# the cards in front of a player -> those that may give food for goods (see ``_cooks``)
+_COOKING: dict[tuple[str, ...], tuple[tuple[str, Card], ...]] = {}
+
+
+def cooking_cards(cards: tuple[str, ...]) -> tuple[tuple[str, Card], ...]:
+    """The cards (id and card, in play order) that could give food for goods: those whose
+    class has its own ``cooking_rates`` or ``harvest_conversion`` (the base ones give none)."""
+    known = _COOKING.get(cards)
+    if known is None:
+        known = tuple((c, card(c)) for c in cards if _cooks(card(c)))
+        if len(_COOKING) > 4096:
+            _COOKING.clear()
+        _COOKING[cards] = known
+    return known
+
+
+def _cooks(c: Card) -> bool:
+    own = getattr(c, "__dict__", {})
+    return (type(c).cooking_rates is not Card.cooking_rates
+            or type(c).harvest_conversion is not Card.harvest_conversion
+            or "cooking_rates" in own or "harvest_conversion" in own)
+
+
+# the cards in front of a player -> (occupations, occupations as prerequisites count them)
+_OCCUPATIONS: dict[tuple[str, ...], tuple[int, int]] = {}
+
+
 def occupation_count(player: PlayerState, for_prerequisites: bool = False) -> int:
     """Occupations in front of the player (some cards count double for prerequisites)."""
-    total = 0
-    for card_id in player.cards:
-        c = card(card_id)
-        if c.kind == "occupation":
-            total += c.occupation_weight() if for_prerequisites else 1
-    return total
+    cards = player.cards
+    if not cards:
+        return 0
+    known = _OCCUPATIONS.get(cards)
+    if known is None:
+        occupations = [c for c in map(card, cards) if c.kind == "occupation"]
+        known = (len(occupations), sum(c.occupation_weight() for c in occupations))
+        if len(_OCCUPATIONS) > 4096:
+            _OCCUPATIONS.clear()
+        _OCCUPATIONS[cards] = known
+    return known[1] if for_prerequisites else known[0]
 
 
 def pay(state: GameState, player: int, cost: Goods) -> GameState:

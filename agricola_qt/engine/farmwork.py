@@ -19,7 +19,7 @@ from agricola_qt.engine.economy import (
     stable_cost,
 )
 from agricola_qt.engine.farmyard import Farmyard
-from agricola_qt.engine.goods import Goods, goods_word
+from agricola_qt.engine.goods import Goods, goods_word, wood
 from agricola_qt.engine.grid import (
     ALL_CELLS,
     CELL_COUNT,
@@ -78,11 +78,11 @@ def room_payment(p: PlayerState) -> Goods | None:
 
 
 def stable_payment(p: PlayerState, cost: int) -> Goods | None:
-    return payable(p, "stable", Goods(wood=cost))
+    return payable(p, "stable", wood(cost))
 
 
 def fence_payment(p: PlayerState, fences: int) -> Goods | None:
-    return payable(p, "fences", Goods(wood=fences))
+    return payable(p, "fences", wood(fences))
 
 
 def renovation_payment(p: PlayerState) -> Goods | None:

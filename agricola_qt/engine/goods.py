@@ -96,6 +96,12 @@ class Goods:
 
 GOOD_INDEX: dict[str, int] = {name: i for i, name in enumerate(GOOD_NAMES)}
 NOTHING = Goods()
+_WOOD: tuple[Goods, ...] = tuple(Goods(wood=n) for n in range(32))
+
+
+def wood(n: int) -> Goods:
+    """``Goods(wood=n)``, made once for the usual amounts (stables and fences ask often)."""
+    return _WOOD[n] if 0 <= n < 32 else Goods(wood=n)
 
 
 def goods_word(goods: Goods) -> str:

@@ -146,13 +146,17 @@ def minor_problem(state: GameState, player: int, card_id: str, returns: str,
     return payment_problem(state, player, card_id, returns, pay)
 
 
+FOOD: tuple[Goods, ...] = tuple(Goods(food=n) for n in range(8))  # an occupation's food
+
+
 def occupation_base(state: GameState, player: int, frame: Frame, card_id: str) -> Goods:
     """The space's food for this occupation (by how many the player has), plus the card's own
     extra cost, before the player's cost cards."""
     p = state.players[player]
     food = frame.occupation_food[min(occupation_count(p), 2)]
     extra = card(card_id).payments(state, player)
-    return Goods(food=food) + (extra[0].goods if extra else Goods())
+    base = FOOD[food] if 0 <= food < len(FOOD) else Goods(food=food)
+    return base + extra[0].goods if extra else base
 
 
 def occupation_cost(state: GameState, player: int, frame: Frame, card_id: str) -> Goods:

@@ -9,7 +9,7 @@ from agricola_qt.engine.actions import ACTIONS, WorkFacts, always, take_problem
 from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.costs import affordable_choices, may_choose
-from agricola_qt.engine.economy import conversion_rate, room_base
+from agricola_qt.engine.economy import conversion_rate, cooking_cards, room_base
 from agricola_qt.engine.goods import ANIMALS, CROPS, GOOD_NAMES, Goods, goods_word
 from agricola_qt.engine.grid import ALL_CELLS, CELL_COUNT, CELL_NAMES, bits, neighbours_of
 from agricola_qt.engine.legality import refusal_of
@@ -60,30 +60,19 @@ def _conversions(state: GameState, player: int, in_harvest: bool) -> Iterator[Mo
     """"convert GOOD" for each good the player has and can turn into food: the whole of
     ``check_convert`` outside breeding (where none are listed), so these need no re-check."""
     p = state.players[player]
+    goods = p.goods
     # only a card can turn anything but crops into food: without one, no rate to work out
-    cooks = any(_cooks(c) for c in p.cards)
-    for good, amount in p.goods.items():
+    if not p.cards or not cooking_cards(p.cards):  # the crops, in the order ``items`` gives
+        if goods.grain > 0:
+            yield _CONVERT["grain"]
+        if goods.veg > 0:
+            yield _CONVERT["veg"]
+        return
+    for good, amount in goods.items():
         # crops always give at least 1 food raw (conversion_rate starts from that)
         if good != "food" and amount > 0 and (good in CROPS or (
-                cooks and conversion_rate(state, player, good, in_harvest)[0] > 0)):
+                conversion_rate(state, player, good, in_harvest)[0] > 0)):
             yield _CONVERT[good]
-
-
-# card id -> (the card, whether it converts goods to food): see has_uses
-_COOKS: dict[str, tuple[Card, bool]] = {}
-
-
-def _cooks(card_id: str) -> bool:
-    """Could the card give food for goods (its class has its own ``cooking_rates`` or
-    ``harvest_conversion``; the base ones give nothing)?"""
-    c = card(card_id)
-    known = _COOKS.get(card_id)
-    if known is None or known[0] is not c:
-        own = getattr(c, "__dict__", {})
-        known = _COOKS[card_id] = (c, type(c).cooking_rates is not Card.cooking_rates
-                                   or type(c).harvest_conversion is not Card.harvest_conversion
-                                   or "cooking_rates" in own or "harvest_conversion" in own)
-    return known[1]
 
 
 _CONVERT: dict[str, Move] = {good: Move("convert", (good,)) for good in GOOD_NAMES}

@@ -8,10 +8,13 @@ whether an action space has work to offer asks them for every space at every pla
 from __future__ import annotations
 
 from agricola_qt.engine.cards.registry import CARDS
+from agricola_qt.engine.costs import cost_cards, payable
+from agricola_qt.engine.economy import occupation_count
+from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.improvements import (
+    FOOD,
     major_as_minor,
     minor_problem,
-    occupation_problem,
     payments,
 )
 from agricola_qt.engine.state import Frame, GameState
@@ -56,6 +59,21 @@ def any_playable_minor(state: GameState, player: int) -> bool:
 
 
 def any_playable_occupation(state: GameState, player: int, frame: Frame) -> bool:
-    """``bool(improvements.playable_occupations(state, player, frame))``."""
-    return any(occupation_problem(state, player, frame, o) is None
-               for o in state.players[player].occupations)
+    """``bool(improvements.playable_occupations(state, player, frame))``: the tests of
+    ``occupation_problem`` without a move's ``pay``, without building the refusals."""
+    p = state.players[player]
+    if not p.occupations:
+        return False
+    food = frame.occupation_food[min(occupation_count(p), 2)]
+    base = FOOD[food] if 0 <= food < len(FOOD) else Goods(food=food)
+    plain = not p.cards or not cost_cards(p)  # then what is paid is the base itself
+    goods = p.goods
+    for occupation in p.occupations:
+        c = CARDS[occupation]
+        if c.prerequisite_problem(state, player) is not None:
+            continue
+        extra = c.payments(state, player)
+        cost = base + extra[0].goods if extra else base
+        if goods.covers(cost) if plain else payable(p, "occupation", cost) is not None:
+            return True
+    return False

@@ -1,9 +1,10 @@
 """A fast ``attrs.evolve`` for the engine's frozen values (it sits on the hot path of search).
 
-For each class, the first ``replace`` writes a small function that builds the copy field by
-field, setting the slots directly (the values are frozen, slotted, without validators or
-converters, so there is nothing for ``__init__`` to check); classes that are not slotted are
-copied through their constructor.
+For each class, the first ``replace`` writes a small function that copies every field,
+setting the slots directly (the values are frozen, slotted, without validators or converters,
+so there is nothing for ``__init__`` to check); the changed fields are then set over the
+copy, so no field asks whether it was changed.  Classes that are not slotted are copied
+through their constructor.
 """
 
 from __future__ import annotations
@@ -31,24 +32,30 @@ def replace(inst: T, **changes: Any) -> T:
 def _copier(cls: type) -> Copier:
     fields = attrs.fields(cls)
     names = tuple(f.name for f in fields)
-    name_set = frozenset(names)
     direct = all(f.validator is None and f.converter is None and f.init for f in fields) \
         and all(type(getattr(cls, n, None)).__name__ == "member_descriptor" for n in names) \
         and not hasattr(cls, "__attrs_post_init__")
-    scope: dict[str, Any] = {"cls": cls, "new": object.__new__, "names": name_set,
-                             "unknown": _unknown}
-    lines = ["def copy(inst, c):",
-             "    if not c.keys() <= names:",
-             "        unknown(cls, c.keys() - names)"]
+    scope: dict[str, Any] = {"cls": cls, "new": object.__new__, "unknown": _unknown,
+                             "setters": {n: getattr(cls, n).__set__ for n in names}
+                             if direct else {}, "names": frozenset(names)}
     if direct:
-        lines.append("    out = new(cls)")
+        lines = ["def copy(inst, c):",
+                 "    out = new(cls)"]
         for i, n in enumerate(names):
             scope[f"set{i}"] = getattr(cls, n).__set__
-            lines.append(f"    set{i}(out, c[{n!r}] if {n!r} in c else inst.{n})")
-        lines.append("    return out")
+            lines.append(f"    set{i}(out, inst.{n})")
+        lines += ["    for name, value in c.items():",
+                  "        setter = setters.get(name)",
+                  "        if setter is None:",
+                  "            unknown(cls, {name})",
+                  "        setter(out, value)",
+                  "    return out"]
     else:
         values = ", ".join(f"c[{n!r}] if {n!r} in c else inst.{n}" for n in names)
-        lines.append(f"    return cls({values})")
+        lines = ["def copy(inst, c):",
+                 "    if not c.keys() <= names:",
+                 "        unknown(cls, c.keys() - names)",
+                 f"    return cls({values})"]
     exec("\n".join(lines), scope)  # noqa: S102 - code built from the class's own field names
     copier: Copier = scope["copy"]
     return copier

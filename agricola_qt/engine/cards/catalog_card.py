@@ -36,22 +36,29 @@ class CatalogCard(Card):
         self.text = info.text
         self.min_players = info.min_players
         self.passing = info.passing
+        # the payments that depend on nothing but the card, made once (they are values)
+        options = info.cost_options or (NOTHING,)
+        self._fixed_payments: tuple[Payment, ...] | None = (
+            (Payment(info.cost),) if info.kind == "occupation"
+            else None if info.returns else tuple(Payment(goods) for goods in options))
 
     def payments(self, state: GameState, player: int) -> tuple[Payment, ...]:
         """Occupations: the printed extra cost.  Minors: each printed cost option, and for
         an upgrade each card the player owns that it may give back."""
+        fixed = self._fixed_payments
+        if fixed is not None:
+            return fixed
         options = self.info.cost_options or (NOTHING,)
-        if self.kind == "occupation":
-            return (Payment(self.info.cost),)
-        if not self.info.returns:
-            return tuple(Payment(goods) for goods in options)
         owned = state.players[player].cards
         return tuple(Payment(goods, returned) for returned in self.info.returns
                      if returned in owned for goods in options)
 
     def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
+        info = self.info
+        if state.round > info.last_round:
+            return refuse(Code.PLAYABLE_UNTIL_ROUND, card=self.id, round=info.last_round)
+        if not info.prerequisite:  # most cards have none: nothing to count
+            return None
         from agricola_qt.engine.cards.prerequisites import prerequisite_problem
 
-        if state.round > self.info.last_round:
-            return refuse(Code.PLAYABLE_UNTIL_ROUND, card=self.id, round=self.info.last_round)
         return prerequisite_problem(state, player, self.info)

@@ -19,9 +19,10 @@ class MajorImprovement(Card):
                  text: str) -> None:
         self.id, self.number, self.name = id, number, name
         self.cost, self.points, self.text = cost, points, text
+        self._paid = (Payment(cost),)  # made once: payments are values
 
     def payments(self, state: GameState, player: int) -> tuple[Payment, ...]:
-        return (Payment(self.cost),)
+        return self._paid
 
 
 class Fireplace(MajorImprovement):
@@ -32,13 +33,19 @@ class Fireplace(MajorImprovement):
         return Bake(food_per_grain=2, limit=None)
 
 
+_GIVE_BACK: dict[str, Payment] = {f: Payment(returns=f)
+                                  for f in ("fireplace-2", "fireplace-3", "simple-fireplace")}
+
+
 class CookingHearth(MajorImprovement):
     upgrades_from = ("fireplace-2", "fireplace-3", "simple-fireplace")  # E20 is a Fireplace
 
     def payments(self, state: GameState, player: int) -> tuple[Payment, ...]:
         owned = state.players[player].cards
-        returns = tuple(Payment(returns=f) for f in self.upgrades_from if f in owned)
-        return (Payment(self.cost), *returns)
+        if not owned:
+            return self._paid
+        return (*self._paid, *(_GIVE_BACK.get(f) or Payment(returns=f)
+                                  for f in self.upgrades_from if f in owned))
 
     def cooking_rates(self, player: PlayerState) -> dict[str, int]:
         return {"veg": 3, "sheep": 2, "boar": 3, "cattle": 4}
