@@ -11,6 +11,9 @@ from agricola_qt.ui.score_strip import rest_line
 
 
 def _texts(scene, player: int) -> list[str]:  # noqa: ANN001
+    from agricola_qt.ui import art
+
+    art._composed.clear()  # words kept as pictures are drawn anew
     item = scene.farm_items[player]
     image = QImage(400, 420, QImage.Format.Format_ARGB32_Premultiplied)
     seen: list[str] = []

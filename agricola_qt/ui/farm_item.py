@@ -166,34 +166,42 @@ class FarmItem(QGraphicsObject):
         fences = MAX_FENCES - bin(pl.farm.fences).count("1")
         stables = MAX_STABLES - bin(pl.farm.stables).count("1")
         unborn = MAX_PEOPLE - pl.people
-        x, y = GRID_X + 5 * SUPPLY_PITCH + 4, SUPPLY_Y
-        set_readable(p, 6.5, bold=True)
-        # a fence piece
-        p.setPen(QPen(palette.FENCE, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        p.drawLine(QLineF(x + 2, y + 12, x + 14, y + 4))
-        p.setPen(palette.INK)
-        p.drawText(QRectF(x + 17, y, 30, 17), Qt.AlignmentFlag.AlignVCenter, str(fences))
-        # a stable
-        hut = QRectF(x + 50, y + 4, 14, 11)
-        p.setBrush(QBrush(QColor("#7A5230")))
-        p.setPen(QPen(palette.INK, 0.8))
-        p.drawRect(hut.adjusted(0, 3, 0, 0))
-        p.drawLine(QLineF(hut.left() - 1, hut.top() + 4, hut.center().x(), hut.top()))
-        p.drawLine(QLineF(hut.center().x(), hut.top(), hut.right() + 1, hut.top() + 4))
-        p.drawText(QRectF(x + 67, y, 30, 17), Qt.AlignmentFlag.AlignVCenter, str(stables))
-        # people still to come, and begging cards
-        y2 = y + 20
-        token(p, self.table.slot(self.player), QRectF(x + 2, y2 + 3, 12, 12), outline=0.8)
-        p.setPen(palette.INK)
-        p.drawText(QRectF(x + 17, y2, 30, 17), Qt.AlignmentFlag.AlignVCenter, f"+{unborn}")
-        if pl.begging:
-            card = QRectF(x + 50, y2 + 2, 10, 14)
-            p.setBrush(QBrush(QColor("#F2E6C8")))
-            p.setPen(QPen(QColor("#B03A2E"), 1))
-            p.drawRect(card)
-            p.setPen(QColor("#B03A2E"))
-            p.drawText(QRectF(x + 67, y2, 40, 17), Qt.AlignmentFlag.AlignVCenter,
-                       f"−{3 * pl.begging}")
+        slot = self.table.slot(self.player)
+        begging = pl.begging
+        left = QRectF(GRID_X + 5 * SUPPLY_PITCH + 4, SUPPLY_Y, 110, 40)
+
+        def draw(p: QPainter, box: QRectF) -> None:
+            x, y = 0.0, 0.0
+            set_readable(p, 6.5, bold=True)
+            # a fence piece
+            p.setPen(QPen(palette.FENCE, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.drawLine(QLineF(x + 2, y + 12, x + 14, y + 4))
+            p.setPen(palette.INK)
+            p.drawText(QRectF(x + 17, y, 30, 17), Qt.AlignmentFlag.AlignVCenter, str(fences))
+            # a stable
+            hut = QRectF(x + 50, y + 4, 14, 11)
+            p.setBrush(QBrush(QColor("#7A5230")))
+            p.setPen(QPen(palette.INK, 0.8))
+            p.drawRect(hut.adjusted(0, 3, 0, 0))
+            p.drawLine(QLineF(hut.left() - 1, hut.top() + 4, hut.center().x(), hut.top()))
+            p.drawLine(QLineF(hut.center().x(), hut.top(), hut.right() + 1, hut.top() + 4))
+            p.drawText(QRectF(x + 67, y, 30, 17), Qt.AlignmentFlag.AlignVCenter, str(stables))
+            # people still to come, and begging cards
+            y2 = y + 20
+            token(p, slot, QRectF(x + 2, y2 + 3, 12, 12), outline=0.8)
+            p.setPen(palette.INK)
+            p.drawText(QRectF(x + 17, y2, 30, 17), Qt.AlignmentFlag.AlignVCenter, f"+{unborn}")
+            if begging:
+                card = QRectF(x + 50, y2 + 2, 10, 14)
+                p.setBrush(QBrush(QColor("#F2E6C8")))
+                p.setPen(QPen(QColor("#B03A2E"), 1))
+                p.drawRect(card)
+                p.setPen(QColor("#B03A2E"))
+                p.drawText(QRectF(x + 67, y2, 40, 17), Qt.AlignmentFlag.AlignVCenter,
+                           f"−{3 * begging}")
+
+        # one kept picture per count: the board repaints with every change of its player
+        paint_composed(p, ("pieces-left", fences, stables, unborn, begging, slot), left, draw)
 
     def _paint_header(self, p: QPainter, pl: PlayerState) -> None:
         state = self.table.state
@@ -337,9 +345,16 @@ class FarmItem(QGraphicsObject):
         if hand and not hand_open:
             y = CARDS_Y + SMALL_H + 10
             shown = min(hand, 7)
-            for k in range(shown):
-                kind = "occupation" if k < len(pl.occupations) * shown / hand else "minor"
-                paint_back(p, QRectF(GRID_X + k * 7, y, SMALL_W * 0.8, SMALL_H * 0.8), kind)
+            kinds = tuple("occupation" if k < len(pl.occupations) * shown / hand else "minor"
+                          for k in range(shown))
+
+            def backs(q: QPainter, box: QRectF) -> None:
+                for k, kind in enumerate(kinds):
+                    paint_back(q, QRectF(k * 7, 0, SMALL_W * 0.8, SMALL_H * 0.8), kind)
+
+            # the face-down hand as one kept picture: a farm board repaints often
+            paint_composed(p, ("backs", kinds), QRectF(GRID_X, y, (shown - 1) * 7
+                                                        + SMALL_W * 0.8, SMALL_H * 0.8), backs)
             p.setPen(palette.INK)
             set_readable(p, 7)
             p.drawText(QRectF(GRID_X + shown * 7 + SMALL_W * 0.8 + 8, y,
