@@ -73,22 +73,14 @@ def fit_text(p: QPainter, rect: QRectF, text: str, points: float, bold: bool = F
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter) -> None:
     """``text`` wrapped into ``rect`` from its top, at ``points`` or smaller, never under the
     readable minimum: what still does not fit is cut with an ellipsis (the tooltip has it)."""
-    colour = p.pen().color().rgba()
-
-    def draw(q: QPainter, box: QRectF) -> None:
-        size, lines, spacing = _fitted(text, points, bold, round(box.width(), 2),
-                                       round(box.height(), 2), round(min_points(q) * 1.001, 3))
-        q.setPen(QColor.fromRgba(colour))
-        q.setFont(font(size, bold))
-        y = box.top()
-        for line in lines:
-            q.drawText(QRectF(box.left(), y, box.width(), spacing),
-                       align | Qt.AlignmentFlag.AlignVCenter, line)
-            y += spacing
-
-    # kept as a picture per text, box and colour: the names on the table repaint often
-    art.paint_composed(p, ("text", text, points, bold, int(align.value), colour,
-                           round(rect.width(), 2), round(rect.height(), 2)), rect, draw)
+    size, lines, spacing = _fitted(text, points, bold, round(rect.width(), 2),
+                                   round(rect.height(), 2), round(min_points(p) * 1.001, 3))
+    p.setFont(font(size, bold))
+    y = rect.top()
+    for line in lines:
+        p.drawText(QRectF(rect.left(), y, rect.width(), spacing),
+                   align | Qt.AlignmentFlag.AlignVCenter, line)
+        y += spacing
 
 
 @functools.lru_cache(maxsize=4096)
