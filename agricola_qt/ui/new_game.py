@@ -85,6 +85,7 @@ class NewGameDialog(QDialog):
         for box in self.decks.values():
             decks_row.addWidget(box)
         form.addRow(tr("Decks"), decks_box)
+        self.form, self.decks_box = form, decks_box
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000)
         self.seed.setValue(random.randrange(1_000_000))
@@ -146,6 +147,7 @@ class NewGameDialog(QDialog):
         full = self.variant.currentData() not in ("family", HEARTLAND)
         for box in self.decks.values():
             box.setEnabled(full)
+        self.form.setRowVisible(self.decks_box, not heartland)  # Heartland has no card decks
 
     def colour_slots(self) -> list[int]:
         """The palette slot of every seat; a colour picked twice goes to the first seat."""
