@@ -84,76 +84,35 @@ class WorkFacts:
         self.player = player
         self._known: dict[object, bool] = {}
 
+    def _ask(self, key: object, question: Callable[..., bool], *args: object) -> bool:
+        """The answer to ``question(*args)``, worked out the first time ``key`` is asked."""
+        ok = self._known.get(key)
+        if ok is None:
+            ok = self._known[key] = question(*args)
+        return ok
+
     def has_work(self, frame: Frame) -> bool:
         """``frame_has_work(self.state, frame, self.player)``, the same questions in the same
         order, each answered at most once."""
-        known = self._known
+        ask = self._ask
         state, pl = self.state, self.player
         p = state.players[pl]
-        if frame.rooms:
-            ok = known.get("room")
-            if ok is None:
-                ok = known["room"] = farmwork.any_room_possible(p)
-            if ok:
-                return True
-        if frame.stables:
-            key: object = ("stable", frame.stable_cost)
-            ok = known.get(key)
-            if ok is None:
-                ok = known[key] = farmwork.any_stable_possible(p, frame.stable_cost)
-            if ok:
-                return True
-        if frame.plows:
-            ok = known.get("plow")
-            if ok is None:
-                ok = known["plow"] = farmwork.any_plow_possible(p)
-            if ok:
-                return True
-        if frame.sow:
-            ok = known.get("sow")
-            if ok is None:
-                ok = known["sow"] = farmwork.any_sow_possible(p)
-            if ok:
-                return True
-        if frame.bake:
-            key = ("bake", frame.baked)
-            ok = known.get(key)
-            if ok is None:
-                ok = known[key] = improvements.any_bake_possible(state, pl, frame)
-            if ok:
-                return True
-        if frame.fences:
-            ok = known.get("pasture")
-            if ok is None:
-                ok = known["pasture"] = farmwork.any_pasture_possible(p)
-            if ok:
-                return True
-        if frame.improvements:
-            if frame.allow_major:
-                ok = known.get("major")
-                if ok is None:
-                    ok = known["major"] = playable.any_affordable_major(state, pl)
-                if ok:
-                    return True
-            ok = known.get("minor")
-            if ok is None:
-                ok = known["minor"] = playable.any_playable_minor(state, pl)
-            if ok:
-                return True
-            if not frame.allow_major:
-                ok = known.get("minor major")
-                if ok is None:
-                    ok = known["minor major"] = playable.any_minor_major(state, pl)
-                if ok:
-                    return True
-        if frame.occupations:
-            key = ("occupation", frame.occupation_food)
-            ok = known.get(key)
-            if ok is None:
-                ok = known[key] = playable.any_playable_occupation(state, pl, frame)
-            if ok:
-                return True
-        return False
+        return bool(
+            (frame.rooms and ask("room", farmwork.any_room_possible, p))
+            or (frame.stables and ask(("stable", frame.stable_cost),
+                                      farmwork.any_stable_possible, p, frame.stable_cost))
+            or (frame.plows and ask("plow", farmwork.any_plow_possible, p))
+            or (frame.sow and ask("sow", farmwork.any_sow_possible, p))
+            or (frame.bake and ask(("bake", frame.baked), improvements.any_bake_possible,
+                                   state, pl, frame))
+            or (frame.fences and ask("pasture", farmwork.any_pasture_possible, p))
+            or (frame.improvements and frame.allow_major
+                and ask("major", playable.any_affordable_major, state, pl))
+            or (frame.improvements and ask("minor", playable.any_playable_minor, state, pl))
+            or (frame.improvements and not frame.allow_major
+                and ask("minor major", playable.any_minor_major, state, pl))
+            or (frame.occupations and ask(("occupation", frame.occupation_food),
+                                          playable.any_playable_occupation, state, pl, frame)))
 
 
 def frame_has_work(state: GameState, frame: Frame, player: int = -1) -> bool:
