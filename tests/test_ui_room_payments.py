@@ -8,15 +8,13 @@ from PySide6.QtTest import QTest
 from ui_helpers import drag
 
 from agricola_qt.app.window_main import GameWindow
-from agricola_qt.engine import apply, legal_moves
+from agricola_qt.engine import GameState, apply, legal_moves
 from agricola_qt.engine.goods import Goods
 from tests.cards.helpers import full_game, set_goods, with_cards
 
 
-def test_dragging_a_room_tile_offers_every_payment_and_pays_the_one_chosen(qtbot) -> None:  # noqa: ANN001
-    state = with_cards(full_game(), 0, "clay-roof", "brushwood-roof")
-    state = set_goods(state, 0, wood=10, clay=10, reed=5, stone=10)
-    assert state.actor == 0
+def _window(qtbot, state: GameState) -> GameWindow:  # noqa: ANN001
+    """Two people at one table, starting from ``state``, laid out as a player sees it."""
     w = GameWindow(state.setup, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
     qtbot.addWidget(w)
     w.confirm_action.setChecked(False)
@@ -25,6 +23,14 @@ def test_dragging_a_room_tile_offers_every_payment_and_pays_the_one_chosen(qtbot
     w.show()
     qtbot.waitExposed(w)
     w.view.fit()
+    return w
+
+
+def test_dragging_a_room_tile_offers_every_payment_and_pays_the_one_chosen(qtbot) -> None:  # noqa: ANN001
+    state = with_cards(full_game(), 0, "clay-roof", "brushwood-roof")
+    state = set_goods(state, 0, wood=10, clay=10, reed=5, stone=10)
+    assert state.actor == 0
+    w = _window(qtbot, state)
     c = w.controller
     assert c.play("place build-rooms")
     ways = [m for m in legal_moves(c.state) if m.verb == "room" and m.args[0] == "b3"]
@@ -52,14 +58,7 @@ def test_drawn_fences_offer_every_payment_of_the_build(qtbot) -> None:  # noqa: 
     state = with_space(full_game(), "fences")
     state = with_cards(state, 0, "hedge-keeper", "sawhorse", "wood-carver")
     state = set_goods(state, 0, wood=10)
-    w = GameWindow(state.setup, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.confirm_action.setChecked(False)
-    w.start(state.setup, seats=[None, None], states=[state])
-    w.resize(1600, 950)
-    w.show()
-    qtbot.waitExposed(w)
-    w.view.fit()
+    w = _window(qtbot, state)
     c = w.controller
     assert c.play("place fences")
     farm = w.scene.farm_items[0]

@@ -209,15 +209,23 @@ def round_line(state: GameState) -> str:
         r=r, s=STAGE_OF_ROUND[r], phase=phase, when=when)
 
 
+def _pay_named(move: Move) -> Goods | None:
+    """The goods a move names with ``… pay GOODS`` (None: it names none)."""
+    from agricola_qt.engine.goods import parse_goods_word
+
+    a = move.args
+    return parse_goods_word(a[-1]) if len(a) >= 3 and a[-2] == "pay" else None
+
+
 def _named_payment(state: GameState, move: Move) -> Goods | None:
     """The goods a buy/minor move pays, when the card could be paid in more than one way:
     those it names with ``pay``, else the default payment the engine takes."""
     from agricola_qt.engine import improvements
-    from agricola_qt.engine.goods import parse_goods_word
 
     a = move.args
-    if len(a) >= 3 and a[-2] == "pay":
-        return parse_goods_word(a[-1])
+    named = _pay_named(move)
+    if named is not None:
+        return named
     if a[0] not in CARDS or state.actor < 0:
         return None
     if not improvements.has_alternatives(state, state.actor, a[0]):
@@ -249,22 +257,21 @@ def _cell_payment_note(state: GameState, move: Move) -> str:
     one way to pay: the goods it names, or what the bare move pays."""
     from agricola_qt.engine import farmwork
     from agricola_qt.engine.costs import may_choose
-    from agricola_qt.engine.goods import parse_goods_word
     from agricola_qt.ui.reasons import payment_note
 
-    v, a = move.verb, move.args
+    v = move.verb
     if v not in ("room", "stable") or state.actor < 0:
         return ""
     p = state.players[state.actor]
-    if len(a) >= 3 and a[-2] == "pay":
-        paid: Goods | None = parse_goods_word(a[-1])
-    elif not may_choose(p):
-        return ""
-    elif v == "room":
-        paid = farmwork.room_payment(p)
-    else:
+    paid = _pay_named(move)
+    if paid is None:  # the bare move: said only where the cards allow another payment
+        if not may_choose(p):
+            return ""
         frame = state.frame
-        paid = farmwork.stable_payment(p, frame.stable_cost) if frame is not None else None
+        if v == "room":
+            paid = farmwork.room_payment(p)
+        elif frame is not None:
+            paid = farmwork.stable_payment(p, frame.stable_cost)
     return " " + payment_note(goods_text(paid)) if paid is not None else ""
 
 
@@ -316,11 +323,11 @@ def move_label(state: GameState, move: Move) -> str:
         return tr("Use {card}").format(card=what)
     if v == "occupation":
         text = tr("Play occupation {card}").format(card=card_name(a[0]))
-        if len(a) >= 3 and a[-2] == "pay":
-            from agricola_qt.engine.goods import parse_goods_word
+        named = _pay_named(move)
+        if named is not None:
             from agricola_qt.ui.reasons import payment_note
 
-            text += " " + payment_note(goods_text(parse_goods_word(a[-1])))
+            text += " " + payment_note(goods_text(named))
         return text
     if v == "bake":
         return tr("Bake 1 grain with {card}").format(card=card_name(a[0]))
