@@ -59,12 +59,12 @@ def growth_value(ctx: Context) -> float:
     return value
 
 
-COOKING_MAJORS = ("fireplace-2", "fireplace-3", "cooking-hearth-4", "cooking-hearth-5")
-
-
 def cooking_majors_left(state: GameState) -> int:
-    owned = {c for p in state.players for c in p.cards}
-    return sum(1 for m in COOKING_MAJORS if m not in owned)
+    """Major improvements still on the board that cook animals (the fireplaces, hearths)."""
+    if not state.players:
+        return 0
+    p = state.players[0]  # a major's cooking rates are printed: the same for everyone
+    return sum(1 for m in state.majors if card(m).cooking_rates(p).get("sheep", 0) > 0)
 
 
 def _cooking_race(ctx: Context) -> float:
