@@ -26,7 +26,8 @@ def _texts(scene, player: int) -> list[str]:  # noqa: ANN001
     p = QPainter(image)
     QPainter.drawText = recording  # type: ignore[method-assign]
     try:
-        item.paint(p, None)  # type: ignore[arg-type]
+        for part in (item, *item.childItems()):  # the board and its strips
+            part.paint(p, None)  # type: ignore[arg-type]
     finally:
         QPainter.drawText = original  # type: ignore[method-assign]
         p.end()

@@ -96,6 +96,12 @@ class AnimalToken(DragToken):
         self.room = 0
         self.over = False
         self.moving = 1
+        # the group's picture is kept until what it shows changes (see ``signature``)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def signature(self) -> object:
+        """What the piece shows (the scene repaints it only when this changes)."""
+        return (self.animal, self.count, self.room, self.over, self.dragging, self.moving)
 
     def show_group(self, key: str, animal: str, count: int, room: int, over: bool) -> None:
         changed = (key, animal, count, room, over) != (self.key, self.animal, self.count,
@@ -142,6 +148,12 @@ class AnimalToken(DragToken):
         whole = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         self.moving = self.count if whole else 1
         super().mousePressEvent(event)
+        self.update()  # while dragged it shows how many move
+
+    @guarded
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        self.update()  # the whole group's count again
 
 
 class AnimalGhost(QGraphicsObject):

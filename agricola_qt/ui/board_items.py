@@ -5,6 +5,7 @@ Items only draw the state the scene holds and report clicks; they never change t
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -22,6 +23,7 @@ from agricola_qt.engine.state import SpaceState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.drawing import fit_text, good_icon, goods_row, set_readable, token
 from agricola_qt.ui.guard import guarded
+from agricola_qt.ui.strips import Strip
 from agricola_qt.ui.text import (
     card_help,
     card_name,
@@ -50,14 +52,26 @@ class SpaceItem(QGraphicsObject):
         self.green = green
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # the goods and the person on the space are a picture of their own: a round's new
+        # goods and each placement repaint that, not the space's name
+        self.stock = Strip(self, QRectF(2, layout.CARD_H - 46, layout.CARD_W - 4, 44),
+                           self.paint_stock, self.stock_signature)
 
     def signature(self) -> object:
         s = self.space_state()
         state = self.table.state
-        future = tuple(f for f in state.future if f.round == self.round_no) if s is None else ()
-        lit = s is not None and s.space.id in self.table.highlight_spaces
-        arriving = s is not None and s.space.id in self.table.arriving
-        return (s, lit, self.round_no == state.round, future, arriving)
+        if s is None:
+            future = tuple(f for f in state.future if f.round == self.round_no)
+            return (None, self.round_no == state.round, future)
+        return (s.space, s.space.id in self.table.highlight_spaces, self.round_no == state.round)
+
+    def stock_signature(self) -> object:
+        s = self.space_state()
+        if s is None:
+            return ()
+        arriving = s.space.id in self.table.arriving
+        return (s.space.gives, s.stock, s.occupant, s.choice, arriving,
+                self.table.slot(s.occupant) if s.occupant >= 0 else -1)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.CARD_W, layout.CARD_H)
@@ -141,6 +155,13 @@ class SpaceItem(QGraphicsObject):
         top = 17 if self.round_no else 3
         fit_text(p, QRectF(3, top, rect.width() - 6, rect.height() - 30 - top),
                  space_name(s.space), 7.2, bold=True)
+
+    def paint_stock(self, p: QPainter) -> None:
+        """The goods on the space (or, faded, what it gives) and the person on it."""
+        s = self.space_state()
+        if s is None:
+            return
+        rect = self.boundingRect()
         if not s.stock.is_empty():
             goods_row(p, s.stock, QPointF(6, rect.height() - 26), 21, per_row=3)
         elif not s.space.gives.is_empty():
@@ -201,10 +222,20 @@ class MajorItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setToolTip(card_help(card_id))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # the owner's token or the "you can pay for it" mark: it changes with whose turn it
+        # is, the card's face does not
+        w, h = layout.MAJOR_W, layout.MAJOR_H
+        self.corner = Strip(self, QRectF(w - 26, h - 26, 24, 24), self.paint_corner,
+                            self.corner_signature)
 
     def signature(self) -> object:
-        return (self.owner(), self.card_id in self.table.highlight_majors,
-                self.card_id in self.table.affordable_majors)
+        return (self.owner() >= 0, self.card_id in self.table.highlight_majors)
+
+    def corner_signature(self) -> object:
+        owner = self.owner()
+        if owner >= 0:
+            return self.table.slot(owner)
+        return self.card_id in self.table.affordable_majors
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.MAJOR_W, layout.MAJOR_H)
@@ -235,6 +266,10 @@ class MajorItem(QGraphicsObject):
         cost = getattr(c, "cost", None)
         if cost is not None:
             goods_row(p, cost, QPointF(5, rect.height() - 22), 17, per_row=3)
+
+    def paint_corner(self, p: QPainter) -> None:
+        rect = self.boundingRect()
+        owner = self.owner()
         if owner >= 0:
             token(p, self.table.slot(owner), QRectF(rect.width() - 24, rect.height() - 24, 20, 20))
         elif self.card_id in self.table.affordable_majors:  # the person to move can pay for it
@@ -276,43 +311,67 @@ class HeaderItem(QGraphicsObject):
         super().__init__()
         self.table = table
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # the round's line and each seat of the turn order are kept pictures of their own:
+        # a placement changes one seat's count, a turn two seats' rings
+        h = layout.HEADER_H
+        self.round_strip = Strip(self, QRectF(4, 0, 592, h), self._paint_round,
+                                 lambda: round_line(self.table.state))
+        self.seats = [Strip(self, QRectF(SEATS_X + k * SEAT_W - 4, 0, SEAT_W, h),
+                            functools.partial(self._paint_seat, k),
+                            functools.partial(self._seat_signature, k))
+                      for k in range(len(table.state.players))]
 
     def signature(self) -> object:
-        state = self.table.state
-        people = tuple((p.available, p.people) for p in state.players)
-        return (state.round, state.phase, state.actor, state.starting_player, people,
-                state.setup.names)
+        return True  # the frame and "Turn order:" (a new language draws everything again)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.SCENE_W - 2 * layout.MARGIN, layout.HEADER_H)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         rect = self.boundingRect()
-        state = self.table.state
         p.setBrush(QBrush(QColor("#F6EFD9")))
         p.setPen(QPen(palette.BOARD_EDGE, 1))
         p.drawRoundedRect(rect, 6, 6)
         p.setPen(palette.INK)
-        set_readable(p, 10, bold=True)
-        p.drawText(QRectF(10, 0, 580, rect.height()), Qt.AlignmentFlag.AlignVCenter,
-                   round_line(state))
-        # turn order with the current player ringed
-        x = 600.0
         set_readable(p, 8.5)
-        p.drawText(QRectF(x, 0, 90, rect.height()), Qt.AlignmentFlag.AlignVCenter,
+        p.drawText(QRectF(600, 0, 90, rect.height()), Qt.AlignmentFlag.AlignVCenter,
                    tr("Turn order:"))
-        x += 96
-        for i in state.turn_order():
-            if i == state.actor:
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
-                p.drawRoundedRect(QRectF(x - 3, 3, 150, rect.height() - 6), 6, 6)
-            token(p, self.table.slot(i), QRectF(x, 8, 20, 20))
-            p.setPen(palette.INK)
-            set_readable(p, 8.5, bold=i == state.actor)
-            pl = state.players[i]
-            name = player_name(state, i)
-            p.drawText(QRectF(x + 24, 0, 120, rect.height()), Qt.AlignmentFlag.AlignVCenter,
-                       f"{name[:10]} ({pl.available}/{pl.people})")
-            x += 156
 
+    def _paint_round(self, p: QPainter) -> None:
+        p.setPen(palette.INK)
+        set_readable(p, 10, bold=True)
+        p.drawText(QRectF(10, 0, 580, layout.HEADER_H), Qt.AlignmentFlag.AlignVCenter,
+                   round_line(self.table.state))
+
+    def _seat_signature(self, k: int) -> object:
+        state = self.table.state
+        order = state.turn_order()
+        if k >= len(order):
+            return ()
+        i = order[k]
+        pl = state.players[i]
+        return (i, i == state.actor, self.table.slot(i), player_name(state, i), pl.available,
+                pl.people)
+
+    def _paint_seat(self, k: int, p: QPainter) -> None:
+        """The ``k``-th seat of the turn order, ringed when it is that player's turn."""
+        state = self.table.state
+        order = state.turn_order()
+        if k >= len(order):
+            return
+        i = order[k]
+        x, h = SEATS_X + k * SEAT_W, layout.HEADER_H
+        if i == state.actor:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
+            p.drawRoundedRect(QRectF(x - 3, 3, SEAT_W - 6, h - 6), 6, 6)
+        token(p, self.table.slot(i), QRectF(x, 8, 20, 20))
+        p.setPen(palette.INK)
+        set_readable(p, 8.5, bold=i == state.actor)
+        pl = state.players[i]
+        name = player_name(state, i)
+        p.drawText(QRectF(x + 24, 0, 120, h), Qt.AlignmentFlag.AlignVCenter,
+                   f"{name[:10]} ({pl.available}/{pl.people})")
+
+
+SEATS_X, SEAT_W = 696.0, 156.0  # where the turn order's seats start, and each one's width

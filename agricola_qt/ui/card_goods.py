@@ -174,6 +174,8 @@ class HeldGoods(QGraphicsItem):
     """The goods and animals on one played card, over the lower part of its face (a child of
     the ``CardItem``, in its units)."""
 
+    follows_game = True  # the scene asks its signature even while hidden: that shows it
+
     def __init__(self, card: CardItem) -> None:
         super().__init__(card)
         self.card = card

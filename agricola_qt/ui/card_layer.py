@@ -131,9 +131,17 @@ class CardLayer:
         self._shown = key
         keep = set(wanted)
         for piece_key, item in list(self._pieces.items()):
-            if piece_key not in keep:  # played, passed on, or the hand was closed
-                table.removeItem(item)
-                del self._pieces[piece_key]
+            if piece_key in keep:
+                continue
+            player, card_id, in_hand = piece_key
+            p = state.players[player] if player < len(state.players) else None
+            if in_hand and p is not None and (card_id in p.occupations or card_id in p.minors):
+                # a closed hand: its faces wait, hidden, for the next time it opens (in
+                # pass-and-play every turn opens another hand; making faces anew is slow)
+                item.setVisible(False)
+                continue
+            table.removeItem(item)  # played, passed on, or gone from the game
+            del self._pieces[piece_key]
         self.items = []
         self.playable = {}
         self._marks_for = None
@@ -150,6 +158,8 @@ class CardLayer:
                     HeldGoods(item)
                 table.addItem(item)
                 self._pieces[(player, card_id, in_hand)] = item
+            elif not item.isVisible():
+                item.setVisible(True)
             marks = (item.playable if in_hand else False,  # hand marks follow in a moment
                      not in_hand and card_id in usable and player == state.actor)
             if marks != (item.playable, item.usable):

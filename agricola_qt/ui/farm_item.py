@@ -33,6 +33,7 @@ from agricola_qt.ui.drawing import (
     token,
 )
 from agricola_qt.ui.guard import guarded
+from agricola_qt.ui.strips import Strip
 from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr, trn
 
 if TYPE_CHECKING:
@@ -94,13 +95,37 @@ class FarmItem(QGraphicsObject):
         self._stroke_corner: tuple[int, int] | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.grid = FarmGrid(self)  # the cells: a picture of their own, kept while they stay
+        # the other strips likewise: a move mostly changes one strip of one or two boards
+        w = layout.FARM_W
+        self.header = Strip(self, QRectF(0, 0, w, GRID_Y), self._draw_header,
+                               self.header_signature)
+        self.supply = Strip(self, QRectF(0, SUPPLY_Y - 4, w, CARDS_Y - SUPPLY_Y + 4),
+                               self._draw_supply, self.supply_signature)
+        self.card_area = Strip(self, QRectF(0, CARDS_Y, w, layout.FARM_H - CARDS_Y),
+                                  self._draw_card_area, self.card_area_signature)
 
     def signature(self) -> object:
+        """The board itself shows only whose turn it is (its strips show the rest)."""
+        return self.table.state.actor == self.player
+
+    def header_signature(self) -> object:
+        state = self.table.state
+        pl = state.players[self.player]
+        return (player_name(state, self.player), self.table.slot(self.player), pl.available,
+                pl.people, pl.newborns, pl.begging, score_player(pl).total,
+                state.starting_player == self.player)
+
+    def supply_signature(self) -> object:
+        pl = self.table.state.players[self.player]
+        return (pl.goods, pl.farm.fences, pl.farm.stables, pl.people, pl.begging,
+                self.table.slot(self.player))
+
+    def card_area_signature(self) -> object:
         t = self.table
-        state = t.state
-        return (state.players[self.player], state.actor == self.player,
-                state.starting_player == self.player, t.hand_open(self.player),
-                state.setup.names)
+        pl = t.state.players[self.player]
+        if t.state.setup.family:  # the score strip: what the farm scores now
+            return pl
+        return (bool(pl.cards), len(pl.occupations), len(pl.minors), t.hand_open(self.player))
 
     def grid_signature(self) -> object:
         t = self.table
@@ -143,20 +168,24 @@ class FarmItem(QGraphicsObject):
 
     # --- painting ------------------------------------------------------------------------
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
-        state = self.table.state
-        pl = state.players[self.player]
         rect = self.boundingRect()
-        active = state.actor == self.player
+        active = self.table.state.actor == self.player
         p.setBrush(QBrush(QColor("#EFE6CF")))
         p.setPen(QPen(palette.HIGHLIGHT_EDGE if active else palette.BOARD_EDGE,
                       4 if active else 1.2))
         p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
-        self._paint_header(p, pl)
-        goods = pl.goods
-        goods_row(p, goods, QPointF(GRID_X, SUPPLY_Y), SUPPLY_ICON, per_row=5, show_zero=True,
-                  names=GOOD_NAMES, pitch=SUPPLY_PITCH)
+
+    def _draw_header(self, p: QPainter) -> None:
+        self._paint_header(p, self.table.state.players[self.player])
+
+    def _draw_supply(self, p: QPainter) -> None:
+        pl = self.table.state.players[self.player]
+        goods_row(p, pl.goods, QPointF(GRID_X, SUPPLY_Y), SUPPLY_ICON, per_row=5,
+                  show_zero=True, names=GOOD_NAMES, pitch=SUPPLY_PITCH)
         self._paint_pieces_left(p, pl)
-        self._paint_cards(p, pl)
+
+    def _draw_card_area(self, p: QPainter) -> None:
+        self._paint_cards(p, self.table.state.players[self.player])
 
     def _paint_pieces_left(self, p: QPainter, pl: PlayerState) -> None:
         """What the player still has to build and grow with: fences of 15, stables of 4,

@@ -200,9 +200,12 @@ class TableScene(QGraphicsScene):
         return {m.args[0] for m in self.legal if m.verb == "buy"}
 
     def refresh(self) -> None:
-        """Repaint what changed: board items compare a signature of what they draw (their
-        pictures are cached), the pieces always repaint."""
+        """Repaint what changed: items with a ``signature`` of what they draw (their pictures
+        are kept) repaint when it changes, the others always; hidden items wait until they
+        show again (unless asking is what shows them: ``follows_game``)."""
         for item in self.items():
+            if not item.isVisible() and not getattr(item, "follows_game", False):
+                continue  # compared again when it shows
             signature = getattr(item, "signature", None)
             if signature is None:
                 item.update()
