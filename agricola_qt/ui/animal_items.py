@@ -192,6 +192,12 @@ class HerdStrip(QGraphicsItem):
         self.player = player
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def signature(self) -> object:
+        """What the strip shows: the farm's arrangement and the places lit for a drag (it
+        lies over the lower half of the board: repainting it there for nothing is dear)."""
+        return (self.layer.herds.get(self.player),
+                frozenset(self.layer.lit_places.get(self.player, ())))
+
     def boundingRect(self) -> QRectF:
         return QRectF(GRID_X - 2, SUPPLY_Y - 4, layout.FARM_W - 2 * GRID_X + 4,
                       layout.FARM_H - SUPPLY_Y)

@@ -93,7 +93,11 @@ class FarmItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self._press_cell = -1
         self._stroke_corner: tuple[int, int] | None = None
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # the board itself is drawn with the table's background (``paint_board``), which
+        # the view keeps as one picture; the ring of the player to move lies over it
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.ring = Strip(self, self.boundingRect(), self._draw_ring,
+                          lambda: self.table.state.actor == self.player, kept=False)
         self.grid = FarmGrid(self)  # the cells: a picture of their own, kept while they stay
         # the other strips likewise: a move mostly changes one strip of one or two boards
         w = layout.FARM_W
@@ -105,8 +109,7 @@ class FarmItem(QGraphicsObject):
                                   self._draw_card_area, self.card_area_signature)
 
     def signature(self) -> object:
-        """The board itself shows only whose turn it is (its strips show the rest)."""
-        return self.table.state.actor == self.player
+        return True  # the board draws nothing itself: its ring and strips do
 
     def header_signature(self) -> object:
         state = self.table.state
@@ -168,12 +171,20 @@ class FarmItem(QGraphicsObject):
 
     # --- painting ------------------------------------------------------------------------
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
-        rect = self.boundingRect()
-        active = self.table.state.actor == self.player
+        """Nothing: see ``paint_board`` and the strips."""
+
+    @staticmethod
+    def paint_board(p: QPainter) -> None:
+        """The empty board, in board coordinates (drawn with the table's background)."""
         p.setBrush(QBrush(QColor("#EFE6CF")))
-        p.setPen(QPen(palette.HIGHLIGHT_EDGE if active else palette.BOARD_EDGE,
-                      4 if active else 1.2))
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
+        p.setPen(QPen(palette.BOARD_EDGE, 1.2))
+        p.drawRoundedRect(QRectF(1, 1, layout.FARM_W - 2, layout.FARM_H - 2), 8, 8)
+
+    def _draw_ring(self, p: QPainter) -> None:
+        if self.table.state.actor == self.player:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(palette.HIGHLIGHT_EDGE, 4))
+            p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 8, 8)
 
     def _draw_header(self, p: QPainter) -> None:
         self._paint_header(p, self.table.state.players[self.player])

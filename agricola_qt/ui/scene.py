@@ -6,11 +6,12 @@ decides what they mean.  It never changes the game itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from attrs import frozen
 from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QBrush
+from PySide6.QtGui import QBrush, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from agricola_qt.engine import GameState, Move, legal_moves
@@ -142,6 +143,18 @@ class TableScene(QGraphicsScene):
             self.cook_tokens[good] = token
         self.animals = AnimalLayer(self)
         self.cards = CardLayer(self)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """The table and the empty farm boards: they never change during a game, and the
+        view keeps them as one picture (the pieces on them are copied over it)."""
+        super().drawBackground(painter, rect)
+        for farm in getattr(self, "farm_items", ()):
+            if farm.sceneBoundingRect().intersects(rect):
+                painter.save()
+                painter.setWorldTransform(farm.sceneTransform(), True)
+                FarmItem.paint_board(painter)
+                painter.restore()
 
     # --- showing a state ------------------------------------------------------------------
     @property
@@ -203,10 +216,19 @@ class TableScene(QGraphicsScene):
         """Repaint what changed: items with a ``signature`` of what they draw (their pictures
         are kept) repaint when it changes, the others always; hidden items wait until they
         show again (unless asking is what shows them: ``follows_game``)."""
-        for item in self.items():
-            if not item.isVisible() and not getattr(item, "follows_game", False):
+        try:
+            self._refresh_items()
+        except RuntimeError:  # a piece was deleted behind the scene's back: list them anew
+            self._roster = None
+            self._refresh_items()
+
+    def _refresh_items(self) -> None:
+        if self._roster is None:
+            self._roster = [(item, getattr(item, "signature", None),
+                             getattr(item, "follows_game", False)) for item in self.items()]
+        for item, signature, follows in self._roster:
+            if not follows and not item.isVisible():
                 continue  # compared again when it shows
-            signature = getattr(item, "signature", None)
             if signature is None:
                 item.update()
                 continue
@@ -214,6 +236,22 @@ class TableScene(QGraphicsScene):
             if value != getattr(item, "_drawn", None):
                 item._drawn = value  # type: ignore[attr-defined]
                 item.update()
+
+    # the pieces ``refresh`` asks, kept while no piece comes or goes (asking the scene for
+    # its items is a good part of a redraw's time)
+    _roster: list[tuple[QGraphicsItem, Callable[[], object] | None, bool]] | None = None
+
+    def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt naming)
+        self._roster = None
+        super().addItem(item)
+
+    def removeItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt naming)
+        self._roster = None
+        super().removeItem(item)
+
+    def clear(self) -> None:
+        self._roster = None
+        super().clear()
 
     def _place_people(self) -> None:
         for i, tokens in enumerate(self.people):

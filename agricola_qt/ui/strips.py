@@ -17,17 +17,19 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 class Strip(QGraphicsObject):
     """One strip of ``board``: ``draw`` paints it in the board's coordinates, ``signature``
-    says what it shows (it repaints when that changes)."""
+    says what it shows (it repaints when that changes); ``kept``: Qt keeps its picture."""
 
     def __init__(self, board: QGraphicsItem, rect: QRectF, draw: Callable[[QPainter], None],
-                 signature: Callable[[], object]) -> None:
+                 signature: Callable[[], object], kept: bool = True) -> None:
         super().__init__(board)
         self._rect = rect
         self._draw = draw
         self.signature = signature
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if kept:  # else (a thin outline over a large box) it is drawn each time: a kept
+            # picture that size would cost more to lay over the table than the outline
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
         return self._rect
