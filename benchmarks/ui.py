@@ -5,6 +5,11 @@ prints one JSON line: s_start_to_first_paint, ms_redraw_after_move_p50,
 ms_redraw_after_move_p95 (target <= 16 ms), the same two as CPU time (ms_cpu_...: on a machine
 busy with other work the wall-clock figures mostly measure the waits) and ms_drag_frame_p95.
 The full game (default) draws the hand of the player to move as card faces, as pass-and-play does.
+
+    python benchmarks/ui.py --against ../other-checkout [--rounds 5]
+measures this checkout and the other one alternately (a fresh process each time, this script
+with the other checkout's package), so that a busy machine slows both alike, and prints the
+medians and the best (smallest) figures of both.
 """
 
 from __future__ import annotations
@@ -20,7 +25,8 @@ import time
 STARTED = time.perf_counter()
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.environ.get("AGRICOLA_QT_BENCH_TREE", HERE))  # --against: the other one
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
@@ -112,13 +118,40 @@ def run(moves: int, seed: int, variant: str = "full") -> dict[str, float]:
     }
 
 
+def compare(other: str, rounds: int, argv: list[str]) -> dict[str, object]:
+    """Both checkouts, taking turns, ``rounds`` times each: medians and bests."""
+    import subprocess
+
+    runs: dict[str, list[dict[str, float]]] = {"this": [], "against": []}
+    for _ in range(rounds):
+        for name, tree in (("against", other), ("this", HERE)):
+            env = {**os.environ, "AGRICOLA_QT_BENCH_TREE": tree}
+            out = subprocess.run([sys.executable, os.path.abspath(__file__), *argv], env=env,
+                                 capture_output=True, text=True, check=True).stdout
+            runs[name].append(json.loads(out.strip().splitlines()[-1]))
+    keys = [k for k in runs["this"][0] if k.startswith(("ms_", "s_"))]
+    result: dict[str, object] = {"rounds": rounds, "against_path": other}
+    for name, values in runs.items():
+        result[name] = {k: round(statistics.median(v[k] for v in values), 2) for k in keys}
+        result[name + "_best"] = {k: round(min(v[k] for v in values), 2) for k in keys}
+    return result
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON line (default)")
     parser.add_argument("--moves", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", choices=("full", "family"), default="full")
+    parser.add_argument("--against", metavar="PATH",
+                        help="another checkout to measure alternately with this one")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="with --against: measurements of each checkout (default 5)")
     args = parser.parse_args()
+    if args.against:
+        argv = ["--moves", str(args.moves), "--seed", str(args.seed), "--variant", args.variant]
+        print(json.dumps(compare(os.path.abspath(args.against), args.rounds, argv)))
+        return 0
     result = run(args.moves, args.seed, args.variant)
     result["variant"] = args.variant  # type: ignore[assignment]
     print(json.dumps(result))

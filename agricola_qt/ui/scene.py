@@ -216,6 +216,8 @@ class TableScene(QGraphicsScene):
         """Repaint what changed: items with a ``signature`` of what they draw (their pictures
         are kept) repaint when it changes, the others always; hidden items wait until they
         show again (unless asking is what shows them: ``follows_game``)."""
+        for farm in getattr(self, "farm_items", ()):  # only the board to move has its ring
+            farm.ring.setVisible(self.state.actor == farm.player)
         try:
             self._refresh_items()
         except RuntimeError:  # a piece was deleted behind the scene's back: list them anew
