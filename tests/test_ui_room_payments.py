@@ -75,3 +75,36 @@ def test_drawn_fences_offer_every_payment_of_the_build(qtbot) -> None:  # noqa: 
     QTest.mouseClick(w.chooser.button_for(str(cheapest)), Qt.MouseButton.LeftButton)
     assert c.state.players[0].farm.fence_count == 8
     assert c.state.players[0].goods.wood == 8  # 2 wood: the cheapest of the ways offered
+
+
+def test_each_pasture_of_one_drawing_offers_its_payments(qtbot) -> None:  # noqa: ANN001
+    """Two pastures drawn at once: the first build's payments are offered before anything of
+    the second is built (the free fences of the Hedge Keeper go to the first), then the
+    second pasture follows."""
+    from agricola_qt.ui.farm_item import corner_pos
+    from tests.cards.helpers import with_space
+
+    state = with_space(full_game(), "fences")
+    state = with_cards(state, 0, "hedge-keeper", "sawhorse", "wood-carver")
+    state = set_goods(state, 0, wood=12)
+    w = _window(qtbot, state)
+    c = w.controller
+    assert c.play("place fences")
+    farm = w.scene.farm_items[0]
+    outline = [farm.mapToScene(corner_pos(r, col)) for r, col in
+               ((0, 3), (0, 5), (2, 5), (2, 3), (0, 3))]  # d1, e1, d2, e2
+    divider = [farm.mapToScene(corner_pos(r, col)) for r, col in ((1, 3), (1, 5))]
+    drag(w.view, outline, steps=6)
+    drag(w.view, divider, steps=4)
+    assert c.fence_plan is not None and len(c.fence_plan.regions) == 2
+    QTest.mouseClick(w.chooser.button_for("confirm-fences"), Qt.MouseButton.LeftButton)
+    asked = []
+    while c.offered is not None:  # each build whose payment is a choice asks in turn
+        assert len(c.offered) > 1 and all(m.verb == "fence-build" for m in c.offered)
+        asked.append(len(c.state.players[0].farm.pastures))
+        wood = c.state.players[0].goods.wood
+        cheapest = min(c.offered, key=lambda m: wood - apply(c.state, m).players[0].goods.wood)
+        QTest.mouseClick(w.chooser.button_for(str(cheapest)), Qt.MouseButton.LeftButton)
+    assert asked and asked[0] == 0  # asked before the first pasture was built
+    assert len(c.state.players[0].farm.pastures) == 2
+    assert c.state.players[0].farm.fence_count == 10

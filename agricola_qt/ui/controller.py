@@ -46,6 +46,7 @@ class GameController(QObject):
         self.bot_delay_ms = bot_delay_ms
         self.barrier = 0  # undo may not go below this index (hand-offs, hidden information)
         self.offered: list[Move] | None = None  # a narrowed choice (e.g. two ways to pay)
+        self._after_offer: Callable[[], None] | None = None  # what follows that choice
         self.fence_plan: FencePlan | None = None
         self.fence_drawing = 0
         self.fence_player = -1
@@ -118,7 +119,13 @@ class GameController(QObject):
 
     # --- playing moves ---------------------------------------------------------------------
     def play(self, text: str | Move, label: str | Callable[[], str] = "") -> bool:
-        return self.play_sequence([str(text)], label)
+        then = self._after_offer if self.offered is not None and any(
+            str(m) == str(text) for m in self.offered) else None
+        self._after_offer = None
+        played = self.play_sequence([str(text)], label)
+        if played and then is not None:
+            then()
+        return played
 
     def play_sequence(self, texts: Sequence[str],
                       label: str | Callable[[], str] = "") -> bool:
@@ -408,8 +415,10 @@ class GameController(QObject):
 
         return legal_moves(self.state)
 
-    def offer(self, moves: list[Move]) -> None:
+    def offer(self, moves: list[Move], then: Callable[[], None] | None = None) -> None:
+        """Narrow the chooser to ``moves``; ``then`` runs after one of them is played."""
         self.offered = moves
+        self._after_offer = then
         self.state_changed.emit(self.state)
 
     def offer_cancel(self) -> None:
@@ -417,6 +426,7 @@ class GameController(QObject):
 
     def offer_none(self) -> None:
         self.offered = None
+        self._after_offer = None
         self.state_changed.emit(self.state)
 
     def choices(self) -> list[Move]:
@@ -467,13 +477,25 @@ class GameController(QObject):
         def label() -> str:
             return trn("Fences: %n pasture(s)", regions) + ", " + trn("%n wood", wood)
         moves = list(plan.moves)
-        ways = self._fence_payments(moves[:-1]) if moves[-1] == "fence-build" else []
-        if len(ways) > 1:  # cost cards allow several payments for the last pasture: ask which
-            if len(moves) > 1 and not self.play_sequence(moves[:-1], label):
-                return False
-            self.offer(ways)
-            return True
+        player, drawn = self.fence_player, self.fence_drawing
+        for k, text in enumerate(moves):  # the first pasture whose payment is a choice
+            if text != "fence-build":
+                continue
+            ways = self._fence_payments(moves[:k])
+            if len(ways) > 1:  # cost cards allow several payments: build up to it and ask
+                if k and not self.play_sequence(moves[:k], label):
+                    return False
+                rest = k + 1 < len(moves)  # more pastures drawn: they follow the choice
+                self.offer(ways, then=(lambda: self._fences_again(player, drawn)) if rest
+                           else None)
+                return True
         return self.play_sequence(moves, label)
+
+    def _fences_again(self, player: int, drawn: int) -> None:
+        """After a pasture's payment was chosen: the rest of the same drawing."""
+        self.preview_fences(player, drawn, final=True)
+        if self.fence_plan is not None and self.fence_plan.moves:
+            self.confirm_fences()
 
     def _fence_payments(self, before: list[str]) -> list[Move]:
         """The ways to pay the fence build that follows ``before`` (one: no choice)."""
