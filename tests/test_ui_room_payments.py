@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 from ui_helpers import drag
 
 from agricola_qt.app.window_main import GameWindow
@@ -41,9 +42,18 @@ def test_dragging_a_room_tile_offers_every_payment_and_pays_the_one_chosen(qtbot
     assert c.state.players[0].farm.room_count == 2  # nothing built before the choice
     wanted = "room b3 pay 5wood+1clay+1reed"
     button = w.chooser.button_for(wanted)
-    assert button is not None and "(pay 5 wood, 1 clay, 1 reed)" in button.text()
+    # the buttons name only the payment (the words above say what is paid for)
+    assert button is not None and button.text().startswith("Pay 5 wood, 1 clay, 1 reed")
+    assert w.chooser.detail.text() == "Choose how to pay:"
+    assert "Build a room on b3" in button.toolTip()
+    # one way is suggested (and put first): the fewest goods, the least worth given up
+    marked = [m for m in c.offered if "suggested" in w.chooser.button_for(str(m)).text()]
+    assert len(marked) == 1
+    buttons = [b for b in w.chooser.findChildren(QPushButton)
+               if b.isVisibleTo(w.chooser) and str(b.property("move")).startswith("room b3")]
+    assert buttons[0].property("move") == str(marked[0])
     bare = w.chooser.button_for("room b3")
-    assert bare is not None and "(pay " in bare.text()  # the bare move names what it pays
+    assert bare is not None and bare.text().startswith("Pay ")  # what the bare move pays
     before = c.state.players[0].goods
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert c.state.players[0].farm.room_count == 3
@@ -70,7 +80,7 @@ def test_drawn_fences_offer_every_payment_of_the_build(qtbot) -> None:  # noqa: 
     assert c.offered is not None and len(c.offered) > 1
     assert all(m.verb == "fence-build" for m in c.offered)
     captions = [w.chooser.button_for(str(m)).text() for m in c.offered]
-    assert all("(pay " in t for t in captions) and len(set(captions)) == len(captions)
+    assert all(t.startswith("Pay ") for t in captions) and len(set(captions)) == len(captions)
     cheapest = min(c.offered, key=lambda m: 10 - apply(c.state, m).players[0].goods.wood)
     QTest.mouseClick(w.chooser.button_for(str(cheapest)), Qt.MouseButton.LeftButton)
     assert c.state.players[0].farm.fence_count == 8

@@ -18,7 +18,16 @@ from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import scores
 from agricola_qt.ui.controller import GameController
-from agricola_qt.ui.text import card_help, card_text, frame_hint, move_label, player_name, tr
+from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payments
+from agricola_qt.ui.text import (
+    card_help,
+    card_text,
+    frame_hint,
+    goods_text,
+    move_label,
+    player_name,
+    tr,
+)
 
 CARD_VERBS = frozenset({"buy", "minor", "occupation", "bake", "use", "sow"})
 
@@ -132,10 +141,16 @@ class Chooser(QWidget):
             self._add(tr("Erase the drawing"), "cancel-fences", c.cancel_fences)
         if frame is not None and frame.kind == "card" and frame.space in CARDS:
             detail = card_text(frame.space)  # what the asking card does
+        choices = c.choices()
+        paid = paid_by(state, choices)
+        suggested = suggested_payments(state, choices, paid)
+        # ways to pay one thing (a dropped room tile, a card): the buttons name the payment
+        payments_only = c.offered is not None and one_purchase(choices)
         if c.offered is not None:
-            detail = tr("Choose one:")
+            detail = tr("Choose how to pay:") if payments_only else tr("Choose one:")
         self.detail.setText(detail)
-        moves = sorted(c.choices(), key=button_order)
+        # a suggested payment comes first among the ways to pay the same thing
+        moves = sorted(choices, key=lambda m: (*button_order(m), str(m) not in suggested))
         group = 0
         for move in moves:
             here = button_order(move)[0]
@@ -147,7 +162,17 @@ class Chooser(QWidget):
             group = here
             tip = (card_help(move.args[0]) if move.verb in CARD_VERBS and move.args
                    and move.args[0] in CARDS else str(move))
-            self._add(move_label(state, move), str(move), self._player(move), tip)
+            caption = move_label(state, move)
+            if payments_only and str(move) in paid:
+                goods = paid[str(move)]
+                caption = (tr("Pay {goods}").format(goods=goods_text(goods))
+                           if not goods.is_empty() else tr("Pay nothing"))
+                tip = move_label(state, move)
+            if str(move) in suggested:
+                caption += " · " + tr("suggested")
+            button = self._add(caption, str(move), self._player(move), tip)
+            if str(move) in suggested:
+                button.setStyleSheet("font-weight: bold;")
         if c.offered is not None:
             self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
 
