@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
-from ui_helpers import click, drag, setup
+from ui_helpers import click, drag, setup, table_window
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import GameState
@@ -14,13 +14,7 @@ from agricola_qt.ui.card_layer import card_verb
 
 
 def _window(qtbot, seed: int = 5) -> GameWindow:  # noqa: ANN001
-    w = GameWindow(setup(2, family=False, seed=seed), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.resize(1600, 950)
-    w.show()
-    w.view.fit()
-    QApplication.processEvents()
-    return w
+    return table_window(qtbot, setup(2, family=False, seed=seed))
 
 
 def _hand_items(w: GameWindow, seat: int) -> list[CardItem]:

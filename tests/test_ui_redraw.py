@@ -10,7 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
-from ui_helpers import drag, setup
+from ui_helpers import drag, setup, table_window
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.ui import layout
@@ -18,13 +18,7 @@ from agricola_qt.ui.strips import Strip
 
 
 def _window(qtbot, players: int = 3) -> GameWindow:  # noqa: ANN001
-    w = GameWindow(setup(players, family=False, seed=3), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.resize(1600, 950)
-    w.show()
-    w.view.fit()
-    QApplication.processEvents()
-    return w
+    return table_window(qtbot, setup(players, family=False, seed=3))
 
 
 def _counting(painted: Counter[str], key: str, draw: Callable[[QPainter], None]

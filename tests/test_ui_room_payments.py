@@ -61,20 +61,28 @@ def test_dragging_a_room_tile_offers_every_payment_and_pays_the_one_chosen(qtbot
     assert c.state == apply(apply(state, "place build-rooms"), wanted)
 
 
-def test_drawn_fences_offer_every_payment_of_the_build(qtbot) -> None:  # noqa: ANN001
+def _fencing(qtbot, wood: int, *lines: tuple[tuple[int, int], ...]) -> GameWindow:  # noqa: ANN001
+    """Fences placed with Hedge Keeper, Sawhorse and Wood Carver; ``lines`` drawn (grid
+    corners, row and column) on the first farm."""
     from agricola_qt.ui.farm_item import corner_pos
     from tests.cards.helpers import with_space
 
     state = with_space(full_game(), "fences")
     state = with_cards(state, 0, "hedge-keeper", "sawhorse", "wood-carver")
-    state = set_goods(state, 0, wood=10)
-    w = _window(qtbot, state)
-    c = w.controller
-    assert c.play("place fences")
+    w = _window(qtbot, set_goods(state, 0, wood=wood))
+    assert w.controller.play("place fences")
     farm = w.scene.farm_items[0]
-    path = [farm.mapToScene(corner_pos(r, col)) for r, col in
-            ((0, 3), (0, 5), (2, 5), (2, 3), (0, 3))]  # d1, e1, d2, e2: 8 fences
-    drag(w.view, path, steps=6)
+    for line in lines:
+        drag(w.view, [farm.mapToScene(corner_pos(r, col)) for r, col in line], steps=6)
+    return w
+
+
+OUTLINE = ((0, 3), (0, 5), (2, 5), (2, 3), (0, 3))  # around d1, e1, d2, e2: 8 fences
+
+
+def test_drawn_fences_offer_every_payment_of_the_build(qtbot) -> None:  # noqa: ANN001
+    w = _fencing(qtbot, 10, OUTLINE)
+    c = w.controller
     assert c.fence_plan is not None and not c.fence_plan.problem
     QTest.mouseClick(w.chooser.button_for("confirm-fences"), Qt.MouseButton.LeftButton)
     assert c.offered is not None and len(c.offered) > 1
@@ -91,21 +99,8 @@ def test_each_pasture_of_one_drawing_offers_its_payments(qtbot) -> None:  # noqa
     """Two pastures drawn at once: the first build's payments are offered before anything of
     the second is built (the free fences of the Hedge Keeper go to the first), then the
     second pasture follows."""
-    from agricola_qt.ui.farm_item import corner_pos
-    from tests.cards.helpers import with_space
-
-    state = with_space(full_game(), "fences")
-    state = with_cards(state, 0, "hedge-keeper", "sawhorse", "wood-carver")
-    state = set_goods(state, 0, wood=12)
-    w = _window(qtbot, state)
+    w = _fencing(qtbot, 12, OUTLINE, ((1, 3), (1, 5)))  # and a divider: two pastures
     c = w.controller
-    assert c.play("place fences")
-    farm = w.scene.farm_items[0]
-    outline = [farm.mapToScene(corner_pos(r, col)) for r, col in
-               ((0, 3), (0, 5), (2, 5), (2, 3), (0, 3))]  # d1, e1, d2, e2
-    divider = [farm.mapToScene(corner_pos(r, col)) for r, col in ((1, 3), (1, 5))]
-    drag(w.view, outline, steps=6)
-    drag(w.view, divider, steps=4)
     assert c.fence_plan is not None and len(c.fence_plan.regions) == 2
     QTest.mouseClick(w.chooser.button_for("confirm-fences"), Qt.MouseButton.LeftButton)
     asked = []
