@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS
-from agricola_qt.ui import palette
+from agricola_qt.ui import i18n, palette
 from agricola_qt.ui.drawing import (
     MIN_TEXT_PX,
     fit_text,
@@ -391,8 +391,6 @@ class CardItem(DragToken):
 
     def signature(self) -> object:
         """What the face shows (the scene repaints it only when this changes)."""
-        from agricola_qt.ui import i18n
-
         return self.card_id, self.playable, self.usable, i18n.current()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:

@@ -28,7 +28,7 @@ from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.memory import count as memory_count
 from agricola_qt.engine.memory import recall
 from agricola_qt.engine.state import PlayerState
-from agricola_qt.ui import art, palette
+from agricola_qt.ui import art, i18n, palette
 from agricola_qt.ui.drawing import font, good_icon
 from agricola_qt.ui.herds import Herds
 from agricola_qt.ui.text import card_name, good_name, goods_text, tr, trn
@@ -225,8 +225,6 @@ class HeldGoods(QGraphicsItem):
     def signature(self) -> object:
         """What is drawn (the scene repaints the item when it changes; asking also follows
         the game)."""
-        from agricola_qt.ui import i18n
-
         return self.follow(), i18n.current()
 
     # --- drawing ----------------------------------------------------------------------------

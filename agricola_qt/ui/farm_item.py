@@ -93,6 +93,7 @@ class FarmItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self._press_cell = -1
         self._stroke_corner: tuple[int, int] | None = None
+        self._scored: tuple[object, int] = (None, 0)  # (player state, its score)
         # the board itself is drawn with the table's background (``paint_board``), which
         # the view keeps as one picture; the ring of the player to move lies over it
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
@@ -114,8 +115,10 @@ class FarmItem(QGraphicsObject):
     def header_signature(self) -> object:
         state = self.table.state
         pl = state.players[self.player]
+        if self._scored[0] is not pl:  # states are values: the same player, the same score
+            self._scored = (pl, score_player(pl).total)
         return (player_name(state, self.player), self.table.slot(self.player), pl.available,
-                pl.people, pl.newborns, pl.begging, score_player(pl).total,
+                pl.people, pl.newborns, pl.begging, self._scored[1],
                 state.starting_player == self.player)
 
     def supply_signature(self) -> object:
