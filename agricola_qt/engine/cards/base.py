@@ -92,6 +92,9 @@ class Card:
     # order they were played in): HOUSING_FARM .. HOUSING_HOUSE_CLOSED.
     housing_stage: int = 2
     changes_food_need: bool = False
+    # the card's own action frame offering improvements is an improvement action, as the
+    # board's improvement spaces are (for cards repeating one: the Merchant)
+    gives_improvement_action: bool = False
 
     # --- playing the card -----------------------------------------------------------------
     def payments(self, state: GameState, player: int) -> tuple[Payment, ...]:

@@ -591,6 +591,7 @@ class Scholar(CatalogCard):
 
     id = "scholar"
     listens = frozenset({"round_start"})
+    gives_improvement_action = True  # its improvement frame (the Merchant may repeat it)
 
     @staticmethod
     def _frames(owner: int) -> dict[str, Frame]:
