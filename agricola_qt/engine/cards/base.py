@@ -187,6 +187,12 @@ class Card:
         """End-of-game bonus points; ``table`` is every player (the owner included)."""
         return 0
 
+    def goods_on_card(self, player: PlayerState) -> Goods:
+        """Goods lying on this card that still count as the owner's at the end, for the cards
+        scoring a good held (the wood on the Copse and the Forester, for the Joinery and the
+        Sawmill); see ``held_at_end``."""
+        return NOTHING
+
     def bonus_points_for_other(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         """End-of-game bonus points this card gives ``player``, who is not its owner (Reeve)."""
         return 0
@@ -224,3 +230,12 @@ class Card:
     # --- events ---------------------------------------------------------------------------
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         return state
+
+
+def held_at_end(player: PlayerState, good: str) -> int:
+    """How much of ``good`` the player holds for end-of-game points: the supply plus what
+    lies on cards that still count as theirs (``Card.goods_on_card``)."""
+    from agricola_qt.engine.cards.registry import card
+
+    return player.goods.get(good) + sum(card(c).goods_on_card(player).get(good)
+                                        for c in player.cards)

@@ -608,6 +608,9 @@ class Copse(CatalogCard):
             return ask(state, owner, self.id, ("plant", "skip"))
         return state
 
+    def goods_on_card(self, player: PlayerState) -> Goods:
+        return Goods(wood=sum(copse_stacks(player)))  # counts for the Joinery and Sawmill
+
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "plant" and not self._may_plant(state, frame.player):
             return refuse(Code.NEED_WOOD_AND_PLACE_ON, n=1, card=self.id)

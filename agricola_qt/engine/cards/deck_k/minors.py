@@ -419,9 +419,10 @@ class Sawmill(CatalogCard):
         return HarvestConversion("wood", 3)
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        from agricola_qt.engine.cards.base import held_at_end
         from agricola_qt.engine.cards.registry import card
 
-        wood = player.goods.wood
+        wood = held_at_end(player, "wood")  # wood on the Copse and the Forester counts
         points = 3 if wood >= 5 else 2 if wood >= 4 else 1 if wood >= 2 else 0
         if "joinery" in player.cards:
             points -= card("joinery").bonus_points(player, table)

@@ -645,6 +645,10 @@ class Forester(CatalogCard):
             return forget(state, owner, ForesterStacks)
         return remember(state, owner, ForesterStacks(stacks))
 
+    def goods_on_card(self, player: PlayerState) -> Goods:
+        kept = recall(player, ForesterStacks)
+        return Goods(wood=sum(kept.wood)) if kept is not None else Goods()
+
     def _empty(self, p: PlayerState) -> list[int]:
         return [i for i in range(FORESTER_STACKS) if not self._stack(p, i)]
 
