@@ -87,6 +87,9 @@ class Card:
     limits_placement: bool = False  # see placement_problem
     changes_costs: bool = False
     offers_choices: bool = False  # cost_options may give more than one cost (see engine/costs.py)
+    # the card sets a new base cost (Axe, Carpenter, Clay Plasterer, Clay Supports): it applies
+    # before any other card changes the cost, and only one such card at a time
+    sets_base_cost: bool = False
     changes_housing: bool = False
     # When this card's housing questions are asked among the owner's cards (whatever the
     # order they were played in): HOUSING_FARM .. HOUSING_HOUSE_CLOSED.

@@ -67,6 +67,7 @@ class Axe(CatalogCard):
 
     id = "axe"
     changes_costs = True
+    sets_base_cost = True
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what == "room" and player.farm.house == "wood":
@@ -735,6 +736,7 @@ class ClaySupports(RoomPayment):
 
     id = "clay-supports"
     changes_costs = True
+    sets_base_cost = True
     listens = frozenset({"room_built"})
     offers_choices = True
     ROOM = SUPPORTED_ROOM

@@ -685,6 +685,7 @@ class Carpenter(CatalogCard):
 
     id = "carpenter"
     changes_costs = True
+    sets_base_cost = True
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what == "room":

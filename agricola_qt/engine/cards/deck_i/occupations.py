@@ -646,6 +646,7 @@ class ClayPlasterer(CatalogCard):
 
     id = "clay-plasterer"
     changes_costs = True
+    sets_base_cost = True
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         house = player.farm.house
