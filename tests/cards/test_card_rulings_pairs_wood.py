@@ -8,7 +8,8 @@ it); Basket with Mushroom Collector (3 wood left for 5 food); Basket and Mushroo
 on a space holding too little wood; Berry Picker, Woodcutter, Clay Worker, Pieceworker and
 Wood Buyer against an empty wood space (Wood Distributor's case: the space cannot be used
 for them); the Wood Buyer's purchase still counting as wood taken for the Berry Picker,
-Woodcutter and Pieceworker.
+Woodcutter and Pieceworker; the Stone Buyer's and Reed Buyer's likewise (Stone Carrier,
+Landing Net, Fish Trap, Pieceworker).
 """
 
 from __future__ import annotations
@@ -94,3 +95,30 @@ def test_wood_bought_by_the_wood_buyer_still_counts_as_taken() -> None:
     state = play(state, "choose wood")
     # 3 + 1 (Woodcutter) - 1 (sold) + 1 (Pieceworker); food 2 + 1 (Berry Picker) + 1 - 1
     assert state.players[0].goods == Goods(wood=4, food=3)
+
+
+# --- other players buying what was taken ---------------------------------------------------------
+
+def test_stone_bought_by_the_stone_buyer_still_counts_as_taken() -> None:
+    from .helpers import with_space
+
+    state = with_space(full_game(), "stone-1")
+    state = with_cards(give(state, 1, food=2), 1, "stone-buyer")
+    state = with_cards(state, 0, "stone-carrier", "pieceworker")
+    state = play(state, "place stone-1")
+    assert state.players[0].goods.stone == 1 + 1  # the Stone Carrier's stone came first
+    state = play(state, "choose buy-0")
+    assert state.frame is not None and state.frame.space == "pieceworker"
+    state = play(state, "choose stone")
+    assert state.players[0].goods == Goods(stone=2, food=2 + 1 + 1 - 1)
+
+
+def test_reed_bought_by_the_reed_buyer_still_counts_as_taken() -> None:
+    state = with_cards(give(full_game(), 1, food=2), 1, "reed-buyer")
+    state = with_cards(state, 0, "landing-net", "fish-trap", "pieceworker")
+    state = play(state, "place reed")
+    assert state.players[0].goods == Goods(reed=1, food=2 + 2 + 1)  # Landing Net, Fish Trap
+    state = play(state, "choose buy-0")
+    assert state.frame is not None and state.frame.space == "pieceworker"
+    state = play(state, "choose reed")
+    assert state.players[0].goods == Goods(reed=1, food=5 + 1 + 1 - 1)
