@@ -474,11 +474,22 @@ class Stablehand(CatalogCard):
     id = "stablehand"
     listens = frozenset({"fences_built"})
 
+    @staticmethod
+    def _action(state: GameState, owner: int) -> str:
+        """The action the fences belong to: the latest fence action under way (two on one
+        space with the Fence Builder's fence are two actions), else the turn's action (a
+        card fencing by itself, such as the Fence Overseer fencing the Stablehand's own
+        stable, belongs to it: no second free stable then)."""
+        owned = [f for f in state.pending if f.kind == "action" and f.player == owner]
+        fencing = [f for f in owned if f.fences]
+        if fencing:
+            return fencing[-1].space
+        return owned[0].space if owned else ""
+
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player != owner or event.amount < 1:
             return state
-        frame = state.frame
-        space = frame.space if frame else ""
+        space = self._action(state, owner)
         kept = recall(state.players[owner], StablehandActions) or StablehandActions()
         if space in kept.spaces:
             return state
