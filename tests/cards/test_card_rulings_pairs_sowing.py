@@ -10,7 +10,10 @@ Fieldsman, Potato Dibber, Liquid Manure, Smallholder, Planter Box and another pl
 Worker; Hobby Farmer with Copse and Forester (only a farmyard field is offered); card fields
 with vegetables for Strawberry Patch, Herb Garden and Animal Feed, the Acreage's stacks for
 Animal Feed, Copse and Forester not counting; Bean Field and Forester not counting for the
-Rake; Gardener keeping the vegetables on the card fields.
+Rake; Gardener keeping the vegetables on the card fields; Copse and Forester with Smallholder
+and Planter Box (no extra wood); Clapper on the Acreage's stacks; Corn Storehouse with
+Acreage (sown), Forester (not), Liquid Manure and another player's Field Worker; Manure
+taking wood from the Forester.
 """
 
 from __future__ import annotations
@@ -170,3 +173,67 @@ def test_gardener_leaves_the_vegetables_on_field_cards(field_card: str) -> None:
     state = state.with_player(0, evolve(p, farm=harvested))
     state = announce(state, Event("harvest_start"))
     assert _on_card(state, field_card) == before
+
+
+# --- the Copse and Forester, the Corn Storehouse and the Manure ------------------------------
+
+def test_no_smallholder_or_planter_box_wood_on_the_copse() -> None:
+    from agricola_qt.engine.cards.deck_i.minors import copse_stacks
+
+    state = with_cards(full_game(first=("sow-bake",)), 0, "copse", "smallholder", "planter-box")
+    state = with_farm(give(state, 0, wood=1, grain=1), 0, fields=cells("e1"))
+    state = play(state, "place sow-bake", "choose plant", "sow e1 grain")
+    assert copse_stacks(state.players[0]) == [3]
+    assert _stacks(state)[parse_cell("e1")] == ("grain", 3 + 1)  # the Smallholder's field
+
+
+def test_no_smallholder_wood_on_the_forester() -> None:
+    state = with_cards(full_game(first=("sow-bake",)), 0, "forester", "smallholder")
+    state = with_farm(give(state, 0, wood=1, grain=1), 0, fields=cells("e1"))
+    state = play(state, "place sow-bake", "choose plant-1", "sow e1 grain")
+    from agricola_qt.engine.memory import recall
+
+    assert recall(state.players[0], ForesterStacks) == ForesterStacks((3, 0, 0))
+
+
+def test_the_clapper_adds_a_grain_to_each_acreage_stack() -> None:
+    state = _sow_card("acreage", crop="grain", times=2)
+    state = card("clapper").grow_grain(with_cards(state, 0, "clapper"), 0)  # type: ignore[attr-defined]
+    assert _on_card(state, "acreage") == [4, 4]
+
+
+def _corn_storehouse(*cards: str, other: tuple[str, ...] = ()) -> GameState:
+    from agricola_qt.engine.events import Event, announce
+
+    state = with_cards(give(full_game(), 0, grain=3), 0, "corn-storehouse", *cards)
+    state = with_cards(with_farm(state, 0, fields=cells("c1")), 1, *other)
+    return announce(state, Event("harvest_start"))
+
+
+def test_the_corn_storehouse_sows_on_the_acreage_not_on_the_forester() -> None:
+    state = _corn_storehouse("acreage", "forester")
+    assert moves_text(state) >= {"choose c1", "choose acreage", "choose done"}
+    assert not any("forester" in m for m in moves_text(state))
+    state = play(state, "choose acreage", "choose acreage")
+    assert _on_card(state, "acreage") == [2, 2] and state.players[0].goods.grain == 1
+
+
+def test_the_corn_storehouses_sowing_gets_liquid_manure_and_pays_the_field_worker() -> None:
+    state = _corn_storehouse("liquid-manure", other=("field-worker",))
+    food = state.players[1].goods.food
+    state = play(state, "choose c1")
+    assert _stacks(state)[parse_cell("c1")] == ("grain", 2 + 1)
+    assert state.players[1].goods.food == food + 1
+
+
+def test_the_manure_also_takes_wood_from_the_forester() -> None:
+    state = with_cards(full_game(), 0, "manure", "forester")
+    state = remember(state, 0, ForesterStacks((3, 2, 0)))
+    wood = state.players[0].goods.wood
+    state = play(state, "place fishing", "place clay", "place reed", "place grain")
+    assert state.frame is not None and state.frame.space == "manure"
+    state = play(state, "choose harvest")
+    from agricola_qt.engine.memory import recall
+
+    assert recall(state.players[0], ForesterStacks) == ForesterStacks((2, 1, 0))
+    assert state.players[0].goods.wood == wood + 2

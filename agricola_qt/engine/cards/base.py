@@ -190,6 +190,11 @@ class Card:
         """End-of-game bonus points; ``table`` is every player (the owner included)."""
         return 0
 
+    def harvest_stacks(self, state: GameState, owner: int) -> GameState:
+        """Take 1 from each crop stack lying on this card (the Copse's and Forester's wood),
+        as a field phase does; the Manure's field phase outside a harvest asks it too."""
+        return state
+
     def goods_on_card(self, player: PlayerState) -> Goods:
         """Goods lying on this card that still count as the owner's at the end, for the cards
         scoring a good held (the wood on the Copse and the Forester, for the Joinery and the

@@ -652,15 +652,18 @@ class Forester(CatalogCard):
     def _empty(self, p: PlayerState) -> list[int]:
         return [i for i in range(FORESTER_STACKS) if not self._stack(p, i)]
 
+    def harvest_stacks(self, state: GameState, owner: int) -> GameState:
+        for i in range(FORESTER_STACKS):
+            wood = self._stack(state.players[owner], i)
+            if wood:
+                state = self._set(state, owner, i, wood - 1)
+                state = gain(state, owner, Goods(wood=1))
+        return state
+
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
         if event.kind == "harvest_start":
-            for i in range(FORESTER_STACKS):
-                wood = self._stack(state.players[owner], i)
-                if wood:
-                    state = self._set(state, owner, i, wood - 1)
-                    state = gain(state, owner, Goods(wood=1))
-            return state
+            return self.harvest_stacks(state, owner)
         if event.player != owner or not any(
                 f.kind == "action" and f.player == owner and f.sow for f in state.pending):
             return state
