@@ -4,9 +4,9 @@ spaces and the reed that comes with them.  The full list: ``docs/card-combinatio
 Pairs covered here: Net Fisherman's collection with Fishing Rod, Raft, Canoe, Fish Trap and
 Fisherman (none of them acts: it is no Fishing action); Fisherman paying the owners of Fish
 Trap and Landing Net; Juggler paying the owners of Conjurer, Storyteller, Dancer, Puppeteer,
-Acrobat, Magician and Animal Trainer; Dancer's extra food not buying Animal Trainer
-animals; reed from Reed Exchange or Helpful Neighbours giving no Fish Trap or Landing Net
-food and not starting the Net Fisherman's collection.
+Acrobat, Magician and Animal Trainer; Juggler and Dancer not both on one action; Dancer's
+extra food not buying Animal Trainer animals; reed from Reed Exchange or Helpful Neighbours
+giving no Fish Trap or Landing Net food and not starting the Net Fisherman's collection.
 """
 
 from __future__ import annotations
@@ -81,3 +81,15 @@ def test_reed_from_a_minor_improvement_is_no_reed_taken_from_a_space(card: str,
     if card == "net-fisherman":  # nothing collected when the round ends
         state = play(state, "place wood", "place clay", "place grain")
         assert state.round == 2 and state.players[0].goods.food == 2
+
+
+def test_juggler_and_dancer_are_not_both_used_for_one_action() -> None:
+    state = with_cards(full_game(4), 0, "juggler", "dancer")
+    state = play(state, "place traveling-players")  # 1 food there: the Dancer's 4 are more
+    assert state.frame is None and state.players[0].goods.food == 2 + 4
+    state = _stock(with_cards(full_game(4), 0, "juggler", "dancer"), "traveling-players",
+                   food=3)
+    state = play(state, "place traveling-players")
+    assert state.players[0].goods.food == 2 + 4  # 3 and the Dancer's 1
+    state = play(state, "choose double-3")
+    assert state.players[0].goods.food == 2 + 6  # doubled instead: the Dancer's 1 given back

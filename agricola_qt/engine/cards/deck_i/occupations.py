@@ -25,6 +25,7 @@ from agricola_qt.engine.cards.effects import (
 )
 from agricola_qt.engine.cards.patterns import DoubleFood, LeaveWood, SpaceBonus
 from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.cards.ruling_links import exclusive_food_top_up
 from agricola_qt.engine.events import Event
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES
@@ -539,7 +540,8 @@ class Juggler(DoubleFood):
     other owner of one of the artists (one per such card).
 
     Only offered when the owner can pay everybody (``choose double-N`` takes N more food).
-    Not enforced: the ruling that the Juggler and the Dancer are not used for the same action.
+    Ruling: not with the owner's Dancer on the same action; the double gives the Dancer's
+    top-up back and is only offered when it gives more (``ruling_links.py``).
     """
 
     id = "juggler"
@@ -548,6 +550,21 @@ class Juggler(DoubleFood):
 
     def applies(self, event: Event) -> bool:
         return traveling_players(event)
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and self.applies(event):
+            food = took(event, "food")
+            if food <= exclusive_food_top_up(self.id, state.players[owner], food):
+                return state  # the Dancer gave at least as much as doubling would
+        return super().on_event(state, owner, event)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "no":
+            food = int(option.split("-")[1])
+            back = exclusive_food_top_up(self.id, state.players[frame.player], food)
+            if back:
+                state = pay(state, frame.player, Goods(food=back))
+        return super().choose(state, frame, option)
 
 
 @frozen
