@@ -9,7 +9,9 @@ on a space holding too little wood; Berry Picker, Woodcutter, Clay Worker, Piece
 Wood Buyer against an empty wood space (Wood Distributor's case: the space cannot be used
 for them); the Wood Buyer's purchase still counting as wood taken for the Berry Picker,
 Woodcutter and Pieceworker; the Stone Buyer's and Reed Buyer's likewise (Stone Carrier,
-Landing Net, Fish Trap, Pieceworker).
+Landing Net, Fish Trap, Pieceworker); wood the Wood Distributor put on the reed space
+(Landing Net's 1 food, Wood Buyer, Pieceworker) and on the Fishing space (not for the Net
+Fisherman); an emptied space not used only for the Fence Builder's fences.
 """
 
 from __future__ import annotations
@@ -122,3 +124,32 @@ def test_reed_bought_by_the_reed_buyer_still_counts_as_taken() -> None:
     assert state.frame is not None and state.frame.space == "pieceworker"
     state = play(state, "choose reed")
     assert state.players[0].goods == Goods(reed=1, food=5 + 1 + 1 - 1)
+
+
+# --- wood the Wood Distributor spread over other spaces ------------------------------------------
+
+def test_wood_on_the_reed_space_is_wood_taken_for_buyer_and_pieceworker() -> None:
+    state = _stock(with_cards(full_game(), 0, "pieceworker", "landing-net"), "reed",
+                   reed=1, wood=2)
+    state = give(with_cards(state, 1, "wood-buyer"), 1, food=2)
+    state = play(state, "place reed")
+    assert state.players[0].goods == Goods(wood=2, reed=1, food=2 + 1)  # Landing Net: only 1
+    assert state.frame is not None and state.frame.space == "wood-buyer"
+    state = play(state, "choose buy-0")
+    assert state.frame is not None and state.frame.space == "pieceworker"
+    assert "choose wood" in moves_text(state)
+
+
+def test_the_net_fisherman_takes_only_the_food_of_the_fishing_space() -> None:
+    state = _stock(with_cards(full_game(), 0, "net-fisherman"), "fishing", food=1, wood=2)
+    state = play(state, "place reed", "place wood", "place clay", "place grain")
+    assert state.round == 2 and state.players[0].goods.wood == 0
+    assert state.spaces[state.space_index("fishing")].stock.wood == 2
+
+
+def test_an_emptied_space_cannot_be_used_only_for_the_fence_builders_fences() -> None:
+    from .test_deck_k_occupations import occupation
+
+    state = play(occupation(full_game(), "fence-builder"), "choose wood")
+    state = _stock(play(give(state, 0, wood=4), "place clay"), "wood")
+    assert "place wood" not in moves_text(state)
