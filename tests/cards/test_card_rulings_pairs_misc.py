@@ -1,0 +1,74 @@
+"""Card pairs of the compendium's rulings (v11.1) left over from the other modules.  The full
+list: ``docs/card-combinations.md``.
+
+Pairs covered here: Layabout with Slaughterhouse and Slaughterman (sitting out the harvest,
+the owner still gets their food); Midwife with Reed Hut (its occupant is no family growth);
+Basin Maker with Storehouse Clerk (wood on the card is not in the supply); Groom with Private
+Forest and Wood Deliveryman (their wood arrives in time for the stable).
+"""
+
+from __future__ import annotations
+
+import pytest
+from attrs import evolve
+
+from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.rules import settle, start_round
+
+from .helpers import (
+    at_round,
+    full_game,
+    give,
+    play,
+    set_goods,
+    with_cards,
+    with_farm,
+    with_hand,
+    with_space,
+)
+from .test_deck_k_occupations import occupation
+
+
+@pytest.mark.parametrize("butcher", ["slaughterhouse", "slaughterman"])
+def test_a_layabout_still_gets_food_when_another_player_cooks_animals(butcher: str) -> None:
+    state = with_cards(occupation(at_round(full_game(), 4), "layabout"), 0, butcher)
+    state = with_cards(give(state, 1, sheep=1), 1, "fireplace-2")
+    state = play(state, "place clay", "place reed", "place fishing")
+    assert state.frame is not None and state.frame.kind == "feed" and state.frame.player == 1
+    food = state.players[0].goods.food
+    state = play(state, "convert sheep")
+    assert state.players[0].goods.food == food + 1
+
+
+def test_the_reed_huts_occupant_is_no_family_growth_for_the_midwife() -> None:
+    state = with_hand(with_space(give(full_game(), 0, wood=1, reed=4), "improvement"), 0,
+                      minors=("reed-hut",))
+    state = with_cards(state, 1, "midwife")
+    food = state.players[1].goods.food
+    state = play(state, "place improvement", "minor reed-hut")
+    assert state.players[0].people == 3 and state.players[1].goods.food == food
+
+
+def test_wood_on_the_basin_maker_does_not_count_for_the_storehouse_clerk() -> None:
+    from agricola_qt.engine.cards.deck_k.occupations import BasinMakerWood
+    from agricola_qt.engine.memory import remember
+
+    state = with_cards(set_goods(full_game(), 0, wood=7), 0, "storehouse-clerk", "basin-maker")
+    state = remember(state, 0, BasinMakerWood(4))
+    assert announce(state, Event("round_start")).players[0].goods.wood == 7
+    assert announce(give(state, 0, wood=1), Event("round_start")).players[0].goods.wood == 9
+
+
+@pytest.mark.parametrize(("delivery", "round_no"), [("private-forest", 2),
+                                                    ("wood-deliveryman", 8)])
+def test_wood_waiting_on_the_round_space_pays_the_grooms_stable(delivery: str,
+                                                                round_no: int) -> None:
+    state = with_farm(with_cards(set_goods(full_game(), 0), 0, "groom", delivery), 0,
+                      house="stone")
+    state = card(delivery).on_acquired(state, 0)
+    state = settle(start_round(evolve(state, round=round_no - 1)))
+    assert state.round == round_no and state.players[0].goods.wood == 1
+    assert state.frame is not None and state.frame.space == "groom"
+    state = play(state, "stable e1")
+    assert state.players[0].farm.stable_count == 1
