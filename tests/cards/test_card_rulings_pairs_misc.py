@@ -4,7 +4,9 @@ list: ``docs/card-combinations.md``.
 Pairs covered here: Layabout with Slaughterhouse and Slaughterman (sitting out the harvest,
 the owner still gets their food); Midwife with Reed Hut (its occupant is no family growth);
 Basin Maker with Storehouse Clerk (wood on the card is not in the supply); Groom with Private
-Forest and Wood Deliveryman (their wood arrives in time for the stable).
+Forest and Wood Deliveryman (their wood arrives in time for the stable); Conservator with
+Clay Hut Builder and Social Climber (straight to stone: no stone for the skipped clay hut)
+and with Stone Breaker (no wood-to-stone renovation out of turn).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from .helpers import (
     at_round,
     full_game,
     give,
+    moves_text,
     play,
     set_goods,
     with_cards,
@@ -72,3 +75,21 @@ def test_wood_waiting_on_the_round_space_pays_the_grooms_stable(delivery: str,
     assert state.frame is not None and state.frame.space == "groom"
     state = play(state, "stable e1")
     assert state.players[0].farm.stable_count == 1
+
+
+def test_the_conservators_stone_house_wakes_the_clay_hut_builder_and_the_social_climber() -> None:
+    state = with_cards(full_game(), 0, "conservator", "clay-hut-builder", "social-climber")
+    state = give(with_space(state, "renovation-improvement"), 0, stone=2, reed=1)
+    state = play(state, "place renovation-improvement")
+    p = state.players[0]
+    assert p.farm.house == "stone"
+    assert p.goods.stone == 3  # first to stone; nothing for the clay hut it skipped
+    assert sorted(f.round for f in state.future if f.player == 0) == [2, 3, 4, 5, 6]
+
+
+def test_the_stone_breaker_does_not_take_the_conservators_way_out_of_turn() -> None:
+    state = with_cards(give(full_game(), 0, stone=2, reed=1, clay=2), 0, "conservator",
+                       "stone-breaker")
+    assert not any("stone-breaker" in m for m in moves_text(state))
+    clay = with_farm(state, 0, house="clay")
+    assert any("stone-breaker" in m for m in moves_text(clay))
