@@ -5,7 +5,7 @@ Pairs covered here: Wet Nurse with Wooden Hut Extension, Stone House Extension, 
 and Mason (every room a card adds is a room built); Wet Nurse's growth with Adoptive Parents
 (it may act at once), Farm Steward (it is the growth the Steward helps), another player's
 Midwife, and the Clapper (no family growth space, so no grain); Lover's growth with Adoptive
-Parents, another player's Midwife and the Clapper (nothing).
+Parents, another player's Midwife, the Clapper (nothing) and the Farm Steward (not used up).
 """
 
 from __future__ import annotations
@@ -141,3 +141,18 @@ def test_the_lovers_growth_gives_no_clapper_grain() -> None:
     state = with_hand(set_goods(state, 0, food=4), 0, occupations=("lover",))
     state = play(state, "place occupation", "occupation lover")
     assert state.players[0].people == 3 and state.players[0].farm.crop_total("grain") == 3
+
+
+def test_the_lovers_growth_leaves_the_farm_steward_for_the_next_growth() -> None:
+    from agricola_qt.engine.cards.deck_i.occupations import FarmStewardUsed
+    from agricola_qt.engine.memory import recall
+
+    state = with_farm(with_cards(set_goods(full_game(), 0, food=6), 0, "farm-steward"), 0,
+                      house="clay")
+    state = with_hand(state, 0, occupations=("lover",))
+    state = play(state, "place occupation", "occupation lover")
+    assert state.players[0].people == 3
+    assert recall(state.players[0], FarmStewardUsed) is None  # still waiting
+    from agricola_qt.engine.cards.registry import card
+
+    assert card("farm-steward").grows_without_room(state, 0)

@@ -465,7 +465,8 @@ class Midwife(CatalogCard):
 
 class FarmSteward(CatalogCard):
     """I233: once in a clay hut or stone house, the owner's next family growth needs no free
-    room (that growth uses the card up, room or not)."""
+    room (that growth uses the card up, room or not).  Ruling: growth that never needs a room
+    (Family Growth without Room, the Lover) leaves the card for the next one."""
 
     id = "farm-steward"
     listens = frozenset({"grew"})
@@ -475,7 +476,7 @@ class FarmSteward(CatalogCard):
         return p.farm.house != "wood" and not recall(p, FarmStewardUsed)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and self.grows_without_room(state, owner):
+        if event.player == owner and event.amount and self.grows_without_room(state, owner):
             return remember(state, owner, FarmStewardUsed())
         return state
 
