@@ -6,7 +6,8 @@ the owner still gets their food); Midwife with Reed Hut (its occupant is no fami
 Basin Maker with Storehouse Clerk (wood on the card is not in the supply); Groom with Private
 Forest and Wood Deliveryman (their wood arrives in time for the stable); Conservator with
 Clay Hut Builder and Social Climber (straight to stone: no stone for the skipped clay hut)
-and with Stone Breaker (no wood-to-stone renovation out of turn).
+and with Stone Breaker (no wood-to-stone renovation out of turn); Market Stall with Pieceworker
+(a minor's goods are no action space's).
 """
 
 from __future__ import annotations
@@ -93,3 +94,11 @@ def test_the_stone_breaker_does_not_take_the_conservators_way_out_of_turn() -> N
     assert not any("stone-breaker" in m for m in moves_text(state))
     clay = with_farm(state, 0, house="clay")
     assert any("stone-breaker" in m for m in moves_text(clay))
+
+
+def test_playing_the_market_stall_gives_no_pieceworker_purchase() -> None:
+    state = with_cards(with_space(give(full_game(), 0, grain=1), "improvement"), 0,
+                       "pieceworker")
+    state = play(with_hand(state, 0, minors=("market-stall",)), "place improvement",
+                 "minor market-stall")
+    assert state.frame is None and state.players[0].goods.veg == 1
