@@ -7,7 +7,8 @@ Basin Maker with Storehouse Clerk (wood on the card is not in the supply); Groom
 Forest and Wood Deliveryman (their wood arrives in time for the stable); Conservator with
 Clay Hut Builder and Social Climber (straight to stone: no stone for the skipped clay hut)
 and with Stone Breaker (no wood-to-stone renovation out of turn); Market Stall with Pieceworker
-(a minor's goods are no action space's).
+(a minor's goods are no action space's); Water Carrier with Village Well (no second payout);
+Resource Seller with Sawmill and Storehouse Clerk (its stack is not the player's).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
+from agricola_qt.engine import GameState
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.rules import settle, start_round
@@ -102,3 +104,23 @@ def test_playing_the_market_stall_gives_no_pieceworker_purchase() -> None:
     state = play(with_hand(state, 0, minors=("market-stall",)), "place improvement",
                  "minor market-stall")
     assert state.frame is None and state.players[0].goods.veg == 1
+
+
+def test_the_water_carrier_gets_nothing_more_when_the_well_becomes_the_village_well() -> None:
+    def carried(state: GameState) -> int:
+        return sum(f.goods.food for f in state.future if f.player == 1)
+
+    state = with_hand(with_space(full_game(), "improvement"), 0, minors=("village-well",))
+    state = give(with_cards(state, 1, "water-carrier"), 0, wood=3, stone=6)
+    state = play(state, "place improvement", "buy well")
+    once = carried(state)
+    assert once == 13  # 1 food on each remaining round space
+    state = play(state, "place fishing", "place starting-player", "minor village-well return well")
+    assert "well" in state.majors and carried(state) == once
+
+
+def test_goods_still_on_the_resource_sellers_stack_count_for_no_scoring_card() -> None:
+    state = set_goods(with_cards(full_game(), 0, "resource-seller", "sawmill"), 0, wood=1)
+    assert card("sawmill").bonus_points(state.players[0], state.players) == 0
+    state = with_cards(set_goods(full_game(), 0, wood=7), 0, "resource-seller", "storehouse-clerk")
+    assert announce(state, Event("round_start")).players[0].goods.wood == 7
