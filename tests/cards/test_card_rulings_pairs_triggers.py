@@ -6,9 +6,10 @@ improvements that count as a Fireplace, wood turned into food.  The full list:
 Pairs covered here: Granary's grain with Grain Cart, Corn Scoop, Pieceworker, Sycophant,
 Seed Seller, Greengrocer, Market Crier and Field Watchman (none acts); Corn Sheaf with
 Market Crier (nothing); Windmill and Hand Mill with Master Baker and Bread Seller (no
-baking), Windmill with Millstone; Gypsy's Crock with Simple Fireplace, Cooking Hearth (minor)
-and Cooking Corner; Spices with Cooking Corner, not with the Lettuce Patch's food; Plane with
-Cabinetmaker and Sawmill; Charcoal Burner for the Simple Fireplace.
+baking), Windmill with Millstone, Water Mill with Millstone, Bread Seller and Master Baker;
+Gypsy's Crock with Simple Fireplace, Cooking Hearth (minor) and Cooking Corner; Spices with
+Cooking Corner, not with the Lettuce Patch's food; Plane with Cabinetmaker and Sawmill;
+Charcoal Burner for the Simple Fireplace.
 """
 
 from __future__ import annotations
@@ -140,3 +141,18 @@ def test_the_simple_fireplace_is_a_baking_improvement_for_the_charcoal_burner() 
     other = _goods(state, 1)
     state = play(state, "place improvement", "minor simple-fireplace")
     assert _goods(state, 1) - other == Goods(wood=1, food=1)
+
+
+def test_the_water_mill_is_no_baking_for_millstone_bread_seller_or_master_baker() -> None:
+    from .test_deck_e_minors import finish_work
+
+    state = give(with_cards(full_game(), 0, "water-mill", "millstone", "bread-seller",
+                            "fireplace-2"), 0, grain=2)
+    state = with_cards(give(state, 1, grain=1), 1, "master-baker", "fireplace-3")
+    state = finish_work(at_round(state, 4))
+    assert state.frame is not None and state.frame.space == "water-mill"
+    food, other = _goods(state).food, _goods(state, 1)
+    state = play(state, "choose mill")
+    assert _goods(state).food == food + 3  # the mill's 3 food, no Millstone or Bread Seller
+    assert _goods(state, 1) == other  # no Master Baker bake offered: it is player 1's mill turn
+    assert state.frame is not None and state.frame.space == "water-mill"
