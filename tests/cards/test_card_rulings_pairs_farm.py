@@ -3,7 +3,8 @@ phase, animals and cards counted as improvements.  The full list:
 ``docs/card-combinations.md``.
 
 Pairs covered here: Manure's field phase outside a harvest with Spindle, Butter Churn,
-Milking Shed and Loom (no food); Rake with Harrow, Punner and Yoke (6 fields needed); Yoke
+Milking Shed, Loom, Milking Stool and Milking Hand (no food), and with Layabout (no
+harvest); Rake with Harrow, Punner and Yoke (6 fields needed); Yoke
 with another player's Harrow; Guildmaster with Basketmaker, Potter, Cabinetmaker and a
 Sawmill (2 of the resource each); Village Elder with Clay Deposit and Tavern (improvements);
 Carp Pond's prerequisite with the Clay Deposit; Estate Manager with Horse (the Horse is no
@@ -108,3 +109,29 @@ def test_animal_feed_gives_nothing_for_house_goat_or_horse(pet: str) -> None:
     sheep = give(state, 0, sheep=1)
     assert card("animal-feed").on_event(sheep, 0, Event("breeding_end")).players[0].goods == \
         before + Goods(sheep=2)
+
+
+def test_the_manures_field_phase_gives_no_cattle_card_food() -> None:
+    state = with_farm(full_game(), 0, fields=cells("c1"),
+                      sown=(SownField(parse_cell("c1"), "grain", 2),),
+                      fences=boundary_edges(cells("d1", "d2", "d3", "e1", "e2", "e3")))
+    state = give(with_cards(state, 0, "manure", "milking-stool", "milking-hand"), 0, cattle=5)
+    state = play(state, *ROUND_1)
+    before = state.players[0].goods
+    state = play(state, "choose harvest")
+    assert state.players[0].goods - before == Goods(grain=1)
+
+
+def test_the_manures_field_phase_is_not_the_harvest_the_layabout_sits_out() -> None:
+    from agricola_qt.engine.cards.deck_i.occupations import LayaboutRound
+    from agricola_qt.engine.memory import recall
+
+    from .test_deck_k_occupations import occupation
+
+    state = with_farm(with_cards(full_game(), 0, "manure"), 0, fields=cells("c1"),
+                      sown=(SownField(parse_cell("c1"), "grain", 2),))
+    state = play(occupation(state, "layabout"), "place wood", "place clay", "place reed")
+    assert state.frame is not None and state.frame.space == "manure"
+    state = play(state, "choose harvest")
+    assert state.players[0].farm.crop_total("grain") == 1
+    assert recall(state.players[0], LayaboutRound) == LayaboutRound((4,))  # still to come
