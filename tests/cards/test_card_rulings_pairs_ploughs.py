@@ -6,8 +6,8 @@ Pairs covered here: Field with Harrow (the Field ploughs exactly one field); Plo
 with Harrow (both on one Plough action: 3 fields); Plough Driver with Harrow (the Driver's
 field at a round's start has no Harrow, nor a Plough Maker's field); Field Watchman with
 Harrow (none); Madonna Statue with Rake (a discarded Harrow no longer counts); Punner after
-another player's Harrow; Smallholder
-not enlarging the Animal Yard; Reed Collector's reed giving no Fish Trap food.
+another player's Harrow; Smallholder not enlarging the Animal Yard; Reed Collector's reed
+giving no Fish Trap food.
 """
 
 from __future__ import annotations
