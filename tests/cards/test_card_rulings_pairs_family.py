@@ -5,7 +5,8 @@ Pairs covered here: Wet Nurse with Wooden Hut Extension, Stone House Extension, 
 and Mason (every room a card adds is a room built); Wet Nurse's growth with Adoptive Parents
 (it may act at once), Farm Steward (it is the growth the Steward helps), another player's
 Midwife, and the Clapper (no family growth space, so no grain); Lover's growth with Adoptive
-Parents, another player's Midwife, the Clapper (nothing) and the Farm Steward (not used up).
+Parents, another player's Midwife, the Clapper (nothing) and the Farm Steward (not used up);
+the Reed Hut discarded for the Madonna Statue (its occupant leaves too).
 """
 
 from __future__ import annotations
@@ -156,3 +157,16 @@ def test_the_lovers_growth_leaves_the_farm_steward_for_the_next_growth() -> None
     from agricola_qt.engine.cards.registry import card
 
     assert card("farm-steward").grows_without_room(state, 0)
+
+
+def test_the_reed_huts_occupant_leaves_with_the_hut_discarded_for_the_madonna_statue() -> None:
+    from agricola_qt.engine.cards.registry import card
+
+    state = with_cards(with_space(full_game(), "improvement"), 0, "reed-hut", "corn-scoop")
+    state = card("reed-hut").on_acquired(state, 0)
+    assert state.players[0].people == 3
+    state = with_hand(state, 0, minors=("madonna-statue",))
+    state = play(state, "place improvement", "minor madonna-statue", "choose reed-hut",
+                 "choose corn-scoop")
+    p = state.players[0]
+    assert p.people == 2 and p.available == 1  # the occupant had not been placed yet

@@ -190,6 +190,11 @@ class Card:
         """End-of-game bonus points; ``table`` is every player (the owner included)."""
         return 0
 
+    def on_discarded(self, state: GameState, owner: int) -> GameState:
+        """The card left the owner's cards by being discarded (Madonna Statue): what it
+        brought that goes with it (the Reed Hut's occupant)."""
+        return state
+
     def harvest_stacks(self, state: GameState, owner: int) -> GameState:
         """Take 1 from each crop stack lying on this card (the Copse's and Forester's wood),
         as a field phase does; the Manure's field phase outside a harvest asks it too."""

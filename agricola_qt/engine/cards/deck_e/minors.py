@@ -696,6 +696,7 @@ class MadonnaStatue(CatalogCard):
             majors = tuple(m for m in MAJOR_IDS if m in state.majors or m == option)
             state = replace(state, majors=majors)
         discarded = card(option)
+        state = discarded.on_discarded(state, frame.player)  # e.g. the Reed Hut's occupant
         if isinstance(discarded, _Promising):
             return discarded.forfeit(state, frame.player)
         return forfeit_future(state, frame.player, option)  # e.g. the Well's food

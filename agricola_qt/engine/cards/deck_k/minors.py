@@ -39,6 +39,7 @@ from agricola_qt.engine.memory import (
     Rounds,
     count,
     count_up,
+    forget,
     note,
     noted,
     recall,
@@ -711,6 +712,16 @@ class ReedHut(CatalogCard):
     def grows_without_room(self, state: GameState, player: int) -> bool:
         p = state.players[player]
         return self.lodger(p) and p.farm.room_count > p.people - 1  # the lodger has no room
+
+    def on_discarded(self, state: GameState, owner: int) -> GameState:
+        """Ruling: discarded (Madonna Statue), the card takes its occupant along at once when
+        the occupant has not been placed yet this round.  Not done: an occupant already on
+        an action space stays in the family."""
+        p = state.players[owner]
+        if not self.lodger(p) or p.available < 1:
+            return state
+        state = state.with_player(owner, replace(p, people=p.people - 1))
+        return forget(state, owner, ReedHutLodger)
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         return -3 if self.lodger(player) else 0
