@@ -6,7 +6,8 @@ and Mason (every room a card adds is a room built); Wet Nurse's growth with Adop
 (it may act at once), Farm Steward (it is the growth the Steward helps), another player's
 Midwife, and the Clapper (no family growth space, so no grain); Lover's growth with Adoptive
 Parents, another player's Midwife, the Clapper (nothing) and the Farm Steward (not used up);
-the Reed Hut discarded for the Madonna Statue (its occupant leaves too).
+the Reed Hut discarded for the Madonna Statue (its occupant leaves too); the Reed Hut's
+occupant no offspring for the Ratcatcher.
 """
 
 from __future__ import annotations
@@ -170,3 +171,20 @@ def test_the_reed_huts_occupant_leaves_with_the_hut_discarded_for_the_madonna_st
                  "choose corn-scoop")
     p = state.players[0]
     assert p.people == 2 and p.available == 1  # the occupant had not been placed yet
+
+
+def test_the_reed_huts_occupant_is_no_offspring_for_the_ratcatcher() -> None:
+    from attrs import evolve
+
+    from agricola_qt.engine.cards.deck_k.minors import ReedHutLodger
+    from agricola_qt.engine.memory import remember
+    from agricola_qt.engine.rules import settle, start_round
+
+    state = with_cards(with_cards(full_game(), 0, "ratcatcher"), 1, "reed-hut")
+    state = remember(state, 1, ReedHutLodger())
+    state = state.with_player(1, evolve(state.players[1], people=3))
+    state = settle(start_round(evolve(state, round=9)))
+    assert state.round == 10 and state.players[1].available == 3  # all three may work
+    born = state.with_player(1, evolve(state.players[1], people=4))
+    born = settle(start_round(evolve(born, round=9, pending=())))
+    assert born.players[1].available == 3  # the offspring is held back

@@ -190,6 +190,11 @@ class Card:
         """End-of-game bonus points; ``table`` is every player (the owner included)."""
         return 0
 
+    def lodgers(self, player: PlayerState) -> int:
+        """People of the family living on this card (the Reed Hut's occupant): no offspring,
+        for the cards counting those (Ratcatcher)."""
+        return 0
+
     def on_discarded(self, state: GameState, owner: int) -> GameState:
         """The card left the owner's cards by being discarded (Madonna Statue): what it
         brought that goes with it (the Reed Hut's occupant)."""

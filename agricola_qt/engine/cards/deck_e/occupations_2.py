@@ -318,7 +318,8 @@ class Braggart(CatalogCard):
 class Ratcatcher(CatalogCard):
     """E198 (until round 9): in rounds 10 and 12 every other player places one offspring less.
 
-    The held-back person stays home idle for the round.
+    The held-back person stays home idle for the round.  People living on a card (the Reed
+    Hut's occupant, ``Card.lodgers``) are no offspring.
     """
 
     id = "ratcatcher"
@@ -327,8 +328,11 @@ class Ratcatcher(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if state.round not in (10, 12):
             return state
+        from agricola_qt.engine.cards.registry import card
+
         for i, p in enumerate(state.players):
-            if i != owner and p.people > 2 and p.available > 0:
+            offspring = p.people - 2 - sum(card(c).lodgers(p) for c in p.cards)
+            if i != owner and offspring > 0 and p.available > 0:
                 state = state.with_player(i, replace(p, idle=p.idle + 1))
         return state
 

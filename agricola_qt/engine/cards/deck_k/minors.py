@@ -702,6 +702,9 @@ class ReedHut(CatalogCard):
     def lodger(self, p: PlayerState) -> bool:
         return recall(p, ReedHutLodger) is not None
 
+    def lodgers(self, player: PlayerState) -> int:
+        return 1 if self.lodger(player) else 0
+
     def on_acquired(self, state: GameState, player: int) -> GameState:
         p = state.players[player]
         if p.people >= MAX_PEOPLE:
