@@ -8,7 +8,9 @@ Forest and Wood Deliveryman (their wood arrives in time for the stable); Conserv
 Clay Hut Builder and Social Climber (straight to stone: no stone for the skipped clay hut)
 and with Stone Breaker (no wood-to-stone renovation out of turn); Market Stall with Pieceworker
 (a minor's goods are no action space's); Water Carrier with Village Well (no second payout);
-Resource Seller with Sawmill and Storehouse Clerk (its stack is not the player's).
+Resource Seller with Sawmill and Storehouse Clerk (its stack is not the player's); Berry
+Picker with Master Forester (the fee is paid first); Fence Builder and Foreman with the
+Master Forester's forest and the Clay Deposit (card spaces are action spaces).
 """
 
 from __future__ import annotations
@@ -124,3 +126,30 @@ def test_goods_still_on_the_resource_sellers_stack_count_for_no_scoring_card() -
     assert card("sawmill").bonus_points(state.players[0], state.players) == 0
     state = with_cards(set_goods(full_game(), 0, wood=7), 0, "resource-seller", "storehouse-clerk")
     assert announce(state, Event("round_start")).players[0].goods.wood == 7
+
+
+def _card_spaces() -> GameState:
+    """Player 1 owns the Master Forester's forest and the Clay Deposit: two card spaces."""
+    state = with_cards(full_game(), 1, "master-forester", "clay-deposit")
+    state = card("master-forester").on_acquired(state, 1)
+    return card("clay-deposit").on_acquired(state, 1)
+
+
+def test_the_berry_pickers_food_cannot_pay_the_master_foresters_fee() -> None:
+    state = settle(start_round(_card_spaces()))
+    hungry = set_goods(with_cards(state, 0, "berry-picker"), 0, food=1)
+    assert "place forester-wood" not in moves_text(hungry)  # 1 food + 1 to come: not enough
+    fed = set_goods(with_cards(state, 0, "berry-picker"), 0, food=2)
+    fed = play(fed, "place forester-wood")
+    assert fed.players[0].goods.food == 2 - 2 + 1 and fed.players[0].goods.wood == 2
+
+
+def test_the_fence_builders_fence_may_go_on_card_spaces() -> None:
+    state = occupation(_card_spaces(), "fence-builder")
+    assert {"choose forester-wood", "choose clay-deposit"} <= moves_text(state)
+
+
+def test_the_foremans_food_may_go_on_card_spaces() -> None:
+    state = settle(start_round(with_cards(_card_spaces(), 0, "foreman")))
+    assert state.frame is not None and state.frame.space == "foreman"
+    assert {"forester-wood", "clay-deposit"} <= set(state.frame.options)
