@@ -13,7 +13,7 @@ Animal Feed, Copse and Forester not counting; Bean Field and Forester not counti
 Rake; Gardener keeping the vegetables on the card fields; Copse and Forester with Smallholder
 and Planter Box (no extra wood); Clapper on the Acreage's stacks; Corn Storehouse with
 Acreage (sown), Forester (not), Liquid Manure and another player's Field Worker; Manure
-taking wood from the Forester.
+taking wood from the Forester; Harvest Helper taking grain from another player's Acreage.
 """
 
 from __future__ import annotations
@@ -237,3 +237,20 @@ def test_the_manure_also_takes_wood_from_the_forester() -> None:
 
     assert recall(state.players[0], ForesterStacks) == ForesterStacks((2, 1, 0))
     assert state.players[0].goods.wood == wood + 2
+
+
+def test_the_harvest_helper_may_take_grain_from_another_players_acreage() -> None:
+    from agricola_qt.engine.events import Event, announce
+
+    state = with_cards(with_cards(full_game(), 0, "harvest-helper"), 1, "acreage")
+    q = state.players[1]
+    slots = sorted(card_fields(q))
+    farm = q.farm.with_sown(slots[0], "grain", 2).with_sown(slots[1], "grain", 3)
+    state = state.with_player(1, evolve(q, farm=farm))
+    state = announce(state, Event("feeding_start"))
+    assert state.frame is not None and state.frame.options == ("1-acreage", "no")
+    food = state.players[1].goods.food
+    state = play(state, "choose 1-acreage")
+    assert [_stacks(state, 1)[slot] for slot in slots] == [("grain", 1), ("grain", 3)]
+    assert state.players[1].goods.food == food + 2
+    assert state.players[0].goods.grain == 1

@@ -224,16 +224,27 @@ class SocialClimber(CatalogCard):
 
 class HarvestHelper(CatalogCard):
     """I223: at the start of each feeding phase, may take 1 grain from another player's field
-    (``choose P-CELL``: player number and cell); that player takes 2 food from the supply."""
+    (``choose P-CELL``: player number and cell, or ``choose P-CARD`` for a field card such as
+    the Acreage, ruling I223: its first stack with grain); that player takes 2 food from the
+    supply."""
 
     id = "harvest-helper"
     listens = frozenset({"feeding_start"})
 
     @staticmethod
     def _options(state: GameState, owner: int) -> tuple[str, ...]:
-        return tuple(f"{i}-{CELL_NAMES[f.cell]}" for i, q in enumerate(state.players)
-                     if i != owner for f in q.farm.sown
-                     if f.crop == "grain" and f.cell < CELL_COUNT)
+        from agricola_qt.engine.farmwork import card_fields
+
+        out: dict[str, None] = {}
+        for i, q in enumerate(state.players):
+            if i == owner:
+                continue
+            on_cards = card_fields(q) if len(q.farm.sown) else {}
+            for f in q.farm.sown:
+                if f.crop == "grain":
+                    where = CELL_NAMES[f.cell] if f.cell < CELL_COUNT else on_cards[f.cell]
+                    out[f"{i}-{where}"] = None
+        return tuple(out)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if _sits_out(state, owner):
@@ -246,10 +257,18 @@ class HarvestHelper(CatalogCard):
             return state
         from agricola_qt.engine.grid import parse_cell
 
-        other, cell = option.split("-")
+        other, where = option.split("-", 1)
         victim = int(other)
-        state = state.with_player(victim, _with_crop(state.players[victim],
-                                                     parse_cell(cell), -1))
+        q = state.players[victim]
+        if where in CELL_NAMES:
+            cell = parse_cell(where)
+        else:  # a field card: its first stack holding grain
+            from agricola_qt.engine.farmwork import card_fields
+
+            slots = card_fields(q)
+            cell = next(f.cell for f in q.farm.sown
+                        if f.crop == "grain" and slots.get(f.cell) == where)
+        state = state.with_player(victim, _with_crop(q, cell, -1))
         state = gain(state, victim, Goods(food=2))
         return gain(state, frame.player, Goods(grain=1))
 
