@@ -9,7 +9,7 @@ Market Crier (nothing); Windmill and Hand Mill with Master Baker and Bread Selle
 baking), Windmill with Millstone, Water Mill with Millstone, Bread Seller and Master Baker;
 Gypsy's Crock with Simple Fireplace, Cooking Hearth (minor) and Cooking Corner; Spices with
 Cooking Corner, not with the Lettuce Patch's food; Plane with Cabinetmaker and Sawmill;
-Charcoal Burner for the Simple Fireplace.
+Charcoal Burner for the Simple Fireplace; Millstone with the Baker's harvest bake (2 food once).
 """
 
 from __future__ import annotations
@@ -156,3 +156,14 @@ def test_the_water_mill_is_no_baking_for_millstone_bread_seller_or_master_baker(
     assert _goods(state).food == food + 3  # the mill's 3 food, no Millstone or Bread Seller
     assert _goods(state, 1) == other  # no Master Baker bake offered: it is player 1's mill turn
     assert state.frame is not None and state.frame.space == "water-mill"
+
+
+def test_the_bakers_harvest_bake_gets_the_millstones_2_food_once() -> None:
+    from .test_deck_e_minors import finish_work
+
+    state = give(with_cards(full_game(), 0, "baker", "millstone", "fireplace-2"), 0, grain=3)
+    state = finish_work(at_round(state, 4))
+    assert state.frame is not None and state.frame.bake
+    food = _goods(state).food
+    state = play(state, "bake fireplace-2", "bake fireplace-2", "done")
+    assert _goods(state).food == food + 2 + 2 + 2  # two grain, the Millstone's 2 once
