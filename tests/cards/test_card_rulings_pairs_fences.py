@@ -6,7 +6,8 @@ Stablehand and Animal Breeder; the Fence Builder's fence on the Fences space (tw
 actions: the Fencer paid twice); Hedge Keeper's fences with the Stablehand (one free stable)
 and the Fencer (paid on the action's total); Stablehand with Fence Overseer both ways (a
 fence action's free stable fenced by the Overseer gives no second one; a stable built and
-fenced by the Overseer gives the Stablehand's one, which the Overseer does not fence again).
+fenced by the Overseer gives the Stablehand's one, which the Overseer does not fence again);
+Hedge Keeper with Animal Breeder (one pair a turn, however many new pastures).
 """
 
 from __future__ import annotations
@@ -97,3 +98,16 @@ def test_a_stable_fenced_by_the_overseer_gives_the_stablehands_stable() -> None:
     state = play(state, "stable d2")
     assert not any(m.startswith("choose fence-") for m in moves_text(state))  # once a round
     assert state.players[0].farm.stable_count == 2
+
+
+def test_one_animal_breeder_pair_a_turn_with_the_hedge_keeper() -> None:
+    from agricola_qt.engine.cards.registry import card
+
+    state = give(with_cards(full_game(first=("fences",)), 0, "hedge-keeper"), 0, wood=12,
+                 food=5)
+    state = card("animal-breeder").on_acquired(with_cards(state, 0, "animal-breeder"), 0)
+    state = play(state, "place fences", "fence-add e1", "fence-build")
+    assert state.frame is not None and state.frame.space == "animal-breeder"
+    state = play(state, "choose sheep", "fence-add e2", "fence-build")  # a second new pasture
+    assert state.frame is not None and state.frame.space == "fences"
+    assert state.players[0].goods.sheep == 2
