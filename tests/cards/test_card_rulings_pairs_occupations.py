@@ -8,7 +8,8 @@ Patron, Bookshelf (their food although the card is free), Bread Paddle and Educa
 Writing Desk; the Chief's Daughter not for the Chief's own owner; Academic as one occupation
 for Bookshelf and Bread Paddle; Scholar's occupation with Patron, Bookshelf and Perpetual
 Student, Scholar's improvement with Merchant; Puppeteer's occupation with Bread Paddle and
-Educator; Educator's occupation with Bread Paddle.
+Educator; Educator's occupation with Bread Paddle; Businessman with Traveling Salesman (three
+minors on Starting Player).
 """
 
 from __future__ import annotations
@@ -182,3 +183,16 @@ def test_the_educators_occupation_lets_the_bread_paddle_bake() -> None:
     state = with_hand(state, 0, occupations=("land-agent",))
     state = play(state, "place occupation", "occupation land-agent", "occupation woodcutter")
     assert state.actor == 1 and "bake fireplace-2" in moves_text(state)
+
+
+def test_businessman_and_traveling_salesman_play_three_minors_on_starting_player() -> None:
+    minors = ("clogs", "manger", "corn-scoop", "axe")
+    state = with_cards(full_game(), 0, "businessman", "traveling-salesman")
+    state = with_hand(give(state, 0, wood=10, stone=5), 0, minors=minors)
+    state = play(state, "place starting-player", "minor clogs")  # Starting Player's minor
+    assert state.frame is not None and state.frame.space == "businessman"
+    state = play(state, "minor manger")  # the Businessman's: an improvement action
+    assert state.frame is not None and state.frame.space == "traveling-salesman"
+    state = play(state, "minor corn-scoop")
+    assert state.frame is None
+    assert state.players[0].cards[-3:] == ("clogs", "manger", "corn-scoop")

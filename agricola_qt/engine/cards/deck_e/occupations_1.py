@@ -549,8 +549,8 @@ def _improvement_frame(state: GameState, owner: int) -> Frame | None:
     for frame in reversed(state.pending):
         if frame.kind == "action" and frame.player == owner and (
                 frame.space in IMPROVEMENT_SPACES or frame.space == Merchant.id
-                or (implemented(frame.space) and card(frame.space).gives_improvement_action
-                    and frame.allow_major)):
+                or (frame.did_any and implemented(frame.space)
+                    and card(frame.space).gives_improvement_action and frame.allow_major)):
             return frame
     return None
 

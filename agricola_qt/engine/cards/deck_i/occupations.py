@@ -392,6 +392,7 @@ class Businessman(CatalogCard):
 
     id = "businessman"
     listens = frozenset({"card_played"})
+    gives_improvement_action = True  # its minor-or-major action (Traveling Salesman, Merchant)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player != owner or card(event.detail).kind not in ("major", "minor"):

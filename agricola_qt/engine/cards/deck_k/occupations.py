@@ -16,7 +16,7 @@ from agricola_qt.engine.cards.effects import (
     traveling_players,
     wood_by_round,
 )
-from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.cards.registry import card, implemented
 from agricola_qt.engine.events import Event, EventKind, announce
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.housing import Housing
@@ -785,7 +785,14 @@ class TravelingSalesman(CatalogCard):
             return state
         for frame in reversed(state.pending):
             if frame.kind == "action" and frame.player == owner:
-                if frame.space in MAJOR_OR_MINOR_SPACES and frame.allow_major:
+                # a card's own improvement action (the Businessman's) counts once it played
+                # this card: a frame it has just pushed is not the one the card came through
+                improvement_action = frame.space in MAJOR_OR_MINOR_SPACES or (
+                    frame.did_any and implemented(frame.space)
+                    and card(frame.space).gives_improvement_action)
+                if not improvement_action and not frame.did_any:
+                    continue
+                if improvement_action and frame.allow_major:
                     marked = remember(state, owner, SalesmanSecond())
                     offered = offer_after_animals(marked, owner, space=self.id, improvements=1)
                     return offered if offered.pending != marked.pending else state
