@@ -53,10 +53,12 @@ def receive(state: GameState, player: int, goods: Goods) -> GameState:
     return state
 
 
-def grow_family(state: GameState, player: int) -> GameState:
+def grow_family(state: GameState, player: int, needs_room: bool = True) -> GameState:
+    """One more person (a newborn); ``needs_room`` False for growth that never needs a free
+    room (Family Growth without Room, the Lover), which the ``grew`` event tells the cards."""
     p = state.players[player]
     state = state.with_player(player, evolve(p, people=p.people + 1, newborns=p.newborns + 1))
-    return announce(state, Event("grew", player))
+    return announce(state, Event("grew", player, amount=int(needs_room)))
 
 
 def growth_problem(state: GameState, player: int, need_room: bool = True) -> Refusal | None:
@@ -275,7 +277,7 @@ def _urgent_growth_problem(state: GameState, player: int, space: SpaceState,
 
 
 def _urgent_growth(state: GameState, player: int, index: int) -> GameState:
-    return grow_family(state, player)
+    return grow_family(state, player, needs_room=False)
 
 
 def _renovation_problem(state: GameState, player: int, space: SpaceState,

@@ -8,7 +8,11 @@ them).  ``cost_choices`` applies every card once, in every order, and keeps each
 payment that is not simply dearer than another one:
 
 - the *default* comes first: the cards' ``cost_change`` one after another in play order, which
-  is what a move without ``pay`` has always paid (so older records replay the same);
+  is what a move without ``pay`` has always paid (so older records replay the same), except
+  that a card setting a new base cost (``Card.sets_base_cost``: Axe, Carpenter, Clay
+  Plasterer, Clay Supports) always comes before the others, as the rulings say;
+- in the other orders, too, a base cost is only ever the first change (one at a time; it
+  never swallows what another card did, such as the clay the Clay Roof put in for reed);
 - then every other such payment, in a fixed order (by its text).
 
 So a discount applies to either printed alternative, two discounts on the same good add up,
@@ -35,6 +39,7 @@ def _cost_cards(cards: tuple[str, ...]) -> tuple[list[Card], bool]:
     known = _KNOWN.get(cards)
     if known is None:
         found = [c for c in map(CARDS.__getitem__, cards) if c.changes_costs]
+        found.sort(key=lambda c: not c.sets_base_cost)  # a new base cost comes first
         known = (found, len(found) > 1 or any(c.offers_choices for c in found))
         if len(_KNOWN) > 4096:
             _KNOWN.clear()
@@ -43,7 +48,8 @@ def _cost_cards(cards: tuple[str, ...]) -> tuple[list[Card], bool]:
 
 
 def cost_cards(player: PlayerState) -> list[Card]:
-    """The player's cards that change costs, in play order (do not change the list)."""
+    """The player's cards that change costs, in play order except that the cards setting a
+    new base cost come first (do not change the list)."""
     return _cost_cards(player.cards)[0]
 
 
@@ -87,6 +93,12 @@ def _every_order(player: PlayerState, what: str, base: Goods, cards: list[Card])
         for used, cost in layer:
             for i, c in enumerate(cards):
                 if used >> i & 1:
+                    continue
+                if c.sets_base_cost and used:
+                    # a new base cost is only ever the first change (so one at a time, and
+                    # never undoing what another card did): after any other card it is left
+                    # out; the orders starting with it are tried as well
+                    nxt.add((used | 1 << i, cost))
                     continue
                 for option in c.cost_options(player, what, cost):
                     if option.wood >= ONLY_FREE_FENCES_WOOD:

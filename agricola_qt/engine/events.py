@@ -33,7 +33,8 @@ player the event is about.  Kinds and what they carry:
                           (a board space, or a card whose fence action it is, e.g.
                           ``fence-deliveryman``), or ``card`` for a card that fences by
                           itself, outside any fence action (Mini Pasture, Fence Overseer)
-``grew``                  ``player``'s family grew by one
+``grew``                  ``player``'s family grew by one (``amount`` 1 when the growth
+                          needed a free room, 0 for Family Growth without Room or the Lover)
 ``card_played``           ``player`` played/bought card ``detail`` (``goods``: what they paid;
                           ``amount`` 1 when the move named its payment with ``pay``)
 ``converted``             ``player`` turned one ``detail`` (a good) into food

@@ -6,17 +6,15 @@ from agricola_qt.engine import verbs_cards as cards
 from agricola_qt.engine import verbs_farm as farm
 from agricola_qt.engine import verbs_food as food
 from agricola_qt.engine.moves import Move, Verb
-from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import OVER, GameState
 from agricola_qt.engine.values import replace as evolve
 from agricola_qt.engine.verbs_common import Check, Perform
 
 RULES: dict[Verb, tuple[Check, Perform]] = {
     "place": (farm.check_place, farm.perform_place),
-    "room": (farm.paid_cell_check("rooms", Activity.ROOMS, farm.room_problem),
-             farm.perform_room),
-    "stable": (farm.paid_cell_check("stables", Activity.STABLES, farm.stable_problem),
-               farm.perform_stable),
+    "room": (farm.cell_check(*farm.CELL_RULES["room"]), farm.perform_room),
+    "stable": (farm.cell_check(*farm.CELL_RULES["stable"]), farm.perform_stable),
     "plow": (farm.cell_check(*farm.CELL_RULES["plow"]), farm.perform_plow),
     "sow": (farm.check_sow, farm.perform_sow),
     "bake": (farm.check_bake, farm.perform_bake),

@@ -277,7 +277,7 @@ def _action_moves(state: GameState, frame: Frame) -> list[Move]:
         allowed = verb_allowed.get(move.verb)
         if allowed is None:
             allowed = verb_allowed[move.verb] = needs_frame(frame, rule[0], rule[1]) is None
-        if allowed and rule[2](state, frame, player, _CELL_OF[move.args[0]]) is None:
+        if allowed and rule[2](state, frame, player, _CELL_OF[move.args[0]], None) is None:
             out.append(move)
     out.extend(m for m in _conversion_moves(state, player, False)
                if m.verb == "convert" or refusal_of(state, m) is None)

@@ -120,39 +120,28 @@ def perform_place(state: GameState, frame: Frame | None, player: int, move: Move
     return announce_goods(state, player, got, Source("space", space.id))
 
 
-CellProblem = Callable[[GameState, Frame, int, int], Refusal | None]
+# A cell verb's own test: (state, frame, player, cell, the payment the move names or None).
+CellProblem = Callable[[GameState, Frame, int, int, Goods | None], Refusal | None]
 
 
 def cell_check(flag: str, what: Activity, problem: CellProblem) -> Check:
+    """The check of a verb naming one cell, whose move may end in ``pay GOODS`` (``room``,
+    ``stable``; ``plow`` and ``fence-add`` never name one, so their test gets None)."""
     def check(state: GameState, frame: Frame | None, player: int,
               move: Move) -> Refusal | None:
         reason = needs_frame(frame, flag, what)
         if reason:
             return reason
-        cell = cell_or_reason(move.args[0])
+        args = move.args
+        cell = cell_or_reason(args[0])
         if isinstance(cell, Refusal):
             return cell
-        assert frame is not None
-        return problem(state, frame, player, cell)
-    return check
-
-
-PaidCellProblem = Callable[[GameState, Frame, int, int, Goods | None], Refusal | None]
-
-
-def paid_cell_check(flag: str, what: Activity, problem: PaidCellProblem) -> Check:
-    """A cell verb whose move may end in ``pay GOODS`` (``room``, ``stable``)."""
-    def check(state: GameState, frame: Frame | None, player: int,
-              move: Move) -> Refusal | None:
-        reason = needs_frame(frame, flag, what)
-        if reason:
-            return reason
-        cell = cell_or_reason(move.args[0])
-        if isinstance(cell, Refusal):
-            return cell
-        pay = named_payment(move.args[1:]) if len(move.args) > 1 else None
-        if isinstance(pay, Refusal):
-            return pay
+        if len(args) > 1:
+            pay = named_payment(args[1:])
+            if isinstance(pay, Refusal):
+                return pay
+        else:
+            pay = None
         assert frame is not None
         return problem(state, frame, player, cell, pay)
     return check
@@ -168,12 +157,13 @@ def stable_problem(state: GameState, frame: Frame, player: int,
     return farmwork.stable_problem(state.players[player], cell, frame.stable_cost, pay)
 
 
-def plow_problem(state: GameState, frame: Frame, player: int, cell: int) -> Refusal | None:
+def plow_problem(state: GameState, frame: Frame, player: int, cell: int,
+                 pay: Goods | None) -> Refusal | None:
     return farmwork.plow_problem(state.players[player], cell)
 
 
 def fence_add_problem(state: GameState, frame: Frame, player: int,
-                      cell: int) -> Refusal | None:
+                      cell: int, pay: Goods | None) -> Refusal | None:
     return farmwork.fence_add_problem(state.players[player], frame.plan, cell)
 
 
@@ -308,17 +298,11 @@ def perform_fence_clear(state: GameState, frame: Frame | None, player: int,
 
 
 # The verbs naming one cell: (the frame's flag, the activity, the cell's own test).  The verb
-# table builds their checks with ``cell_check``; listing asks the same tests cell by cell.
-def _unpaid(problem: PaidCellProblem) -> CellProblem:
-    """A paid cell verb's test for its bare move (the payment the cards give by default)."""
-    def test(state: GameState, frame: Frame, player: int, cell: int) -> Refusal | None:
-        return problem(state, frame, player, cell, None)
-    return test
-
-
+# table builds their checks with ``cell_check``; listing asks the same tests cell by cell
+# (for the bare move: payment None).
 CELL_RULES: dict[str, tuple[str, Activity, CellProblem]] = {
-    "room": ("rooms", Activity.ROOMS, _unpaid(room_problem)),
-    "stable": ("stables", Activity.STABLES, _unpaid(stable_problem)),
+    "room": ("rooms", Activity.ROOMS, room_problem),
+    "stable": ("stables", Activity.STABLES, stable_problem),
     "plow": ("plows", Activity.PLOWING, plow_problem),
     "fence-add": ("fences", Activity.FENCING, fence_add_problem),
 }

@@ -87,11 +87,17 @@ class Card:
     limits_placement: bool = False  # see placement_problem
     changes_costs: bool = False
     offers_choices: bool = False  # cost_options may give more than one cost (see engine/costs.py)
+    # the card sets a new base cost (Axe, Carpenter, Clay Plasterer, Clay Supports): it applies
+    # before any other card changes the cost, and only one such card at a time
+    sets_base_cost: bool = False
     changes_housing: bool = False
     # When this card's housing questions are asked among the owner's cards (whatever the
     # order they were played in): HOUSING_FARM .. HOUSING_HOUSE_CLOSED.
     housing_stage: int = 2
     changes_food_need: bool = False
+    # the card's own action frame offering improvements is an improvement action, as the
+    # board's improvement spaces are (for cards repeating one: the Merchant)
+    gives_improvement_action: bool = False
 
     # --- playing the card -----------------------------------------------------------------
     def payments(self, state: GameState, player: int) -> tuple[Payment, ...]:
@@ -184,6 +190,27 @@ class Card:
         """End-of-game bonus points; ``table`` is every player (the owner included)."""
         return 0
 
+    def lodgers(self, player: PlayerState) -> int:
+        """People of the family living on this card (the Reed Hut's occupant): no offspring,
+        for the cards counting those (Ratcatcher)."""
+        return 0
+
+    def on_discarded(self, state: GameState, owner: int) -> GameState:
+        """The card left the owner's cards by being discarded (Madonna Statue): what it
+        brought that goes with it (the Reed Hut's occupant)."""
+        return state
+
+    def harvest_stacks(self, state: GameState, owner: int) -> GameState:
+        """Take 1 from each crop stack lying on this card (the Copse's and Forester's wood),
+        as a field phase does; the Manure's field phase outside a harvest asks it too."""
+        return state
+
+    def goods_on_card(self, player: PlayerState) -> Goods:
+        """Goods lying on this card that still count as the owner's at the end, for the cards
+        scoring a good held (the wood on the Copse and the Forester, for the Joinery and the
+        Sawmill); see ``held_at_end``."""
+        return NOTHING
+
     def bonus_points_for_other(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         """End-of-game bonus points this card gives ``player``, who is not its owner (Reeve)."""
         return 0
@@ -221,3 +248,12 @@ class Card:
     # --- events ---------------------------------------------------------------------------
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         return state
+
+
+def held_at_end(player: PlayerState, good: str) -> int:
+    """How much of ``good`` the player holds for end-of-game points: the supply plus what
+    lies on cards that still count as theirs (``Card.goods_on_card``)."""
+    from agricola_qt.engine.cards.registry import card
+
+    return player.goods.get(good) + sum(card(c).goods_on_card(player).get(good)
+                                        for c in player.cards)

@@ -105,10 +105,10 @@ def offer_bake(state: GameState, player: int) -> GameState:
     return _offer_bake(state, player)
 
 
-def grow_family(state: GameState, player: int) -> GameState:
+def grow_family(state: GameState, player: int, needs_room: bool = True) -> GameState:
     from agricola_qt.engine.actions import grow_family as _grow
 
-    return _grow(state, player)
+    return _grow(state, player, needs_room)
 
 
 def owner_goods(state: GameState, player: int) -> Goods:

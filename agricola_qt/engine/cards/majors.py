@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from agricola_qt.engine.cards.base import Bake, Card, HarvestConversion, Payment
+from agricola_qt.engine.cards.base import Bake, Card, HarvestConversion, Payment, held_at_end
 from agricola_qt.engine.goods import Goods
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ class Workshop(MajorImprovement):
         return self._conversion
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
-        held = player.goods.get(self._conversion.good)
+        held = held_at_end(player, self._conversion.good)
         return sum(1 for t in self._thresholds if held >= t)
 
 

@@ -67,6 +67,7 @@ class Axe(CatalogCard):
 
     id = "axe"
     changes_costs = True
+    sets_base_cost = True
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what == "room" and player.farm.house == "wood":
@@ -695,6 +696,7 @@ class MadonnaStatue(CatalogCard):
             majors = tuple(m for m in MAJOR_IDS if m in state.majors or m == option)
             state = replace(state, majors=majors)
         discarded = card(option)
+        state = discarded.on_discarded(state, frame.player)  # e.g. the Reed Hut's occupant
         if isinstance(discarded, _Promising):
             return discarded.forfeit(state, frame.player)
         return forfeit_future(state, frame.player, option)  # e.g. the Well's food
@@ -735,6 +737,7 @@ class ClaySupports(RoomPayment):
 
     id = "clay-supports"
     changes_costs = True
+    sets_base_cost = True
     listens = frozenset({"room_built"})
     offers_choices = True
     ROOM = SUPPORTED_ROOM

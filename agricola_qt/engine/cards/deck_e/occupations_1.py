@@ -24,7 +24,7 @@ from agricola_qt.engine.cards.effects import (
     traveling_players,
 )
 from agricola_qt.engine.cards.patterns import DoubleFood, SpaceBonus
-from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.cards.registry import card, implemented
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import ALL_CELLS, CELL_NAMES, bits, neighbours_of, parse_cell
@@ -411,9 +411,14 @@ class ChiefsDaughter(CatalogCard):
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option != "play":
             return state
+        from agricola_qt.engine.costs import payable
         from agricola_qt.engine.improvements import acquire
 
-        return acquire(state, frame.player, self.id, Payment())
+        # free, but the cards giving food before an occupation is paid (Patron, Bookshelf)
+        # still give it: their cost change on a cost of nothing is food gained
+        change = payable(state.players[frame.player], "occupation", Goods())
+        gift = Goods(food=min(0, change.food)) if change is not None else Goods()
+        return acquire(state, frame.player, self.id, Payment(goods=gift))
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         return {"stone": 3, "clay": 1}.get(player.farm.house, 0)
@@ -543,7 +548,9 @@ def _improvement_frame(state: GameState, owner: int) -> Frame | None:
     """The owner's improvement action (or Merchant's repeat) the latest card came through."""
     for frame in reversed(state.pending):
         if frame.kind == "action" and frame.player == owner and (
-                frame.space in IMPROVEMENT_SPACES or frame.space == Merchant.id):
+                frame.space in IMPROVEMENT_SPACES or frame.space == Merchant.id
+                or (frame.did_any and implemented(frame.space)
+                    and card(frame.space).gives_improvement_action and frame.allow_major)):
             return frame
     return None
 

@@ -318,7 +318,8 @@ class Braggart(CatalogCard):
 class Ratcatcher(CatalogCard):
     """E198 (until round 9): in rounds 10 and 12 every other player places one offspring less.
 
-    The held-back person stays home idle for the round.
+    The held-back person stays home idle for the round.  People living on a card (the Reed
+    Hut's occupant, ``Card.lodgers``) are no offspring.
     """
 
     id = "ratcatcher"
@@ -327,8 +328,11 @@ class Ratcatcher(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if state.round not in (10, 12):
             return state
+        from agricola_qt.engine.cards.registry import card
+
         for i, p in enumerate(state.players):
-            if i != owner and p.people > 2 and p.available > 0:
+            offspring = p.people - 2 - sum(card(c).lodgers(p) for c in p.cards)
+            if i != owner and offspring > 0 and p.available > 0:
                 state = state.with_player(i, replace(p, idle=p.idle + 1))
         return state
 
@@ -474,11 +478,22 @@ class Stablehand(CatalogCard):
     id = "stablehand"
     listens = frozenset({"fences_built"})
 
+    @staticmethod
+    def _action(state: GameState, owner: int) -> str:
+        """The action the fences belong to: the latest fence action under way (two on one
+        space with the Fence Builder's fence are two actions), else the turn's action (a
+        card fencing by itself, such as the Fence Overseer fencing the Stablehand's own
+        stable, belongs to it: no second free stable then)."""
+        owned = [f for f in state.pending if f.kind == "action" and f.player == owner]
+        fencing = [f for f in owned if f.fences]
+        if fencing:
+            return fencing[-1].space
+        return owned[0].space if owned else ""
+
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player != owner or event.amount < 1:
             return state
-        frame = state.frame
-        space = frame.space if frame else ""
+        space = self._action(state, owner)
         kept = recall(state.players[owner], StablehandActions) or StablehandActions()
         if space in kept.spaces:
             return state
@@ -685,6 +700,7 @@ class Carpenter(CatalogCard):
 
     id = "carpenter"
     changes_costs = True
+    sets_base_cost = True
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what == "room":

@@ -478,7 +478,9 @@ class PlanterBox(CatalogCard):
 
 class CornStorehouse(CatalogCard):
     """I86: after each harvest's field phase, sow grain on empty fields at once; each such
-    field gets 1 grain fewer (2 in all for the 1 grain you pay)."""
+    field gets 1 grain fewer (2 in all for the 1 grain you pay).  Field cards taking grain
+    (the Acreage) are fields for it too (``choose acreage``: its first empty stack); cards
+    holding wood (Copse, Forester) are not."""
 
     id = "corn-storehouse"
     listens = frozenset({"harvest_start"})
@@ -486,8 +488,24 @@ class CornStorehouse(CatalogCard):
     def _cells(self, p: PlayerState) -> tuple[str, ...]:
         if p.goods.grain < 1:
             return ()
+        from agricola_qt.engine.cards.registry import card
+        from agricola_qt.engine.farmwork import card_fields
+
         empty = p.farm.empty_fields()
-        return tuple(CELL_NAMES[c] for c in range(CELL_COUNT) if empty >> c & 1)
+        on_cards = dict.fromkeys(c for slot, c in card_fields(p).items()
+                                 if "grain" in card(c).field_crops
+                                 and p.farm.crop_on(slot) is None)
+        return (*(CELL_NAMES[c] for c in range(CELL_COUNT) if empty >> c & 1), *on_cards)
+
+    @staticmethod
+    def _slot(p: PlayerState, option: str) -> int:
+        if option in CELL_NAMES:
+            return parse_cell(option)
+        from agricola_qt.engine.farmwork import card_field_slot
+
+        slot = card_field_slot(p, option)
+        assert slot is not None
+        return slot
 
     def offer_sowing(self, state: GameState, player: int) -> GameState:
         cells = self._cells(state.players[player])
@@ -506,7 +524,7 @@ class CornStorehouse(CatalogCard):
             return state
         player = frame.player
         p = state.players[player]
-        cell = parse_cell(option)
+        cell = self._slot(p, option)
         p = replace(p, goods=p.goods.add("grain", -1), farm=p.farm.with_sown(cell, "grain", 2))
         state = announce(state.with_player(player, p), Event("sowed", player, "grain", cell))
         return self.offer_sowing(state, player)
@@ -514,16 +532,18 @@ class CornStorehouse(CatalogCard):
 
 class Manure(CatalogCard):
     """I92: at the end of each round without a harvest, you may take 1 crop from each of
-    your fields (all of them)."""
+    your fields (all of them, and the stacks on cards: ``Card.harvest_stacks``)."""
 
     id = "manure"
     listens = frozenset({"work_end"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        from agricola_qt.engine.cards.registry import card
         from agricola_qt.engine.spaces import HARVEST_ROUNDS
 
         p = state.players[owner]
-        if state.round in HARVEST_ROUNDS or not (p.farm.sown or copse_stacks(p)):
+        if state.round in HARVEST_ROUNDS or not (
+                p.farm.sown or any(not card(c).goods_on_card(p).is_empty() for c in p.cards)):
             return state
         return ask(state, owner, self.id, ("harvest", "skip"))
 
@@ -538,8 +558,10 @@ class Manure(CatalogCard):
                                                   goods=p.goods + Goods(grain=grain, veg=veg)))
         for slot, crop in on_cards:
             state = announce(state, Event("card_field_harvested", player, crop, slot))
-        if "copse" in p.cards:
-            state = harvest_copse(state, player)
+        from agricola_qt.engine.cards.registry import card
+
+        for c in p.cards:  # the stacks on cards (Copse, Forester)
+            state = card(c).harvest_stacks(state, player)
         return self._after_field_phase(state, player)
 
     @staticmethod
@@ -607,6 +629,12 @@ class Copse(CatalogCard):
         if any(f.kind == "action" and f.player == owner and f.sow for f in state.pending):
             return ask(state, owner, self.id, ("plant", "skip"))
         return state
+
+    def goods_on_card(self, player: PlayerState) -> Goods:
+        return Goods(wood=sum(copse_stacks(player)))  # counts for the Joinery and Sawmill
+
+    def harvest_stacks(self, state: GameState, owner: int) -> GameState:
+        return harvest_copse(state, owner)
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "plant" and not self._may_plant(state, frame.player):

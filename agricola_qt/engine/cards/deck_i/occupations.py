@@ -25,6 +25,7 @@ from agricola_qt.engine.cards.effects import (
 )
 from agricola_qt.engine.cards.patterns import DoubleFood, LeaveWood, SpaceBonus
 from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.cards.ruling_links import exclusive_food_top_up
 from agricola_qt.engine.events import Event
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES
@@ -223,16 +224,27 @@ class SocialClimber(CatalogCard):
 
 class HarvestHelper(CatalogCard):
     """I223: at the start of each feeding phase, may take 1 grain from another player's field
-    (``choose P-CELL``: player number and cell); that player takes 2 food from the supply."""
+    (``choose P-CELL``: player number and cell, or ``choose P-CARD`` for a field card such as
+    the Acreage, ruling I223: its first stack with grain); that player takes 2 food from the
+    supply."""
 
     id = "harvest-helper"
     listens = frozenset({"feeding_start"})
 
     @staticmethod
     def _options(state: GameState, owner: int) -> tuple[str, ...]:
-        return tuple(f"{i}-{CELL_NAMES[f.cell]}" for i, q in enumerate(state.players)
-                     if i != owner for f in q.farm.sown
-                     if f.crop == "grain" and f.cell < CELL_COUNT)
+        from agricola_qt.engine.farmwork import card_fields
+
+        out: dict[str, None] = {}
+        for i, q in enumerate(state.players):
+            if i == owner:
+                continue
+            on_cards = card_fields(q) if len(q.farm.sown) else {}
+            for f in q.farm.sown:
+                if f.crop == "grain":
+                    where = CELL_NAMES[f.cell] if f.cell < CELL_COUNT else on_cards[f.cell]
+                    out[f"{i}-{where}"] = None
+        return tuple(out)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if _sits_out(state, owner):
@@ -245,10 +257,18 @@ class HarvestHelper(CatalogCard):
             return state
         from agricola_qt.engine.grid import parse_cell
 
-        other, cell = option.split("-")
+        other, where = option.split("-", 1)
         victim = int(other)
-        state = state.with_player(victim, _with_crop(state.players[victim],
-                                                     parse_cell(cell), -1))
+        q = state.players[victim]
+        if where in CELL_NAMES:
+            cell = parse_cell(where)
+        else:  # a field card: its first stack holding grain
+            from agricola_qt.engine.farmwork import card_fields
+
+            slots = card_fields(q)
+            cell = next(f.cell for f in q.farm.sown
+                        if f.crop == "grain" and slots.get(f.cell) == where)
+        state = state.with_player(victim, _with_crop(q, cell, -1))
         state = gain(state, victim, Goods(food=2))
         return gain(state, frame.player, Goods(grain=1))
 
@@ -372,6 +392,7 @@ class Businessman(CatalogCard):
 
     id = "businessman"
     listens = frozenset({"card_played"})
+    gives_improvement_action = True  # its minor-or-major action (Traveling Salesman, Merchant)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player != owner or card(event.detail).kind not in ("major", "minor"):
@@ -464,7 +485,8 @@ class Midwife(CatalogCard):
 
 class FarmSteward(CatalogCard):
     """I233: once in a clay hut or stone house, the owner's next family growth needs no free
-    room (that growth uses the card up, room or not)."""
+    room (that growth uses the card up, room or not).  Ruling: growth that never needs a room
+    (Family Growth without Room, the Lover) leaves the card for the next one."""
 
     id = "farm-steward"
     listens = frozenset({"grew"})
@@ -474,7 +496,7 @@ class FarmSteward(CatalogCard):
         return p.farm.house != "wood" and not recall(p, FarmStewardUsed)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player == owner and self.grows_without_room(state, owner):
+        if event.player == owner and event.amount and self.grows_without_room(state, owner):
             return remember(state, owner, FarmStewardUsed())
         return state
 
@@ -539,7 +561,8 @@ class Juggler(DoubleFood):
     other owner of one of the artists (one per such card).
 
     Only offered when the owner can pay everybody (``choose double-N`` takes N more food).
-    Not enforced: the ruling that the Juggler and the Dancer are not used for the same action.
+    Ruling: not with the owner's Dancer on the same action; the double gives the Dancer's
+    top-up back and is only offered when it gives more (``ruling_links.py``).
     """
 
     id = "juggler"
@@ -548,6 +571,21 @@ class Juggler(DoubleFood):
 
     def applies(self, event: Event) -> bool:
         return traveling_players(event)
+
+    def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player == owner and self.applies(event):
+            food = took(event, "food")
+            if food <= exclusive_food_top_up(self.id, state.players[owner], food):
+                return state  # the Dancer gave at least as much as doubling would
+        return super().on_event(state, owner, event)
+
+    def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
+        if option != "no":
+            food = int(option.split("-")[1])
+            back = exclusive_food_top_up(self.id, state.players[frame.player], food)
+            if back:
+                state = pay(state, frame.player, Goods(food=back))
+        return super().choose(state, frame, option)
 
 
 @frozen
@@ -646,6 +684,7 @@ class ClayPlasterer(CatalogCard):
 
     id = "clay-plasterer"
     changes_costs = True
+    sets_base_cost = True
 
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         house = player.farm.house

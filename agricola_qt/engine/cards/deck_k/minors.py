@@ -39,6 +39,7 @@ from agricola_qt.engine.memory import (
     Rounds,
     count,
     count_up,
+    forget,
     note,
     noted,
     recall,
@@ -419,9 +420,10 @@ class Sawmill(CatalogCard):
         return HarvestConversion("wood", 3)
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        from agricola_qt.engine.cards.base import held_at_end
         from agricola_qt.engine.cards.registry import card
 
-        wood = player.goods.wood
+        wood = held_at_end(player, "wood")  # wood on the Copse and the Forester counts
         points = 3 if wood >= 5 else 2 if wood >= 4 else 1 if wood >= 2 else 0
         if "joinery" in player.cards:
             points -= card("joinery").bonus_points(player, table)
@@ -700,6 +702,9 @@ class ReedHut(CatalogCard):
     def lodger(self, p: PlayerState) -> bool:
         return recall(p, ReedHutLodger) is not None
 
+    def lodgers(self, player: PlayerState) -> int:
+        return 1 if self.lodger(player) else 0
+
     def on_acquired(self, state: GameState, player: int) -> GameState:
         p = state.players[player]
         if p.people >= MAX_PEOPLE:
@@ -710,6 +715,16 @@ class ReedHut(CatalogCard):
     def grows_without_room(self, state: GameState, player: int) -> bool:
         p = state.players[player]
         return self.lodger(p) and p.farm.room_count > p.people - 1  # the lodger has no room
+
+    def on_discarded(self, state: GameState, owner: int) -> GameState:
+        """Ruling: discarded (Madonna Statue), the card takes its occupant along at once when
+        the occupant has not been placed yet this round.  Not done: an occupant already on
+        an action space stays in the family."""
+        p = state.players[owner]
+        if not self.lodger(p) or p.available < 1:
+            return state
+        state = state.with_player(owner, replace(p, people=p.people - 1))
+        return forget(state, owner, ReedHutLodger)
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         return -3 if self.lodger(player) else 0

@@ -16,7 +16,7 @@ from agricola_qt.engine.cards.effects import (
     traveling_players,
     wood_by_round,
 )
-from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.cards.registry import card, implemented
 from agricola_qt.engine.events import Event, EventKind, announce
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.housing import Housing
@@ -591,6 +591,7 @@ class Scholar(CatalogCard):
 
     id = "scholar"
     listens = frozenset({"round_start"})
+    gives_improvement_action = True  # its improvement frame (the Merchant may repeat it)
 
     @staticmethod
     def _frames(owner: int) -> dict[str, Frame]:
@@ -644,18 +645,25 @@ class Forester(CatalogCard):
             return forget(state, owner, ForesterStacks)
         return remember(state, owner, ForesterStacks(stacks))
 
+    def goods_on_card(self, player: PlayerState) -> Goods:
+        kept = recall(player, ForesterStacks)
+        return Goods(wood=sum(kept.wood)) if kept is not None else Goods()
+
     def _empty(self, p: PlayerState) -> list[int]:
         return [i for i in range(FORESTER_STACKS) if not self._stack(p, i)]
+
+    def harvest_stacks(self, state: GameState, owner: int) -> GameState:
+        for i in range(FORESTER_STACKS):
+            wood = self._stack(state.players[owner], i)
+            if wood:
+                state = self._set(state, owner, i, wood - 1)
+                state = gain(state, owner, Goods(wood=1))
+        return state
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
         if event.kind == "harvest_start":
-            for i in range(FORESTER_STACKS):
-                wood = self._stack(state.players[owner], i)
-                if wood:
-                    state = self._set(state, owner, i, wood - 1)
-                    state = gain(state, owner, Goods(wood=1))
-            return state
+            return self.harvest_stacks(state, owner)
         if event.player != owner or not any(
                 f.kind == "action" and f.player == owner and f.sow for f in state.pending):
             return state
@@ -777,7 +785,14 @@ class TravelingSalesman(CatalogCard):
             return state
         for frame in reversed(state.pending):
             if frame.kind == "action" and frame.player == owner:
-                if frame.space in MAJOR_OR_MINOR_SPACES and frame.allow_major:
+                # a card's own improvement action (the Businessman's) counts once it played
+                # this card: a frame it has just pushed is not the one the card came through
+                improvement_action = frame.space in MAJOR_OR_MINOR_SPACES or (
+                    frame.did_any and implemented(frame.space)
+                    and card(frame.space).gives_improvement_action)
+                if not improvement_action and not frame.did_any:
+                    continue
+                if improvement_action and frame.allow_major:
                     marked = remember(state, owner, SalesmanSecond())
                     offered = offer_after_animals(marked, owner, space=self.id, improvements=1)
                     return offered if offered.pending != marked.pending else state

@@ -74,7 +74,7 @@ class Lover(CatalogCard):
     def on_acquired(self, state: GameState, player: int) -> GameState:
         if not can_grow(state, player, need_room=False):
             return state
-        return grow_family(state, player)
+        return grow_family(state, player, needs_room=False)
 
 
 class MarketWoman(CatalogCard):

@@ -1,0 +1,113 @@
+"""Card pairs of the compendium's rulings (v11.1) about fence building, left over from
+``test_card_fence_builds.py``.  The full list: ``docs/card-combinations.md``.
+
+Pairs covered here: fences on the Fence Builder's marked space with Hedge Keeper, Farmer,
+Stablehand and Animal Breeder; the Fence Builder's fence on the Fences space (two fence
+actions: the Fencer paid twice); Hedge Keeper's fences with the Stablehand (one free stable)
+and the Fencer (paid on the action's total); Stablehand with Fence Overseer both ways (a
+fence action's free stable fenced by the Overseer gives no second one; a stable built and
+fenced by the Overseer gives the Stablehand's one, which the Overseer does not fence again);
+Hedge Keeper with Animal Breeder (one pair a turn, however many new pastures).
+"""
+
+from __future__ import annotations
+
+from agricola_qt.engine import GameState
+
+from .helpers import full_game, give, moves_text, play, with_cards
+from .test_deck_k_occupations import occupation
+
+
+def _fence_builder(*cards: str, other: tuple[str, ...] = (), space: str = "day-labourer"
+                   ) -> GameState:
+    """Player 0 marks ``space`` with the Fence Builder's fence and uses it (player 1 takes
+    the wood in between)."""
+    state = with_cards(with_cards(full_game(), 0, *cards), 1, *other)
+    state = play(occupation(state, "fence-builder"), f"choose {space}")
+    return play(give(state, 0, wood=12), "place wood", f"place {space}")
+
+
+def test_fences_on_the_fence_builders_space_get_the_hedge_keepers_free_fences() -> None:
+    state = _fence_builder("hedge-keeper")
+    wood = state.players[0].goods.wood
+    state = play(state, "fence-add e1", "fence-build")  # 4 fences, 3 of them free
+    assert state.players[0].goods.wood == wood - 1
+
+
+def test_fences_on_the_fence_builders_space_give_the_farmers_boar() -> None:
+    state = play(_fence_builder("farmer"), "fence-add e1", "fence-build")
+    assert state.players[0].goods.boar == 1
+
+
+def test_fences_on_the_fence_builders_space_give_the_stablehands_stable() -> None:
+    state = play(_fence_builder("stablehand"), "fence-add e1", "fence-build")
+    assert state.frame is not None and state.frame.space == "stablehand"
+    assert state.frame.stables == 1
+
+
+def test_fences_on_the_fence_builders_space_let_the_animal_breeder_sell() -> None:
+    state = play(_fence_builder("animal-breeder"), "fence-add e1", "fence-build")
+    assert moves_text(state) >= {"choose sheep", "choose boar", "choose cattle", "choose no"}
+
+
+def test_the_fence_builders_fence_on_the_fences_space_pays_the_fencer_twice() -> None:
+    state = _fence_builder(other=("fencer",), space="fences")
+    wood = state.players[1].goods.wood
+    state = play(state, "fence-add e1", "fence-build", "done")
+    assert state.players[1].goods.wood == wood + 1
+    assert state.frame is not None and state.frame.space == "fence-builder"
+    state = play(state, "fence-add d1", "fence-build", "done")
+    assert state.players[1].goods.wood == wood + 2
+
+
+def _fences(*cards: str, other: tuple[str, ...] = ()) -> GameState:
+    state = give(with_cards(full_game(first=("fences",)), 0, *cards), 0, wood=12, food=3)
+    return play(with_cards(state, 1, *other), "place fences")
+
+
+def test_the_hedge_keepers_fences_give_one_stablehand_stable_only() -> None:
+    state = play(_fences("hedge-keeper", "stablehand"), "fence-add e1", "fence-build")
+    state = play(state, "stable e1")
+    state = play(state, "fence-add e2", "fence-build")
+    assert state.frame is not None and state.frame.space == "fences"
+    assert state.players[0].farm.stable_count == 1
+
+
+def test_the_fencer_is_paid_on_the_total_with_the_hedge_keeper() -> None:
+    state = _fences("hedge-keeper", other=("fencer",))
+    wood = state.players[1].goods.wood
+    state = play(state, "fence-add e1", "fence-build", "fence-add e2", "fence-build", "done")
+    assert state.players[1].goods.wood == wood + 2  # 7 fences in one action
+
+
+def test_the_overseer_fencing_the_stablehands_stable_gives_no_second_one() -> None:
+    state = play(_fences("stablehand", "fence-overseer"), "fence-add e1", "fence-build")
+    state = play(state, "stable d1")
+    assert moves_text(state) == {"choose fence-d1", "choose no"}
+    state = play(state, "choose fence-d1")
+    assert state.players[0].farm.pasture_cells  # e1 and the fenced stable d1
+    assert state.frame is not None and state.frame.space == "fences"  # no second stable
+
+
+def test_a_stable_fenced_by_the_overseer_gives_the_stablehands_stable() -> None:
+    state = give(with_cards(full_game(), 0, "stablehand", "fence-overseer"), 0, wood=4, food=2)
+    state = play(state, "place build-rooms", "stable d1")
+    assert moves_text(state) >= {"choose fence-d1", "choose no"}
+    state = play(state, "choose fence-d1")
+    assert state.frame is not None and state.frame.space == "stablehand"
+    state = play(state, "stable d2")
+    assert not any(m.startswith("choose fence-") for m in moves_text(state))  # once a round
+    assert state.players[0].farm.stable_count == 2
+
+
+def test_one_animal_breeder_pair_a_turn_with_the_hedge_keeper() -> None:
+    from agricola_qt.engine.cards.registry import card
+
+    state = give(with_cards(full_game(first=("fences",)), 0, "hedge-keeper"), 0, wood=12,
+                 food=5)
+    state = card("animal-breeder").on_acquired(with_cards(state, 0, "animal-breeder"), 0)
+    state = play(state, "place fences", "fence-add e1", "fence-build")
+    assert state.frame is not None and state.frame.space == "animal-breeder"
+    state = play(state, "choose sheep", "fence-add e2", "fence-build")  # a second new pasture
+    assert state.frame is not None and state.frame.space == "fences"
+    assert state.players[0].goods.sheep == 2

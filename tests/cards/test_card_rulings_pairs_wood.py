@@ -1,0 +1,155 @@
+"""Card pairs of the compendium's rulings (v11.1) about taking wood from an action space and
+leaving some of it there (Basket, Mushroom Collector, Pig Catcher), or finding the space
+empty.  The full list of pairs and where each is tested: ``docs/card-combinations.md``.
+
+Pairs covered here: Basket / Mushroom Collector / Pig Catcher each with Berry Picker,
+Woodcutter, Clay Worker, Wood Cart and Pieceworker (leaving the wood still counts as taking
+it); Basket with Mushroom Collector (3 wood left for 5 food); Basket and Mushroom Collector
+on a space holding too little wood; Berry Picker, Woodcutter, Clay Worker, Pieceworker and
+Wood Buyer against an empty wood space (Wood Distributor's case: the space cannot be used
+for them); the Wood Buyer's purchase still counting as wood taken for the Berry Picker,
+Woodcutter and Pieceworker; the Stone Buyer's and Reed Buyer's likewise (Stone Carrier,
+Landing Net, Fish Trap, Pieceworker); wood the Wood Distributor put on the reed space
+(Landing Net's 1 food, Wood Buyer, Pieceworker) and on the Fishing space (not for the Net
+Fisherman); an emptied space not used only for the Fence Builder's fences.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agricola_qt.engine import GameState
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.values import replace
+
+from .helpers import full_game, give, moves_text, play, with_cards
+
+LEAVERS = ("basket", "mushroom-collector", "pig-catcher")
+
+
+def _stock(state: GameState, space: str, **goods: int) -> GameState:
+    index = state.space_index(space)
+    return state.with_space(index, replace(state.spaces[index], stock=Goods(**goods)))
+
+
+def _wood_space(state: GameState) -> Goods:
+    return state.spaces[state.space_index("wood")].stock
+
+
+@pytest.mark.parametrize("leaver", LEAVERS)
+def test_leaving_the_wood_still_counts_as_taking_it(leaver: str) -> None:
+    # Berry Picker (1 food), Woodcutter (1 wood), Clay Worker (1 clay) and Wood Cart (2 wood)
+    # all act although the taker then leaves wood on the space
+    state = with_cards(full_game(), 0, leaver, "berry-picker", "woodcutter", "clay-worker",
+                       "wood-cart")
+    state = play(state, "place wood")
+    taken = state.players[0].goods
+    assert taken == Goods(wood=3 + 1 + 2, clay=1, food=2 + 1)
+    state = play(state, "choose leave-wood")
+    left = _wood_space(state).wood
+    assert left == {"basket": 2, "mushroom-collector": 1, "pig-catcher": 2}[leaver]
+    assert state.players[0].goods.wood == taken.wood - left
+    assert state.players[0].goods.clay == 1  # the Clay Worker's clay is kept
+
+
+@pytest.mark.parametrize("leaver", LEAVERS)
+def test_pieceworker_is_offered_when_the_wood_is_left(leaver: str) -> None:
+    state = with_cards(full_game(), 0, leaver, "pieceworker")
+    state = play(state, "place wood")
+    assert state.frame is not None and state.frame.space == "pieceworker"
+    state = play(state, "choose wood")  # 1 food for 1 more wood
+    state = play(state, "choose leave-wood")
+    assert state.players[0].goods.wood == 3 + 1 - _wood_space(state).wood
+
+
+def test_basket_and_mushroom_collector_leave_three_wood_for_five_food() -> None:
+    state = with_cards(full_game(), 0, "basket", "mushroom-collector")
+    state = play(state, "place wood", "choose leave-wood", "choose leave-wood")
+    assert _wood_space(state) == Goods(wood=3)
+    assert state.players[0].goods == Goods(food=2 + 3 + 2)
+
+
+def test_one_wood_on_the_space_is_too_little_for_the_basket() -> None:
+    state = _stock(with_cards(full_game(), 0, "basket", "mushroom-collector"), "wood", wood=1)
+    state = play(state, "place wood")
+    assert state.frame is not None and state.frame.space == "mushroom-collector"
+    state = play(state, "choose leave-wood")
+    assert state.frame is None  # no Basket question: the 1 wood is back on the space
+    assert state.players[0].goods == Goods(food=2 + 2)
+
+
+@pytest.mark.parametrize("card", ["berry-picker", "woodcutter", "clay-worker", "pieceworker",
+                                  "basket", "mushroom-collector", "pig-catcher"])
+def test_an_empty_wood_space_cannot_be_used_for_a_card(card: str) -> None:
+    # e.g. after the Wood Distributor moved the wood away: no action just for the card
+    state = _stock(with_cards(full_game(), 0, card), "wood")
+    assert "place wood" not in moves_text(state)
+
+
+def test_wood_bought_by_the_wood_buyer_still_counts_as_taken() -> None:
+    state = with_cards(full_game(), 0, "berry-picker", "woodcutter", "pieceworker")
+    state = give(with_cards(state, 1, "wood-buyer"), 1, food=1)
+    state = play(state, "place wood")
+    assert state.frame is not None and state.frame.space == "wood-buyer"
+    state = play(state, "choose buy-0")
+    assert state.players[1].goods == Goods(wood=1, food=3)
+    assert state.frame is not None and state.frame.space == "pieceworker"
+    state = play(state, "choose wood")
+    # 3 + 1 (Woodcutter) - 1 (sold) + 1 (Pieceworker); food 2 + 1 (Berry Picker) + 1 - 1
+    assert state.players[0].goods == Goods(wood=4, food=3)
+
+
+# --- other players buying what was taken ---------------------------------------------------------
+
+def test_stone_bought_by_the_stone_buyer_still_counts_as_taken() -> None:
+    from .helpers import with_space
+
+    state = with_space(full_game(), "stone-1")
+    state = with_cards(give(state, 1, food=2), 1, "stone-buyer")
+    state = with_cards(state, 0, "stone-carrier", "pieceworker")
+    state = play(state, "place stone-1")
+    assert state.players[0].goods.stone == 1 + 1  # the Stone Carrier's stone came first
+    state = play(state, "choose buy-0")
+    assert state.frame is not None and state.frame.space == "pieceworker"
+    state = play(state, "choose stone")
+    assert state.players[0].goods == Goods(stone=2, food=2 + 1 + 1 - 1)
+
+
+def test_reed_bought_by_the_reed_buyer_still_counts_as_taken() -> None:
+    state = with_cards(give(full_game(), 1, food=2), 1, "reed-buyer")
+    state = with_cards(state, 0, "landing-net", "fish-trap", "pieceworker")
+    state = play(state, "place reed")
+    assert state.players[0].goods == Goods(reed=1, food=2 + 2 + 1)  # Landing Net, Fish Trap
+    state = play(state, "choose buy-0")
+    assert state.frame is not None and state.frame.space == "pieceworker"
+    state = play(state, "choose reed")
+    assert state.players[0].goods == Goods(reed=1, food=5 + 1 + 1 - 1)
+
+
+# --- wood the Wood Distributor spread over other spaces ------------------------------------------
+
+def test_wood_on_the_reed_space_is_wood_taken_for_buyer_and_pieceworker() -> None:
+    state = _stock(with_cards(full_game(), 0, "pieceworker", "landing-net"), "reed",
+                   reed=1, wood=2)
+    state = give(with_cards(state, 1, "wood-buyer"), 1, food=2)
+    state = play(state, "place reed")
+    assert state.players[0].goods == Goods(wood=2, reed=1, food=2 + 1)  # Landing Net: only 1
+    assert state.frame is not None and state.frame.space == "wood-buyer"
+    state = play(state, "choose buy-0")
+    assert state.frame is not None and state.frame.space == "pieceworker"
+    assert "choose wood" in moves_text(state)
+
+
+def test_the_net_fisherman_takes_only_the_food_of_the_fishing_space() -> None:
+    state = _stock(with_cards(full_game(), 0, "net-fisherman"), "fishing", food=1, wood=2)
+    state = play(state, "place reed", "place wood", "place clay", "place grain")
+    assert state.round == 2 and state.players[0].goods.wood == 0
+    assert state.spaces[state.space_index("fishing")].stock.wood == 2
+
+
+def test_an_emptied_space_cannot_be_used_only_for_the_fence_builders_fences() -> None:
+    from .test_deck_k_occupations import occupation
+
+    state = play(occupation(full_game(), "fence-builder"), "choose wood")
+    state = _stock(play(give(state, 0, wood=4), "place clay"), "wood")
+    assert "place wood" not in moves_text(state)
