@@ -22,8 +22,10 @@ from agricola_qt.engine.values import replace as evolve
 # names the version that wrote it (docs/agr-format.md).  1: before records named it.
 # 2: mid-game draws are recorded as chance results.  3: cost cards combine in every order
 # (moves may name a payment with pay GOODS) and room for animals no longer depends on the
-# order cards were played in (Drinking Trough, Wildlife Reserve, House Goat ...).
-RULES_VERSION = 3
+# order cards were played in (Drinking Trough, Wildlife Reserve, House Goat ...).  4: the
+# card combinations of the compendium's rulings (docs/card-combinations.md), e.g. a card
+# setting a new base cost comes before the other cost cards.
+RULES_VERSION = 4
 
 
 def apply(state: GameState, move: Move | str, *, checked: bool = True) -> GameState:
