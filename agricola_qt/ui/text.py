@@ -372,6 +372,12 @@ def card_option_text(state: GameState, option: str) -> str:
 
     if option in CELL_NAMES:
         return tr("Cell {cell}").format(cell=option)
+    seat, _, where = option.partition("-")  # "1-c1", "1-acreage": another player's field
+    if seat.isdigit() and int(seat) < len(state.players) and (where in CELL_NAMES
+                                                               or where in CARDS):
+        place = (tr("cell {cell}").format(cell=where) if where in CELL_NAMES
+                 else card_name(where))
+        return tr("{who}: {place}").format(who=player_name(state, int(seat)), place=place)
     if option in GOOD_NAMES:  # before spaces: "wood" is a good here, not "3 Wood"
         return good_name(option)
     index = state.space_index(option)
