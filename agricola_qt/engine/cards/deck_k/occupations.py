@@ -493,10 +493,8 @@ class Mover(CatalogCard):
         index = state.space_index(target)
         if index < 0:
             return refuse(Code.SPACE_NOT_ON_BOARD)
-        s = state.spaces[index]
-        if s.occupant >= 0 or s.guests:
-            return refuse(Code.SPACE_IS_TAKEN, space=s.space)
-        return place_problem(state, owner, s, placement_limits(state))
+        # an occupied target only for a card that joins spaces (Field Warden, ruling E163)
+        return place_problem(state, owner, state.spaces[index], placement_limits(state))
 
     def _options(self, state: GameState, owner: int) -> tuple[str, ...]:
         return tuple(f"{o}-to-{t}" for o in self.origins(state, owner)
@@ -540,7 +538,10 @@ class Mover(CatalogCard):
             s = replace(s, guests=tuple(g for g in s.guests if g != owner))
         state = state.with_space(i, s)
         j = state.space_index(target)
-        state = state.with_space(j, replace(state.spaces[j], occupant=owner))
+        t = state.spaces[j]
+        t = (replace(t, guests=(*t.guests, owner)) if t.occupant >= 0
+             else replace(t, occupant=owner))
+        state = state.with_space(j, t)
         before = state.players[owner].goods
         state = ACTIONS[state.spaces[j].space.action][1](state, owner, j)
         got = state.players[owner].goods - before
