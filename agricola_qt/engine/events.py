@@ -6,6 +6,8 @@ player the event is about.  Kinds and what they carry:
 
 ========================  ==============================================================
 ``round_start``           a round began (spaces replenished, round-space goods paid out)
+``work_start``            the work phase begins: every ``round_start`` effect is done (a
+                          question one of them asked may still wait for its answer)
 ``space_entered``         ``player`` is placing a person on ``detail`` (space id): cards that
                           act before the action (the Outrider's grain) do it now; placement
                           legality is judged after them
@@ -61,7 +63,7 @@ if TYPE_CHECKING:
 
 
 EventKind = Literal[
-    "round_start", "space_entered", "space_used", "option_chosen", "goods_received",
+    "round_start", "work_start", "space_entered", "space_used", "option_chosen", "goods_received",
     "room_built", "renovated",
     "stable_built", "plowed", "sowed", "bake_started", "baked", "fences_built", "grew",
     "card_played", "converted", "work_end", "card_field_harvested", "harvest_start",

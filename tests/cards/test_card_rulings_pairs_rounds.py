@@ -3,7 +3,8 @@ wait on round spaces, and a few stable/fence pairs that go with them.  The full 
 ``docs/card-combinations.md``.
 
 Pairs covered here: Weaver with Master Shepherd, Sheep Whisperer and Shepherd Boy (their
-sheep arrive before the work phase and count); Groom with Wood Collector (the wood arrives
+sheep arrive before the work phase and count), and with the Veterinarian (its sheep counts,
+whichever card came first); Groom with Wood Collector (the wood arrives
 in time for the stable); Groom with Fence Overseer (its stable may be fenced); Farmer with
 Fence Overseer (its fence build gives the boar); Scholar playing Sack Cart, Swan Lake or Wood
 Deliveryman at a round's start (nothing on the current round's space); Milking Shed with
@@ -36,6 +37,18 @@ def test_sheep_waiting_on_the_round_space_count_for_the_weaver(shepherd: str) ->
     state = with_farm(state, 0, fences=PASTURE, house="stone")
     state = card(shepherd).on_acquired(state, 0)
     state = evolve(state, round=_waiting(state)[0] - 1)
+    food = state.players[0].goods.food
+    state = settle(start_round(state))
+    assert state.players[0].goods.sheep == 2 and state.players[0].goods.food == food + 1
+
+
+@pytest.mark.parametrize("order", [("weaver", "veterinarian"), ("veterinarian", "weaver")])
+def test_the_veterinarians_sheep_counts_for_the_weaver(order: tuple[str, str]) -> None:
+    from agricola_qt.engine.chance import Chance
+
+    state = with_cards(give(full_game(), 0, sheep=1), 0, *order)
+    state = with_farm(state, 0, fences=PASTURE, house="stone")
+    state = evolve(state, preset=(Chance("veterinarian", 0, ("sheep", "sheep")),))
     food = state.players[0].goods.food
     state = settle(start_round(state))
     assert state.players[0].goods.sheep == 2 and state.players[0].goods.food == food + 1

@@ -520,10 +520,11 @@ class Foreman(CatalogCard):
 
 
 class Weaver(CatalogCard):
-    """K309: at each round start, 1 food with at least 2 sheep."""
+    """K309: as each work phase starts, 1 food with at least 2 sheep (animals the round's
+    start brought count, e.g. the Veterinarian's)."""
 
     id = "weaver"
-    listens = frozenset({"round_start"})
+    listens = frozenset({"work_start"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if state.players[owner].goods.sheep >= 2:
