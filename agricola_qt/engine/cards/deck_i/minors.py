@@ -436,8 +436,12 @@ class WaterMill(CatalogCard):
     listens = frozenset({"harvest_start"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        from agricola_qt.engine.harvest import sits_out
+
         for player in reversed(state.turn_order()):
-            if state.players[player].goods.grain:
+            # a player sitting out the harvest (Layabout) may not use it; the owner's
+            # Water Mill still works for the others (ruling I244)
+            if state.players[player].goods.grain and not sits_out(state, player):
                 state = ask(state, player, self.id, ("mill", "skip"))
         return state
 
