@@ -11,7 +11,9 @@ for them); the Wood Buyer's purchase still counting as wood taken for the Berry 
 Woodcutter and Pieceworker; the Stone Buyer's and Reed Buyer's likewise (Stone Carrier,
 Landing Net, Fish Trap, Pieceworker); wood the Wood Distributor put on the reed space
 (Landing Net's 1 food, Wood Buyer, Pieceworker) and on the Fishing space (not for the Net
-Fisherman); an emptied space not used only for the Fence Builder's fences.
+Fisherman); an emptied space not used only for the Fence Builder's fences; Wood Cart with
+Pig Catcher (the cart's wood does not make up the 2 wood on the space, and stays when the
+space's wood is left); Stone Buyer with Storehouse Keeper (the bought stone still counts).
 """
 
 from __future__ import annotations
@@ -153,3 +155,30 @@ def test_an_emptied_space_cannot_be_used_only_for_the_fence_builders_fences() ->
     state = play(occupation(full_game(), "fence-builder"), "choose wood")
     state = _stock(play(give(state, 0, wood=4), "place clay"), "wood")
     assert "place wood" not in moves_text(state)
+
+
+def test_the_wood_carts_wood_does_not_make_the_pig_catcher_usable() -> None:
+    state = _stock(with_cards(full_game(), 0, "pig-catcher", "wood-cart"), "wood", wood=1)
+    state = play(state, "place wood")
+    assert state.frame is None  # 1 wood on the space: too little, whatever the cart brings
+    assert state.players[0].goods.wood == 1 + 2
+
+
+def test_the_pig_catcher_leaving_all_the_wood_keeps_the_wood_carts_wood() -> None:
+    state = _stock(with_cards(full_game(), 0, "pig-catcher", "wood-cart"), "wood", wood=2)
+    state = play(state, "place wood", "choose leave-wood")
+    assert _wood_space(state).wood == 2
+    assert state.players[0].goods.wood == 2 and state.players[0].goods.boar == 1
+
+
+def test_stone_bought_by_the_stone_buyer_still_counts_for_the_storehouse_keeper() -> None:
+    state = with_cards(give(full_game(4), 1, food=2), 1, "stone-buyer")
+    state = with_cards(state, 0, "storehouse-keeper")
+    state = play(state, "place reed-stone-food")
+    asked = {f.space for f in state.pending if f.kind == "card"}
+    assert asked == {"stone-buyer", "storehouse-keeper"}
+    while state.frame is not None:
+        state = play(state, "choose buy-0" if state.frame.space == "stone-buyer"
+                     else "choose clay")
+    p = state.players[0]
+    assert (p.goods.reed, p.goods.stone, p.goods.clay) == (1, 0, 1)
