@@ -22,7 +22,7 @@ from agricola_qt.engine.cards.effects import (
     took,
     traveling_players,
 )
-from agricola_qt.engine.cards.patterns import SpaceBonus
+from agricola_qt.engine.cards.patterns import DoubleFood, SpaceBonus
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, Source, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
@@ -697,6 +697,11 @@ class AnimalTrainer(CatalogCard):
         state = forget(state, owner, TrainerBudget)
         if food:
             state = remember(state, owner, TrainerBudget(food))
+        top = state.frame
+        if top is not None and top.kind == "card" and top.player == owner and isinstance(
+                card(top.space), DoubleFood):
+            # ruling K342: a card doubling this food (Juggler) is decided first
+            return self._ask(state.pop(), owner).push(top)
         return self._ask(state, owner)
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
