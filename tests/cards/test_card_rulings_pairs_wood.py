@@ -13,7 +13,8 @@ Landing Net, Fish Trap, Pieceworker); wood the Wood Distributor put on the reed 
 (Landing Net's 1 food, Wood Buyer, Pieceworker) and on the Fishing space (not for the Net
 Fisherman); an emptied space not used only for the Fence Builder's fences; Wood Cart with
 Pig Catcher (the cart's wood does not make up the 2 wood on the space, and stays when the
-space's wood is left); Stone Buyer with Storehouse Keeper (the bought stone still counts).
+space's wood is left); Stone Buyer with Storehouse Keeper (the bought stone still counts);
+Wood Distributor with Resource Seller (clay and wood from one space: two of its goods).
 """
 
 from __future__ import annotations
@@ -182,3 +183,16 @@ def test_stone_bought_by_the_stone_buyer_still_counts_for_the_storehouse_keeper(
                      else "choose clay")
     p = state.players[0]
     assert (p.goods.reed, p.goods.stone, p.goods.clay) == (1, 0, 1)
+
+
+def test_the_wood_distributors_wood_gives_a_second_resource_seller_good() -> None:
+    from agricola_qt.engine.cards.registry import card
+    from agricola_qt.engine.events import Event
+
+    state = with_cards(full_game(), 0, "resource-seller", "wood-distributor")
+    state = card("wood-distributor").on_event(state, 0, Event("round_start"))
+    state = play(state, "choose spread")
+    assert state.spaces[state.space_index("clay")].stock == Goods(clay=1, wood=1)
+    state = play(state, "place clay")
+    # wood (the stack's top) and then clay (the next) from the Resource Seller
+    assert state.players[0].goods == Goods(wood=1 + 1, clay=1 + 1, food=2)
