@@ -287,7 +287,8 @@ class BasinMakerWood(Count):
 
 class OrganicFarmer(CatalogCard):
     """K274: a point per pasture holding animals with room left for 3 more (animals placed
-    to score best); the Forest Pasture counts when it holds a wild boar."""
+    to score best); the Forest Pasture counts when it holds a wild boar, an animal yard on a
+    card (Animal Yard) when it is large enough (with the Drinking Trough)."""
 
     id = "organic-farmer"
 
@@ -299,28 +300,53 @@ class OrganicFarmer(CatalogCard):
         counts = (sheep, boar - forest, cattle)  # a boar in the forest is housed already
         own = player.farm.pasture_capacities()
         houses = housing(player)
-        caps = list(houses.pastures)
-        if len(caps) < len(own):  # pastures of mixed animals (Animal Keeper)
+        if len(houses.pastures) < len(own):  # pastures of mixed animals (Animal Keeper)
             return forest + min(sum(counts), sum(1 for c in own if c >= 4))
-        # the farm's own pastures (possibly enlarged by cards) come first
-        candidates = [i for i in range(len(own)) if caps[i] >= 4]
-        best = 0
-        for choice in _organic_choices(len(candidates)):
-            organic = [0, 0, 0]
-            room = [0, 0, 0]  # most animals of each kind the organic pastures may hold
-            for i, kind in zip(candidates, choice, strict=True):
-                if kind >= 0:
-                    organic[kind] += 1
-                    room[kind] += caps[i] - 3
-            chosen = sum(1 for k in choice if k >= 0)
-            if chosen <= best or any(organic[k] > counts[k] for k in range(3)):
-                continue
-            rest = tuple(c for i, c in enumerate(caps)
-                         if not (i in candidates and choice[candidates.index(i)] >= 0))
-            left = tuple(max(0, counts[k] - room[k]) for k in range(3))
-            if replace(houses, pastures=rest).holds(left):  # type: ignore[arg-type]
-                best = chosen
-        return forest + best
+        return forest + max(0, _organic_with_yards(houses, len(own), counts))
+
+
+def _organic_with_yards(houses: Housing, own: int, counts: tuple[int, int, int]) -> int:
+    """The most organic pastures and yards (ruling K274: the Animal Yard counts, e.g. with
+    the Drinking Trough): a yard of room 4 or more is organic holding 1 to room - 3 animals
+    of any kinds, the rest housed elsewhere."""
+    best = _organic_pastures(houses, own, counts)
+    for i, size in enumerate(houses.yards):
+        room = size + houses.yard_bonus
+        if room < 4:
+            continue
+        rest = replace(houses, yards=houses.yards[:i] + houses.yards[i + 1:])
+        for s in range(min(counts[0], room - 3) + 1):
+            for b in range(min(counts[1], room - 3 - s) + 1):
+                for c in range(min(counts[2], room - 3 - s - b) + 1):
+                    if s + b + c:
+                        left = (counts[0] - s, counts[1] - b, counts[2] - c)
+                        best = max(best, 1 + _organic_with_yards(rest, own, left))
+    return best
+
+
+def _organic_pastures(houses: Housing, own: int, counts: tuple[int, int, int]) -> int:
+    """The most of the farm's own pastures (the first ``own`` in ``houses``) that can be
+    organic with every animal housed; -1000 when the animals do not fit at all."""
+    caps = list(houses.pastures)
+    # the farm's own pastures (possibly enlarged by cards) come first
+    candidates = [i for i in range(own) if caps[i] >= 4]
+    best = -1000
+    for choice in _organic_choices(len(candidates)):
+        organic = [0, 0, 0]
+        room = [0, 0, 0]  # most animals of each kind the organic pastures may hold
+        for i, kind in zip(candidates, choice, strict=True):
+            if kind >= 0:
+                organic[kind] += 1
+                room[kind] += caps[i] - 3
+        chosen = sum(1 for k in choice if k >= 0)
+        if chosen <= best or any(organic[k] > counts[k] for k in range(3)):
+            continue
+        rest = tuple(c for i, c in enumerate(caps)
+                     if not (i in candidates and choice[candidates.index(i)] >= 0))
+        left = tuple(max(0, counts[k] - room[k]) for k in range(3))
+        if replace(houses, pastures=rest).holds(left):  # type: ignore[arg-type]
+            best = chosen
+    return best
 
 
 def _organic_choices(n: int) -> list[tuple[int, ...]]:
