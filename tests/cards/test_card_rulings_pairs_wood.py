@@ -14,14 +14,16 @@ Landing Net, Fish Trap, Pieceworker); wood the Wood Distributor put on the reed 
 Fisherman); an emptied space not used only for the Fence Builder's fences; Wood Cart with
 Pig Catcher (the cart's wood does not make up the 2 wood on the space, and stays when the
 space's wood is left); Stone Buyer with Storehouse Keeper (the bought stone still counts);
-Wood Distributor with Resource Seller (clay and wood from one space: two of its goods).
+Wood Distributor with Resource Seller (clay and wood from one space: two of its goods);
+Wood Buyer with Basket, Mushroom Collector and Pig Catcher (the taker decides first; wood
+left on the space is not for sale).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from agricola_qt.engine import GameState
+from agricola_qt.engine import GameState, IllegalMove
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.values import replace
 
@@ -196,3 +198,28 @@ def test_the_wood_distributors_wood_gives_a_second_resource_seller_good() -> Non
     state = play(state, "place clay")
     # wood (the stack's top) and then clay (the next) from the Resource Seller
     assert state.players[0].goods == Goods(wood=1 + 1, clay=1 + 1, food=2)
+
+
+@pytest.mark.parametrize("leaver", LEAVERS)
+def test_no_wood_buyer_purchase_when_the_taker_left_all_the_wood(leaver: str) -> None:
+    leave = {"basket": 2, "mushroom-collector": 1, "pig-catcher": 2}[leaver]
+    state = _stock(with_cards(give(full_game(), 0, wood=5), 0, leaver), "wood", wood=leave)
+    state = give(with_cards(state, 1, "wood-buyer"), 1, food=1)
+    state = play(state, "place wood")
+    # the taker decides first, the buyer's question waits under theirs
+    assert state.frame is not None and state.frame.space == leaver
+    assert [f.space for f in state.pending[-2:]] == ["wood-buyer", leaver]
+    kept = play(state, "choose keep")
+    assert kept.frame is not None and kept.frame.space == "wood-buyer"
+    assert "choose buy-0" in moves_text(kept)
+    state = play(state, "choose leave-wood")
+    assert state.frame is not None and state.frame.space == "wood-buyer"
+    assert moves_text(state) == {"choose no"}  # though the taker still has wood of their own
+    with pytest.raises(IllegalMove, match="can no longer be bought"):
+        play(state, "choose buy-0")
+
+
+def test_the_wood_buyer_may_buy_what_the_basket_did_not_leave() -> None:
+    state = give(with_cards(with_cards(full_game(), 0, "basket"), 1, "wood-buyer"), 1, food=1)
+    state = play(state, "place wood", "choose leave-wood", "choose buy-0")
+    assert state.players[0].goods.wood == 3 - 2 - 1 and state.players[1].goods.wood == 1
