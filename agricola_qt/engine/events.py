@@ -20,6 +20,9 @@ player the event is about.  Kinds and what they carry:
                           bonuses, Greenhouse, Building Material -- or goods that waited on a
                           round space for it) or the harvest's field phase.  Card gifts given
                           without a source (most occupations' goods) are not announced.
+``goods_given_up``        ``player`` gave up ``goods`` just taken from an action space: left
+                          them on the space (Basket) or had them bought away (Wood Buyer);
+                          a card reacting to goods received may take back what it gave
 ``room_built``            ``player`` built a room on cell ``detail`` (``goods``: what they
                           paid, when paid as a room action; empty for free rooms; ``amount``
                           1 when the move named its payment with ``pay``)
@@ -64,6 +67,7 @@ if TYPE_CHECKING:
 
 EventKind = Literal[
     "round_start", "work_start", "space_entered", "space_used", "option_chosen", "goods_received",
+    "goods_given_up",
     "room_built", "renovated",
     "stable_built", "plowed", "sowed", "bake_started", "baked", "fences_built", "grew",
     "card_played", "converted", "work_end", "card_field_harvested", "harvest_start",

@@ -16,7 +16,9 @@ Pig Catcher (the cart's wood does not make up the 2 wood on the space, and stays
 space's wood is left); Stone Buyer with Storehouse Keeper (the bought stone still counts);
 Wood Distributor with Resource Seller (clay and wood from one space: two of its goods);
 Wood Buyer with Basket, Mushroom Collector and Pig Catcher (the taker decides first; wood
-left on the space is not for sale).
+left on the space is not for sale); Resource Seller with Basket, Wood Buyer, Reed Buyer and
+Stone Buyer (goods left on the space or bought away are not received: the stack's good goes
+back).
 """
 
 from __future__ import annotations
@@ -223,3 +225,51 @@ def test_the_wood_buyer_may_buy_what_the_basket_did_not_leave() -> None:
     state = give(with_cards(with_cards(full_game(), 0, "basket"), 1, "wood-buyer"), 1, food=1)
     state = play(state, "place wood", "choose leave-wood", "choose buy-0")
     assert state.players[0].goods.wood == 3 - 2 - 1 and state.players[1].goods.wood == 1
+
+
+# --- the Resource Seller and goods not received after all ----------------------------------------
+
+def test_wood_the_basket_left_gives_no_resource_seller_wood() -> None:
+    state = _stock(with_cards(full_game(), 0, "basket", "resource-seller"), "wood", wood=2)
+    state = play(state, "place wood")
+    assert state.players[0].goods.wood == 2 + 1  # the stack's wood came with the take
+    state = play(state, "choose leave-wood")
+    assert state.players[0].goods == Goods(food=2 + 3)  # all left: the stack's wood goes back
+    from agricola_qt.engine.cards.deck_k.occupations_2 import ResourceSellerTaken
+    from agricola_qt.engine.memory import count
+
+    assert count(state.players[0], ResourceSellerTaken) == 0
+
+
+def test_wood_the_basket_did_not_leave_keeps_the_resource_sellers_wood() -> None:
+    state = with_cards(full_game(), 0, "basket", "resource-seller")
+    state = play(state, "place wood", "choose leave-wood")
+    assert state.players[0].goods.wood == 3 - 2 + 1
+
+
+def test_wood_the_wood_buyer_takes_gives_no_resource_seller_wood() -> None:
+    state = _stock(with_cards(full_game(), 0, "resource-seller"), "wood", wood=1)
+    state = give(with_cards(state, 1, "wood-buyer"), 1, food=1)
+    state = play(state, "place wood")
+    assert state.players[0].goods.wood == 1 + 1
+    state = play(state, "choose buy-0")
+    assert state.players[0].goods.wood == 0 and state.players[1].goods.wood == 1
+
+
+@pytest.mark.parametrize(("buyer", "space", "good"), [
+    ("reed-buyer", "reed", "reed"), ("stone-buyer", "stone-1", "stone")])
+def test_goods_a_first_buyer_takes_give_no_resource_seller_good(buyer: str, space: str,
+                                                                good: str) -> None:
+    from agricola_qt.engine.cards.deck_k.occupations_2 import ResourceSellerTaken
+    from agricola_qt.engine.memory import remember
+
+    from .helpers import with_space
+
+    state = with_space(full_game(), space) if space != "reed" else full_game()
+    state = remember(with_cards(state, 0, "resource-seller"), 0,
+                     ResourceSellerTaken(2 if good == "reed" else 4))  # reed / stone on top
+    state = give(with_cards(state, 1, buyer), 1, food=1)
+    state = play(state, f"place {space}")
+    assert state.players[0].goods.get(good) == 1 + 1
+    state = play(state, "choose buy-0")
+    assert state.players[0].goods.get(good) == 0  # the one taken went, and the stack's back

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from agricola_qt.engine.events import Event, Source, announce_goods
+from agricola_qt.engine.events import Event, Source, announce, announce_goods
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import Frame, GameState, PlayerState
@@ -29,6 +29,12 @@ def gain(state: GameState, player: int, goods: Goods, source: str = "") -> GameS
     if source:
         state = announce_goods(state, player, goods, Source("card", source))
     return state
+
+
+def give_up(state: GameState, player: int, goods: Goods) -> GameState:
+    """Announce that the player gave up ``goods`` just taken from an action space (left on
+    it, or bought away by another player's card): ``goods_given_up``."""
+    return announce(state, Event("goods_given_up", player, goods=goods))
 
 
 def pay(state: GameState, player: int, goods: Goods) -> GameState:

@@ -15,6 +15,7 @@ from agricola_qt.engine.cards.effects import (
     add_space,
     ask,
     gain,
+    give_up,
     next_rounds,
     offer,
     pay,
@@ -566,7 +567,8 @@ class WoodBuyer(CatalogCard):
             return state
         seller = int(option.split("-")[1])
         state = _transfer(state, frame.player, seller, Goods(food=1))
-        return _transfer(state, seller, frame.player, Goods(wood=1))
+        state = _transfer(state, seller, frame.player, Goods(wood=1))
+        return give_up(state, seller, Goods(wood=1))
 
 
 class WoodCollector(CatalogCard):
@@ -944,6 +946,7 @@ class _FirstBuyer(CatalogCard):
         seller = int(option.split("-")[1])
         state = _transfer(state, frame.player, seller, Goods(food=1))
         state = _transfer(state, seller, frame.player, Goods().add(self.good, 1))
+        state = give_up(state, seller, Goods().add(self.good, 1))
         return gain(state, seller, Goods(food=1))
 
 

@@ -550,6 +550,17 @@ class ResourceSellerDue(Memory):
     kinds: tuple[str, ...] = ()
 
 
+@frozen
+class ResourceSellerTurn(Memory):
+    """What the owner's latest action gave (``got``) and the kinds the stack gave for it, in
+    the order taken (a kind wholly given up again goes back on the stack)."""
+
+    card = "resource-seller"
+    lifetime = "turn"
+    got: Goods = Goods()
+    kinds: tuple[str, ...] = ()
+
+
 class ResourceSeller(CatalogCard):
     """K310: a stack of wood, clay, reed, clay, stone, clay, stone (top first): whenever the
     owner receives the top good's kind, they take it too (and so on down, one per kind
@@ -557,21 +568,38 @@ class ResourceSeller(CatalogCard):
 
     Receipts seen: goods from action spaces, and building resources waiting on a round space
     (noted when the work phase ends, taken as the next round starts).  Building resources
-    other cards give are not seen.
+    other cards give are not seen.  Ruling: goods not received after all (left on the space
+    by the Basket, bought away by the Wood Buyer: ``goods_given_up``) give nothing; the good
+    the stack gave for them goes back on it.
     """
 
     id = "resource-seller"
-    listens = PERSON_EVENTS | {"work_end", "round_start"}
+    listens = PERSON_EVENTS | {"work_end", "round_start", "goods_given_up"}
 
-    def _take(self, state: GameState, owner: int, got: Goods) -> GameState:
+    def _take(self, state: GameState, owner: int, got: Goods,
+              kinds: tuple[str, ...] = ()) -> tuple[GameState, tuple[str, ...]]:
         while True:
             taken = count(state.players[owner], ResourceSellerTaken)
             if taken >= len(RESOURCE_STACK) or not got.get(RESOURCE_STACK[taken]):
-                return state
+                return state, kinds
             good = RESOURCE_STACK[taken]
             state = count_up(state, owner, ResourceSellerTaken)
             state = gain(state, owner, Goods().add(good, 1))
+            kinds = (*kinds, good)
             got = got.add(good, -got.get(good))  # each kind received takes one good
+
+    def _given_up(self, state: GameState, owner: int, goods: Goods) -> GameState:
+        turn = recall(state.players[owner], ResourceSellerTurn)
+        if turn is None:
+            return state
+        got = turn.got - goods
+        kinds = turn.kinds
+        # only the stack's last goods can go back, latest first
+        while kinds and got.get(kinds[-1]) <= 0 and state.players[owner].goods.get(kinds[-1]):
+            state = pay(state, owner, Goods().add(kinds[-1], 1))
+            state = count_up(state, owner, ResourceSellerTaken, -1)
+            kinds = kinds[:-1]
+        return remember(state, owner, ResourceSellerTurn(got, kinds))
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.kind == "work_end":
@@ -591,10 +619,14 @@ class ResourceSeller(CatalogCard):
             due = Goods()
             for good in waiting.kinds:
                 due = due.add(good, 1)
-            return self._take(forget(state, owner, ResourceSellerDue), owner, due)
+            return self._take(forget(state, owner, ResourceSellerDue), owner, due)[0]
         if event.player != owner:
             return state
-        return self._take(state, owner, gained(event))
+        if event.kind == "goods_given_up":
+            return self._given_up(state, owner, event.goods)
+        got = gained(event)
+        state, kinds = self._take(state, owner, got)
+        return remember(state, owner, ResourceSellerTurn(got, kinds)) if kinds else state
 
 
 class Magician(CatalogCard):
