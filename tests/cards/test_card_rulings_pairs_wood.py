@@ -18,7 +18,8 @@ Wood Distributor with Resource Seller (clay and wood from one space: two of its 
 Wood Buyer with Basket, Mushroom Collector and Pig Catcher (the taker decides first; wood
 left on the space is not for sale); Resource Seller with Basket, Wood Buyer, Reed Buyer and
 Stone Buyer (goods left on the space or bought away are not received: the stack's good goes
-back).
+back); Resource Seller with Clay Worker and Storehouse Keeper (their goods, received with the
+action's, take the stack's next goods).
 """
 
 from __future__ import annotations
@@ -273,3 +274,25 @@ def test_goods_a_first_buyer_takes_give_no_resource_seller_good(buyer: str, spac
     assert state.players[0].goods.get(good) == 1 + 1
     state = play(state, "choose buy-0")
     assert state.players[0].goods.get(good) == 0  # the one taken went, and the stack's back
+
+
+def test_the_clay_workers_clay_gives_a_second_resource_seller_good() -> None:
+    state = with_cards(full_game(), 0, "clay-worker", "resource-seller")
+    state = play(state, "place wood")
+    # the wood of the space, the stack's wood (its top); the Clay Worker's clay, then the
+    # stack's clay (the next)
+    assert state.players[0].goods == Goods(wood=3 + 1, clay=1 + 1, food=2)
+
+
+def test_the_storehouse_keepers_good_gives_a_second_resource_seller_good() -> None:
+    from agricola_qt.engine.cards.deck_k.occupations_2 import ResourceSellerTaken
+    from agricola_qt.engine.memory import remember
+
+    state = remember(with_cards(full_game(4), 0, "storehouse-keeper", "resource-seller"), 0,
+                     ResourceSellerTaken(2))  # reed on top, then clay, stone
+    state = play(state, "place reed-stone-food")
+    assert state.players[0].goods.reed == 2  # the reed and stone of the space: the reed
+    state = play(state, "choose clay")  # the Storehouse Keeper's clay: the next, clay
+    p = state.players[0]
+    # received together, reed, stone and clay take the stack's reed, clay and stone
+    assert (p.goods.reed, p.goods.stone, p.goods.clay) == (2, 2, 2)

@@ -967,7 +967,7 @@ class StorehouseKeeper(CatalogCard):
         return state
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        return gain(state, frame.player, Goods().add(option, 1))
+        return gain(state, frame.player, Goods().add(option, 1), self.id)
 
 
 CARDS: tuple[Card, ...] = (
