@@ -30,7 +30,10 @@ player the event is about.  Kinds and what they carry:
                           they paid for a renovation at its usual cost, else empty)
 ``stable_built``          ``player`` built a stable on cell ``detail``
 ``plowed``                ``player`` plowed cell ``detail``
-``sowed``                 ``player`` sowed ``detail`` (grain or veg) on one field
+``sowed``                 ``player`` sowed ``detail`` (grain or veg) on one field (``amount``:
+                          its cell or card slot), or planted ``wood`` as a stack on a card
+                          (Copse, Forester: ``amount`` the stack's slot, see
+                          ``Card.grow_stack``)
 ``bake_started``          ``player`` baked the first grain of a bake action
 ``baked``                 ``player`` baked one grain with card ``detail``
 ``fences_built``          ``player`` built ``amount`` fences (one pasture; ``goods``: the

@@ -16,6 +16,7 @@ from agricola_qt.engine.cards.effects import (
     ask,
     gain,
     give_up,
+    grow_sown,
     next_rounds,
     offer,
     pay,
@@ -162,10 +163,10 @@ class Fieldsman(CatalogCard):
         sown = noted(state.players[owner], FieldsmanSown)
         state = note(state, owner, FieldsmanSown, (*sown, event.amount))
         cells = [*sown, event.amount]
-        p = state.players[owner]
         for index, delta in FIELDSMAN_EXTRA.get(len(cells), ()):
-            p = _with_crop(p, cells[index], delta)
-        return state.with_player(owner, p)
+            # a field, a card field or a stack on a card (Copse, Forester: ruling I219)
+            state = grow_sown(state, owner, cells[index], delta)
+        return state
 
 
 class WellBuilder(CatalogCard):

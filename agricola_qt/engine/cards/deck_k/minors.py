@@ -12,6 +12,7 @@ from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     ask,
     gain,
+    grow_sown,
     next_rounds,
     offer,
     offer_bake,
@@ -265,7 +266,12 @@ class Clapper(CatalogCard):
         p = state.players[player]
         sown = tuple(replace(f, count=f.count + 1) if f.crop == "grain" else f
                      for f in p.farm.sown)
-        return state.with_player(player, replace(p, farm=replace(p.farm, sown=sown)))
+        state = state.with_player(player, replace(p, farm=replace(p.farm, sown=sown)))
+        from agricola_qt.engine.cards.registry import card
+
+        for card_id in p.cards:  # the wood stacks on the Copse and Forester (ruling K127)
+            state = card(card_id).grow_stack(state, player, -1, 1)
+        return state
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         if any((s.occupant == player or player in s.guests)
@@ -510,10 +516,8 @@ class LiquidManure(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player != owner:
             return state
-        p = state.players[owner]
-        sown = tuple(replace(f, count=f.count + 1) if f.cell == event.amount else f
-                     for f in p.farm.sown)
-        return state.with_player(owner, replace(p, farm=replace(p.farm, sown=sown)))
+        # a field, a card field or a stack on a card (the Copse's wood: ruling K118)
+        return grow_sown(state, owner, event.amount, 1)
 
 
 class Acreage(CatalogCard):

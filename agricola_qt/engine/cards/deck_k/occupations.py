@@ -19,6 +19,7 @@ from agricola_qt.engine.cards.effects import (
 from agricola_qt.engine.cards.registry import card, implemented
 from agricola_qt.engine.events import Event, EventKind, announce
 from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.grid import CELL_COUNT
 from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.memory import Count, Memory, count, count_up, forget, recall, remember
 from agricola_qt.engine.refusals import Code, Refusal, refuse
@@ -644,6 +645,7 @@ class Scholar(CatalogCard):
 
 
 FORESTER_STACKS = 3
+FORESTER_SLOT = CELL_COUNT + 30  # the stacks' slots in their ``sowed`` events: 30, 31, 32
 
 
 class Forester(CatalogCard):
@@ -714,6 +716,15 @@ class Forester(CatalogCard):
         owner = frame.player
         for i in self._empty(state.players[owner])[:int(option.removeprefix("plant-"))]:
             state = self._set(pay(state, owner, Goods(wood=1)), owner, i, 3)
+            # sown like a field: the sowing bonuses hear it (Fieldsman, ruling I219)
+            state = announce(state, Event("sowed", owner, "wood", FORESTER_SLOT + i))
+        return state
+
+    def grow_stack(self, state: GameState, owner: int, slot: int, delta: int) -> GameState:
+        for i in range(FORESTER_STACKS):
+            wood = self._stack(state.players[owner], i)
+            if wood and slot in (-1, FORESTER_SLOT + i):
+                state = self._set(state, owner, i, max(0, wood + delta))
         return state
 
 
@@ -924,7 +935,7 @@ class Smallholder(CatalogCard):
         return replace(housing, pastures=pastures)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner:
+        if event.player != owner or event.detail == "wood":  # no wood (ruling I78)
             return state
         from agricola_qt.engine.farmwork import card_fields
 
