@@ -61,7 +61,7 @@ def has_uses(card_id: str) -> bool:
 def _conversions(state: GameState, player: int, in_harvest: bool) -> Iterator[Move]:
     """"convert GOOD" for each good the player has and can turn into food: the whole of
     ``check_convert`` outside breeding (where none are listed), so these need no re-check."""
-    if state.phase == BRED and state.round >= LAST_ROUND:
+    if state.round >= LAST_ROUND and state.phase == BRED:
         return  # the game is over: nothing more is cooked
     p = state.players[player]
     goods = p.goods
