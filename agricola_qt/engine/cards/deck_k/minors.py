@@ -697,8 +697,9 @@ class ReedHut(CatalogCard):
     """K138: a person from the supply moves onto the card: it acts at once and eats like an
     adult, needs no room and scores no points (its 3 points are taken off as bonus points).
 
-    Not done: moving this person into the house with a later family growth (a growth always
-    takes a new person from the supply here).
+    Ruling: with no person left in the supply, a family growth moves the occupant into the
+    house (``moves_in``); it is then the growth's newborn (the Adoptive Parents may let it
+    act).  While a person is left, a growth takes that one (more people, the same points).
     """
 
     id = "reed-hut"
@@ -719,6 +720,12 @@ class ReedHut(CatalogCard):
     def grows_without_room(self, state: GameState, player: int) -> bool:
         p = state.players[player]
         return self.lodger(p) and p.farm.room_count > p.people - 1  # the lodger has no room
+
+    def moves_in(self, player: PlayerState) -> bool:
+        return self.lodger(player)
+
+    def move_in(self, state: GameState, player: int) -> GameState:
+        return forget(state, player, ReedHutLodger)
 
     def on_discarded(self, state: GameState, owner: int) -> GameState:
         """Ruling: discarded (Madonna Statue), the card takes its occupant along at once when
