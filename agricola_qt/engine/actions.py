@@ -10,12 +10,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agricola_qt.engine import farmwork, improvements, playable
+from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.economy import can_house, gain
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, NOTHING, Goods
 from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
-from agricola_qt.engine.state import MAX_PEOPLE, Frame, FutureGoods, GameState, SpaceState
+from agricola_qt.engine.state import (
+    MAX_PEOPLE,
+    Frame,
+    FutureGoods,
+    GameState,
+    PlayerState,
+    SpaceState,
+)
 from agricola_qt.engine.values import replace as evolve
 
 # (state, player, space, facts): facts, when given, are the player's ``WorkFacts`` in state
@@ -57,13 +65,28 @@ def grow_family(state: GameState, player: int, needs_room: bool = True) -> GameS
     """One more person (a newborn); ``needs_room`` False for growth that never needs a free
     room (Family Growth without Room, the Lover), which the ``grew`` event tells the cards."""
     p = state.players[player]
-    state = state.with_player(player, evolve(p, people=p.people + 1, newborns=p.newborns + 1))
+    mover = _mover(p) if p.people >= MAX_PEOPLE else None
+    if mover is not None:  # no person left: one living on a card moves in (Reed Hut)
+        state = mover.move_in(state, player)
+        p = state.players[player]
+        state = state.with_player(player, evolve(p, newborns=p.newborns + 1))
+    else:
+        state = state.with_player(player, evolve(p, people=p.people + 1,
+                                                 newborns=p.newborns + 1))
     return announce(state, Event("grew", player, amount=int(needs_room)))
+
+
+def _mover(p: PlayerState) -> Card | None:
+    """The card whose occupant may move into the house (None: none)."""
+    for c in p.cards:
+        if CARDS[c].moves_in(p):
+            return CARDS[c]
+    return None
 
 
 def growth_problem(state: GameState, player: int, need_room: bool = True) -> Refusal | None:
     p = state.players[player]
-    if p.people >= MAX_PEOPLE:
+    if p.people >= MAX_PEOPLE and (not p.cards or _mover(p) is None):
         return refuse(Code.FAMILY_FULL, n=MAX_PEOPLE)
     if need_room and p.farm.room_count <= p.people and not _grows_without_room(state, player):
         return refuse(Code.NEED_FREE_ROOM)

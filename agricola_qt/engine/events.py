@@ -6,6 +6,8 @@ player the event is about.  Kinds and what they carry:
 
 ========================  ==============================================================
 ``round_start``           a round began (spaces replenished, round-space goods paid out)
+``work_start``            the work phase begins: every ``round_start`` effect is done (a
+                          question one of them asked may still wait for its answer)
 ``space_entered``         ``player`` is placing a person on ``detail`` (space id): cards that
                           act before the action (the Outrider's grain) do it now; placement
                           legality is judged after them
@@ -18,6 +20,9 @@ player the event is about.  Kinds and what they carry:
                           bonuses, Greenhouse, Building Material -- or goods that waited on a
                           round space for it) or the harvest's field phase.  Card gifts given
                           without a source (most occupations' goods) are not announced.
+``goods_given_up``        ``player`` gave up ``goods`` just taken from an action space: left
+                          them on the space (Basket) or had them bought away (Wood Buyer);
+                          a card reacting to goods received may take back what it gave
 ``room_built``            ``player`` built a room on cell ``detail`` (``goods``: what they
                           paid, when paid as a room action; empty for free rooms; ``amount``
                           1 when the move named its payment with ``pay``)
@@ -25,7 +30,10 @@ player the event is about.  Kinds and what they carry:
                           they paid for a renovation at its usual cost, else empty)
 ``stable_built``          ``player`` built a stable on cell ``detail``
 ``plowed``                ``player`` plowed cell ``detail``
-``sowed``                 ``player`` sowed ``detail`` (grain or veg) on one field
+``sowed``                 ``player`` sowed ``detail`` (grain or veg) on one field (``amount``:
+                          its cell or card slot), or planted ``wood`` as a stack on a card
+                          (Copse, Forester: ``amount`` the stack's slot, see
+                          ``Card.grow_stack``)
 ``bake_started``          ``player`` baked the first grain of a bake action
 ``baked``                 ``player`` baked one grain with card ``detail``
 ``fences_built``          ``player`` built ``amount`` fences (one pasture; ``goods``: the
@@ -61,7 +69,8 @@ if TYPE_CHECKING:
 
 
 EventKind = Literal[
-    "round_start", "space_entered", "space_used", "option_chosen", "goods_received",
+    "round_start", "work_start", "space_entered", "space_used", "option_chosen", "goods_received",
+    "goods_given_up",
     "room_built", "renovated",
     "stable_built", "plowed", "sowed", "bake_started", "baked", "fences_built", "grew",
     "card_played", "converted", "work_end", "card_field_harvested", "harvest_start",

@@ -74,7 +74,9 @@ def start_round(state: GameState) -> GameState:
             state = actions.receive(state, f.player, f.goods)
             if f.source:
                 state = announce_goods(state, f.player, f.goods, Source("card", f.source))
-    return announce(state, Event("round_start"))
+    state = announce(state, Event("round_start"))
+    # after every round-start effect (the Veterinarian's animal counts for the Weaver)
+    return announce(state, Event("work_start"))
 
 
 def _next_placer(state: GameState) -> int:

@@ -14,7 +14,9 @@ from agricola_qt.engine.goods import ANIMALS, CROPS, GOOD_NAMES, Goods, goods_wo
 from agricola_qt.engine.grid import ALL_CELLS, CELL_COUNT, CELL_NAMES, bits, neighbours_of
 from agricola_qt.engine.legality import refusal_of
 from agricola_qt.engine.moves import Move, Verb
+from agricola_qt.engine.spaces import LAST_ROUND
 from agricola_qt.engine.state import (
+    BRED,
     OVER,
     WORK,
     Frame,
@@ -59,6 +61,8 @@ def has_uses(card_id: str) -> bool:
 def _conversions(state: GameState, player: int, in_harvest: bool) -> Iterator[Move]:
     """"convert GOOD" for each good the player has and can turn into food: the whole of
     ``check_convert`` outside breeding (where none are listed), so these need no re-check."""
+    if state.round >= LAST_ROUND and state.phase == BRED:
+        return  # the game is over: nothing more is cooked
     p = state.players[player]
     goods = p.goods
     # only a card can turn anything but crops into food: without one, no rate to work out

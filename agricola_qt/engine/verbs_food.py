@@ -13,7 +13,9 @@ from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, GOOD_NAMES, Goods
 from agricola_qt.engine.moves import Move
 from agricola_qt.engine.refusals import Code, Refusal, refuse
+from agricola_qt.engine.spaces import LAST_ROUND
 from agricola_qt.engine.state import (
+    BRED,
     OVER,
     Frame,
     GameState,
@@ -23,7 +25,9 @@ from agricola_qt.engine.values import replace as evolve
 
 def check_convert(state: GameState, frame: Frame | None, player: int,
                   move: Move) -> Refusal | None:
-    if state.phase == OVER:
+    if state.phase == OVER or (state.phase == BRED and state.round >= LAST_ROUND):
+        # after the last breeding the game is over: animals that arrive then (Animal Feed)
+        # are not cooked (ruling I101)
         return refuse(Code.GAME_OVER)
     if frame is not None and frame.kind == "breed":
         return refuse(Code.NO_COOKING_IN_BREEDING)

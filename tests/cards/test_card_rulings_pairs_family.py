@@ -7,7 +7,8 @@ and Mason (every room a card adds is a room built); Wet Nurse's growth with Adop
 Midwife, and the Clapper (no family growth space, so no grain); Lover's growth with Adoptive
 Parents, another player's Midwife, the Clapper (nothing) and the Farm Steward (not used up);
 the Reed Hut discarded for the Madonna Statue (its occupant leaves too); the Reed Hut's
-occupant no offspring for the Ratcatcher.
+occupant no offspring for the Ratcatcher; the Reed Hut's occupant moving into the house
+with a growth when no person is left (a newborn the Adoptive Parents let act).
 """
 
 from __future__ import annotations
@@ -188,3 +189,46 @@ def test_the_reed_huts_occupant_is_no_offspring_for_the_ratcatcher() -> None:
     born = state.with_player(1, evolve(state.players[1], people=4))
     born = settle(start_round(evolve(born, round=9, pending=())))
     assert born.players[1].available == 3  # the offspring is held back
+
+
+def _full_with_lodger(*cards: str) -> GameState:
+    """Player 0: four people in a house of five rooms and a fifth on the Reed Hut (no person
+    left in the supply); Family Growth on the board."""
+    from attrs import evolve
+
+    from agricola_qt.engine.cards.deck_k.minors import ReedHutLodger
+    from agricola_qt.engine.memory import remember
+
+    state = with_cards(with_space(full_game(), "family-growth"), 0, "reed-hut", *cards)
+    state = remember(state, 0, ReedHutLodger())
+    state = state.with_player(0, evolve(state.players[0], people=5))
+    return with_farm(state, 0, rooms=cells("a1", "a2", "a3", "b1", "b2"))
+
+
+def test_a_growth_with_no_person_left_moves_the_reed_huts_occupant_into_the_house() -> None:
+    from agricola_qt.engine import score_player
+    from agricola_qt.engine.cards.deck_k.minors import ReedHutLodger
+    from agricola_qt.engine.memory import recall
+
+    state = play(_full_with_lodger(), "place family-growth")
+    p = state.players[0]
+    assert (p.people, p.newborns) == (5, 1) and recall(p, ReedHutLodger) is None
+    assert p.available == 5 - 1 - 1  # the one who grew is placed, the newcomer may not act
+    assert score_player(p).breakdown["bonus_points"] == 0  # no lodger to take points off
+
+
+def test_the_adoptive_parents_let_the_reed_huts_occupant_act_after_moving_in() -> None:
+    state = play(_full_with_lodger("adoptive-parents"), "place family-growth")
+    assert moves_text(state) >= {"choose adopt", "choose no"}
+    state = play(state, "choose adopt")
+    p = state.players[0]
+    assert (p.people, p.newborns, p.available) == (5, 0, 4)
+
+
+def test_without_an_occupant_a_family_of_five_does_not_grow() -> None:
+    state = _full_with_lodger()
+    from agricola_qt.engine.cards.deck_k.minors import ReedHutLodger
+    from agricola_qt.engine.memory import forget
+
+    state = forget(state, 0, ReedHutLodger)
+    assert "place family-growth" not in moves_text(state)

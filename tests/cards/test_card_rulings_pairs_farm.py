@@ -9,7 +9,8 @@ with another player's Harrow; Guildmaster with Basketmaker, Potter, Cabinetmaker
 Sawmill (2 of the resource each); Village Elder with Clay Deposit and Tavern (improvements);
 Carp Pond's prerequisite with the Clay Deposit; Estate Manager with Horse (the Horse is no
 animal); Animal Feed with House Goat and Horse (no animals given); Manure's and Liquid
-Manure's prerequisites with House Goat and Horse (no animals).
+Manure's prerequisites with House Goat and Horse (no animals); Animal Yard with Organic
+Farmer (the yard counts once it is large enough, with the Drinking Trough).
 """
 
 from __future__ import annotations
@@ -135,3 +136,14 @@ def test_the_manures_field_phase_is_not_the_harvest_the_layabout_sits_out() -> N
     state = play(state, "choose harvest")
     assert state.players[0].farm.crop_total("grain") == 1
     assert recall(state.players[0], LayaboutRound) == LayaboutRound((4,))  # still to come
+
+
+@pytest.mark.parametrize(("sheep", "trough", "points"), [
+    (1, True, 1), (2, True, 1), (3, True, 0), (1, False, 0)])
+def test_the_animal_yard_counts_for_the_organic_farmer_when_large_enough(
+        sheep: int, trough: bool, points: int) -> None:
+    # no pastures: the yard holds 2, or 4 with the Drinking Trough, of which 1 leaves room
+    # for 3 more; the house takes one more sheep
+    cards = ("organic-farmer", "animal-yard", *(("drinking-trough",) if trough else ()))
+    state = set_goods(with_cards(full_game(), 0, *cards), 0, sheep=sheep)
+    assert score_player(state.players[0]).breakdown["bonus_points"] == points

@@ -5,8 +5,9 @@ Pairs covered here: Net Fisherman's collection with Fishing Rod, Raft, Canoe, Fi
 Fisherman (none of them acts: it is no Fishing action); Fisherman paying the owners of Fish
 Trap and Landing Net; Juggler paying the owners of Conjurer, Storyteller, Dancer, Puppeteer,
 Acrobat, Magician and Animal Trainer; Juggler and Dancer not both on one action; Dancer's
-extra food not buying Animal Trainer animals; reed from Reed Exchange or Helpful Neighbours
-giving no Fish Trap or Landing Net food and not starting the Net Fisherman's collection.
+extra food, and the Juggler's, not buying Animal Trainer animals; reed from Reed Exchange or
+Helpful Neighbours giving no Fish Trap or Landing Net food and not starting the Net
+Fisherman's collection.
 """
 
 from __future__ import annotations
@@ -60,6 +61,20 @@ def test_the_dancers_extra_food_buys_no_animal_trainer_animals() -> None:
     state = _stock(with_cards(full_game(4), 0, "dancer", "animal-trainer"),
                    "traveling-players", food=2)
     state = play(state, "place traveling-players")
+    assert state.players[0].goods.food == 2 + 4
+    assert moves_text(state) == {"choose sheep", "choose boar", "choose done"}
+    state = play(state, "choose sheep")  # the 2 food of the space are spent
+    assert state.frame is None or state.frame.space != "animal-trainer"
+    assert state.players[0].goods == Goods(food=4, sheep=1)
+
+
+@pytest.mark.parametrize("order", [("juggler", "animal-trainer"), ("animal-trainer", "juggler")])
+def test_the_jugglers_extra_food_buys_no_animal_trainer_animals(order: tuple[str, str]) -> None:
+    state = _stock(with_cards(full_game(4), 0, *order), "traveling-players", food=2)
+    state = play(state, "place traveling-players")
+    asked = [f.space for f in state.pending if f.kind == "card"]
+    assert asked[-1] == "juggler"  # the Juggler comes first (ruling K342)
+    state = play(state, "choose double-2")
     assert state.players[0].goods.food == 2 + 4
     assert moves_text(state) == {"choose sheep", "choose boar", "choose done"}
     state = play(state, "choose sheep")  # the 2 food of the space are spent

@@ -9,7 +9,8 @@ Writing Desk; the Chief's Daughter not for the Chief's own owner; Academic as on
 for Bookshelf and Bread Paddle; Scholar's occupation with Patron, Bookshelf and Perpetual
 Student, Scholar's improvement with Merchant; Puppeteer's occupation with Bread Paddle and
 Educator; Educator's occupation with Bread Paddle; Businessman with Traveling Salesman (three
-minors on Starting Player).
+minors on Starting Player); Merchant with Traveling Salesman (two majors for 1 food on a
+minor improvement space).
 """
 
 from __future__ import annotations
@@ -196,3 +197,13 @@ def test_businessman_and_traveling_salesman_play_three_minors_on_starting_player
     state = play(state, "minor corn-scoop")
     assert state.frame is None
     assert state.players[0].cards[-3:] == ("clogs", "manger", "corn-scoop")
+
+
+def test_merchant_and_traveling_salesman_two_majors_for_one_food_on_a_minor_space() -> None:
+    state = give(with_cards(full_game(), 0, "traveling-salesman", "merchant"), 0, clay=10)
+    food = state.players[0].goods.food
+    state = play(state, "place starting-player", "buy fireplace-2")  # a major for the minor
+    assert moves_text(state) >= {"choose again", "choose no"}
+    state = play(state, "choose again", "buy fireplace-3")  # the Merchant's: a major again
+    assert {"fireplace-2", "fireplace-3"} <= set(state.players[0].cards)
+    assert state.players[0].goods.food == food - 1 and state.actor == 1

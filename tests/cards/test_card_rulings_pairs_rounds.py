@@ -3,11 +3,14 @@ wait on round spaces, and a few stable/fence pairs that go with them.  The full 
 ``docs/card-combinations.md``.
 
 Pairs covered here: Weaver with Master Shepherd, Sheep Whisperer and Shepherd Boy (their
-sheep arrive before the work phase and count); Groom with Wood Collector (the wood arrives
+sheep arrive before the work phase and count), and with the Veterinarian (its sheep counts,
+whichever card came first); Groom with Wood Collector (the wood arrives
 in time for the stable); Groom with Fence Overseer (its stable may be fenced); Farmer with
 Fence Overseer (its fence build gives the boar); Scholar playing Sack Cart, Swan Lake or Wood
 Deliveryman at a round's start (nothing on the current round's space); Milking Shed with
-Tanner (cattle on the Tanner do not count).
+Tanner (cattle on the Tanner do not count); Chamberlain with Outrider (the current round's
+card only) and Fence Builder (its fence may go on a card revealed early); Rancher with
+Ploughman (the spaces are counted before the Ploughman's field).
 """
 
 from __future__ import annotations
@@ -36,6 +39,18 @@ def test_sheep_waiting_on_the_round_space_count_for_the_weaver(shepherd: str) ->
     state = with_farm(state, 0, fences=PASTURE, house="stone")
     state = card(shepherd).on_acquired(state, 0)
     state = evolve(state, round=_waiting(state)[0] - 1)
+    food = state.players[0].goods.food
+    state = settle(start_round(state))
+    assert state.players[0].goods.sheep == 2 and state.players[0].goods.food == food + 1
+
+
+@pytest.mark.parametrize("order", [("weaver", "veterinarian"), ("veterinarian", "weaver")])
+def test_the_veterinarians_sheep_counts_for_the_weaver(order: tuple[str, str]) -> None:
+    from agricola_qt.engine.chance import Chance
+
+    state = with_cards(give(full_game(), 0, sheep=1), 0, *order)
+    state = with_farm(state, 0, fences=PASTURE, house="stone")
+    state = evolve(state, preset=(Chance("veterinarian", 0, ("sheep", "sheep")),))
     food = state.players[0].goods.food
     state = settle(start_round(state))
     assert state.players[0].goods.sheep == 2 and state.players[0].goods.food == food + 1
@@ -96,3 +111,59 @@ def test_cattle_on_the_tanner_do_not_count_for_the_milking_shed() -> None:
     assert announce(state, Event("harvest_start")).players[0].goods.food == food  # 2 < 3
     three = give(state, 0, cattle=1)
     assert announce(three, Event("harvest_start")).players[0].goods.food == food + 1
+
+
+# --- the Chamberlain's early round cards ---------------------------------------------------------
+
+def _chamberlain_in_round_11(*cards: str) -> GameState:
+    """Round 11 (Stone, the 2nd): player 0's Chamberlain has put the cards of rounds 12-14
+    (Plow and/or Sow, Family Growth without Room, Renovation then Fences) on the board."""
+    from .helpers import at_round, with_space
+
+    state = with_space(at_round(full_game(), 11), "stone-2")
+    state = with_cards(state, 0, "chamberlain", *cards)
+    state = card("chamberlain").on_acquired(state, 0)
+    assert state.space_index("plow-sow") >= 0 and state.space_index("renovation-fences") >= 0
+    return state
+
+
+def test_the_outrider_takes_the_current_round_card_not_the_chamberlains() -> None:
+    state = _chamberlain_in_round_11("outrider")
+    grain = state.players[0].goods.grain
+    early = play(state, "place plow-sow", "plow c1")
+    assert early.players[0].goods.grain == grain  # round 12's card: no Outrider grain
+    current = play(state, "place stone-2")
+    assert current.players[0].goods.grain == grain + 1 and current.players[0].goods.stone == 1
+
+
+def test_the_fence_builders_fence_may_go_on_a_card_the_chamberlain_revealed() -> None:
+    state = _chamberlain_in_round_11()
+    state = with_cards(give(state, 0, wood=4), 0, "fence-builder")
+    state = card("fence-builder").on_acquired(state, 0)
+    assert state.frame is not None and "choose urgent-family-growth" in {
+        f"choose {o}" for o in state.frame.options}
+    state = play(state, "choose urgent-family-growth", "place urgent-family-growth")
+    assert state.players[0].people == 3
+    assert state.frame is not None and state.frame.space == "fence-builder"
+    state = play(state, "fence-add e1", "fence-build")
+    assert state.players[0].farm.pastures
+
+
+# --- the Rancher counts before the Ploughman -----------------------------------------------------
+
+@pytest.mark.parametrize("order", [("rancher", "ploughman"), ("ploughman", "rancher")])
+def test_the_rancher_counts_the_spaces_before_the_ploughmans_field(
+        order: tuple[str, str]) -> None:
+    from agricola_qt.engine.cards.deck_k.occupations_2 import PloughmanRounds
+    from agricola_qt.engine.memory import remember
+
+    state = remember(with_cards(full_game(), 0, *order), 0, PloughmanRounds((2,)))
+    wood = state.players[0].goods.wood
+    state = settle(start_round(evolve(state, round=1)))
+    assert state.frame is not None and state.frame.space == "ploughman"
+    state = play(state, "choose plow", "plow c1")
+    p = state.players[0]
+    assert p.farm.fields == cells("c1")  # three spaces used against the other player's two
+    assert p.goods.wood == wood  # but the Rancher had counted two against two: no wood
+    state = settle(start_round(evolve(state, pending=())))
+    assert state.players[0].goods.wood == wood + 1  # next round it counts

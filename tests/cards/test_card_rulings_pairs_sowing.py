@@ -13,7 +13,9 @@ Animal Feed, Copse and Forester not counting; Bean Field and Forester not counti
 Rake; Gardener keeping the vegetables on the card fields; Copse and Forester with Smallholder
 and Planter Box (no extra wood); Clapper on the Acreage's stacks; Corn Storehouse with
 Acreage (sown), Forester (not), Liquid Manure and another player's Field Worker; Manure
-taking wood from the Forester; Harvest Helper taking grain from another player's Acreage.
+taking wood from the Forester; Harvest Helper taking grain from another player's Acreage;
+wood planted on the Copse and Forester sown like a field for the Fieldsman and Liquid Manure,
+and grown by the Clapper (``Card.grow_stack``).
 """
 
 from __future__ import annotations
@@ -254,3 +256,58 @@ def test_the_harvest_helper_may_take_grain_from_another_players_acreage() -> Non
     assert [_stacks(state, 1)[slot] for slot in slots] == [("grain", 1), ("grain", 3)]
     assert state.players[1].goods.food == food + 2
     assert state.players[0].goods.grain == 1
+
+
+# --- wood planted on the Copse and the Forester is sown like a field ----------------------------
+
+def _plant(card_id: str, *cards: str) -> GameState:
+    """Player 0 plants 1 wood on ``card_id`` and sows grain on c1 (Sow and/or Bake)."""
+    state = with_farm(full_game(first=("sow-bake",)), 0, fields=cells("c1"))
+    state = give(with_cards(state, 0, card_id, *cards), 0, wood=1, grain=1)
+    state = play(state, "place sow-bake")
+    return play(state, "choose plant" if card_id == "copse" else "choose plant-1",
+                "sow c1 grain")
+
+
+def _wood_stacks(state: GameState, card_id: str) -> tuple[int, ...]:
+    """The wood in each (non-empty) stack on the card."""
+    from agricola_qt.engine.memory import recall
+
+    kind = CopseStacks if card_id == "copse" else ForesterStacks
+    kept = recall(state.players[0], kind)
+    return tuple(n for n in kept.wood if n) if kept is not None else ()
+
+
+@pytest.mark.parametrize("card_id", ["copse", "forester"])
+def test_the_fieldsman_adds_wood_planted_on_the_copse_and_forester(card_id: str) -> None:
+    state = _plant(card_id, "fieldsman")
+    # two "fields" sown in the turn (the stack of wood and c1): 1 more on each
+    assert _wood_stacks(state, card_id) == (4,)
+    assert state.players[0].farm.crop_total("grain") == 4
+
+
+def test_liquid_manure_adds_wood_planted_on_the_copse() -> None:
+    state = _plant("copse", "liquid-manure")
+    assert _wood_stacks(state, "copse") == (4,)
+    assert state.players[0].farm.crop_total("grain") == 4
+
+
+def test_the_smallholder_plants_no_extra_wood() -> None:
+    state = _plant("copse", "smallholder")
+    assert _wood_stacks(state, "copse") == (3,)
+    assert state.players[0].farm.crop_total("grain") == 4  # the field still gets its extra
+
+
+@pytest.mark.parametrize(("card_id", "before", "after"), [
+    ("copse", CopseStacks((3, 2)), (4, 3)),
+    ("forester", ForesterStacks((3, 0, 1)), (4, 2))])
+def test_the_clapper_adds_wood_on_the_copse_and_forester(card_id: str, before: object,
+                                                         after: tuple[int, ...]) -> None:
+    from .helpers import with_space
+
+    state = with_space(with_cards(give(full_game(), 0, food=2), 0, card_id, "clapper"),
+                       "family-growth")
+    state = with_farm(remember(state, 0, before), 0, rooms=cells("a1", "a2", "a3"))
+    state = play(state, "place family-growth")
+    assert state.players[0].people == 3
+    assert _wood_stacks(state, card_id) == after

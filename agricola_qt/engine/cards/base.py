@@ -205,6 +205,22 @@ class Card:
         as a field phase does; the Manure's field phase outside a harvest asks it too."""
         return state
 
+    def moves_in(self, player: PlayerState) -> bool:
+        """May a person living on this card move into the house with a family growth, when no
+        person is left in the supply (the Reed Hut's occupant)?  See ``move_in``."""
+        return False
+
+    def move_in(self, state: GameState, player: int) -> GameState:
+        """The person living on this card moves into the house (the growth then counts them
+        as its newborn instead of a new person)."""
+        return state
+
+    def grow_stack(self, state: GameState, owner: int, slot: int, delta: int) -> GameState:
+        """Add ``delta`` to a stack of goods lying on this card: the one its ``sowed`` event
+        named by ``slot``, or every stack when ``slot`` is -1 (sowing bonuses and the
+        Clapper on the Copse's and Forester's wood; see ``effects.grow_sown``)."""
+        return state
+
     def goods_on_card(self, player: PlayerState) -> Goods:
         """Goods lying on this card that still count as the owner's at the end, for the cards
         scoring a good held (the wood on the Copse and the Forester, for the Joinery and the

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from agricola_qt.engine.events import Event, Source, announce_goods
+from agricola_qt.engine.events import Event, Source, announce, announce_goods
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import Frame, GameState, PlayerState
@@ -29,6 +29,31 @@ def gain(state: GameState, player: int, goods: Goods, source: str = "") -> GameS
     if source:
         state = announce_goods(state, player, goods, Source("card", source))
     return state
+
+
+def grow_sown(state: GameState, player: int, cell: int, delta: int) -> GameState:
+    """Add ``delta`` goods to the stack just sown on ``cell`` (a farmyard cell, a card field's
+    slot, or the slot of a stack lying on a card, as its ``sowed`` event named it; a stack
+    that empties disappears)."""
+    from agricola_qt.engine.cards.registry import card
+    from agricola_qt.engine.values import replace
+
+    p = state.players[player]
+    stack = p.farm.crop_on(cell)
+    if stack is not None:
+        farm = replace(p.farm, sown=tuple(f for f in p.farm.sown if f.cell != cell))
+        if stack.count + delta > 0:
+            farm = farm.with_sown(cell, stack.crop, stack.count + delta)
+        return state.with_player(player, replace(p, farm=farm))
+    for card_id in p.cards:
+        state = card(card_id).grow_stack(state, player, cell, delta)
+    return state
+
+
+def give_up(state: GameState, player: int, goods: Goods) -> GameState:
+    """Announce that the player gave up ``goods`` just taken from an action space (left on
+    it, or bought away by another player's card): ``goods_given_up``."""
+    return announce(state, Event("goods_given_up", player, goods=goods))
 
 
 def pay(state: GameState, player: int, goods: Goods) -> GameState:

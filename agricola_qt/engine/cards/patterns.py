@@ -11,6 +11,7 @@ from agricola_qt.engine.cards.effects import (
     ask,
     forfeit_future,
     gain,
+    give_up,
     pay,
     promise,
     remaining_rounds,
@@ -175,7 +176,8 @@ class LeaveWood(CatalogCard):
         index = state.space_index(option.removeprefix("leave-"))
         space = state.spaces[index]
         state = state.with_space(index, replace(space, stock=space.stock + Goods(wood=self.leave)))
-        return gain(state, frame.player, self.reward + Goods(wood=-self.leave))
+        state = gain(state, frame.player, self.reward + Goods(wood=-self.leave))
+        return give_up(state, frame.player, Goods(wood=self.leave))
 
 
 class DoubleFood(CatalogCard):

@@ -436,8 +436,12 @@ class WaterMill(CatalogCard):
     listens = frozenset({"harvest_start"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        from agricola_qt.engine.harvest import sits_out
+
         for player in reversed(state.turn_order()):
-            if state.players[player].goods.grain:
+            # a player sitting out the harvest (Layabout) may not use it; the owner's
+            # Water Mill still works for the others (ruling I244)
+            if state.players[player].goods.grain and not sits_out(state, player):
                 state = ask(state, player, self.id, ("mill", "skip"))
         return state
 
@@ -608,6 +612,9 @@ def harvest_copse(state: GameState, player: int) -> GameState:
     return gain(state, player, Goods(wood=len(stacks)))
 
 
+COPSE_SLOT = CELL_COUNT + 20  # the stacks' slots in their ``sowed`` events: 20, 21
+
+
 class Copse(CatalogCard):
     """I78: when you sow, you may plant wood here (up to 2 stacks, 1 wood becomes 3 like
     grain); in each field phase take 1 wood from each stack.  The stacks are the card's
@@ -636,6 +643,11 @@ class Copse(CatalogCard):
     def harvest_stacks(self, state: GameState, owner: int) -> GameState:
         return harvest_copse(state, owner)
 
+    def grow_stack(self, state: GameState, owner: int, slot: int, delta: int) -> GameState:
+        stacks = copse_stacks(state.players[owner])
+        grown = [n + delta if slot in (-1, COPSE_SLOT + i) else n for i, n in enumerate(stacks)]
+        return state if grown == stacks else _set_copse(state, owner, grown)
+
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "plant" and not self._may_plant(state, frame.player):
             return refuse(Code.NEED_WOOD_AND_PLACE_ON, n=1, card=self.id)
@@ -645,8 +657,10 @@ class Copse(CatalogCard):
         if option != "plant":
             return state
         player = frame.player
-        state = _set_copse(state, player, [*copse_stacks(state.players[player]), 3])
-        state = pay(state, player, Goods(wood=1))
+        stacks = [*copse_stacks(state.players[player]), 3]
+        state = pay(_set_copse(state, player, stacks), player, Goods(wood=1))
+        # sown like a field: the sowing bonuses hear it (Fieldsman, Liquid Manure: rulings)
+        state = announce(state, Event("sowed", player, "wood", COPSE_SLOT + len(stacks) - 1))
         if self._may_plant(state, player):
             state = ask(state, player, self.id, ("plant", "skip"))
         return state

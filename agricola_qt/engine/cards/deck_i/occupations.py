@@ -15,6 +15,8 @@ from agricola_qt.engine.cards.effects import (
     add_space,
     ask,
     gain,
+    give_up,
+    grow_sown,
     next_rounds,
     offer,
     pay,
@@ -161,10 +163,10 @@ class Fieldsman(CatalogCard):
         sown = noted(state.players[owner], FieldsmanSown)
         state = note(state, owner, FieldsmanSown, (*sown, event.amount))
         cells = [*sown, event.amount]
-        p = state.players[owner]
         for index, delta in FIELDSMAN_EXTRA.get(len(cells), ()):
-            p = _with_crop(p, cells[index], delta)
-        return state.with_player(owner, p)
+            # a field, a card field or a stack on a card (Copse, Forester: ruling I219)
+            state = grow_sown(state, owner, cells[index], delta)
+        return state
 
 
 class WellBuilder(CatalogCard):
@@ -506,22 +508,58 @@ class FarmStewardUsed(Memory):
     card = "farm-steward"
 
 
+@frozen
+class WoodBuyerOffer(Memory):
+    """The take the Wood Buyer's question is about: who took how much wood from which
+    space (wood the taker leaves there again is not for sale)."""
+
+    card = "wood-buyer"
+    lifetime = "round"
+    seller: int = -1
+    space: str = ""
+    took: int = 0
+
+
 class WoodBuyer(CatalogCard):
-    """I234: when another player takes wood with an action, may buy 1 of it for 1 food."""
+    """I234: when another player takes wood with an action, may buy 1 of it for 1 food.
+
+    Ruling: the taker first decides whether to leave wood on the space (Basket, Mushroom
+    Collector, Pig Catcher: ``LeaveWood`` questions, so the buyer's question goes under
+    theirs); wood left there is not for sale.
+    """
 
     id = "wood-buyer"
     listens = frozenset({"space_used", "option_chosen"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if (event.player == owner or not took(event, "wood")
-                or state.players[owner].goods.food < 1):
+        wood = took(event, "wood")
+        if event.player == owner or not wood or state.players[owner].goods.food < 1:
             return state
-        return ask(state, owner, self.id, (f"buy-{event.player}", "no"))
+        state = remember(state, owner, WoodBuyerOffer(event.player, event.detail, wood))
+        question = Frame("card", owner, space=self.id, options=(f"buy-{event.player}", "no"))
+        pending = state.pending
+        k = len(pending)
+        while k and pending[k - 1].kind == "card" and pending[k - 1].player == event.player \
+                and isinstance(card(pending[k - 1].space), LeaveWood):
+            k -= 1
+        return replace(state, pending=(*pending[:k], question, *pending[k:]))
+
+    @staticmethod
+    def _kept(state: GameState, buyer: int, seller: int) -> int | None:
+        """How much of the wood taken the seller kept (None: not known)."""
+        offer = recall(state.players[buyer], WoodBuyerOffer)
+        if offer is None or offer.seller != seller:
+            return None
+        index = state.space_index(offer.space)
+        left = state.spaces[index].stock.wood if index >= 0 else 0
+        return offer.took - left
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option != "no" and option in frame.options:
             seller = int(option.split("-")[1])
-            if state.players[seller].goods.wood < 1 or state.players[frame.player].goods.food < 1:
+            kept = self._kept(state, frame.player, seller)
+            if (state.players[seller].goods.wood < 1 or state.players[frame.player].goods.food < 1
+                    or (kept is not None and kept < 1)):
                 return refuse(Code.NO_LONGER_FOR_SALE, good="wood")
         return super().option_problem(state, frame, option)
 
@@ -530,7 +568,8 @@ class WoodBuyer(CatalogCard):
             return state
         seller = int(option.split("-")[1])
         state = _transfer(state, frame.player, seller, Goods(food=1))
-        return _transfer(state, seller, frame.player, Goods(wood=1))
+        state = _transfer(state, seller, frame.player, Goods(wood=1))
+        return give_up(state, seller, Goods(wood=1))
 
 
 class WoodCollector(CatalogCard):
@@ -908,6 +947,7 @@ class _FirstBuyer(CatalogCard):
         seller = int(option.split("-")[1])
         state = _transfer(state, frame.player, seller, Goods(food=1))
         state = _transfer(state, seller, frame.player, Goods().add(self.good, 1))
+        state = give_up(state, seller, Goods().add(self.good, 1))
         return gain(state, seller, Goods(food=1))
 
 

@@ -12,6 +12,7 @@ from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     ask,
     gain,
+    grow_sown,
     next_rounds,
     offer,
     offer_bake,
@@ -265,7 +266,12 @@ class Clapper(CatalogCard):
         p = state.players[player]
         sown = tuple(replace(f, count=f.count + 1) if f.crop == "grain" else f
                      for f in p.farm.sown)
-        return state.with_player(player, replace(p, farm=replace(p.farm, sown=sown)))
+        state = state.with_player(player, replace(p, farm=replace(p.farm, sown=sown)))
+        from agricola_qt.engine.cards.registry import card
+
+        for card_id in p.cards:  # the wood stacks on the Copse and Forester (ruling K127)
+            state = card(card_id).grow_stack(state, player, -1, 1)
+        return state
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         if any((s.occupant == player or player in s.guests)
@@ -510,10 +516,8 @@ class LiquidManure(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player != owner:
             return state
-        p = state.players[owner]
-        sown = tuple(replace(f, count=f.count + 1) if f.cell == event.amount else f
-                     for f in p.farm.sown)
-        return state.with_player(owner, replace(p, farm=replace(p.farm, sown=sown)))
+        # a field, a card field or a stack on a card (the Copse's wood: ruling K118)
+        return grow_sown(state, owner, event.amount, 1)
 
 
 class Acreage(CatalogCard):
@@ -693,8 +697,9 @@ class ReedHut(CatalogCard):
     """K138: a person from the supply moves onto the card: it acts at once and eats like an
     adult, needs no room and scores no points (its 3 points are taken off as bonus points).
 
-    Not done: moving this person into the house with a later family growth (a growth always
-    takes a new person from the supply here).
+    Ruling: with no person left in the supply, a family growth moves the occupant into the
+    house (``moves_in``); it is then the growth's newborn (the Adoptive Parents may let it
+    act).  While a person is left, a growth takes that one (more people, the same points).
     """
 
     id = "reed-hut"
@@ -715,6 +720,12 @@ class ReedHut(CatalogCard):
     def grows_without_room(self, state: GameState, player: int) -> bool:
         p = state.players[player]
         return self.lodger(p) and p.farm.room_count > p.people - 1  # the lodger has no room
+
+    def moves_in(self, player: PlayerState) -> bool:
+        return self.lodger(player)
+
+    def move_in(self, state: GameState, player: int) -> GameState:
+        return forget(state, player, ReedHutLodger)
 
     def on_discarded(self, state: GameState, owner: int) -> GameState:
         """Ruling: discarded (Madonna Statue), the card takes its occupant along at once when

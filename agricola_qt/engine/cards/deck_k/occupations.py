@@ -19,6 +19,7 @@ from agricola_qt.engine.cards.effects import (
 from agricola_qt.engine.cards.registry import card, implemented
 from agricola_qt.engine.events import Event, EventKind, announce
 from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.grid import CELL_COUNT
 from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.memory import Count, Memory, count, count_up, forget, recall, remember
 from agricola_qt.engine.refusals import Code, Refusal, refuse
@@ -287,7 +288,8 @@ class BasinMakerWood(Count):
 
 class OrganicFarmer(CatalogCard):
     """K274: a point per pasture holding animals with room left for 3 more (animals placed
-    to score best); the Forest Pasture counts when it holds a wild boar."""
+    to score best); the Forest Pasture counts when it holds a wild boar, an animal yard on a
+    card (Animal Yard) when it is large enough (with the Drinking Trough)."""
 
     id = "organic-farmer"
 
@@ -299,28 +301,53 @@ class OrganicFarmer(CatalogCard):
         counts = (sheep, boar - forest, cattle)  # a boar in the forest is housed already
         own = player.farm.pasture_capacities()
         houses = housing(player)
-        caps = list(houses.pastures)
-        if len(caps) < len(own):  # pastures of mixed animals (Animal Keeper)
+        if len(houses.pastures) < len(own):  # pastures of mixed animals (Animal Keeper)
             return forest + min(sum(counts), sum(1 for c in own if c >= 4))
-        # the farm's own pastures (possibly enlarged by cards) come first
-        candidates = [i for i in range(len(own)) if caps[i] >= 4]
-        best = 0
-        for choice in _organic_choices(len(candidates)):
-            organic = [0, 0, 0]
-            room = [0, 0, 0]  # most animals of each kind the organic pastures may hold
-            for i, kind in zip(candidates, choice, strict=True):
-                if kind >= 0:
-                    organic[kind] += 1
-                    room[kind] += caps[i] - 3
-            chosen = sum(1 for k in choice if k >= 0)
-            if chosen <= best or any(organic[k] > counts[k] for k in range(3)):
-                continue
-            rest = tuple(c for i, c in enumerate(caps)
-                         if not (i in candidates and choice[candidates.index(i)] >= 0))
-            left = tuple(max(0, counts[k] - room[k]) for k in range(3))
-            if replace(houses, pastures=rest).holds(left):  # type: ignore[arg-type]
-                best = chosen
-        return forest + best
+        return forest + max(0, _organic_with_yards(houses, len(own), counts))
+
+
+def _organic_with_yards(houses: Housing, own: int, counts: tuple[int, int, int]) -> int:
+    """The most organic pastures and yards (ruling K274: the Animal Yard counts, e.g. with
+    the Drinking Trough): a yard of room 4 or more is organic holding 1 to room - 3 animals
+    of any kinds, the rest housed elsewhere."""
+    best = _organic_pastures(houses, own, counts)
+    for i, size in enumerate(houses.yards):
+        room = size + houses.yard_bonus
+        if room < 4:
+            continue
+        rest = replace(houses, yards=houses.yards[:i] + houses.yards[i + 1:])
+        for s in range(min(counts[0], room - 3) + 1):
+            for b in range(min(counts[1], room - 3 - s) + 1):
+                for c in range(min(counts[2], room - 3 - s - b) + 1):
+                    if s + b + c:
+                        left = (counts[0] - s, counts[1] - b, counts[2] - c)
+                        best = max(best, 1 + _organic_with_yards(rest, own, left))
+    return best
+
+
+def _organic_pastures(houses: Housing, own: int, counts: tuple[int, int, int]) -> int:
+    """The most of the farm's own pastures (the first ``own`` in ``houses``) that can be
+    organic with every animal housed; -1000 when the animals do not fit at all."""
+    caps = list(houses.pastures)
+    # the farm's own pastures (possibly enlarged by cards) come first
+    candidates = [i for i in range(own) if caps[i] >= 4]
+    best = -1000
+    for choice in _organic_choices(len(candidates)):
+        organic = [0, 0, 0]
+        room = [0, 0, 0]  # most animals of each kind the organic pastures may hold
+        for i, kind in zip(candidates, choice, strict=True):
+            if kind >= 0:
+                organic[kind] += 1
+                room[kind] += caps[i] - 3
+        chosen = sum(1 for k in choice if k >= 0)
+        if chosen <= best or any(organic[k] > counts[k] for k in range(3)):
+            continue
+        rest = tuple(c for i, c in enumerate(caps)
+                     if not (i in candidates and choice[candidates.index(i)] >= 0))
+        left = tuple(max(0, counts[k] - room[k]) for k in range(3))
+        if replace(houses, pastures=rest).holds(left):  # type: ignore[arg-type]
+            best = chosen
+    return best
 
 
 def _organic_choices(n: int) -> list[tuple[int, ...]]:
@@ -493,10 +520,8 @@ class Mover(CatalogCard):
         index = state.space_index(target)
         if index < 0:
             return refuse(Code.SPACE_NOT_ON_BOARD)
-        s = state.spaces[index]
-        if s.occupant >= 0 or s.guests:
-            return refuse(Code.SPACE_IS_TAKEN, space=s.space)
-        return place_problem(state, owner, s, placement_limits(state))
+        # an occupied target only for a card that joins spaces (Field Warden, ruling E163)
+        return place_problem(state, owner, state.spaces[index], placement_limits(state))
 
     def _options(self, state: GameState, owner: int) -> tuple[str, ...]:
         return tuple(f"{o}-to-{t}" for o in self.origins(state, owner)
@@ -540,7 +565,10 @@ class Mover(CatalogCard):
             s = replace(s, guests=tuple(g for g in s.guests if g != owner))
         state = state.with_space(i, s)
         j = state.space_index(target)
-        state = state.with_space(j, replace(state.spaces[j], occupant=owner))
+        t = state.spaces[j]
+        t = (replace(t, guests=(*t.guests, owner)) if t.occupant >= 0
+             else replace(t, occupant=owner))
+        state = state.with_space(j, t)
         before = state.players[owner].goods
         state = ACTIONS[state.spaces[j].space.action][1](state, owner, j)
         got = state.players[owner].goods - before
@@ -617,6 +645,7 @@ class Scholar(CatalogCard):
 
 
 FORESTER_STACKS = 3
+FORESTER_SLOT = CELL_COUNT + 30  # the stacks' slots in their ``sowed`` events: 30, 31, 32
 
 
 class Forester(CatalogCard):
@@ -687,6 +716,15 @@ class Forester(CatalogCard):
         owner = frame.player
         for i in self._empty(state.players[owner])[:int(option.removeprefix("plant-"))]:
             state = self._set(pay(state, owner, Goods(wood=1)), owner, i, 3)
+            # sown like a field: the sowing bonuses hear it (Fieldsman, ruling I219)
+            state = announce(state, Event("sowed", owner, "wood", FORESTER_SLOT + i))
+        return state
+
+    def grow_stack(self, state: GameState, owner: int, slot: int, delta: int) -> GameState:
+        for i in range(FORESTER_STACKS):
+            wood = self._stack(state.players[owner], i)
+            if wood and slot in (-1, FORESTER_SLOT + i):
+                state = self._set(state, owner, i, max(0, wood + delta))
         return state
 
 
@@ -897,7 +935,7 @@ class Smallholder(CatalogCard):
         return replace(housing, pastures=pastures)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner:
+        if event.player != owner or event.detail == "wood":  # no wood (ruling I78)
             return state
         from agricola_qt.engine.farmwork import card_fields
 
@@ -940,7 +978,7 @@ class StorehouseKeeper(CatalogCard):
         return state
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        return gain(state, frame.player, Goods().add(option, 1))
+        return gain(state, frame.player, Goods().add(option, 1), self.id)
 
 
 CARDS: tuple[Card, ...] = (

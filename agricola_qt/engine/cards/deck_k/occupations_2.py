@@ -22,7 +22,7 @@ from agricola_qt.engine.cards.effects import (
     took,
     traveling_players,
 )
-from agricola_qt.engine.cards.patterns import SpaceBonus
+from agricola_qt.engine.cards.patterns import DoubleFood, SpaceBonus
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, Source, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
@@ -62,7 +62,7 @@ class ClayWorker(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player == owner and (took(event, "wood") or took(event, "clay")):
-            return gain(state, owner, Goods(clay=1))
+            return gain(state, owner, Goods(clay=1), self.id)
         return state
 
 
@@ -520,10 +520,11 @@ class Foreman(CatalogCard):
 
 
 class Weaver(CatalogCard):
-    """K309: at each round start, 1 food with at least 2 sheep."""
+    """K309: as each work phase starts, 1 food with at least 2 sheep (animals the round's
+    start brought count, e.g. the Veterinarian's)."""
 
     id = "weaver"
-    listens = frozenset({"round_start"})
+    listens = frozenset({"work_start"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if state.players[owner].goods.sheep >= 2:
@@ -549,34 +550,79 @@ class ResourceSellerDue(Memory):
     kinds: tuple[str, ...] = ()
 
 
+@frozen
+class ResourceSellerTurn(Memory):
+    """The owner's receipts this turn: everything received (``got``), the kinds the stack
+    gave, in the order taken (a kind wholly given up again goes back on the stack), and the
+    kinds received that the stack has not matched yet (``pool``: goods received in one turn
+    count as received together, so a card's gift announced before the action's own goods
+    still takes the stack's next good)."""
+
+    card = "resource-seller"
+    lifetime = "turn"
+    got: Goods = Goods()
+    kinds: tuple[str, ...] = ()
+    pool: tuple[str, ...] = ()
+
+
 class ResourceSeller(CatalogCard):
     """K310: a stack of wood, clay, reed, clay, stone, clay, stone (top first): whenever the
     owner receives the top good's kind, they take it too (and so on down, one per kind
     received).
 
-    Receipts seen: goods from action spaces, and building resources waiting on a round space
-    (noted when the work phase ends, taken as the next round starts).  Building resources
-    other cards give are not seen.
+    Receipts seen: goods from action spaces, building resources waiting on a round space
+    (noted when the work phase ends, taken as the next round starts) and cards' gifts that
+    are announced (``goods_received`` from a card: the Clay Worker's clay, the Storehouse
+    Keeper's good, a card's goods waiting on a round space).  Ruling: goods not received
+    after all (left on the space by the Basket, bought away by the Wood Buyer:
+    ``goods_given_up``) give nothing; the good the stack gave for them goes back on it.
     """
 
     id = "resource-seller"
-    listens = PERSON_EVENTS | {"work_end", "round_start"}
+    listens = PERSON_EVENTS | {"work_end", "round_start", "goods_given_up", "goods_received"}
 
-    def _take(self, state: GameState, owner: int, got: Goods) -> GameState:
+    def _take(self, state: GameState, owner: int, pool: tuple[str, ...],
+              kinds: tuple[str, ...] = ()) -> tuple[GameState, tuple[str, ...], tuple[str, ...]]:
+        """Take the stack's goods while its top is a kind in ``pool`` (each kind received
+        takes one good); the state, ``kinds`` with the kinds taken, and the pool left."""
         while True:
             taken = count(state.players[owner], ResourceSellerTaken)
-            if taken >= len(RESOURCE_STACK) or not got.get(RESOURCE_STACK[taken]):
-                return state
+            if taken >= len(RESOURCE_STACK) or RESOURCE_STACK[taken] not in pool:
+                return state, kinds, pool
             good = RESOURCE_STACK[taken]
             state = count_up(state, owner, ResourceSellerTaken)
             state = gain(state, owner, Goods().add(good, 1))
-            got = got.add(good, -got.get(good))  # each kind received takes one good
+            kinds = (*kinds, good)
+            pool = tuple(k for k in pool if k != good)
+
+    def _receive(self, state: GameState, owner: int, goods: Goods) -> GameState:
+        """Goods received in the owner's turn."""
+        turn = recall(state.players[owner], ResourceSellerTurn) or ResourceSellerTurn()
+        pool = (*turn.pool, *(k for k in BUILDING_RESOURCES
+                              if goods.get(k) > 0 and k not in turn.pool))
+        if not pool:
+            return state
+        state, kinds, pool = self._take(state, owner, pool, turn.kinds)
+        return remember(state, owner, ResourceSellerTurn(turn.got + goods, kinds, pool))
+
+    def _given_up(self, state: GameState, owner: int, goods: Goods) -> GameState:
+        turn = recall(state.players[owner], ResourceSellerTurn)
+        if turn is None:
+            return state
+        got = turn.got - goods
+        kinds = turn.kinds
+        # only the stack's last goods can go back, latest first
+        while kinds and got.get(kinds[-1]) <= 0 and state.players[owner].goods.get(kinds[-1]):
+            state = pay(state, owner, Goods().add(kinds[-1], 1))
+            state = count_up(state, owner, ResourceSellerTaken, -1)
+            kinds = kinds[:-1]
+        return remember(state, owner, ResourceSellerTurn(got, kinds, turn.pool))
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.kind == "work_end":
             due = Goods()
-            for f in state.future:
-                if f.player == owner and f.round == state.round + 1:
+            for f in state.future:  # a card's goods (``source``) arrive as goods_received
+                if f.player == owner and f.round == state.round + 1 and not f.source:
                     due += f.goods
             kinds = tuple(good for good in BUILDING_RESOURCES if due.get(good) > 0)
             if not kinds:
@@ -590,10 +636,18 @@ class ResourceSeller(CatalogCard):
             due = Goods()
             for good in waiting.kinds:
                 due = due.add(good, 1)
-            return self._take(forget(state, owner, ResourceSellerDue), owner, due)
+            kinds = tuple(k for k in BUILDING_RESOURCES if due.get(k) > 0)
+            return self._take(forget(state, owner, ResourceSellerDue), owner, kinds)[0]
         if event.player != owner:
             return state
-        return self._take(state, owner, gained(event))
+        if event.kind == "goods_given_up":
+            return self._given_up(state, owner, event.goods)
+        if event.kind == "goods_received":  # a card's gift (action spaces: space_used)
+            source = event.source
+            if source is None or source.kind != "card" or source.id == self.id:
+                return state
+            return self._receive(state, owner, event.goods)
+        return self._receive(state, owner, gained(event))
 
 
 class Magician(CatalogCard):
@@ -696,6 +750,11 @@ class AnimalTrainer(CatalogCard):
         state = forget(state, owner, TrainerBudget)
         if food:
             state = remember(state, owner, TrainerBudget(food))
+        top = state.frame
+        if top is not None and top.kind == "card" and top.player == owner and isinstance(
+                card(top.space), DoubleFood):
+            # ruling K342: a card doubling this food (Juggler) is decided first
+            return self._ask(state.pop(), owner).push(top)
         return self._ask(state, owner)
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
