@@ -11,6 +11,7 @@ from agricola_qt.ai import cardplay, farmplan
 from agricola_qt.ai.values import (
     Context,
     animal_value,
+    begging_risk,
     context,
     crop_value,
     food_amount_value,
@@ -40,19 +41,26 @@ _ANIMAL_STEPS = {"sheep": (1, 4, 6, 8), "boar": (1, 3, 5, 7), "cattle": (1, 2, 4
 _CROP_STEPS = {"grain": (1, 4, 6, 8), "veg": (1, 2, 3, 4)}
 
 
+BEGGING_POINTS = 3.0  # a begging card costs 3 points at the end
+
+
 # --- values of actions -----------------------------------------------------------------------
 
 def growth_value(ctx: Context) -> float:
     if ctx.p.people >= MAX_PEOPLE or ctx.rounds_left < 1:
         return 0.0
     value = 3.0 + ctx.rounds_left * 1.1
-    # the newborn eats: 1 food at this round's harvest, 2 at every one after, more when food
-    # is already short (a family grown without food ends in begging cards)
-    if ctx.food_gap > 0 and ctx.to_harvest == 0:
-        value -= 3.0 + min(ctx.food_gap, 6) * 1.5
-    elif ctx.food_gap > 0 and ctx.to_harvest <= 2:
-        value -= min(ctx.food_gap, 6) * (1.0 if ctx.to_harvest == 1 else 0.6)
-    if not ctx.cooking and ctx.p.people >= 3:
+    # the newborn eats: 1 food at this round's harvest, 2 at every one after; it helps find
+    # food only from the next round on.  Food already short gets worse: begging cards.
+    gap = ctx.food_gap + (1 if ctx.to_harvest == 0 else 2)
+    if gap > 0 and ctx.to_harvest == 0:
+        value -= 3.0 + min(gap, 6) * 1.5
+    elif gap > 0 and ctx.to_harvest <= 2:
+        value -= min(gap, 6) * (1.0 if ctx.to_harvest == 1 else 0.6)
+    risk = (begging_risk(gap, ctx.actions + ctx.to_harvest)
+            - begging_risk(ctx.food_gap, ctx.actions))
+    value -= BEGGING_POINTS * max(0.0, risk)
+    if not ctx.cooking and ctx.p.people >= 2:
         value -= 4.0  # no way to cook: every further mouth is fed by actions alone
         if not cooking_majors_left(ctx.state):
             value -= 3.0  # ... and none is left to buy
@@ -417,9 +425,6 @@ def _loss_per_food(ctx: Context, good: str, rate: int) -> float:
     else:
         loss = resource_value(ctx, good, have - 1, 1) + 0.1
     return loss / rate
-
-
-BEGGING_POINTS = 3.0  # a begging card costs 3 points at the end
 
 
 def _feed_move(state: GameState, player: int) -> Move:
