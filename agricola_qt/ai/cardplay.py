@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from agricola_qt.ai.work import Work, apply, charge
+from agricola_qt.ai.work import Work, apply, charge, legal_moves
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import score_player
+from agricola_qt.engine.spaces import LAST_ROUND
 
 _COST_WEIGHT = {"wood": 0.35, "clay": 0.35, "reed": 0.45, "stone": 0.4, "grain": 0.6,
                 "veg": 0.9, "food": 0.5, "sheep": 0.8, "boar": 0.9, "cattle": 1.1}
@@ -31,6 +32,9 @@ _TEXT_BONUS = (
     (r"\b(room|rooms|renovat\w*)\b", 0.4),
     (r"\b(sheep|boar|cattle)\b", 0.25),
     (r"\bbonus points?\b", 0.6),
+    # a card paid for by discarding improvements in front of you (a hearth, an oven): the
+    # space that plays it is chosen before that price can be looked at
+    (r"\bdiscard\b", -2.5),
 )
 # Goods left over are worth a little (they become rooms, fences, food later).
 _GOOD_WORTH = {"wood": 0.3, "clay": 0.3, "reed": 0.4, "stone": 0.35, "grain": 0.35,
@@ -96,12 +100,43 @@ def _card_of(move: Move) -> str:
     return move.args[0] if move.verb in ("occupation", "minor", "use") and move.args else ""
 
 
+SETTLE_STEPS = 3  # a played card's own questions followed to see what it really costs
+
+
+def settle(state: GameState, player: int) -> GameState:
+    """The position after the player answers the questions a card just asked (what to give
+    back, what to discard), each answer the best one step ahead: a card that makes its player
+    discard a hearth shows that price only there."""
+    for _ in range(SETTLE_STEPS):
+        frame = state.frame
+        if frame is None or frame.kind not in ("choice", "card") or state.actor != player:
+            break
+        moves = [m for m in legal_moves(state) if m.verb not in ("convert", "use")]
+        if not moves:
+            break
+        best: tuple[float, GameState] | None = None
+        for move in moves:
+            try:
+                after = apply(state, move)
+            except Exception:  # an engine refusal: not an answer
+                continue
+            value = position_value(after, player)
+            if best is None or value > best[0]:
+                best = (value, after)
+        if best is None:
+            break
+        state = best[1]
+    return state
+
+
 def score_move(state: GameState, move: Move, player: int, base: float) -> float:
     """Lookahead value of one move for ``player`` (relative to ``base``), plus its card prior."""
     try:
         after = apply(state, move)
     except Exception:  # an engine refusal: never pick it
         return float("-inf")
+    if move.verb in ("occupation", "minor"):
+        after = settle(after, player)
     value = position_value(after, player) - base
     if move.verb in ("occupation", "minor"):
         value += card_prior(_card_of(move))  # its points are in the score after the move
@@ -145,8 +180,10 @@ def occupation_prior(state: GameState, player: int) -> float:
 
 
 def minor_prior(state: GameState, player: int, minors: list[tuple[str, str]]) -> float:
-    """The best prior plus points among playable minor improvements (0 with none)."""
-    return max((card_prior(m) + card(m).points for m, _ in minors), default=0.0)
+    """The best prior plus points among playable minor improvements (0 with none).  What a
+    card does (its prior) fades over the last rounds: in round 14 only its points count."""
+    left = min(1.0, (LAST_ROUND - max(1, state.round)) / 3)
+    return max((card_prior(m) * left + card(m).points for m, _ in minors), default=0.0)
 
 
 def occupations_played(state: GameState, player: int) -> int:

@@ -62,8 +62,11 @@ def growth_value(ctx: Context) -> float:
     value -= BEGGING_POINTS * max(0.0, risk)
     if not ctx.cooking and ctx.p.people >= 2:
         value -= 4.0  # no way to cook: every further mouth is fed by actions alone
-        if not cooking_majors_left(ctx.state):
+        left = cooking_majors_left(ctx.state)
+        if not left:
             value -= 3.0  # ... and none is left to buy
+        elif left <= _players_without_cooking(ctx.state) - 1:
+            value -= 1.5  # ... and others are racing for the last ones
     return value
 
 
@@ -78,8 +81,11 @@ def cooking_majors_left(state: GameState) -> int:
 def _cooking_race(ctx: Context) -> float:
     """More worth to a first cooking improvement when there are fewer left than players
     still without one (with 5 players, 4 cooking majors: someone goes without)."""
-    without = sum(1 for i in range(len(ctx.state.players)) if not has_cooking(ctx.state, i))
-    return 3.0 if cooking_majors_left(ctx.state) <= without else 0.0
+    return 3.0 if cooking_majors_left(ctx.state) <= _players_without_cooking(ctx.state) else 0.0
+
+
+def _players_without_cooking(state: GameState) -> int:
+    return sum(1 for i in range(len(state.players)) if not has_cooking(state, i))
 
 
 def room_value(ctx: Context, count: int = 1) -> float:
@@ -253,18 +259,23 @@ def option_value(ctx: Context, space: SpaceState | None, option: str) -> float:
     return 0.0
 
 
+def _first_player_value(ctx: Context) -> float:
+    """Going first next round (nothing alone, nothing after the last round)."""
+    if len(ctx.state.players) == 1 or ctx.rounds_left < 1:
+        return 0.0
+    return 1.0 if ctx.state.starting_player != ctx.player else 0.2
+
+
 def space_value(ctx: Context, sp: SpaceState) -> float:
     space = sp.space
     action = space.action
     gain = sp.stock if space.gives == NOTHING else space.gives + sp.stock
-    n = len(ctx.state.players)
     if action == "take":
         return goods_value(ctx, gain)
+    first = _first_player_value(ctx)
     if action == "starting_player":
-        first = 0.0 if n == 1 else (1.0 if ctx.state.starting_player != ctx.player else 0.2)
         return goods_value(ctx, gain) + first
     if action == "starting_player_minor":
-        first = 0.0 if n == 1 else (1.0 if ctx.state.starting_player != ctx.player else 0.2)
         if not ctx.cards:
             return first + (1.0 if playable_minors(ctx.state, ctx.player) else 0.0)
         return first + minor_value(ctx)
