@@ -17,6 +17,7 @@ from agricola_qt.ai.work import Work, apply, charge, legal_moves
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.economy import conversion_rate
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.spaces import LAST_ROUND
@@ -32,10 +33,10 @@ _TEXT_BONUS = (
     (r"\b(room|rooms|renovat\w*)\b", 0.4),
     (r"\b(sheep|boar|cattle)\b", 0.25),
     (r"\bbonus points?\b", 0.6),
-    # a card paid for by discarding improvements in front of you (a hearth, an oven): the
-    # space that plays it is chosen before that price can be looked at
-    (r"\bdiscard\b", -2.5),
 )
+# Prices a card's text names that a look at the space cannot see: discarding improvements in
+# front of you (a hearth, an oven) to play it.  They do not fade with the rounds left.
+_TEXT_PRICE = ((r"\bdiscard\b", -2.5),)
 # Goods left over are worth a little (they become rooms, fences, food later).
 _GOOD_WORTH = {"wood": 0.3, "clay": 0.3, "reed": 0.4, "stone": 0.35, "grain": 0.35,
                "veg": 0.5, "sheep": 0.3, "boar": 0.4, "cattle": 0.5}
@@ -45,6 +46,7 @@ _HIDDEN_COST = {"holiday-house": 2.0}
 PLAY_THRESHOLD = -0.5  # a card move scoring below this (and not required) is not played
 FUTURE_WORTH = 0.8  # goods waiting on round spaces, against goods in hand
 CHOICE_FIRST = False  # measuring only: play the first card instead of the best
+COOKED_SHARE = 0.5  # a harvest food still to be cooked from goods, against food in hand
 
 
 @cache
@@ -61,10 +63,32 @@ def card_prior(card_id: str) -> float:
     if info.passing:
         value -= 0.3  # it goes to a neighbour afterwards
     value -= _HIDDEN_COST.get(card_id, 0.0)
+    value += card_price(card_id)
     cost = min((sum(_COST_WEIGHT.get(k, 0.4) * n for k, n in option.items())
                 for option in info.cost_options), default=0.0)
     # the payment itself shows in the lookahead; only card points are not in goods
     return value + 0.1 * cost  # a costly card usually does more
+
+
+@cache
+def card_price(card_id: str) -> float:
+    """The (negative) worth of a price the card's text names beyond its cost."""
+    info = CATALOG.get(card_id)
+    if info is None:
+        return 0.0
+    text = info.text.lower()
+    return sum(worth for pattern, worth in _TEXT_PRICE if re.search(pattern, text))
+
+
+def cookable_food(state: GameState, player: int) -> int:
+    """Food the player could make from the crops and animals in hand at the harvest."""
+    p = state.players[player]
+    food = 0
+    for good in ("veg", "sheep", "boar", "cattle", "grain"):
+        have = p.goods.get(good)
+        if have:
+            food += have * conversion_rate(state, player, good, True)[0]
+    return food
 
 
 def _rounds_to_harvest(state: GameState) -> int:
@@ -93,6 +117,8 @@ def position_value(state: GameState, player: int) -> float:
     covered = min(food, need)
     urgency = 1.6 if _rounds_to_harvest(state) <= 1 else 1.0
     value += covered * urgency + (food - covered) * 0.3
+    if covered < need:  # the rest of the harvest's food from cooking what is there
+        value += min(need - covered, cookable_food(state, player)) * urgency * COOKED_SHARE
     return value
 
 
@@ -183,7 +209,8 @@ def minor_prior(state: GameState, player: int, minors: list[tuple[str, str]]) ->
     """The best prior plus points among playable minor improvements (0 with none).  What a
     card does (its prior) fades over the last rounds: in round 14 only its points count."""
     left = min(1.0, (LAST_ROUND - max(1, state.round)) / 3)
-    return max((card_prior(m) * left + card(m).points for m, _ in minors), default=0.0)
+    return max(((card_prior(m) - card_price(m)) * left + card_price(m) + card(m).points
+                for m, _ in minors), default=0.0)
 
 
 def occupations_played(state: GameState, player: int) -> int:
