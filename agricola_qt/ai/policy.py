@@ -367,8 +367,43 @@ def _first_legal(state: GameState, moves: list[Move]) -> Move | None:
     return None
 
 
+FEE_CHECKS = 3  # placements looked at for a fee before the best is taken
+
+
 def _choose_placement(state: GameState, player: int, cards: bool = True) -> Move | None:
-    return _first_legal(state, [m for _, m in ranked_placements(state, player, cards)])
+    """The best free space; a space that makes its user pay food first (a card's space whose
+    owner charges for it) is valued again with that food's worth taken off."""
+    ranked = ranked_placements(state, player, cards)
+    if not _placement_rules(state, player):
+        return _first_legal(state, [m for _, m in ranked])
+    looked: set[Move] = set()
+    ctx: Context | None = None
+    while True:
+        move = _first_legal(state, [m for _, m in ranked])
+        if move is None or move in looked or len(looked) >= FEE_CHECKS:
+            return move
+        looked.add(move)
+        fee = _food_fee(state, player, move)
+        if fee <= 0:
+            return move
+        ctx = ctx or context(state, player, cards)
+        worth = food_amount_value(ctx, fee) + 0.1
+        ranked = sorted(((v - worth if m == move else v, m) for v, m in ranked),
+                        key=lambda vm: -vm[0])
+
+
+def _placement_rules(state: GameState, player: int) -> bool:
+    """Has another player a card that sets rules on placing (where any fee comes from)?"""
+    return any(card(c).limits_placement for i, q in enumerate(state.players) if i != player
+               for c in q.cards)
+
+
+def _food_fee(state: GameState, player: int, move: Move) -> int:
+    """Food the placement itself takes from the player (0 for the spaces of the board)."""
+    from agricola_qt.ai.work import apply
+
+    before = state.players[player].goods.food
+    return max(0, before - apply(state, move).players[player].goods.food)
 
 
 def _choose_option(state: GameState, frame: Frame, cards: bool = True) -> Move | None:
