@@ -13,12 +13,14 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from agricola_qt.ai.work import Work, apply, charge
+from agricola_qt.ai.work import Work, apply, charge, legal_moves
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.economy import conversion_rate
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import score_player
+from agricola_qt.engine.spaces import LAST_ROUND
 
 _COST_WEIGHT = {"wood": 0.35, "clay": 0.35, "reed": 0.45, "stone": 0.4, "grain": 0.6,
                 "veg": 0.9, "food": 0.5, "sheep": 0.8, "boar": 0.9, "cattle": 1.1}
@@ -32,6 +34,9 @@ _TEXT_BONUS = (
     (r"\b(sheep|boar|cattle)\b", 0.25),
     (r"\bbonus points?\b", 0.6),
 )
+# Prices a card's text names that a look at the space cannot see: discarding improvements in
+# front of you (a hearth, an oven) to play it.  They do not fade with the rounds left.
+_TEXT_PRICE = ((r"\bdiscard\b", -2.5),)
 # Goods left over are worth a little (they become rooms, fences, food later).
 _GOOD_WORTH = {"wood": 0.3, "clay": 0.3, "reed": 0.4, "stone": 0.35, "grain": 0.35,
                "veg": 0.5, "sheep": 0.3, "boar": 0.4, "cattle": 0.5}
@@ -41,6 +46,7 @@ _HIDDEN_COST = {"holiday-house": 2.0}
 PLAY_THRESHOLD = -0.5  # a card move scoring below this (and not required) is not played
 FUTURE_WORTH = 0.8  # goods waiting on round spaces, against goods in hand
 CHOICE_FIRST = False  # measuring only: play the first card instead of the best
+COOKED_SHARE = 0.5  # a harvest food still to be cooked from goods, against food in hand
 
 
 @cache
@@ -57,10 +63,32 @@ def card_prior(card_id: str) -> float:
     if info.passing:
         value -= 0.3  # it goes to a neighbour afterwards
     value -= _HIDDEN_COST.get(card_id, 0.0)
+    value += card_price(card_id)
     cost = min((sum(_COST_WEIGHT.get(k, 0.4) * n for k, n in option.items())
                 for option in info.cost_options), default=0.0)
     # the payment itself shows in the lookahead; only card points are not in goods
     return value + 0.1 * cost  # a costly card usually does more
+
+
+@cache
+def card_price(card_id: str) -> float:
+    """The (negative) worth of a price the card's text names beyond its cost."""
+    info = CATALOG.get(card_id)
+    if info is None:
+        return 0.0
+    text = info.text.lower()
+    return sum(worth for pattern, worth in _TEXT_PRICE if re.search(pattern, text))
+
+
+def cookable_food(state: GameState, player: int) -> int:
+    """Food the player could make from the crops and animals in hand at the harvest."""
+    p = state.players[player]
+    food = 0
+    for good in ("veg", "sheep", "boar", "cattle", "grain"):
+        have = p.goods.get(good)
+        if have:
+            food += have * conversion_rate(state, player, good, True)[0]
+    return food
 
 
 def _rounds_to_harvest(state: GameState) -> int:
@@ -89,11 +117,42 @@ def position_value(state: GameState, player: int) -> float:
     covered = min(food, need)
     urgency = 1.6 if _rounds_to_harvest(state) <= 1 else 1.0
     value += covered * urgency + (food - covered) * 0.3
+    if covered < need:  # the rest of the harvest's food from cooking what is there
+        value += min(need - covered, cookable_food(state, player)) * urgency * COOKED_SHARE
     return value
 
 
 def _card_of(move: Move) -> str:
     return move.args[0] if move.verb in ("occupation", "minor", "use") and move.args else ""
+
+
+SETTLE_STEPS = 3  # a played card's own questions followed to see what it really costs
+
+
+def settle(state: GameState, player: int) -> GameState:
+    """The position after the player answers the questions a card just asked (what to give
+    back, what to discard), each answer the best one step ahead: a card that makes its player
+    discard a hearth shows that price only there."""
+    for _ in range(SETTLE_STEPS):
+        frame = state.frame
+        if frame is None or frame.kind not in ("choice", "card") or state.actor != player:
+            break
+        moves = [m for m in legal_moves(state) if m.verb not in ("convert", "use")]
+        if not moves:
+            break
+        best: tuple[float, GameState] | None = None
+        for move in moves:
+            try:
+                after = apply(state, move)
+            except Exception:  # an engine refusal: not an answer
+                continue
+            value = position_value(after, player)
+            if best is None or value > best[0]:
+                best = (value, after)
+        if best is None:
+            break
+        state = best[1]
+    return state
 
 
 def score_move(state: GameState, move: Move, player: int, base: float) -> float:
@@ -102,6 +161,8 @@ def score_move(state: GameState, move: Move, player: int, base: float) -> float:
         after = apply(state, move)
     except Exception:  # an engine refusal: never pick it
         return float("-inf")
+    if move.verb in ("occupation", "minor"):
+        after = settle(after, player)
     value = position_value(after, player) - base
     if move.verb in ("occupation", "minor"):
         value += card_prior(_card_of(move))  # its points are in the score after the move
@@ -145,8 +206,11 @@ def occupation_prior(state: GameState, player: int) -> float:
 
 
 def minor_prior(state: GameState, player: int, minors: list[tuple[str, str]]) -> float:
-    """The best prior plus points among playable minor improvements (0 with none)."""
-    return max((card_prior(m) + card(m).points for m, _ in minors), default=0.0)
+    """The best prior plus points among playable minor improvements (0 with none).  What a
+    card does (its prior) fades over the last rounds: in round 14 only its points count."""
+    left = min(1.0, (LAST_ROUND - max(1, state.round)) / 3)
+    return max(((card_prior(m) - card_price(m)) * left + card_price(m) + card(m).points
+                for m, _ in minors), default=0.0)
 
 
 def occupations_played(state: GameState, player: int) -> int:

@@ -11,6 +11,7 @@ from agricola_qt.ai import cardplay, farmplan
 from agricola_qt.ai.values import (
     Context,
     animal_value,
+    begging_risk,
     context,
     crop_value,
     food_amount_value,
@@ -40,22 +41,32 @@ _ANIMAL_STEPS = {"sheep": (1, 4, 6, 8), "boar": (1, 3, 5, 7), "cattle": (1, 2, 4
 _CROP_STEPS = {"grain": (1, 4, 6, 8), "veg": (1, 2, 3, 4)}
 
 
+BEGGING_POINTS = 3.0  # a begging card costs 3 points at the end
+
+
 # --- values of actions -----------------------------------------------------------------------
 
 def growth_value(ctx: Context) -> float:
     if ctx.p.people >= MAX_PEOPLE or ctx.rounds_left < 1:
         return 0.0
     value = 3.0 + ctx.rounds_left * 1.1
-    # the newborn eats: 1 food at this round's harvest, 2 at every one after, more when food
-    # is already short (a family grown without food ends in begging cards)
-    if ctx.food_gap > 0 and ctx.to_harvest == 0:
-        value -= 3.0 + min(ctx.food_gap, 6) * 1.5
-    elif ctx.food_gap > 0 and ctx.to_harvest <= 2:
-        value -= min(ctx.food_gap, 6) * (1.0 if ctx.to_harvest == 1 else 0.6)
-    if not ctx.cooking and ctx.p.people >= 3:
+    # the newborn eats: 1 food at this round's harvest, 2 at every one after; it helps find
+    # food only from the next round on.  Food already short gets worse: begging cards.
+    gap = ctx.food_gap + (1 if ctx.to_harvest == 0 else 2)
+    if gap > 0 and ctx.to_harvest == 0:
+        value -= 3.0 + min(gap, 6) * 1.5
+    elif gap > 0 and ctx.to_harvest <= 2:
+        value -= min(gap, 6) * (1.0 if ctx.to_harvest == 1 else 0.6)
+    risk = (begging_risk(gap, ctx.actions + ctx.to_harvest)
+            - begging_risk(ctx.food_gap, ctx.actions))
+    value -= BEGGING_POINTS * max(0.0, risk)
+    if not ctx.cooking and ctx.p.people >= 2:
         value -= 4.0  # no way to cook: every further mouth is fed by actions alone
-        if not cooking_majors_left(ctx.state):
+        left = cooking_majors_left(ctx.state)
+        if not left:
             value -= 3.0  # ... and none is left to buy
+        elif left <= _players_without_cooking(ctx.state) - 1:
+            value -= 1.5  # ... and others are racing for the last ones
     return value
 
 
@@ -70,8 +81,11 @@ def cooking_majors_left(state: GameState) -> int:
 def _cooking_race(ctx: Context) -> float:
     """More worth to a first cooking improvement when there are fewer left than players
     still without one (with 5 players, 4 cooking majors: someone goes without)."""
-    without = sum(1 for i in range(len(ctx.state.players)) if not has_cooking(ctx.state, i))
-    return 3.0 if cooking_majors_left(ctx.state) <= without else 0.0
+    return 3.0 if cooking_majors_left(ctx.state) <= _players_without_cooking(ctx.state) else 0.0
+
+
+def _players_without_cooking(state: GameState) -> int:
+    return sum(1 for i in range(len(state.players)) if not has_cooking(state, i))
 
 
 def room_value(ctx: Context, count: int = 1) -> float:
@@ -245,18 +259,23 @@ def option_value(ctx: Context, space: SpaceState | None, option: str) -> float:
     return 0.0
 
 
+def _first_player_value(ctx: Context) -> float:
+    """Going first next round (nothing alone, nothing after the last round)."""
+    if len(ctx.state.players) == 1 or ctx.rounds_left < 1:
+        return 0.0
+    return 1.0 if ctx.state.starting_player != ctx.player else 0.2
+
+
 def space_value(ctx: Context, sp: SpaceState) -> float:
     space = sp.space
     action = space.action
     gain = sp.stock if space.gives == NOTHING else space.gives + sp.stock
-    n = len(ctx.state.players)
     if action == "take":
         return goods_value(ctx, gain)
+    first = _first_player_value(ctx)
     if action == "starting_player":
-        first = 0.0 if n == 1 else (1.0 if ctx.state.starting_player != ctx.player else 0.2)
         return goods_value(ctx, gain) + first
     if action == "starting_player_minor":
-        first = 0.0 if n == 1 else (1.0 if ctx.state.starting_player != ctx.player else 0.2)
         if not ctx.cards:
             return first + (1.0 if playable_minors(ctx.state, ctx.player) else 0.0)
         return first + minor_value(ctx)
@@ -348,8 +367,43 @@ def _first_legal(state: GameState, moves: list[Move]) -> Move | None:
     return None
 
 
+FEE_CHECKS = 3  # placements looked at for a fee before the best is taken
+
+
 def _choose_placement(state: GameState, player: int, cards: bool = True) -> Move | None:
-    return _first_legal(state, [m for _, m in ranked_placements(state, player, cards)])
+    """The best free space; a space that makes its user pay food first (a card's space whose
+    owner charges for it) is valued again with that food's worth taken off."""
+    ranked = ranked_placements(state, player, cards)
+    if not _placement_rules(state, player):
+        return _first_legal(state, [m for _, m in ranked])
+    looked: set[Move] = set()
+    ctx: Context | None = None
+    while True:
+        move = _first_legal(state, [m for _, m in ranked])
+        if move is None or move in looked or len(looked) >= FEE_CHECKS:
+            return move
+        looked.add(move)
+        fee = _food_fee(state, player, move)
+        if fee <= 0:
+            return move
+        ctx = ctx or context(state, player, cards)
+        worth = food_amount_value(ctx, fee) + 0.1
+        ranked = sorted(((v - worth if m == move else v, m) for v, m in ranked),
+                        key=lambda vm: -vm[0])
+
+
+def _placement_rules(state: GameState, player: int) -> bool:
+    """Has another player a card that sets rules on placing (where any fee comes from)?"""
+    return any(card(c).limits_placement for i, q in enumerate(state.players) if i != player
+               for c in q.cards)
+
+
+def _food_fee(state: GameState, player: int, move: Move) -> int:
+    """Food the placement itself takes from the player (0 for the spaces of the board)."""
+    from agricola_qt.ai.work import apply
+
+    before = state.players[player].goods.food
+    return max(0, before - apply(state, move).players[player].goods.food)
 
 
 def _choose_option(state: GameState, frame: Frame, cards: bool = True) -> Move | None:
@@ -417,9 +471,6 @@ def _loss_per_food(ctx: Context, good: str, rate: int) -> float:
     else:
         loss = resource_value(ctx, good, have - 1, 1) + 0.1
     return loss / rate
-
-
-BEGGING_POINTS = 3.0  # a begging card costs 3 points at the end
 
 
 def _feed_move(state: GameState, player: int) -> Move:

@@ -60,6 +60,7 @@ class Context:
     rounds_left: int  # rounds after this one
     to_harvest: int  # rounds until the next harvest (0: this round ends with one)
     food_gap: int  # food still missing for the next harvest (after easy conversions)
+    actions: int  # placements the player still has before the next harvest
     cooking: bool
     rooms_wanted: int
     urgent: Goods  # what the next room (needed for growth) still needs
@@ -129,21 +130,44 @@ def context(state: GameState, player: int, cards: bool = True) -> Context:
             stone += rooms
     if round_no >= 6:
         stone += 2
+    to_harvest = harvest - round_no
+    actions = max(0, p.available) + p.people * to_harvest
     return Context(state=state, player=player, p=p, round=round_no,
-                   rounds_left=LAST_ROUND - round_no, to_harvest=harvest - round_no,
-                   food_gap=gap, cooking=cooking, rooms_wanted=rooms_wanted, urgent=urgent,
+                   rounds_left=LAST_ROUND - round_no, to_harvest=to_harvest,
+                   food_gap=gap, actions=actions, cooking=cooking, rooms_wanted=rooms_wanted,
+                   urgent=urgent,
                    targets=Goods(wood=wood, clay=clay, reed=reed, stone=stone),
                    solo=len(state.players) == 1, cards=cards)
 
 
 FOOD_SHORT = (3.2, 2.2, 1.4)  # worth of a missing food by rounds to the harvest (0, 1, 2)
+BEGGING_WORTH = 3.4  # a food that would otherwise be a begging card (-3 points, and it stays)
+PRESSURE_FOOD = 1.0  # food per remaining action that counts as hard to find
+PINCH_FOOD = 1.5  # food one action still brings when food has to be found (spaces compete)
+
+
+def food_pressure(gap: int, actions: int) -> float:
+    """How hard the missing food is to find: the share of it the remaining actions cannot be
+    counted on for (0: easily found, 1: every missing food is a begging card)."""
+    if gap <= 0:
+        return 0.0
+    if actions <= 0:
+        return 1.0
+    return min(1.0, gap / (actions * PRESSURE_FOOD))
 
 
 def food_value(ctx: Context) -> float:
     """Worth of one more food (while the next harvest's food is still missing)."""
     if ctx.food_gap > 0:  # a food missing at the harvest is a begging card: -3 points
-        return FOOD_SHORT[ctx.to_harvest] if ctx.to_harvest < len(FOOD_SHORT) else 0.9
+        by_time = FOOD_SHORT[ctx.to_harvest] if ctx.to_harvest < len(FOOD_SHORT) else 0.9
+        return max(by_time, BEGGING_WORTH * food_pressure(ctx.food_gap, ctx.actions))
     return 0.35 if ctx.rounds_left > 2 else 0.2
+
+
+def begging_risk(gap: int, actions: int) -> float:
+    """Begging cards to expect at the next harvest: the missing food the remaining actions
+    cannot be counted on to bring."""
+    return max(0.0, gap - actions * PINCH_FOOD)
 
 
 def food_amount_value(ctx: Context, amount: int) -> float:

@@ -1,0 +1,88 @@
+"""The heuristic plans its food: no seat collapses into begging (issue 13).
+
+The seeds below are full 3-5 player games (decks E, I, K) in which the heuristic used to end a
+seat with 4 or more begging cards; each is a fraction of a second.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from agricola_qt.ai.cardplay import card_price, minor_prior
+from agricola_qt.ai.heuristic_bot import HeuristicBot
+from agricola_qt.ai.policy import growth_value
+from agricola_qt.ai.values import begging_risk, context, food_pressure, food_value
+from agricola_qt.engine import apply, new_game, new_setup
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.state import GameState
+from agricola_qt.engine.values import replace
+
+MOST_BEGGING = 3
+# (seed, players): games where a seat used to take 4-5 begging cards
+COLLAPSED = [(1014, 5), (1032, 5), (1045, 3), (1050, 5), (1068, 5), (1078, 3), (1083, 5),
+             (1108, 3), (1111, 3), (1141, 3), (1149, 5), (1153, 3), (1156, 3), (1176, 5)]
+
+
+def _new(players: int, seed: int) -> GameState:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return new_game(new_setup(players, family=False, decks=("E", "I", "K"), seed=seed))
+
+
+@pytest.mark.parametrize(("seed", "players"), COLLAPSED)
+def test_no_seat_begs_more_than_three_times(seed: int, players: int):
+    state = _new(players, seed)
+    bot = HeuristicBot()
+    while not state.is_over:
+        state = apply(state, bot.choose(state), checked=False)
+    begging = [p.begging for p in state.players]
+    assert max(begging) <= MOST_BEGGING, begging
+
+
+def test_missing_food_is_worth_a_begging_card_when_no_action_can_find_it():
+    assert food_pressure(0, 4) == 0.0
+    assert food_pressure(3, 0) == 1.0
+    assert food_pressure(6, 6) == 1.0  # a food per remaining action: hard to find
+    assert 0.0 < food_pressure(2, 6) < 0.5
+    assert begging_risk(6, 2) > 0 and begging_risk(3, 4) == 0
+
+
+def _with_player(state: GameState, player: int, **changes) -> GameState:
+    players = list(state.players)
+    players[player] = replace(players[player], **changes)
+    return replace(state, players=tuple(players))
+
+
+def _round(state: GameState, round_no: int) -> GameState:
+    return replace(state, round=round_no)
+
+
+def test_food_is_worth_more_when_the_harvest_food_is_missing():
+    state = _round(_new(3, 1000), 6)
+    fed = _with_player(state, 0, goods=Goods(food=9))
+    hungry = _with_player(state, 0, goods=Goods(food=0))
+    assert food_value(context(hungry, 0)) > 2.0 > food_value(context(fed, 0))
+
+
+def test_growth_without_food_or_cooking_is_held_back():
+    state = _round(_new(3, 1000), 6)
+    fed = _with_player(state, 0, goods=Goods(food=9))
+    hungry = _with_player(state, 0, goods=Goods(food=0))
+    assert growth_value(context(hungry, 0)) < growth_value(context(fed, 0)) - 2.0
+    # without any cooking improvement a third mouth is worth less again
+    assert not context(fed, 0).cooking
+    cooking = _with_player(fed, 0, cards=("fireplace-2",))
+    assert context(cooking, 0).cooking
+    assert growth_value(context(fed, 0)) < growth_value(context(cooking, 0)) - 3.0
+
+
+def test_a_card_paid_by_discarding_improvements_is_priced_to_the_last_round():
+    assert card_price("madonna-statue") < -2.0
+    assert card_price("clogs") == 0.0
+    early = _round(_new(3, 1000), 3)
+    last = _round(early, 14)
+    # the price stays when what the card does no longer counts: only its points and price
+    assert minor_prior(last, 0, [("madonna-statue", "")]) < 0.0
+    assert minor_prior(last, 0, [("clogs", "")]) < minor_prior(early, 0, [("clogs", "")])
