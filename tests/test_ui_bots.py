@@ -8,6 +8,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication
 from ui_helpers import drag, random_states, setup
 
 from agricola_qt.app.window_main import GameWindow
@@ -69,6 +70,11 @@ def _against_computer(qtbot, bot: object | None = None, level: str = "random"): 
 def _ticks_while_thinking(qtbot, w: GameWindow) -> list[float]:  # noqa: ANN001
     """Let the person place; the times a 10 ms timer fired while the computer thought."""
     c = w.controller
+    # the window's first paint (every picture of the table drawn for the first time) is done
+    # before the move: it is not the search, and it would fill the first part of the search
+    qtbot.waitExposed(w)
+    w.view.viewport().repaint()
+    QApplication.processEvents()
     stamps: list[float] = []
     timer = QTimer()
     timer.setInterval(10)
