@@ -343,12 +343,16 @@ class HeaderItem(QGraphicsObject):
         p.drawText(QRectF(10, 0, 580, layout.HEADER_H), Qt.AlignmentFlag.AlignVCenter,
                    round_line(self.table.state))
 
+    def _seat_of(self, k: int) -> int:
+        """The player in the ``k``-th seat of the turn order (-1: no such seat)."""
+        order = self.table.state.turn_order()
+        return order[k] if k < len(order) else -1
+
     def _seat_signature(self, k: int) -> object:
         state = self.table.state
-        order = state.turn_order()
-        if k >= len(order):
+        i = self._seat_of(k)
+        if i < 0:
             return ()
-        i = order[k]
         pl = state.players[i]
         return (i, i == state.actor, self.table.slot(i), player_name(state, i), pl.available,
                 pl.people)
@@ -356,10 +360,9 @@ class HeaderItem(QGraphicsObject):
     def _paint_seat(self, k: int, p: QPainter) -> None:
         """The ``k``-th seat of the turn order, ringed when it is that player's turn."""
         state = self.table.state
-        order = state.turn_order()
-        if k >= len(order):
+        i = self._seat_of(k)
+        if i < 0:
             return
-        i = order[k]
         x, h = SEATS_X + k * SEAT_W, layout.HEADER_H
         if i == state.actor:
             p.setBrush(Qt.BrushStyle.NoBrush)

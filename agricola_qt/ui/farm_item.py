@@ -97,17 +97,17 @@ class FarmItem(QGraphicsObject):
         # the board itself is drawn with the table's background (``paint_board``), which
         # the view keeps as one picture; the ring of the player to move lies over it
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-        self.ring = Strip(self, self.boundingRect(), self._draw_ring,
-                          lambda: self.table.state.actor == self.player, kept=False)
+        # (shown only on the board to move: TableScene.refresh)
+        self.ring = Strip(self, self.boundingRect(), self._draw_ring, lambda: True, kept=False)
         self.grid = FarmGrid(self)  # the cells: a picture of their own, kept while they stay
         # the other strips likewise: a move mostly changes one strip of one or two boards
         w = layout.FARM_W
         self.header = Strip(self, QRectF(0, 0, w, GRID_Y), self._draw_header,
-                               self.header_signature)
+                            self.header_signature)
         self.supply = Strip(self, QRectF(0, SUPPLY_Y - 4, w, CARDS_Y - SUPPLY_Y + 4),
-                               self._draw_supply, self.supply_signature)
+                            self._draw_supply, self.supply_signature)
         self.card_area = Strip(self, QRectF(0, CARDS_Y, w, layout.FARM_H - CARDS_Y),
-                                  self._draw_card_area, self.card_area_signature)
+                               self._draw_card_area, self.card_area_signature)
 
     def signature(self) -> object:
         return True  # the board draws nothing itself: its ring and strips do
@@ -184,10 +184,9 @@ class FarmItem(QGraphicsObject):
         p.drawRoundedRect(QRectF(1, 1, layout.FARM_W - 2, layout.FARM_H - 2), 8, 8)
 
     def _draw_ring(self, p: QPainter) -> None:
-        if self.table.state.actor == self.player:
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(palette.HIGHLIGHT_EDGE, 4))
-            p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 8, 8)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(palette.HIGHLIGHT_EDGE, 4))
+        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 8, 8)
 
     def _draw_header(self, p: QPainter) -> None:
         self._paint_header(p, self.table.state.players[self.player])
