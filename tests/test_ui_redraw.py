@@ -94,4 +94,42 @@ def test_the_empty_boards_come_with_the_background(qtbot) -> None:  # noqa: ANN0
     scene.drawBackground(p, QRectF(spot.x() - 4, spot.y() - 4, 8, 8))
     p.end()
     assert image.pixelColor(4, 4) == QColor("#EFE6CF")
-    assert not farm.ring.isVisible() and scene.farm_items[scene.state.actor].ring.isVisible()
+    # the ring of the player to move lies over that board, not over this one
+    assert scene.ring.isVisible() and scene.ring.pos() == scene.farm_items[scene.state.actor].pos()
+    assert scene.ring.pos() != farm.pos()
+
+
+def test_a_person_at_work_is_a_token_on_its_space_not_a_new_picture_of_it(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot)
+    scene, view = w.scene, w.view
+    me = scene.state.actor
+    painted = _count_strip_paints(w)
+    view.viewport().repaint()
+    painted.clear()
+    target = scene.space_item("grain")  # Take 1 Grain: nothing lies on it to change
+    drag(view, [scene.home_people(me)[0].scenePos(), target.sceneBoundingRect().center()])
+    QApplication.processEvents()
+    view.viewport().repaint()
+    assert scene.state.spaces[scene.state.space_index("grain")].occupant == me
+    workers = [t for t in scene.workers[me] if t.isVisible()]
+    assert len(workers) == 1
+    assert workers[0].pos() == target.mapToScene(target.worker_point())
+    assert not any(t.isVisible() for i, ts in enumerate(scene.workers) if i != me for t in ts)
+    assert painted["stock:grain"] == 0  # the space's picture stayed as it was
+
+
+def test_the_return_home_hides_the_tokens_at_work(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.engine import apply, legal_moves
+
+    w = _window(qtbot, players=2)
+    scene = w.scene
+    state = scene.state
+    start = state.round
+    while state.round == start:  # both families place everyone; the round ends
+        state = apply(state, legal_moves(state)[0])
+        if any(s.occupant >= 0 for s in state.spaces):
+            scene.set_state(state)
+            shown = sum(t.isVisible() for ts in scene.workers for t in ts)
+            assert shown == sum(s.occupant >= 0 for s in state.spaces)
+    scene.set_state(state)
+    assert not any(t.isVisible() for ts in scene.workers for t in ts)

@@ -69,9 +69,7 @@ class SpaceItem(QGraphicsObject):
         s = self.space_state()
         if s is None:
             return ()
-        arriving = s.space.id in self.table.arriving
-        return (s.space.gives, s.stock, s.occupant, s.choice, arriving,
-                self.table.slot(s.occupant) if s.occupant >= 0 else -1)
+        return (s.space.gives, s.stock, s.choice if s.occupant >= 0 else "")
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.CARD_W, layout.CARD_H)
@@ -157,7 +155,8 @@ class SpaceItem(QGraphicsObject):
                  space_name(s.space), 7.2, bold=True)
 
     def paint_stock(self, p: QPainter) -> None:
-        """The goods on the space (or, faded, what it gives) and the person on it."""
+        """The goods on the space (or, faded, what it gives) and the chosen half of an
+        either/or space once a person took it."""
         s = self.space_state()
         if s is None:
             return
@@ -168,12 +167,15 @@ class SpaceItem(QGraphicsObject):
             p.setOpacity(0.55)
             goods_row(p, s.space.gives, QPointF(6, rect.height() - 26), 21, per_row=3)
             p.setOpacity(1.0)
-        if s.occupant >= 0 and s.space.id not in self.table.arriving:
-            token(p, self.table.slot(s.occupant),
-                  QRectF(rect.width() - 30, rect.height() - 32, 24, 24))
-            if s.choice:
-                fit_text(p, QRectF(4, rect.height() - 44, rect.width() - 36, 18),
-                         option_text(s.choice), 5.5, align=Qt.AlignmentFlag.AlignLeft)
+        if s.occupant >= 0 and s.choice:  # the person itself is a token (WorkerToken)
+            fit_text(p, QRectF(4, rect.height() - 44, rect.width() - 36, 18),
+                     option_text(s.choice), 5.5, align=Qt.AlignmentFlag.AlignLeft)
+
+    @staticmethod
+    def worker_point() -> QPointF:
+        """Where a person on this space stands (the middle of its token), in the space's
+        coordinates: the lower right corner."""
+        return QPointF(layout.CARD_W - 18, layout.CARD_H - 20)
 
     def _paint_round_badge(self, p: QPainter, rect: QRectF) -> None:
         state = self.table.state

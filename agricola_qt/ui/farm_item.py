@@ -33,7 +33,7 @@ from agricola_qt.ui.drawing import (
     token,
 )
 from agricola_qt.ui.guard import guarded
-from agricola_qt.ui.strips import Strip
+from agricola_qt.ui.strips import Strip, ring_strips
 from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr, trn
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 PITCH = layout.CELL + 2
 GRID_X = (layout.FARM_W - COLUMNS * PITCH) / 2
 GRID_Y = 30.0
+HEADER_SPLIT = 132.0  # the name plate's right edge: the starting player's disc follows
 SUPPLY_Y = GRID_Y + ROWS * PITCH + 8
 CARDS_Y = SUPPLY_Y + 48
 SUPPLY_ICON, SUPPLY_PITCH = 16.0, 36.0  # a good's icon in the supply rows, and the room for
@@ -96,14 +97,16 @@ class FarmItem(QGraphicsObject):
         self._scored: tuple[object, int] = (None, 0)  # (player state, its score)
         # the board itself is drawn with the table's background (``paint_board``), which
         # the view keeps as one picture; the ring of the player to move lies over it
+        # (``turn_ring``: one for the table, moved to the board to move)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-        # (shown only on the board to move: TableScene.refresh)
-        self.ring = Strip(self, self.boundingRect(), self._draw_ring, lambda: True, kept=False)
         self.grid = FarmGrid(self)  # the cells: a picture of their own, kept while they stay
         # the other strips likewise: a move mostly changes one strip of one or two boards
         w = layout.FARM_W
-        self.header = Strip(self, QRectF(0, 0, w, GRID_Y), self._draw_header,
-                            self.header_signature)
+        # the name plate (token and name) stays; the rest of the header changes with a move
+        self.nameplate = Strip(self, QRectF(0, 0, HEADER_SPLIT, GRID_Y), self._draw_nameplate,
+                               self.nameplate_signature)
+        self.header = Strip(self, QRectF(HEADER_SPLIT, 0, w - HEADER_SPLIT, GRID_Y),
+                            self._draw_header, self.header_signature)
         self.supply = Strip(self, QRectF(0, SUPPLY_Y - 4, w, CARDS_Y - SUPPLY_Y + 4),
                             self._draw_supply, self.supply_signature)
         self.card_area = Strip(self, QRectF(0, CARDS_Y, w, layout.FARM_H - CARDS_Y),
@@ -117,9 +120,11 @@ class FarmItem(QGraphicsObject):
         pl = state.players[self.player]
         if self._scored[0] is not pl:  # states are values: the same player, the same score
             self._scored = (pl, score_player(pl).total)
-        return (player_name(state, self.player), self.table.slot(self.player), pl.available,
-                pl.people, pl.newborns, pl.begging, self._scored[1],
+        return (pl.available, pl.people, pl.newborns, pl.begging, self._scored[1],
                 state.starting_player == self.player)
+
+    def nameplate_signature(self) -> object:
+        return (player_name(self.table.state, self.player), self.table.slot(self.player))
 
     def supply_signature(self) -> object:
         pl = self.table.state.players[self.player]
@@ -183,10 +188,11 @@ class FarmItem(QGraphicsObject):
         p.setPen(QPen(palette.BOARD_EDGE, 1.2))
         p.drawRoundedRect(QRectF(1, 1, layout.FARM_W - 2, layout.FARM_H - 2), 8, 8)
 
-    def _draw_ring(self, p: QPainter) -> None:
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(palette.HIGHLIGHT_EDGE, 4))
-        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 8, 8)
+    def _draw_nameplate(self, p: QPainter) -> None:
+        token(p, self.table.slot(self.player), QRectF(8, 5, 20, 20))
+        p.setPen(palette.INK)
+        fit_text(p, QRectF(32, 5, 100, 20), player_name(self.table.state, self.player), 9,
+                 bold=True, align=Qt.AlignmentFlag.AlignLeft)
 
     def _draw_header(self, p: QPainter) -> None:
         self._paint_header(p, self.table.state.players[self.player])
@@ -246,12 +252,9 @@ class FarmItem(QGraphicsObject):
         paint_composed(p, ("pieces-left", fences, stables, unborn, begging, slot), left, draw)
 
     def _paint_header(self, p: QPainter, pl: PlayerState) -> None:
+        """Right of the name plate: the starting player's disc, people, begging, score."""
         state = self.table.state
-        token(p, self.table.slot(self.player), QRectF(8, 5, 20, 20))
         p.setPen(palette.INK)
-        name = player_name(state, self.player)
-        fit_text(p, QRectF(32, 5, 100, 20), name, 9, bold=True,
-                 align=Qt.AlignmentFlag.AlignLeft)
         info = tr("home {home}/{total}").format(home=pl.available, total=pl.people)
         if pl.newborns:
             info += " " + tr("+{n} new").format(n=pl.newborns)
@@ -541,3 +544,19 @@ class FarmGrid(QGraphicsObject):
         pl = self.farm.table.state.players[self.farm.player]
         self.farm._paint_cells(p, pl)
         self.farm._paint_fences(p, pl)
+
+
+def draw_turn_ring(p: QPainter) -> None:
+    """The outline round the board of the player to move, in board coordinates."""
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(palette.HIGHLIGHT_EDGE, 4))
+    p.drawRoundedRect(QRectF(1, 1, layout.FARM_W - 2, layout.FARM_H - 2), 8, 8)
+
+
+def turn_ring(scale: float) -> QGraphicsItem:
+    """One ring for the table, laid over the board to move (``TableScene.refresh`` moves it):
+    moved, it keeps its picture; shown and hidden on each board it would be drawn anew."""
+    ring = ring_strips(None, QRectF(0, 0, layout.FARM_W, layout.FARM_H), draw_turn_ring)
+    ring.setScale(scale)
+    ring.setZValue(1)  # over the boards' strips, under every piece
+    return ring

@@ -1,8 +1,8 @@
 """Computer placements glide: the person leaves the house and slides onto its action space.
 
 Only a picture: the game has already changed when the glide starts.  The glider takes no
-mouse buttons, so the table keeps answering the human while it moves; the space hides its
-new occupant until the glider lands on it (``TableScene.arriving``).
+mouse buttons, so the table keeps answering the human while it moves; the new occupant's
+token on the space (``WorkerToken``) waits until the glider lands (``TableScene.arriving``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from agricola_qt.engine import GameState, Move
-from agricola_qt.ui import layout
 from agricola_qt.ui.drawing import token
 
 if TYPE_CHECKING:
@@ -45,9 +44,9 @@ class Glider(QGraphicsObject):
 
 
 def landing_point(table: TableScene, space_id: str) -> QPointF:
-    """Where the space draws its occupant's token (its lower right corner)."""
+    """Where a person on the space stands (its lower right corner)."""
     item = table.space_item(space_id)
-    return item.mapToScene(QPointF(layout.CARD_W - 18, layout.CARD_H - 20))
+    return item.mapToScene(item.worker_point())
 
 
 def start_point(table: TableScene, before: GameState, player: int) -> QPointF:
@@ -73,6 +72,7 @@ def glide_placement(table: TableScene, before: GameState, move: Move, ms: int) -
     glider.setPos(start_point(table, before, player))
     table.addItem(glider)
     table.arriving.add(space_id)
+    table.place_workers()
     table.refresh()
     animation = QPropertyAnimation(glider, b"pos", glider)
     animation.setDuration(ms)
@@ -96,6 +96,7 @@ def land(glider: Glider) -> None:
     if glider.scene() is table:
         table.removeItem(glider)
     glider.deleteLater()
+    table.place_workers()
     table.refresh()
 
 
@@ -107,3 +108,4 @@ def land_all(table: TableScene) -> None:
                 item.animation.stop()
             land(item)
     table.arriving.clear()
+    table.place_workers()

@@ -24,9 +24,9 @@ from agricola_qt.ui.animal_items import AnimalLayer, AnimalToken
 from agricola_qt.ui.board_items import HeaderItem, MajorItem, SpaceItem
 from agricola_qt.ui.card_face import CardItem
 from agricola_qt.ui.card_layer import CardLayer
-from agricola_qt.ui.farm_item import FarmItem, cell_rect
+from agricola_qt.ui.farm_item import FarmItem, cell_rect, turn_ring
 from agricola_qt.ui.text import tr
-from agricola_qt.ui.tokens import DragToken, GoodToken, PersonItem, TileItem
+from agricola_qt.ui.tokens import DragToken, GoodToken, PersonItem, TileItem, WorkerToken
 
 COOKABLE = ("veg", "sheep", "boar", "cattle")
 TILE_VERBS = {"field": "plow", "room": "room", "stable": "stable", "grain": "sow", "veg": "sow"}
@@ -118,6 +118,8 @@ class TableScene(QGraphicsScene):
             farm.setPos(layout.farm_origin(i, n))
             self.addItem(farm)
             self.farm_items.append(farm)
+        self.ring = turn_ring(scale)
+        self.addItem(self.ring)
         self.people: list[list[PersonItem]] = []
         for i in range(n):
             tokens = []
@@ -127,6 +129,13 @@ class TableScene(QGraphicsScene):
                 self.addItem(person)
                 tokens.append(person)
             self.people.append(tokens)
+        # the people out at work, on their spaces (made as needed: a card may send more)
+        self.workers: list[list[WorkerToken]] = []
+        for i in range(n):
+            self.workers.append([WorkerToken(self, i) for _ in range(MAX_PEOPLE)])
+            for worker in self.workers[i]:
+                worker.setVisible(False)
+                self.addItem(worker)
         self.tiles: dict[str, TileItem] = {}
         for k, kind in enumerate(("field", "room", "stable", "grain", "veg")):
             tile = TileItem(self, kind)
@@ -216,8 +225,12 @@ class TableScene(QGraphicsScene):
         """Repaint what changed: items with a ``signature`` of what they draw (their pictures
         are kept) repaint when it changes, the others always; hidden items wait until they
         show again (unless asking is what shows them: ``follows_game``)."""
-        for farm in getattr(self, "farm_items", ()):  # only the board to move has its ring
-            farm.ring.setVisible(self.state.actor == farm.player)
+        ring = getattr(self, "ring", None)  # round the board to move
+        if ring is not None:
+            actor = self.state.actor
+            ring.setVisible(0 <= actor < len(self.farm_items))
+            if 0 <= actor < len(self.farm_items):
+                ring.setPos(self.farm_items[actor].pos())
         try:
             self._refresh_items()
         except RuntimeError:  # a piece was deleted behind the scene's back: list them anew
@@ -268,6 +281,28 @@ class TableScene(QGraphicsScene):
                     r = cell_rect(cell)
                     offset = QPointF(-12, -8) if k < len(rooms) else QPointF(12, 12)
                     person.set_home(farm.mapToScene(r.center() + offset))
+        self.place_workers()
+
+    def place_workers(self) -> None:
+        """A token on each taken action space, in its owner's colour; a computer's person
+        still gliding to its space (``arriving``) shows there when it lands."""
+        spots: list[list[QPointF]] = [[] for _ in self.workers]
+        items = {item.current_id(): item for item in self.space_items}
+        for s in self.state.spaces:
+            item = items.get(s.space.id)
+            if (item is not None and 0 <= s.occupant < len(spots)
+                    and s.space.id not in self.arriving):
+                spots[s.occupant].append(item.mapToScene(item.worker_point()))
+        for player, points in enumerate(spots):
+            tokens = self.workers[player]
+            while len(tokens) < len(points):
+                worker = WorkerToken(self, player)
+                self.addItem(worker)
+                tokens.append(worker)
+            for k, worker in enumerate(tokens):
+                worker.setVisible(k < len(points))
+                if k < len(points):
+                    worker.setPos(points[k])
 
     def _show_tiles(self) -> None:
         frame = self.state.frame

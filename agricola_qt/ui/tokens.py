@@ -118,6 +118,35 @@ class PersonItem(DragToken):
               outline=1.6)
 
 
+WORKER = 24.0  # a person standing on an action space, as wide as it is drawn there
+
+
+class WorkerToken(QGraphicsObject):
+    """A person out at work, standing in the lower right corner of its action space.
+
+    Only a picture: clicks, hovers and drops go through to the space below.  A token of its
+    own rather than part of the space's goods picture: placing a person, and the return home
+    at the end of a round, then move or hide tokens instead of drawing every space again."""
+
+    def __init__(self, table: TableScene, player: int) -> None:
+        super().__init__()
+        self.table = table
+        self.player = player
+        self.setZValue(5)  # over the spaces, under the people at home and a dragged piece
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def signature(self) -> object:
+        return self.table.slot(self.player)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
+        return QRectF(-WORKER / 2, -WORKER / 2, WORKER, WORKER)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        token(p, self.table.slot(self.player), self.boundingRect())
+
+
 TILE_LABELS = {"field": QT_TRANSLATE_NOOP("Table", "Field"),
                "room": QT_TRANSLATE_NOOP("Table", "Room"),
                "stable": QT_TRANSLATE_NOOP("Table", "Stable"),
