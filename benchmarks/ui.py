@@ -3,8 +3,14 @@
     python benchmarks/ui.py --json [--variant full|family]
 prints one JSON line: s_start_to_first_paint, ms_redraw_after_move_p50,
 ms_redraw_after_move_p95 (target <= 16 ms), the same two as CPU time (ms_cpu_...: on a machine
-busy with other work the wall-clock figures mostly measure the waits) and ms_drag_frame_p95.
+busy with other work the wall-clock figures mostly measure the waits), ms_whole_view_repaint_p95
+and ms_drag_frame_p95.
 The full game (default) draws the hand of the player to move as card faces, as pass-and-play does.
+
+"Redraw after a move" is what the table does in the game: the scene takes the new state and
+the view repaints what changed (the posted update events, delivered here without running the
+table's timers).  "Whole view" repaints all of the view once more after that, from the
+pictures the items keep: what uncovering the window costs.
 
     python benchmarks/ui.py --against ../other-checkout [--rounds 5]
 measures this checkout and the other one alternately (a fresh process each time, this script
@@ -28,7 +34,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.environ.get("AGRICOLA_QT_BENCH_TREE", HERE))  # --against: the other one
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -37,11 +43,24 @@ class PaintWatch(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.painted_at = 0.0
+        self.paints = 0
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Paint and not self.painted_at:
-            self.painted_at = time.perf_counter()
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+            if not self.painted_at:
+                self.painted_at = time.perf_counter()
         return False
+
+
+def deliver_updates(watch: PaintWatch) -> None:
+    """Deliver the posted events until the view has painted (or nothing is left to paint):
+    the scene's changes, the view's update request, its paint."""
+    paints = watch.paints
+    for _ in range(4):
+        QCoreApplication.sendPostedEvents()
+        if watch.paints != paints:
+            return
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -74,6 +93,7 @@ def run(moves: int, seed: int, variant: str = "full") -> dict[str, float]:
     state = new_game(setup)
     redraw: list[float] = []
     redraw_cpu: list[float] = []  # CPU time: the redraw's cost, less a busy machine's waits
+    full: list[float] = []
     for _ in range(moves):
         if state.is_over:
             break
@@ -82,10 +102,13 @@ def run(moves: int, seed: int, variant: str = "full") -> dict[str, float]:
         t, c = time.perf_counter(), time.process_time()
         scene.private_for = state.actor if state.actor >= 0 else None  # that hand face up
         scene.set_state(state)
-        view.viewport().repaint()
+        deliver_updates(watch)
         redraw.append((time.perf_counter() - t) * 1000)
         redraw_cpu.append((time.process_time() - c) * 1000)
         app.processEvents()  # the pause between two moves: the table's idle work runs here
+        t = time.perf_counter()
+        view.viewport().repaint()
+        full.append((time.perf_counter() - t) * 1000)
 
     # drag frames: a person across the board on a fresh 5-player table
     window.start(setup)
@@ -113,6 +136,7 @@ def run(moves: int, seed: int, variant: str = "full") -> dict[str, float]:
         "ms_redraw_after_move_p95": round(percentile(redraw, 0.95), 2),
         "ms_cpu_redraw_after_move_p50": round(statistics.median(redraw_cpu), 2),
         "ms_cpu_redraw_after_move_p95": round(percentile(redraw_cpu, 0.95), 2),
+        "ms_whole_view_repaint_p95": round(percentile(full, 0.95), 2),
         "ms_drag_frame_p95": round(percentile(frames, 0.95), 2),
         "moves": len(redraw),
     }
