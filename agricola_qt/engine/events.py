@@ -41,6 +41,9 @@ player the event is about.  Kinds and what they carry:
                           (a board space, or a card whose fence action it is, e.g.
                           ``fence-deliveryman``), or ``card`` for a card that fences by
                           itself, outside any fence action (Mini Pasture, Fence Overseer)
+``fences_done``           every ``fences_built`` effect of that pasture is done (the animals
+                          the fences brought, Farmer's or Shepherd's Crook's, have arrived):
+                          the same fields; announced right after it (``announce_fences``)
 ``grew``                  ``player``'s family grew by one (``amount`` 1 when the growth
                           needed a free room, 0 for Family Growth without Room or the Lover)
 ``card_played``           ``player`` played/bought card ``detail`` (``goods``: what they paid;
@@ -72,7 +75,8 @@ EventKind = Literal[
     "round_start", "work_start", "space_entered", "space_used", "option_chosen", "goods_received",
     "goods_given_up",
     "room_built", "renovated",
-    "stable_built", "plowed", "sowed", "bake_started", "baked", "fences_built", "grew",
+    "stable_built", "plowed", "sowed", "bake_started", "baked", "fences_built", "fences_done",
+    "grew",
     "card_played", "converted", "work_end", "card_field_harvested", "harvest_start",
     "feeding_start", "breeding_end",
 ]
@@ -162,6 +166,14 @@ def announce(state: GameState, event: Event) -> GameState:
             if card_id in heard:
                 state = cards[card_id].on_event(state, owner, event)
     return state
+
+
+def announce_fences(state: GameState, event: Event) -> GameState:
+    """Announce a pasture's ``fences_built``, then its ``fences_done`` (what the first brought
+    is there for the cards that pay or count after it: the Animal Breeder)."""
+    state = announce(state, event)
+    return announce(state, Event("fences_done", event.player, event.detail, event.amount,
+                                 event.goods, event.source))
 
 
 def announce_goods(state: GameState, player: int, goods: Goods, source: Source) -> GameState:
