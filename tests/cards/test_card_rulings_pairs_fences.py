@@ -9,7 +9,8 @@ fence action's free stable fenced by the Overseer gives no second one; a stable 
 fenced by the Overseer gives the Stablehand's one, which the Overseer does not fence again);
 Hedge Keeper with Animal Breeder (one pair a turn, however many new pastures); the animals
 the Farmer and the Shepherd's Crook bring may be cooked to pay the Animal Breeder (whatever
-order the cards were played in), the pair itself not.
+order the cards were played in), the pair itself not; the Fence Deliveryman's fences wake
+the Hedge Keeper, whose 3 free fences come on top of the 4 delivered ones.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import pytest
 from agricola_qt.engine import GameState
 from agricola_qt.engine.cards.registry import card
 
-from .helpers import full_game, give, moves_text, play, set_goods, with_cards
+from .helpers import at_round, full_game, give, moves_text, play, set_goods, with_cards
 from .test_deck_k_occupations import occupation
 
 
@@ -160,3 +161,45 @@ def test_the_shepherds_crooks_sheep_may_be_cooked_to_pay_the_animal_breeder(
     state = play(state, "convert sheep", "convert sheep", "choose cattle")  # 4 food; 3 paid
     p = state.players[0]
     assert (p.goods.sheep, p.goods.cattle, p.goods.food) == (0, 2, 1)
+
+
+# --- the Fence Deliveryman's fences wake the Hedge Keeper (E175 and I265 rulings) --------------
+
+def _delivery(hedge_keeper_first: bool) -> GameState:
+    """Round 7 starts with player 0's Fence Deliveryman build (4 fences delivered), the Hedge
+    Keeper played before or after it; 5 wood and 3 food in hand."""
+    state = full_game()
+    if hedge_keeper_first:
+        state = with_cards(state, 0, "hedge-keeper")
+    state = occupation(state, "fence-deliveryman")
+    if not hedge_keeper_first:
+        state = with_cards(state, 0, "hedge-keeper")
+    state = give(at_round(state, 6), 0, wood=5, food=3)
+    state = play(state, "place wood", "place clay", "place reed")
+    assert state.round == 7 and state.frame is not None
+    return play(state, "choose build")
+
+
+@pytest.mark.parametrize("hedge_keeper_first", [True, False])
+def test_the_hedge_keepers_free_fences_follow_the_fence_deliverymans(
+        hedge_keeper_first: bool) -> None:
+    state = _delivery(hedge_keeper_first)
+    wood = state.players[0].goods.wood
+    state = play(state, "fence-add e1", "fence-build")  # the 4 delivered fences
+    assert state.frame is not None and state.frame.space == "fence-deliveryman"
+    state = play(state, "fence-add e2", "fence-build")  # the Hedge Keeper's 3
+    p = state.players[0]
+    assert p.farm.fence_count == 7 and p.goods.wood == wood  # none of them cost wood
+    assert state.frame is None  # the free fences are used up: no fence paid with wood here
+
+
+@pytest.mark.parametrize("hedge_keeper_first", [True, False])
+def test_one_pasture_of_delivered_and_hedge_keeper_fences(hedge_keeper_first: bool) -> None:
+    state = _delivery(hedge_keeper_first)
+    wood = state.players[0].goods.wood
+    state = play(state, "fence-add e1", "fence-add e2", "fence-build")  # 4 delivered + 2 free
+    assert state.players[0].farm.fence_count == 6 and state.players[0].goods.wood == wood
+    assert state.frame is not None and state.frame.space == "fence-deliveryman"
+    state = play(state, "fence-add e1", "fence-build")  # the last free one splits the pasture
+    assert state.players[0].farm.fence_count == 7 and state.players[0].goods.wood == wood
+    assert len(state.players[0].farm.pastures) == 2 and state.frame is None

@@ -454,7 +454,10 @@ class HedgeKeeper(CatalogCard):
     A fence build a card starts (Mini Pasture E40, Fence Overseer K312) counts as building
     fences: its fences cost the Hedge Keeper nothing, and the owner may then build the 3
     free fences at once (the card's own fence build, ``space`` = this card's id; only free
-    fences there, no wood).  The turn's use is a ``HedgeKeeperTurn`` (forgotten with the turn).
+    fences there, no wood).  In a card's fence action whose fences cost no wood anyway
+    (``Card.fences_covered_up_to``: the Fence Deliveryman's) the free fences are those beyond
+    the covered ones, and a covered fence counts as the turn's first.  The turn's use is a
+    ``HedgeKeeperTurn`` (forgotten with the turn).
     """
 
     id = "hedge-keeper"
@@ -472,12 +475,27 @@ class HedgeKeeper(CatalogCard):
     def _turn(player: PlayerState) -> HedgeKeeperTurn:
         return recall(player, HedgeKeeperTurn) or HedgeKeeperTurn()
 
+    def _covered(self, player: PlayerState, before: int, fences: int) -> int:
+        """How many of ``fences`` built on a farm with ``before`` fences another card's fence
+        action covers (they cost no wood without the Hedge Keeper)."""
+        up_to = max((card(c).fences_covered_up_to(player) for c in player.cards
+                     if c != self.id), default=0)
+        return min(fences, max(0, up_to - before))
+
+    def _split(self, player: PlayerState, before: int, fences: int) -> tuple[int, int, bool]:
+        """(fences covered by another card, fences still paid, turn started) for ``fences``
+        built on a farm with ``before`` fences."""
+        turn = self._turn(player)
+        covered = self._covered(player, before, fences)
+        started = turn.started or covered > 0  # a covered fence was the turn's first
+        return covered, self._priced(replace(turn, started=started), fences - covered), started
+
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what != "fences":
             return cost
-        turn = self._turn(player)
-        wood = self._priced(turn, cost.wood)
-        if turn.own_build and wood > 0:
+        covered, paid, _ = self._split(player, player.farm.fence_count, cost.wood)
+        wood = covered + paid  # the covered fences are the other card's to make free
+        if self._turn(player).own_build and wood > 0:
             wood = ONLY_FREE_FENCES_WOOD  # the Hedge Keeper's own build has only its free fences
         return replace(cost, wood=wood)
 
@@ -486,10 +504,11 @@ class HedgeKeeper(CatalogCard):
             return state
         if event.source is not None and event.source.kind == "card":
             return self._after_card_fences(state, owner)
-        turn = self._turn(state.players[owner])
-        paid = self._priced(turn, event.amount)
-        turn = replace(turn, free_used=turn.free_used + event.amount - paid,
-                       started=turn.started or paid > 0)
+        p = state.players[owner]
+        covered, paid, started = self._split(p, p.farm.fence_count - event.amount, event.amount)
+        turn = self._turn(p)
+        turn = replace(turn, free_used=turn.free_used + event.amount - covered - paid,
+                       started=started or paid > 0)
         return remember(state, owner, turn)
 
     def _after_card_fences(self, state: GameState, owner: int) -> GameState:
