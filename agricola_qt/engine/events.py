@@ -49,6 +49,9 @@ player the event is about.  Kinds and what they carry:
 ``card_played``           ``player`` played/bought card ``detail`` (``goods``: what they paid;
                           ``amount`` 1 when the move named its payment with ``pay``)
 ``converted``             ``player`` turned one ``detail`` (a good) into food
+``action_done``           ``player``'s action is done: their outermost action frame (space
+                          ``detail``: a board space or a card's own action) closed, with every
+                          decision it led to (the riders' frames above it) finished
 ``work_end``              every person is home again (before any harvest)
 ``card_field_harvested``  ``player`` took one ``detail`` (crop) from the field card in slot
                           ``amount`` in the field phase
@@ -77,7 +80,7 @@ EventKind = Literal[
     "room_built", "renovated",
     "stable_built", "plowed", "sowed", "bake_started", "baked", "fences_built", "fences_done",
     "grew",
-    "card_played", "converted", "work_end", "card_field_harvested", "harvest_start",
+    "card_played", "converted", "action_done", "work_end", "card_field_harvested", "harvest_start",
     "feeding_start", "breeding_end",
 ]
 EVENT_KINDS: frozenset[str] = frozenset(get_args(EventKind))
@@ -172,6 +175,8 @@ def announce_fences(state: GameState, event: Event) -> GameState:
     """Announce a pasture's ``fences_built``, then its ``fences_done`` (what the first brought
     is there for the cards that pay or count after it: the Animal Breeder)."""
     state = announce(state, event)
+    if not heard(state, "fences_done"):
+        return state
     return announce(state, Event("fences_done", event.player, event.detail, event.amount,
                                  event.goods, event.source))
 

@@ -28,7 +28,7 @@ from agricola_qt.engine.cards.registry import card, implemented
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import ALL_CELLS, CELL_NAMES, bits, neighbours_of, parse_cell
-from agricola_qt.engine.memory import Count, Memory, count, count_up, recall, remember
+from agricola_qt.engine.memory import Count, Memory, count, count_up, forget, recall, remember
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import (
@@ -564,38 +564,72 @@ class HutBuilder(CatalogCard):
 
 
 def _improvement_frame(state: GameState, owner: int) -> Frame | None:
-    """The owner's improvement action (or Merchant's repeat) the latest card came through."""
+    """The owner's improvement action the latest card came through (a board space's, or a
+    card's own improvement action such as the Scholar's)."""
     for frame in reversed(state.pending):
         if frame.kind == "action" and frame.player == owner and (
-                frame.space in IMPROVEMENT_SPACES or frame.space == Merchant.id
+                frame.space in IMPROVEMENT_SPACES
                 or (frame.did_any and implemented(frame.space)
                     and card(frame.space).gives_improvement_action and frame.allow_major)):
             return frame
     return None
 
 
-class Merchant(CatalogCard):
-    """E179: after an improvement action, pay 1 food to use it once more.
+@frozen
+class MerchantAction(Memory):
+    """The improvement action the Merchant may repeat: its space (or card) and whether it
+    takes a major; ``repeat``: the repeat is under way (or was given up)."""
 
-    The repeat is the card's own action frame, which does not offer a further repeat.
+    card = "merchant"
+    lifetime = "turn"
+    space: str = ""
+    allow_major: bool = False
+    repeat: bool = False
+
+
+class Merchant(CatalogCard):
+    """E179: after an improvement action, pay 1 food to use the whole action once more.
+
+    Rulings: once the action is done (``action_done``: every improvement it led to played,
+    the Businessman's and the Traveling Salesman's too), the owner may pay 1 food to repeat
+    it; the repeat is the same action again (its space's frame, so those cards add their
+    improvements again: 2 majors on a minor space with the Traveling Salesman, up to 4
+    minors on a major-or-minor one, a minor and a minor-or-major on Starting Player with the
+    Businessman), and is not repeated itself.  The food may come from the first
+    improvements.  The action under way is a ``MerchantAction``.
     """
 
     id = "merchant"
-    listens = frozenset({"card_played"})
+    listens = frozenset({"card_played", "action_done"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or card(event.detail).kind not in ("major", "minor"):
+        if event.player != owner:
+            return state
+        known = recall(state.players[owner], MerchantAction)
+        if event.kind == "action_done":
+            if known is None:
+                return state
+            state = forget(state, owner, MerchantAction)
+            return state if known.repeat else self._offer(state, owner, known)
+        if known is not None or card(event.detail).kind not in ("major", "minor"):
             return state
         frame = _improvement_frame(state, owner)
-        if frame is None or frame.space == self.id or state.players[owner].goods.food < 1:
+        if frame is None:
+            return state
+        return remember(state, owner, MerchantAction(frame.space, frame.allow_major))
+
+    def _again(self, owner: int, action: MerchantAction) -> Frame:
+        return Frame("action", owner, space=action.space, improvements=1,
+                     allow_major=action.allow_major)
+
+    def _offer(self, state: GameState, owner: int, action: MerchantAction) -> GameState:
+        if state.players[owner].goods.food < 1:
             return state
         from agricola_qt.engine.actions import frame_has_work
 
-        again = Frame("action", owner, space=self.id, improvements=1,
-                      allow_major=frame.allow_major)
-        if not frame_has_work(pay(state, owner, Goods(food=1)), again):
+        if not frame_has_work(pay(state, owner, Goods(food=1)), self._again(owner, action)):
             return state
-        return ask(state, owner, self.id, ("again", "no"))
+        return ask(remember(state, owner, action), owner, self.id, ("again", "no"))
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "again" and state.players[frame.player].goods.food < 1:
@@ -603,13 +637,13 @@ class Merchant(CatalogCard):
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        if option != "again":
-            return state
         owner = frame.player
-        found = _improvement_frame(state, owner)
-        allow_major = found.allow_major if found is not None else False
-        state = pay(state, owner, Goods(food=1))
-        return offer(state, owner, space=self.id, improvements=1, allow_major=allow_major)
+        action = recall(state.players[owner], MerchantAction) or MerchantAction()
+        state = forget(state, owner, MerchantAction)
+        if option != "again" or not action.space:
+            return state
+        state = remember(pay(state, owner, Goods(food=1)), owner, replace(action, repeat=True))
+        return state.push(self._again(owner, action))
 
 
 class HobbyFarmer(CatalogCard):

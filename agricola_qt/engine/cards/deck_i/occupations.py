@@ -384,13 +384,16 @@ class ChurchWarden(CatalogCard):
 
 @frozen
 class BusinessmanUsed(Memory):
+    """The Businessman's improvement was offered in this action."""
+
     card = "businessman"
-    lifetime = "round"
+    lifetime = "action"
 
 
 class Businessman(CatalogCard):
     """I228: on the Starting Player space, after its minor improvement, may play another minor
-    or a major improvement (once per turn)."""
+    or a major improvement (once per action: the Merchant's repeat of the action offers it
+    again, ruling)."""
 
     id = "businessman"
     listens = frozenset({"card_played"})
