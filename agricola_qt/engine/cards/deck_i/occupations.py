@@ -1286,6 +1286,11 @@ class FenceDeliveryman(CatalogCard):
             return ask(state, owner, self.id, ("build", "no"))
         return forget(state, owner, FenceDelivery)
 
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
+        if option == "build" and state.players[frame.player].goods.food < 2:
+            return refuse(Code.COSTS_FOOD, n=2)  # the food went elsewhere since it was asked
+        return super().option_problem(state, frame, option)
+
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option != "build":
             return state
