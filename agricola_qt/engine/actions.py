@@ -13,8 +13,9 @@ from agricola_qt.engine import farmwork, improvements, playable
 from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.economy import can_house, gain
-from agricola_qt.engine.events import Event, announce
+from agricola_qt.engine.events import Event, announce, heard
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, NOTHING, Goods
+from agricola_qt.engine.memory import forget_ended
 from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import (
     MAX_PEOPLE,
@@ -162,6 +163,24 @@ def frame_has_work(state: GameState, frame: Frame, player: int = -1) -> bool:
 
 def push_if_useful(state: GameState, frame: Frame) -> GameState:
     return state.push(frame) if frame_has_work(state, frame) else state
+
+
+def close_frame(state: GameState) -> GameState:
+    """Take the finished top frame off the stack.  When it was its player's outermost action
+    frame, their action is done (the person's action with every decision it led to, or a
+    card's own action): ``action_done`` is announced, then the player's memories of lifetime
+    ``action`` are forgotten."""
+    frame = state.pending[-1]
+    state = state.pop()
+    if frame.kind != "action":
+        return state
+    player = frame.player
+    for f in state.pending:
+        if f.kind == "action" and f.player == player:
+            return state  # an action frame under it: the action goes on
+    if heard(state, "action_done"):  # asked first: the event need not be built
+        state = announce(state, Event("action_done", player, frame.space))
+    return forget_ended(state, player, "action")
 
 
 def _needs(frame: Frame, code: Code) -> Problem:

@@ -115,6 +115,18 @@ def conversion_rate(state: GameState, player: int, good: str, in_harvest: bool) 
     return best, used
 
 
+def food_within_reach(state: GameState, player: int) -> int:
+    """The player's food plus what turning every other good they hold into food now would
+    give (the conversions allowed at any time, outside a harvest): what they could pay in
+    food at this moment, converting first."""
+    p = state.players[player]
+    total = p.goods.food
+    for good, amount in p.goods.items():
+        if amount > 0 and good != "food":
+            total += amount * conversion_rate(state, player, good, False)[0]
+    return total
+
+
 # the cards in front of a player -> those that may give food for goods (see ``_cooks``)
 _COOKING: dict[tuple[str, ...], tuple[tuple[str, Card], ...]] = {}
 

@@ -41,11 +41,17 @@ player the event is about.  Kinds and what they carry:
                           (a board space, or a card whose fence action it is, e.g.
                           ``fence-deliveryman``), or ``card`` for a card that fences by
                           itself, outside any fence action (Mini Pasture, Fence Overseer)
+``fences_done``           every ``fences_built`` effect of that pasture is done (the animals
+                          the fences brought, Farmer's or Shepherd's Crook's, have arrived):
+                          the same fields; announced right after it (``announce_fences``)
 ``grew``                  ``player``'s family grew by one (``amount`` 1 when the growth
                           needed a free room, 0 for Family Growth without Room or the Lover)
 ``card_played``           ``player`` played/bought card ``detail`` (``goods``: what they paid;
                           ``amount`` 1 when the move named its payment with ``pay``)
 ``converted``             ``player`` turned one ``detail`` (a good) into food
+``action_done``           ``player``'s action is done: their outermost action frame (space
+                          ``detail``: a board space or a card's own action) closed, with every
+                          decision it led to (the riders' frames above it) finished
 ``work_end``              every person is home again (before any harvest)
 ``card_field_harvested``  ``player`` took one ``detail`` (crop) from the field card in slot
                           ``amount`` in the field phase
@@ -72,8 +78,9 @@ EventKind = Literal[
     "round_start", "work_start", "space_entered", "space_used", "option_chosen", "goods_received",
     "goods_given_up",
     "room_built", "renovated",
-    "stable_built", "plowed", "sowed", "bake_started", "baked", "fences_built", "grew",
-    "card_played", "converted", "work_end", "card_field_harvested", "harvest_start",
+    "stable_built", "plowed", "sowed", "bake_started", "baked", "fences_built", "fences_done",
+    "grew",
+    "card_played", "converted", "action_done", "work_end", "card_field_harvested", "harvest_start",
     "feeding_start", "breeding_end",
 ]
 EVENT_KINDS: frozenset[str] = frozenset(get_args(EventKind))
@@ -162,6 +169,16 @@ def announce(state: GameState, event: Event) -> GameState:
             if card_id in heard:
                 state = cards[card_id].on_event(state, owner, event)
     return state
+
+
+def announce_fences(state: GameState, event: Event) -> GameState:
+    """Announce a pasture's ``fences_built``, then its ``fences_done`` (what the first brought
+    is there for the cards that pay or count after it: the Animal Breeder)."""
+    state = announce(state, event)
+    if not heard(state, "fences_done"):
+        return state
+    return announce(state, Event("fences_done", event.player, event.detail, event.amount,
+                                 event.goods, event.source))
 
 
 def announce_goods(state: GameState, player: int, goods: Goods, source: Source) -> GameState:

@@ -124,7 +124,7 @@ def settle(state: GameState) -> GameState:
         frame = state.frame
         if frame is not None:
             if _frame_finished(state, frame):
-                state = state.pop()
+                state = actions.close_frame(state)
                 continue
             return state
         if state.phase == WORK:

@@ -6,6 +6,9 @@ this turn's fences) defines a small frozen attrs class deriving from ``Memory``,
 The engine forgets them by themselves:
 
 =========  ===================================================================================
+``action`` when the owner's action is done: their outermost action frame closed (the person's
+           action with every decision it led to; ``action_done`` announced first), and when
+           a turn ends
 ``turn``   when the owner next places a person, and when the work phase ends
 ``round``  when the next round begins
 ``game``   never
@@ -30,7 +33,11 @@ from agricola_qt.engine.values import replace
 if TYPE_CHECKING:
     from agricola_qt.engine.state import GameState, PlayerState
 
-Lifetime = Literal["turn", "round", "game"]
+Lifetime = Literal["action", "turn", "round", "game"]
+
+# a lifetime -> every lifetime that ends with it (a round's end ends turns and actions too)
+_ENDS: dict[str, tuple[str, ...]] = {"action": ("action",), "turn": ("action", "turn"),
+                                     "round": ("action", "turn", "round"), "game": ()}
 M = TypeVar("M", bound="Memory")
 
 
@@ -111,10 +118,11 @@ def forget(state: GameState, player: int, kind: type[Memory]) -> GameState:
 
 
 def outlived(memory: tuple[Memory, ...], ended: Lifetime) -> tuple[Memory, ...]:
-    """``memory`` without the values whose lifetime ``ended`` (a round's end ends turns too)."""
+    """``memory`` without the values whose lifetime ``ended`` (a round's end ends turns and
+    actions too, a turn's end actions)."""
     if not memory:
         return memory
-    gone: tuple[Lifetime, ...] = ("turn", "round") if ended == "round" else (ended,)
+    gone = _ENDS[ended]
     return tuple(m for m in memory if m.lifetime not in gone)
 
 

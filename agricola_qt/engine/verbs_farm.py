@@ -15,6 +15,7 @@ from agricola_qt.engine.events import (
     Event,
     Source,
     announce,
+    announce_fences,
     announce_goods,
     heard,
     listeners,
@@ -281,7 +282,8 @@ def perform_fence_build(state: GameState, frame: Frame | None, player: int,
     p = evolve(p, goods=p.goods - price, farm=p.farm.with_fences(edges))
     state = state.with_player(player, p).replace_top(used(frame, plan=0))
     source = Source("space", frame.space)  # the action: a board space or a card's fence action
-    return announce(state, Event("fences_built", player, amount=count, goods=price, source=source))
+    return announce_fences(state, Event("fences_built", player, amount=count, goods=price,
+                                        source=source))
 
 
 def check_fence_clear(state: GameState, frame: Frame | None, player: int,

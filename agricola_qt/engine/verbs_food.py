@@ -132,4 +132,6 @@ def check_done(state: GameState, frame: Frame | None, player: int,
 
 
 def perform_done(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:
+    if frame is not None and frame.kind == "action":
+        return actions.close_frame(state)
     return state.pop()

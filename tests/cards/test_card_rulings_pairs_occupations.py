@@ -10,7 +10,9 @@ for Bookshelf and Bread Paddle; Scholar's occupation with Patron, Bookshelf and 
 Student, Scholar's improvement with Merchant; Puppeteer's occupation with Bread Paddle and
 Educator; Educator's occupation with Bread Paddle; Businessman with Traveling Salesman (three
 minors on Starting Player); Merchant with Traveling Salesman (two majors for 1 food on a
-minor improvement space).
+minor improvement space, up to four minors for 1 food on a major-or-minor one); Merchant
+with Businessman (the Starting Player's minor and the Businessman's, then for 1 food the
+whole action once more).  The Merchant repeats the whole action, riders included, once.
 """
 
 from __future__ import annotations
@@ -145,7 +147,10 @@ def test_the_scholars_improvement_may_be_repeated_with_the_merchant() -> None:
     food = _food(state, 0)
     state = play(state, "choose again")
     assert _food(state, 0) == food - 1 and state.frame is not None
-    assert state.frame.space == "merchant" and state.frame.improvements == 1
+    # the repeat is the Scholar's improvement action once more (and not repeated itself)
+    assert state.frame.space == "scholar" and state.frame.improvements == 1
+    state = play(state, "buy fireplace-3")
+    assert state.frame is None and _food(state, 0) == food - 1
 
 
 def test_the_scholars_occupation_is_no_improvement_for_the_merchant() -> None:
@@ -207,3 +212,57 @@ def test_merchant_and_traveling_salesman_two_majors_for_one_food_on_a_minor_spac
     state = play(state, "choose again", "buy fireplace-3")  # the Merchant's: a major again
     assert {"fireplace-2", "fireplace-3"} <= set(state.players[0].cards)
     assert state.players[0].goods.food == food - 1 and state.actor == 1
+
+
+# --- the Merchant repeats the whole action (E179, I228 and K281 rulings) --------------------------
+
+FOUR_MINORS = ("clogs", "manger", "corn-scoop", "axe")
+
+
+def _choices(state: GameState) -> set[str]:
+    return {m for m in moves_text(state) if m.startswith("choose")}
+
+
+@pytest.mark.parametrize("merchant_first", [True, False])
+def test_merchant_and_traveling_salesman_four_minors_for_one_food(merchant_first: bool) -> None:
+    cards = ("merchant", "traveling-salesman")
+    state = with_cards(full_game(first=("improvement",)), 0,
+                       *(cards if merchant_first else cards[::-1]))
+    state = with_hand(give(state, 0, wood=10, stone=5), 0, minors=FOUR_MINORS)
+    food = _food(state, 0)
+    state = play(state, "place improvement", "minor clogs")
+    assert state.frame is not None and state.frame.space == "traveling-salesman"
+    assert not _choices(state)  # no Merchant yet: the action is not done
+    state = play(state, "minor manger")  # the Traveling Salesman's second minor
+    assert _choices(state) == {"choose again", "choose no"}
+    state = play(state, "choose again")  # the whole action once more, for 1 food
+    assert state.frame is not None and state.frame.space == "improvement"
+    state = play(state, "minor corn-scoop")
+    assert state.frame is not None and state.frame.space == "traveling-salesman"
+    state = play(state, "minor axe")
+    assert state.frame is None and state.actor == 1  # the repeat is not repeated
+    assert state.players[0].cards[-4:] == FOUR_MINORS
+    assert _food(state, 0) == food - 1
+
+
+@pytest.mark.parametrize("merchant_first", [True, False])
+def test_merchant_and_businessman_repeat_the_starting_players_action_once(
+        merchant_first: bool) -> None:
+    cards = ("merchant", "businessman")
+    state = with_cards(full_game(), 0, *(cards if merchant_first else cards[::-1]))
+    state = with_hand(give(state, 0, wood=10, stone=5, clay=2), 0, minors=FOUR_MINORS[:3])
+    food = _food(state, 0)
+    state = play(state, "place starting-player", "minor clogs")  # the space's minor
+    assert state.frame is not None and state.frame.space == "businessman"
+    assert not _choices(state)
+    state = play(state, "minor manger")  # the Businessman's minor or major
+    assert _choices(state) == {"choose again", "choose no"}
+    state = play(state, "choose again")
+    assert state.frame is not None and state.frame.space == "starting-player"
+    assert not state.frame.allow_major  # a minor first, as on the space
+    state = play(state, "minor corn-scoop")
+    assert state.frame is not None and state.frame.space == "businessman"
+    state = play(state, "buy fireplace-2")  # the Businessman's again: here a major
+    assert state.frame is None and state.actor == 1
+    assert state.players[0].cards[-4:] == ("clogs", "manger", "corn-scoop", "fireplace-2")
+    assert _food(state, 0) == food - 1  # one food for the whole repeat

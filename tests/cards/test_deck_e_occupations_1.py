@@ -386,6 +386,19 @@ def test_merchant_pays_food_for_a_second_improvement() -> None:
     assert state.actor == 1  # no third improvement
 
 
+def test_merchant_paid_with_the_food_the_first_improvement_gave() -> None:
+    """Ruling: food from the first improvement may pay for the Merchant."""
+    state = with_cards(full_game(first=("improvement",)), 0, "merchant", "clay-oven")
+    state = evolve(state, players=(evolve(state.players[0], goods=Goods(clay=6, wood=3)),
+                                   *state.players[1:]))  # no food
+    state = with_hand(state, 0, minors=("ceramics",))
+    state = play(state, "place improvement", "minor ceramics")  # 2 food with it
+    assert moves_text(state) == {"choose again", "choose no"}
+    state = play(state, "choose again")
+    assert state.players[0].goods.food == 1
+    assert state.frame is not None and state.frame.space == "improvement"
+
+
 def test_merchant_again_needs_the_food_when_chosen() -> None:
     state = with_cards(full_game(first=("improvement",)), 0, "merchant", "grocer")
     state = give(state, 0, clay=5)

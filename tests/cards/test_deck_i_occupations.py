@@ -542,6 +542,16 @@ def test_fence_deliveryman_four_free_fences_six_rounds_later() -> None:
     assert state.players[0].goods.wood == 0  # the fences cost no wood
 
 
+def test_fence_deliveryman_build_needs_the_2_food_when_chosen() -> None:
+    state = occupation(full_game(), "fence-deliveryman")
+    state = play(give(at_round(state, 6), 0, food=1), "place wood", "place clay", "place reed")
+    assert "choose build" in moves_text(state)
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, goods=p.goods - Goods(food=p.goods.food - 1)))
+    assert "choose build" not in moves_text(state)  # 1 food left: the food went elsewhere
+    assert "choose no" in moves_text(state)
+
+
 # --- I340 Rancher --------------------------------------------------------------------------------
 
 def test_rancher_wood_when_using_more_spaces_than_everyone() -> None:

@@ -18,7 +18,7 @@ from agricola_qt.engine.memory import (
 )
 from agricola_qt.engine.state import GameState
 
-from .helpers import game, play
+from .helpers import game, give, play
 
 
 @frozen
@@ -26,6 +26,12 @@ class ForTurn(Memory):
     card = "test"
     lifetime = "turn"
     n: int = 0
+
+
+@frozen
+class ForAction(Memory):
+    card = "test"
+    lifetime = "action"
 
 
 @frozen
@@ -63,6 +69,16 @@ def test_turn_values_last_until_the_owner_places_again() -> None:
     state = remember(state, 0, ForTurn())
     state = play(state, "place clay")  # player 1's turn leaves player 0's memory alone
     assert ForTurn in kinds(state)
+
+
+def test_action_values_last_until_the_outermost_action_frame_closes() -> None:
+    state = play(give(game(first=("fences",)), 0, wood=4), "place fences")
+    state = remember(remember(state, 0, ForAction()), 0, ForTurn())
+    state = play(state, "fence-add e1")  # a decision inside the action
+    assert ForAction in kinds(state)
+    state = play(state, "fence-build")  # no wood left: the action is done
+    assert state.frame is None and state.actor == 1
+    assert kinds(state) == {ForTurn}  # the turn goes on until player 0 places again
 
 
 def test_round_values_last_until_the_next_round() -> None:
@@ -121,7 +137,7 @@ def test_every_cards_memory_names_a_card_in_play_and_a_lifetime() -> None:
     kinds = [k for k in _every_kind(Memory) if k.__module__.startswith("agricola_qt.")]
     assert len(kinds) >= 60
     for kind in kinds:
-        assert kind.lifetime in ("turn", "round", "game"), kind
+        assert kind.lifetime in ("action", "turn", "round", "game"), kind
         if kind.__name__ in shared:
             assert kind.card == "", kind
         else:

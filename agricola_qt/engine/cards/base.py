@@ -186,6 +186,14 @@ class Card:
         """How many of the owner's 15 fences this card keeps off the farm (Fence Builder)."""
         return 0
 
+    def fences_covered_up_to(self, player: PlayerState) -> int:
+        """While this card's own fence action is under way and builds fences without wood
+        (the Fence Deliveryman's delivered fences): the owner's fence count up to which the
+        fences built are covered so (the farm's fence count when the action began, plus the
+        fences it covers); 0 (the default) when it covers none.  A card freeing fences of
+        its own (Hedge Keeper) frees only the fences beyond these, those that would cost."""
+        return 0
+
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         """End-of-game bonus points; ``table`` is every player (the owner included)."""
         return 0

@@ -31,7 +31,7 @@ from agricola_qt.engine.cards.room_payments import (
     reed_swap,
     reed_swap_options,
 )
-from agricola_qt.engine.events import Event, Source, announce
+from agricola_qt.engine.events import Event, Source, announce, announce_fences
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.housing import Housing
@@ -622,7 +622,7 @@ class MiniPasture(CatalogCard):
         p = state.players[frame.player]
         edges = new_fences(p.farm, 1 << parse_cell(option))
         state = state.with_player(frame.player, replace(p, farm=p.farm.with_fences(edges)))
-        return announce(state, Event("fences_built", frame.player, amount=edges.bit_count(),
+        return announce_fences(state, Event("fences_built", frame.player, amount=edges.bit_count(),
                                      source=Source("card", self.id)))
 
 

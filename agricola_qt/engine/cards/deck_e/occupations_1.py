@@ -28,7 +28,7 @@ from agricola_qt.engine.cards.registry import card, implemented
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import ALL_CELLS, CELL_NAMES, bits, neighbours_of, parse_cell
-from agricola_qt.engine.memory import Count, Memory, count, count_up, recall, remember
+from agricola_qt.engine.memory import Count, Memory, count, count_up, forget, recall, remember
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import (
@@ -454,7 +454,10 @@ class HedgeKeeper(CatalogCard):
     A fence build a card starts (Mini Pasture E40, Fence Overseer K312) counts as building
     fences: its fences cost the Hedge Keeper nothing, and the owner may then build the 3
     free fences at once (the card's own fence build, ``space`` = this card's id; only free
-    fences there, no wood).  The turn's use is a ``HedgeKeeperTurn`` (forgotten with the turn).
+    fences there, no wood).  In a card's fence action whose fences cost no wood anyway
+    (``Card.fences_covered_up_to``: the Fence Deliveryman's) the free fences are those beyond
+    the covered ones, and a covered fence counts as the turn's first.  The turn's use is a
+    ``HedgeKeeperTurn`` (forgotten with the turn).
     """
 
     id = "hedge-keeper"
@@ -472,12 +475,27 @@ class HedgeKeeper(CatalogCard):
     def _turn(player: PlayerState) -> HedgeKeeperTurn:
         return recall(player, HedgeKeeperTurn) or HedgeKeeperTurn()
 
+    def _covered(self, player: PlayerState, before: int, fences: int) -> int:
+        """How many of ``fences`` built on a farm with ``before`` fences another card's fence
+        action covers (they cost no wood without the Hedge Keeper)."""
+        up_to = max((card(c).fences_covered_up_to(player) for c in player.cards
+                     if c != self.id), default=0)
+        return min(fences, max(0, up_to - before))
+
+    def _split(self, player: PlayerState, before: int, fences: int) -> tuple[int, int, bool]:
+        """(fences covered by another card, fences still paid, turn started) for ``fences``
+        built on a farm with ``before`` fences."""
+        turn = self._turn(player)
+        covered = self._covered(player, before, fences)
+        started = turn.started or covered > 0  # a covered fence was the turn's first
+        return covered, self._priced(replace(turn, started=started), fences - covered), started
+
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         if what != "fences":
             return cost
-        turn = self._turn(player)
-        wood = self._priced(turn, cost.wood)
-        if turn.own_build and wood > 0:
+        covered, paid, _ = self._split(player, player.farm.fence_count, cost.wood)
+        wood = covered + paid  # the covered fences are the other card's to make free
+        if self._turn(player).own_build and wood > 0:
             wood = ONLY_FREE_FENCES_WOOD  # the Hedge Keeper's own build has only its free fences
         return replace(cost, wood=wood)
 
@@ -486,10 +504,11 @@ class HedgeKeeper(CatalogCard):
             return state
         if event.source is not None and event.source.kind == "card":
             return self._after_card_fences(state, owner)
-        turn = self._turn(state.players[owner])
-        paid = self._priced(turn, event.amount)
-        turn = replace(turn, free_used=turn.free_used + event.amount - paid,
-                       started=turn.started or paid > 0)
+        p = state.players[owner]
+        covered, paid, started = self._split(p, p.farm.fence_count - event.amount, event.amount)
+        turn = self._turn(p)
+        turn = replace(turn, free_used=turn.free_used + event.amount - covered - paid,
+                       started=started or paid > 0)
         return remember(state, owner, turn)
 
     def _after_card_fences(self, state: GameState, owner: int) -> GameState:
@@ -545,38 +564,72 @@ class HutBuilder(CatalogCard):
 
 
 def _improvement_frame(state: GameState, owner: int) -> Frame | None:
-    """The owner's improvement action (or Merchant's repeat) the latest card came through."""
+    """The owner's improvement action the latest card came through (a board space's, or a
+    card's own improvement action such as the Scholar's)."""
     for frame in reversed(state.pending):
         if frame.kind == "action" and frame.player == owner and (
-                frame.space in IMPROVEMENT_SPACES or frame.space == Merchant.id
+                frame.space in IMPROVEMENT_SPACES
                 or (frame.did_any and implemented(frame.space)
                     and card(frame.space).gives_improvement_action and frame.allow_major)):
             return frame
     return None
 
 
-class Merchant(CatalogCard):
-    """E179: after an improvement action, pay 1 food to use it once more.
+@frozen
+class MerchantAction(Memory):
+    """The improvement action the Merchant may repeat: its space (or card) and whether it
+    takes a major; ``repeat``: the repeat is under way (or was given up)."""
 
-    The repeat is the card's own action frame, which does not offer a further repeat.
+    card = "merchant"
+    lifetime = "turn"
+    space: str = ""
+    allow_major: bool = False
+    repeat: bool = False
+
+
+class Merchant(CatalogCard):
+    """E179: after an improvement action, pay 1 food to use the whole action once more.
+
+    Rulings: once the action is done (``action_done``: every improvement it led to played,
+    the Businessman's and the Traveling Salesman's too), the owner may pay 1 food to repeat
+    it; the repeat is the same action again (its space's frame, so those cards add their
+    improvements again: 2 majors on a minor space with the Traveling Salesman, up to 4
+    minors on a major-or-minor one, a minor and a minor-or-major on Starting Player with the
+    Businessman), and is not repeated itself.  The food may come from the first
+    improvements.  The action under way is a ``MerchantAction``.
     """
 
     id = "merchant"
-    listens = frozenset({"card_played"})
+    listens = frozenset({"card_played", "action_done"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if event.player != owner or card(event.detail).kind not in ("major", "minor"):
+        if event.player != owner:
+            return state
+        known = recall(state.players[owner], MerchantAction)
+        if event.kind == "action_done":
+            if known is None:
+                return state
+            state = forget(state, owner, MerchantAction)
+            return state if known.repeat else self._offer(state, owner, known)
+        if known is not None or card(event.detail).kind not in ("major", "minor"):
             return state
         frame = _improvement_frame(state, owner)
-        if frame is None or frame.space == self.id or state.players[owner].goods.food < 1:
+        if frame is None:
+            return state
+        return remember(state, owner, MerchantAction(frame.space, frame.allow_major))
+
+    def _again(self, owner: int, action: MerchantAction) -> Frame:
+        return Frame("action", owner, space=action.space, improvements=1,
+                     allow_major=action.allow_major)
+
+    def _offer(self, state: GameState, owner: int, action: MerchantAction) -> GameState:
+        if state.players[owner].goods.food < 1:
             return state
         from agricola_qt.engine.actions import frame_has_work
 
-        again = Frame("action", owner, space=self.id, improvements=1,
-                      allow_major=frame.allow_major)
-        if not frame_has_work(pay(state, owner, Goods(food=1)), again):
+        if not frame_has_work(pay(state, owner, Goods(food=1)), self._again(owner, action)):
             return state
-        return ask(state, owner, self.id, ("again", "no"))
+        return ask(remember(state, owner, action), owner, self.id, ("again", "no"))
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "again" and state.players[frame.player].goods.food < 1:
@@ -584,13 +637,13 @@ class Merchant(CatalogCard):
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
-        if option != "again":
-            return state
         owner = frame.player
-        found = _improvement_frame(state, owner)
-        allow_major = found.allow_major if found is not None else False
-        state = pay(state, owner, Goods(food=1))
-        return offer(state, owner, space=self.id, improvements=1, allow_major=allow_major)
+        action = recall(state.players[owner], MerchantAction) or MerchantAction()
+        state = forget(state, owner, MerchantAction)
+        if option != "again" or not action.space:
+            return state
+        state = remember(pay(state, owner, Goods(food=1)), owner, replace(action, repeat=True))
+        return state.push(self._again(owner, action))
 
 
 class HobbyFarmer(CatalogCard):

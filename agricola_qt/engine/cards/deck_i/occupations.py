@@ -384,13 +384,16 @@ class ChurchWarden(CatalogCard):
 
 @frozen
 class BusinessmanUsed(Memory):
+    """The Businessman's improvement was offered in this action."""
+
     card = "businessman"
-    lifetime = "round"
+    lifetime = "action"
 
 
 class Businessman(CatalogCard):
     """I228: on the Starting Player space, after its minor improvement, may play another minor
-    or a major improvement (once per turn)."""
+    or a major improvement (once per action: the Merchant's repeat of the action offers it
+    again, ruling)."""
 
     id = "businessman"
     listens = frozenset({"card_played"})
@@ -1215,11 +1218,12 @@ class FenceDeliveryRounds(Rounds):
 
 @frozen
 class FenceDelivery(Memory):
-    """The Fence Deliveryman's fence action is under way, with ``used`` fences built in it."""
+    """The Fence Deliveryman's fence action is under way: its fences cost no wood while the
+    owner's farm has fewer than ``until`` fences (4 more than when it began)."""
 
     card = "fence-deliveryman"
     lifetime = "round"
-    used: int = 0
+    until: int = 0
 
 
 class FenceDeliveryman(CatalogCard):
@@ -1228,12 +1232,13 @@ class FenceDeliveryman(CatalogCard):
 
     The rounds are noted (``FenceDeliveryRounds``); fences waiting on round
     spaces are not on hand for other fencing.  The 2 food is paid when the owner chooses to
-    build.
+    build.  Its fences are ``fences_covered_up_to`` the count ``FenceDelivery`` notes, so a
+    card freeing fences (Hedge Keeper, ruling) adds its free fences beyond them.
     """
 
     id = "fence-deliveryman"
     changes_costs = True
-    listens = frozenset({"round_start", "fences_built", "space_used", "work_end"})
+    listens = frozenset({"round_start", "space_used", "work_end"})
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         due = tuple(r for r in (state.round + 6, state.round + 10) if r <= 14)
@@ -1243,13 +1248,21 @@ class FenceDeliveryman(CatalogCard):
     def fences_held(self, player: PlayerState) -> int:
         return 4 * len(noted(player, FenceDeliveryRounds))
 
+    def fences_covered_up_to(self, player: PlayerState) -> int:
+        delivery = recall(player, FenceDelivery)
+        return delivery.until if delivery is not None else 0
+
     def cost_change(self, player: PlayerState, what: str, cost: Goods) -> Goods:
         delivery = recall(player, FenceDelivery)
         if what != "fences" or delivery is None:
             return cost
-        if cost.wood > 4 - delivery.used:
+        if cost.wood > max(0, delivery.until - player.farm.fence_count):
             return replace(cost, wood=ONLY_FREE_FENCES_WOOD)  # only the 4 delivered fences
         return replace(cost, wood=0)
+
+    @staticmethod
+    def _delivery(player: PlayerState) -> FenceDelivery:
+        return FenceDelivery(player.farm.fence_count + 4)
 
     def _frame(self, owner: int) -> Frame:
         return Frame("action", owner, space=self.id, fences=True)
@@ -1267,21 +1280,22 @@ class FenceDeliveryman(CatalogCard):
                 return state
             from agricola_qt.engine.actions import frame_has_work
 
-            trial = remember(state, owner, FenceDelivery())
+            trial = remember(state, owner, self._delivery(state.players[owner]))
             if not frame_has_work(trial, self._frame(owner)):
                 return state
             return ask(state, owner, self.id, ("build", "no"))
-        if event.kind == "fences_built":
-            delivery = recall(state.players[owner], FenceDelivery)
-            if event.player == owner and delivery is not None:
-                state = remember(state, owner, FenceDelivery(delivery.used + event.amount))
-            return state
         return forget(state, owner, FenceDelivery)
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
+        if option == "build" and state.players[frame.player].goods.food < 2:
+            return refuse(Code.COSTS_FOOD, n=2)  # the food went elsewhere since it was asked
+        return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option != "build":
             return state
-        state = remember(pay(state, frame.player, Goods(food=2)), frame.player, FenceDelivery())
+        state = pay(state, frame.player, Goods(food=2))
+        state = remember(state, frame.player, self._delivery(state.players[frame.player]))
         return state.push(self._frame(frame.player))
 
 

@@ -24,7 +24,7 @@ from agricola_qt.engine.cards.effects import (
 )
 from agricola_qt.engine.cards.patterns import DoubleFood, SpaceBonus
 from agricola_qt.engine.cards.registry import card
-from agricola_qt.engine.events import Event, Source, announce
+from agricola_qt.engine.events import Event, Source, announce, announce_fences
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.memory import (
@@ -459,11 +459,15 @@ class AnimalBreeder(CatalogCard):
     stable's), buy 2 sheep (1 food), 2 wild boar (2 food) or 2 cattle (3 food).
 
     Rulings: the Mini Pasture's fences count, the Fence Overseer's do not (the one place that
-    links the two cards).  The pasture cells seen so far are ``AnimalBreederPastures``.
+    links the two cards).  The pair is offered once the pasture's other effects are done
+    (``fences_done``), whenever the owner could pay it converting goods first: the animals
+    the same fences brought (Farmer, Shepherd's Crook) may be cooked to pay, the pair itself
+    not (it comes after the payment).  The pasture cells seen so far are
+    ``AnimalBreederPastures``.
     """
 
     id = "animal-breeder"
-    listens = frozenset({"fences_built"})
+    listens = frozenset({"fences_done"})
 
     def _remember(self, state: GameState, owner: int) -> tuple[GameState, int]:
         """(state with the new pasture cells remembered, the cells that were not before)."""
@@ -484,7 +488,10 @@ class AnimalBreeder(CatalogCard):
         if (not new & ~p.farm.stables or recall(p, AnimalBreederTurn)
                 or event.source == Source("card", "fence-overseer")):  # ruling
             return state
-        options = tuple(k for k, food in BREEDER_PAIRS.items() if p.goods.food >= food)
+        from agricola_qt.engine.economy import food_within_reach
+
+        reach = food_within_reach(state, owner)  # the player may convert before choosing
+        options = tuple(k for k, food in BREEDER_PAIRS.items() if reach >= food)
         if not options:
             return state
         return ask(remember(state, owner, AnimalBreederTurn()), owner, self.id, (*options, "no"))
@@ -712,7 +719,7 @@ class FenceOverseer(CatalogCard):
         p = state.players[owner]
         edges = new_fences(p.farm, 1 << parse_cell(option.removeprefix("fence-")))
         state = state.with_player(owner, replace(p, farm=p.farm.with_fences(edges)))
-        return announce(state, Event("fences_built", owner, amount=edges.bit_count(),
+        return announce_fences(state, Event("fences_built", owner, amount=edges.bit_count(),
                                      source=Source("card", self.id)))
 
 
