@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agricola_qt.engine import GameState, Move
+from agricola_qt.engine import GameState, Move, why_illegal
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import scores
@@ -22,6 +22,7 @@ from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payme
 from agricola_qt.ui.text import (
     card_help,
     card_text,
+    engine_text,
     frame_hint,
     goods_text,
     move_label,
@@ -152,8 +153,15 @@ class Chooser(QWidget):
         # a suggested payment comes first among the ways to pay the same thing
         moves = sorted(choices, key=lambda m: (*button_order(m), str(m) not in suggested))
         group = 0
+        # a question's options that cannot be taken now go with the main decisions, greyed
+        options = (frame.options if c.offered is None and frame is not None
+                   and frame.kind in ("card", "choice") else ())
+        greyed = bool(options)
         for move in moves:
             here = button_order(move)[0]
+            if here and greyed:
+                self._add_unavailable(state, options, {str(m) for m in choices})
+                greyed = False
             if here == 1 and group == 0 and moves[0] is not move:
                 heading = QLabel(tr("At any time:"))
                 heading.setProperty("group", "any-time")
@@ -173,8 +181,27 @@ class Chooser(QWidget):
             button = self._add(caption, str(move), self._player(move), tip)
             if str(move) in suggested:
                 button.setStyleSheet("font-weight: bold;")
+        if greyed:
+            self._add_unavailable(state, options, {str(m) for m in choices})
         if c.offered is not None:
             self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
+
+    def _add_unavailable(self, state: GameState, options: tuple[str, ...],
+                         offered: set[str]) -> None:
+        """The question's options that cannot be taken now, greyed, each saying why (a pair
+        the Animal Breeder sells before the food for it is cooked): the player sees what a
+        conversion under "At any time" would open."""
+        for option in options:
+            move = Move("choose", (option,))
+            if str(move) in offered:
+                continue
+            reason = why_illegal(state, move)
+            if reason is None:
+                continue
+            why = tr("Not now: {why}").format(why=engine_text(reason))
+            button = self._add(f"{move_label(state, move)} · {why}", str(move),
+                               self._player(move), why)
+            button.setEnabled(False)
 
     def _player(self, move: Move) -> object:
         return lambda: self.controller.play(str(move))
