@@ -599,9 +599,8 @@ class GameWindow(QMainWindow):
         self.cover.end_button.setText(table_tr("End turn (Enter)"))
         self._make_actions()
         self._update_actions()
-        for item in self.scene.items():  # painted words are cached: draw everything again
-            if hasattr(item, "_drawn"):
-                item._drawn = None  # type: ignore[attr-defined]
+        self.scene.draw_everything_again()  # painted words are kept: draw them anew
+        for item in self.scene.items():
             if isinstance(item, MajorItem):
                 item.setToolTip(card_help(item.card_id))
             elif isinstance(item, TileItem):

@@ -147,14 +147,36 @@ def goods_row(p: QPainter, goods: Goods, origin: QPointF, size: float, per_row: 
         for i, (name, count) in enumerate(shown):
             x = (i % per_row) * pitch
             y = (i // per_row) * (size + 3)
-            good_icon(q, name, QRectF(x, y, size, size))
-            q.setPen(palette.INK if count else palette.MUTED_INK)
-            q.drawText(QRectF(x + size + 1, y, pitch - size - 1, size),
-                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(count))
+            _good_cell(q, name, count, QPointF(x, y), size, pitch)
 
-    art.paint_composed(p, ("goods", shown, size, per_row, pitch), rect, draw)
+    if len(shown) <= LONG_ROW:
+        art.paint_composed(p, ("goods", shown, size, per_row, pitch), rect, draw)
+    else:  # a long row (a farm's supply) changes a count or two at a time: kept per cell
+        for i, (name, count) in enumerate(shown):
+            cell = QRectF(origin.x() + (i % per_row) * pitch,
+                          origin.y() + (i // per_row) * (size + 3), pitch, size)
+            art.paint_composed(p, ("good", name, count, size, pitch), cell,
+                               functools.partial(_composed_cell, name, count, size, pitch))
     set_readable(p, size * 0.42, bold=True)  # as when the row was drawn here: callers may
     p.setPen(palette.INK if shown[-1][1] else palette.MUTED_INK)  # go on writing with it
+
+
+LONG_ROW = 6  # goods rows longer than this are kept as one picture per good and count
+LEFT_MIDDLE = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+
+
+def _good_cell(q: QPainter, name: str, count: int, at: QPointF, size: float,
+               pitch: float) -> None:
+    """One good of a row: its icon and its count (the font is the row's)."""
+    good_icon(q, name, QRectF(at.x(), at.y(), size, size))
+    q.setPen(palette.INK if count else palette.MUTED_INK)
+    q.drawText(QRectF(at.x() + size + 1, at.y(), pitch - size - 1, size), LEFT_MIDDLE, str(count))
+
+
+def _composed_cell(name: str, count: int, size: float, pitch: float, q: QPainter,
+                   box: QRectF) -> None:
+    set_readable(q, size * 0.42, bold=True)
+    _good_cell(q, name, count, QPointF(0, 0), size, pitch)
 
 
 def token(p: QPainter, player: int, rect: QRectF, outline: float = 1.2) -> None:

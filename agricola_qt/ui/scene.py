@@ -6,8 +6,7 @@ decides what they mean.  It never changes the game itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Literal
+from typing import Any, Literal
 
 from attrs import frozen
 from PySide6.QtCore import QPointF, QRectF, Signal
@@ -239,22 +238,33 @@ class TableScene(QGraphicsScene):
 
     def _refresh_items(self) -> None:
         if self._roster is None:
-            self._roster = [(item, getattr(item, "signature", None),
-                             getattr(item, "follows_game", False)) for item in self.items()]
-        for item, signature, follows in self._roster:
+            self._roster = [[item, getattr(item, "signature", None),
+                             getattr(item, "follows_game", False), getattr(item, "_drawn", None)]
+                            for item in self.items()]
+        for entry in self._roster:
+            item, signature, follows, drawn = entry
             if not follows and not item.isVisible():
                 continue  # compared again when it shows
             if signature is None:
                 item.update()
                 continue
             value = signature()
-            if value != getattr(item, "_drawn", None):
-                item._drawn = value  # type: ignore[attr-defined]
+            if value != drawn:
+                entry[3] = item._drawn = value  # type: ignore[attr-defined]
                 item.update()
 
-    # the pieces ``refresh`` asks, kept while no piece comes or goes (asking the scene for
-    # its items is a good part of a redraw's time)
-    _roster: list[tuple[QGraphicsItem, Callable[[], object] | None, bool]] | None = None
+    # the pieces ``refresh`` asks, each with what it showed when last drawn (kept on the
+    # piece too, for the next list), kept while no piece comes or goes: asking the scene for
+    # its items, and a piece for an attribute, are a good part of a redraw's time
+    _roster: list[list[Any]] | None = None
+
+    def draw_everything_again(self) -> None:
+        """Forget what every piece showed (the language changed: painted words are kept), so
+        that the next ``refresh`` draws each one again."""
+        for item in self.items():
+            if hasattr(item, "_drawn"):
+                item._drawn = None  # type: ignore[attr-defined]
+        self._roster = None
 
     def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt naming)
         self._roster = None
