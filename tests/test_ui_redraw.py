@@ -65,21 +65,33 @@ def test_a_placement_repaints_the_movers_strips_and_the_space_only(qtbot) -> Non
     assert not [k for k in painted if k.startswith("stock:") and k != "stock:wood"]
 
 
-def test_a_closed_hand_keeps_its_faces_for_its_next_turn(qtbot) -> None:  # noqa: ANN001
+def test_a_closed_hand_keeps_its_faces_for_its_next_turn(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    from agricola_qt.ui.card_face import CardItem
+
     w = _window(qtbot, players=2)
     scene = w.scene
     me = scene.state.actor
     hand = {i.card_id: i for i in scene.cards.items if i.in_hand and i.player == me}
     assert hand
+    w.view.viewport().repaint()  # the faces are drawn once
     scene.private_for = 1 - me  # the other seat's view: this hand closes
     scene.set_state(scene.state)
-    assert all(not item.isVisible() for item in hand.values())
+    table = scene.sceneRect()
+    assert all(item.parked and not table.intersects(item.sceneBoundingRect())
+               for item in hand.values())  # off the table, out of reach and out of sight
     assert not [i for i in scene.cards.items if i.in_hand and i.player == me]
     scene.private_for = me  # and opens again: the same pieces, not new ones
     scene.set_state(scene.state)
     again = {i.card_id: i for i in scene.cards.items if i.in_hand and i.player == me}
     assert again.keys() == hand.keys()
-    assert all(again[c] is hand[c] and hand[c].isVisible() for c in hand)
+    assert all(again[c] is hand[c] and not hand[c].parked for c in hand)
+    assert all(table.contains(hand[c].sceneBoundingRect()) for c in hand)
+    drawn: list[str] = []
+    paint = CardItem.paint
+    monkeypatch.setattr(CardItem, "paint", lambda item, *a: (drawn.append(item.card_id),
+                                                           paint(item, *a)))
+    w.view.viewport().repaint()
+    assert not set(drawn) & hand.keys()  # copied from the kept pictures, not drawn again
 
 
 def test_the_empty_boards_come_with_the_background(qtbot) -> None:  # noqa: ANN001

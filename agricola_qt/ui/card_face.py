@@ -378,6 +378,7 @@ class CardItem(DragToken):
         self.playable = False  # marked green: it can be played now
         self.usable = False  # a played card with an any-time use now
         self.note = ""
+        self.parked = False  # a closed hand's face, kept off the table (CardLayer.sync)
         self._press = QPointF()
         self.setAcceptHoverEvents(True)
         self.setZValue(20)

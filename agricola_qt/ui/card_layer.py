@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
 
 ROW_X = 10.0  # farm units: where the card rows start
+PARKING = QPointF(-20000, -20000)  # far outside the table: where closed hands wait
 ROW_W = layout.FARM_W - 2 * ROW_X
 
 
@@ -136,9 +137,12 @@ class CardLayer:
             player, card_id, in_hand = piece_key
             p = state.players[player] if player < len(state.players) else None
             if in_hand and p is not None and (card_id in p.occupations or card_id in p.minors):
-                # a closed hand: its faces wait, hidden, for the next time it opens (in
-                # pass-and-play every turn opens another hand; making faces anew is slow)
-                item.setVisible(False)
+                # a closed hand: its faces wait off the table for the next time it opens (in
+                # pass-and-play every turn opens another hand).  Moved away, not hidden: Qt
+                # drops the picture of a hidden item, and draws it again when it shows
+                if not item.parked:
+                    item.parked = True
+                    item.setPos(PARKING)
                 continue
             table.removeItem(item)  # played, passed on, or gone from the game
             del self._pieces[piece_key]
@@ -158,6 +162,8 @@ class CardLayer:
                     HeldGoods(item)
                 table.addItem(item)
                 self._pieces[(player, card_id, in_hand)] = item
+            elif item.parked:
+                item.parked = False  # back on its board: _lay_out places it
             elif not item.isVisible():
                 item.setVisible(True)
             marks = (item.playable if in_hand else False,  # hand marks follow in a moment
