@@ -43,6 +43,7 @@ PITCH = layout.CELL + 2
 GRID_X = (layout.FARM_W - COLUMNS * PITCH) / 2
 GRID_Y = 30.0
 HEADER_SPLIT = 132.0  # the name plate's right edge: the starting player's disc follows
+SCORE_X = 240.0  # where the header's score begins (a box of its own: it changes apart)
 SUPPLY_Y = GRID_Y + ROWS * PITCH + 8
 CARDS_Y = SUPPLY_Y + 48
 SUPPLY_ICON, SUPPLY_PITCH = 16.0, 36.0  # a good's icon in the supply rows, and the room for
@@ -105,8 +106,10 @@ class FarmItem(QGraphicsObject):
         # the name plate (token and name) stays; the rest of the header changes with a move
         self.nameplate = Strip(self, QRectF(0, 0, HEADER_SPLIT, GRID_Y), self._draw_nameplate,
                                self.nameplate_signature)
-        self.header = Strip(self, QRectF(HEADER_SPLIT, 0, w - HEADER_SPLIT, GRID_Y),
+        self.header = Strip(self, QRectF(HEADER_SPLIT, 0, SCORE_X - HEADER_SPLIT, GRID_Y),
                             self._draw_header, self.header_signature)
+        self.score_box = Strip(self, QRectF(SCORE_X, 0, w - SCORE_X, GRID_Y),
+                               self._draw_score, self.score_signature)
         self.supply = Strip(self, QRectF(0, SUPPLY_Y - 4, w, CARDS_Y - SUPPLY_Y + 4),
                             self._draw_supply, self.supply_signature)
         self.card_area = Strip(self, QRectF(0, CARDS_Y, w, layout.FARM_H - CARDS_Y),
@@ -120,8 +123,14 @@ class FarmItem(QGraphicsObject):
         pl = state.players[self.player]
         if self._scored[0] is not pl:  # states are values: the same player, the same score
             self._scored = (pl, score_player(pl).total)
-        return (pl.available, pl.people, pl.newborns, pl.begging, self._scored[1],
+        return (pl.available, pl.people, pl.newborns, pl.begging,
                 state.starting_player == self.player)
+
+    def score_signature(self) -> object:
+        pl = self.table.state.players[self.player]
+        if self._scored[0] is not pl:  # states are values: the same player, the same score
+            self._scored = (pl, score_player(pl).total)
+        return self._scored[1]
 
     def nameplate_signature(self) -> object:
         return (player_name(self.table.state, self.player), self.table.slot(self.player))
@@ -252,7 +261,7 @@ class FarmItem(QGraphicsObject):
         paint_composed(p, ("pieces-left", fences, stables, unborn, begging, slot), left, draw)
 
     def _paint_header(self, p: QPainter, pl: PlayerState) -> None:
-        """Right of the name plate: the starting player's disc, people, begging, score."""
+        """Right of the name plate: the starting player's disc, people, begging."""
         state = self.table.state
         p.setPen(palette.INK)
         info = tr("home {home}/{total}").format(home=pl.available, total=pl.people)
@@ -261,11 +270,6 @@ class FarmItem(QGraphicsObject):
         if pl.begging:
             info += " · " + tr("beg {n}").format(n=pl.begging)
         fit_text(p, QRectF(152, 5, 88, 20), info, 6.5, align=Qt.AlignmentFlag.AlignLeft)
-        score = score_player(pl).total
-        set_readable(p, 7, bold=True)
-        p.drawText(QRectF(layout.FARM_W - 74, 2, 66, 26),
-                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                   tr("≈{n} pt").format(n=score))
         if state.starting_player == self.player:
             disc = QRectF(134, 6, 15, 15)
             p.setBrush(QBrush(QColor("#F2C200")))
@@ -273,6 +277,14 @@ class FarmItem(QGraphicsObject):
             p.drawEllipse(disc)
             set_readable(p, 5.5, bold=True)
             p.drawText(disc, Qt.AlignmentFlag.AlignCenter, "1")
+
+    def _draw_score(self, p: QPainter) -> None:
+        """The header's right end: what the farm would score now."""
+        p.setPen(palette.INK)
+        set_readable(p, 7, bold=True)
+        p.drawText(QRectF(SCORE_X, 2, layout.FARM_W - 8 - SCORE_X, 26),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                   tr("≈{n} pt").format(n=self.score_signature()))
 
     def _paint_cells(self, p: QPainter, pl: PlayerState) -> None:
         state = self.table.state
