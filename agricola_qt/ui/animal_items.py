@@ -293,8 +293,7 @@ class AnimalLayer:
                 herds = reconcile(herds, pl, taken)
                 self.herds[i] = herds
             self.shown_for[i] = pl
-            self._show_tokens(i)
-            self.strips[i].update()
+            self._show_tokens(i)  # the strip repaints if its arrangement changed (refresh)
         self._taken_from = (-1, "")
 
     def set_herds(self, player: int, herds: Herds) -> None:
