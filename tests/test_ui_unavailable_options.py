@@ -23,7 +23,9 @@ def test_a_pair_not_yet_affordable_is_greyed_with_its_reason(qtbot) -> None:  # 
     qtbot.addWidget(chooser)
     sheep = chooser.button_for("choose sheep")
     assert sheep is not None and not sheep.isEnabled()
-    assert "Not now" in sheep.text() and "food" in sheep.toolTip()
+    assert "Not now" in sheep.toolTip() and "food" in sheep.toolTip()
+    notes = [chooser.buttons.itemAt(i).widget() for i in range(chooser.buttons.count())]
+    assert any(n.property("reason-for") == "choose sheep" and "food" in n.text() for n in notes)
     no = chooser.button_for("choose no")
     assert no is not None and no.isEnabled()
     # the greyed options stand with the question's answers, above "At any time"
@@ -38,3 +40,30 @@ def test_cooking_the_boar_opens_the_pair(qtbot) -> None:  # noqa: ANN001
     QTest.mouseClick(chooser.button_for("convert boar"), Qt.MouseButton.LeftButton)
     sheep = chooser.button_for("choose sheep")
     assert sheep is not None and sheep.isEnabled()
+
+
+def test_an_either_or_space_shows_the_half_that_cannot_be_taken_with_its_reason(qtbot) -> None:  # noqa: ANN001
+    import random
+    import warnings
+
+    from agricola_qt.engine import Move, apply, legal_moves, new_game, new_setup
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        state = new_game(new_setup(5, family=False, seed=3))
+    rng = random.Random(3)
+    while not (state.frame is not None and state.frame.space == "occupation-or-growth"
+               and Move.parse("choose grow") not in legal_moves(state)):
+        assert not state.is_over, "no such decision in this game"
+        moves = legal_moves(state)
+        state = apply(state, moves[rng.randrange(len(moves))], checked=False)
+    chooser = Chooser(GameController(state))
+    qtbot.addWidget(chooser)
+    grow = chooser.button_for("choose grow")
+    assert grow is not None and not grow.isEnabled() and "Not now" in grow.toolTip()
+    # the other half is there to take, and no option is offered twice
+    keys = [chooser.buttons.itemAt(i).widget().property("move")
+            for i in range(chooser.buttons.count())]
+    keys = [k for k in keys if k]  # the buttons (a reason's note has none)
+    assert "choose occupation" in keys or "done" in keys
+    assert len(keys) == len(set(keys))

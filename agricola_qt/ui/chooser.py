@@ -191,17 +191,24 @@ class Chooser(QWidget):
         """The question's options that cannot be taken now, greyed, each saying why (a pair
         the Animal Breeder sells before the food for it is cooked): the player sees what a
         conversion under "At any time" would open."""
+        frame = state.frame
         for option in options:
-            move = Move("choose", (option,))
+            # a choice frame's options are moves; a card's question's, the card's words
+            move = (Move.parse(option) if frame is not None and frame.kind == "choice"
+                    else Move("choose", (option,)))
             if str(move) in offered:
                 continue
             reason = why_illegal(state, move)
             if reason is None:
                 continue
             why = tr("Not now: {why}").format(why=engine_text(reason))
-            button = self._add(f"{move_label(state, move)} · {why}", str(move),
-                               self._player(move), why)
+            button = self._add(move_label(state, move), str(move), self._player(move), why)
             button.setEnabled(False)
+            note = QLabel(why)  # under its button, wrapped: a reason can be long
+            note.setWordWrap(True)
+            note.setProperty("reason-for", str(move))
+            note.setStyleSheet("color: #666; margin: 0 0 4px 8px;")
+            self.buttons.addWidget(note)
 
     def _player(self, move: Move) -> object:
         return lambda: self.controller.play(str(move))
