@@ -128,7 +128,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(person)
                 tokens.append(person)
             self.people.append(tokens)
-        # the people out at work, on their spaces (made as needed: a card may send more)
+        # the people out at work, on their spaces (more are made if a card sends more)
         self.workers: list[list[WorkerToken]] = []
         for i in range(n):
             self.workers.append([WorkerToken(self, i) for _ in range(MAX_PEOPLE)])
