@@ -130,11 +130,13 @@ def test_a_person_at_work_is_a_token_on_its_space_not_a_new_picture_of_it(qtbot)
     assert painted["stock:grain"] == 0  # the space's picture stayed as it was
 
 
-def test_the_return_home_hides_the_tokens_at_work(qtbot) -> None:  # noqa: ANN001
+def test_the_return_home_hides_the_tokens_at_work(qtbot, monkeypatch) -> None:  # noqa: ANN001
     from agricola_qt.engine import apply, legal_moves
+    from agricola_qt.ui.tokens import PersonItem
 
     w = _window(qtbot, players=2)
     scene = w.scene
+    w.view.viewport().repaint()  # the people at home drawn once
     state = scene.state
     start = state.round
     while state.round == start:  # both families place everyone; the round ends
@@ -143,5 +145,16 @@ def test_the_return_home_hides_the_tokens_at_work(qtbot) -> None:  # noqa: ANN00
             scene.set_state(state)
             shown = sum(t.isVisible() for ts in scene.workers for t in ts)
             assert shown == sum(s.occupant >= 0 for s in state.spaces)
+    drawn: list[int] = []
+    paint = PersonItem.paint
+    monkeypatch.setattr(PersonItem, "paint", lambda item, *a: (drawn.append(item.player),
+                                                             paint(item, *a)))
     scene.set_state(state)
+    w.view.viewport().repaint()
     assert not any(t.isVisible() for ts in scene.workers for t in ts)
+    table = scene.sceneRect()
+    for i, p in enumerate(state.players):  # everyone home, on the board
+        home = scene.home_people(i)
+        assert len(home) == p.available
+        assert all(table.contains(t.sceneBoundingRect()) for t in home)
+    assert drawn == []  # back home with their kept pictures, not drawn again

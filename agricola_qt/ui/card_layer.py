@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
 
 ROW_X = 10.0  # farm units: where the card rows start
-PARKING = QPointF(-20000, -20000)  # far outside the table: where closed hands wait
+PARKING = QPointF(layout.PARKING_X, layout.PARKING_Y)  # where closed hands wait
 ROW_W = layout.FARM_W - 2 * ROW_X
 
 

@@ -28,6 +28,7 @@ from agricola_qt.ui.text import tr
 from agricola_qt.ui.tokens import DragToken, GoodToken, PersonItem, TileItem, WorkerToken
 
 COOKABLE = ("veg", "sheep", "boar", "cattle")
+PARKING = QPointF(layout.PARKING_X, layout.PARKING_Y)
 TILE_VERBS = {"field": "plow", "room": "room", "stable": "stable", "grain": "sow", "veg": "sow"}
 
 
@@ -284,9 +285,12 @@ class TableScene(QGraphicsScene):
             farm = self.farm_items[i]
             rooms = [c for c in range(CELL_COUNT) if pl.farm.rooms >> c & 1]
             for k, person in enumerate(tokens):
-                visible = k < pl.available and bool(rooms)
-                person.setVisible(visible)
-                if visible:
+                home = k < pl.available and bool(rooms)
+                if not home:  # out at work or not born: away, keeping its picture
+                    person.parked = True
+                    person.setPos(PARKING)
+                else:
+                    person.parked = False
                     cell = rooms[k % len(rooms)]
                     r = cell_rect(cell)
                     offset = QPointF(-12, -8) if k < len(rooms) else QPointF(12, 12)
@@ -529,7 +533,7 @@ class TableScene(QGraphicsScene):
         return self.farm_items[player].cell_scene_center(parse_cell(cell_name))
 
     def home_people(self, player: int) -> list[PersonItem]:
-        return [p for p in self.people[player] if p.isVisible()]
+        return [p for p in self.people[player] if not p.parked]
 
     def item_rect(self, item: QGraphicsItem) -> QRectF:
         return item.sceneBoundingRect()

@@ -105,6 +105,7 @@ class PersonItem(DragToken):
         super().__init__(table, player)
         # a person looks the same all game: Qt keeps its picture instead of asking again
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.parked = True  # not at home: off the table (TableScene._place_people)
 
     def signature(self) -> object:
         """What the piece shows: only its player's colour and shape (see scene.refresh)."""
