@@ -86,3 +86,23 @@ def test_a_card_paid_by_discarding_improvements_is_priced_to_the_last_round():
     # the price stays when what the card does no longer counts: only its points and price
     assert minor_prior(last, 0, [("madonna-statue", "")]) < 0.0
     assert minor_prior(last, 0, [("clogs", "")]) < minor_prior(early, 0, [("clogs", "")])
+
+
+def test_the_last_grain_feeds_rather_than_a_begging_card() -> None:
+    """Seed 3014, 5 players: at the round-9 harvest the first seat (a Hard computer) held 3 food
+    and 1 grain for 3 people, with a cooking improvement; it kept the grain (a seed for an
+    empty field) and took 3 begging cards instead of 2.  The grain's worth is an estimate, the
+    card's 3 points are not: the grain is eaten."""
+    from pathlib import Path
+
+    from agricola_qt.ai.policy import decide
+    from agricola_qt.engine import Move
+
+    state = _new(5, 3014)
+    text = (Path(__file__).parent / "data" / "feeding-last-grain-5p.txt").read_text()
+    for line in text.splitlines():
+        state = apply(state, Move.parse(line))
+    p = state.players[0]
+    assert state.frame is not None and state.frame.kind == "feed" and state.actor == 0
+    assert (p.goods.food, p.goods.grain, p.people) == (3, 1, 3)
+    assert decide(state) == Move("convert", ("grain",))

@@ -42,6 +42,11 @@ _CROP_STEPS = {"grain": (1, 4, 6, 8), "veg": (1, 2, 3, 4)}
 
 
 BEGGING_POINTS = 3.0  # a begging card costs 3 points at the end
+# At a feeding, a good is kept rather than fed only when it is clearly worth more than the
+# begging card it would spare: the card's 3 points are certain, the good's worth (a scoring
+# category not yet filled, a seed for an empty field) an estimate that the rounds left may
+# make good anyway.  (A hard seat once kept its last grain twice and ended with 4 cards.)
+KEEP_OVER_BEGGING = BEGGING_POINTS + 1.0
 
 
 # --- values of actions -----------------------------------------------------------------------
@@ -491,7 +496,7 @@ def _feed_move(state: GameState, player: int) -> Move:
         cost += waste
         if best is None or cost < best[0]:
             best = (cost, Move("convert", (good,)))
-    if best is not None and best[0] < BEGGING_POINTS:  # cheaper than a begging card
+    if best is not None and best[0] < KEEP_OVER_BEGGING:  # cheaper than a begging card
         return best[1]
     return Move("feed")
 
