@@ -19,10 +19,10 @@ from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import scores
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payments
+from agricola_qt.ui.reasons import sentence_text
 from agricola_qt.ui.text import (
     card_help,
     card_text,
-    engine_text,
     frame_hint,
     goods_text,
     move_label,
@@ -201,7 +201,8 @@ class Chooser(QWidget):
             reason = why_illegal(state, move)
             if reason is None:
                 continue
-            why = tr("Not now: {why}").format(why=engine_text(reason))
+            # the sentence without its verb: the button above already names the answer
+            why = tr("Not now: {why}").format(why=sentence_text(reason))
             button = self._add(move_label(state, move), str(move), self._player(move), why)
             button.setEnabled(False)
             note = QLabel(why)  # under its button, wrapped: a reason can be long
