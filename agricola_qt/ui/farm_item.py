@@ -116,13 +116,11 @@ class FarmItem(QGraphicsObject):
                                self._draw_card_area, self.card_area_signature)
 
     def signature(self) -> object:
-        return True  # the board draws nothing itself: its ring and strips do
+        return True  # the board draws nothing itself: its strips do
 
     def header_signature(self) -> object:
         state = self.table.state
         pl = state.players[self.player]
-        if self._scored[0] is not pl:  # states are values: the same player, the same score
-            self._scored = (pl, score_player(pl).total)
         return (pl.available, pl.people, pl.newborns, pl.begging,
                 state.starting_player == self.player)
 
