@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
 
 ROW_X = 10.0  # farm units: where the card rows start
-PARKING = QPointF(layout.PARKING_X, layout.PARKING_Y)  # where closed hands wait
 ROW_W = layout.FARM_W - 2 * ROW_X
 
 
@@ -142,7 +141,7 @@ class CardLayer:
                 # drops the picture of a hidden item, and draws it again when it shows
                 if not item.parked:
                     item.parked = True
-                    item.setPos(PARKING)
+                    item.setPos(layout.parking())
                 continue
             table.removeItem(item)  # played, passed on, or gone from the game
             del self._pieces[piece_key]

@@ -157,10 +157,11 @@ class Chooser(QWidget):
         options = (frame.options if c.offered is None and frame is not None
                    and frame.kind in ("card", "choice") else ())
         greyed = bool(options)
+        offered = {str(m) for m in choices}
         for move in moves:
             here = button_order(move)[0]
             if here and greyed:
-                self._add_unavailable(state, options, {str(m) for m in choices})
+                self._add_unavailable(state, options, offered)
                 greyed = False
             if here == 1 and group == 0 and moves[0] is not move:
                 heading = QLabel(tr("At any time:"))
@@ -182,7 +183,7 @@ class Chooser(QWidget):
             if str(move) in suggested:
                 button.setStyleSheet("font-weight: bold;")
         if greyed:
-            self._add_unavailable(state, options, {str(m) for m in choices})
+            self._add_unavailable(state, options, offered)
         if c.offered is not None:
             self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
 

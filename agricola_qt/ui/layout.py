@@ -67,4 +67,5 @@ def scene_rect(players: int) -> QRectF:
 # Far outside the table: where pieces wait that are not shown now (a closed hand, people out
 # at work).  Qt drops the kept picture of a hidden item and draws it again when it shows; an
 # item moved away and back keeps it.  The view never shows more than the scene's rectangle.
-PARKING_X, PARKING_Y = -20000.0, -20000.0
+def parking() -> QPointF:
+    return QPointF(-20000.0, -20000.0)

@@ -28,7 +28,6 @@ from agricola_qt.ui.text import tr
 from agricola_qt.ui.tokens import DragToken, GoodToken, PersonItem, TileItem, WorkerToken
 
 COOKABLE = ("veg", "sheep", "boar", "cattle")
-PARKING = QPointF(layout.PARKING_X, layout.PARKING_Y)
 TILE_VERBS = {"field": "plow", "room": "room", "stable": "stable", "grain": "sow", "veg": "sow"}
 
 
@@ -288,7 +287,7 @@ class TableScene(QGraphicsScene):
                 home = k < pl.available and bool(rooms)
                 if not home:  # out at work or not born: away, keeping its picture
                     person.parked = True
-                    person.setPos(PARKING)
+                    person.setPos(layout.parking())
                 else:
                     person.parked = False
                     cell = rooms[k % len(rooms)]
