@@ -94,7 +94,7 @@ def test_a_bot_is_deterministic_over_a_game():
 def test_registry_names_and_levels():
     for name in BOT_NAMES:
         assert make_bot(name, seed=1).choose is not None
-    assert set(LEVELS) == {"easy", "medium", "hard"}
+    assert set(LEVELS) == {"easy", "medium", "hard", "expert"}
     assert make_bot("hard").name == "mcts-hard"
     with pytest.raises(KeyError):
         make_bot("grandmaster")

@@ -41,9 +41,9 @@ def _full_five() -> list[GameState]:
     return _positions(5, False, 13, (2, 7, 11))
 
 
-@pytest.mark.parametrize("level", ["mcts-easy", "mcts-medium", "mcts-hard"])
+@pytest.mark.parametrize("level", ["mcts-easy", "mcts-medium", "mcts-hard", "mcts-expert"])
 def test_the_budget_not_the_clock_ends_searches_in_full_five_player_games(level: str):
-    states = _full_five() if level != "mcts-hard" else _full_five()[:2]
+    states = _full_five() if level in ("mcts-easy", "mcts-medium") else _full_five()[:2]
     assert len(states) >= 2
     for i, state in enumerate(states):
         bot = make_bot(level, seed=i)
@@ -56,11 +56,12 @@ def test_the_budget_not_the_clock_ends_searches_in_full_five_player_games(level:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("level", ["mcts-hard", "mcts-expert"])
 @pytest.mark.parametrize("players,family", [(1, True), (2, True), (5, True), (1, False),
                                             (2, False), (3, False), (5, False)])
-def test_the_budget_ends_hard_searches_in_every_variant(players: int, family: bool):
+def test_the_budget_ends_hard_searches_in_every_variant(players: int, family: bool, level: str):
     for i, state in enumerate(_positions(players, family, 30 + players, (1, 5, 9, 13))):
-        bot = make_bot("mcts-hard", seed=i)
+        bot = make_bot(level, seed=i)
         bot.choose(state)
         assert bot.last_stop in ("budget", "iterations", "wall"), (players, family, state.round)
 

@@ -231,8 +231,10 @@ class MctsBot:
         """The game played on from ``state`` to its end (or the horizon) by the playout policy."""
         return self._rollout(state)
 
-    def _rollout(self, state: GameState) -> GameState:
-        rng = self._rng
+    def _rollout(self, state: GameState, rng: random.Random | None = None) -> GameState:
+        """The playout policy's game from ``state``; its noise drawn from ``rng`` (the bot's
+        own by default)."""
+        rng = rng if rng is not None else self._rng
         placements = 0
         while not state.is_over:
             if is_placement(state):

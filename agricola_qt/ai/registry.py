@@ -1,8 +1,9 @@
 """Bots by name, for the command line and the new-game dialog.
 
-Names: ``random``, ``heuristic``, ``mcts-easy``, ``mcts-medium``, ``mcts-hard``; the levels
-``easy``, ``medium`` and ``hard`` are other names for ``heuristic``, ``mcts-medium`` and
-``mcts-hard``.  Every bot is deterministic for a given seed.
+Names: ``random``, ``heuristic``, ``mcts-easy``, ``mcts-medium``, ``mcts-hard``,
+``mcts-expert``; the levels ``easy``, ``medium``, ``hard`` and ``expert`` are other names for
+``heuristic``, ``mcts-medium``, ``mcts-hard`` and ``mcts-expert``.  Every bot is deterministic
+for a given seed.
 """
 
 from __future__ import annotations
@@ -29,6 +30,13 @@ def _mcts(name: str, steps: int, iterations: int, width: int) -> Callable[..., B
     return make
 
 
+def _expert(seed: int = 0) -> Bot:
+    from agricola_qt.ai.expert import ExpertBot
+
+    return ExpertBot(seed=seed, steps=EXPERT_STEPS, iterations=EXPERT_PLAYOUTS, width=8,
+                     name="mcts-expert", seconds=EXPERT_SAFETY_SECONDS)
+
+
 def _random_bot(seed: int) -> Bot:
     from agricola_qt.ai.random_bot import RandomBot
 
@@ -44,6 +52,11 @@ def _heuristic_bot(seed: int, **options: Any) -> Bot:
 # A search stops after this much CPU time of its thread even when its work budget is not
 # spent (a slow machine); the budget ends searches on the development machine everywhere.
 SAFETY_SECONDS = 1.6
+# The Expert: twice Hard's budget, spent by ``ai/expert.py`` (about 1.6 s of CPU time a search
+# here); its clock keeps the same margin over its worst case (16000 / 0.62 units' worth).
+EXPERT_STEPS = 16000
+EXPERT_PLAYOUTS = 4000
+EXPERT_SAFETY_SECONDS = 3.2
 
 # Budgets in work units (``work.UNIT_SECONDS`` each, about 0.1 ms of CPU time on the 2-core
 # development machine in every variant): Hard thinks about 0.8 s, at most about 1.2 s.
@@ -53,8 +66,10 @@ _FACTORIES: dict[str, Callable[..., Bot]] = {
     "mcts-easy": _mcts("mcts-easy", steps=1500, iterations=60, width=4),
     "mcts-medium": _mcts("mcts-medium", steps=3500, iterations=200, width=5),
     "mcts-hard": _mcts("mcts-hard", steps=8000, iterations=800, width=6),
+    "mcts-expert": _expert,
 }
-LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts-medium", "hard": "mcts-hard"}
+LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts-medium", "hard": "mcts-hard",
+                          "expert": "mcts-expert"}
 BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)
 # Not offered to players: the heuristic with its older card play, for measuring only.
 _FACTORIES["heuristic-plain"] = lambda seed=0: _heuristic_bot(seed, cards=False)

@@ -37,9 +37,11 @@ BOT_LABELS = {  # the computer players' names as the seat menu shows them
     "mcts-easy": QT_TRANSLATE_NOOP("Table", "search, easy"),
     "mcts-medium": QT_TRANSLATE_NOOP("Table", "search, medium"),
     "mcts-hard": QT_TRANSLATE_NOOP("Table", "search, hard"),
+    "mcts-expert": QT_TRANSLATE_NOOP("Table", "search, expert"),
     "easy": QT_TRANSLATE_NOOP("Table", "easy"),
     "medium": QT_TRANSLATE_NOOP("Table", "medium"),
     "hard": QT_TRANSLATE_NOOP("Table", "hard"),
+    "expert": QT_TRANSLATE_NOOP("Table", "expert"),
 }
 
 

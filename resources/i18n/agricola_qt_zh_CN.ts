@@ -165,17 +165,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="843" />
+      <location filename="../../agricola_qt/app/window_main.py" line="842" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="839" />
+      <location filename="../../agricola_qt/app/window_main.py" line="838" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="831" />
+      <location filename="../../agricola_qt/app/window_main.py" line="830" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="737" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="66" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="872" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="84" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="790" />
+      <location filename="../../agricola_qt/app/window_main.py" line="789" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -217,22 +217,22 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="967" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="853" />
+      <location filename="../../agricola_qt/app/window_main.py" line="852" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="959" />
+      <location filename="../../agricola_qt/app/window_main.py" line="958" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -258,7 +258,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="853" />
+      <location filename="../../agricola_qt/app/window_main.py" line="852" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -273,12 +273,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="668" />
+      <location filename="../../agricola_qt/app/window_main.py" line="667" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="642" />
+      <location filename="../../agricola_qt/app/window_main.py" line="641" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -298,12 +298,12 @@
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="706" />
+      <location filename="../../agricola_qt/app/window_main.py" line="705" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="859" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -318,12 +318,12 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="957" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="957" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -333,12 +333,12 @@
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="678" />
+      <location filename="../../agricola_qt/app/window_main.py" line="677" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="769" />
+      <location filename="../../agricola_qt/app/window_main.py" line="768" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -348,12 +348,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="796" />
+      <location filename="../../agricola_qt/app/window_main.py" line="795" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="669" />
+      <location filename="../../agricola_qt/app/window_main.py" line="668" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -393,7 +393,7 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="678" />
+      <location filename="../../agricola_qt/app/window_main.py" line="677" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -419,8 +419,8 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
-      <location filename="../../agricola_qt/app/window_main.py" line="919" />
+      <location filename="../../agricola_qt/app/window_main.py" line="891" />
+      <location filename="../../agricola_qt/app/window_main.py" line="918" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -430,7 +430,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="952" />
+      <location filename="../../agricola_qt/app/window_main.py" line="951" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 开始</translation>
     </message>
@@ -440,7 +440,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="837" />
+      <location filename="../../agricola_qt/app/window_main.py" line="836" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -530,7 +530,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="455" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="467" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="479" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>%n fence(s)</source>
       <translation>
@@ -601,7 +601,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="468" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="480" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -683,19 +683,19 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="123" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="369" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="368" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="258" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="267" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="264" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="411" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="416" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="269" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="423" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="428" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="298" />
@@ -736,7 +736,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="101" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="99" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -746,7 +746,7 @@
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="513" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="512" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -771,12 +771,12 @@
       <translation>收养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="519" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="518" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -792,7 +792,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="158" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="167" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -857,7 +857,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="140" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="141" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -872,7 +872,7 @@
       <translation>购买「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="177" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="188" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -898,12 +898,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="150" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="151" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="150" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="151" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -929,7 +929,7 @@
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="262" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="267" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -945,17 +945,17 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="105" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="192" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="136" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="137" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -965,12 +965,12 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="83" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="87" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="89" />
       <source>Decks</source>
       <translation>牌堆</translation>
     </message>
@@ -995,7 +995,7 @@
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="265" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="270" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
@@ -1005,32 +1005,32 @@
       <translation>把一只动物拖到农庄的其他位置（按住 Shift：整群移动），或拖到烹调用的设施上转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="140" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="170" />
       <source>Drag onto a cell without a room or field to build a stable.</source>
       <translation>拖到没有房间或耕地的格子上建造牲口棚。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="138" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="168" />
       <source>Drag onto an empty cell next to your fields to plow it.</source>
       <translation>拖到与耕地相邻的空格上犁地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="139" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="169" />
       <source>Drag onto an empty cell next to your house to build a room.</source>
       <translation>拖到与房屋相邻的空格上扩建房间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="142" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="172" />
       <source>Drag onto an empty field to sow a vegetable (2 grow).</source>
       <translation>拖到空耕地上播种蔬菜（长成 2 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="141" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="171" />
       <source>Drag onto an empty field to sow grain (3 grow).</source>
       <translation>拖到空耕地上播种谷物（长成 3 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="181" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="211" />
       <source>Drag onto one of your cooking improvements to turn it into food.</source>
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
@@ -1055,32 +1055,32 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="407" />
+      <location filename="../../agricola_qt/ui/scene.py" line="455" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="527" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="526" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="510" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="509" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="400" />
+      <location filename="../../agricola_qt/ui/scene.py" line="448" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="424" />
+      <location filename="../../agricola_qt/ui/scene.py" line="472" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="426" />
+      <location filename="../../agricola_qt/ui/scene.py" line="474" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1112,7 +1112,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="141" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="142" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1122,7 +1122,7 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
     </message>
@@ -1159,7 +1159,7 @@
       <translation>栅栏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="121" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="151" />
       <source>Field</source>
       <translation>耕地</translation>
     </message>
@@ -1174,7 +1174,7 @@
       <translation>田地 — {who}：没有可收获的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="132" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="133" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1184,12 +1184,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
       <source>Full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="81" />
       <source>Game</source>
       <translation>游戏</translation>
     </message>
@@ -1230,7 +1230,7 @@
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="124" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="154" />
       <source>Grain</source>
       <translation>谷物</translation>
     </message>
@@ -1240,15 +1240,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="406" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="419" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="418" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="431" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="417" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="429" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1294,7 +1294,7 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 农庄（2–5 人）</translation>
     </message>
@@ -1304,7 +1304,7 @@
       <translation>Heartland 农庄 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="105" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="103" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="175" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="448" />
       <source>Here now: {goods}</source>
@@ -1321,7 +1321,7 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="187" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="189" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1376,7 +1376,7 @@
       <translation>把 {goods} 留在行动格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="465" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="477" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；乞讨卡：{begging}</translation>
     </message>
@@ -1406,7 +1406,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="134" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="135" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -1416,7 +1416,7 @@
       <translation>把焦点框移到该方向最近的目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="479" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -1426,7 +1426,7 @@
       <translation>条件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="68" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="70" />
       <source>New game</source>
       <translation>新游戏</translation>
     </message>
@@ -1448,7 +1448,7 @@ room</source>
 空间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="381" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="393" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -1498,7 +1498,8 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="127" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="125" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="206" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -1541,7 +1542,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="512" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="511" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -1577,12 +1578,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="169" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="178" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="168" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="177" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -1617,7 +1618,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="412" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="424" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -1628,7 +1629,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
       <source>Players</source>
       <translation>玩家人数</translation>
     </message>
@@ -1655,7 +1656,7 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="135" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="136" />
       <source>Propose a payment</source>
       <translation>建议付出方式</translation>
     </message>
@@ -1703,12 +1704,12 @@ cards</source>
       <translation>复盘中… %p%</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="122" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="152" />
       <source>Room</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="151" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="149" />
       <location filename="../../agricola_qt/ui/replay.py" line="62" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="129" />
       <source>Round {r}</source>
@@ -1725,7 +1726,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="98" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="96" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -1755,7 +1756,7 @@ cards</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="185" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="221" />
       <source>Score</source>
       <translation>分数</translation>
     </message>
@@ -1776,7 +1777,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="185" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="221" />
       <source>Score now</source>
       <translation>目前分数</translation>
     </message>
@@ -1786,12 +1787,12 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="122" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
       <source>Seed</source>
       <translation>随机种子</translation>
     </message>
@@ -1806,7 +1807,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
@@ -1826,7 +1827,7 @@ cards</source>
       <translation>分配出去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="123" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="153" />
       <source>Stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -1886,7 +1887,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="105" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="450" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="456" />
       <source>Taken by {who}</source>
@@ -1898,7 +1899,7 @@ cards</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="526" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="525" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
@@ -1908,8 +1909,8 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="395" />
-      <location filename="../../agricola_qt/ui/scene.py" line="415" />
+      <location filename="../../agricola_qt/ui/scene.py" line="443" />
+      <location filename="../../agricola_qt/ui/scene.py" line="463" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -1919,22 +1920,22 @@ cards</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="516" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="515" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="514" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="513" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="520" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="519" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="521" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="520" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -1994,7 +1995,7 @@ cards</source>
       <translation>手牌已盖住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="518" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="517" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -2029,7 +2030,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="509" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="508" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -2054,7 +2055,7 @@ cards</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="338" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -2081,7 +2082,7 @@ cards</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="125" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="155" />
       <source>Vegetable</source>
       <translation>蔬菜</translation>
     </message>
@@ -2112,12 +2113,12 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="289" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="403" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="402" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -2142,22 +2143,22 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="126" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="124" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="444" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="456" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="444" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="456" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="441" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="453" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -2184,7 +2185,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="260" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="269" />
       <source>beg {n}</source>
       <translation>乞讨 {n}</translation>
     </message>
@@ -2194,7 +2195,7 @@ cards</source>
       <translation>劣势卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="98" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -2222,12 +2223,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="240" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="525" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="524" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="523" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="522" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -2302,12 +2303,12 @@ cards</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="41" />
       <source>easy</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="439" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
       <location filename="../../agricola_qt/ui/board_items.py" line="213" />
       <source>empty</source>
       <translation>空地</translation>
@@ -2316,6 +2317,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="61" />
       <source>end your turn</source>
       <translation>结束你的回合</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
+      <source>expert</source>
+      <translation>专家</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="67" />
@@ -2386,7 +2392,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="98" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -2396,7 +2402,7 @@ cards</source>
       <translation>增加家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="42" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="43" />
       <source>hard</source>
       <translation>困难</translation>
     </message>
@@ -2421,12 +2427,12 @@ cards</source>
       <translation>启发式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="256" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="265" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="524" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="523" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -2436,7 +2442,7 @@ cards</source>
       <translation>在填平的格子上放大型农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="41" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="42" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
@@ -2461,7 +2467,7 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="365" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="364" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
@@ -2476,7 +2482,7 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="411" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="423" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <source>none</source>
       <translation>无</translation>
@@ -2504,8 +2510,8 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="447" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="523" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="459" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="522" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -2558,7 +2564,7 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="101" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -2573,7 +2579,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="101" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -2598,6 +2604,11 @@ cards</source>
       <translation>搜索・简单</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
+      <source>search, expert</source>
+      <translation>搜索・专家</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="39" />
       <source>search, hard</source>
       <translation>搜索・困难</translation>
@@ -2613,7 +2624,7 @@ cards</source>
       <translation>播种作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="524" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="523" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -2623,7 +2634,7 @@ cards</source>
       <translation>下一轮起成为起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="172" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="181" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -2680,7 +2691,7 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="407" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="408" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -2690,7 +2701,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="449" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="461" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -2700,7 +2711,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="98" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>
@@ -2776,7 +2787,7 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="265" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="267" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -2788,7 +2799,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="121" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="366" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="365" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -2837,7 +2848,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="124" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="125" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -3027,7 +3038,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="476" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="488" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
@@ -3112,7 +3123,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="266" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="285" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>

@@ -1,0 +1,99 @@
+"""The Expert's search: sequential halving over paired playouts at the root.
+
+A search at a placement has only a few dozen playouts to spend early in a game (a playout to
+the game's end is some 40 ms there), far too few for a tree to grow below the root; what
+decides the move is how well those playouts tell the candidates apart.  So the Expert spends
+them flat at the root, in rounds (sequential halving): every candidate still in play gets the
+same playouts in a round, and the better half goes on to the next round, which has the same
+share of the budget for half as many candidates.  The candidates of a round are compared on
+the same sampled hidden state and the same playout noise (common random numbers), so luck in
+the cards and the rolls largely cancels out of the comparison.
+
+The budget is counted in work units as for ``MctsBot`` (same seed, same move on any machine);
+the safety clock and ``stop`` work the same way.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from agricola_qt.ai.mcts import WALL_FACTOR, MctsBot, Stop, rewards
+from agricola_qt.ai.view import SeatView, determinize
+from agricola_qt.ai.work import Work, charge, spent
+from agricola_qt.engine import Move
+
+
+class ExpertBot(MctsBot):
+    """``steps`` is the work budget of one search; ``iterations`` caps its playouts."""
+
+    name = "expert"
+
+    def search(self, view: SeatView, options: list[tuple[float, Move]]) -> Move:
+        actor = view.state.actor
+        moves = [move for _, move in options]
+        totals = [0.0] * len(moves)
+        alive = list(range(len(moves)))  # in the heuristic's order: ties go to the earlier
+        rounds = max(1, math.ceil(math.log2(len(moves))))
+        deadline = time.thread_time() + self.seconds
+        wall = time.perf_counter() + WALL_FACTOR * self.seconds
+        start = spent()
+        call = self._calls
+        done = 0  # playouts
+        stop: Stop = "budget"
+        over = False  # no more playouts: choose among ``alive``
+        for r in range(rounds):
+            # each round has the same share of what is left of the budget and of the playouts
+            share = (self.steps - (spent() - start)) / (rounds - r)
+            playouts = (self.iterations - done) / (rounds - r)
+            begin, begun = spent(), done
+            batches = 0
+            while True:
+                if batches:
+                    if spent() - begin >= share:
+                        stop = "budget"
+                        break
+                    if done - begun + len(alive) > playouts:
+                        stop = "iterations"
+                        break
+                if self._stopped_upto >= call and done:
+                    stop, over = "stopped", True
+                    break
+                used = spent() - start
+                if done and self.steps - used < used / done * len(alive):
+                    # the rest of the budget cannot pay for one more playout of each: the
+                    # next round has half as many to play, or this one was the last
+                    stop, over = "budget", batches == 0
+                    break
+                charge(Work.SAMPLE)
+                sample = determinize(view, self._rng)
+                seed = self._rng.getrandbits(32)
+                played: list[int] = []
+                for i in alive:
+                    if played and spent() - start >= self.steps:
+                        break  # a costly game: the later candidates drop out unplayed
+                    after = self._advance(sample, moves[i])
+                    totals[i] += rewards(self._rollout(after, random.Random(seed)))[actor]
+                    played.append(i)
+                done += len(played)
+                batches += 1
+                if len(played) < len(alive):
+                    alive, over = played, True
+                    stop = "budget"
+                    break
+                if time.thread_time() > deadline:
+                    stop, over = "clock", True
+                    break
+                if time.perf_counter() > wall:
+                    stop, over = "wall", True
+                    break
+            alive.sort(key=lambda i: -totals[i])  # the same playouts each: totals compare
+            if over:
+                break
+            if r < rounds - 1:
+                alive = alive[:max(1, math.ceil(len(alive) / 2))]
+        self.last_iterations = done
+        self.last_work = spent() - start
+        self.last_stop = stop
+        return moves[alive[0]]
