@@ -351,3 +351,15 @@ def test_two_people_and_a_computer_take_turns_with_one_prompt_each(qtbot) -> Non
         moves = c.legal()
         assert c.play(str(moves[rng.randrange(len(moves))]))
     assert prompts >= 3 and passes >= 2
+
+
+def test_the_seat_menu_offers_the_expert_level(qtbot) -> None:  # noqa: ANN001
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    kind = dialog.kinds[1]
+    index = kind.findData("expert")
+    assert index > kind.findData("hard") > 0
+    assert kind.itemText(index) == "Computer (expert)"
+    kind.setCurrentIndex(index)
+    _setup, seats = dialog.result_setup()
+    assert seats == [None, "expert"]
