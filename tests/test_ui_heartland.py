@@ -200,7 +200,7 @@ def test_the_new_game_dialog_offers_heartland_with_its_own_computer_levels(qtbot
     dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
     assert dialog.is_heartland() and dialog.players.value() == 2
     kinds = [dialog.kinds[0].itemData(i) for i in range(dialog.kinds[0].count())]
-    assert kinds == ["", *HEARTLAND_LEVELS]
+    assert [k for k in kinds if k is not None] == ["", *HEARTLAND_LEVELS]  # None: a line
     dialog.players.setValue(5)
     dialog.kinds[1].setCurrentIndex(2)
     players, _, names, seats = dialog.heartland_choice()

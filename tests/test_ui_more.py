@@ -358,7 +358,10 @@ def test_the_seat_menu_offers_the_expert_level(qtbot) -> None:  # noqa: ANN001
     qtbot.addWidget(dialog)
     kind = dialog.kinds[1]
     index = kind.findData("expert")
-    assert index > kind.findData("hard") > 0
+    # the four levels come first, in order; the named bots after a line
+    assert [kind.findData(k) for k in ("easy", "medium", "hard", "expert")] == [1, 2, 3, 4]
+    assert kind.findData("random") == 6 and kind.itemData(5) is None
+    assert kind.findData("mcts-hard") == -1  # "hard" is its name here
     assert kind.itemText(index) == "Computer (expert)"
     kind.setCurrentIndex(index)
     _setup, seats = dialog.result_setup()

@@ -45,12 +45,15 @@ BOT_LABELS = {  # the computer players' names as the seat menu shows them
 }
 
 
-def bot_names() -> tuple[str, ...]:
+def bot_names() -> tuple[tuple[str, ...], ...]:
+    """The seat menu's computers in groups: the levels a player picks from (easy to expert),
+    then the named bots that are not a level's other name (for trying them out)."""
     try:
-        from agricola_qt.ai.registry import BOT_NAMES
+        from agricola_qt.ai.registry import BOT_NAMES, LEVELS
     except ImportError:  # computer players not available
         return ()
-    return tuple(BOT_NAMES)
+    named = tuple(n for n in BOT_NAMES if n not in LEVELS and n not in LEVELS.values())
+    return tuple(LEVELS), named
 
 
 def token_icon(index: int) -> QIcon:
@@ -141,7 +144,8 @@ class NewGameDialog(QDialog):
         if heartland != getattr(self, "_kinds_heartland", False):
             self._kinds_heartland = heartland
             for kind in self.kinds:
-                _fill_kinds(kind, HEARTLAND_LEVELS if heartland else bot_names())
+                _fill_kinds(kind, (HEARTLAND_LEVELS[:-1], HEARTLAND_LEVELS[-1:]) if heartland
+                            else bot_names())
         n = self.players.value()
         for i, row in enumerate(self.seat_rows):
             for w in row:
@@ -182,12 +186,16 @@ class NewGameDialog(QDialog):
                                               for i in range(n)]
 
 
-def _fill_kinds(kind: QComboBox, bots: tuple[str, ...]) -> None:
-    """Human, then a computer of every level in ``bots`` (keeping a human choice)."""
+def _fill_kinds(kind: QComboBox, groups: tuple[tuple[str, ...], ...]) -> None:
+    """Human, then a computer of every level in ``groups``, a line between two groups
+    (keeping a human choice; a computer seat becomes the first level)."""
     human = kind.currentIndex() <= 0
     kind.clear()
     kind.addItem(tr("Human"), "")
-    for bot in bots:
-        level = tr(BOT_LABELS.get(bot, bot))
-        kind.addItem(tr("Computer ({level})").format(level=level), bot)
+    for k, bots in enumerate(groups):
+        if k and bots:
+            kind.insertSeparator(kind.count())
+        for bot in bots:
+            level = tr(BOT_LABELS.get(bot, bot))
+            kind.addItem(tr("Computer ({level})").format(level=level), bot)
     kind.setCurrentIndex(0 if human else min(1, kind.count() - 1))
