@@ -52,8 +52,9 @@ def _heuristic_bot(seed: int, **options: Any) -> Bot:
 # A search stops after this much CPU time of its thread even when its work budget is not
 # spent (a slow machine); the budget ends searches on the development machine everywhere.
 SAFETY_SECONDS = 1.6
-# The Expert: twice Hard's budget, spent by ``ai/expert.py`` (about 1.6 s of CPU time a search
-# here); its clock keeps the same margin over its worst case (16000 / 0.62 units' worth).
+# The Expert: twice Hard's budget, spent by ``ai/expert.py`` (1.1-1.5 s of CPU time a search
+# here on average, at most 3 s); its clock keeps Hard's margin over its worst case (16000 /
+# 0.62 units' worth).
 EXPERT_STEPS = 16000
 EXPERT_PLAYOUTS = 4000
 EXPERT_SAFETY_SECONDS = 3.2
