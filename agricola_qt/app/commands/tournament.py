@@ -50,14 +50,18 @@ def register(sub: Any) -> None:
 
 
 def play(players: int, family: bool, decks: tuple[str, ...], seats: list[str], setup_seed: int,
-         bot_seed: int) -> dict[str, Any]:
-    """One game: seat i is played by bot ``seats[i]``.  Returns scores and thinking times."""
+         bot_seed: int, repeat: int = 0) -> dict[str, Any]:
+    """One game: seat i is played by bot ``seats[i]``.  Returns scores and thinking times.
+
+    ``repeat``: how many games on this setup had these very seats before (the same bot in
+    every seat, rotated): its bots get other seeds, so that it is not the same game again."""
     from agricola_qt.engine import apply, new_game, new_setup, scores  # not needed for --help
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         setup = new_setup(players, family=family, decks=decks, seed=setup_seed)
-    bots = [make_bot(name, seed=bot_seed * 16 + i) for i, name in enumerate(seats)]
+    bots = [make_bot(name, seed=bot_seed * 16 + i + 1000 * repeat)
+            for i, name in enumerate(seats)]
     think = [0.0] * players
     decisions = [0] * players
     slowest = [0.0] * players
@@ -185,7 +189,12 @@ def run(args: argparse.Namespace) -> int:
         schedule = [([bot], args.seed + g) for g in range(args.games) for bot in bots]
     else:
         schedule = _schedule(players, bots, args.games, args.seed)
-    jobs = [(players, family, decks, seats, seed, seed) for seats, seed in schedule]
+    jobs = []
+    earlier: dict[tuple[tuple[str, ...], int], int] = {}  # (seats, setup) -> games so far
+    for seats, seed in schedule:
+        repeat = earlier.get((tuple(seats), seed), 0)
+        earlier[(tuple(seats), seed)] = repeat + 1
+        jobs.append((players, family, decks, seats, seed, seed, repeat))
     results: list[dict[str, Any]] = []
 
     bar = ProgressBar(len(jobs))
