@@ -4,7 +4,9 @@
         --games 200 --seed 1 --json
 
 Games come in rounds of ``players`` games on one setup (same seed), with the bots rotated one
-seat each game, so every bot plays every seat on the same deal.  The first listed bot's win
+seat each game, so every bot plays every seat on the same deal.  When rotating changes nothing
+(the same bot in every seat), each further game on the setup gets other bot seeds, so that it
+is a different game.  The first listed bot's win
 rate counts a shared first place as half a win; the 95% interval is Wilson's.  With one
 player (solo) only the mean scores are reported.  Thinking time is reported over all
 decisions and apart for *searched* decisions (the bot searched: ``last_iterations`` > 0) and
