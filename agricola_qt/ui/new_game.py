@@ -31,13 +31,9 @@ DEFAULT_NAMES = ("Mei", "Jonas", "Ana", "Kofi", "Lena")
 VARIANTS = ("family", "full", "solo")
 HEARTLAND = "heartland"  # the second game (2-5 players; see agricola_qt/ui/heartland/)
 HEARTLAND_LEVELS = ("easy", "medium", "hard", "random")
-BOT_LABELS = {  # the computer players' names as the seat menu shows them
+BOT_LABELS = {  # the seat menu's computer players (bot_names) as it names them
     "random": QT_TRANSLATE_NOOP("Table", "random"),
-    "heuristic": QT_TRANSLATE_NOOP("Table", "heuristic"),
     "mcts-easy": QT_TRANSLATE_NOOP("Table", "search, easy"),
-    "mcts-medium": QT_TRANSLATE_NOOP("Table", "search, medium"),
-    "mcts-hard": QT_TRANSLATE_NOOP("Table", "search, hard"),
-    "mcts-expert": QT_TRANSLATE_NOOP("Table", "search, expert"),
     "easy": QT_TRANSLATE_NOOP("Table", "easy"),
     "medium": QT_TRANSLATE_NOOP("Table", "medium"),
     "hard": QT_TRANSLATE_NOOP("Table", "hard"),

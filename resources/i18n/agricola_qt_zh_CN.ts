@@ -945,12 +945,12 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="106" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="192" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -965,12 +965,12 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="89" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Decks</source>
       <translation>牌堆</translation>
     </message>
@@ -1122,7 +1122,7 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
     </message>
@@ -1184,12 +1184,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
       <source>Full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="81" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="80" />
       <source>Game</source>
       <translation>游戏</translation>
     </message>
@@ -1294,7 +1294,7 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 农庄（2–5 人）</translation>
     </message>
@@ -1321,7 +1321,7 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="189" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1426,7 +1426,7 @@
       <translation>条件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="70" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="69" />
       <source>New game</source>
       <translation>新游戏</translation>
     </message>
@@ -1629,7 +1629,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
       <source>Players</source>
       <translation>玩家人数</translation>
     </message>
@@ -1787,12 +1787,12 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="123" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="93" />
       <source>Seed</source>
       <translation>随机种子</translation>
     </message>
@@ -1807,7 +1807,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
@@ -2195,7 +2195,7 @@ cards</source>
       <translation>劣势卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -2303,7 +2303,7 @@ cards</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="41" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="37" />
       <source>easy</source>
       <translation>简单</translation>
     </message>
@@ -2319,7 +2319,7 @@ cards</source>
       <translation>结束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
       <source>expert</source>
       <translation>专家</translation>
     </message>
@@ -2392,7 +2392,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -2402,7 +2402,7 @@ cards</source>
       <translation>增加家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="43" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
       <source>hard</source>
       <translation>困难</translation>
     </message>
@@ -2422,11 +2422,6 @@ cards</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="36" />
-      <source>heuristic</source>
-      <translation>启发式</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="265" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
@@ -2442,7 +2437,7 @@ cards</source>
       <translation>在填平的格子上放大型农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="42" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="38" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
@@ -2564,7 +2559,7 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="101" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -2579,7 +2574,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="101" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -2599,24 +2594,9 @@ cards</source>
       <translation>为农地计分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="37" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="36" />
       <source>search, easy</source>
       <translation>搜索・简单</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
-      <source>search, expert</source>
-      <translation>搜索・专家</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
-      <source>search, hard</source>
-      <translation>搜索・困难</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="38" />
-      <source>search, medium</source>
-      <translation>搜索・中等</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
@@ -2711,7 +2691,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>

@@ -945,12 +945,12 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="106" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="192" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -965,12 +965,12 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="89" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -1122,7 +1122,7 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -1184,12 +1184,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="81" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="80" />
       <source>Game</source>
       <translation>遊戲</translation>
     </message>
@@ -1294,7 +1294,7 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
@@ -1321,7 +1321,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="189" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1426,7 +1426,7 @@
       <translation>條件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="70" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="69" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
@@ -1629,7 +1629,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -1787,12 +1787,12 @@ cards</source>
       <translation>計分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="123" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="93" />
       <source>Seed</source>
       <translation>亂數種子</translation>
     </message>
@@ -1807,7 +1807,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
@@ -2195,7 +2195,7 @@ cards</source>
       <translation>乞討卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -2303,7 +2303,7 @@ cards</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="41" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="37" />
       <source>easy</source>
       <translation>簡單</translation>
     </message>
@@ -2319,7 +2319,7 @@ cards</source>
       <translation>結束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
       <source>expert</source>
       <translation>專家</translation>
     </message>
@@ -2392,7 +2392,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -2402,7 +2402,7 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="43" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
       <source>hard</source>
       <translation>困難</translation>
     </message>
@@ -2422,11 +2422,6 @@ cards</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="36" />
-      <source>heuristic</source>
-      <translation>經驗法則</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="265" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
@@ -2442,7 +2437,7 @@ cards</source>
       <translation>在填平的格子上放大型農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="42" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="38" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
@@ -2564,7 +2559,7 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="101" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -2579,7 +2574,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="101" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -2599,24 +2594,9 @@ cards</source>
       <translation>為農地計分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="37" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="36" />
       <source>search, easy</source>
       <translation>搜尋・簡單</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
-      <source>search, expert</source>
-      <translation>搜尋・專家</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
-      <source>search, hard</source>
-      <translation>搜尋・困難</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="38" />
-      <source>search, medium</source>
-      <translation>搜尋・中等</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
@@ -2711,7 +2691,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
