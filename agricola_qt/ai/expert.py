@@ -38,7 +38,6 @@ class ExpertBot(MctsBot):
     name = "expert"
 
     def search(self, view: SeatView, options: list[tuple[float, Move]]) -> Move:
-        actor = view.state.actor
         moves = [move for _, move in options]
         totals = [0.0] * len(moves)
         alive = list(range(len(moves)))  # in the heuristic's order: ties go to the earlier
@@ -73,16 +72,7 @@ class ExpertBot(MctsBot):
                     # next round has half as many to play, or this one was the last
                     stop, over = "budget", batches == 0
                     break
-                charge(Work.SAMPLE)
-                sample = determinize(view, self._rng)
-                seed = self._rng.getrandbits(32)
-                played: list[int] = []
-                for i in alive:
-                    if played and spent() - start >= self.steps:
-                        break  # a costly game: the later candidates drop out unplayed
-                    after = self._advance(sample, moves[i])
-                    totals[i] += rewards(self._rollout(after, random.Random(seed)))[actor]
-                    played.append(i)
+                played = self._batch(view, moves, alive, totals, start)
                 done += len(played)
                 batches += 1
                 if len(played) < len(alive):
@@ -104,3 +94,21 @@ class ExpertBot(MctsBot):
         self.last_work = spent() - start
         self.last_stop = stop
         return moves[alive[0]]
+
+    def _batch(self, view: SeatView, moves: list[Move], alive: list[int], totals: list[float],
+               start: float) -> list[int]:
+        """One playout of each candidate in ``alive`` on one sampled state and one noise seed,
+        added to ``totals``; returns the candidates played (the first always; the others
+        while the search begun at meter reading ``start`` is within its budget)."""
+        actor = view.state.actor
+        charge(Work.SAMPLE)
+        sample = determinize(view, self._rng)
+        seed = self._rng.getrandbits(32)
+        played: list[int] = []
+        for i in alive:
+            if played and spent() - start >= self.steps:
+                break  # a costly game: the later candidates drop out unplayed
+            after = self._advance(sample, moves[i])
+            totals[i] += rewards(self._rollout(after, random.Random(seed)))[actor]
+            played.append(i)
+        return played
