@@ -14,7 +14,7 @@ the safety clock and ``stop`` work the same way.  When a playout is so costly th
 cannot pay for one of each candidate (early in a 5-player full game), the candidates it does
 not reach drop out, in the heuristic's order, rather than the budget being overrun.
 
-Measured against Hard (``agricola-qt tournament``, seat-swapped, December 2026): 59 % of 33
+Measured against Hard (``agricola-qt tournament``, seat-swapped, December 2026): 55 % of 60
 2-player family games and 52.5 % of 20 2-player full games, i.e. not yet clearly stronger.
 Both search the same heuristic's playouts, and that heuristic scores about 29 points alone in
 the family solo game: its playouts, not the number of them, limit both levels.
