@@ -30,7 +30,9 @@ from agricola_qt.ui.text import tr
 DEFAULT_NAMES = ("Mei", "Jonas", "Ana", "Kofi", "Lena")
 VARIANTS = ("family", "full", "solo")
 HEARTLAND = "heartland"  # the second game (2-5 players; see agricola_qt/ui/heartland/)
-HEARTLAND_LEVELS = ("easy", "medium", "hard", "random")
+# Heartland's seat menu: its levels, then (after a line) the random player
+HEARTLAND_GROUPS: tuple[tuple[str, ...], ...] = (("easy", "medium", "hard"), ("random",))
+HEARTLAND_LEVELS = tuple(bot for group in HEARTLAND_GROUPS for bot in group)
 BOT_LABELS = {  # the seat menu's computer players (bot_names) as it names them
     "random": QT_TRANSLATE_NOOP("Table", "random"),
     "mcts-easy": QT_TRANSLATE_NOOP("Table", "search, easy"),
@@ -140,8 +142,7 @@ class NewGameDialog(QDialog):
         if heartland != getattr(self, "_kinds_heartland", False):
             self._kinds_heartland = heartland
             for kind in self.kinds:
-                _fill_kinds(kind, (HEARTLAND_LEVELS[:-1], HEARTLAND_LEVELS[-1:]) if heartland
-                            else bot_names())
+                _fill_kinds(kind, HEARTLAND_GROUPS if heartland else bot_names())
         n = self.players.value()
         for i, row in enumerate(self.seat_rows):
             for w in row:
