@@ -366,3 +366,18 @@ def test_the_seat_menu_offers_the_expert_level(qtbot) -> None:  # noqa: ANN001
     kind.setCurrentIndex(index)
     _setup, seats = dialog.result_setup()
     assert seats == [None, "expert"]
+
+
+def test_a_computer_seat_keeps_its_level_from_one_game_to_the_other(qtbot) -> None:  # noqa: ANN001
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    kind = dialog.kinds[1]
+    kind.setCurrentIndex(kind.findData("hard"))
+    dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
+    assert kind.currentData() == "hard"
+    kind.setCurrentIndex(kind.findData("random"))
+    dialog.variant.setCurrentIndex(dialog.variant.findData("full"))
+    assert kind.currentData() == "random"
+    kind.setCurrentIndex(kind.findData("expert"))  # Heartland has no Expert: its first level
+    dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
+    assert kind.currentData() == "easy"

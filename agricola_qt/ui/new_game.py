@@ -184,9 +184,12 @@ class NewGameDialog(QDialog):
 
 
 def _fill_kinds(kind: QComboBox, groups: tuple[tuple[str, ...], ...]) -> None:
-    """Human, then a computer of every level in ``groups``, a line between two groups
-    (keeping a human choice; a computer seat becomes the first level)."""
+    """Human, then a computer of every level in ``groups``, a line between two groups.
+
+    A seat keeps its choice when the new menu has it (a human, or "hard" from one game to the
+    other); another computer becomes the first level."""
     human = kind.currentIndex() <= 0
+    chosen = kind.currentData()
     kind.clear()
     kind.addItem(tr("Human"), "")
     for k, bots in enumerate(groups):
@@ -195,4 +198,5 @@ def _fill_kinds(kind: QComboBox, groups: tuple[tuple[str, ...], ...]) -> None:
         for bot in bots:
             level = tr(BOT_LABELS.get(bot, bot))
             kind.addItem(tr("Computer ({level})").format(level=level), bot)
-    kind.setCurrentIndex(0 if human else min(1, kind.count() - 1))
+    kept = kind.findData(chosen) if chosen else -1
+    kind.setCurrentIndex(0 if human else kept if kept > 0 else min(1, kind.count() - 1))
