@@ -7,6 +7,7 @@ other cell that the rules allow.
 
 from __future__ import annotations
 
+from agricola_qt.ai.weights import STANDARD, Weights
 from agricola_qt.ai.work import Work, charge
 from agricola_qt.engine.grid import (
     CELL_COUNT,
@@ -62,7 +63,8 @@ def cell_sequence(region: int) -> list[str]:
     return [CELL_NAMES[c] for c in range(CELL_COUNT) if region >> c & 1]
 
 
-def best_pasture(p: PlayerState, wood: int, animal_need: float) -> tuple[float, int]:
+def best_pasture(p: PlayerState, wood: int, animal_need: float,
+                 w: Weights = STANDARD) -> tuple[float, int]:
     """(value, region) of the best pasture to fence now; region 0 when none is worth it.
 
     ``animal_need`` is the worth of one more animal place (0 when nothing needs housing).
@@ -101,15 +103,15 @@ def best_pasture(p: PlayerState, wood: int, animal_need: float) -> tuple[float, 
         stables = (region & farm.stables).bit_count()
         value = 0.0
         if len(pastures) < 4:
-            value += 1.5 if pastures else 2.5  # pasture points (first removes the -1)
-        value += cells * 1.0  # unused spaces no longer cost a point
+            value += w.pasture_more if pastures else w.pasture_first  # the first ends the -1
+        value += cells * w.pasture_cell  # unused spaces no longer cost a point
         value += (new_cells & farm.stables).bit_count() * 1.0  # stables become fenced
         capacity = 2 * cells << stables if cells else 2  # a subdivision adds a kind
         value += min(capacity, 8) * animal_need
         for c in range(CELL_COUNT):
             if new_cells >> c & 1:
                 value -= _COLUMN_PENALTY[c % COLUMNS]
-        value -= cost * 0.25
+        value -= cost * w.fence_cost
         if value > best_value:
             best_value, best_region = value, region
     return best_value, best_region

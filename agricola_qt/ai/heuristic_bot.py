@@ -4,17 +4,21 @@ from __future__ import annotations
 
 from agricola_qt.ai.policy import decide
 from agricola_qt.ai.view import seat_view
+from agricola_qt.ai.weights import STANDARD, Weights
 from agricola_qt.engine import GameState, Move
 
 
 class HeuristicBot:
     name = "heuristic"
 
-    def __init__(self, seed: int = 0, cards: bool = True) -> None:
+    def __init__(self, seed: int = 0, cards: bool = True, weights: Weights = STANDARD,
+                 name: str = "heuristic") -> None:
         self.seed = seed  # the heuristic has no chance in it; kept for a uniform interface
         self.cards = cards  # False: the older card play, only to measure the difference
+        self.weights = weights
+        self.name = name
         if not cards:
             self.name = "heuristic-plain"
 
     def choose(self, state: GameState) -> Move:
-        return decide(seat_view(state, state.actor).state, self.cards)
+        return decide(seat_view(state, state.actor).state, self.cards, self.weights)

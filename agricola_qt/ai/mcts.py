@@ -27,6 +27,7 @@ from typing import Literal
 
 from agricola_qt.ai.policy import decide, ranked_placements
 from agricola_qt.ai.view import SeatView, determinize, seat_view
+from agricola_qt.ai.weights import STANDARD, Weights
 from agricola_qt.ai.work import Work, apply, charge, spent, why_illegal
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.scoring import score_player
@@ -56,10 +57,11 @@ def is_placement(state: GameState) -> bool:
     return not state.is_over and state.frame is None and state.phase == WORK
 
 
-def candidates(state: GameState, width: int) -> list[tuple[float, Move]]:
+def candidates(state: GameState, width: int,
+               w: Weights = STANDARD) -> list[tuple[float, Move]]:
     """The heuristic's ``width`` best legal placements for the player to act (value, move)."""
     out = []
-    for value, move in ranked_placements(state, state.actor):
+    for value, move in ranked_placements(state, state.actor, w=w):
         if why_illegal(state, move) is None:
             out.append((value, move))
             if len(out) >= width:
@@ -67,14 +69,14 @@ def candidates(state: GameState, width: int) -> list[tuple[float, Move]]:
     return out
 
 
-def to_next_placement(state: GameState) -> tuple[GameState, int]:
+def to_next_placement(state: GameState, w: Weights = STANDARD) -> tuple[GameState, int]:
     """Let the heuristic answer every decision up to the next placement (or the game's end).
 
     Returns the state and the number of moves applied.
     """
     steps = 0
     while not state.is_over and not is_placement(state):
-        state = apply(state, decide(state), checked=False)
+        state = apply(state, decide(state, w=w), checked=False)
         steps += 1
     return state, steps
 
@@ -103,14 +105,17 @@ Stop = Literal["budget", "iterations", "clock", "wall", "stopped", "none"]
 
 class MctsBot:
     """``steps`` is the work budget of one search in ``work`` units; ``seconds`` the safety
-    clock in CPU seconds of the searching thread."""
+    clock in CPU seconds of the searching thread; ``weights`` the heuristic's, for the
+    candidates, the follow-up decisions and the playouts."""
 
     name = "mcts"
 
     def __init__(self, seed: int = 0, steps: int = 12000, iterations: int = 800,
                  seconds: float = 1.9, width: int = 6, exploration: float = 0.35,
-                 noise: float = 0.15, horizon: int = 0, name: str = "mcts") -> None:
+                 noise: float = 0.15, horizon: int = 0, name: str = "mcts",
+                 weights: Weights = STANDARD) -> None:
         self.name = name
+        self.weights = weights
         self._rng = random.Random(seed)
         self.steps = steps
         self.iterations = iterations
@@ -141,8 +146,8 @@ class MctsBot:
         view = seat_view(state, state.actor)
         masked = view.state
         if not is_placement(masked):
-            return decide(masked)
-        options = candidates(masked, self.width)
+            return decide(masked, w=self.weights)
+        options = candidates(masked, self.width, self.weights)
         if len(options) == 1:
             return options[0][1]
         return self.search(view, options)
@@ -193,7 +198,7 @@ class MctsBot:
                 options = [(0.0, c.move) for c in root.children.values()]
                 first = False
             else:
-                options = candidates(state, self.width)
+                options = candidates(state, self.width, self.weights)
             for rank, (_, move) in enumerate(options):
                 key = str(move)
                 if key not in node.children:
@@ -218,7 +223,7 @@ class MctsBot:
                 n.totals[i] += result[i]
 
     def _advance(self, state: GameState, move: Move) -> GameState:
-        state, _ = to_next_placement(apply(state, move, checked=False))
+        state, _ = to_next_placement(apply(state, move, checked=False), self.weights)
         return state
 
     def _ucb(self, child: _Child, actor: int) -> float:
@@ -235,6 +240,7 @@ class MctsBot:
         """The playout policy's game from ``state``; its noise drawn from ``rng`` (the bot's
         own by default)."""
         rng = rng if rng is not None else self._rng
+        w = self.weights
         placements = 0
         while not state.is_over:
             if is_placement(state):
@@ -243,11 +249,11 @@ class MctsBot:
                 placements += 1
                 move = None
                 if self.noise and rng.random() < self.noise:
-                    options = candidates(state, 3)
+                    options = candidates(state, 3, w)
                     move = options[rng.randrange(len(options))][1]
                 if move is None:
-                    move = decide(state)
+                    move = decide(state, w=w)
             else:
-                move = decide(state)
+                move = decide(state, w=w)
             state = apply(state, move, checked=False)
         return state

@@ -21,6 +21,7 @@ from agricola_qt.ai.values import (
     ladder_points,
     resource_value,
 )
+from agricola_qt.ai.weights import STANDARD, Weights
 from agricola_qt.ai.work import Work, charge, legal_moves, why_illegal
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine import improvements as imp
@@ -43,10 +44,10 @@ _CROP_STEPS = {"grain": (1, 4, 6, 8), "veg": (1, 2, 3, 4)}
 
 BEGGING_POINTS = 3.0  # a begging card costs 3 points at the end
 # At a feeding, a good is kept rather than fed only when it is clearly worth more than the
-# begging card it would spare: the card's 3 points are certain, the good's worth (a scoring
-# category not yet filled, a seed for an empty field) an estimate that the rounds left may
-# make good anyway.  (A hard seat once kept its last grain twice and ended with 4 cards.)
-KEEP_OVER_BEGGING = BEGGING_POINTS + 1.0
+# begging card it would spare (``Weights.keep_over_begging``, standard 3 + 1): the card's 3
+# points are certain, the good's worth (a scoring category not yet filled, a seed for an empty
+# field) an estimate that the rounds left may make good anyway.  (A hard seat once kept its
+# last grain twice and ended with 4 cards.)
 
 
 # --- values of actions -----------------------------------------------------------------------
@@ -54,7 +55,8 @@ KEEP_OVER_BEGGING = BEGGING_POINTS + 1.0
 def growth_value(ctx: Context) -> float:
     if ctx.p.people >= MAX_PEOPLE or ctx.rounds_left < 1:
         return 0.0
-    value = 3.0 + ctx.rounds_left * 1.1
+    w = ctx.w
+    value = w.growth_base + ctx.rounds_left * w.growth_round
     # the newborn eats: 1 food at this round's harvest, 2 at every one after; it helps find
     # food only from the next round on.  Food already short gets worse: begging cards.
     gap = ctx.food_gap + (1 if ctx.to_harvest == 0 else 2)
@@ -66,7 +68,7 @@ def growth_value(ctx: Context) -> float:
             - begging_risk(ctx.food_gap, ctx.actions))
     value -= BEGGING_POINTS * max(0.0, risk)
     if not ctx.cooking and ctx.p.people >= 2:
-        value -= 4.0  # no way to cook: every further mouth is fed by actions alone
+        value -= w.no_cooking_growth  # no way to cook: every mouth is fed by actions alone
         left = cooking_majors_left(ctx.state)
         if not left:
             value -= 3.0  # ... and none is left to buy
@@ -102,9 +104,9 @@ def room_value(ctx: Context, count: int = 1) -> float:
             break
         enables_growth = rooms + i <= p.people and p.people + i < MAX_PEOPLE
         if enables_growth and ctx.rounds_left >= 2:
-            value += 0.75 * growth_value(ctx) + 1.0
+            value += ctx.w.room_growth * growth_value(ctx) + ctx.w.room_base
         else:
-            value += 1.5
+            value += ctx.w.room_plain
         value += {"wood": 0.0, "clay": 1.0, "stone": 2.0}[p.farm.house]
     return value
 
@@ -137,7 +139,7 @@ def bake_value(ctx: Context) -> float:
     rate = max(card(b).bake().food_per_grain for b in bakers)  # type: ignore[union-attr]
     food = min(grain, 2) * rate
     need = max(0, ctx.food_gap + rate)
-    return min(food, need) * food_value(ctx) * 0.6
+    return min(food, need) * food_value(ctx) * ctx.w.bake_share
 
 
 def sow_value(ctx: Context, extra_fields: int = 0) -> float:
@@ -148,26 +150,27 @@ def sow_value(ctx: Context, extra_fields: int = 0) -> float:
     veg = min(p.goods.veg, empty)
     grain = min(p.goods.grain, empty - veg)
     scale = min(1.0, ctx.rounds_left / 3)
-    return (veg * 3.0 + grain * 3.2) * scale
+    return (veg * ctx.w.sow_veg + grain * ctx.w.sow_grain) * scale
 
 
 def plow_value(ctx: Context) -> float:
     fields = ctx.p.farm.fields.bit_count()
-    values = (4.0, 3.2, 2.4, 1.4, 0.6)
-    value = values[fields] if fields < len(values) else 0.3
+    values = ctx.w.plow
+    value = values[fields] if fields < len(values) else ctx.w.plow_more
     if ctx.rounds_left < 3 and fields >= 2:
-        value *= 0.5
+        value *= ctx.w.plow_late
     return value
 
 
 def major_value(ctx: Context, major: str, returns: str) -> float:
     c = card(major)
     p = ctx.p
+    w = ctx.w
     cooking = ctx.cooking
     cost = sum(c.payments(ctx.state, ctx.player)[0].goods._tuple()) if not returns else 0
     value = float(c.points)
     if major.startswith("fireplace"):
-        value += 0.0 if cooking else (5.0 + ctx.rounds_left * 0.15 + max(0, p.people - 2)
+        value += 0.0 if cooking else (w.fireplace + ctx.rounds_left * 0.15 + max(0, p.people - 2)
                                       + _cooking_race(ctx))
     elif major.startswith("cooking-hearth"):
         if returns:
@@ -175,16 +178,16 @@ def major_value(ctx: Context, major: str, returns: str) -> float:
         elif cooking:
             value = 0.0
         else:
-            value += 6.0 + ctx.rounds_left * 0.2 + max(0, p.people - 2) + _cooking_race(ctx)
+            value += w.hearth + ctx.rounds_left * 0.2 + max(0, p.people - 2) + _cooking_race(ctx)
     elif major in ("clay-oven", "stone-oven"):
-        value += 1.5 if p.farm.fields and ctx.rounds_left > 2 else 0.3
+        value += w.oven if p.farm.fields and ctx.rounds_left > 2 else 0.3
         if any(card(x).bake() for x in p.cards):
             value -= 1.0
     elif major == "well":
         value += min(5, ctx.rounds_left) * 0.5
     else:  # workshops: a harvest conversion and bonus points
-        value += 1.0
-    return value - cost * 0.3
+        value += w.workshop
+    return value - cost * w.major_cost
 
 
 def best_major(ctx: Context) -> tuple[float, tuple[str, str] | None]:
@@ -201,15 +204,14 @@ def renovation_value(ctx: Context) -> float:
     cost = renovation_cost(p)
     if cost is None or not p.goods.covers(cost):
         return -1.0
-    value = p.farm.room_count * 1.0
-    if p.farm.house == "wood" and ctx.rooms_wanted and ctx.round < 9:
-        value -= 2.5
+    value = p.farm.room_count * ctx.w.renovation_room
+    if p.farm.house == "wood" and ctx.rooms_wanted and ctx.round < ctx.w.renovation_round:
+        value -= ctx.w.renovation_early
     return value
 
 
-# Occupation space worth: base + prior share + per round left - per occupation played; food
-# it costs is valued at least OCC_FOOD each (tuned on 300 seat-swapped 2-player E games).
-OCC_BASE, OCC_PRIOR, OCC_ROUND, OCC_MORE, OCC_FOOD = 0.5, 0.5, 0.25, 0.8, 1.5
+# Occupation space worth (``Weights.occ_*``): base + prior share + per round left - per
+# occupation played; the food it costs is valued at least ``occ_food`` each.
 MINOR_SCALE = 1.0
 
 
@@ -219,11 +221,12 @@ def occupation_value(ctx: Context, food_cost: int = 1) -> float:
         return -1.0
     played = occupation_count(ctx.p)
     cost = food_cost if played else 0
-    value = (OCC_BASE + OCC_PRIOR * cardplay.occupation_prior(ctx.state, ctx.player)
-             + min(ctx.rounds_left, 8) * OCC_ROUND - played * OCC_MORE)
+    w = ctx.w
+    value = (w.occ_base + w.occ_prior * cardplay.occupation_prior(ctx.state, ctx.player)
+             + min(ctx.rounds_left, 8) * w.occ_round - played * w.occ_more)
     if cost > ctx.p.goods.food:
         value -= 1.0 * (cost - ctx.p.goods.food)  # would have to convert goods
-    return value - cost * max(food_value(ctx), OCC_FOOD)
+    return value - cost * max(food_value(ctx), w.occ_food)
 
 
 def playable_minors(state: GameState, player: int) -> list[tuple[str, str]]:
@@ -268,7 +271,7 @@ def _first_player_value(ctx: Context) -> float:
     """Going first next round (nothing alone, nothing after the last round)."""
     if len(ctx.state.players) == 1 or ctx.rounds_left < 1:
         return 0.0
-    return 1.0 if ctx.state.starting_player != ctx.player else 0.2
+    return ctx.w.first_player if ctx.state.starting_player != ctx.player else 0.2
 
 
 def space_value(ctx: Context, sp: SpaceState) -> float:
@@ -313,7 +316,8 @@ def space_value(ctx: Context, sp: SpaceState) -> float:
     if action == "plow_sow":
         return plow_value(ctx) + sow_value(ctx, extra_fields=1) * 0.9
     if action == "fences":
-        value, region = farmplan.best_pasture(ctx.p, _spare_wood(ctx), _animal_need(ctx))
+        value, region = farmplan.best_pasture(ctx.p, _spare_wood(ctx), _animal_need(ctx),
+                                              ctx.w)
         return value if region else -1.0
     if action == "improvement":
         return max(best_major(ctx)[0], minor_value(ctx) if ctx.cards else 0.0)
@@ -347,15 +351,15 @@ def _animal_need(ctx: Context) -> float:
     capacity = sum(p.farm.pasture_capacities())
     if ctx.rounds_left < 1:
         return 0.0
-    return 0.35 if animals + 2 >= capacity else 0.15
+    return ctx.w.animal_room_full if animals + 2 >= capacity else ctx.w.animal_room
 
 
 # --- decisions -------------------------------------------------------------------------------
 
-def ranked_placements(state: GameState, player: int,
-                      cards: bool = True) -> list[tuple[float, Move]]:
+def ranked_placements(state: GameState, player: int, cards: bool = True,
+                      w: Weights = STANDARD) -> list[tuple[float, Move]]:
     """Every free action space with its value for the player, best first (not checked)."""
-    ctx = context(state, player, cards)
+    ctx = context(state, player, cards, w)
     out = []
     for i, sp in enumerate(state.spaces):
         if sp.occupant < 0:
@@ -375,10 +379,11 @@ def _first_legal(state: GameState, moves: list[Move]) -> Move | None:
 FEE_CHECKS = 3  # placements looked at for a fee before the best is taken
 
 
-def _choose_placement(state: GameState, player: int, cards: bool = True) -> Move | None:
+def _choose_placement(state: GameState, player: int, cards: bool = True,
+                      w: Weights = STANDARD) -> Move | None:
     """The best free space; a space that makes its user pay food first (a card's space whose
     owner charges for it) is valued again with that food's worth taken off."""
-    ranked = ranked_placements(state, player, cards)
+    ranked = ranked_placements(state, player, cards, w)
     if not _placement_rules(state, player):
         return _first_legal(state, [m for _, m in ranked])
     looked: set[Move] = set()
@@ -391,7 +396,7 @@ def _choose_placement(state: GameState, player: int, cards: bool = True) -> Move
         fee = _food_fee(state, player, move)
         if fee <= 0:
             return move
-        ctx = ctx or context(state, player, cards)
+        ctx = ctx or context(state, player, cards, w)
         worth = food_amount_value(ctx, fee) + 0.1
         ranked = sorted(((v - worth if m == move else v, m) for v, m in ranked),
                         key=lambda vm: -vm[0])
@@ -411,8 +416,9 @@ def _food_fee(state: GameState, player: int, move: Move) -> int:
     return max(0, before - apply(state, move).players[player].goods.food)
 
 
-def _choose_option(state: GameState, frame: Frame, cards: bool = True) -> Move | None:
-    ctx = context(state, frame.player, cards)
+def _choose_option(state: GameState, frame: Frame, cards: bool = True,
+                   w: Weights = STANDARD) -> Move | None:
+    ctx = context(state, frame.player, cards, w)
     index = state.space_index(frame.space)
     space = state.spaces[index] if index >= 0 else None
     values = {o: option_value(ctx, space, o) for o in frame.options}
@@ -478,12 +484,12 @@ def _loss_per_food(ctx: Context, good: str, rate: int) -> float:
     return loss / rate
 
 
-def _feed_move(state: GameState, player: int) -> Move:
+def _feed_move(state: GameState, player: int, w: Weights = STANDARD) -> Move:
     p = state.players[player]
     missing = food_needed(state, player) - p.goods.food
     if missing <= 0:
         return Move("feed")
-    ctx = context(state, player)
+    ctx = context(state, player, w=w)
     best: tuple[float, Move] | None = None
     for good in ("grain", "veg", *ANIMALS, "wood", "clay", "reed", "stone"):
         if not p.goods.get(good):
@@ -496,7 +502,7 @@ def _feed_move(state: GameState, player: int) -> Move:
         cost += waste
         if best is None or cost < best[0]:
             best = (cost, Move("convert", (good,)))
-    if best is not None and best[0] < KEEP_OVER_BEGGING:  # cheaper than a begging card
+    if best is not None and best[0] < w.keep_over_begging:  # cheaper than a begging card
         return best[1]
     return Move("feed")
 
@@ -514,7 +520,7 @@ def _breed_move(frame: Frame) -> Move:
 def _fence_move(state: GameState, ctx: Context, frame: Frame) -> Move | None:
     must = frame.need_one and not frame.did_any
     wood = ctx.p.goods.wood if must else _spare_wood(ctx)
-    value, region = farmplan.best_pasture(ctx.p, wood, _animal_need(ctx))
+    value, region = farmplan.best_pasture(ctx.p, wood, _animal_need(ctx), ctx.w)
     if frame.plan:
         if region and frame.plan & ~region == 0:
             if frame.plan == region:
@@ -545,9 +551,10 @@ def _can_fence(state: GameState, region: int) -> bool:
         return False
 
 
-def _action_move(state: GameState, frame: Frame, cards: bool = True) -> Move | None:
+def _action_move(state: GameState, frame: Frame, cards: bool = True,
+                 w: Weights = STANDARD) -> Move | None:
     player = frame.player
-    ctx = context(state, player, cards)
+    ctx = context(state, player, cards, w)
     p = ctx.p
     if frame.plan or frame.fences:
         move = _fence_move(state, ctx, frame)
@@ -608,11 +615,12 @@ def _action_move(state: GameState, frame: Frame, cards: bool = True) -> Move | N
     return Move("done")
 
 
-def decide(state: GameState, cards: bool = True) -> Move:
+def decide(state: GameState, cards: bool = True, w: Weights = STANDARD) -> Move:
     """The heuristic's move for whoever is to act; always legal.
 
     ``cards=False`` keeps the older card play (the first playable card, the first answer to a
-    card's question), reachable only to measure the difference.
+    card's question), reachable only to measure the difference; ``w`` the weights it values
+    things by.
     """
     charge(Work.DECIDE)
     frame = state.frame
@@ -623,17 +631,17 @@ def decide(state: GameState, cards: bool = True) -> Move:
     if move is not None:
         pass
     elif frame is None:
-        move = _choose_placement(state, player, cards)
+        move = _choose_placement(state, player, cards, w)
     elif frame.kind == "feed":
-        move = _feed_move(state, player)
+        move = _feed_move(state, player, w)
     elif frame.kind == "breed":
         move = _breed_move(frame)
     elif frame.kind == "animals":
         move = Move("keep-best")
     elif frame.kind == "choice":
-        move = _choose_option(state, frame, cards)
+        move = _choose_option(state, frame, cards, w)
     elif frame.kind == "action":
-        move = _action_move(state, frame, cards)
+        move = _action_move(state, frame, cards, w)
     elif cards:  # a card's own question
         move = _card_question(state)
     if move is not None and why_illegal(state, move) is None:

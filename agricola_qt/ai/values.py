@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from agricola_qt.ai.weights import STANDARD, Weights
 from agricola_qt.ai.work import Work, charge
 from agricola_qt.engine.economy import conversion_rate, housing
 from agricola_qt.engine.goods import ANIMALS, Goods
@@ -24,9 +25,6 @@ _ANIMAL_LADDER = {
     "cattle": (1, 2, 4, 6),
 }
 _CROP_LADDER = {"grain": (1, 4, 6, 8), "veg": (1, 2, 3, 4)}
-
-
-URGENT_UNIT = 1.3  # one unit of what the next room needs
 
 
 def ladder_points(value: int, steps: tuple[int, ...]) -> int:
@@ -67,6 +65,7 @@ class Context:
     targets: Goods  # everything the plan needs soon (includes ``urgent``)
     solo: bool
     cards: bool = True  # False: the old card play (first card, flat values), for comparisons
+    w: Weights = STANDARD
 
 
 def has_cooking(state: GameState, player: int) -> bool:
@@ -85,7 +84,8 @@ def food_potential(state: GameState, player: int) -> int:
     return food
 
 
-def context(state: GameState, player: int, cards: bool = True) -> Context:
+def context(state: GameState, player: int, cards: bool = True,
+            w: Weights = STANDARD) -> Context:
     charge(Work.CONTEXT)
     p = state.players[player]
     round_no = max(1, state.round)
@@ -117,7 +117,7 @@ def context(state: GameState, player: int, cards: bool = True) -> Context:
             stone += 5 * rooms_wanted
     fences_left = MAX_FENCES - p.farm.fence_count
     if round_no >= 3:
-        wood += min(fences_left, 14 - (MAX_FENCES - fences_left))
+        wood += min(fences_left, w.fence_wood - (MAX_FENCES - fences_left))
     if not cooking:
         clay += 4
     elif "cooking-hearth-4" not in p.cards and "cooking-hearth-5" not in p.cards:
@@ -129,7 +129,7 @@ def context(state: GameState, player: int, cards: bool = True) -> Context:
         else:
             stone += rooms
     if round_no >= 6:
-        stone += 2
+        stone += w.stone_plan
     to_harvest = harvest - round_no
     actions = max(0, p.available) + p.people * to_harvest
     return Context(state=state, player=player, p=p, round=round_no,
@@ -137,7 +137,7 @@ def context(state: GameState, player: int, cards: bool = True) -> Context:
                    food_gap=gap, actions=actions, cooking=cooking, rooms_wanted=rooms_wanted,
                    urgent=urgent,
                    targets=Goods(wood=wood, clay=clay, reed=reed, stone=stone),
-                   solo=len(state.players) == 1, cards=cards)
+                   solo=len(state.players) == 1, cards=cards, w=w)
 
 
 FOOD_SHORT = (3.2, 2.2, 1.4)  # worth of a missing food by rounds to the harvest (0, 1, 2)
@@ -161,7 +161,7 @@ def food_value(ctx: Context) -> float:
     if ctx.food_gap > 0:  # a food missing at the harvest is a begging card: -3 points
         by_time = FOOD_SHORT[ctx.to_harvest] if ctx.to_harvest < len(FOOD_SHORT) else 0.9
         return max(by_time, BEGGING_WORTH * food_pressure(ctx.food_gap, ctx.actions))
-    return 0.35 if ctx.rounds_left > 2 else 0.2
+    return ctx.w.spare_food if ctx.rounds_left > 2 else 0.2
 
 
 def begging_risk(gap: int, actions: int) -> float:
@@ -173,21 +173,23 @@ def begging_risk(gap: int, actions: int) -> float:
 def food_amount_value(ctx: Context, amount: int) -> float:
     covering = min(amount, max(ctx.food_gap, 0))
     rest = amount - covering
-    return covering * food_value(ctx) + rest * (0.35 if ctx.rounds_left > 2 else 0.2)
+    spare = ctx.w.spare_food if ctx.rounds_left > 2 else 0.2
+    return covering * food_value(ctx) + rest * spare
 
 
 def resource_value(ctx: Context, good: str, have: int, amount: int) -> float:
     urgent = ctx.urgent.get(good)
     target = ctx.targets.get(good)
-    base = {"wood": 0.55, "clay": 0.6, "reed": 0.8, "stone": 0.65}[good]
+    w = ctx.w
+    base = getattr(w, good)
     value = 0.0
     for i in range(amount):
         if have + i < urgent:
-            value += URGENT_UNIT * (1.4 if good == "reed" else 1.0)
+            value += w.urgent_unit * (w.urgent_reed if good == "reed" else 1.0)
         elif have + i < target:
-            value += base if ctx.rounds_left > 1 else base * 0.4
+            value += base if ctx.rounds_left > 1 else base * w.late_resource
         else:
-            value += base * 0.15
+            value += base * w.surplus
     return value
 
 
@@ -203,9 +205,9 @@ def animal_value(ctx: Context, kind: str, amount: int) -> float:
     ladder = _ANIMAL_LADDER[kind]
     before = ladder_points(counts[k], ladder)
     after = ladder_points(counts[k] + max(0, kept), ladder)
-    value = (after - before) * 0.9
+    value = (after - before) * ctx.w.animal_point
     if counts[k] + kept >= 2 and ctx.rounds_left >= 2:
-        value += 0.6  # a breeding pair
+        value += ctx.w.breeding_pair
     rate = conversion_rate(ctx.state, ctx.player, kind, False)[0]
     cooked = amount - max(0, kept)
     if ctx.cooking:
@@ -224,12 +226,12 @@ def crop_value(ctx: Context, crop: str, amount: int) -> float:
     have = p.goods.get(crop) + p.farm.crop_total(crop)
     empty = p.farm.empty_fields().bit_count()
     points = (ladder_points(have + amount, _CROP_LADDER[crop])
-              - ladder_points(have, _CROP_LADDER[crop])) * 0.8
+              - ladder_points(have, _CROP_LADDER[crop])) * ctx.w.crop_point
     seed = 0.0
     if empty and ctx.rounds_left >= 2:
-        seed = min(amount, empty) * (1.2 if crop == "grain" else 1.6)
+        seed = min(amount, empty) * (ctx.w.seed_grain if crop == "grain" else ctx.w.seed_veg)
     rate = conversion_rate(ctx.state, ctx.player, crop, True)[0]
-    return points + seed + amount * rate * food_value(ctx) * 0.6
+    return points + seed + amount * rate * food_value(ctx) * ctx.w.crop_food
 
 
 def goods_value(ctx: Context, goods: Goods) -> float:
