@@ -91,7 +91,7 @@ def test_sequential_halving_plays_the_better_half_on(monkeypatch: pytest.MonkeyP
     names = [str(m) for _, m in options]
     bot = _Scripted({name: k / 10 for k, name in enumerate(names)})  # the last is the best
     monkeypatch.setattr(expert, "rewards", lambda _s: [bot.values[bot.last]] * 2)
-    monkeypatch.setattr(mcts, "candidates", lambda _s, _width: options)
+    monkeypatch.setattr(mcts, "candidates", lambda *_args: options)
     move = bot.choose(state)
     assert str(move) == names[-1]
     counts = [bot.played.get(name, 0) for name in names]

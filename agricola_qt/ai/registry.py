@@ -32,9 +32,10 @@ def _mcts(name: str, steps: int, iterations: int, width: int) -> Callable[..., B
 
 def _expert(seed: int = 0) -> Bot:
     from agricola_qt.ai.expert import ExpertBot
+    from agricola_qt.ai.weights import expert
 
     return ExpertBot(seed=seed, steps=EXPERT_STEPS, iterations=EXPERT_PLAYOUTS, width=8,
-                     name="mcts-expert", seconds=EXPERT_SAFETY_SECONDS)
+                     name="mcts-expert", seconds=EXPERT_SAFETY_SECONDS, weights=expert())
 
 
 def _random_bot(seed: int) -> Bot:

@@ -3,13 +3,14 @@
 ``STANDARD`` is the heuristic every level has played with so far (Easy, and the playouts of
 Medium and Hard, which must stay as they are so that earlier measurements can be run again).
 Other weight sets change only the numbers, never the rules of thumb; ``tools/tune_weights.py``
-searches for them by self-play and ``ai/tuned_weights.json`` holds the set the Expert uses.
+searches for them by self-play, and the resource ``ai/expert_weights.json`` holds the set the
+Expert plays with.
 """
 
 from __future__ import annotations
 
 import json
-from importlib import resources
+from functools import cache
 from typing import Any
 
 from attrs import asdict, evolve, fields, frozen
@@ -81,7 +82,8 @@ NAMES = frozenset(f.name for f in fields(Weights))
 
 def from_json(data: dict[str, Any]) -> Weights:
     """A weight set from a dict; unknown names are ignored, missing ones stay standard."""
-    known = {k: v for k, v in data.items() if k in NAMES}
+    known: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
+                             for k, v in data.items() if k in NAMES}
     return evolve(STANDARD, **known)
 
 
@@ -89,11 +91,13 @@ def to_json(weights: Weights) -> dict[str, Any]:
     return asdict(weights)
 
 
-def tuned() -> Weights:
-    """The Expert's weights, from the resource the tuner wrote (standard if it is missing)."""
-    try:
-        text = resources.files("agricola_qt.ai").joinpath("tuned_weights.json").read_text(
-            encoding="utf-8")
-    except FileNotFoundError:
-        return STANDARD
+EXPERT_FILE = ("ai", "expert_weights.json")
+
+
+@cache
+def expert() -> Weights:
+    """The Expert's weights, from the resource the tuner wrote."""
+    from agricola_qt import resources
+
+    text = resources.files(*EXPERT_FILE).read_text(encoding="utf-8")
     return from_json(json.loads(text)["weights"])
