@@ -87,6 +87,11 @@ def run(moves: int, seed: int, variant: str = "full") -> dict[str, float]:
     while not watch.painted_at and time.perf_counter() - STARTED < 60:
         app.processEvents()
     first_paint = watch.painted_at - STARTED
+    try:  # as the game does once its window is up (desktop.attach)
+        from agricola_qt.app import heap
+        heap.settle()
+    except ImportError:  # --against an older checkout, which does not
+        pass
 
     scene, view = window.scene, window.view
     rng = random.Random(seed)

@@ -59,20 +59,23 @@ def prepare(app: QCoreApplication) -> None:
 
 
 def attach(window: QMainWindow) -> None:
-    """After the window exists: its icon, its remembered layout, the font warning."""
-    from agricola_qt.app import glyphs, remembered
+    """After the window exists: its icon, its remembered layout, the font warning; then
+    the start-up objects leave the garbage collector's walks (``heap.settle``)."""
+    from agricola_qt.app import glyphs, heap, remembered
 
     window.setWindowIcon(icon())
     _kept[:] = [window, remembered.keep_layout(window), glyphs.GlyphWarner(window)]
     _kept[2].check()  # type: ignore[attr-defined]
+    heap.settle()
 
 
 def reset() -> None:
     """Undo ``prepare`` and ``attach`` (tests that start the whole application)."""
-    from agricola_qt.app import crash, logs
+    from agricola_qt.app import crash, heap, logs
 
     crash.uninstall()
     logs.stop()
+    heap.unsettle()
     _kept.clear()
 
 
