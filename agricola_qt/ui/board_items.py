@@ -18,9 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.spaces import HARVEST_ROUNDS
 from agricola_qt.engine.state import SpaceState
 from agricola_qt.ui import layout, palette
+from agricola_qt.ui.art import paint_composed
 from agricola_qt.ui.drawing import fit_text, good_icon, goods_row, set_readable, token
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.strips import Strip
@@ -162,14 +164,19 @@ class SpaceItem(QGraphicsObject):
             return
         rect = self.boundingRect()
         if not s.stock.is_empty():
-            goods_row(p, s.stock, QPointF(6, rect.height() - 26), 21, per_row=3)
+            self.paint_goods(p, s.stock)
         elif not s.space.gives.is_empty():
             p.setOpacity(0.55)
-            goods_row(p, s.space.gives, QPointF(6, rect.height() - 26), 21, per_row=3)
+            self.paint_goods(p, s.space.gives)
             p.setOpacity(1.0)
         if s.occupant >= 0 and s.choice:  # the person itself is a token (WorkerToken)
             fit_text(p, QRectF(4, rect.height() - 44, rect.width() - 36, 18),
                      option_text(s.choice), 5.5, align=Qt.AlignmentFlag.AlignLeft)
+
+    @staticmethod
+    def paint_goods(p: QPainter, goods: Goods) -> None:
+        """The row of goods on the space (``ui/warm_up.py`` draws next round's in advance)."""
+        goods_row(p, goods, QPointF(6, layout.CARD_H - 26), 21, per_row=3)
 
     @staticmethod
     def worker_point() -> QPointF:
@@ -365,18 +372,27 @@ class HeaderItem(QGraphicsObject):
         i = self._seat_of(k)
         if i < 0:
             return
-        x, h = SEATS_X + k * SEAT_W, layout.HEADER_H
-        if i == state.actor:
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
-            p.drawRoundedRect(QRectF(x - 3, 3, SEAT_W - 6, h - 6), 6, 6)
-        token(p, self.table.slot(i), QRectF(x, 8, 20, 20))
-        p.setPen(palette.INK)
-        set_readable(p, 8.5, bold=i == state.actor)
+        h = layout.HEADER_H
+        to_move = i == state.actor
+        slot = self.table.slot(i)
         pl = state.players[i]
-        name = player_name(state, i)
-        p.drawText(QRectF(x + 24, 0, 120, h), Qt.AlignmentFlag.AlignVCenter,
-                   f"{name[:10]} ({pl.available}/{pl.people})")
+        text = f"{player_name(state, i)[:10]} ({pl.available}/{pl.people})"
+
+        def draw(q: QPainter, _: QRectF) -> None:
+            x = 4.0  # the seat's left edge in its strip (SEATS_X + k * SEAT_W on the header)
+            if to_move:
+                q.setBrush(Qt.BrushStyle.NoBrush)
+                q.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
+                q.drawRoundedRect(QRectF(x - 3, 3, SEAT_W - 6, h - 6), 6, 6)
+            token(q, slot, QRectF(x, 8, 20, 20))
+            q.setPen(palette.INK)
+            set_readable(q, 8.5, bold=to_move)
+            q.drawText(QRectF(x + 24, 0, 120, h), Qt.AlignmentFlag.AlignVCenter, text)
+
+        # a kept picture per seat and count: each move changes a seat or two, to a picture
+        # the table has mostly shown before
+        paint_composed(p, ("seat", slot, text, to_move),
+                       QRectF(SEATS_X + k * SEAT_W - 4, 0, SEAT_W, h), draw)
 
 
 SEATS_X, SEAT_W = 696.0, 156.0  # where the turn order's seats start, and each one's width

@@ -260,21 +260,28 @@ class FarmItem(QGraphicsObject):
 
     def _paint_header(self, p: QPainter, pl: PlayerState) -> None:
         """Right of the name plate: the starting player's disc, people, begging."""
-        state = self.table.state
-        p.setPen(palette.INK)
         info = tr("home {home}/{total}").format(home=pl.available, total=pl.people)
         if pl.newborns:
             info += " " + tr("+{n} new").format(n=pl.newborns)
         if pl.begging:
             info += " · " + tr("beg {n}").format(n=pl.begging)
-        fit_text(p, QRectF(152, 5, 88, 20), info, 6.5, align=Qt.AlignmentFlag.AlignLeft)
-        if state.starting_player == self.player:
-            disc = QRectF(134, 6, 15, 15)
-            p.setBrush(QBrush(QColor("#F2C200")))
-            p.setPen(QPen(palette.INK, 1))
-            p.drawEllipse(disc)
-            set_readable(p, 5.5, bold=True)
-            p.drawText(disc, Qt.AlignmentFlag.AlignCenter, "1")
+        first = self.table.state.starting_player == self.player
+        box = QRectF(HEADER_SPLIT, 0, SCORE_X - HEADER_SPLIT, GRID_Y)
+
+        def draw(q: QPainter, _: QRectF) -> None:
+            q.translate(-box.topLeft())  # drawn in the board's coordinates
+            q.setPen(palette.INK)
+            fit_text(q, QRectF(152, 5, 88, 20), info, 6.5, align=Qt.AlignmentFlag.AlignLeft)
+            if first:
+                disc = QRectF(134, 6, 15, 15)
+                q.setBrush(QBrush(QColor("#F2C200")))
+                q.setPen(QPen(palette.INK, 1))
+                q.drawEllipse(disc)
+                set_readable(q, 5.5, bold=True)
+                q.drawText(disc, Qt.AlignmentFlag.AlignCenter, "1")
+
+        # one kept picture per text: the same few recur all game (every person comes home)
+        paint_composed(p, ("farm-header", info, first), box, draw)
 
     def _draw_score(self, p: QPainter) -> None:
         """The header's right end: what the farm would score now."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from attrs import frozen
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -70,6 +70,11 @@ class TableScene(QGraphicsScene):
         self.stroke_regions: dict[int, int] = {}
         self._legal: list[Move] | None = None
         self.setBackgroundBrush(QBrush(palette.TABLE))
+        # after a redraw, when the table is idle: next round's piles (ui/warm_up.py)
+        self._warmed: tuple[object, ...] | None = None
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setSingleShot(True)
+        self._warm_timer.timeout.connect(self._warm_up)
         self._build()
         self.set_state(state)
 
@@ -202,6 +207,20 @@ class TableScene(QGraphicsScene):
         self.cards.sync()
         self._show_tiles()
         self.refresh()
+        self._warm_timer.start(0)
+
+    def _warm_up(self) -> None:
+        """Once a round (and again after a zoom): draw next round's piles in advance."""
+        from agricola_qt.ui.warm_up import warm_next_round
+
+        views = self.views()
+        if not views:
+            return
+        t = views[0].viewportTransform()
+        key = (id(self.state.setup), self.state.round, t.m11(), t.m22(), t.dx(), t.dy())
+        if key != self._warmed:
+            self._warmed = key
+            warm_next_round(self)
 
     def _affordable_majors(self) -> set[str]:
         """Majors the person to move could pay for now (shown on the majors board)."""
