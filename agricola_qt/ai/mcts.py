@@ -83,7 +83,11 @@ def to_next_placement(state: GameState, w: Weights = STANDARD) -> tuple[GameStat
 
 def rewards(state: GameState) -> list[float]:
     """Each player's reward in [0, 1]: mostly the margin over the best rival, partly the score."""
-    totals = [score_player(p).total for p in state.players]
+    return rewards_of([score_player(p).total for p in state.players])
+
+
+def rewards_of(totals: list[float]) -> list[float]:
+    """``rewards`` for these final scores (or estimates of them)."""
     if len(totals) == 1:
         return [max(0.0, min(1.0, totals[0] / 60))]
     out = []
@@ -236,15 +240,18 @@ class MctsBot:
         """The game played on from ``state`` to its end (or the horizon) by the playout policy."""
         return self._rollout(state)
 
-    def _rollout(self, state: GameState, rng: random.Random | None = None) -> GameState:
+    def _rollout(self, state: GameState, rng: random.Random | None = None,
+                 until_round: int = 0) -> GameState:
         """The playout policy's game from ``state``; its noise drawn from ``rng`` (the bot's
-        own by default)."""
+        own by default).  With ``until_round`` it stops at that round's first placement."""
         rng = rng if rng is not None else self._rng
         w = self.weights
         placements = 0
         while not state.is_over:
             if is_placement(state):
                 if self.horizon and placements >= self.horizon:
+                    break
+                if until_round and state.round >= until_round:
                     break
                 placements += 1
                 move = None

@@ -31,11 +31,13 @@ def _mcts(name: str, steps: int, iterations: int, width: int) -> Callable[..., B
 
 
 def _expert(seed: int = 0) -> Bot:
+    from agricola_qt.ai.evaluation import expert_evaluation
     from agricola_qt.ai.expert import ExpertBot
     from agricola_qt.ai.weights import expert
 
     return ExpertBot(seed=seed, steps=EXPERT_STEPS, iterations=EXPERT_PLAYOUTS, width=8,
-                     name="mcts-expert", seconds=EXPERT_SAFETY_SECONDS, weights=expert())
+                     name="mcts-expert", seconds=EXPERT_SAFETY_SECONDS, weights=expert(),
+                     evaluation=expert_evaluation(), rounds_ahead=EXPERT_ROUNDS_AHEAD)
 
 
 def _random_bot(seed: int) -> Bot:
@@ -59,6 +61,10 @@ SAFETY_SECONDS = 1.6
 EXPERT_STEPS = 16000
 EXPERT_PLAYOUTS = 4000
 EXPERT_SAFETY_SECONDS = 3.2
+# Its playouts stop at the start of the round this many rounds on, where the learned
+# evaluation (ai/evaluation.py) estimates the final scores: some 15 times as many playouts a
+# search early in a game.
+EXPERT_ROUNDS_AHEAD = 2
 
 # Budgets in work units (``work.UNIT_SECONDS`` each, about 0.1 ms of CPU time on the 2-core
 # development machine in every variant): Hard thinks about 0.8 s, at most about 1.2 s.

@@ -35,6 +35,7 @@ class Work(enum.IntEnum):
     SAMPLE = 7  # one hidden state sampled (determinized)
     PASTURE = 8  # one search for the best pasture to fence
     CONTEXT = 9  # one player's facts gathered for the heuristic
+    EVALUATE = 10  # one player's final score estimated (``ai/evaluation.py``)
 
 
 # Units charged per event (one unit ~ UNIT_SECONDS of CPU time on the development machine).
@@ -49,6 +50,8 @@ WEIGHTS: dict[Work, float] = {
     Work.SAMPLE: 5.0,
     Work.PASTURE: 0.6,
     Work.CONTEXT: 0.4,
+    # measured about 0.35 (35 us a player); charged high, as when the Expert was measured
+    Work.EVALUATE: 1.0,
 }
 # Fitted on 49 searches in family and full games with 1 to 5 players: the predicted time was
 # 0.70 to 1.29 times the measured CPU time, in a second run 0.62 to 1.76 (a loaded machine;
