@@ -93,9 +93,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="where to write (default: the package's resource file)")
     args = parser.parse_args(argv)
     train_tasks, held_tasks = _tasks(args.games)
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        train = [s for game in pool.map(play, train_tasks, chunksize=8) for s in game]
-        held = [s for game in pool.map(play, held_tasks, chunksize=8) for s in game]
+    if args.jobs > 1:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            train = [s for game in pool.map(play, train_tasks, chunksize=8) for s in game]
+            held = [s for game in pool.map(play, held_tasks, chunksize=8) for s in game]
+    else:  # in this process (as the tests run it)
+        train = [s for game in map(play, train_tasks) for s in game]
+        held = [s for game in map(play, held_tasks) for s in game]
     coefficients: dict[str, tuple[tuple[float, ...], ...]] = {}
     report: dict[str, list[dict[str, float]]] = {}
     for variant in ("family", "full"):
