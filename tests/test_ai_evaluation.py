@@ -119,3 +119,16 @@ def test_the_expert_level_cuts_its_playouts_and_hard_does_not() -> None:
     assert isinstance(bot, ExpertBot)
     assert bot.evaluation is expert_evaluation() and bot.rounds_ahead == EXPERT_ROUNDS_AHEAD > 0
     assert not hasattr(make_bot("hard"), "evaluation")
+
+
+def test_solo_playouts_run_to_the_end() -> None:
+    from agricola_qt.ai.expert import ExpertBot
+    from agricola_qt.ai.weights import expert
+
+    state = new_game(new_setup(1, family=True, seed=2))
+    searched = []
+    for ahead in (0, 2):
+        bot = ExpertBot(seed=5, steps=1500, iterations=4000, width=6, seconds=30.0,
+                        weights=expert(), evaluation=expert_evaluation(), rounds_ahead=ahead)
+        searched.append((bot.choose(state), bot.last_iterations, bot.last_work))
+    assert searched[0] == searched[1]

