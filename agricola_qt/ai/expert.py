@@ -21,10 +21,12 @@ standard ones.  Its playouts stop two rounds on, where a learned evaluation
 game that is some 15 times as many playouts per search (500 instead of 34 at the first
 placement of a 2-player family game), and the rest of the game's luck is averaged out of each.
 
-Measured against Hard (``agricola-qt tournament``, seat-swapped, December 2026): with
-playouts to the end and the tuned weights, 62.5 % of 40 2-player family games (scores 32.2 to
-30.2), solo family mean 50.9; with the playouts cut short by the evaluation, see
-``docs/architecture.md``.
+Measured against Hard (``agricola-qt tournament``, seat-swapped, December 2026), 2-player
+games: with playouts to the end and the tuned weights it won 62.5 % of 40 family games
+(scores 32.2 to 30.2); with the playouts cut short by the evaluation, 90 % of 40 family games
+(37.6 to 25.0, seeds 500-519) and 90 % of 20 full E+I+K games (40.1 to 25.2, seeds 700-709).
+In the solo game cut playouts did worse (48.9 against 51.3 on seeds 500-519), so solo
+playouts still run to the end.
 """
 
 from __future__ import annotations
