@@ -27,46 +27,41 @@ from agricola_qt.ai.evaluation import EVALUATION_FILE, FEATURES, Evaluation, fea
 DEALS = ((1, True, 300), (2, True, 700), (3, True, 200), (4, True, 150), (5, True, 150),
          (1, False, 100), (2, False, 500), (3, False, 150), (4, False, 120), (5, False, 120))
 HELD_OUT = 900_000  # seeds of the held-out deals start here (a tenth of each kind)
-NOISE = 0.15  # as ``MctsBot``'s default: the share of placements chosen among the best three
 ROUNDS = 14
 
 Sample = tuple[str, int, tuple[float, ...], float]  # variant, round, features, final score
 
 
 def play(task: tuple[int, bool, int]) -> list[Sample]:
-    """One self-play game; its players' features at each round's first placement."""
-    from agricola_qt.ai.mcts import candidates, is_placement
-    from agricola_qt.ai.policy import decide
+    """One self-play game of the Expert's playout policy (``MctsBot._rollout``, round by
+    round); its players' features at each round's first placement."""
+    from agricola_qt.ai.mcts import MctsBot
     from agricola_qt.ai.weights import expert
-    from agricola_qt.engine import apply, new_game, new_setup
+    from agricola_qt.engine import new_game, new_setup
     from agricola_qt.engine.scoring import score_player
     from agricola_qt.engine.setup import DeckShortWarning
 
     players, family, seed = task
-    w = expert()
+    policy = MctsBot(weights=expert())  # its playout noise is the Expert's
     rng = random.Random(seed)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeckShortWarning)
         state = new_game(new_setup(players, family=family, seed=seed,
                                    decks=() if family else ("E", "I", "K")))
     seen: list[tuple[int, list[tuple[float, ...]]]] = []
-    last_round = 0
+    state = policy._rollout(state, rng, until_round=1)  # to the first placement
     while not state.is_over:
-        if is_placement(state):
-            if state.round != last_round:
-                last_round = state.round
-                seen.append((state.round, [features(state, i) for i in range(players)]))
-            if rng.random() < NOISE:
-                options = candidates(state, 3, w)
-                move = options[rng.randrange(len(options))][1]
-            else:
-                move = decide(state, w=w)
-        else:
-            move = decide(state, w=w)
-        state = apply(state, move, checked=False)
+        seen.append((state.round, [features(state, i) for i in range(players)]))
+        state = policy._rollout(state, rng, until_round=state.round + 1)
     final = [float(score_player(p, state.players).total) for p in state.players]
     variant = "family" if family else "full"
     return [(variant, r, rows[i], final[i]) for r, rows in seen for i in range(players)]
+
+
+def _playout_noise() -> float:
+    from agricola_qt.ai.mcts import MctsBot
+
+    return MctsBot().noise
 
 
 def _tasks(scale: float) -> tuple[list[tuple[int, bool, int]], list[tuple[int, bool, int]]]:
@@ -127,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         out = Path(str(resources.path(*EVALUATION_FILE)))
     text = to_json(Evaluation(coefficients), games={"train": len(train_tasks),
                                                     "held_out": len(held_tasks)},
-                   ridge=args.ridge, noise=NOISE, report=report)
+                   ridge=args.ridge, noise=_playout_noise(), report=report)
     out.write_text(text + "\n", encoding="utf-8")
     print(json.dumps(report), file=sys.stderr)
     print(f"wrote {out} ({len(train_tasks)} games, {len(held_tasks)} held out)")
