@@ -5,8 +5,9 @@
 Screens: the start of a game, a 2-player family game in mid-game, a 5-player full game with the
 open hand as cards (also in a 1280×720 window), a harvest (its fields step, and feeding), the
 score sheet with its chart, the replay viewer, the help window, and the 5-player table in
-繁體中文.  Every game is made from a fixed seed and random
-legal moves, so the pictures come out the same each time.  Windows are drawn offscreen (no
+繁體中文.  Every game is made from a fixed seed, the games in progress played by the
+heuristic computer (Easy) in every seat, the harvests by random legal moves, so the pictures
+come out the same each time.  Windows are drawn offscreen (no
 display needed).  A development tool only: the game never runs it.
 """
 
@@ -31,26 +32,27 @@ NAMES = ("Mei", "Jonas", "Ana", "Kofi", "Lena")
 
 def _game(players: int, family: bool, moves: int, seats: list[str | None], seed: int = 7):  # noqa: ANN202
     """A setup and its moves: random legal moves, then on to a person's placement."""
-    from agricola_qt.engine import apply, legal_moves, new_game, new_setup
+    from agricola_qt.ai.registry import make_bot
+    from agricola_qt.engine import apply, new_game, new_setup
     from agricola_qt.engine.setup import DeckShortWarning
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeckShortWarning)
         setup = new_setup(players, family=family, seed=seed, names=NAMES[:players])
     state = new_game(setup)
-    rng = random.Random(seed)
+    # every seat played by the heuristic (Easy), seeded: a table that looks like a real game
+    # (random moves build nonsense farms and fill the log with pasture plans made and cleared)
+    bots = [make_bot("heuristic", seed=seed + i) for i in range(players)]
     made = []
     for _ in range(moves):
         if state.is_over:
             break
-        options = legal_moves(state)
-        move = options[rng.randrange(len(options))]
-        state = apply(state, move, checked=False)
+        move = bots[state.actor].choose(state)
+        state = apply(state, move)
         made.append(move)
     while not state.is_over and (seats[state.actor] is not None or state.frame is not None):
-        options = legal_moves(state)
-        move = options[rng.randrange(len(options))]
-        state = apply(state, move, checked=False)
+        move = bots[state.actor].choose(state)
+        state = apply(state, move)
         made.append(move)
     return setup, made
 
@@ -132,7 +134,7 @@ def main(argv: list[str]) -> int:
         i18n.install(app, "en")
         shots(out)
         i18n.install(app, "zh_TW")
-        setup, moves = _game(5, False, 90, [None, "heuristic", "heuristic", "heuristic",
+        setup, moves = _game(5, False, 130, [None, "heuristic", "heuristic", "heuristic",
                                            "heuristic"])
         w = _window(setup, moves, [None, "heuristic", "heuristic", "heuristic", "heuristic"])
         _save(w, out, "zh_TW-5p-full")
@@ -154,7 +156,7 @@ def shots(out: Path) -> None:
     w.close()
 
     five = [None, "heuristic", "heuristic", "heuristic", "heuristic"]
-    setup, moves = _game(5, False, 90, five)
+    setup, moves = _game(5, False, 130, five)
     w = _window(setup, moves, five)
     me = w.controller.state.actor
     hand = [i for i in w.scene.cards.items if i.in_hand and i.player == me]
@@ -189,7 +191,7 @@ def shots(out: Path) -> None:
     w.harvest_show.stop()
     w.close()
 
-    w = _window(*_game(5, False, 90, five)[:2], five, size=(1280, 720))
+    w = _window(*_game(5, False, 130, five)[:2], five, size=(1280, 720))
     _save(w, out, "5p-full-1280x720")
     w.close()
 
