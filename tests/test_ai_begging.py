@@ -106,3 +106,61 @@ def test_the_last_grain_feeds_rather_than_a_begging_card() -> None:
     assert state.frame is not None and state.frame.kind == "feed" and state.actor == 0
     assert (p.goods.food, p.goods.grain, p.people) == (3, 1, 3)
     assert decide(state) == Move("convert", ("grain",))
+
+
+# (seed, players): full games (E, I, K) where the plain heuristic, without the begging guard,
+# ended a seat with 4 or 5 begging cards; the Easy bot plays with the guard
+UNGUARDED_COLLAPSES = [(3074, 5), (3095, 5), (5069, 5), (5141, 5), (7001, 5), (7010, 5)]
+
+
+@pytest.mark.parametrize(("seed", "players"), UNGUARDED_COLLAPSES)
+def test_the_begging_guard_keeps_easy_to_three_begging_cards(seed: int, players: int) -> None:
+    from agricola_qt.ai.registry import make_bot
+
+    state = _new(players, seed)
+    bots = [make_bot("easy", seed * 10 + i) for i in range(players)]
+    while not state.is_over:
+        state = apply(state, bots[state.actor].choose(state), checked=False)
+    assert max(p.begging for p in state.players) <= MOST_BEGGING
+
+
+def test_in_a_harvest_round_a_space_without_food_pays_for_the_begging_it_leaves() -> None:
+    from agricola_qt.ai.begging import food_yield, guarded
+    from agricola_qt.engine import Move
+
+    state = _round(_new(5, 1000), 4)  # the first harvest ends this round
+    state = _with_player(state, 0, goods=Goods(food=0))
+    ctx = context(state, 0)
+    assert ctx.to_harvest == 0 and ctx.food_gap == 4 and ctx.p.available == 2
+    free = {sp.space.id: sp for sp in state.spaces if sp.occupant < 0}
+    assert food_yield(ctx, free["day-labourer"]) == 2
+    barren = next(s for s, sp in free.items() if food_yield(ctx, sp) == 0)
+    ranked = [(5.0, Move("place", (barren,))), (3.0, Move("place", ("day-labourer",)))]
+    best = guarded(ctx, ranked)
+    assert best[0][1] == Move("place", ("day-labourer",))
+    # the day labourer's 2 food leave 2 missing, half the best other food space counted on
+    fishing = max(food_yield(ctx, sp) for s, sp in free.items() if s != "day-labourer")
+    assert best[0][0] == pytest.approx(3.0 - 3.4 * max(0.0, 2 - 0.5 * fishing))
+    # with the food in hand (or no harvest this round) nothing changes
+    fed = context(_with_player(state, 0, goods=Goods(food=9)), 0)
+    assert guarded(fed, ranked) == ranked
+    assert guarded(context(_round(state, 5), 0), ranked) == ranked
+
+
+def test_medium_hard_and_expert_play_out_with_the_plain_heuristic(monkeypatch) -> None:
+    """Only Easy has the guard: the searching levels' candidates and playouts stay as
+    measured (a guard called from a search would raise here)."""
+    from agricola_qt.ai import begging
+    from agricola_qt.ai.registry import make_bot
+
+    assert make_bot("easy").guard is True
+
+    def refuse(*_args: object) -> None:
+        raise AssertionError("the begging guard was asked from a search")
+
+    monkeypatch.setattr(begging, "guarded", refuse)
+    state = _with_player(_round(_new(3, 1000), 4), 0, goods=Goods(food=0))
+    for name in ("medium", "hard", "expert"):
+        assert make_bot(name, 1).choose(state).verb == "place"
+    with pytest.raises(AssertionError, match="guard"):
+        make_bot("easy").choose(state)

@@ -12,13 +12,15 @@ class HeuristicBot:
     name = "heuristic"
 
     def __init__(self, seed: int = 0, cards: bool = True, weights: Weights = STANDARD,
-                 name: str = "heuristic") -> None:
+                 name: str = "heuristic", guard: bool = True) -> None:
         self.seed = seed  # the heuristic has no chance in it; kept for a uniform interface
         self.cards = cards  # False: the older card play, only to measure the difference
         self.weights = weights
         self.name = name
+        self.guard = guard  # the begging guard (ai/begging.py); False: the plain heuristic
         if not cards:
             self.name = "heuristic-plain"
 
     def choose(self, state: GameState) -> Move:
-        return decide(seat_view(state, state.actor).state, self.cards, self.weights)
+        return decide(seat_view(state, state.actor).state, self.cards, self.weights,
+                      self.guard)

@@ -7,7 +7,7 @@ search, on a determinized copy) as well as a seat view.
 
 from __future__ import annotations
 
-from agricola_qt.ai import cardplay, farmplan
+from agricola_qt.ai import begging, cardplay, farmplan
 from agricola_qt.ai.values import (
     Context,
     animal_value,
@@ -380,10 +380,14 @@ FEE_CHECKS = 3  # placements looked at for a fee before the best is taken
 
 
 def _choose_placement(state: GameState, player: int, cards: bool = True,
-                      w: Weights = STANDARD) -> Move | None:
+                      w: Weights = STANDARD, guard: bool = False) -> Move | None:
     """The best free space; a space that makes its user pay food first (a card's space whose
-    owner charges for it) is valued again with that food's worth taken off."""
+    owner charges for it) is valued again with that food's worth taken off.  ``guard``: each
+    space is also charged for the begging cards it leaves at this round's harvest
+    (``begging.guarded``)."""
     ranked = ranked_placements(state, player, cards, w)
+    if guard:
+        ranked = begging.guarded(context(state, player, cards, w), ranked)
     if not _placement_rules(state, player):
         return _first_legal(state, [m for _, m in ranked])
     looked: set[Move] = set()
@@ -615,12 +619,13 @@ def _action_move(state: GameState, frame: Frame, cards: bool = True,
     return Move("done")
 
 
-def decide(state: GameState, cards: bool = True, w: Weights = STANDARD) -> Move:
+def decide(state: GameState, cards: bool = True, w: Weights = STANDARD,
+           guard: bool = False) -> Move:
     """The heuristic's move for whoever is to act; always legal.
 
     ``cards=False`` keeps the older card play (the first playable card, the first answer to a
     card's question), reachable only to measure the difference; ``w`` the weights it values
-    things by.
+    things by; ``guard`` the Easy bot's begging guard on placements (``ai/begging.py``).
     """
     charge(Work.DECIDE)
     frame = state.frame
@@ -631,7 +636,7 @@ def decide(state: GameState, cards: bool = True, w: Weights = STANDARD) -> Move:
     if move is not None:
         pass
     elif frame is None:
-        move = _choose_placement(state, player, cards, w)
+        move = _choose_placement(state, player, cards, w, guard)
     elif frame.kind == "feed":
         move = _feed_move(state, player, w)
     elif frame.kind == "breed":

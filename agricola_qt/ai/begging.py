@@ -1,0 +1,83 @@
+"""The Easy bot's begging guard: in a harvest round, count the begging cards each placement
+leaves behind.
+
+The heuristic values a food still missing for the harvest at up to a begging card
+(``values.food_value``), one space at a time; it does not see that a space which brings no
+food leaves fewer placements to find the rest.  In a 5-player game, where the food spaces go
+quickly, that let a seat end a game with four begging cards now and then (seeds 3074 and 3095
+of the 3-5 player full-game check in issue 13).  The guard looks one step further, only when
+the harvest ends this round and food is still missing: after this placement, could the seat's
+remaining placements, each on one of the best other food spaces still free, cover the rest?
+Every food they could not is a begging card, and the placement is charged for it; the other
+spaces count at half their food, since the other players place in between.
+
+Only the ``heuristic`` bot (Easy) plays with the guard: Medium, Hard and the Expert search
+with the plain heuristic in their playouts, which keep their measured strength.
+"""
+
+from __future__ import annotations
+
+from agricola_qt.ai.values import BEGGING_WORTH, Context
+from agricola_qt.engine import Move
+from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.economy import conversion_rate
+from agricola_qt.engine.goods import ANIMALS, NOTHING, Goods
+from agricola_qt.engine.improvements import affordable_majors
+from agricola_qt.engine.state import SpaceState
+
+# Share of the best other food spaces counted on for the seat's later placements: the other
+# players place in between and take some of them.
+LATER_SHARE = 0.5
+
+
+def food_yield(ctx: Context, sp: SpaceState) -> int:
+    """Food the seat could make at this harvest from what the space gives at once: food, crops
+    eaten raw or cooked, animals cooked (with a cooking improvement); for a seat without one,
+    the major improvement space gives what a first cooking improvement would cook."""
+    gain: Goods = sp.stock if sp.space.gives == NOTHING else sp.space.gives + sp.stock
+    food = gain.food
+    for crop in ("grain", "veg"):
+        if gain.get(crop):
+            food += gain.get(crop) * conversion_rate(ctx.state, ctx.player, crop, True)[0]
+    if ctx.cooking:
+        for kind in ANIMALS:
+            if gain.get(kind):
+                food += gain.get(kind) * conversion_rate(ctx.state, ctx.player, kind, True)[0]
+    elif sp.space.action == "improvement":
+        food += _first_cooking(ctx)
+    return food
+
+
+def _first_cooking(ctx: Context) -> int:
+    """Food a first cooking improvement bought now would add at the harvest: the animals the
+    seat holds cooked, its vegetables cooked instead of eaten raw."""
+    p = ctx.p
+    best = 0
+    for major, _returns in affordable_majors(ctx.state, ctx.player):
+        rates = card(major).cooking_rates(p)
+        if not rates:
+            continue
+        food = sum(n * rates.get(kind, 0) for kind, n in zip(ANIMALS, p.animals, strict=True))
+        food += p.goods.veg * max(0, rates.get("veg", 1) - 1)
+        best = max(best, food)
+    return best
+
+
+def guarded(ctx: Context, ranked: list[tuple[float, Move]]) -> list[tuple[float, Move]]:
+    """``ranked`` (value, placement) with each placement charged ``BEGGING_WORTH`` per begging
+    card it leaves the seat at this round's harvest; unchanged when no harvest ends this round
+    or no food is missing."""
+    if ctx.to_harvest != 0 or ctx.food_gap <= 0 or ctx.p.available <= 0:
+        return ranked
+    spaces = {sp.space.id: sp for sp in ctx.state.spaces if sp.occupant < 0}
+    yields = {space: food_yield(ctx, sp) for space, sp in spaces.items()}
+    later = ctx.p.available - 1  # placements after this one, before the harvest
+    out = []
+    for value, move in ranked:
+        space = move.args[0] if move.args else ""
+        here = yields.get(space, 0)
+        others = sorted((f for s, f in yields.items() if s != space), reverse=True)
+        begging = max(0.0, ctx.food_gap - here - LATER_SHARE * sum(others[:later]))
+        out.append((value - BEGGING_WORTH * begging, move))
+    out.sort(key=lambda vm: -vm[0])
+    return out
