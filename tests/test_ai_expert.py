@@ -90,7 +90,7 @@ def test_sequential_halving_plays_the_better_half_on(monkeypatch: pytest.MonkeyP
     assert len(options) == 8
     names = [str(m) for _, m in options]
     bot = _Scripted({name: k / 10 for k, name in enumerate(names)})  # the last is the best
-    monkeypatch.setattr(expert, "rewards", lambda _s: [bot.values[bot.last]] * 2)
+    monkeypatch.setattr(expert, "rewards", lambda _s, _share: [bot.values[bot.last]] * 2)
     monkeypatch.setattr(mcts, "candidates", lambda *_args: options)
     move = bot.choose(state)
     assert str(move) == names[-1]
@@ -116,3 +116,15 @@ def test_the_heuristic_decides_the_follow_ups():
     assert not is_placement(after)
     assert bot.choose(after) == HeuristicBot().choose(after)
     assert bot.last_iterations == 0
+
+
+def test_the_expert_plays_for_its_own_score_and_hard_for_the_margin() -> None:
+    from agricola_qt.ai.mcts import SCORE_SHARE, rewards_of
+    from agricola_qt.ai.registry import EXPERT_SCORE_SHARE, make_bot
+
+    assert make_bot("expert").score_share == EXPERT_SCORE_SHARE == 1.0
+    # its own score alone: the rival's score changes nothing
+    assert rewards_of([30, 40], 1.0)[0] == rewards_of([30, 10], 1.0)[0] == pytest.approx(0.5)
+    # Hard's reward is mostly the margin: a weaker rival is worth more than own points
+    assert SCORE_SHARE == 0.25
+    assert rewards_of([30, 10])[0] > rewards_of([36, 40])[0]

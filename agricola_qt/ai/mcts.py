@@ -81,12 +81,18 @@ def to_next_placement(state: GameState, w: Weights = STANDARD) -> tuple[GameStat
     return state, steps
 
 
-def rewards(state: GameState) -> list[float]:
-    """Each player's reward in [0, 1]: mostly the margin over the best rival, partly the score."""
-    return rewards_of([score_player(p).total for p in state.players])
+# Share of a player's reward that is its own score (the rest: its margin over the best rival)
+# for the searches up to Hard; the Expert has its own (``registry.EXPERT_SCORE_SHARE``).
+SCORE_SHARE = 0.25
 
 
-def rewards_of(totals: list[float]) -> list[float]:
+def rewards(state: GameState, score_share: float = SCORE_SHARE) -> list[float]:
+    """Each player's reward in [0, 1]: its margin over the best rival and its own score, the
+    score weighing ``score_share``."""
+    return rewards_of([score_player(p).total for p in state.players], score_share)
+
+
+def rewards_of(totals: list[float], score_share: float = SCORE_SHARE) -> list[float]:
     """``rewards`` for these final scores (or estimates of them)."""
     if len(totals) == 1:
         return [max(0.0, min(1.0, totals[0] / 60))]
@@ -94,7 +100,8 @@ def rewards_of(totals: list[float]) -> list[float]:
     for i, total in enumerate(totals):
         rival = max(t for j, t in enumerate(totals) if j != i)
         margin = 1 / (1 + math.exp(-(total - rival) / 5))
-        out.append(0.75 * margin + 0.25 * max(0.0, min(1.0, total / 60)))
+        out.append((1 - score_share) * margin
+                   + score_share * max(0.0, min(1.0, total / 60)))
     return out
 
 
