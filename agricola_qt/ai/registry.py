@@ -57,8 +57,9 @@ def _heuristic_bot(seed: int, **options: Any) -> Bot:
 # spent (a slow machine); the budget ends searches on the development machine everywhere.
 SAFETY_SECONDS = 1.6
 # The Expert: twice Hard's budget, spent by ``ai/expert.py`` (1.1-1.5 s of CPU time a search
-# here on average, at most 3 s); its clock keeps Hard's margin over its worst case (16000 /
-# 0.62 units' worth).
+# on average, at most 3 s, on the first development machine; 0.9 s, at most 1.3 s, in 2-player
+# family games on the faster one of December 2026); its clock keeps Hard's margin over its
+# worst case (16000 / 0.62 units' worth).
 EXPERT_STEPS = 16000
 EXPERT_PLAYOUTS = 4000
 EXPERT_SAFETY_SECONDS = 3.2
