@@ -72,12 +72,14 @@ def guarded(ctx: Context, ranked: list[tuple[float, Move]]) -> list[tuple[float,
     spaces = {sp.space.id: sp for sp in ctx.state.spaces if sp.occupant < 0}
     yields = {space: food_yield(ctx, sp) for space, sp in spaces.items()}
     later = ctx.p.available - 1  # placements after this one, before the harvest
+    best = sorted(yields.values(), reverse=True)[:later + 1]
     out = []
     for value, move in ranked:
         space = move.args[0] if move.args else ""
         here = yields.get(space, 0)
-        others = sorted((f for s, f in yields.items() if s != space), reverse=True)
-        begging = max(0.0, ctx.food_gap - here - LATER_SHARE * sum(others[:later]))
+        # the best ``later`` food spaces other than this one
+        rest = sum(best) - here if space in yields and here in best else sum(best[:later])
+        begging = max(0.0, ctx.food_gap - here - LATER_SHARE * rest)
         out.append((value - BEGGING_WORTH * begging, move))
     out.sort(key=lambda vm: -vm[0])
     return out
