@@ -30,8 +30,9 @@ playouts still run to the end.
 
 A playout is worth its own score to the Expert (``score_share`` 1), not mostly its margin over
 the best rival as for Hard: two margin-seeking Experts blocked each other into 20.8 points a
-seat in 2-player family games; playing for their scores they made 33.9, and the Expert still
-won 13 of 16 family games against Hard (39.5 to 29.3, seeds 500-507).
+seat in 2-player family games (seeds 600-603); playing for their scores they made 34.3
+(600-607), and against Hard the Expert won 29 of 32 family games (39.3 to 29.2, seeds
+500-515) and 21 of 24 full E+I+K games (41.7 to 27.5, seeds 700-711).
 """
 
 from __future__ import annotations
