@@ -20,6 +20,13 @@ def test_tournament_json_summary_is_the_last_line(capsys):
     assert 0 < low < 1.0 and high == 1.0
     assert summary["mean_scores"]["heuristic"] > summary["mean_scores"]["random"]
     assert set(summary["s_per_decision"]) == {"heuristic", "random"}
+    # begging cards per seat in each game line; the summary keeps each bot's worst seat
+    games = [json.loads(line) for line in lines[:-1]]
+    assert all(len(g["begging"]) == 2 for g in games)
+    worst = {b: max(g["begging"][i] for g in games for i, s in enumerate(g["seats"]) if s == b)
+             for b in ("heuristic", "random")}
+    assert summary["most_begging"] == worst
+    assert worst["random"] > worst["heuristic"]  # random play does not feed its family
 
 
 def test_solo_family_reports_mean_scores(capsys):

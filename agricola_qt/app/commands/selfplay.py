@@ -111,7 +111,9 @@ def run(args: argparse.Namespace) -> int:
                     return 1
             bar.clear()
             print(json.dumps({"seed": seed, "players": players, "variant": args.variant,
-                              "scores": [s.total for s in scores(state)], "moves": len(moves)}),
+                              "scores": [s.total for s in scores(state)],
+                              "begging": [p.begging for p in state.players],
+                              "moves": len(moves)}),
                   flush=True)
             bar.advance()
     elapsed = time.perf_counter() - started

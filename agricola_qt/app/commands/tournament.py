@@ -14,6 +14,7 @@ decisions and apart for *searched* decisions (the bot searched: ``last_iteration
 how many searches the safety clock or its wall-clock backstop ended (``clock_stops``; it
 should be 0).  With ``--json``
 the last line is one JSON object: ``win_rate``, ``win_rate_ci95``, ``mean_scores``,
+``most_begging`` (the most begging cards a seat of each bot ended a game with),
 ``s_per_decision``, ``s_per_searched_decision``, ``s_per_instant_decision`` and more.
 """
 
@@ -86,7 +87,8 @@ def play(players: int, family: bool, decks: tuple[str, ...], seats: list[str], s
             clock_stops[seat] += getattr(bot, "last_stop", "") in ("clock", "wall")
         state = apply(state, move)
     return {"seed": setup_seed, "seats": seats, "scores": [s.total for s in scores(state)],
-            "think": think, "decisions": decisions, "slowest": slowest,
+            "begging": [p.begging for p in state.players], "think": think,
+            "decisions": decisions, "slowest": slowest,
             "searched_think": searched_think, "searched": searched, "clock_stops": clock_stops}
 
 
@@ -133,9 +135,11 @@ def _summary(results: list[dict[str, Any]], bots: list[str]) -> dict[str, Any]:
     searched_think = {b: 0.0 for b in names}
     searched = {b: 0 for b in names}
     clock_stops = {b: 0 for b in names}
+    begging = {b: 0 for b in names}
     for game in results:
         for i, bot in enumerate(game["seats"]):
             totals[bot].append(game["scores"][i])
+            begging[bot] = max(begging[bot], game["begging"][i])
             think[bot] += game["think"][i]
             decisions[bot] += game["decisions"][i]
             slowest[bot] = max(slowest[bot], game["slowest"][i])
@@ -151,6 +155,7 @@ def _summary(results: list[dict[str, Any]], bots: list[str]) -> dict[str, Any]:
         "win_rate": round(wins / len(outcome), 4) if outcome else None,
         "win_rate_ci95": [round(x, 4) for x in wilson(wins, len(outcome))] if outcome else None,
         "mean_scores": {b: round(sum(v) / len(v), 2) if v else None for b, v in totals.items()},
+        "most_begging": begging,  # the most begging cards one seat of the bot ended a game with
         "s_per_decision": {b: round(think[b] / decisions[b], 5) if decisions[b] else None
                            for b in names},
         "max_s_per_decision": {b: round(slowest[b], 3) for b in names},
@@ -206,7 +211,8 @@ def run(args: argparse.Namespace) -> int:
         bar.clear()
         if args.json:
             print(json.dumps({"seed": game["seed"], "seats": game["seats"],
-                              "scores": game["scores"]}), flush=True)
+                              "scores": game["scores"], "begging": game["begging"]}),
+                  flush=True)
         else:
             pairs = ", ".join(f"{b} {s}" for b, s in zip(game["seats"], game["scores"],
                                                           strict=True))
