@@ -17,11 +17,11 @@ with the plain heuristic in their playouts, which keep their measured strength.
 
 from __future__ import annotations
 
-from agricola_qt.ai.values import BEGGING_WORTH, Context
+from agricola_qt.ai.values import BEGGING_WORTH, Context, space_gain
 from agricola_qt.engine import Move
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.economy import conversion_rate
-from agricola_qt.engine.goods import ANIMALS, NOTHING, Goods
+from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.improvements import affordable_majors
 from agricola_qt.engine.state import SpaceState
 
@@ -34,7 +34,7 @@ def food_yield(ctx: Context, sp: SpaceState) -> int:
     """Food the seat could make at this harvest from what the space gives at once: food, crops
     eaten raw or cooked, animals cooked (with a cooking improvement); for a seat without one,
     the major improvement space gives what a first cooking improvement would cook."""
-    gain: Goods = sp.stock if sp.space.gives == NOTHING else sp.space.gives + sp.stock
+    gain = space_gain(sp)
     food = gain.food
     for crop in ("grain", "veg"):
         if gain.get(crop):

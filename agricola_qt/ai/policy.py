@@ -20,6 +20,7 @@ from agricola_qt.ai.values import (
     has_cooking,
     ladder_points,
     resource_value,
+    space_gain,
 )
 from agricola_qt.ai.weights import STANDARD, Weights
 from agricola_qt.ai.work import Work, charge, legal_moves, why_illegal
@@ -33,7 +34,7 @@ from agricola_qt.engine.economy import (
     renovation_cost,
     room_cost,
 )
-from agricola_qt.engine.goods import ANIMALS, NOTHING, Goods
+from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_NAMES
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.state import MAX_PEOPLE, MAX_STABLES, Frame, SpaceState
@@ -277,7 +278,7 @@ def _first_player_value(ctx: Context) -> float:
 def space_value(ctx: Context, sp: SpaceState) -> float:
     space = sp.space
     action = space.action
-    gain = sp.stock if space.gives == NOTHING else space.gives + sp.stock
+    gain = space_gain(sp)
     if action == "take":
         return goods_value(ctx, gain)
     first = _first_player_value(ctx)
@@ -357,9 +358,11 @@ def _animal_need(ctx: Context) -> float:
 # --- decisions -------------------------------------------------------------------------------
 
 def ranked_placements(state: GameState, player: int, cards: bool = True,
-                      w: Weights = STANDARD) -> list[tuple[float, Move]]:
-    """Every free action space with its value for the player, best first (not checked)."""
-    ctx = context(state, player, cards, w)
+                      w: Weights = STANDARD,
+                      ctx: Context | None = None) -> list[tuple[float, Move]]:
+    """Every free action space with its value for the player, best first (not checked);
+    ``ctx``: the player's context when the caller has it already."""
+    ctx = ctx or context(state, player, cards, w)
     out = []
     for i, sp in enumerate(state.spaces):
         if sp.occupant < 0:
@@ -385,13 +388,13 @@ def _choose_placement(state: GameState, player: int, cards: bool = True,
     owner charges for it) is valued again with that food's worth taken off.  ``guard``: each
     space is also charged for the begging cards it leaves at this round's harvest
     (``begging.guarded``)."""
-    ranked = ranked_placements(state, player, cards, w)
-    if guard:
-        ranked = begging.guarded(context(state, player, cards, w), ranked)
+    ctx = context(state, player, cards, w) if guard else None
+    ranked = ranked_placements(state, player, cards, w, ctx)
+    if ctx is not None:
+        ranked = begging.guarded(ctx, ranked)
     if not _placement_rules(state, player):
         return _first_legal(state, [m for _, m in ranked])
     looked: set[Move] = set()
-    ctx: Context | None = None
     while True:
         move = _first_legal(state, [m for _, m in ranked])
         if move is None or move in looked or len(looked) >= FEE_CHECKS:

@@ -68,10 +68,8 @@ EXPERT_SAFETY_SECONDS = 3.2
 # search early in a game.
 EXPERT_ROUNDS_AHEAD = 2
 # A playout's reward to the Expert is its own score alone (Hard's is mostly the margin over the
-# best rival, ``mcts.SCORE_SHARE``).  Playing for the margin, two Experts spent their people
-# taking what the other needed: 2-player family games between them averaged 20.8 points a
-# seat (seeds 600-603); playing for its score, 34.3 (600-607), while it still beat Hard in
-# 29 of 32 seat-swapped family games and 21 of 24 full ones (ai/expert.py).
+# best rival, ``mcts.SCORE_SHARE``): playing for the margin, two Experts blocked each other
+# into low scores (the measurements: ``ai/expert.py``).
 EXPERT_SCORE_SHARE = 1.0
 
 # Budgets in work units (``work.UNIT_SECONDS`` each, about 0.1 ms of CPU time on the 2-core

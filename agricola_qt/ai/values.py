@@ -12,10 +12,10 @@ from attrs import frozen
 from agricola_qt.ai.weights import STANDARD, Weights
 from agricola_qt.ai.work import Work, charge
 from agricola_qt.engine.economy import conversion_rate, housing
-from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.goods import ANIMALS, NOTHING, Goods
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND
-from agricola_qt.engine.state import MAX_FENCES, MAX_PEOPLE, GameState, PlayerState
+from agricola_qt.engine.state import MAX_FENCES, MAX_PEOPLE, GameState, PlayerState, SpaceState
 
 COOKING = ("fireplace-2", "fireplace-3", "cooking-hearth-4", "cooking-hearth-5")
 # Points for holding n of an animal kind (index by count, capped at 8).
@@ -232,6 +232,11 @@ def crop_value(ctx: Context, crop: str, amount: int) -> float:
         seed = min(amount, empty) * (ctx.w.seed_grain if crop == "grain" else ctx.w.seed_veg)
     rate = conversion_rate(ctx.state, ctx.player, crop, True)[0]
     return points + seed + amount * rate * food_value(ctx) * ctx.w.crop_food
+
+
+def space_gain(sp: SpaceState) -> Goods:
+    """The goods a person placed on the space now takes at once: its pile and what it gives."""
+    return sp.stock if sp.space.gives == NOTHING else sp.space.gives + sp.stock
 
 
 def goods_value(ctx: Context, goods: Goods) -> float:
