@@ -6,6 +6,8 @@ import itertools
 import warnings
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from agricola_qt.app.window_main import GameWindow
@@ -112,19 +114,29 @@ def test_a_hand_is_face_up_only_for_the_person_whose_view_is_open(
 
 
 def test_hand_off_card_shows_its_whole_text(qtbot) -> None:  # noqa: ANN001
-    """Defect 3: the hand-off card's letters were cut at the top and bottom."""
+    """Defect 3: the hand-off card's letters were cut at the top and bottom (the hand-off,
+    the end-of-turn question in the decision panel, and as the bar with the panel closed)."""
     w = _window(qtbot, _setup("family", 2))
-    for show in (lambda: w.cover.show_for("Mei"), lambda: w.cover.show_confirm("Jonas")):
+    shows = (lambda: w.cover.show_for("Mei"), lambda: w.cover.show_confirm("Jonas"),
+             lambda: (w.cover.close_bar(), w.chooser_dock.close(),
+                      w.cover.show_confirm("Jonas")))
+    for show in shows:
         show()
         QApplication.processEvents()
-        for label in (w.cover.label, w.cover.subtitle):
+        shown = [label for label in (w.cover.label, w.cover.subtitle) if label.isVisible()]
+        assert shown
+        for label in shown:
             metrics = label.fontMetrics()
             assert label.height() >= label.heightForWidth(label.width()) - 1
             assert label.height() >= metrics.height()
-        title = w.cover.label
-        # a short line is not broken into a word per line
-        assert title.width() >= title.fontMetrics().horizontalAdvance(title.text())
-        assert w.cover.rect().contains(w.cover.card.geometry())
+            # a short line is not broken into a word per line
+            if not label.wordWrap():
+                assert label.width() >= metrics.horizontalAdvance(label.text())
+        for button in (w.cover.end_button, w.cover.undo_button):
+            if button.isVisible():
+                assert button.width() >= button.fontMetrics().horizontalAdvance(button.text())
+        if not w.cover.docked:
+            assert w.cover.rect().contains(w.cover.card.geometry())
 
 
 def test_score_sheet_for_five_players_needs_no_scrolling(qtbot) -> None:  # noqa: ANN001
@@ -208,16 +220,47 @@ def test_a_failed_autosave_is_retried_and_warned_about_until_it_works(
     assert AutosaveStore().unfinished()[0].moves == len(c.moves) == 5
 
 
-def test_the_end_of_turn_question_is_a_bar_that_leaves_the_table_in_view(qtbot) -> None:  # noqa: ANN001
+def test_the_end_of_turn_question_is_asked_in_the_decision_panel(qtbot) -> None:  # noqa: ANN001
+    """It covered the bottom of the table (the hands) as a bar; in the panel it covers
+    nothing, and "End turn" is a real click there."""
     w = _window(qtbot, _setup("family", 2))
     w.view.fit()
     assert w.controller.play("place wood")
     QApplication.processEvents()
     cover = w.cover
-    assert cover.isVisible() and cover.stage == "confirm"
+    assert cover.active and cover.stage == "confirm"
+    assert not cover.isVisible()  # nothing over the table
+    assert w.chooser.isAncestorOf(cover.card) and cover.card.isVisible()
+    assert w.chooser.hint.text() == "Mei: your turn is done."
+    # "End turn" first, then "Undo", each as wide as the panel
+    assert cover.end_button.isVisible() and cover.undo_button.isVisible()
+    assert cover.end_button.mapTo(w, cover.end_button.rect().topLeft()).y() < \
+        cover.undo_button.mapTo(w, cover.undo_button.rect().topLeft()).y()
+    QTest.mouseClick(cover.end_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    # the next person gets the whole-table hand-off, and the card is back on it
+    assert cover.stage == "pass" and cover.geometry() == w.view.rect()
+    assert cover.isAncestorOf(cover.card) and cover.label.isVisible()
+
+
+def test_with_the_panel_closed_the_end_of_turn_question_is_a_bar(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, _setup("family", 2))
+    w.view.fit()
+    assert w.controller.play("place wood")
+    QApplication.processEvents()
+    cover = w.cover
+    assert cover.docked
+    w.chooser_dock.close()  # closed while it asks: the question moves onto the table
+    QApplication.processEvents()
+    assert cover.isVisible() and cover.stage == "confirm" and not cover.docked
     view = w.view.rect()
     assert cover.geometry().height() < view.height() / 4  # a bar, not a cover
     assert cover.geometry().bottom() == view.bottom()
-    w.done()  # Enter ends the turn; the next person gets the whole-table hand-off
+    w.chooser_dock.show()  # opened again: back into the panel
+    QApplication.processEvents()
+    assert cover.docked and not cover.isVisible() and cover.end_button.isVisible()
+    w.done()  # Enter ends the turn
     QApplication.processEvents()
     assert cover.stage == "pass" and cover.geometry() == view
+
+

@@ -152,9 +152,9 @@ def test_nothing_of_the_next_round_shows_before_the_turn_is_ended(qtbot) -> None
     c = w.controller
     seen = False
     for _ in range(8):
-        if w.cover.isVisible() and w.cover.stage == "confirm":
+        if w.cover.active and w.cover.stage == "confirm":
             QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
-        if w.cover.isVisible():
+        if w.cover.active:
             QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
         round_before = c.state.round
         actor = c.state.actor

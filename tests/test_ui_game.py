@@ -55,9 +55,9 @@ def test_hand_off_hides_the_other_players_hand(qtbot) -> None:  # noqa: ANN001
     drag(w.view, [person.scenePos(), w.scene.space_item("day-labourer")
                   .sceneBoundingRect().center()])
     assert w.controller.state.actor == second
-    assert w.cover.isVisible() and w.cover.stage == "confirm"
+    assert w.cover.active and w.cover.stage == "confirm"
     QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
-    assert w.cover.isVisible() and w.cover.stage == "pass"
+    assert w.cover.active and w.cover.stage == "pass"
     shot = w.grab()
     assert not shot.isNull()
     for farm in farms:
@@ -65,7 +65,7 @@ def test_hand_off_hides_the_other_players_hand(qtbot) -> None:  # noqa: ANN001
         assert not any(name in text for name in hands[0] + hands[1])
     assert w.chooser.buttons.count() == 0  # no card buttons behind the cover
     QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
-    assert not w.cover.isVisible()
+    assert not w.cover.active
     assert hands[second][0] in farms[second].cards_text()
     assert hands[first][0] not in farms[first].cards_text()
 

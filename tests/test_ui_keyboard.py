@@ -42,13 +42,13 @@ def _tab_to(w: GameWindow, kind: str, key: str) -> None:
 def _hand_over(w: GameWindow) -> None:
     """Enter with no ring: end the turn, then Enter again: the next person is ready."""
     kb = w.view.keyboard
-    assert w.cover.isVisible() and w.cover.stage == "confirm"
+    assert w.cover.active and w.cover.stage == "confirm"
     assert kb.focused() is None  # the table is covered: no ring, Enter is "End turn"
     _key(w, Qt.Key.Key_Return)
-    if w.cover.isVisible():
+    if w.cover.active:
         assert w.cover.stage == "pass"
         _key(w, Qt.Key.Key_Return)
-    assert not w.cover.isVisible()
+    assert not w.cover.active
 
 
 def test_a_whole_round_by_keyboard_only(qtbot) -> None:  # noqa: ANN001
@@ -92,7 +92,7 @@ def test_a_whole_round_by_keyboard_only(qtbot) -> None:  # noqa: ANN001
     for space in ("wood", "clay"):
         _tab_to(w, "space", space)
         _key(w, Qt.Key.Key_Return)
-        if w.cover.isVisible():
+        if w.cover.active:
             _hand_over(w)
     state = w.controller.state
     assert state.round == 2, [str(m) for m in w.controller.moves]

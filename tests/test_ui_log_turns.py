@@ -257,14 +257,14 @@ def test_a_round_banner_waits_while_the_finished_turn_asks_to_be_ended(qtbot) ->
     w.banner.duration_ms = 5000
     c = w.controller
     while c.state.round == 1:
-        if w.cover.isVisible():
+        if w.cover.active:
             if w.cover.stage == "confirm":
                 assert not w.banner.isVisible()
             w.done()  # End turn / ready
             continue
         assert c.play(legal_moves(c.state)[0])
     # the last placement of round 1 waits for End turn: the table still shows round 1
-    assert w.cover.isVisible() and w.cover.stage == "confirm"
+    assert w.cover.active and w.cover.stage == "confirm"
     assert not w.banner.isVisible() and w.banner_after_turn is not None
     w.done()
     assert w.banner.isVisible() and w.banner.text().startswith("Round 2 — ")

@@ -76,7 +76,7 @@ def test_against_a_computer_undo_returns_to_the_humans_last_decision(qtbot) -> N
     assert c.play("place wood")
     assert w.cover.stage == "confirm" and c.state.actor != human  # waits for "End turn"
     QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
-    assert not w.cover.isVisible()
+    assert not w.cover.active
     assert c.state.actor == human  # the computer has answered at once
     assert len(c.moves) >= 2
     c.undo()
@@ -324,7 +324,7 @@ def test_undo_at_the_end_turn_prompt_keeps_the_computers_waiting(qtbot) -> None:
     assert c.play("place wood")
     assert w.cover.stage == "confirm"
     QTest.mouseClick(w.cover.undo_button, Qt.MouseButton.LeftButton)
-    assert c.state == before and not w.cover.isVisible() and not c.bots_paused
+    assert c.state == before and not w.cover.active and not c.bots_paused
 
 
 def test_two_people_and_a_computer_take_turns_with_one_prompt_each(qtbot) -> None:  # noqa: ANN001
@@ -338,11 +338,11 @@ def test_two_people_and_a_computer_take_turns_with_one_prompt_each(qtbot) -> Non
     for _ in range(40):
         if c.state.is_over:
             break
-        if w.cover.isVisible() and w.cover.stage == "confirm":
+        if w.cover.active and w.cover.stage == "confirm":
             prompts += 1
             QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
             continue
-        if w.cover.isVisible():
+        if w.cover.active:
             passes += 1
             QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
             continue

@@ -27,11 +27,11 @@ def window(qtbot):  # noqa: ANN001, ANN201
 
 def _pass_on(w: GameWindow) -> None:
     """End the turn and click the hand-off screen away when it is up."""
-    if w.cover.isVisible() and w.cover.stage == "confirm":
+    if w.cover.active and w.cover.stage == "confirm":
         QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
-    if w.cover.isVisible():
+    if w.cover.active:
         QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
-    assert not w.cover.isVisible()
+    assert not w.cover.active
 
 
 def _person_to_space(w: GameWindow, space: str) -> None:
@@ -110,7 +110,7 @@ def test_undo_and_redo_restore_the_exact_engine_state(window: GameWindow) -> Non
     _person_to_space(window, "wood")
     assert window.cover.stage == "confirm"  # misclick protection before the hand-off
     QTest.mouseClick(window.cover.undo_button, Qt.MouseButton.LeftButton)
-    assert c.state == start and c.moves == () and not window.cover.isVisible()
+    assert c.state == start and c.moves == () and not window.cover.active
     _person_to_space(window, "wood")
     after_one = c.state
     _person_to_space(window, "clay")  # ends the first turn, passes, places for player 2
@@ -118,7 +118,7 @@ def test_undo_and_redo_restore_the_exact_engine_state(window: GameWindow) -> Non
     assert after_two == apply(apply(start, "place wood"), "place clay")
     window.undo_action.trigger()
     assert c.state == after_one
-    assert window.cover.isVisible() is False
+    assert window.cover.active is False
     window.redo_action.trigger()
     assert c.state == after_two and [str(m) for m in c.moves] == ["place wood", "place clay"]
     c.stack.command(c.stack.index() - 1).redo()  # running redo twice is harmless

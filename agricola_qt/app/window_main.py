@@ -91,6 +91,11 @@ class GameWindow(QMainWindow):
         self.cover.undo_requested.connect(lambda: self.controller.undo())
         self.chooser_dock = QDockWidget(tr("Your decision"), self)
         self.chooser_dock.setObjectName("chooser")
+        # "End turn" is asked in the decision panel while it is open: the bar over the
+        # bottom of the table hid the hands
+        self.cover.dock_to = lambda: (None if self.chooser_dock.isHidden()
+                                      else self.chooser.slot)
+        self.chooser_dock.visibilityChanged.connect(lambda _shown: self.cover.refit())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chooser_dock)
         self.undo_view = QUndoView()
         self.undo_view.setEmptyLabel(tr("<start of turn>"))
@@ -168,6 +173,7 @@ class GameWindow(QMainWindow):
         self.scene.private_for = None  # nobody's hand is open until that person's turn
         self.scene.humans = controller.humans
         self.scene.set_state(state)
+        self.cover.close_bar()  # the old game's question (its card may be in the old panel)
         self.chooser = Chooser(controller)
         self.chooser_dock.setWidget(self.chooser)
         self.game_log.slots = tuple(colours or ())
@@ -235,7 +241,7 @@ class GameWindow(QMainWindow):
                 self.scores_after_banner = self.banner.announce(text, then=self._scores_now)
             self.scores_after_banner = True
             self.harvest_show.follow(self.game_log.states, self.game_log.moves, added, over)
-        elif headers and self.cover.isVisible() and self.cover.stage == "confirm":
+        elif headers and self.cover.stage == "confirm":
             self.banner_after_turn = headers[-1]  # told when the table shows it (End turn)
             self.lines_after_turn = added
         elif added:
@@ -292,7 +298,7 @@ class GameWindow(QMainWindow):
         self.coach_panel.raise_()
         if state.is_over:
             self._message(tr("The game is over: there is nothing to hint."))
-        elif state.actor not in c.humans or self.scene.locked or self.cover.isVisible():
+        elif state.actor not in c.humans or self.scene.locked or self.cover.active:
             self._message(tr("Hints are for a person's turn."))
         elif self.hinter.asked is state:
             self._message(self.hinter.text or tr("Still thinking about a hint…"))
@@ -331,7 +337,7 @@ class GameWindow(QMainWindow):
             return
         if actor not in humans:  # a computer player is next
             if (c.last_move_by_human and self.confirm_action.isChecked()
-                    and self.last_human is not None and not self.cover.isVisible()):
+                    and self.last_human is not None and not self.cover.active):
                 c.bots_paused = True
                 self.confirm_for_bots = True
                 self.cover.show_confirm(player_name(state, self.last_human))
@@ -344,8 +350,7 @@ class GameWindow(QMainWindow):
         if actor == self.last_human:
             self.turn_confirmed = False
             if self.cover.stage == "confirm":  # the turn was undone
-                self.cover.hide()
-                self.cover.stage = ""
+                self.cover.close_bar()
                 self.confirm_for_bots = False
                 c.bots_paused = False
                 self._unlock()
@@ -353,7 +358,7 @@ class GameWindow(QMainWindow):
         if self.turn_confirmed:  # ended before the computers played: hand over at once
             self._lock(state)
             self._hand_to(actor)
-        elif not self.cover.isVisible():
+        elif not self.cover.active:
             self.cover.show_confirm(player_name(state, self.last_human))
             self._lock(state)
 
@@ -361,7 +366,7 @@ class GameWindow(QMainWindow):
         """What the table shows: while a finished turn waits for "End turn", the table as
         that turn left it (nothing of the next turn, round or harvest yet)."""
         view = self.controller.turn_end_view
-        if (self.cover.isVisible() and self.cover.stage == "confirm" and view is not None
+        if (self.cover.stage == "confirm" and view is not None
                 and not self.controller.stack.canRedo()):
             return view
         return state
@@ -369,7 +374,7 @@ class GameWindow(QMainWindow):
     def _lock(self, state: GameState) -> None:
         self.scene.locked = True
         self.chooser.hidden_info = True
-        self.chooser.hidden_hint = self.cover.label.text() if self.cover.isVisible() else ""
+        self.chooser.hidden_hint = self.cover.label.text() if self.cover.active else ""
         self.chooser.rebuild(self._shown(state))
 
     def _end_turn(self) -> None:
@@ -381,8 +386,7 @@ class GameWindow(QMainWindow):
         if self.confirm_for_bots:  # the computers play now; undo still reaches this turn
             self.confirm_for_bots = False
             self.turn_confirmed = True
-            self.cover.hide()
-            self.cover.stage = ""
+            self.cover.close_bar()
             c.bots_paused = False
             self._unlock()
             if told:
@@ -621,15 +625,14 @@ class GameWindow(QMainWindow):
     def done(self) -> None:
         """Return: build drawn fences, else finish the current action ("done")."""
         c = self.controller
-        if c.waiting_bot >= 0 and not self.cover.isVisible():  # stepping through: Next
+        if c.waiting_bot >= 0 and not self.cover.active:  # stepping through: Next
             c.step_bot()
             return
-        if self.cover.isVisible():
+        if self.cover.active:
             if self.cover.stage == "confirm":
                 self._end_turn()
             else:
-                self.cover.hide()
-                self.cover.stage = ""
+                self.cover.close_bar()
                 self._handoff_done()
             return
         if c.fence_plan is not None and c.fence_plan.moves:

@@ -4,16 +4,21 @@ When a person's turn is over and another person plays next, the screen first ask
 the turn (misclick protection: undo is still possible), then covers the private parts of
 the table ("Pass to Mei", then "click anywhere when you are ready").  Public information
 stays visible behind it.
+
+The end-of-turn question covers nothing of the table where it can help it: while the
+decision panel is open it is asked there, under the panel's own words (``dock_to``); only
+with the panel closed is it a bar along the bottom of the table, over the hands.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -59,11 +64,13 @@ class HandoffCover(QWidget):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
         small = self.subtitle.font()
-        small.setPointSizeF(max(small.pointSizeF(), 9.0) * 1.25)
+        self.base_points = max(small.pointSizeF(), 9.0)  # the words' size on the panel
+        small.setPointSizeF(self.base_points * 1.25)
         self.subtitle.setFont(small)
         box.addWidget(self.label)
         box.addWidget(self.subtitle)
-        row = QHBoxLayout()
+        row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.buttons_row = row
         row.setSpacing(16)
         self.undo_button = QPushButton(tr("Undo (Ctrl+Z)"))
         self.end_button = QPushButton(tr("End turn (Enter)"))
@@ -76,8 +83,45 @@ class HandoffCover(QWidget):
         outer.addWidget(self.card)
         self.undo_button.clicked.connect(self.undo_requested)
         self.end_button.clicked.connect(self._end)
+        self.outer = outer
+        # where the end-of-turn question goes instead of the bar: a layout in the decision
+        # panel while that panel is shown (None: always the bar)
+        self.dock_to: Callable[[], QBoxLayout | None] = lambda: None
+        self.docked = False  # the card is in the decision panel now
         parent.installEventFilter(self)  # follow the covered widget's size
         self.hide()
+
+    @property
+    def active(self) -> bool:
+        """Asking to end the turn (in the panel or as the bar), or covering for a hand-off."""
+        return self.stage != ""
+
+    def close_bar(self) -> None:
+        """The question is answered (or the turn undone): nothing of it stays."""
+        self.hide()
+        self.stage = ""
+        self._undock()
+
+    def _undock(self) -> None:
+        if not self.docked:
+            return
+        self.docked = False
+        self.card.hide()
+        self.card.setParent(self)
+        self.outer.addWidget(self.card)
+        self.card.show()
+
+    def _dock(self, slot: QBoxLayout) -> None:
+        self.hide()
+        if not self.docked:
+            self.docked = True
+            slot.addWidget(self.card)
+        self.card.show()
+
+    def refit(self) -> None:
+        """The decision panel was shown or closed: the question moves there or to the bar."""
+        if self.stage == "confirm":
+            self._fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
@@ -97,17 +141,36 @@ class HandoffCover(QWidget):
         self.setGeometry(area)
 
     def _fit(self) -> None:
+        slot = self.dock_to() if self.stage == "confirm" else None
+        if slot is None:
+            self._undock()
         compact = self.stage == "confirm"
-        self.box.setDirection(QBoxLayout.Direction.LeftToRight if compact
+        panel = slot is not None
+        # the bar: one line across the table; in the panel: the words above the buttons
+        self.box.setDirection(QBoxLayout.Direction.LeftToRight if compact and not panel
                               else QBoxLayout.Direction.TopToBottom)
-        self.subtitle.setVisible(not compact)
-        self.box.setContentsMargins(*((24, 10, 24, 10) if compact else (36, 24, 36, 24)))
-        self.card.setMaximumWidth(980 if compact else 760)
+        # in the panel "End turn" comes first, above "Undo"
+        self.buttons_row.setDirection(QBoxLayout.Direction.BottomToTop if panel
+                                      else QBoxLayout.Direction.LeftToRight)
+        self.subtitle.setVisible(not compact or panel)
+        self.label.setVisible(not panel)  # the panel's own first line says whose turn ended
+        margins = (12, 10, 12, 10) if panel else (24, 10, 24, 10) if compact else (36, 24,
+                                                                                   36, 24)
+        self.box.setContentsMargins(*margins)
+        self.card.setMinimumWidth(0 if panel else 460)
+        self.card.setMaximumWidth(16777215 if panel else 980 if compact else 760)
+        for b in (self.undo_button, self.end_button):
+            b.setMinimumWidth(0 if panel else 160)
         big = self.label.font()
-        base = max(self.subtitle.font().pointSizeF() / 1.25, 9.0)
-        big.setPointSizeF(base * (1.4 if compact else 2))
+        big.setPointSizeF(self.base_points * (1.4 if compact else 2))
         self.label.setFont(big)
+        small = self.subtitle.font()  # in the panel as large as the panel's other words
+        small.setPointSizeF(self.base_points * (1.0 if panel else 1.25))
+        self.subtitle.setFont(small)
         self.label.setWordWrap(not compact)
+        if slot is not None:
+            self._dock(slot)
+            return
         self._place()
         self.raise_()
         self.show()
@@ -121,6 +184,7 @@ class HandoffCover(QWidget):
         self._fit()
 
     def show_for(self, name: str) -> None:
+        self._undock()
         self.stage = "pass"
         self.label.setText(tr("Pass to {name}").format(name=name))
         self.subtitle.setText(tr("{name}: click anywhere when you are ready.").format(name=name))
@@ -140,6 +204,5 @@ class HandoffCover(QWidget):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if self.stage == "pass":
-            self.hide()
-            self.stage = ""
+            self.close_bar()
             self.ready.emit()
