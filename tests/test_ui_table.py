@@ -156,3 +156,38 @@ def test_a_new_game_with_another_player_count_shows_everyones_people(window: Gam
         assert len(people) == 2
         farm = scene.farm_items[player].sceneBoundingRect()
         assert all(farm.contains(p.scenePos()) for p in people)
+
+
+def test_an_either_or_space_shows_the_chosen_goods_as_pictures(window: GameWindow,
+                                                               monkeypatch) -> None:  # noqa: ANN001
+    """The half an occupant chose was a small bare word on the space ("reed"); now the
+    good's picture, and the tooltip says it in words."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from agricola_qt.ui import board_items
+    from agricola_qt.ui.text import option_text
+
+    _person_to_space(window, "day-labourer")
+    button = window.chooser.button_for("take reed")
+    assert button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    state = window.controller.state
+    space = state.spaces[state.space_index("day-labourer")]
+    assert space.occupant >= 0 and space.choice == "take reed"
+    item = window.scene.space_item("day-labourer")
+    drawn: list[str] = []
+    words: list[str] = []
+    real_icon = board_items.good_icon
+    monkeypatch.setattr(board_items, "good_icon",
+                        lambda p, good, rect: (drawn.append(good), real_icon(p, good, rect)))
+    monkeypatch.setattr(board_items, "fit_text",
+                        lambda p, rect, text, *a, **k: words.append(text))
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    item.paint_stock(painter)
+    painter.end()
+    assert drawn == ["reed"] and words == []
+    item.refresh_tooltip()
+    assert option_text("take reed") in item.toolTip()
+    assert board_items.chosen_goods("choose grow") == ()
+    assert board_items.chosen_goods("take clay reed") == ("clay", "reed")

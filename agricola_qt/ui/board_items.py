@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine.cards.registry import card
-from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.goods import GOOD_NAMES, Goods
 from agricola_qt.engine.spaces import HARVEST_ROUNDS
 from agricola_qt.engine.state import SpaceState
 from agricola_qt.ui import layout, palette
@@ -40,6 +40,15 @@ from agricola_qt.ui.text import (
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
+
+
+def chosen_goods(choice: str) -> tuple[str, ...]:
+    """The goods an either/or space's occupant chose ("take clay reed"); () for a choice
+    that is not goods ("choose grow")."""
+    words = choice.split()
+    if len(words) > 1 and words[0] == "take" and all(w in GOOD_NAMES for w in words[1:]):
+        return tuple(words[1:])
+    return ()
 
 
 class SpaceItem(QGraphicsObject):
@@ -106,6 +115,8 @@ class SpaceItem(QGraphicsObject):
             if s.occupant >= 0:
                 text += "<br>" + tr("Taken by {who}").format(
                     who=player_name(self.table.state, s.occupant))
+                if s.choice:  # the half chosen, in words (the space shows its pictures)
+                    text += " · " + option_text(s.choice)
             else:
                 text += self._why_not_here(s.space.id)
         if self.toolTip() != text:
@@ -170,8 +181,18 @@ class SpaceItem(QGraphicsObject):
             self.paint_goods(p, s.space.gives)
             p.setOpacity(1.0)
         if s.occupant >= 0 and s.choice:  # the person itself is a token (WorkerToken)
-            fit_text(p, QRectF(4, rect.height() - 44, rect.width() - 36, 18),
-                     option_text(s.choice), 5.5, align=Qt.AlignmentFlag.AlignLeft)
+            chosen = chosen_goods(s.choice)
+            if not chosen:  # a family growth, a room, an occupation: in words
+                fit_text(p, QRectF(4, rect.height() - 44, rect.width() - 36, 18),
+                         option_text(s.choice), 5.5, align=Qt.AlignmentFlag.AlignLeft)
+                return
+            # the goods taken, as their pictures on a pale tab above the space's own row
+            tab = QRectF(4, rect.height() - 50, 4 + 20 * len(chosen), 22)
+            p.setPen(QPen(palette.BOARD_EDGE, 0.8))
+            p.setBrush(QBrush(QColor(255, 255, 255, 200)))
+            p.drawRoundedRect(tab, 4, 4)
+            for i, name in enumerate(chosen):
+                good_icon(p, name, QRectF(tab.left() + 3 + 20 * i, tab.top() + 2, 18, 18))
 
     @staticmethod
     def paint_goods(p: QPainter, goods: Goods) -> None:
