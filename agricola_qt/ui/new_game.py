@@ -1,4 +1,9 @@
-"""The new-game dialog: 1-5 players, names, colours, human or computer, game variant, decks."""
+"""The new-game dialog: 1-5 players, names, colours, human or computer, game variant, decks.
+
+It opens with the choices of the last game started from it (QSettings, group ``new-game``):
+someone who plays against two computers on Hard does not pick them again every time.  The
+seed is new every time (another deal).
+"""
 
 from __future__ import annotations
 
@@ -24,10 +29,11 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import Setup, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
-from agricola_qt.ui import palette
+from agricola_qt.ui import i18n, palette
 from agricola_qt.ui.text import tr
 
 DEFAULT_NAMES = ("Mei", "Jonas", "Ana", "Kofi", "Lena")
+SETTINGS_GROUP = "new-game"  # the last choices (see ``remember`` and ``_restore``)
 VARIANTS = ("family", "full", "solo")
 HEARTLAND = "heartland"  # the second game (2-5 players; see agricola_qt/ui/heartland/)
 # Heartland's seat menu: its levels, then (after a line) the random player
@@ -127,6 +133,56 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.players.valueChanged.connect(self._update)
         self.variant.currentIndexChanged.connect(self._update)
+        self._update()
+        self._restore()
+
+    def accept(self) -> None:
+        self.remember()
+        super().accept()
+
+    def remember(self) -> None:
+        """Keep the choices for the next new game (all five seats, shown or not)."""
+        settings = i18n.settings()
+        settings.beginGroup(SETTINGS_GROUP)
+        settings.setValue("variant", str(self.variant.currentData()))
+        settings.setValue("players", str(self.players.value()))
+        settings.setValue("decks", "".join(d for d, box in self.decks.items()
+                                           if box.isChecked()))
+        # "|" cannot be typed into a name here: names are kept without it
+        settings.setValue("names", "|".join(n.text().replace("|", " ") for n in self.names))
+        settings.setValue("kinds", "|".join(str(k.currentData() or "") for k in self.kinds))
+        settings.setValue("colours", ",".join(str(c.currentData()) for c in self.colours))
+        settings.endGroup()
+
+    def _restore(self) -> None:
+        """The last choices, where they are still offered; anything unreadable stays as the
+        dialog starts (a settings file edited by hand cannot break it)."""
+        settings = i18n.settings()
+        settings.beginGroup(SETTINGS_GROUP)
+        saved = {key: str(settings.value(key) or "") for key in
+                 ("variant", "players", "decks", "names", "kinds", "colours")}
+        settings.endGroup()
+        if not saved["variant"]:
+            return
+        index = self.variant.findData(saved["variant"])
+        if index >= 0:
+            self.variant.setCurrentIndex(index)
+        if saved["players"].isdigit():
+            self.players.setValue(int(saved["players"]))  # the spin box keeps it in range
+        if saved["decks"]:
+            for d, box in self.decks.items():
+                box.setChecked(d in saved["decks"])
+        for name, text in zip(self.names, saved["names"].split("|"), strict=False):
+            if text.strip():
+                name.setText(text[:40])
+        for kind, bot in zip(self.kinds, saved["kinds"].split("|"), strict=False):
+            found = kind.findData(bot) if bot else 0
+            if found >= 0:
+                kind.setCurrentIndex(found)
+        for colour, slot in zip(self.colours, saved["colours"].split(","), strict=False):
+            found = colour.findData(int(slot)) if slot.isdigit() else -1
+            if found >= 0:
+                colour.setCurrentIndex(found)
         self._update()
 
     def is_heartland(self) -> bool:

@@ -1,0 +1,72 @@
+"""The new-game dialog opens with the last game's choices."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from agricola_qt.ui import i18n
+from agricola_qt.ui.new_game import SETTINGS_GROUP, NewGameDialog
+
+
+@pytest.fixture(autouse=True)
+def _forget() -> Iterator[None]:
+    """Each test starts (and leaves the other tests) without remembered choices."""
+    i18n.settings().remove(SETTINGS_GROUP)
+    yield
+    i18n.settings().remove(SETTINGS_GROUP)
+
+
+def _ok(dialog: NewGameDialog) -> None:
+    box = dialog.findChild(QDialogButtonBox)
+    QTest.mouseClick(box.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+
+
+def test_a_new_dialog_offers_the_last_games_choices(qtbot) -> None:  # noqa: ANN001
+    first = NewGameDialog()
+    qtbot.addWidget(first)
+    assert first.variant.currentData() == "family" and first.players.value() == 2
+    first.variant.setCurrentIndex(first.variant.findData("full"))
+    first.players.setValue(3)
+    first.decks["I"].setChecked(True)
+    first.names[0].setText("Ada")
+    first.kinds[1].setCurrentIndex(first.kinds[1].findData("hard"))
+    first.kinds[2].setCurrentIndex(first.kinds[2].findData("expert"))
+    first.colours[0].setCurrentIndex(3)
+    first.show()
+    _ok(first)
+    setup, seats = first.result_setup()
+    again = NewGameDialog()
+    qtbot.addWidget(again)
+    assert again.variant.currentData() == "full" and again.players.value() == 3
+    assert [d for d, box in again.decks.items() if box.isChecked()] == ["E", "I"]
+    assert again.names[0].text() == "Ada"
+    setup2, seats2 = again.result_setup()
+    assert seats2 == seats == [None, "hard", "expert"]
+    assert setup2.names == setup.names and setup2.decks == setup.decks
+    assert again.colour_slots() == first.colour_slots()
+
+
+def test_cancel_keeps_nothing_and_bad_settings_are_ignored(qtbot) -> None:  # noqa: ANN001
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(5)
+    dialog.reject()
+    assert NewGameDialog().players.value() == 2
+    settings = i18n.settings()
+    settings.beginGroup(SETTINGS_GROUP)
+    for key, value in (("variant", "chess"), ("players", "99x"), ("kinds", "|nobody|"),
+                       ("colours", "7,-1,a"), ("names", "")):
+        settings.setValue(key, value)
+    settings.endGroup()
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.variant.currentData() == "family" and dialog.players.value() == 2
+    assert dialog.names[0].text() == "Mei"
+    assert [k.currentData() or None for k in dialog.kinds[:2]] == [None, None]
+    assert [c.currentData() for c in dialog.colours] == [0, 1, 2, 3, 4]
