@@ -149,3 +149,27 @@ def test_the_windows_score_sheet_charts_the_game_so_far(qtbot) -> None:  # noqa:
     dialog = w.score_dialog
     assert dialog is not None and dialog.chart is not None
     assert dialog.chart.data == round_scores(states)
+
+
+def test_replay_list_names_the_card_a_choice_answers(qtbot) -> None:  # noqa: ANN001
+    """A card's question answered alone read "R3 Mei: Cell b1" in the move list; the line
+    names the card."""
+    from agricola_qt.ai.heuristic_bot import HeuristicBot
+    from agricola_qt.engine import apply, new_game, new_setup
+    from agricola_qt.ui.text import card_name
+
+    s = new_setup(2, family=False, decks=("E",), seed=1)
+    state, bot = new_game(s), HeuristicBot()
+    moves, states = [], [state]
+    while not (states[-1].frame is not None and states[-1].frame.kind == "card"
+               and bot.choose(states[-1]).verb == "choose"):
+        move = bot.choose(states[-1])
+        moves.append(move)
+        states.append(apply(states[-1], move))
+    card = states[-1].frame.space
+    moves.append(bot.choose(states[-1]))
+    states.append(apply(states[-1], moves[-1]))
+    viewer = ReplayViewer(s, moves, states, None, "test")
+    qtbot.addWidget(viewer)
+    line = viewer.moves_list.item(len(moves)).text()
+    assert f"{card_name(card)}: " in line, line

@@ -47,7 +47,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="455" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="479" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="486" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>%n fence(s)</source>
       <translation>
@@ -128,7 +128,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="480" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -178,8 +178,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="418" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="431" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="425" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="438" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>

@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="535" />
+      <location filename="../../agricola_qt/app/window_main.py" line="539" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="507" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="486" />
+      <location filename="../../agricola_qt/app/window_main.py" line="490" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="480" />
+      <location filename="../../agricola_qt/app/window_main.py" line="484" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="489" />
+      <location filename="../../agricola_qt/app/window_main.py" line="493" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="477" />
+      <location filename="../../agricola_qt/app/window_main.py" line="481" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="468" />
+      <location filename="../../agricola_qt/app/window_main.py" line="472" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="516" />
+      <location filename="../../agricola_qt/app/window_main.py" line="520" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="489" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="528" />
+      <location filename="../../agricola_qt/app/window_main.py" line="532" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="492" />
+      <location filename="../../agricola_qt/app/window_main.py" line="496" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="529" />
+      <location filename="../../agricola_qt/app/window_main.py" line="533" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="531" />
+      <location filename="../../agricola_qt/app/window_main.py" line="535" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="522" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="533" />
+      <location filename="../../agricola_qt/app/window_main.py" line="537" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="469" />
+      <location filename="../../agricola_qt/app/window_main.py" line="473" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="470" />
+      <location filename="../../agricola_qt/app/window_main.py" line="474" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="530" />
+      <location filename="../../agricola_qt/app/window_main.py" line="534" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="487" />
+      <location filename="../../agricola_qt/app/window_main.py" line="491" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="479" />
+      <location filename="../../agricola_qt/app/window_main.py" line="483" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="487" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="472" />
+      <location filename="../../agricola_qt/app/window_main.py" line="476" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="491" />
+      <location filename="../../agricola_qt/app/window_main.py" line="495" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="485" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="512" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="96" />
-      <location filename="../../agricola_qt/app/window_main.py" line="588" />
+      <location filename="../../agricola_qt/app/window_main.py" line="101" />
+      <location filename="../../agricola_qt/app/window_main.py" line="592" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -165,17 +165,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="842" />
+      <location filename="../../agricola_qt/app/window_main.py" line="845" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="841" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="833" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="740" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="66" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="872" />
+      <location filename="../../agricola_qt/app/window_main.py" line="875" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="84" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="789" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -207,32 +207,32 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="497" />
       <source>Computer &amp;speed</source>
       <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="313" />
+      <location filename="../../agricola_qt/app/window_main.py" line="319" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="969" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="852" />
+      <location filename="../../agricola_qt/app/window_main.py" line="855" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="961" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="850" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -242,23 +242,23 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="296" />
+      <location filename="../../agricola_qt/app/window_main.py" line="302" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="97" />
-      <location filename="../../agricola_qt/app/window_main.py" line="587" />
+      <location filename="../../agricola_qt/app/window_main.py" line="102" />
+      <location filename="../../agricola_qt/app/window_main.py" line="591" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="532" />
+      <location filename="../../agricola_qt/app/window_main.py" line="536" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="852" />
+      <location filename="../../agricola_qt/app/window_main.py" line="855" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -273,12 +273,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="667" />
+      <location filename="../../agricola_qt/app/window_main.py" line="670" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="641" />
+      <location filename="../../agricola_qt/app/window_main.py" line="644" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -288,22 +288,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="471" />
+      <location filename="../../agricola_qt/app/window_main.py" line="475" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="479" />
       <source>Open a &amp;replay…</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="708" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="859" />
+      <location filename="../../agricola_qt/app/window_main.py" line="862" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -313,32 +313,32 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="476" />
+      <location filename="../../agricola_qt/app/window_main.py" line="480" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="477" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="677" />
+      <location filename="../../agricola_qt/app/window_main.py" line="680" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="771" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -348,12 +348,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="668" />
+      <location filename="../../agricola_qt/app/window_main.py" line="671" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -378,22 +378,22 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="298" />
+      <location filename="../../agricola_qt/app/window_main.py" line="304" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="294" />
+      <location filename="../../agricola_qt/app/window_main.py" line="300" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="301" />
+      <location filename="../../agricola_qt/app/window_main.py" line="307" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="677" />
+      <location filename="../../agricola_qt/app/window_main.py" line="680" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -404,43 +404,43 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="92" />
-      <location filename="../../agricola_qt/app/window_main.py" line="586" />
+      <location filename="../../agricola_qt/app/window_main.py" line="590" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="512" />
+      <location filename="../../agricola_qt/app/window_main.py" line="516" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="518" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="891" />
-      <location filename="../../agricola_qt/app/window_main.py" line="918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="921" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="440" />
+      <location filename="../../agricola_qt/app/window_main.py" line="444" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="954" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="264" />
+      <location filename="../../agricola_qt/app/window_main.py" line="270" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="839" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -530,7 +530,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="455" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="479" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="486" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>%n fence(s)</source>
       <translation>
@@ -601,7 +601,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="480" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -688,14 +688,14 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="267" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="265" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="269" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="423" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="428" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="430" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="435" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="298" />
@@ -736,7 +736,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="99" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="110" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -776,7 +776,7 @@
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="497" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -792,7 +792,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="167" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="170" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -857,7 +857,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="141" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="144" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -872,7 +872,7 @@
       <translation>购买「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="188" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="191" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -898,12 +898,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="151" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="154" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="151" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="154" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -945,17 +945,17 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="106" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="256" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="137" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="140" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -965,12 +965,12 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="96" />
       <source>Decks</source>
       <translation>牌堆</translation>
     </message>
@@ -1055,7 +1055,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="455" />
+      <location filename="../../agricola_qt/ui/scene.py" line="474" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1070,22 +1070,22 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="448" />
+      <location filename="../../agricola_qt/ui/scene.py" line="467" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="472" />
+      <location filename="../../agricola_qt/ui/scene.py" line="491" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="474" />
+      <location filename="../../agricola_qt/ui/scene.py" line="493" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="118" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="181" />
       <source>End it now, or undo your last decision.</source>
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
@@ -1102,7 +1102,7 @@
       <translation>结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="69" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
       <source>End turn (Enter)</source>
       <translation>结束行动（Enter）</translation>
     </message>
@@ -1112,7 +1112,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="142" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="145" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1122,7 +1122,7 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
     </message>
@@ -1174,22 +1174,22 @@
       <translation>田地 — {who}：没有可收获的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="133" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="136" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
       <source>Full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="80" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Game</source>
       <translation>游戏</translation>
     </message>
@@ -1240,15 +1240,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="418" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="431" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="425" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="438" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="429" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="436" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1294,7 +1294,7 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 农庄（2–5 人）</translation>
     </message>
@@ -1304,7 +1304,7 @@
       <translation>Heartland 农庄 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="103" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="114" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="175" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="448" />
       <source>Here now: {goods}</source>
@@ -1321,12 +1321,12 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="250" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="68" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
       <source>Jump to round…</source>
       <translation>跳到第几轮…</translation>
     </message>
@@ -1376,7 +1376,7 @@
       <translation>把 {goods} 留在行动格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="477" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="484" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；乞讨卡：{begging}</translation>
     </message>
@@ -1406,7 +1406,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="135" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="138" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -1426,7 +1426,7 @@
       <translation>条件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="69" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
       <source>New game</source>
       <translation>新游戏</translation>
     </message>
@@ -1448,7 +1448,7 @@ room</source>
 空间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="393" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="400" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -1498,8 +1498,8 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="125" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="206" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="138" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="209" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -1573,17 +1573,17 @@ cards</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="125" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="189" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="178" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="181" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="177" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="180" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -1598,7 +1598,7 @@ cards</source>
       <translation>规划：{cells}，{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="77" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -1618,7 +1618,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="424" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="431" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -1629,7 +1629,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="82" />
       <source>Players</source>
       <translation>玩家人数</translation>
     </message>
@@ -1656,7 +1656,7 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="136" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="139" />
       <source>Propose a payment</source>
       <translation>建议付出方式</translation>
     </message>
@@ -1673,12 +1673,12 @@ cards</source>
       <translation>放走 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="48" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="49" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="47" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="48" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -1709,9 +1709,9 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="149" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
       <location filename="../../agricola_qt/ui/replay.py" line="62" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="129" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="135" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -1726,7 +1726,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="96" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -1756,7 +1756,7 @@ cards</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="221" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
       <source>Score</source>
       <translation>分数</translation>
     </message>
@@ -1777,7 +1777,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="221" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
       <source>Score now</source>
       <translation>目前分数</translation>
     </message>
@@ -1787,12 +1787,12 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="123" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="131" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="93" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="101" />
       <source>Seed</source>
       <translation>随机种子</translation>
     </message>
@@ -1807,7 +1807,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
@@ -1839,7 +1839,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="60" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="61" />
       <source>Start of the game</source>
       <translation>游戏开始</translation>
     </message>
@@ -1887,7 +1887,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="105" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="116" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="450" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="456" />
       <source>Taken by {who}</source>
@@ -1909,8 +1909,8 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="443" />
-      <location filename="../../agricola_qt/ui/scene.py" line="463" />
+      <location filename="../../agricola_qt/ui/scene.py" line="462" />
+      <location filename="../../agricola_qt/ui/scene.py" line="482" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -2055,12 +2055,12 @@ cards</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="368" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="68" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="75" />
       <location filename="../../agricola_qt/ui/table.py" line="65" />
       <location filename="../../agricola_qt/ui/table.py" line="103" />
       <source>Undo (Ctrl+Z)</source>
@@ -2113,7 +2113,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="319" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -2143,22 +2143,22 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="124" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="456" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="463" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="456" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="463" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="453" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="460" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -2185,7 +2185,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="269" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="267" />
       <source>beg {n}</source>
       <translation>乞讨 {n}</translation>
     </message>
@@ -2195,7 +2195,7 @@ cards</source>
       <translation>劣势卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -2303,12 +2303,12 @@ cards</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="37" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
       <source>easy</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="458" />
       <location filename="../../agricola_qt/ui/board_items.py" line="213" />
       <source>empty</source>
       <translation>空地</translation>
@@ -2319,7 +2319,7 @@ cards</source>
       <translation>结束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="48" />
       <source>expert</source>
       <translation>专家</translation>
     </message>
@@ -2392,7 +2392,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -2402,7 +2402,7 @@ cards</source>
       <translation>增加家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
       <source>hard</source>
       <translation>困难</translation>
     </message>
@@ -2422,7 +2422,7 @@ cards</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="265" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="263" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -2437,12 +2437,12 @@ cards</source>
       <translation>在填平的格子上放大型农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="38" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="160" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="166" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -2477,7 +2477,7 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="423" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="430" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <source>none</source>
       <translation>无</translation>
@@ -2505,7 +2505,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="459" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="466" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="522" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -2559,12 +2559,12 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="108" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="35" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="43" />
       <source>random</source>
       <translation>随机</translation>
     </message>
@@ -2574,7 +2574,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="108" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -2594,7 +2594,7 @@ cards</source>
       <translation>为农地计分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="36" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
       <source>search, easy</source>
       <translation>搜索・简单</translation>
     </message>
@@ -2614,7 +2614,7 @@ cards</source>
       <translation>下一轮起成为起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="181" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="184" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -2681,7 +2681,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="461" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="468" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -2691,7 +2691,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>
@@ -2727,6 +2727,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="161" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -2746,7 +2747,7 @@ cards</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="126" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="190" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
@@ -2767,7 +2768,7 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="267" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="295" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -2789,7 +2790,7 @@ cards</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="120" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="126" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}轮 {who}：{move}</translation>
     </message>
@@ -2828,7 +2829,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="125" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="128" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -3018,7 +3019,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="488" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="495" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
@@ -3053,7 +3054,7 @@ cards</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="117" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="180" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
@@ -3103,12 +3104,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="285" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="292" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="72" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>

@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="535" />
+      <location filename="../../agricola_qt/app/window_main.py" line="539" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="507" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="486" />
+      <location filename="../../agricola_qt/app/window_main.py" line="490" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="480" />
+      <location filename="../../agricola_qt/app/window_main.py" line="484" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="489" />
+      <location filename="../../agricola_qt/app/window_main.py" line="493" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="477" />
+      <location filename="../../agricola_qt/app/window_main.py" line="481" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="468" />
+      <location filename="../../agricola_qt/app/window_main.py" line="472" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="516" />
+      <location filename="../../agricola_qt/app/window_main.py" line="520" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="489" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="528" />
+      <location filename="../../agricola_qt/app/window_main.py" line="532" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="492" />
+      <location filename="../../agricola_qt/app/window_main.py" line="496" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="529" />
+      <location filename="../../agricola_qt/app/window_main.py" line="533" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="531" />
+      <location filename="../../agricola_qt/app/window_main.py" line="535" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="522" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="533" />
+      <location filename="../../agricola_qt/app/window_main.py" line="537" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="469" />
+      <location filename="../../agricola_qt/app/window_main.py" line="473" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="470" />
+      <location filename="../../agricola_qt/app/window_main.py" line="474" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="530" />
+      <location filename="../../agricola_qt/app/window_main.py" line="534" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="487" />
+      <location filename="../../agricola_qt/app/window_main.py" line="491" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="479" />
+      <location filename="../../agricola_qt/app/window_main.py" line="483" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="487" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="472" />
+      <location filename="../../agricola_qt/app/window_main.py" line="476" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="491" />
+      <location filename="../../agricola_qt/app/window_main.py" line="495" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="485" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="512" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="96" />
-      <location filename="../../agricola_qt/app/window_main.py" line="588" />
+      <location filename="../../agricola_qt/app/window_main.py" line="101" />
+      <location filename="../../agricola_qt/app/window_main.py" line="592" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -165,17 +165,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="842" />
+      <location filename="../../agricola_qt/app/window_main.py" line="845" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="841" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="833" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="740" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="66" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="872" />
+      <location filename="../../agricola_qt/app/window_main.py" line="875" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="84" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="789" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -207,32 +207,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="497" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="313" />
+      <location filename="../../agricola_qt/app/window_main.py" line="319" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="969" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="852" />
+      <location filename="../../agricola_qt/app/window_main.py" line="855" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="961" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="850" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -242,23 +242,23 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="296" />
+      <location filename="../../agricola_qt/app/window_main.py" line="302" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="97" />
-      <location filename="../../agricola_qt/app/window_main.py" line="587" />
+      <location filename="../../agricola_qt/app/window_main.py" line="102" />
+      <location filename="../../agricola_qt/app/window_main.py" line="591" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="532" />
+      <location filename="../../agricola_qt/app/window_main.py" line="536" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="852" />
+      <location filename="../../agricola_qt/app/window_main.py" line="855" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -273,12 +273,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="667" />
+      <location filename="../../agricola_qt/app/window_main.py" line="670" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="641" />
+      <location filename="../../agricola_qt/app/window_main.py" line="644" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -288,22 +288,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="471" />
+      <location filename="../../agricola_qt/app/window_main.py" line="475" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="479" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="708" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="859" />
+      <location filename="../../agricola_qt/app/window_main.py" line="862" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -313,32 +313,32 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="476" />
+      <location filename="../../agricola_qt/app/window_main.py" line="480" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="477" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="677" />
+      <location filename="../../agricola_qt/app/window_main.py" line="680" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="771" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -348,12 +348,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="668" />
+      <location filename="../../agricola_qt/app/window_main.py" line="671" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -378,22 +378,22 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="298" />
+      <location filename="../../agricola_qt/app/window_main.py" line="304" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="294" />
+      <location filename="../../agricola_qt/app/window_main.py" line="300" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="301" />
+      <location filename="../../agricola_qt/app/window_main.py" line="307" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="677" />
+      <location filename="../../agricola_qt/app/window_main.py" line="680" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -404,43 +404,43 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="92" />
-      <location filename="../../agricola_qt/app/window_main.py" line="586" />
+      <location filename="../../agricola_qt/app/window_main.py" line="590" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="512" />
+      <location filename="../../agricola_qt/app/window_main.py" line="516" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="518" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="891" />
-      <location filename="../../agricola_qt/app/window_main.py" line="918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="921" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="440" />
+      <location filename="../../agricola_qt/app/window_main.py" line="444" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="954" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="264" />
+      <location filename="../../agricola_qt/app/window_main.py" line="270" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="839" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -530,7 +530,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="455" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="479" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="486" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>%n fence(s)</source>
       <translation>
@@ -601,7 +601,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="480" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -688,14 +688,14 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="267" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="265" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="269" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="423" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="428" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="430" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="435" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="298" />
@@ -736,7 +736,7 @@
       <translation>電腦玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="99" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="110" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -776,7 +776,7 @@
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="497" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
@@ -792,7 +792,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="167" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="170" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -857,7 +857,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="141" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="144" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -872,7 +872,7 @@
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="188" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="191" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -898,12 +898,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="151" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="154" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="151" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="154" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -945,17 +945,17 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="106" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="256" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="137" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="140" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -965,12 +965,12 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="96" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -1055,7 +1055,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="455" />
+      <location filename="../../agricola_qt/ui/scene.py" line="474" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1070,22 +1070,22 @@
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="448" />
+      <location filename="../../agricola_qt/ui/scene.py" line="467" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="472" />
+      <location filename="../../agricola_qt/ui/scene.py" line="491" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="474" />
+      <location filename="../../agricola_qt/ui/scene.py" line="493" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="118" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="181" />
       <source>End it now, or undo your last decision.</source>
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
@@ -1102,7 +1102,7 @@
       <translation>結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="69" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
       <source>End turn (Enter)</source>
       <translation>結束行動（Enter）</translation>
     </message>
@@ -1112,7 +1112,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="142" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="145" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1122,7 +1122,7 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -1174,22 +1174,22 @@
       <translation>田地 — {who}：沒有可收成的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="133" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="136" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="80" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Game</source>
       <translation>遊戲</translation>
     </message>
@@ -1240,15 +1240,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="418" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="431" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="425" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="438" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="429" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="436" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1294,7 +1294,7 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
@@ -1304,7 +1304,7 @@
       <translation>Heartland 農莊 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="103" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="114" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="175" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="448" />
       <source>Here now: {goods}</source>
@@ -1321,12 +1321,12 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="250" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="68" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
       <source>Jump to round…</source>
       <translation>跳到回合…</translation>
     </message>
@@ -1376,7 +1376,7 @@
       <translation>把 {goods} 留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="477" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="484" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -1406,7 +1406,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="135" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="138" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -1426,7 +1426,7 @@
       <translation>條件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="69" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
@@ -1448,7 +1448,7 @@ room</source>
 空間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="393" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="400" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
@@ -1498,8 +1498,8 @@ room</source>
       <translation>現在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="125" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="206" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="138" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="209" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -1573,17 +1573,17 @@ cards</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="125" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="189" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="178" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="181" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="177" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="180" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -1598,7 +1598,7 @@ cards</source>
       <translation>規劃：{cells}，{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="77" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -1618,7 +1618,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="424" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="431" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -1629,7 +1629,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="82" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -1656,7 +1656,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="136" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="139" />
       <source>Propose a payment</source>
       <translation>建議付出方式</translation>
     </message>
@@ -1673,12 +1673,12 @@ cards</source>
       <translation>放走 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="48" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="49" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="47" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="48" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -1709,9 +1709,9 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="149" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
       <location filename="../../agricola_qt/ui/replay.py" line="62" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="129" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="135" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -1726,7 +1726,7 @@ cards</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="96" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -1756,7 +1756,7 @@ cards</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="221" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
       <source>Score</source>
       <translation>分數</translation>
     </message>
@@ -1777,7 +1777,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="221" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
       <source>Score now</source>
       <translation>目前分數</translation>
     </message>
@@ -1787,12 +1787,12 @@ cards</source>
       <translation>計分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="123" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="131" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="93" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="101" />
       <source>Seed</source>
       <translation>亂數種子</translation>
     </message>
@@ -1807,7 +1807,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
@@ -1839,7 +1839,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="60" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="61" />
       <source>Start of the game</source>
       <translation>遊戲開始</translation>
     </message>
@@ -1887,7 +1887,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="105" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="116" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="450" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="456" />
       <source>Taken by {who}</source>
@@ -1909,8 +1909,8 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="443" />
-      <location filename="../../agricola_qt/ui/scene.py" line="463" />
+      <location filename="../../agricola_qt/ui/scene.py" line="462" />
+      <location filename="../../agricola_qt/ui/scene.py" line="482" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -2055,12 +2055,12 @@ cards</source>
       <translation>將 1 份{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="368" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="68" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="75" />
       <location filename="../../agricola_qt/ui/table.py" line="65" />
       <location filename="../../agricola_qt/ui/table.py" line="103" />
       <source>Undo (Ctrl+Z)</source>
@@ -2113,7 +2113,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="319" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -2143,22 +2143,22 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="124" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="456" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="463" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="456" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="463" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="453" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="460" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -2185,7 +2185,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="269" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="267" />
       <source>beg {n}</source>
       <translation>乞討 {n}</translation>
     </message>
@@ -2195,7 +2195,7 @@ cards</source>
       <translation>乞討卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -2303,12 +2303,12 @@ cards</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="37" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
       <source>easy</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="458" />
       <location filename="../../agricola_qt/ui/board_items.py" line="213" />
       <source>empty</source>
       <translation>空地</translation>
@@ -2319,7 +2319,7 @@ cards</source>
       <translation>結束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="48" />
       <source>expert</source>
       <translation>專家</translation>
     </message>
@@ -2392,7 +2392,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -2402,7 +2402,7 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
       <source>hard</source>
       <translation>困難</translation>
     </message>
@@ -2422,7 +2422,7 @@ cards</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="265" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="263" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -2437,12 +2437,12 @@ cards</source>
       <translation>在填平的格子上放大型農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="38" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="160" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="166" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -2477,7 +2477,7 @@ cards</source>
       <translation>沒有職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="423" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="430" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <source>none</source>
       <translation>無</translation>
@@ -2505,7 +2505,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="459" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="466" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="522" />
       <source>pasture</source>
       <translation>牧場</translation>
@@ -2559,12 +2559,12 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="108" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="35" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="43" />
       <source>random</source>
       <translation>隨機</translation>
     </message>
@@ -2574,7 +2574,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="108" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -2594,7 +2594,7 @@ cards</source>
       <translation>為農地計分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="36" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
       <source>search, easy</source>
       <translation>搜尋・簡單</translation>
     </message>
@@ -2614,7 +2614,7 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="181" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="184" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -2681,7 +2681,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="461" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="468" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -2691,7 +2691,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
@@ -2727,6 +2727,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="161" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -2746,7 +2747,7 @@ cards</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="126" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="190" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
@@ -2767,7 +2768,7 @@ cards</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="267" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="295" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -2789,7 +2790,7 @@ cards</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="120" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="126" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}回合 {who}：{move}</translation>
     </message>
@@ -2828,7 +2829,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="125" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="128" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -3018,7 +3019,7 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="488" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="495" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
@@ -3053,7 +3054,7 @@ cards</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="117" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="180" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
@@ -3103,12 +3104,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="285" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="292" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="72" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
