@@ -33,6 +33,15 @@ the best rival as for Hard: two margin-seeking Experts blocked each other into 2
 seat in 2-player family games (seeds 600-603); playing for their scores they made 34.3
 (600-607), and against Hard the Expert won 29 of 32 family games (39.3 to 29.2, seeds
 500-515) and 21 of 24 full E+I+K games (41.7 to 27.5, seeds 700-711).
+
+Alone at the table it scores about 50 in the family game (50.3 on seeds 500-505), and none of
+these changed that beyond the noise of six games (December 2026): weights tuned for the solo
+game alone (the heuristic by itself rose from 43.6 to 44.5 on deals it did not train on; the
+Expert scored 49.7), a solo-only evaluation with playouts cut two rounds on (46.8) or three
+(51.0), five candidates instead of eight (50.8), less playout noise (49.6).  What holds it
+back is what the heuristic's playouts make of a position: they fence late, and a heuristic
+nudged to fence early (from round 6) scored 37 instead of 44, its rooms and family growth
+delayed.  A better solo game needs a better plan in the heuristic, not other search settings.
 """
 
 from __future__ import annotations
