@@ -70,3 +70,33 @@ def test_cancel_keeps_nothing_and_bad_settings_are_ignored(qtbot) -> None:  # no
     assert dialog.names[0].text() == "Mei"
     assert [k.currentData() or None for k in dialog.kinds[:2]] == [None, None]
     assert [c.currentData() for c in dialog.colours] == [0, 1, 2, 3, 4]
+
+
+def test_the_dialog_offers_the_lesson(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A newcomer's first screen is this dialog: "Learn to play" there starts the guided
+    first game instead of a game."""
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.ui.help.words import ui
+    from agricola_qt.ui.tutorial import Lesson
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.lesson_button.text() == ui("lesson.title")
+    QTest.mouseClick(dialog.lesson_button, Qt.MouseButton.LeftButton)
+    assert dialog.wants_lesson and dialog.result() == NewGameDialog.DialogCode.Rejected
+    assert not i18n.settings().contains(f"{SETTINGS_GROUP}/variant")  # no game chosen
+
+    monkeypatch.setattr(Lesson, "can_resume", staticmethod(lambda: False))
+
+    def click_learn(self: NewGameDialog) -> int:
+        QTest.mouseClick(self.lesson_button, Qt.MouseButton.LeftButton)
+        return int(self.result())
+
+    monkeypatch.setattr(NewGameDialog, "exec", click_learn)
+    w = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.new_game_dialog()
+    assert w.lesson is not None and w.lesson.dock.isVisible()
+    assert w.controller.seats == [None, "easy"]  # the lesson's game

@@ -692,7 +692,11 @@ class GameWindow(QMainWindow):
         if not self.maybe_save():
             return
         dialog = NewGameDialog(self)
-        if dialog.exec():
+        accepted = dialog.exec()
+        if dialog.wants_lesson:
+            self.learn_to_play()
+            return
+        if accepted:
             if dialog.is_heartland():  # Heartland plays in a window of its own
                 from agricola_qt.app.heartland_hooks import start_from_dialog
 

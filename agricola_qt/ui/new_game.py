@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 from agricola_qt.engine import Setup, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.ui import i18n, palette
+from agricola_qt.ui.help.words import ui
 from agricola_qt.ui.text import tr
 
 DEFAULT_NAMES = ("Mei", "Jonas", "Ana", "Kofi", "Lena")
@@ -126,11 +128,21 @@ class NewGameDialog(QDialog):
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # the guided first game, where a newcomer looks first (it is also Help > Learn to play)
+        # (at the left, apart from OK and Cancel, which every style orders its own way)
+        self.wants_lesson = False
+        self.lesson_button = QPushButton(ui("lesson.title"))
+        self.lesson_button.setAutoDefault(False)
+        self.lesson_button.clicked.connect(self._learn)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.lesson_button)
+        bottom.addStretch(1)
+        bottom.addWidget(buttons)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(QLabel(tr("Seats")))
         layout.addLayout(seats)
-        layout.addWidget(buttons)
+        layout.addLayout(bottom)
         self.players.valueChanged.connect(self._update)
         self.variant.currentIndexChanged.connect(self._update)
         self._update()
@@ -184,6 +196,11 @@ class NewGameDialog(QDialog):
             if found >= 0:
                 colour.setCurrentIndex(found)
         self._update()
+
+    def _learn(self) -> None:
+        """No game from here: the caller starts the lesson (``wants_lesson``)."""
+        self.wants_lesson = True
+        self.reject()
 
     def is_heartland(self) -> bool:
         return self.variant.currentData() == HEARTLAND
