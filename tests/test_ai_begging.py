@@ -147,6 +147,32 @@ def test_in_a_harvest_round_a_space_without_food_pays_for_the_begging_it_leaves(
     assert guarded(context(_round(state, 5), 0), ranked) == ranked
 
 
+def test_in_round_13_the_guard_keeps_food_for_the_last_harvest() -> None:
+    """Round 13's harvest is followed at once by the last one: food beyond this harvest's
+    need is kept for it, where the last round's three placements cannot feed three people.
+    Easy used to spend round 13 on other things and end seed 7085 (5 players) with a seat
+    of 4 begging cards."""
+    from agricola_qt.ai.begging import food_yield, guarded, next_harvest_short
+    from agricola_qt.ai.registry import make_bot
+    from agricola_qt.engine import Move
+
+    state = _with_player(_round(_new(5, 1000), 13), 0, goods=Goods(food=6), people=3)
+    ctx = context(state, 0)
+    assert ctx.to_harvest == 0 and ctx.food_gap <= 0  # this harvest is fed
+    assert next_harvest_short(ctx) == pytest.approx(6 - 1.5 * 3)
+    free = {sp.space.id: sp for sp in state.spaces if sp.occupant < 0}
+    barren = next(s for s, sp in free.items() if food_yield(ctx, sp) == 0)
+    ranked = [(1.0, Move("place", (barren,))), (0.5, Move("place", ("day-labourer",)))]
+    assert guarded(ctx, ranked)[0][1] == Move("place", ("day-labourer",))
+    # in round 12 (the next harvest is a round away) nothing changes
+    assert guarded(context(_round(state, 12), 0), ranked) == ranked
+    state = _new(5, 7085)
+    bots = [make_bot("easy", 70850 + i) for i in range(5)]
+    while not state.is_over:
+        state = apply(state, bots[state.actor].choose(state), checked=False)
+    assert max(p.begging for p in state.players) <= MOST_BEGGING
+
+
 def test_medium_hard_and_expert_play_out_with_the_plain_heuristic(monkeypatch) -> None:
     """Only Easy has the guard: the searching levels' candidates and playouts stay as
     measured (a guard called from a search would raise here)."""
