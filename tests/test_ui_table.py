@@ -189,5 +189,5 @@ def test_an_either_or_space_shows_the_chosen_goods_as_pictures(window: GameWindo
     assert drawn == ["reed"] and words == []
     item.refresh_tooltip()
     assert option_text("take reed") in item.toolTip()
-    assert board_items.chosen_goods("choose grow") == ()
-    assert board_items.chosen_goods("take clay reed") == ("clay", "reed")
+    assert board_items.taken_goods("choose grow") == ()
+    assert board_items.taken_goods("take clay reed") == ("clay", "reed")

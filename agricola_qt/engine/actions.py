@@ -14,7 +14,7 @@ from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.economy import can_house, gain
 from agricola_qt.engine.events import Event, announce, heard
-from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, NOTHING, Goods
+from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, GOOD_NAMES, NOTHING, Goods
 from agricola_qt.engine.memory import forget_ended
 from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import (
@@ -404,6 +404,15 @@ OPTION_GOODS = {
 }
 
 
+def taken_goods(option: str) -> tuple[str, ...]:
+    """The goods a "take ..." option names, one of each ("take clay reed": clay, reed); ()
+    for an option that is not goods ("choose grow")."""
+    words = option.split()
+    if len(words) > 1 and words[0] == "take" and all(w in GOOD_NAMES for w in words[1:]):
+        return tuple(words[1:])
+    return ()
+
+
 def option_problem(state: GameState, frame: Frame, option: str) -> Refusal | None:
     if option not in frame.options:
         return refuse(Code.CHOOSE_ONE_OF, options=frame.options)
@@ -418,9 +427,9 @@ def perform_option(state: GameState, frame: Frame, option: str) -> GameState:
         state = state.with_space(index, evolve(state.spaces[index], choice=option))
     if option in OPTION_GOODS:
         return receive(state, player, OPTION_GOODS[option])
-    if option.startswith("take "):
+    if names := taken_goods(option):
         goods = Goods()
-        for name in option.split()[1:]:
+        for name in names:
             goods = goods.add(name, 1)
         return receive(state, player, goods)
     if option == "choose grow":

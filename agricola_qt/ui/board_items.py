@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from agricola_qt.engine.actions import taken_goods
 from agricola_qt.engine.cards.registry import card
-from agricola_qt.engine.goods import GOOD_NAMES, Goods
+from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.spaces import HARVEST_ROUNDS
 from agricola_qt.engine.state import SpaceState
 from agricola_qt.ui import layout, palette
@@ -40,15 +41,6 @@ from agricola_qt.ui.text import (
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
-
-
-def chosen_goods(choice: str) -> tuple[str, ...]:
-    """The goods an either/or space's occupant chose ("take clay reed"); () for a choice
-    that is not goods ("choose grow")."""
-    words = choice.split()
-    if len(words) > 1 and words[0] == "take" and all(w in GOOD_NAMES for w in words[1:]):
-        return tuple(words[1:])
-    return ()
 
 
 class SpaceItem(QGraphicsObject):
@@ -181,7 +173,7 @@ class SpaceItem(QGraphicsObject):
             self.paint_goods(p, s.space.gives)
             p.setOpacity(1.0)
         if s.occupant >= 0 and s.choice:  # the person itself is a token (WorkerToken)
-            chosen = chosen_goods(s.choice)
+            chosen = taken_goods(s.choice)
             if not chosen:  # a family growth, a room, an occupation: in words
                 fit_text(p, QRectF(4, rect.height() - 44, rect.width() - 36, 18),
                          option_text(s.choice), 5.5, align=Qt.AlignmentFlag.AlignLeft)

@@ -19,7 +19,7 @@ from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.scene import TILE_VERBS, Gesture, is_cell
-from agricola_qt.ui.text import engine_text, move_label, passing_news, tr, trn
+from agricola_qt.ui.text import answer_label, engine_text, move_label, passing_news, tr, trn
 from agricola_qt.ui.undo import MoveCommand
 from agricola_qt.ui.worker import start_worker
 
@@ -154,14 +154,8 @@ class GameController(QObject):
             first, shown, steps = Move.parse(texts[0]), self.state, len(texts)
 
             def label() -> str:
-                frame = shown.frame
-                if steps == 1 and frame is not None and frame.kind == "card":
-                    from agricola_qt.ui.text import card_name  # say which card asked
-
-                    return tr("{card}: {answer}").format(card=card_name(frame.space),
-                                                         answer=move_label(shown, first))
                 if steps == 1:
-                    return move_label(shown, first)
+                    return answer_label(shown, first)  # an answer says which card asked
                 return trn("{what} (%n step(s))", steps).format(what=move_label(shown, first))
         before = self.state
         command = MoveCommand(self, label, (self.state, self.moves), (state, tuple(moves)))

@@ -87,9 +87,13 @@ class HandoffCover(QWidget):
         # where the end-of-turn question goes instead of the bar: a layout in the decision
         # panel while that panel is shown (None: always the bar)
         self.dock_to: Callable[[], QBoxLayout | None] = lambda: None
-        self.docked = False  # the card is in the decision panel now
         parent.installEventFilter(self)  # follow the covered widget's size
         self.hide()
+
+    @property
+    def docked(self) -> bool:
+        """Is the card in the decision panel now (not on this cover)?"""
+        return self.card.parentWidget() is not self
 
     @property
     def active(self) -> bool:
@@ -105,7 +109,6 @@ class HandoffCover(QWidget):
     def _undock(self) -> None:
         if not self.docked:
             return
-        self.docked = False
         self.card.hide()
         self.card.setParent(self)
         self.outer.addWidget(self.card)
@@ -114,7 +117,6 @@ class HandoffCover(QWidget):
     def _dock(self, slot: QBoxLayout) -> None:
         self.hide()
         if not self.docked:
-            self.docked = True
             slot.addWidget(self.card)
         self.card.show()
 

@@ -160,7 +160,9 @@ class NewGameDialog(QDialog):
         settings.setValue("players", str(self.players.value()))
         settings.setValue("decks", "".join(d for d, box in self.decks.items()
                                            if box.isChecked()))
-        # "|" cannot be typed into a name here: names are kept without it
+        # lists as joined strings: QSettings gives a one-item list back as a plain string in
+        # its ini files, so a list would read back differently by length; a "|" typed into a
+        # name is kept as a space
         settings.setValue("names", "|".join(n.text().replace("|", " ") for n in self.names))
         settings.setValue("kinds", "|".join(str(k.currentData() or "") for k in self.kinds))
         settings.setValue("colours", ",".join(str(c.currentData()) for c in self.colours))
@@ -195,7 +197,6 @@ class NewGameDialog(QDialog):
             found = colour.findData(int(slot)) if slot.isdigit() else -1
             if found >= 0:
                 colour.setCurrentIndex(found)
-        self._update()
 
     def _learn(self) -> None:
         """No game from here: the caller starts the lesson (``wants_lesson``)."""

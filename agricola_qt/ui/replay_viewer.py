@@ -25,11 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, Move, Setup
-from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.ui.review import ReviewBar, mark_item
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_chart import ScoreChart
-from agricola_qt.ui.text import card_name, move_label, player_name, tr
+from agricola_qt.ui.text import answer_label, player_name, tr
 from agricola_qt.ui.view import TableView
 
 
@@ -118,13 +117,8 @@ class ReplayViewer(QDialog):
 
     def _move_text(self, i: int, before: GameState, move: Move) -> str:
         who = player_name(before, before.actor)
-        text = move_label(before, move)
-        frame = before.frame
-        if move.verb == "choose" and frame is not None and frame.kind == "card" \
-                and frame.space in CARDS:  # an answer alone ("reed") says too little here
-            text = tr("{card}: {answer}").format(card=card_name(frame.space), answer=text)
         return tr("{n}. R{r} {who}: {move}").format(n=i + 1, r=before.round, who=who,
-                                                    move=text)
+                                                    move=answer_label(before, move))
 
     def _jumps(self) -> list[tuple[str, int]]:
         """(label, state index) for the "Jump to round" list: each round's first state."""

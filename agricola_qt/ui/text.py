@@ -275,6 +275,16 @@ def _cell_payment_note(state: GameState, move: Move) -> str:
     return " " + payment_note(goods_text(paid)) if paid is not None else ""
 
 
+def answer_label(state: GameState, move: Move) -> str:
+    """``move_label``, naming the card when the move answers a card's question (an answer
+    alone, "reed" or "Cell b1", says too little in a history or a move list)."""
+    frame = state.frame
+    if move.verb == "choose" and frame is not None and frame.kind == "card":
+        return tr("{card}: {answer}").format(card=card_name(frame.space),
+                                             answer=move_label(state, move))
+    return move_label(state, move)
+
+
 def move_label(state: GameState, move: Move) -> str:
     """A short button caption for a move."""
     v, a = move.verb, move.args

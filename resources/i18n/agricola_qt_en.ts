@@ -29,8 +29,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="454" />
-      <location filename="../../agricola_qt/ui/controller.py" line="465" />
+      <location filename="../../agricola_qt/ui/controller.py" line="448" />
+      <location filename="../../agricola_qt/ui/controller.py" line="459" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -46,7 +46,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="455" />
+      <location filename="../../agricola_qt/ui/controller.py" line="449" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="486" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>%n fence(s)</source>
@@ -88,7 +88,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="465" />
+      <location filename="../../agricola_qt/ui/controller.py" line="459" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -144,9 +144,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="456" />
-      <location filename="../../agricola_qt/ui/controller.py" line="466" />
-      <location filename="../../agricola_qt/ui/controller.py" line="478" />
+      <location filename="../../agricola_qt/ui/controller.py" line="450" />
+      <location filename="../../agricola_qt/ui/controller.py" line="460" />
+      <location filename="../../agricola_qt/ui/controller.py" line="472" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -154,7 +154,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="458" />
+      <location filename="../../agricola_qt/ui/controller.py" line="452" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -170,7 +170,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="478" />
+      <location filename="../../agricola_qt/ui/controller.py" line="472" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -187,7 +187,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="400" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>Plow %n field</numerusform>
@@ -195,7 +195,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="529" />
+      <location filename="../../agricola_qt/ui/controller.py" line="523" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -211,7 +211,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="402" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -227,7 +227,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="165" />
+      <location filename="../../agricola_qt/ui/controller.py" line="159" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

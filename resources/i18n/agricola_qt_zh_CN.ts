@@ -165,17 +165,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="849" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="841" />
+      <location filename="../../agricola_qt/app/window_main.py" line="845" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="833" />
+      <location filename="../../agricola_qt/app/window_main.py" line="837" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="740" />
+      <location filename="../../agricola_qt/app/window_main.py" line="744" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="66" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="875" />
+      <location filename="../../agricola_qt/app/window_main.py" line="879" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="84" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="792" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -217,22 +217,22 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="969" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="855" />
+      <location filename="../../agricola_qt/app/window_main.py" line="859" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="961" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="850" />
+      <location filename="../../agricola_qt/app/window_main.py" line="854" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -258,7 +258,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="855" />
+      <location filename="../../agricola_qt/app/window_main.py" line="859" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -298,12 +298,12 @@
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="712" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="866" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -318,12 +318,12 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -338,7 +338,7 @@
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="771" />
+      <location filename="../../agricola_qt/app/window_main.py" line="775" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -348,7 +348,7 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="802" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -419,8 +419,8 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="894" />
-      <location filename="../../agricola_qt/app/window_main.py" line="921" />
+      <location filename="../../agricola_qt/app/window_main.py" line="898" />
+      <location filename="../../agricola_qt/app/window_main.py" line="925" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -430,7 +430,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="954" />
+      <location filename="../../agricola_qt/app/window_main.py" line="958" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 开始</translation>
     </message>
@@ -440,7 +440,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="839" />
+      <location filename="../../agricola_qt/app/window_main.py" line="843" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -448,8 +448,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="173" />
-      <location filename="../../agricola_qt/ui/controller.py" line="290" />
+      <location filename="../../agricola_qt/ui/controller.py" line="167" />
+      <location filename="../../agricola_qt/ui/controller.py" line="284" />
       <location filename="../../agricola_qt/ui/text.py" line="51" />
       <source> </source>
       <translation> </translation>
@@ -466,7 +466,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="146" />
-      <location filename="../../agricola_qt/ui/text.py" line="427" />
+      <location filename="../../agricola_qt/ui/text.py" line="437" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -514,8 +514,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="454" />
-      <location filename="../../agricola_qt/ui/controller.py" line="465" />
+      <location filename="../../agricola_qt/ui/controller.py" line="448" />
+      <location filename="../../agricola_qt/ui/controller.py" line="459" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -529,7 +529,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="455" />
+      <location filename="../../agricola_qt/ui/controller.py" line="449" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="486" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>%n fence(s)</source>
@@ -566,7 +566,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="465" />
+      <location filename="../../agricola_qt/ui/controller.py" line="459" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -615,9 +615,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="456" />
-      <location filename="../../agricola_qt/ui/controller.py" line="466" />
-      <location filename="../../agricola_qt/ui/controller.py" line="478" />
+      <location filename="../../agricola_qt/ui/controller.py" line="450" />
+      <location filename="../../agricola_qt/ui/controller.py" line="460" />
+      <location filename="../../agricola_qt/ui/controller.py" line="472" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 木材</numerusform>
@@ -659,7 +659,7 @@
       <translation>等待点击（逐步观看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="458" />
+      <location filename="../../agricola_qt/ui/controller.py" line="452" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
@@ -672,7 +672,7 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="312" />
+      <location filename="../../agricola_qt/ui/text.py" line="322" />
       <source>(give back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -698,7 +698,7 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="435" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <location filename="../../agricola_qt/ui/text.py" line="308" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -715,7 +715,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
       <location filename="../../agricola_qt/ui/log_text.py" line="172" />
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="493" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -725,8 +725,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="230" />
       <location filename="../../agricola_qt/ui/controller.py" line="236" />
-      <location filename="../../agricola_qt/ui/controller.py" line="242" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -736,7 +736,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="110" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="102" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -761,12 +761,12 @@
       <translation>行动格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="339" />
+      <location filename="../../agricola_qt/ui/text.py" line="349" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="352" />
+      <location filename="../../agricola_qt/ui/text.py" line="362" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -807,7 +807,7 @@
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="343" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」将 1 个谷物烤成面包</translation>
     </message>
@@ -822,7 +822,7 @@
       <translation>{who}的最佳行动，以及各行动在试下的对局中带来的最终分数：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <location filename="../../agricola_qt/ui/text.py" line="308" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -837,22 +837,22 @@
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="351" />
+      <location filename="../../agricola_qt/ui/text.py" line="361" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="337" />
+      <location filename="../../agricola_qt/ui/text.py" line="347" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="338" />
+      <location filename="../../agricola_qt/ui/text.py" line="348" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="284" />
+      <location filename="../../agricola_qt/ui/text.py" line="294" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -862,12 +862,12 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="351" />
+      <location filename="../../agricola_qt/ui/text.py" line="361" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="319" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
@@ -888,7 +888,7 @@
       <translation>无法保存 {path}：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="374" />
+      <location filename="../../agricola_qt/ui/text.py" line="384" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -908,12 +908,12 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="307" />
+      <location filename="../../agricola_qt/ui/text.py" line="317" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="286" />
+      <location filename="../../agricola_qt/ui/text.py" line="296" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -945,12 +945,12 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="256" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="274" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -965,22 +965,22 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="96" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="98" />
       <source>Decks</source>
       <translation>牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="350" />
+      <location filename="../../agricola_qt/ui/text.py" line="360" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="282" />
+      <location filename="../../agricola_qt/ui/text.py" line="292" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1035,12 +1035,12 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="363" />
+      <location filename="../../agricola_qt/ui/controller.py" line="357" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="473" />
+      <location filename="../../agricola_qt/ui/controller.py" line="467" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1050,7 +1050,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="464" />
+      <location filename="../../agricola_qt/ui/controller.py" line="458" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1085,7 +1085,7 @@
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="181" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="183" />
       <source>End it now, or undo your last decision.</source>
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
@@ -1122,12 +1122,12 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="353" />
+      <location filename="../../agricola_qt/ui/text.py" line="363" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1142,19 +1142,19 @@
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="289" />
+      <location filename="../../agricola_qt/ui/text.py" line="299" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 食物）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="478" />
+      <location filename="../../agricola_qt/ui/controller.py" line="472" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="451" />
+      <location filename="../../agricola_qt/ui/controller.py" line="445" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -1179,17 +1179,17 @@
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
       <source>Full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
       <source>Game</source>
       <translation>游戏</translation>
     </message>
@@ -1259,12 +1259,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="549" />
+      <location filename="../../agricola_qt/ui/controller.py" line="543" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="548" />
+      <location filename="../../agricola_qt/ui/controller.py" line="542" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -1294,7 +1294,7 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 农庄（2–5 人）</translation>
     </message>
@@ -1304,7 +1304,7 @@
       <translation>Heartland 农庄 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="114" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="175" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="448" />
       <source>Here now: {goods}</source>
@@ -1321,22 +1321,22 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="250" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="268" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="68" />
       <source>Jump to round…</source>
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="349" />
+      <location filename="../../agricola_qt/ui/text.py" line="359" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="291" />
+      <location filename="../../agricola_qt/ui/text.py" line="301" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的动物（其余烹调）</translation>
     </message>
@@ -1361,17 +1361,17 @@
       <translation>大型农地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="360" />
+      <location filename="../../agricola_qt/ui/text.py" line="370" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="408" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行动格上</translation>
     </message>
@@ -1396,7 +1396,7 @@
       <translation>大设施：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="357" />
+      <location filename="../../agricola_qt/ui/text.py" line="367" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1426,7 +1426,7 @@
       <translation>条件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
       <source>New game</source>
       <translation>新游戏</translation>
     </message>
@@ -1453,7 +1453,7 @@ room</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="526" />
+      <location filename="../../agricola_qt/ui/controller.py" line="520" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
@@ -1483,7 +1483,7 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="348" />
+      <location filename="../../agricola_qt/ui/text.py" line="358" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1498,7 +1498,7 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="138" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="130" />
       <location filename="../../agricola_qt/ui/chooser.py" line="209" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
@@ -1509,7 +1509,7 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="399" />
+      <location filename="../../agricola_qt/ui/controller.py" line="393" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
@@ -1537,7 +1537,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="362" />
+      <location filename="../../agricola_qt/ui/text.py" line="372" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -1562,7 +1562,7 @@ cards</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="363" />
+      <location filename="../../agricola_qt/ui/text.py" line="373" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -1573,7 +1573,7 @@ cards</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="189" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="191" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -1588,32 +1588,32 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="343" />
+      <location filename="../../agricola_qt/ui/text.py" line="353" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="453" />
+      <location filename="../../agricola_qt/ui/controller.py" line="447" />
       <source>Planned: {cells}, {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{cells}，{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="77" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="354" />
+      <location filename="../../agricola_qt/ui/text.py" line="364" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="325" />
+      <location filename="../../agricola_qt/ui/text.py" line="335" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="319" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -1629,24 +1629,24 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="82" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
       <source>Players</source>
       <translation>玩家人数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="354" />
+      <location filename="../../agricola_qt/ui/text.py" line="364" />
       <source>Plow</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="400" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="337" />
+      <location filename="../../agricola_qt/ui/text.py" line="347" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -1661,24 +1661,24 @@ cards</source>
       <translation>建议付出方式</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="529" />
+      <location filename="../../agricola_qt/ui/controller.py" line="523" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建议的支付方式（%n 次转换）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="293" />
+      <location filename="../../agricola_qt/ui/text.py" line="303" />
       <source>Release a {good}</source>
       <translation>放走 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="49" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="48" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="48" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="47" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -1709,9 +1709,9 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="154" />
       <location filename="../../agricola_qt/ui/replay.py" line="62" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="135" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="129" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -1726,7 +1726,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="99" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -1741,7 +1741,7 @@ cards</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="404" />
+      <location filename="../../agricola_qt/ui/text.py" line="414" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
     </message>
@@ -1787,12 +1787,12 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="131" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="101" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="103" />
       <source>Seed</source>
       <translation>随机种子</translation>
     </message>
@@ -1802,27 +1802,27 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="348" />
+      <location filename="../../agricola_qt/ui/text.py" line="358" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="87" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="361" />
+      <location filename="../../agricola_qt/ui/text.py" line="371" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="336" />
+      <location filename="../../agricola_qt/ui/text.py" line="346" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="355" />
+      <location filename="../../agricola_qt/ui/text.py" line="365" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -1839,12 +1839,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="61" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="60" />
       <source>Start of the game</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="349" />
+      <location filename="../../agricola_qt/ui/text.py" line="359" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -1855,12 +1855,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="356" />
+      <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -1870,31 +1870,31 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="402" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="358" />
+      <location filename="../../agricola_qt/ui/text.py" line="368" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="303" />
+      <location filename="../../agricola_qt/ui/text.py" line="313" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="116" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="108" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="450" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="456" />
       <source>Taken by {who}</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="356" />
+      <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -1904,7 +1904,7 @@ cards</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="304" />
+      <location filename="../../agricola_qt/ui/controller.py" line="298" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
@@ -1985,7 +1985,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="438" />
+      <location filename="../../agricola_qt/ui/text.py" line="448" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -2050,12 +2050,12 @@ cards</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="295" />
+      <location filename="../../agricola_qt/ui/text.py" line="305" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="368" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="360" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -2072,12 +2072,12 @@ cards</source>
       <translation>已撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="323" />
+      <location filename="../../agricola_qt/ui/text.py" line="333" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="322" />
+      <location filename="../../agricola_qt/ui/text.py" line="332" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2092,7 +2092,7 @@ cards</source>
       <translation>胜利点数：+{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="301" />
+      <location filename="../../agricola_qt/ui/controller.py" line="295" />
       <location filename="../../agricola_qt/ui/controller.py" line="139" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
@@ -2108,12 +2108,12 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="350" />
+      <location filename="../../agricola_qt/ui/text.py" line="360" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="319" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="311" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -2128,12 +2128,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="411" />
+      <location filename="../../agricola_qt/ui/controller.py" line="405" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="366" />
+      <location filename="../../agricola_qt/ui/controller.py" line="360" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -2143,7 +2143,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="129" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -2170,7 +2170,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="478" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -2195,14 +2195,14 @@ cards</source>
       <translation>劣势卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="109" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <location filename="../../agricola_qt/ui/text.py" line="101" />
-      <location filename="../../agricola_qt/ui/text.py" line="300" />
+      <location filename="../../agricola_qt/ui/text.py" line="310" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -2233,7 +2233,7 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="378" />
+      <location filename="../../agricola_qt/ui/text.py" line="388" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2243,7 +2243,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="465" />
+      <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -2278,32 +2278,32 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="472" />
+      <location filename="../../agricola_qt/ui/text.py" line="482" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="476" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="474" />
+      <location filename="../../agricola_qt/ui/text.py" line="484" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="468" />
+      <location filename="../../agricola_qt/ui/text.py" line="478" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="470" />
+      <location filename="../../agricola_qt/ui/text.py" line="480" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
       <source>easy</source>
       <translation>简单</translation>
     </message>
@@ -2319,7 +2319,7 @@ cards</source>
       <translation>结束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="48" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="50" />
       <source>expert</source>
       <translation>专家</translation>
     </message>
@@ -2331,7 +2331,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <location filename="../../agricola_qt/ui/text.py" line="101" />
-      <location filename="../../agricola_qt/ui/text.py" line="300" />
+      <location filename="../../agricola_qt/ui/text.py" line="310" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -2392,7 +2392,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="109" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -2402,7 +2402,7 @@ cards</source>
       <translation>增加家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="49" />
       <source>hard</source>
       <translation>困难</translation>
     </message>
@@ -2437,12 +2437,12 @@ cards</source>
       <translation>在填平的格子上放大型农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="48" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="166" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="160" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -2485,7 +2485,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="135" />
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <location filename="../../agricola_qt/ui/text.py" line="308" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -2521,7 +2521,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="480" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -2538,8 +2538,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <location filename="../../agricola_qt/ui/text.py" line="102" />
-      <location filename="../../agricola_qt/ui/text.py" line="301" />
-      <location filename="../../agricola_qt/ui/text.py" line="482" />
+      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="492" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -2559,12 +2559,12 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="108" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="43" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
       <source>random</source>
       <translation>随机</translation>
     </message>
@@ -2574,7 +2574,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="108" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -2594,7 +2594,7 @@ cards</source>
       <translation>为农地计分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
       <source>search, easy</source>
       <translation>搜索・简单</translation>
     </message>
@@ -2621,7 +2621,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <location filename="../../agricola_qt/ui/text.py" line="102" />
-      <location filename="../../agricola_qt/ui/text.py" line="301" />
+      <location filename="../../agricola_qt/ui/text.py" line="311" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
@@ -2691,7 +2691,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="109" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>
@@ -2716,7 +2716,7 @@ cards</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="378" />
+      <location filename="../../agricola_qt/ui/controller.py" line="372" />
       <source>{card} has nothing to use now.</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
@@ -2726,8 +2726,7 @@ cards</source>
       <translation>「{card}」由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="161" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -2747,7 +2746,7 @@ cards</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="190" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="192" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
@@ -2768,13 +2767,13 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="295" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="287" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="93" />
-      <location filename="../../agricola_qt/ui/text.py" line="426" />
+      <location filename="../../agricola_qt/ui/text.py" line="436" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -2790,7 +2789,7 @@ cards</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="126" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="120" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}轮 {who}：{move}</translation>
     </message>
@@ -2817,7 +2816,7 @@ cards</source>
       <translation>{square}：胜利点数 {vp} 或农庄点数 {fp}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="165" />
+      <location filename="../../agricola_qt/ui/controller.py" line="159" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -3024,37 +3023,37 @@ cards</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="459" />
+      <location filename="../../agricola_qt/ui/text.py" line="469" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="450" />
+      <location filename="../../agricola_qt/ui/text.py" line="460" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="442" />
+      <location filename="../../agricola_qt/ui/text.py" line="452" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="447" />
+      <location filename="../../agricola_qt/ui/text.py" line="457" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：给养家庭 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="452" />
+      <location filename="../../agricola_qt/ui/text.py" line="462" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="461" />
+      <location filename="../../agricola_qt/ui/text.py" line="471" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="180" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="182" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
@@ -3064,7 +3063,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="380" />
+      <location filename="../../agricola_qt/ui/text.py" line="390" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -3075,7 +3074,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="457" />
+      <location filename="../../agricola_qt/ui/text.py" line="467" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -3085,7 +3084,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="493" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -3109,7 +3108,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="72" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>

@@ -165,17 +165,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="849" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="841" />
+      <location filename="../../agricola_qt/app/window_main.py" line="845" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="833" />
+      <location filename="../../agricola_qt/app/window_main.py" line="837" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="740" />
+      <location filename="../../agricola_qt/app/window_main.py" line="744" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="66" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="875" />
+      <location filename="../../agricola_qt/app/window_main.py" line="879" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="84" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="792" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -217,22 +217,22 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="969" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="855" />
+      <location filename="../../agricola_qt/app/window_main.py" line="859" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="961" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="850" />
+      <location filename="../../agricola_qt/app/window_main.py" line="854" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -258,7 +258,7 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="855" />
+      <location filename="../../agricola_qt/app/window_main.py" line="859" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -298,12 +298,12 @@
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="712" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="866" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -318,12 +318,12 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -338,7 +338,7 @@
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="771" />
+      <location filename="../../agricola_qt/app/window_main.py" line="775" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -348,7 +348,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="802" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -419,8 +419,8 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="894" />
-      <location filename="../../agricola_qt/app/window_main.py" line="921" />
+      <location filename="../../agricola_qt/app/window_main.py" line="898" />
+      <location filename="../../agricola_qt/app/window_main.py" line="925" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -430,7 +430,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="954" />
+      <location filename="../../agricola_qt/app/window_main.py" line="958" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
@@ -440,7 +440,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="839" />
+      <location filename="../../agricola_qt/app/window_main.py" line="843" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -448,8 +448,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="173" />
-      <location filename="../../agricola_qt/ui/controller.py" line="290" />
+      <location filename="../../agricola_qt/ui/controller.py" line="167" />
+      <location filename="../../agricola_qt/ui/controller.py" line="284" />
       <location filename="../../agricola_qt/ui/text.py" line="51" />
       <source> </source>
       <translation> </translation>
@@ -466,7 +466,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="146" />
-      <location filename="../../agricola_qt/ui/text.py" line="427" />
+      <location filename="../../agricola_qt/ui/text.py" line="437" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -514,8 +514,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="454" />
-      <location filename="../../agricola_qt/ui/controller.py" line="465" />
+      <location filename="../../agricola_qt/ui/controller.py" line="448" />
+      <location filename="../../agricola_qt/ui/controller.py" line="459" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -529,7 +529,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="455" />
+      <location filename="../../agricola_qt/ui/controller.py" line="449" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="486" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>%n fence(s)</source>
@@ -566,7 +566,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="465" />
+      <location filename="../../agricola_qt/ui/controller.py" line="459" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -615,9 +615,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="456" />
-      <location filename="../../agricola_qt/ui/controller.py" line="466" />
-      <location filename="../../agricola_qt/ui/controller.py" line="478" />
+      <location filename="../../agricola_qt/ui/controller.py" line="450" />
+      <location filename="../../agricola_qt/ui/controller.py" line="460" />
+      <location filename="../../agricola_qt/ui/controller.py" line="472" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 木頭</numerusform>
@@ -659,7 +659,7 @@
       <translation>等待點擊（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="458" />
+      <location filename="../../agricola_qt/ui/controller.py" line="452" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -672,7 +672,7 @@
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="312" />
+      <location filename="../../agricola_qt/ui/text.py" line="322" />
       <source>(give back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -698,7 +698,7 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="435" />
       <location filename="../../agricola_qt/ui/log_text.py" line="164" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <location filename="../../agricola_qt/ui/text.py" line="308" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -715,7 +715,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
       <location filename="../../agricola_qt/ui/log_text.py" line="172" />
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="493" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -725,8 +725,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="230" />
       <location filename="../../agricola_qt/ui/controller.py" line="236" />
-      <location filename="../../agricola_qt/ui/controller.py" line="242" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -736,7 +736,7 @@
       <translation>電腦玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="110" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="102" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -761,12 +761,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="339" />
+      <location filename="../../agricola_qt/ui/text.py" line="349" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="352" />
+      <location filename="../../agricola_qt/ui/text.py" line="362" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -807,7 +807,7 @@
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="343" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包</translation>
     </message>
@@ -822,7 +822,7 @@
       <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <location filename="../../agricola_qt/ui/text.py" line="308" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -837,22 +837,22 @@
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="351" />
+      <location filename="../../agricola_qt/ui/text.py" line="361" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="337" />
+      <location filename="../../agricola_qt/ui/text.py" line="347" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="338" />
+      <location filename="../../agricola_qt/ui/text.py" line="348" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="284" />
+      <location filename="../../agricola_qt/ui/text.py" line="294" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -862,12 +862,12 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="351" />
+      <location filename="../../agricola_qt/ui/text.py" line="361" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="319" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
@@ -888,7 +888,7 @@
       <translation>無法儲存 {path}：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="374" />
+      <location filename="../../agricola_qt/ui/text.py" line="384" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -908,12 +908,12 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="307" />
+      <location filename="../../agricola_qt/ui/text.py" line="317" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="286" />
+      <location filename="../../agricola_qt/ui/text.py" line="296" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -945,12 +945,12 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="256" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="274" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -965,22 +965,22 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="96" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="98" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="350" />
+      <location filename="../../agricola_qt/ui/text.py" line="360" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="282" />
+      <location filename="../../agricola_qt/ui/text.py" line="292" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -1035,12 +1035,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="363" />
+      <location filename="../../agricola_qt/ui/controller.py" line="357" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="473" />
+      <location filename="../../agricola_qt/ui/controller.py" line="467" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的牧場。</translation>
     </message>
@@ -1050,7 +1050,7 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="464" />
+      <location filename="../../agricola_qt/ui/controller.py" line="458" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1085,7 +1085,7 @@
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="181" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="183" />
       <source>End it now, or undo your last decision.</source>
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
@@ -1122,12 +1122,12 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="353" />
+      <location filename="../../agricola_qt/ui/text.py" line="363" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -1142,19 +1142,19 @@
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="289" />
+      <location filename="../../agricola_qt/ui/text.py" line="299" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 食物）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="478" />
+      <location filename="../../agricola_qt/ui/controller.py" line="472" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個牧場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="451" />
+      <location filename="../../agricola_qt/ui/controller.py" line="445" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -1179,17 +1179,17 @@
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
       <source>Game</source>
       <translation>遊戲</translation>
     </message>
@@ -1259,12 +1259,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="549" />
+      <location filename="../../agricola_qt/ui/controller.py" line="543" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="548" />
+      <location filename="../../agricola_qt/ui/controller.py" line="542" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -1294,7 +1294,7 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
@@ -1304,7 +1304,7 @@
       <translation>Heartland 農莊 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="114" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="175" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="448" />
       <source>Here now: {goods}</source>
@@ -1321,22 +1321,22 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="250" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="268" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="68" />
       <source>Jump to round…</source>
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="349" />
+      <location filename="../../agricola_qt/ui/text.py" line="359" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="291" />
+      <location filename="../../agricola_qt/ui/text.py" line="301" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的動物（其餘烹調）</translation>
     </message>
@@ -1361,17 +1361,17 @@
       <translation>大型農地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="360" />
+      <location filename="../../agricola_qt/ui/text.py" line="370" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="408" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行動格上</translation>
     </message>
@@ -1396,7 +1396,7 @@
       <translation>主要發展卡：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="357" />
+      <location filename="../../agricola_qt/ui/text.py" line="367" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1426,7 +1426,7 @@
       <translation>條件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
@@ -1453,7 +1453,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="526" />
+      <location filename="../../agricola_qt/ui/controller.py" line="520" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -1483,7 +1483,7 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="348" />
+      <location filename="../../agricola_qt/ui/text.py" line="358" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1498,7 +1498,7 @@ room</source>
       <translation>現在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="138" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="130" />
       <location filename="../../agricola_qt/ui/chooser.py" line="209" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
@@ -1509,7 +1509,7 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="399" />
+      <location filename="../../agricola_qt/ui/controller.py" line="393" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
@@ -1537,7 +1537,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="362" />
+      <location filename="../../agricola_qt/ui/text.py" line="372" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -1562,7 +1562,7 @@ cards</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="363" />
+      <location filename="../../agricola_qt/ui/text.py" line="373" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -1573,7 +1573,7 @@ cards</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="189" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="191" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
@@ -1588,32 +1588,32 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="343" />
+      <location filename="../../agricola_qt/ui/text.py" line="353" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="453" />
+      <location filename="../../agricola_qt/ui/controller.py" line="447" />
       <source>Planned: {cells}, {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{cells}，{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="77" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="354" />
+      <location filename="../../agricola_qt/ui/text.py" line="364" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="325" />
+      <location filename="../../agricola_qt/ui/text.py" line="335" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="319" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -1629,24 +1629,24 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="82" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="354" />
+      <location filename="../../agricola_qt/ui/text.py" line="364" />
       <source>Plow</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="400" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="337" />
+      <location filename="../../agricola_qt/ui/text.py" line="347" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -1661,24 +1661,24 @@ cards</source>
       <translation>建議付出方式</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="529" />
+      <location filename="../../agricola_qt/ui/controller.py" line="523" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="293" />
+      <location filename="../../agricola_qt/ui/text.py" line="303" />
       <source>Release a {good}</source>
       <translation>放走 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="49" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="48" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="48" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="47" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -1709,9 +1709,9 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="154" />
       <location filename="../../agricola_qt/ui/replay.py" line="62" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="135" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="129" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -1726,7 +1726,7 @@ cards</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="99" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -1741,7 +1741,7 @@ cards</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="404" />
+      <location filename="../../agricola_qt/ui/text.py" line="414" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
     </message>
@@ -1787,12 +1787,12 @@ cards</source>
       <translation>計分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="131" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="101" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="103" />
       <source>Seed</source>
       <translation>亂數種子</translation>
     </message>
@@ -1802,27 +1802,27 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="348" />
+      <location filename="../../agricola_qt/ui/text.py" line="358" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="87" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="361" />
+      <location filename="../../agricola_qt/ui/text.py" line="371" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="336" />
+      <location filename="../../agricola_qt/ui/text.py" line="346" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="355" />
+      <location filename="../../agricola_qt/ui/text.py" line="365" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -1839,12 +1839,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="61" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="60" />
       <source>Start of the game</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="349" />
+      <location filename="../../agricola_qt/ui/text.py" line="359" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -1855,12 +1855,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="356" />
+      <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -1870,31 +1870,31 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="402" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="358" />
+      <location filename="../../agricola_qt/ui/text.py" line="368" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="303" />
+      <location filename="../../agricola_qt/ui/text.py" line="313" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="116" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="108" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="450" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="456" />
       <source>Taken by {who}</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="356" />
+      <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -1904,7 +1904,7 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="304" />
+      <location filename="../../agricola_qt/ui/controller.py" line="298" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -1985,7 +1985,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="438" />
+      <location filename="../../agricola_qt/ui/text.py" line="448" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -2050,12 +2050,12 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="295" />
+      <location filename="../../agricola_qt/ui/text.py" line="305" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 份{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="368" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="360" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -2072,12 +2072,12 @@ cards</source>
       <translation>已復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="323" />
+      <location filename="../../agricola_qt/ui/text.py" line="333" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="322" />
+      <location filename="../../agricola_qt/ui/text.py" line="332" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2092,7 +2092,7 @@ cards</source>
       <translation>勝利點數：+{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="301" />
+      <location filename="../../agricola_qt/ui/controller.py" line="295" />
       <location filename="../../agricola_qt/ui/controller.py" line="139" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
@@ -2108,12 +2108,12 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="350" />
+      <location filename="../../agricola_qt/ui/text.py" line="360" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="319" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="311" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -2128,12 +2128,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="411" />
+      <location filename="../../agricola_qt/ui/controller.py" line="405" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="366" />
+      <location filename="../../agricola_qt/ui/controller.py" line="360" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -2143,7 +2143,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="129" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
@@ -2170,7 +2170,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="478" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -2195,14 +2195,14 @@ cards</source>
       <translation>乞討卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="109" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <location filename="../../agricola_qt/ui/text.py" line="101" />
-      <location filename="../../agricola_qt/ui/text.py" line="300" />
+      <location filename="../../agricola_qt/ui/text.py" line="310" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -2233,7 +2233,7 @@ cards</source>
       <translation>卡片牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="378" />
+      <location filename="../../agricola_qt/ui/text.py" line="388" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2243,7 +2243,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="465" />
+      <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
@@ -2278,32 +2278,32 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="472" />
+      <location filename="../../agricola_qt/ui/text.py" line="482" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="476" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="474" />
+      <location filename="../../agricola_qt/ui/text.py" line="484" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="468" />
+      <location filename="../../agricola_qt/ui/text.py" line="478" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="470" />
+      <location filename="../../agricola_qt/ui/text.py" line="480" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
       <source>easy</source>
       <translation>簡單</translation>
     </message>
@@ -2319,7 +2319,7 @@ cards</source>
       <translation>結束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="48" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="50" />
       <source>expert</source>
       <translation>專家</translation>
     </message>
@@ -2331,7 +2331,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <location filename="../../agricola_qt/ui/text.py" line="101" />
-      <location filename="../../agricola_qt/ui/text.py" line="300" />
+      <location filename="../../agricola_qt/ui/text.py" line="310" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -2392,7 +2392,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="109" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -2402,7 +2402,7 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="49" />
       <source>hard</source>
       <translation>困難</translation>
     </message>
@@ -2437,12 +2437,12 @@ cards</source>
       <translation>在填平的格子上放大型農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="48" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="166" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="160" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -2485,7 +2485,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="135" />
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <location filename="../../agricola_qt/ui/text.py" line="308" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -2521,7 +2521,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="480" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -2538,8 +2538,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <location filename="../../agricola_qt/ui/text.py" line="102" />
-      <location filename="../../agricola_qt/ui/text.py" line="301" />
-      <location filename="../../agricola_qt/ui/text.py" line="482" />
+      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="492" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -2559,12 +2559,12 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="108" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="43" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
       <source>random</source>
       <translation>隨機</translation>
     </message>
@@ -2574,7 +2574,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="108" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -2594,7 +2594,7 @@ cards</source>
       <translation>為農地計分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
       <source>search, easy</source>
       <translation>搜尋・簡單</translation>
     </message>
@@ -2621,7 +2621,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <location filename="../../agricola_qt/ui/text.py" line="102" />
-      <location filename="../../agricola_qt/ui/text.py" line="301" />
+      <location filename="../../agricola_qt/ui/text.py" line="311" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
@@ -2691,7 +2691,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="109" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
@@ -2716,7 +2716,7 @@ cards</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="378" />
+      <location filename="../../agricola_qt/ui/controller.py" line="372" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -2726,8 +2726,7 @@ cards</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="161" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -2747,7 +2746,7 @@ cards</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="190" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="192" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
@@ -2768,13 +2767,13 @@ cards</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="295" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="287" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="93" />
-      <location filename="../../agricola_qt/ui/text.py" line="426" />
+      <location filename="../../agricola_qt/ui/text.py" line="436" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -2790,7 +2789,7 @@ cards</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="126" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="120" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}回合 {who}：{move}</translation>
     </message>
@@ -2817,7 +2816,7 @@ cards</source>
       <translation>{square}：勝利點數 {vp} 或農莊點數 {fp}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="165" />
+      <location filename="../../agricola_qt/ui/controller.py" line="159" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -3024,37 +3023,37 @@ cards</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="459" />
+      <location filename="../../agricola_qt/ui/text.py" line="469" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="450" />
+      <location filename="../../agricola_qt/ui/text.py" line="460" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="442" />
+      <location filename="../../agricola_qt/ui/text.py" line="452" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="447" />
+      <location filename="../../agricola_qt/ui/text.py" line="457" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="452" />
+      <location filename="../../agricola_qt/ui/text.py" line="462" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="461" />
+      <location filename="../../agricola_qt/ui/text.py" line="471" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="180" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="182" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
@@ -3064,7 +3063,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="380" />
+      <location filename="../../agricola_qt/ui/text.py" line="390" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -3075,7 +3074,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="457" />
+      <location filename="../../agricola_qt/ui/text.py" line="467" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -3085,7 +3084,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="493" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -3109,7 +3108,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="72" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
