@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
 from agricola_qt.app.window_main import GameWindow
-from agricola_qt.engine.spaces import HARVEST_ROUNDS, ROUND_CARDS, board_spaces
+from agricola_qt.engine.spaces import HARVEST_ROUNDS, board_spaces, round_cards
 from agricola_qt.ui.help import aid, words
 from agricola_qt.ui.help.window import HelpWindow
 from agricola_qt.ui.text import space_name
@@ -90,9 +90,11 @@ def test_player_aid_lists_the_engines_spaces(qtbot, players: int, family: bool) 
     page = help_window.aid
     page.players.setCurrentIndex(players - 1)
     page.family.setChecked(family)
-    expected = [*board_spaces(players, family), *ROUND_CARDS]
+    expected = [*board_spaces(players, family), *round_cards(family)]
     assert aid.spaces_for(players, family) == expected
     shown = page.browser.toPlainText()
+    # the family game has no minor improvements, and its aid does not offer any
+    assert ("Minor Improvement" in aid.spaces_html(players, family)) == (not family)
     for space in expected:
         assert space_name(space) in shown, space.id
     table = aid.spaces_html(players, family)

@@ -13,7 +13,7 @@ from agricola_qt.engine.events import Event, Source, announce, announce_goods
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.memory import outlived
 from agricola_qt.engine.setup import Setup
-from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, ROUND_CARD_BY_ID, board_spaces
+from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, board_spaces, round_card
 from agricola_qt.engine.state import (
     BRED,
     BREED,
@@ -57,7 +57,7 @@ def new_game(setup: Setup, preset: tuple[Chance, ...] = ()) -> GameState:
 
 def start_round(state: GameState) -> GameState:
     round_no = state.round + 1
-    card_space = ROUND_CARD_BY_ID[state.setup.round_cards[round_no - 1]]
+    card_space = round_card(state.setup.round_cards[round_no - 1], state.setup.family)
     spaces = [s if s.space.stock.is_empty() and s.occupant < 0 and not s.choice
               else evolve(s, stock=s.stock + s.space.stock, occupant=-1, choice="", guests=())
               for s in state.spaces]

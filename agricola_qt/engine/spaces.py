@@ -151,6 +151,30 @@ ROUND_CARDS: tuple[ActionSpace, ...] = (
            "Renovate your whole house; then you may build fences.", stage=6),
 )
 ROUND_CARD_BY_ID = {card.id: card for card in ROUND_CARDS}
+# The family game has no minor improvements: these round cards offer only what is left of them,
+# and say so (the same action runs; it just finds no minor to play).
+_FAMILY_FACES = {
+    "improvement": ("1 Major Improvement", "Buy one major improvement."),
+    "family-growth": ("Family Growth", "Grow your family if you have a free room."),
+    "renovation-improvement": ("Renovation, then also 1 Major Improvement",
+                               "Renovate your whole house; then you may buy one major "
+                               "improvement."),
+}
+
+
+def round_card(card_id: str, family: bool) -> ActionSpace:
+    """The round card ``card_id`` with the face it shows in this variant."""
+    space = ROUND_CARD_BY_ID[card_id]
+    face = _FAMILY_FACES.get(card_id) if family else None
+    if face is None:
+        return space
+    return ActionSpace(space.id, face[0], space.action, space.stock, space.gives, space.stage,
+                       face[1], space.occupation_food)
+
+
+def round_cards(family: bool) -> tuple[ActionSpace, ...]:
+    """The 14 round cards in stage order, with this variant's faces."""
+    return tuple(round_card(card.id, family) for card in ROUND_CARDS)
 STAGE_OF_ROUND = (0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 5, 5, 6)
 HARVEST_ROUNDS = frozenset({4, 7, 9, 11, 13, 14})
 LAST_ROUND = 14

@@ -18,7 +18,7 @@ from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.goods import ANIMALS, CROPS, GOOD_NAMES, Goods
 from agricola_qt.engine.grid import popcount
 from agricola_qt.engine.rules import turn_end_state
-from agricola_qt.engine.spaces import HARVEST_ROUNDS, ROUND_CARD_BY_ID
+from agricola_qt.engine.spaces import HARVEST_ROUNDS, round_card
 from agricola_qt.engine.state import BRED, BREED, FEED, WORK
 from agricola_qt.ui.text import (
     card_name,
@@ -225,7 +225,7 @@ def _listed(goods: Sequence[str]) -> str:
 # --- what followed by itself ---------------------------------------------------------------
 
 def round_header(state: GameState, round_no: int) -> str:
-    card = ROUND_CARD_BY_ID[state.setup.round_cards[round_no - 1]]
+    card = round_card(state.setup.round_cards[round_no - 1], state.setup.family)
     return tr("Round {r} — new action: {space}").format(r=round_no, space=space_name(card))
 
 

@@ -378,7 +378,7 @@ def card_option_text(state: GameState, option: str) -> str:
     """A card question's answer in words: a cell, an action space, a card, goods
     ("5wood+2clay"), or one of the cards' small words ("no", "keep", "plough-2")."""
     from agricola_qt.engine.grid import CELL_NAMES
-    from agricola_qt.engine.spaces import ROUND_CARD_BY_ID
+    from agricola_qt.engine.spaces import ROUND_CARD_BY_ID, round_card
 
     if option in CELL_NAMES:
         return tr("Cell {cell}").format(cell=option)
@@ -394,7 +394,7 @@ def card_option_text(state: GameState, option: str) -> str:
     if index >= 0:
         return space_name(state.spaces[index].space)
     if option in ROUND_CARD_BY_ID:
-        return space_name(ROUND_CARD_BY_ID[option])
+        return space_name(round_card(option, state.setup.family))
     base = option.rsplit("-", 1)[0]  # "occupation-3p": a space of this player count
     index = state.space_index(base)
     if index >= 0:

@@ -56,3 +56,15 @@ def test_take_one_vegetable() -> None:
     state = at(game(2, first=("vegetable",)), 8)
     state = play(state, "place vegetable")
     assert state.players[0].goods.veg == 1
+
+
+def test_the_family_game_shows_the_improvement_cards_without_minors() -> None:
+    """No minor improvements in the family game: the cards that offer one show what is left."""
+    for family, name in ((True, "1 Major Improvement"), (False, "1 Major or Minor Improvement")):
+        state = game(2, family=family, first=("improvement",))
+        space = state.spaces[state.space_index("improvement")].space
+        assert space.name == name
+        assert space.action == ROUND_CARD_BY_ID["improvement"].action
+    state = at(game(2, first=("family-growth",)), 5)  # stage 2 begins in round 5
+    assert state.spaces[-1].space.name == "Family Growth"
+    assert "minor" not in state.spaces[-1].space.help

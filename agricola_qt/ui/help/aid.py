@@ -11,10 +11,10 @@ from agricola_qt.engine.grid import CELL_COUNT
 from agricola_qt.engine.scoring import _pastures, farm_points
 from agricola_qt.engine.spaces import (
     HARVEST_ROUNDS,
-    ROUND_CARDS,
     STAGE_OF_ROUND,
     ActionSpace,
     board_spaces,
+    round_cards,
 )
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui.help.words import word
@@ -69,7 +69,7 @@ def stage_rounds(stage: int) -> str:
 
 def spaces_for(players: int, family: bool) -> list[ActionSpace]:
     """The board's spaces for a player count (green cards first), then the 14 round cards."""
-    return [*board_spaces(players, family), *ROUND_CARDS]
+    return [*board_spaces(players, family), *round_cards(family)]
 
 
 def spaces_html(players: int, family: bool) -> str:
