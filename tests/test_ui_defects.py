@@ -264,3 +264,36 @@ def test_with_the_panel_closed_the_end_of_turn_question_is_a_bar(qtbot) -> None:
     assert cover.stage == "pass" and cover.geometry() == view
 
 
+
+
+def test_a_new_game_keeps_the_autosaved_one_resumable_without_asking(
+        qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """"Save the current game first? Save / Discard" was asked although every move is
+    autosaved (and Discard lost nothing); the kept game is now reopened from the File menu."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+
+    def no_question(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        raise AssertionError("asked to save an autosaved game")
+
+    monkeypatch.setattr(QMessageBox, "question", no_question)
+    w = GameWindow(_setup("family", 2, seed=4), bot_delay_ms=None, autosave=True)
+    qtbot.addWidget(w)
+    w.show()
+    first = ("place wood", "place clay", "place reed")
+    for move in first:
+        assert w.controller.play(move)
+    assert w.maybe_save()
+    assert "Resume an unfinished game" in w.statusBar().currentMessage()
+    w.start(_setup("family", 3, seed=5), [None, None, None])
+    assert w.controller.play("place fishing")
+    w.resume_menu.aboutToShow.emit()  # the menu fills as it opens
+    entries = [a for a in w.resume_menu.actions() if a.isEnabled()]
+    assert len(entries) == 1 and entries[0].text().startswith("Mei, Jonas: round 1, started ")
+    assert entries[0].text().endswith(" · moves: 3")
+    entries[0].trigger()
+    assert [str(m) for m in w.controller.moves] == list(first)
+    assert len(w.controller.state.players) == 2
+    w.resume_menu.aboutToShow.emit()  # the game at the table is not offered; the other is
+    assert [a.text() for a in w.resume_menu.actions()][0].startswith("Mei, Jonas, Ana: round 1")

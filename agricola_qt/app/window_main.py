@@ -6,6 +6,7 @@ import sys
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
@@ -42,6 +43,9 @@ from agricola_qt.ui.score_sheet import ScoreSheetDialog
 from agricola_qt.ui.step_bar import StepBar
 from agricola_qt.ui.text import player_name
 from agricola_qt.ui.view import TableView
+
+if TYPE_CHECKING:
+    from agricola_qt.records.autosave import AutosaveEntry
 
 
 def tr(text: str) -> str:
@@ -473,6 +477,8 @@ class GameWindow(QMainWindow):
         self._action(f, tr("&New game…"), self.new_game_dialog, [QKeySequence.StandardKey.New])
         self._action(f, tr("&Open…"), self.open_file, [QKeySequence.StandardKey.Open])
         remembered.fill_recent_menu(f.addMenu(tr("Open &recent")), self.open_recent)
+        self.resume_menu = f.addMenu(tr("Resume an &unfinished game"))
+        self.resume_menu.aboutToShow.connect(self._fill_resume_menu)
         self._action(f, tr("&Save"), self.save, [QKeySequence.StandardKey.Save])
         self._action(f, tr("Save &as…"), self.save_as, ["Ctrl+Shift+S"])
         f.addSeparator()
@@ -673,8 +679,14 @@ class GameWindow(QMainWindow):
         return agr
 
     def maybe_save(self) -> bool:
-        """Ask about unsaved changes; False when the player cancels."""
+        """Ask about unsaved changes; False when the player cancels.  A game the autosave
+        keeps is not asked about: File > Resume an unfinished game opens it again."""
         if not self.ask_to_save or self.controller.stack.isClean() or not self.controller.moves:
+            return True
+        if self.use_autosave and self.autosave_game is not None and not self.autosave_error:
+            if not self.controller.state.is_over:
+                self._message(tr("This game is kept: File ▸ Resume an unfinished game opens it "
+                                 "again."))
             return True
         answer = QMessageBox.question(
             self, tr("Unsaved changes"), tr("Save the current game first?"),
@@ -719,6 +731,34 @@ class GameWindow(QMainWindow):
         """File > Open Recent."""
         if self._records() is not None and self.maybe_save():
             self.load(path)
+
+    def _fill_resume_menu(self) -> None:
+        """File > Resume an unfinished game: the autosaved games not over, newest first (the
+        one at the table left out)."""
+        menu = self.resume_menu
+        menu.clear()
+        try:
+            from agricola_qt.records.autosave import AutosaveStore
+
+            entries = AutosaveStore().unfinished()
+        except Exception:  # no readable autosave folder: nothing to offer
+            entries = []
+        current = getattr(self.autosave_game, "path", None)
+        entries = [e for e in entries if e.path != current]
+        for entry in entries:
+            moves = tr("moves: {n}").format(n=entry.moves)  # tells games of one round apart
+            action = menu.addAction(f"{offer_words(entry)} · {moves}".replace("&", "&&"))
+            action.setToolTip(str(entry.path))
+            action.setStatusTip(str(entry.path))
+            action.triggered.connect(lambda _=False, p=entry.path: self.resume_file(p))
+        if not entries:
+            menu.addAction(tr("No unfinished games")).setEnabled(False)
+
+    def resume_file(self, path: Path) -> bool:
+        """Go on with an autosaved game (its later moves are saved into the same file)."""
+        if self._records() is None or not self.maybe_save():
+            return False
+        return self.load(path, resume=True)
 
     def load(self, path: Path, resume: bool = False) -> bool:
         """Open a saved game; ``resume``: an autosave, whose file keeps being written."""
@@ -943,6 +983,15 @@ class GameWindow(QMainWindow):
             event.ignore()
 
 
+def offer_words(entry: AutosaveEntry) -> str:
+    """An autosaved game in one line: its players, the round and when it was started."""
+    offer = entry.offer()
+    names = ", ".join(offer.names) if offer else entry.path.name
+    return tr("{names}: round {round}, started {date}").format(
+        names=names, round=offer.round if offer else 0,
+        date=offer.started.strftime("%Y-%m-%d %H:%M") if offer else "")
+
+
 def _resume_offer(window: GameWindow) -> bool:
     """Offer the newest unfinished autosaved game; True when it was resumed."""
     try:
@@ -953,11 +1002,7 @@ def _resume_offer(window: GameWindow) -> bool:
     if not entries:
         return False
     entry = entries[0]
-    offer = entry.offer()
-    names = ", ".join(offer.names) if offer else entry.path.name
-    about = tr("{names}: round {round}, started {date}").format(
-        names=names, round=offer.round if offer else 0,
-        date=offer.started.strftime("%Y-%m-%d %H:%M") if offer else "")
+    about = offer_words(entry)
     buttons = (QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
                | QMessageBox.StandardButton.Discard)
     answer = QMessageBox.question(

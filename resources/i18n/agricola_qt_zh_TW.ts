@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="539" />
+      <location filename="../../agricola_qt/app/window_main.py" line="545" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="507" />
+      <location filename="../../agricola_qt/app/window_main.py" line="513" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="490" />
+      <location filename="../../agricola_qt/app/window_main.py" line="496" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="490" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="499" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="487" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="472" />
+      <location filename="../../agricola_qt/app/window_main.py" line="476" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="520" />
+      <location filename="../../agricola_qt/app/window_main.py" line="526" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="489" />
+      <location filename="../../agricola_qt/app/window_main.py" line="495" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="532" />
+      <location filename="../../agricola_qt/app/window_main.py" line="538" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="496" />
+      <location filename="../../agricola_qt/app/window_main.py" line="502" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="533" />
+      <location filename="../../agricola_qt/app/window_main.py" line="539" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="535" />
+      <location filename="../../agricola_qt/app/window_main.py" line="541" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="522" />
+      <location filename="../../agricola_qt/app/window_main.py" line="528" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="537" />
+      <location filename="../../agricola_qt/app/window_main.py" line="543" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="477" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="474" />
+      <location filename="../../agricola_qt/app/window_main.py" line="478" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="534" />
+      <location filename="../../agricola_qt/app/window_main.py" line="540" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="491" />
+      <location filename="../../agricola_qt/app/window_main.py" line="497" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="489" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="487" />
+      <location filename="../../agricola_qt/app/window_main.py" line="493" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="476" />
+      <location filename="../../agricola_qt/app/window_main.py" line="482" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="495" />
+      <location filename="../../agricola_qt/app/window_main.py" line="501" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="491" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="512" />
+      <location filename="../../agricola_qt/app/window_main.py" line="518" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="101" />
-      <location filename="../../agricola_qt/app/window_main.py" line="592" />
+      <location filename="../../agricola_qt/app/window_main.py" line="105" />
+      <location filename="../../agricola_qt/app/window_main.py" line="598" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -160,22 +160,22 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="51" />
+      <location filename="../../agricola_qt/app/window_main.py" line="55" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="849" />
+      <location filename="../../agricola_qt/app/window_main.py" line="889" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="885" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="837" />
+      <location filename="../../agricola_qt/app/window_main.py" line="877" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="744" />
+      <location filename="../../agricola_qt/app/window_main.py" line="784" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="66" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="879" />
+      <location filename="../../agricola_qt/app/window_main.py" line="919" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="84" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="796" />
+      <location filename="../../agricola_qt/app/window_main.py" line="836" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -207,32 +207,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="497" />
+      <location filename="../../agricola_qt/app/window_main.py" line="503" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="319" />
+      <location filename="../../agricola_qt/app/window_main.py" line="323" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="973" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="859" />
+      <location filename="../../agricola_qt/app/window_main.py" line="899" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="965" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="854" />
+      <location filename="../../agricola_qt/app/window_main.py" line="894" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -242,23 +242,23 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="302" />
+      <location filename="../../agricola_qt/app/window_main.py" line="306" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="102" />
-      <location filename="../../agricola_qt/app/window_main.py" line="591" />
+      <location filename="../../agricola_qt/app/window_main.py" line="106" />
+      <location filename="../../agricola_qt/app/window_main.py" line="597" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="536" />
+      <location filename="../../agricola_qt/app/window_main.py" line="542" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="859" />
+      <location filename="../../agricola_qt/app/window_main.py" line="899" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -273,12 +273,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="670" />
+      <location filename="../../agricola_qt/app/window_main.py" line="755" />
+      <source>No unfinished games</source>
+      <translation>沒有未完成的遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="676" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="644" />
+      <location filename="../../agricola_qt/app/window_main.py" line="650" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -288,22 +293,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="479" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="479" />
+      <location filename="../../agricola_qt/app/window_main.py" line="485" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="712" />
+      <location filename="../../agricola_qt/app/window_main.py" line="724" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="866" />
+      <location filename="../../agricola_qt/app/window_main.py" line="906" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -313,32 +318,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="480" />
+      <location filename="../../agricola_qt/app/window_main.py" line="486" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="480" />
+      <source>Resume an &amp;unfinished game</source>
+      <translation>繼續未完成的遊戲(&amp;U)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="477" />
+      <location filename="../../agricola_qt/app/window_main.py" line="483" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="680" />
+      <location filename="../../agricola_qt/app/window_main.py" line="692" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="775" />
+      <location filename="../../agricola_qt/app/window_main.py" line="815" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -348,12 +358,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="842" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="671" />
+      <location filename="../../agricola_qt/app/window_main.py" line="677" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -378,22 +388,27 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="304" />
+      <location filename="../../agricola_qt/app/window_main.py" line="308" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="300" />
+      <location filename="../../agricola_qt/app/window_main.py" line="304" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="307" />
+      <location filename="../../agricola_qt/app/window_main.py" line="311" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="680" />
+      <location filename="../../agricola_qt/app/window_main.py" line="688" />
+      <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
+      <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="692" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -403,44 +418,49 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="92" />
-      <location filename="../../agricola_qt/app/window_main.py" line="590" />
+      <location filename="../../agricola_qt/app/window_main.py" line="96" />
+      <location filename="../../agricola_qt/app/window_main.py" line="596" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="516" />
+      <location filename="../../agricola_qt/app/window_main.py" line="522" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="524" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="898" />
-      <location filename="../../agricola_qt/app/window_main.py" line="925" />
+      <location filename="../../agricola_qt/app/window_main.py" line="749" />
+      <source>moves: {n}</source>
+      <translation>已走 {n} 步</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="938" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="444" />
+      <location filename="../../agricola_qt/app/window_main.py" line="448" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="990" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="270" />
+      <location filename="../../agricola_qt/app/window_main.py" line="274" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="843" />
+      <location filename="../../agricola_qt/app/window_main.py" line="883" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
