@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QFrame,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -74,6 +75,11 @@ class Chooser(QWidget):
         self.buttons.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
+        # no frame and the panel's own background: under a short list of buttons the rest
+        # of the panel was a sunken, empty box that looked like a list with nothing in it
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.viewport().setAutoFillBackground(False)
+        self.buttons_box.setAutoFillBackground(False)
         self.scroll.setWidget(self.buttons_box)
         outer.addWidget(self.scroll, 1)
         self.score = QLabel()
