@@ -3,6 +3,8 @@ click in an open decision; other hands face down; the preview (real drags on the
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 from ui_helpers import click, drag, setup, table_window
@@ -118,3 +120,30 @@ def test_farm_board_tells_the_pieces_left_and_majors_show_what_is_affordable(qtb
     wood = w.scene.space_item("wood")
     wood.refresh_tooltip()
     assert "You may place a person here." in wood.toolTip()
+
+
+def test_after_a_card_is_played_the_hand_keeps_two_rows(qtbot) -> None:  # noqa: ANN001
+    """Played cards, a gap, then the occupations in hand in the upper row; the minor
+    improvements in hand below.  (The first played card used to push the whole hand of 13
+    into the lower row, each card a sliver.)"""
+    w = _window(qtbot)
+    me = w.controller.state.actor
+    card = next(i for i in _hand_items(w, me) if card_verb(i.card_id) == "occupation"
+                and i.playable)
+    target = w.scene.space_item("occupation").sceneBoundingRect().center()
+    drag(w.view, [_centre(card), target])
+    QApplication.processEvents()
+    played = [i for i in w.scene.cards.items if not i.in_hand and i.player == me]
+    assert [i.card_id for i in played] == [card.card_id]
+    hand = _hand_items(w, me)
+    occupations = [i for i in hand if card_verb(i.card_id) == "occupation"]
+    minors = [i for i in hand if card_verb(i.card_id) != "occupation"]
+    assert len(occupations) == 6 and len(minors) == 7
+    upper = {round(i.home.y()) for i in (*played, *occupations)}
+    lower = {round(i.home.y()) for i in minors}
+    assert len(upper) == 1 and len(lower) == 1 and upper != lower
+    first = min(i.home.x() for i in occupations)
+    assert first > played[0].home.x() + played[0].sceneBoundingRect().width()  # set apart
+    xs = sorted(i.home.x() for i in minors)
+    width = minors[0].sceneBoundingRect().width()
+    assert min(b - a for a, b in itertools.pairwise(xs)) > 0.75 * width  # barely overlapping

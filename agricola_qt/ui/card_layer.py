@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 ROW_X = 10.0  # farm units: where the card rows start
 ROW_W = layout.FARM_W - 2 * ROW_X
+GROUP_GAP = 14.0  # farm units between the played cards and the hand in one row
 
 
 def card_verb(card_id: str) -> str:
@@ -90,6 +91,12 @@ def playability(state: GameState, player: int) -> dict[str, Playability]:
             why = tr("No free action space lets you play a minor improvement now.")
         out[card_id] = Playability(why=why)
     return out
+
+
+def _by_kind(cards: list[CardItem]) -> list[list[CardItem]]:
+    """Hand cards as groups: the occupations, then the minor improvements."""
+    occupations = [i for i in cards if card_verb(i.card_id) == "occupation"]
+    return [occupations, [i for i in cards if card_verb(i.card_id) != "occupation"]]
 
 
 class CardLayer:
@@ -175,14 +182,20 @@ class CardLayer:
             rows.setdefault((player, in_hand), []).append(item)
         self._syncs += 1
         self._later_marks(self._syncs)
-        for (player, in_hand), items in rows.items():
-            if in_hand and (player, False) not in rows:  # no cards played: two hand rows
-                occupations = [i for i in items if card_verb(i.card_id) == "occupation"]
-                minors = [i for i in items if card_verb(i.card_id) != "occupation"]
-                self._lay_out(player, 0, occupations)
-                self._lay_out(player, 1, minors)
-            else:
-                self._lay_out(player, 1 if in_hand else 0, items)
+        # Two rows on a board: the played cards, then the open hand (occupations, then minor
+        # improvements) running on into the lower row so that the rows hold about as many
+        # cards each; a gap sets the groups apart.  (The whole hand in the lower row squeezed
+        # 13 cards into slivers the moment the first card was played.)
+        for player in sorted({player for player, _ in rows}):
+            played = rows.get((player, False), [])
+            hand = rows.get((player, True), [])
+            hand = ([i for i in hand if card_verb(i.card_id) == "occupation"]
+                    + [i for i in hand if card_verb(i.card_id) != "occupation"])
+            upper = max(0, -(-(len(played) + len(hand)) // 2) - len(played))
+            if not played and hand:  # no card played yet: occupations above, minors below
+                upper = sum(1 for i in hand if card_verb(i.card_id) == "occupation")
+            self._lay_out(player, 0, [played, *_by_kind(hand[:upper])])
+            self._lay_out(player, 1, _by_kind(hand[upper:]))
         if self.preview_item.card_id and not any(
                 i.card_id == self.preview_item.card_id for i in self.items):
             self.preview_item.setVisible(False)
@@ -243,21 +256,28 @@ class CardLayer:
             for card_id in (*p.occupations, *p.minors):
                 face_pixmap(card_id, SMALL_W - 1, SMALL_H - 1, size)
 
-    def _lay_out(self, player: int, row: int, items: list[CardItem]) -> None:
-        """One row of cards (0: the upper row, 1: the lower), overlapping when crowded."""
+    def _lay_out(self, player: int, row: int, groups: list[list[CardItem]]) -> None:
+        """One row of cards (0: the upper row, 1: the lower), overlapping when crowded; the
+        groups follow one another with a gap between them."""
         from agricola_qt.ui.animal_items import card_places_width
         from agricola_qt.ui.farm_item import CARDS_Y
 
         farm = self.table.farm_items[player]
         y = CARDS_Y + (SMALL_H + 6 if row else 2)
-        n = len(items)
-        width = ROW_W
+        groups = [g for g in groups if g]
+        gaps = GROUP_GAP * max(0, len(groups) - 1)
+        n = sum(len(g) for g in groups)
+        width = ROW_W - gaps
         if row == 0:  # animals' places on cards sit at the right of the played row
             width -= card_places_width(self.table.animals.card_places(player))
         pitch = min(SMALL_W + 3, (width - SMALL_W) / max(n - 1, 1))
-        for k, item in enumerate(items):
-            item.set_home(farm.mapToScene(QPointF(ROW_X + k * pitch, y)))
-            item.setZValue(20 + k)
+        k = 0
+        for g, group in enumerate(groups):
+            for item in group:
+                x = ROW_X + k * pitch + g * GROUP_GAP
+                item.set_home(farm.mapToScene(QPointF(x, y)))
+                item.setZValue(20 + k)
+                k += 1
 
     def note_for(self, card_id: str) -> str:
         info = self.playable.get(card_id)
