@@ -100,3 +100,19 @@ def test_the_dialog_offers_the_lesson(qtbot, monkeypatch) -> None:  # noqa: ANN0
     w.new_game_dialog()
     assert w.lesson is not None and w.lesson.dock.isVisible()
     assert w.controller.seats == [None, "easy"]  # the lesson's game
+
+
+def test_the_dialog_shrinks_with_its_rows(qtbot) -> None:  # noqa: ANN001
+    """Hiding rows (Heartland has no decks, fewer seats) left an empty band in the dialog."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(5)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tall, wide = dialog.height(), dialog.width()
+    dialog.players.setValue(2)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
+    assert not dialog.decks_box.isVisible()
+    assert dialog.height() < tall - 80  # three seats and the decks row fewer
+    assert dialog.height() == dialog.sizeHint().height()
+    assert dialog.width() == wide  # the names keep their room

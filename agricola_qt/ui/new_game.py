@@ -225,6 +225,10 @@ class NewGameDialog(QDialog):
         for box in self.decks.values():
             box.setEnabled(full)
         self.form.setRowVisible(self.decks_box, not heartland)  # Heartland has no card decks
+        # fewer rows (seats, the decks): the dialog shrinks with them instead of keeping a gap
+        if self.isVisible() and self.layout() is not None:  # (before it shows: its own size)
+            self.layout().activate()
+            self.resize(self.width(), self.sizeHint().height())
 
     def colour_slots(self) -> list[int]:
         """The palette slot of every seat; a colour picked twice goes to the first seat."""
