@@ -116,3 +116,20 @@ def test_the_dialog_shrinks_with_its_rows(qtbot) -> None:  # noqa: ANN001
     assert dialog.height() < tall - 80  # three seats and the decks row fewer
     assert dialog.height() == dialog.sizeHint().height()
     assert dialog.width() == wide  # the names keep their room
+
+
+def test_an_added_seat_is_a_computer_like_the_seat_above(qtbot) -> None:  # noqa: ANN001
+    """Alone against computers, every added seat had to be switched from Human by hand."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(2)
+    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("medium"))
+    dialog.players.setValue(4)
+    assert [k.currentData() for k in dialog.kinds[:4]] == ["", "medium", "medium", "medium"]
+    dialog.players.setValue(2)
+    dialog.kinds[1].setCurrentIndex(0)  # pass-and-play: seats added now stay people...
+    dialog.kinds[2].setCurrentIndex(0)
+    dialog.players.setValue(3)
+    assert dialog.kinds[2].currentData() == ""
+    dialog.players.setValue(4)  # ... and a seat keeps a computer chosen for it earlier
+    assert dialog.kinds[3].currentData() == "medium"

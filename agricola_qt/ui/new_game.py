@@ -218,6 +218,12 @@ class NewGameDialog(QDialog):
             for kind in self.kinds:
                 _fill_kinds(kind, HEARTLAND_GROUPS if heartland else bot_names())
         n = self.players.value()
+        shown = getattr(self, "_seats_shown", n)
+        for i in range(shown, n):  # a seat added: a computer like the one above it, if any
+            above = self.kinds[i - 1]
+            if i and above.currentData() and self.kinds[i].currentIndex() <= 0:
+                self.kinds[i].setCurrentIndex(above.currentIndex())
+        self._seats_shown = n
         for i, row in enumerate(self.seat_rows):
             for w in row:
                 w.setVisible(i < n)
