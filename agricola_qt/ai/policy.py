@@ -26,7 +26,7 @@ from agricola_qt.ai.weights import STANDARD, Weights
 from agricola_qt.ai.work import Work, charge, legal_moves, why_illegal
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine import improvements as imp
-from agricola_qt.engine.actions import OPTION_GOODS, RESOURCE_PAIRS
+from agricola_qt.engine.actions import OPTION_GOODS, RESOURCE_PAIRS, taken_goods
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.economy import (
     conversion_rate,
@@ -243,9 +243,9 @@ def minor_value(ctx: Context) -> float:
 
 
 def _pair_value(ctx: Context, option: str) -> float:
-    names = option.split()[1:]
+    """A "take ..." option's goods (one of each named) at their worth."""
     goods = Goods()
-    for name in names:
+    for name in taken_goods(option):
         goods = goods.add(name, 1)
     return goods_value(ctx, goods)
 
