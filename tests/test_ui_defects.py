@@ -297,3 +297,28 @@ def test_a_new_game_keeps_the_autosaved_one_resumable_without_asking(
     assert len(w.controller.state.players) == 2
     w.resume_menu.aboutToShow.emit()  # the game at the table is not offered; the other is
     assert [a.text() for a in w.resume_menu.actions()][0].startswith("Mei, Jonas, Ana: round 1")
+
+
+def test_the_decision_panel_shows_its_buttons_without_scrolling(qtbot) -> None:  # noqa: ANN001
+    """Day Labourer's four goods and "At any time: turn a sheep into food" sat in a scrolled
+    box a few lines high while the game log below had room to spare."""
+    from agricola_qt.ai.heuristic_bot import HeuristicBot
+    from agricola_qt.engine import apply, new_game
+
+    s = _setup("family", 2, seed=3)
+    state, bot, moves = new_game(s), HeuristicBot(), []
+    while not (state.actor == 0 and state.frame is not None and state.frame.kind == "feed"):
+        move = bot.choose(state)
+        moves.append(move)
+        state = apply(state, move)
+    w = GameWindow(s, moves=moves, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    w.resizeDocks([w.chooser_dock, w.game_log], [150, 700], Qt.Orientation.Vertical)
+    QApplication.processEvents()
+    chooser = w.chooser
+    assert chooser.buttons.count() >= 2
+    assert chooser.scroll.height() >= chooser.buttons_box.sizeHint().height()
+    assert not chooser.scroll.verticalScrollBar().isVisible()

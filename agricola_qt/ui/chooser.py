@@ -39,6 +39,7 @@ CARD_VERBS = frozenset({"buy", "minor", "occupation", "bake", "use", "sow"})
 ORDER = ("feed", "breed", "keep-best", "release", "take", "choose", "buy", "minor",
          "occupation", "bake", "fence-build", "fence-clear", "done")
 ANY_TIME = ("convert", "use")
+BUTTONS_SHARE = 0.5  # of the window's height, at most, that the buttons ask for unscrolled
 
 
 def button_order(move: Move) -> tuple[int, int]:
@@ -115,6 +116,16 @@ class Chooser(QWidget):
         self._rebuild(state)
         # an empty box under the words says nothing: it shows only with buttons in it
         self.scroll.setVisible(self.buttons.count() > 0)
+        self._fit_buttons()
+
+    def _fit_buttons(self) -> None:
+        """Ask for the room the buttons take (the dock then grows, the game log below it
+        gives way), up to about half the window: four options and "At any time" no longer
+        sit in a scrolled box a few lines high."""
+        wanted = self.buttons_box.sizeHint().height() if self.buttons.count() else 0
+        window = self.window()
+        cap = int(window.height() * BUTTONS_SHARE) if window is not self else 400
+        self.scroll.setMinimumHeight(min(wanted, max(cap, 120)))
 
     def _rebuild(self, state: GameState) -> None:
         while self.buttons.count():
