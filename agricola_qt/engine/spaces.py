@@ -8,7 +8,7 @@ what accumulates on it each round (``stock``) and what it gives from the supply 
 
 from __future__ import annotations
 
-from attrs import frozen
+from attrs import evolve, frozen
 
 from agricola_qt.engine.goods import NOTHING, Goods
 
@@ -151,6 +151,7 @@ ROUND_CARDS: tuple[ActionSpace, ...] = (
            "Renovate your whole house; then you may build fences.", stage=6),
 )
 ROUND_CARD_BY_ID = {card.id: card for card in ROUND_CARDS}
+
 # The family game has no minor improvements: these round cards offer only what is left of them,
 # and say so (the same action runs; it just finds no minor to play).
 _FAMILY_FACES = {
@@ -168,13 +169,14 @@ def round_card(card_id: str, family: bool) -> ActionSpace:
     face = _FAMILY_FACES.get(card_id) if family else None
     if face is None:
         return space
-    return ActionSpace(space.id, face[0], space.action, space.stock, space.gives, space.stage,
-                       face[1], space.occupation_food)
+    return evolve(space, name=face[0], help=face[1])
 
 
 def round_cards(family: bool) -> tuple[ActionSpace, ...]:
     """The 14 round cards in stage order, with this variant's faces."""
     return tuple(round_card(card.id, family) for card in ROUND_CARDS)
+
+
 STAGE_OF_ROUND = (0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 5, 5, 6)
 HARVEST_ROUNDS = frozenset({4, 7, 9, 11, 13, 14})
 LAST_ROUND = 14

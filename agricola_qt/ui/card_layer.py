@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 ROW_X = 10.0  # farm units: where the card rows start
 ROW_W = layout.FARM_W - 2 * ROW_X
-GROUP_GAP = 14.0  # farm units between the played cards and the hand in one row
+GROUP_GAP = 14.0  # farm units between two groups in a row (played, occupations, minors)
 
 
 def card_verb(card_id: str) -> str:
@@ -188,12 +188,12 @@ class CardLayer:
         # 13 cards into slivers the moment the first card was played.)
         for player in sorted({player for player, _ in rows}):
             played = rows.get((player, False), [])
-            hand = rows.get((player, True), [])
-            hand = ([i for i in hand if card_verb(i.card_id) == "occupation"]
-                    + [i for i in hand if card_verb(i.card_id) != "occupation"])
-            upper = max(0, -(-(len(played) + len(hand)) // 2) - len(played))
-            if not played and hand:  # no card played yet: occupations above, minors below
-                upper = sum(1 for i in hand if card_verb(i.card_id) == "occupation")
+            occupations, minors = _by_kind(rows.get((player, True), []))
+            hand = occupations + minors
+            if played:
+                upper = max(0, -(-(len(played) + len(hand)) // 2) - len(played))
+            else:  # no card played yet: occupations above, minors below
+                upper = len(occupations)
             self._lay_out(player, 0, [played, *_by_kind(hand[:upper])])
             self._lay_out(player, 1, _by_kind(hand[upper:]))
         if self.preview_item.card_id and not any(
