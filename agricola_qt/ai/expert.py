@@ -42,6 +42,12 @@ Expert scored 49.7), a solo-only evaluation with playouts cut two rounds on (46.
 back is what the heuristic's playouts make of a position: they fence late, and a heuristic
 nudged to fence early (from round 6) scored 37 instead of 44, its rooms and family growth
 delayed.  A better solo game needs a better plan in the heuristic, not other search settings.
+Three more that did not help (December 2026, seeds 500-505 or 500-511): scoring a candidate
+by the best of 4 to 16 noisy playouts on one sampled deal instead of their mean (50.3 to
+51.2), by the best of playouts with other weight sets (fencing, crops, animals; 48.8 to 51.8),
+and playouts that look one move ahead from round 13 on (48.7).  Noisy playouts of the
+heuristic from the first round reach 49 to 52 at best in 300 tries: the plan, not the
+choice among its moves, caps the score.
 """
 
 from __future__ import annotations
