@@ -291,7 +291,7 @@ def test_a_new_game_keeps_the_autosaved_one_resumable_without_asking(
     w.resume_menu.aboutToShow.emit()  # the menu fills as it opens
     entries = [a for a in w.resume_menu.actions() if a.isEnabled()]
     assert len(entries) == 1 and entries[0].text().startswith("Mei, Jonas: round 1, started ")
-    assert entries[0].text().endswith(" · moves: 3")
+    assert entries[0].text().endswith(" · family game · moves: 3")
     entries[0].trigger()
     assert [str(m) for m in w.controller.moves] == list(first)
     assert len(w.controller.state.players) == 2

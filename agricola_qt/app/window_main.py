@@ -53,6 +53,11 @@ def tr(text: str) -> str:
 
 
 FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Agricola records (*.agr)")
+# an autosaved game's kind, in File > Resume an unfinished game
+VARIANT_WORDS = {"family": QT_TRANSLATE_NOOP("MainWindow", "family game"),
+                 "full": QT_TRANSLATE_NOOP("MainWindow", "full game"),
+                 "solo": QT_TRANSLATE_NOOP("MainWindow", "solo game"),
+                 "heartland": QT_TRANSLATE_NOOP("MainWindow", "Heartland")}
 
 
 class GameWindow(QMainWindow):
@@ -746,8 +751,10 @@ class GameWindow(QMainWindow):
         current = getattr(self.autosave_game, "path", None)
         entries = [e for e in entries if e.path != current]
         for entry in entries:
+            kind = tr(VARIANT_WORDS.get(entry.variant, entry.variant))
             moves = tr("moves: {n}").format(n=entry.moves)  # tells games of one round apart
-            action = menu.addAction(f"{offer_words(entry)} · {moves}".replace("&", "&&"))
+            words = f"{offer_words(entry)} · {kind} · {moves}"
+            action = menu.addAction(words.replace("&", "&&"))
             action.setToolTip(str(entry.path))
             action.setStatusTip(str(entry.path))
             action.triggered.connect(lambda _=False, p=entry.path: self.resume_file(p))
