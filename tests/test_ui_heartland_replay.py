@@ -76,6 +76,22 @@ def test_the_game_window_resumes_a_heartland_autosave(qtbot) -> None:  # noqa: A
     assert opened[0].autosave_game.path == w.autosave_game.path
 
 
+def test_the_resume_menu_lists_and_opens_a_heartland_game(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.app.window_main import GameWindow
+
+    w = autosaving(qtbot)
+    for _ in range(3):
+        w.controller.play(legal_moves(w.controller.state)[0])
+    main_window = GameWindow(bot_delay_ms=None, ask_to_save=False, autosave=True)
+    qtbot.addWidget(main_window)
+    main_window.resume_menu.aboutToShow.emit()
+    [entry] = main_window.resume_menu.actions()
+    assert entry.text().startswith("Mei, Jonas: round ") and "· Heartland · moves: 3" in entry.text()
+    entry.trigger()
+    [opened] = main_window.findChildren(HeartlandWindow)
+    assert opened.controller.state == w.controller.state
+
+
 def played(qtbot, moves: int = 40) -> tuple[HeartlandWindow, Path]:  # noqa: ANN001
     w = autosaving(qtbot)
     w.use_autosave = False
