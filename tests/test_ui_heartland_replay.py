@@ -62,14 +62,20 @@ def test_computer_moves_are_autosaved_too(qtbot) -> None:  # noqa: ANN001
     assert load_heartland(w.autosave_game.path)[0].moves == c.moves
 
 
-def test_the_game_window_resumes_a_heartland_autosave(qtbot) -> None:  # noqa: ANN001
+def _left_for_the_main_window(qtbot, moves: int):  # noqa: ANN001, ANN202
+    """A Heartland game autosaved after ``moves`` moves, and an Agricola window to open it."""
     from agricola_qt.app.window_main import GameWindow
 
     w = autosaving(qtbot)
-    for _ in range(4):
+    for _ in range(moves):
         w.controller.play(legal_moves(w.controller.state)[0])
     main_window = GameWindow(bot_delay_ms=None, ask_to_save=False, autosave=True)
     qtbot.addWidget(main_window)
+    return w, main_window
+
+
+def test_the_game_window_resumes_a_heartland_autosave(qtbot) -> None:  # noqa: ANN001
+    w, main_window = _left_for_the_main_window(qtbot, 4)
     assert main_window.load(w.autosave_game.path, resume=True) is True
     opened = main_window.findChildren(HeartlandWindow)
     assert len(opened) == 1 and opened[0].controller.state == w.controller.state
@@ -77,13 +83,7 @@ def test_the_game_window_resumes_a_heartland_autosave(qtbot) -> None:  # noqa: A
 
 
 def test_the_resume_menu_lists_and_opens_a_heartland_game(qtbot) -> None:  # noqa: ANN001
-    from agricola_qt.app.window_main import GameWindow
-
-    w = autosaving(qtbot)
-    for _ in range(3):
-        w.controller.play(legal_moves(w.controller.state)[0])
-    main_window = GameWindow(bot_delay_ms=None, ask_to_save=False, autosave=True)
-    qtbot.addWidget(main_window)
+    w, main_window = _left_for_the_main_window(qtbot, 3)
     main_window.resume_menu.aboutToShow.emit()
     [entry] = main_window.resume_menu.actions()
     assert entry.text().startswith("Mei, Jonas: round ")
