@@ -7,7 +7,7 @@ import itertools
 
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
-from ui_helpers import click, drag, setup, table_window
+from ui_helpers import click, drag, setup, sit_down, table_window
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import GameState
@@ -111,6 +111,7 @@ def test_farm_board_tells_the_pieces_left_and_majors_show_what_is_affordable(qtb
     rich = state.with_player(me, evolve(p, goods=p.goods + Goods(clay=5, stone=3)))
     w.start(w.controller.state.setup, states=[rich])
     QApplication.processEvents()
+    sit_down(w)  # a game started again: its first person sits down again
     supply = w.scene.farm_items[me].supply_text()
     assert "15 fences" in supply and "4 stables" in supply and "people still to come: 3" in supply
     assert "fireplace-2" in w.scene.affordable_majors  # 2 clay: the person to move can pay

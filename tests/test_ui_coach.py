@@ -7,7 +7,7 @@ import pytest
 from coach_helpers import PendingWords, english_words, heuristic_game
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
-from ui_helpers import setup
+from ui_helpers import setup, sit_down
 
 from agricola_qt.ai.coach import Reason
 from agricola_qt.ai.hint import Adviser
@@ -54,6 +54,7 @@ def _window(qtbot, family: bool = True, moves: int = 30, budget: float = QUICK, 
     w.resize(1600, 950)
     w.show()
     w.view.fit()
+    sit_down(w)
     w.hinter.factory = lambda seed: Adviser(seed, budget=budget)
     return w
 

@@ -12,7 +12,7 @@ from attrs import evolve
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPushButton
-from ui_helpers import drag, setup
+from ui_helpers import drag, setup, sit_down
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, legal_moves, new_game
@@ -30,6 +30,7 @@ def _window(qtbot, s, states=None, seats=None) -> GameWindow:  # noqa: ANN001
         w.start(s, seats=seats, states=states)
     w.resize(1600, 950)
     w.show()
+    sit_down(w)
     return w
 
 

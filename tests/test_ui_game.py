@@ -48,6 +48,10 @@ def test_hand_off_hides_the_other_players_hand(qtbot) -> None:  # noqa: ANN001
     hands = [[card_name(x) for x in (*p.occupations, *p.minors)] for p in state.players]
     assert hands[0] and hands[1]
     farms = w.scene.farm_items
+    # the game opens on the hand-off screen: whoever started it does not see the first hand
+    assert w.cover.active and w.cover.stage == "pass"
+    assert not any(name in farms[first].cards_text() for name in hands[first])
+    QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
     assert hands[first][0] in farms[first].cards_text()  # your own hand, on your turn
     assert hands[second][0] not in farms[second].cards_text()
     w.view.fit()

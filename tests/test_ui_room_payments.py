@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
-from ui_helpers import drag
+from ui_helpers import drag, sit_down
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import GameState, apply, legal_moves
@@ -23,6 +23,7 @@ def _window(qtbot, state: GameState) -> GameWindow:  # noqa: ANN001
     w.resize(1600, 950)
     w.show()
     qtbot.waitExposed(w)
+    sit_down(w)
     w.view.fit()
     return w
 

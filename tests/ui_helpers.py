@@ -26,7 +26,20 @@ def table_window(qtbot, setup, **options: object):  # noqa: ANN001, ANN201
     w.show()
     w.view.fit()
     QApplication.processEvents()
+    sit_down(w)
     return w
+
+
+def sit_down(w) -> None:  # noqa: ANN001
+    """Pass-and-play with hands (the full game) opens on "Pass the screen to ...": the first
+    person taps it, as at the table."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    if w.cover.active and w.cover.stage == "pass":
+        QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()  # the hand's playable marks follow the table
 
 
 def view_point(view: QGraphicsView, scene_pos: QPointF) -> QPoint:

@@ -352,6 +352,12 @@ class GameWindow(QMainWindow):
                 self.cover.show_confirm(player_name(state, self.last_human))
                 self._lock(state)
             return
+        if self.last_human is None and len(humans) >= 2 and not state.setup.family:
+            # pass-and-play: the first person's hand stays covered until they are at the
+            # screen too (whoever started the game should not see it)
+            self._lock(state)
+            self._hand_to(actor)
+            return
         if self.last_human is None or (len(humans) < 2 and actor != self.last_human):
             self.last_human = actor
             self.scene.private_for = actor
