@@ -86,3 +86,24 @@ def test_no_text_under_nine_pixels_at_1280_by_720(qtbot, language, code: str) ->
     assert len(seen) > 150  # the table's words were drawn (names, counts, spaces, majors)
     small = sorted((round(px, 1), text) for px, text in seen if px < MIN_TEXT_PX - 0.05)
     assert small == []
+
+
+def test_a_long_word_breaks_where_it_reads_naturally(qapp) -> None:  # noqa: ANN001
+    """A name too wide for a small card or space was cut to "Clay D…"; it now breaks inside
+    the word where a reader expects it, and a word with no such break is left whole (and cut
+    short as before)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from agricola_qt.ui.drawing import _fitted, font, wrapped
+
+    metrics = QFontMetricsF(font(7))
+    width = metrics.horizontalAdvance("Basket-") + 1
+    assert wrapped("Fireplace", metrics, width) == ["Fire-", "place"]
+    assert wrapped("Basketmaker's Workshop", metrics, width)[:2] == ["Basket-", "maker's"]
+    assert wrapped("Cooking Hearth", metrics, width)[:2] == ["Cook-", "ing"]
+    assert wrapped("Madonna", metrics, metrics.horizontalAdvance("Mado-")) == ["Madonna"]
+    two = metrics.horizontalAdvance("村口")
+    assert wrapped("村口的畜栏", metrics, two) == ["村口", "的畜", "栏"]  # Chinese as before
+    # one line of room: the split word is whole again before it is cut short
+    _size, lines, _spacing = _fitted("Woodcutter", 7, False, width, 10.0, 7.0)
+    assert len(lines) == 1 and "-" not in lines[0] and lines[0].endswith("…")

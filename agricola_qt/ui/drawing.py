@@ -55,10 +55,66 @@ def _tokens(text: str) -> list[str]:
                       text)
 
 
+def _hyphenated(token_: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """A word wider than the line, in pieces that fit, each but the last ending in "-",
+    broken where it reads naturally ("Fireplace" on a small card: "Fire-", "place"); other
+    tokens, and words with no such break that fits, as they are."""
+    word = token_.rstrip()
+    if (metrics.horizontalAdvance(word) <= width or len(word) < 2 * MIN_PIECE
+            or not word.isascii() or not word.replace("'", "").isalpha()):
+        return [token_]
+    pieces = []
+    while metrics.horizontalAdvance(word) > width and len(word) >= 2 * MIN_PIECE:
+        fitting = [cut for cut in range(MIN_PIECE, len(word) - MIN_PIECE + 1)
+                   if _break_quality(word, cut)
+                   and metrics.horizontalAdvance(word[:cut] + "-") <= width]
+        if not fitting:
+            break  # no natural break fits: the line is elided as before
+        cut = max(fitting, key=lambda c: (_break_quality(word, c), c))
+        pieces.append(word[:cut] + "- ")
+        word = word[cut:]
+    return [*pieces, word + token_[len(token_.rstrip()):]]
+
+
+# consonant pairs that begin a syllable ("Fire-place"), and with them those read as one
+# sound: a break does not go between them
+_ONSETS = frozenset({"sh", "ch", "th", "ph", "wh", "bl", "br", "cl", "cr", "dr", "fl", "fr",
+                     "gl", "gr", "pl", "pr", "tr", "wr", "kn"})
+_KEPT_TOGETHER = _ONSETS | {"ck", "gh", "ng"}
+
+
+# second halves of the compound words in card and space names: a break before one reads best
+_WORD_ENDS = ("man", "maker", "master", "house", "place", "shop", "wood", "herd", "hand",
+              "stone", "cutter", "holder", "teller", "worker", "grocer", "gardener", "servant",
+              "layer", "mill", "board", "box", "berry", "shelf", "life", "smith", "catcher",
+              "cote", "about", "rider", "seer", "wrest", "ing")
+
+
+def _break_quality(word: str, cut: int) -> int:
+    """How natural a break before ``word[cut]`` reads: 3 before the second half of a compound
+    ("Fire-place", "Cook-ing"), 2 between two consonants after a vowel ("Bas-ket"), 1 before
+    a consonant and a vowel ("Deli-very"), else 0."""
+    if word[cut:].lower().startswith(_WORD_ENDS):
+        return 3
+    if word[cut - 1:cut + 1].lower() in _KEPT_TOGETHER:
+        return 0
+    vowel = [c.lower() in "aeiouy" for c in word]
+    if not vowel[cut - 1] and not vowel[cut] and cut >= 2 and vowel[cut - 2] \
+            and word[cut - 1:cut + 1].lower() not in _KEPT_TOGETHER:
+        return 2
+    if not vowel[cut] and cut + 1 < len(word) and (
+            vowel[cut + 1] or word[cut:cut + 2].lower() in _ONSETS):
+        return 1
+    return 0
+
+
+MIN_PIECE = 3  # letters at least on either side of a break inside a word
+
+
 def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
     lines: list[str] = []
     line = ""
-    for token_ in _tokens(text):
+    for token_ in (piece for t in _tokens(text) for piece in _hyphenated(t, metrics, width)):
         if line and metrics.horizontalAdvance((line + token_).rstrip()) > width:
             lines.append(line.rstrip())
             line = token_.lstrip()
@@ -96,8 +152,9 @@ def _fitted(text: str, points: float, bold: bool, width: float, height: float,
         if len(lines) <= room or size <= low:
             break
         size = max(low, size * 0.9)
-    if len(lines) > room:
-        joined = lines[room - 1] + " " + lines[room]
+    if len(lines) > room:  # the last line takes the rest, cut short below (a split word whole)
+        last = lines[room - 1]
+        joined = last[:-1] + lines[room] if last.endswith("-") else last + " " + lines[room]
         lines = [*lines[:room - 1], joined]
     cut = tuple(line if metrics.horizontalAdvance(line) <= width  # a word longer than the line
                 else metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
