@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -191,6 +191,9 @@ def _paint_passing(p: QPainter, rect: QRectF) -> None:
     p.drawLine(QPointF(rect.right(), y), QPointF(rect.right() - head, y + head * 0.7))
 
 
+SMALL_NAME_ROOM = 0.44  # of a small face's height, at most, for a name drawn small on screen
+
+
 def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small") -> None:
     """Draw ``card_id`` face up into ``rect`` (any size; ``detail`` picks what is shown)."""
     kind = card_kind(card_id)
@@ -238,7 +241,11 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
                    | Qt.TextFlag.TextWordWrap, name)
     elif fits_one_line(p, name[:2] if "\u2e80" <= name[:1] <= "\u9fff" else name[:4], 1,
                        inner_w):  # too small to fit whole: the name cut short
-        fit_text(p, name_box, name, 1)
+        # a small card has room under its cost: the name may take a second line there
+        # ("Clay Deli-veryman", not "Clay D…"), the cost moving down with it
+        tall = h * SMALL_NAME_ROOM if detail == "small" else name_h
+        name_h = max(name_h, fit_text(p, QRectF(name_box.topLeft(), QSizeF(inner_w, tall)),
+                                      name, 1))
     y += name_h
     cost_size = w * (0.17 if detail == "small" else 0.075)
     _paint_cost(p, card_id, QRectF(rect.left() + pad, y, inner_w, cost_size * 2), cost_size)

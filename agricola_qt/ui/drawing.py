@@ -126,9 +126,10 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
 
 
 def fit_text(p: QPainter, rect: QRectF, text: str, points: float, bold: bool = False,
-             align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter) -> None:
+             align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter) -> float:
     """``text`` wrapped into ``rect`` from its top, at ``points`` or smaller, never under the
-    readable minimum: what still does not fit is cut with an ellipsis (the tooltip has it)."""
+    readable minimum: what still does not fit is cut with an ellipsis (the tooltip has it).
+    Returns the height the lines took."""
     size, lines, spacing = _fitted(text, points, bold, round(rect.width(), 2),
                                    round(rect.height(), 2), round(min_points(p) * 1.001, 3))
     p.setFont(font(size, bold))
@@ -137,6 +138,7 @@ def fit_text(p: QPainter, rect: QRectF, text: str, points: float, bold: bool = F
         p.drawText(QRectF(rect.left(), y, rect.width(), spacing),
                    align | Qt.AlignmentFlag.AlignVCenter, line)
         y += spacing
+    return y - rect.top()
 
 
 @functools.lru_cache(maxsize=4096)
