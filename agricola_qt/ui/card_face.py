@@ -242,7 +242,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     elif fits_one_line(p, name[:2] if "\u2e80" <= name[:1] <= "\u9fff" else name[:4], 1,
                        inner_w):  # too small to fit whole: the name cut short
         # a small card has room under its cost: the name may take a second line there
-        # ("Clay Deli-veryman", not "Clay D…"), the cost moving down with it
+        # ("Master Builder", not "Maste…"), the cost moving down with it
         tall = h * SMALL_NAME_ROOM if detail == "small" else name_h
         name_h = max(name_h, fit_text(p, QRectF(name_box.topLeft(), QSizeF(inner_w, tall)),
                                       name, 1))

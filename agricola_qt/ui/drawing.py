@@ -55,6 +55,9 @@ def _tokens(text: str) -> list[str]:
                       text)
 
 
+MIN_PIECE = 3  # letters at least on either side of a break inside a word
+
+
 def _hyphenated(token_: str, metrics: QFontMetricsF, width: float) -> list[str]:
     """A word wider than the line, in pieces that fit, each but the last ending in "-",
     broken where it reads naturally ("Fireplace" on a small card: "Fire-", "place"); other
@@ -81,8 +84,6 @@ def _hyphenated(token_: str, metrics: QFontMetricsF, width: float) -> list[str]:
 _ONSETS = frozenset({"sh", "ch", "th", "ph", "wh", "bl", "br", "cl", "cr", "dr", "fl", "fr",
                      "gl", "gr", "pl", "pr", "tr", "wr", "kn"})
 _KEPT_TOGETHER = _ONSETS | {"ck", "gh", "ng"}
-
-
 # second halves of the compound words in card and space names: a break before one reads best
 _WORD_ENDS = ("man", "maker", "master", "house", "place", "shop", "wood", "herd", "hand",
               "stone", "cutter", "holder", "teller", "worker", "grocer", "gardener", "servant",
@@ -99,16 +100,12 @@ def _break_quality(word: str, cut: int) -> int:
     if word[cut - 1:cut + 1].lower() in _KEPT_TOGETHER:
         return 0
     vowel = [c.lower() in "aeiouy" for c in word]
-    if not vowel[cut - 1] and not vowel[cut] and cut >= 2 and vowel[cut - 2] \
-            and word[cut - 1:cut + 1].lower() not in _KEPT_TOGETHER:
+    if not vowel[cut - 1] and not vowel[cut] and cut >= 2 and vowel[cut - 2]:
         return 2
     if not vowel[cut] and cut + 1 < len(word) and (
             vowel[cut + 1] or word[cut:cut + 2].lower() in _ONSETS):
         return 1
     return 0
-
-
-MIN_PIECE = 3  # letters at least on either side of a break inside a word
 
 
 def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
