@@ -107,3 +107,8 @@ def test_a_long_word_breaks_where_it_reads_naturally(qapp) -> None:  # noqa: ANN
     # one line of room: the split word is whole again before it is cut short
     _size, lines, _spacing = _fitted("Woodcutter", 7, False, width, 10.0, 7.0)
     assert len(lines) == 1 and "-" not in lines[0] and lines[0].endswith("…")
+    # too long either way: breaking a word is kept only where it shows more of the name
+    two_lines = 2 * metrics.lineSpacing() + 1
+    _size, lines, _spacing = _fitted("Basketmaker's Workshop", 7, False,
+                                     metrics.horizontalAdvance("Basketmake…"), two_lines, 7.0)
+    assert lines[1] == "Workshop" and lines[0].startswith("Basketma")

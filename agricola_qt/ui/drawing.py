@@ -108,10 +108,16 @@ def _break_quality(word: str, cut: int) -> int:
     return 0
 
 
-def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+def wrapped(text: str, metrics: QFontMetricsF, width: float,
+            hyphenate: bool = True) -> list[str]:
+    """``text`` in lines no wider than ``width`` where it can be (a long word broken inside
+    where it reads naturally, unless ``hyphenate`` is False)."""
     lines: list[str] = []
     line = ""
-    for token_ in (piece for t in _tokens(text) for piece in _hyphenated(t, metrics, width)):
+    tokens = _tokens(text)
+    if hyphenate:
+        tokens = [piece for t in tokens for piece in _hyphenated(t, metrics, width)]
+    for token_ in tokens:
         if line and metrics.horizontalAdvance((line + token_).rstrip()) > width:
             lines.append(line.rstrip())
             line = token_.lstrip()
@@ -151,14 +157,29 @@ def _fitted(text: str, points: float, bold: bool, width: float, height: float,
         if len(lines) <= room or size <= low:
             break
         size = max(low, size * 0.9)
-    if len(lines) > room:  # the last line takes the rest, cut short below (a split word whole)
+    cut = _cut(lines, room, metrics, width)
+    if len(lines) > room:  # too long all the same: broken words only where they show more
+        plain = _cut(wrapped(text, metrics, width, hyphenate=False), room, metrics, width)
+        if _shown(plain) > _shown(cut):
+            cut = plain
+    return size, cut, metrics.lineSpacing()
+
+
+def _cut(lines: list[str], room: int, metrics: QFontMetricsF, width: float) -> tuple[str, ...]:
+    """``lines`` in ``room`` lines: the last takes the rest (a split word whole again), and a
+    line too wide is cut short with an ellipsis."""
+    if len(lines) > room:
         last = lines[room - 1]
         joined = last[:-1] + lines[room] if last.endswith("-") else last + " " + lines[room]
         lines = [*lines[:room - 1], joined]
-    cut = tuple(line if metrics.horizontalAdvance(line) <= width  # a word longer than the line
-                else metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
-                for line in lines)
-    return size, cut, metrics.lineSpacing()
+    return tuple(line if metrics.horizontalAdvance(line) <= width
+                 else metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+                 for line in lines)
+
+
+def _shown(lines: tuple[str, ...]) -> int:
+    """Letters of the text the lines show (not the hyphens and ellipses added)."""
+    return sum(len(line.replace("…", "").replace("- ", "").rstrip("-")) for line in lines)
 
 
 def fits_one_line(p: QPainter, text: str, points: float, width: float,
