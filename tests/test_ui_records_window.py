@@ -63,3 +63,25 @@ def test_the_offer_names_the_game_and_discard_discards(qtbot, tmp_path: Path,  #
     asked.clear()
     assert not window_main._resume_offer(window)  # nothing left to offer
     assert asked == []
+
+
+def test_the_offer_says_how_many_other_games_wait(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    for seed in (5, 6, 7):
+        game = AutosaveStore().begin(new_setup(2, seed=seed, names=("Ann", "Bo")))
+        move = legal_moves(game.state)[0]
+        game.commit(move, apply(game.state, move))
+    asked: list[str] = []
+
+    def later(parent: object, title: str, text: str, *args: object
+              ) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", later)
+    window = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(window)
+    assert not window_main._resume_offer(window)
+    assert "Unfinished games besides this one: 2 (File ▸ Resume an unfinished game)." \
+        in asked[0]

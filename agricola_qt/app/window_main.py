@@ -1016,6 +1016,9 @@ def _resume_offer(window: GameWindow) -> bool:
         return False
     entry = entries[0]
     about = offer_words(entry)
+    if len(entries) > 1:
+        about += "\n" + tr("Unfinished games besides this one: {n} (File ▸ Resume an "
+                           "unfinished game).").format(n=len(entries) - 1)
     buttons = (QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
                | QMessageBox.StandardButton.Discard)
     answer = QMessageBox.question(
