@@ -17,7 +17,7 @@ from agricola_qt.app.commands.selfplay import play_game  # noqa: E402
 from agricola_qt.app.window_main import GameWindow  # noqa: E402
 from agricola_qt.engine import apply, legal_moves, new_setup  # noqa: E402
 from agricola_qt.records import Seat, new_record, record_text  # noqa: E402
-from agricola_qt.records.autosave import DISCARDED, AutosaveStore  # noqa: E402
+from agricola_qt.records.autosave import DISCARDED, AutosaveGame, AutosaveStore  # noqa: E402
 
 
 def test_save_of_an_opened_game_keeps_its_bytes(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
@@ -38,23 +38,39 @@ def test_save_of_an_opened_game_keeps_its_bytes(qtbot, tmp_path: Path) -> None: 
     assert path.read_text(encoding="utf-8") == text
 
 
+def _autosaved(seeds: tuple[int, ...], moves: int) -> list[AutosaveGame]:
+    """Games of Ann and Bo autosaved after ``moves`` moves each."""
+    games = []
+    for seed in seeds:
+        game = AutosaveStore().begin(new_setup(2, seed=seed, names=("Ann", "Bo")))
+        for _ in range(moves):
+            move = legal_moves(game.state)[0]
+            game.commit(move, apply(game.state, move))
+        games.append(game)
+    return games
+
+
+def _offered(qtbot, monkeypatch: pytest.MonkeyPatch,  # noqa: ANN001
+             answer: QMessageBox.StandardButton) -> tuple[GameWindow, list[str]]:
+    """A window whose resume offers are answered with ``answer``, and the texts asked."""
+    asked: list[str] = []
+
+    def reply(parent: object, title: str, text: str, *args: object
+              ) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", reply)
+    window = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(window)
+    return window, asked
+
+
 def test_the_offer_names_the_game_and_discard_discards(qtbot, tmp_path: Path,  # noqa: ANN001
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
-    game = AutosaveStore().begin(new_setup(2, seed=5, names=("Ann", "Bo")))
-    for _ in range(3):
-        move = legal_moves(game.state)[0]
-        game.commit(move, apply(game.state, move))
-    asked: list[str] = []
-
-    def discard(parent: object, title: str, text: str, *args: object
-                ) -> QMessageBox.StandardButton:
-        asked.append(text)
-        return QMessageBox.StandardButton.Discard
-
-    monkeypatch.setattr(QMessageBox, "question", discard)
-    window = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(window)
+    [game] = _autosaved((5,), 3)
+    window, asked = _offered(qtbot, monkeypatch, QMessageBox.StandardButton.Discard)
     assert not window_main._resume_offer(window)
     assert "Ann, Bo: round 1, started " in asked[0]
     assert str(game.path) not in asked[0] and game.path.name not in asked[0]
@@ -68,20 +84,8 @@ def test_the_offer_names_the_game_and_discard_discards(qtbot, tmp_path: Path,  #
 def test_the_offer_says_how_many_other_games_wait(qtbot, tmp_path: Path,  # noqa: ANN001
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
-    for seed in (5, 6, 7):
-        game = AutosaveStore().begin(new_setup(2, seed=seed, names=("Ann", "Bo")))
-        move = legal_moves(game.state)[0]
-        game.commit(move, apply(game.state, move))
-    asked: list[str] = []
-
-    def later(parent: object, title: str, text: str, *args: object
-              ) -> QMessageBox.StandardButton:
-        asked.append(text)
-        return QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", later)
-    window = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(window)
+    _autosaved((5, 6, 7), 1)
+    window, asked = _offered(qtbot, monkeypatch, QMessageBox.StandardButton.No)
     assert not window_main._resume_offer(window)
     assert "Unfinished games besides this one: 2 (File ▸ Resume an unfinished game)." \
         in asked[0]
