@@ -99,11 +99,13 @@ def _break_quality(word: str, cut: int) -> int:
         return 3
     if word[cut - 1:cut + 1].lower() in _KEPT_TOGETHER:
         return 0
-    vowel = [c.lower() in "aeiouy" for c in word]
-    if not vowel[cut - 1] and not vowel[cut] and cut >= 2 and vowel[cut - 2]:
+    def vowel(i: int) -> bool:
+        return word[i].lower() in "aeiouy"
+
+    if not vowel(cut - 1) and not vowel(cut) and cut >= 2 and vowel(cut - 2):
         return 2
-    if not vowel[cut] and cut + 1 < len(word) and (
-            vowel[cut + 1] or word[cut:cut + 2].lower() in _ONSETS):
+    if not vowel(cut) and cut + 1 < len(word) and (
+            vowel(cut + 1) or word[cut:cut + 2].lower() in _ONSETS):
         return 1
     return 0
 

@@ -81,6 +81,7 @@ class NewGameDialog(QDialog):
         self.players = QSpinBox()
         self.players.setRange(1, 5)
         self.players.setValue(2)
+        self._seats_shown = 2  # seats shown before the last change (see ``_update``)
         form.addRow(tr("Players"), self.players)
         self.variant = QComboBox()
         for key, label in (("family", tr("Family game")), ("full", tr("Full game")),
@@ -218,10 +219,9 @@ class NewGameDialog(QDialog):
             for kind in self.kinds:
                 _fill_kinds(kind, HEARTLAND_GROUPS if heartland else bot_names())
         n = self.players.value()
-        shown = getattr(self, "_seats_shown", n)
-        for i in range(shown, n):  # a seat added: a computer like the one above it, if any
+        for i in range(max(1, self._seats_shown), n):  # a seat added: like a computer above
             above = self.kinds[i - 1]
-            if i and above.currentData() and self.kinds[i].currentIndex() <= 0:
+            if above.currentData() and self.kinds[i].currentIndex() <= 0:
                 self.kinds[i].setCurrentIndex(above.currentIndex())
         self._seats_shown = n
         for i, row in enumerate(self.seat_rows):
