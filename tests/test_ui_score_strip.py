@@ -51,3 +51,23 @@ def test_the_full_game_keeps_that_room_for_its_cards(qapp) -> None:  # noqa: ANN
 
     scene = TableScene(new_game(setup(2, family=False)))
     assert "Points if the game ended now" not in _texts(scene, 0)
+
+
+def test_a_farm_header_counts_cards_that_compare_players(qapp) -> None:  # noqa: ANN001
+    """Reeve gives 3 points to everyone with the most occupations: once Jonas plays it, Mei's
+    header (one occupation each) gains 3 points too, as the score sheet says."""
+    import attrs
+
+    from agricola_qt.engine.scoring import scores
+    from agricola_qt.ui.scene import TableScene
+
+    state = new_game(setup(2, family=False))
+    scene = TableScene(state)
+    before = scene.farm_items[0].score_signature()
+    mei, jonas = state.players
+    played = attrs.evolve(state, players=(attrs.evolve(mei, cards=("grocer",)),
+                                          attrs.evolve(jonas, cards=("reeve",))))
+    scene.set_state(played)
+    assert [item.score_signature() for item in scene.farm_items] == [
+        s.total for s in scores(played)]
+    assert scene.farm_items[0].score_signature() == before + 3

@@ -95,7 +95,7 @@ class FarmItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self._press_cell = -1
         self._stroke_corner: tuple[int, int] | None = None
-        self._scored: tuple[object, int] = (None, 0)  # (player state, its score)
+        self._scored: tuple[object, int] = (None, 0)  # (the players, this one's score)
         # the board itself is drawn with the table's background (``paint_board``), which
         # the view keeps as one picture; the ring of the player to move lies over it
         # (``turn_ring``: one for the table, moved to the board to move)
@@ -125,9 +125,12 @@ class FarmItem(QGraphicsObject):
                 state.starting_player == self.player)
 
     def score_signature(self) -> object:
-        pl = self.table.state.players[self.player]
-        if self._scored[0] is not pl:  # states are values: the same player, the same score
-            self._scored = (pl, score_player(pl).total)
+        # the whole table, not this player alone: some cards score by comparing players
+        # (Reeve: 3 points to everyone with the most occupations), so another player's move
+        # can change this score; states are values, so the same players give the same score
+        players = self.table.state.players
+        if self._scored[0] is not players:
+            self._scored = (players, score_player(players[self.player], players).total)
         return self._scored[1]
 
     def nameplate_signature(self) -> object:
