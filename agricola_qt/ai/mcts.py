@@ -88,8 +88,10 @@ SCORE_SHARE = 0.25
 
 def rewards(state: GameState, score_share: float = SCORE_SHARE) -> list[float]:
     """Each player's reward in [0, 1]: its margin over the best rival and its own score, the
-    score weighing ``score_share``."""
-    return rewards_of([score_player(p).total for p in state.players], score_share)
+    score weighing ``score_share``.  Scored against the whole table: some cards compare
+    players (Reeve's 3 points go to everyone with the most occupations)."""
+    table = state.players
+    return rewards_of([score_player(p, table).total for p in table], score_share)
 
 
 def rewards_of(totals: list[float], score_share: float = SCORE_SHARE) -> list[float]:
