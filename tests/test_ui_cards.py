@@ -148,3 +148,32 @@ def test_after_a_card_is_played_the_hand_keeps_two_rows(qtbot) -> None:  # noqa:
     xs = sorted(i.home.x() for i in minors)
     width = minors[0].sceneBoundingRect().width()
     assert min(b - a for a, b in itertools.pairwise(xs)) > 0.75 * width  # barely overlapping
+
+
+def test_a_hand_card_shows_no_tooltip_left_over_from_the_farm(qtbot) -> None:  # noqa: ANN001
+    """The farm board's tooltip names the last cell hovered; over a card in front of the
+    board it must not show (the card's own help is its enlarged face)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QToolTip
+
+    from agricola_qt.ui.farm_item import cell_rect
+
+    w = _window(qtbot)
+    me = w.controller.state.actor
+    farm = w.scene.farm_items[me]
+    vp = w.view.viewport()
+
+    def ask_help(scene_pos: QPointF) -> None:
+        at = w.view.mapFromScene(scene_pos)
+        QTest.mouseMove(vp, at)
+        QApplication.processEvents()
+        QApplication.sendEvent(vp, QHelpEvent(QEvent.Type.ToolTip, at, vp.mapToGlobal(at)))
+        QApplication.processEvents()
+
+    ask_help(farm.mapToScene(cell_rect(5).center()))  # a2, a room with a person
+    assert QToolTip.isVisible() and QToolTip.text().startswith("a2")
+    ask_help(_centre(_hand_items(w, me)[1]))
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=2000)  # it fades out
+    assert w.scene.cards.preview_item.isVisible()

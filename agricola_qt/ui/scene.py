@@ -11,7 +11,7 @@ from typing import Any, Literal
 from attrs import frozen
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QToolTip
 
 from agricola_qt.engine import GameState, Move, legal_moves
 from agricola_qt.engine.cards.registry import MAJOR_IDS
@@ -168,6 +168,19 @@ class TableScene(QGraphicsScene):
                 painter.setWorldTransform(farm.sceneTransform(), True)
                 FarmItem.paint_board(painter)
                 painter.restore()
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802 (Qt naming)
+        """A card shows itself enlarged (``CardPreview``) rather than a tooltip.  Qt shows the
+        tooltip of the topmost item that has one, and the farm board under a hand keeps the
+        tooltip of the last cell the pointer crossed: over a card that read "a2: a wood room"."""
+        for item in self.items(event.scenePos()):
+            if isinstance(item, CardItem) and item.isVisible():
+                QToolTip.hideText()
+                event.accept()
+                return
+            if item.toolTip():
+                break
+        super().helpEvent(event)
 
     # --- showing a state ------------------------------------------------------------------
     @property
