@@ -322,3 +322,32 @@ def test_the_decision_panel_shows_its_buttons_without_scrolling(qtbot) -> None: 
     assert chooser.buttons.count() >= 2
     assert chooser.scroll.height() >= chooser.buttons_box.sizeHint().height()
     assert not chooser.scroll.verticalScrollBar().isVisible()
+
+
+def test_a_longer_list_of_buttons_gets_its_room_too(qtbot) -> None:  # noqa: ANN001
+    """The panel measured a new list before Qt had shown its buttons, found it empty, and
+    kept the box of the list before: "At any time: use Grocer" hid below a scroll bar."""
+    from agricola_qt.ai.heuristic_bot import HeuristicBot
+    from agricola_qt.engine import apply, new_game
+
+    s = _setup("family", 2, seed=3)
+    state, bot, moves = new_game(s), HeuristicBot(), []
+    for _ in range(21):  # up to Mei's "Build rooms": one button (done)
+        move = bot.choose(state)
+        moves.append(move)
+        state = apply(state, move)
+    w = GameWindow(s, moves=moves, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    chooser = w.chooser
+    before = chooser.buttons.count()
+    w.resizeDocks([w.chooser_dock, w.game_log], [60, 800], Qt.Orientation.Vertical)
+    QApplication.processEvents()
+    assert w.controller.play(str(bot.choose(state)))  # the room: now more choices
+    assert chooser.buttons.count() > before
+    assert chooser.scroll.minimumHeight() >= chooser.buttons_box.sizeHint().height() > 0
+    QApplication.processEvents()
+    assert chooser.scroll.height() >= chooser.buttons_box.sizeHint().height()
+    assert not chooser.scroll.verticalScrollBar().isVisible()

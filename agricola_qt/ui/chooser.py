@@ -122,6 +122,13 @@ class Chooser(QWidget):
         """Ask for the room the buttons take (the dock then grows, the game log below it
         gives way), up to about half the window: four options and "At any time" no longer
         sit in a scrolled box a few lines high."""
+        for i in range(self.buttons.count()):
+            w = self.buttons.itemAt(i).widget()
+            # Qt shows a widget added to a shown layout only on the next pass of the event
+            # loop, and a layout leaves hidden widgets out of its size: measured now, a new
+            # list asked for no room at all and sat in a box sized for the list before it
+            if w is not None and not w.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                w.show()
         wanted = self.buttons_box.sizeHint().height() if self.buttons.count() else 0
         window = self.window()
         cap = int(window.height() * BUTTONS_SHARE) if window is not self else 400
