@@ -180,3 +180,35 @@ def test_random_games_give_one_plain_line_per_move(players: int, family: bool) -
         assert 0 <= line.shows < len(states)
     for line in told:  # every sentence names its player
         assert line.text.startswith(s.names[states[line.move].actor])
+
+
+def test_a_log_read_to_its_end_stays_there_when_it_gets_shorter(qtbot) -> None:  # noqa: ANN001
+    """The decision panel grows with its buttons and the log below gives way, or the log
+    gets narrower and its lines wrap again: the newest lines must not slide out of sight; a
+    log scrolled back stays where the reader left it."""
+    from PySide6.QtWidgets import QApplication
+
+    s = setup(2)
+    _moves, states = random_states(new_game(s), 60, seed=4)
+    w = GameWindow(s, moves=_moves, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    docks = [w.chooser_dock, w.game_log]
+    w.resizeDocks(docks, [100, 800], Qt.Orientation.Vertical)
+    QApplication.processEvents()
+    bar = w.game_log.list.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    w.resizeDocks(docks, [500, 400], Qt.Orientation.Vertical)
+    QApplication.processEvents()
+    assert bar.value() == bar.maximum() > 0
+    longest = bar.maximum()
+    w.resizeDocks([w.game_log], [230], Qt.Orientation.Horizontal)  # narrower: more wrapping
+    QApplication.processEvents()
+    assert bar.value() == bar.maximum() > longest
+    QApplication.processEvents()
+    bar.setValue(bar.maximum() // 3)
+    w.resizeDocks(docks, [300, 600], Qt.Orientation.Vertical)
+    QApplication.processEvents()
+    assert 0 < bar.value() < bar.maximum()

@@ -27,6 +27,27 @@ ROLE_KIND = Qt.ItemDataRole.UserRole + 2
 HEADER_BACK = QColor("#E9DDBE")
 
 
+class LogList(QListWidget):
+    """The log's lines.  Read to its end, it stays at its end while its room changes: the
+    decision panel above grows with its buttons, a scroll bar appears and the lines wrap
+    again, and the newest lines, the ones that say what the computers just did, slid out of
+    sight below.  Scrolled back, it stays where the reader left it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._at_end = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._moved)
+        bar.rangeChanged.connect(self._range_changed)
+
+    def _moved(self, value: int) -> None:
+        self._at_end = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._at_end:
+            self.verticalScrollBar().setValue(high)
+
+
 class GameLogDock(QDockWidget):
     """A dock holding the log list; ``line_chosen(states index)`` when a line is clicked."""
 
@@ -35,7 +56,7 @@ class GameLogDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr("Game log"), parent)
         self.setObjectName("gamelog")
-        self.list = QListWidget()
+        self.list = LogList()
         self.list.setObjectName("gameLogList")
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
