@@ -16,7 +16,7 @@ from agricola_qt.ai.registry import make_bot
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, legal_moves, new_game
 from agricola_qt.ui import i18n
-from agricola_qt.ui.log_text import game_lines
+from agricola_qt.ui.log_text import fenced_later, game_lines, plan_start
 
 pytestmark = pytest.mark.usefixtures("own_settings")
 
@@ -62,13 +62,20 @@ def _heuristic_game(players: int = 3, seed: int = 5, family: bool = False):  # n
     return states, moves
 
 
+def _told(moves: list) -> int:
+    """Moves with a line of their own: all but the spaces of a pasture planned and built."""
+    return sum(1 for i in range(len(moves)) if not fenced_later(moves, i))
+
+
 def test_full_three_player_game_with_two_computers_logs_every_move(qtbot) -> None:  # noqa: ANN001
     w = _window(qtbot, setup(3, seed=2), seats=[None, "random", "random"])
     _play_out(w)
     log, c = w.game_log, w.controller
     assert len(c.moves) > 100
-    assert log.move_line_count() == len(c.moves)
+    assert log.move_line_count() == _told(c.moves)
     assert log.list.count() == len(log.lines)
+    # grown move by move, the log says what a log made at once from the whole game says
+    assert log.texts() == [line.text for line in game_lines(log.states, log.moves)]
     kinds = [line.kind for line in log.lines]
     assert kinds.count("round") == 14 and kinds.count("harvest") == 6
     assert kinds.count("over") == 1 and kinds[-1] == "over"
@@ -98,7 +105,7 @@ def test_harvest_lines_name_food_paid_begging_and_animals_born() -> None:
     states, moves = _heuristic_game(seed=23)  # a game with begging and animals born
     lines = game_lines(states, moves)
     texts = [line.text for line in lines]
-    assert sum(1 for line in lines if line.kind == "move") == len(moves)
+    assert sum(1 for line in lines if line.kind == "move") == _told(moves)
     assert any(re.fullmatch(r"\w+ fed the family with \d+ food", t) for t in texts)
     assert any(re.search(r"fed the family with \d+ food and took \d+ begging cards?$", t)
                for t in texts)
@@ -174,7 +181,15 @@ def test_random_games_give_one_plain_line_per_move(players: int, family: bool) -
     assert states[-1].is_over
     lines = game_lines(states, moves)
     told = [line for line in lines if line.kind == "move"]
-    assert [line.move for line in told] == list(range(len(moves)))
+    # a pasture planned space by space and then built is told once, by its fences
+    planned = {i for i in range(len(moves)) if fenced_later(moves, i)}
+    assert all(moves[i].verb == "fence-add" for i in planned)
+    assert [line.move for line in told] == [i for i in range(len(moves)) if i not in planned]
+    for line in told:
+        if line.move - 1 in planned:
+            cells = [str(moves[k].args[0]) for k in range(plan_start(moves, line.move),
+                                                          line.move)]
+            assert all(cell in line.text for cell in cells) and "fence" in line.text
     for line in lines:
         assert line.text.strip() and "{" not in line.text and "%n" not in line.text
         assert 0 <= line.shows < len(states)

@@ -18,7 +18,14 @@ from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game
 from agricola_qt.ui import palette
-from agricola_qt.ui.log_text import HEADERS, LogLine, game_lines, move_lines, opening_lines
+from agricola_qt.ui.log_text import (
+    HEADERS,
+    LogLine,
+    game_lines,
+    move_lines,
+    opening_lines,
+    plan_start,
+)
 from agricola_qt.ui.review import mark_item
 from agricola_qt.ui.text import tr
 
@@ -105,12 +112,14 @@ class GameLogDock(QDockWidget):
         limit = min(len(moves), len(self.moves))
         while kept < limit and moves[kept] == self.moves[kept]:
             kept += 1
+        if len(moves) > kept:  # a pasture planned and now built gets one line
+            kept = plan_start(moves, kept)
         self._drop_after(kept)
-        added: list[LogLine] = []
         for move in moves[kept:]:
-            i = len(self.moves)
             self.states.append(apply(self.states[-1], move, checked=False))
             self.moves.append(move)
+        added: list[LogLine] = []
+        for i in range(kept, len(self.moves)):
             added.extend(move_lines(self.states, self.moves, i))
         if moves and len(self.states) == len(moves) + 1:
             self.states[-1] = state  # the controller's own value (the same game)

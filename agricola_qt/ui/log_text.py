@@ -16,7 +16,7 @@ from attrs import frozen
 
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.goods import ANIMALS, CROPS, GOOD_NAMES, Goods
-from agricola_qt.engine.grid import popcount
+from agricola_qt.engine.grid import CELL_NAMES, popcount
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, round_card
 from agricola_qt.engine.state import BRED, BREED, FEED, WORK
@@ -114,8 +114,14 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         text = tr("{who} planned a pasture: added {cell}").format(who=who, cell=a[0])
     elif v == "fence-build":
         built = popcount(q.farm.fences) - popcount(p.farm.fences)
-        text = tr("{who} built {fences} for {cost}").format(
-            who=who, fences=trn("%n fence(s)", built), cost=goods_text(paid))
+        plan = before.frame.plan if before.frame is not None else 0
+        cells = tr(", ").join(name for k, name in enumerate(CELL_NAMES) if plan >> k & 1)
+        if cells:  # the planning moves have no lines of their own (``move_lines``)
+            text = tr("{who} fenced {cells}: {fences} for {cost}").format(
+                who=who, cells=cells, fences=trn("%n fence(s)", built), cost=goods_text(paid))
+        else:
+            text = tr("{who} built {fences} for {cost}").format(
+                who=who, fences=trn("%n fence(s)", built), cost=goods_text(paid))
     elif v == "fence-clear":
         text = tr("{who} cleared the planned pasture").format(who=who)
     elif v == "buy":
@@ -297,6 +303,8 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     """The lines of move ``i`` (``states[i]`` before it, ``states[i + 1]`` after): its own
     sentence, then what followed by itself (harvest, breeding, the next round, the end)."""
     before, move, after = states[i], moves[i], states[i + 1]
+    if fenced_later(moves, i):
+        return []  # the fences built name the pasture: one line, not one per space
     done = turn_end_state(before, move)
     who = before.actor
     text = move_sentence(before, move, done)
@@ -316,6 +324,23 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     if after.is_over and not before.is_over:
         out.append(LogLine("over", i, i + 1, over_header()))
     return out
+
+
+def fenced_later(moves: Sequence[Move], i: int) -> bool:
+    """Move ``i`` adds a space to a pasture plan that the moves after it build."""
+    if moves[i].verb != "fence-add":
+        return False
+    while i < len(moves) and moves[i].verb == "fence-add":
+        i += 1
+    return i < len(moves) and moves[i].verb == "fence-build"
+
+
+def plan_start(moves: Sequence[Move], end: int) -> int:
+    """Where the run of pasture-planning moves just before ``end`` starts (``end`` if none):
+    a log growing move by move words them again once it knows whether they were built."""
+    while end > 0 and moves[end - 1].verb == "fence-add":
+        end -= 1
+    return end
 
 
 def opening_lines(first: GameState) -> list[LogLine]:

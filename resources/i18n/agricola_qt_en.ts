@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="202" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n begging card</numerusform>
@@ -47,8 +47,9 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="449" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="486" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="118" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="121" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="124" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -80,7 +81,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="195" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="201" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -128,7 +129,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -178,8 +179,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="425" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="438" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="428" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="441" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>

@@ -521,7 +521,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
@@ -544,8 +544,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="202" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
@@ -575,8 +575,9 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="449" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="486" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="118" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="121" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="124" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -604,7 +605,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="195" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="201" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
@@ -646,7 +647,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -711,8 +712,8 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="124" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="128" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="130" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="134" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -733,33 +734,34 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="265" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="268" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="289" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="430" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="435" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="164" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="433" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="438" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="118" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="170" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
       <location filename="../../agricola_qt/ui/text.py" line="308" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="305" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
       <source>. </source>
       <translation>。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="172" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="178" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="172" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="178" />
       <location filename="../../agricola_qt/ui/text.py" line="493" />
       <source>; </source>
       <translation>；</translation>
@@ -821,7 +823,7 @@
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="497" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="500" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
@@ -837,7 +839,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="187" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="194" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -872,12 +874,12 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
       <source>Breeding — {who}: {animals} born</source>
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
@@ -902,7 +904,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="161" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="168" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -917,7 +919,7 @@
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="208" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="215" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -943,12 +945,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="171" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="178" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="171" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="178" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -963,8 +965,8 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="42" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="118" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="70" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="148" />
       <source>Click a line to see the game at that moment in the replay.</source>
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
@@ -990,7 +992,7 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
@@ -1000,7 +1002,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="157" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="164" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1010,12 +1012,12 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="95" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="98" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -1100,7 +1102,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="474" />
+      <location filename="../../agricola_qt/ui/scene.py" line="487" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1115,17 +1117,17 @@
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="467" />
+      <location filename="../../agricola_qt/ui/scene.py" line="480" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="491" />
+      <location filename="../../agricola_qt/ui/scene.py" line="504" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="493" />
+      <location filename="../../agricola_qt/ui/scene.py" line="506" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1157,7 +1159,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="162" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="169" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1167,7 +1169,7 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="87" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -1209,17 +1211,17 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="251" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>田地 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="246" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>田地 — {who}：沒有可收成的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="153" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="160" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1229,26 +1231,26 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="87" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
       <source>Game</source>
       <translation>遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="36" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="43" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="117" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="64" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="71" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="147" />
       <location filename="../../agricola_qt/ui/table.py" line="71" />
       <location filename="../../agricola_qt/ui/table.py" line="104" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="237" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -1285,15 +1287,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="425" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="438" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="428" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="441" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="436" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="439" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1329,7 +1331,7 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="239" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：田地 → 餵養 → 繁殖</translation>
     </message>
@@ -1339,7 +1341,7 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="89" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
@@ -1421,7 +1423,7 @@
       <translation>把 {goods} 留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="484" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -1451,7 +1453,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="155" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="162" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -1493,7 +1495,7 @@ room</source>
 空間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="400" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="403" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
@@ -1544,7 +1546,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="130" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="226" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="233" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -1623,12 +1625,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="198" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="205" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="197" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="204" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -1663,7 +1665,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="431" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="434" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -1674,7 +1676,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -1701,7 +1703,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="156" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="163" />
       <source>Propose a payment</source>
       <translation>建議付出方式</translation>
     </message>
@@ -1766,7 +1768,7 @@ cards</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="235" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -1801,7 +1803,7 @@ cards</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="241" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="248" />
       <source>Score</source>
       <translation>分數</translation>
     </message>
@@ -1822,7 +1824,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="241" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="248" />
       <source>Score now</source>
       <translation>目前分數</translation>
     </message>
@@ -1832,12 +1834,12 @@ cards</source>
       <translation>計分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="103" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="104" />
       <source>Seed</source>
       <translation>亂數種子</translation>
     </message>
@@ -1852,7 +1854,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="87" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
@@ -1954,8 +1956,8 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="462" />
-      <location filename="../../agricola_qt/ui/scene.py" line="482" />
+      <location filename="../../agricola_qt/ui/scene.py" line="475" />
+      <location filename="../../agricola_qt/ui/scene.py" line="495" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -2193,17 +2195,17 @@ cards</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="463" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="466" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="463" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="466" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="460" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="463" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -2230,7 +2232,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="267" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="270" />
       <source>beg {n}</source>
       <translation>乞討 {n}</translation>
     </message>
@@ -2240,12 +2242,12 @@ cards</source>
       <translation>乞討卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="109" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
       <location filename="../../agricola_qt/ui/text.py" line="101" />
       <location filename="../../agricola_qt/ui/text.py" line="310" />
       <source>build a room</source>
@@ -2353,7 +2355,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="458" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="461" />
       <location filename="../../agricola_qt/ui/board_items.py" line="213" />
       <source>empty</source>
       <translation>空地</translation>
@@ -2374,7 +2376,7 @@ cards</source>
       <translation>面朝下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
       <location filename="../../agricola_qt/ui/text.py" line="101" />
       <location filename="../../agricola_qt/ui/text.py" line="310" />
       <source>family growth</source>
@@ -2411,7 +2413,7 @@ cards</source>
       <translation>補上一個空著的計分項目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="179" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="185" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -2432,12 +2434,12 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="191" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="109" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -2467,7 +2469,7 @@ cards</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="263" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="266" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -2522,8 +2524,8 @@ cards</source>
       <translation>沒有職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="430" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="164" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="433" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="170" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -2545,12 +2547,12 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="193" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="466" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="469" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="522" />
       <source>pasture</source>
       <translation>牧場</translation>
@@ -2581,7 +2583,7 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
       <location filename="../../agricola_qt/ui/text.py" line="102" />
       <location filename="../../agricola_qt/ui/text.py" line="311" />
       <location filename="../../agricola_qt/ui/text.py" line="492" />
@@ -2604,7 +2606,7 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -2619,7 +2621,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -2654,17 +2656,17 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="200" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="201" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="208" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
       <location filename="../../agricola_qt/ui/text.py" line="102" />
       <location filename="../../agricola_qt/ui/text.py" line="311" />
       <source>take the food</source>
@@ -2696,7 +2698,7 @@ cards</source>
       <translation>遊戲已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
       <source>the house is now made of {material}</source>
       <translation>房舍現在是{material}造的</translation>
     </message>
@@ -2726,7 +2728,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="468" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="471" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -2736,7 +2738,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="109" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
@@ -2873,7 +2875,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="145" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="152" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -2893,7 +2895,7 @@ cards</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="122" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="128" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -2913,7 +2915,7 @@ cards</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="117" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="123" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
@@ -2923,7 +2925,7 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="163" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="169" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
@@ -2933,7 +2935,7 @@ cards</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="120" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="126" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的牧場</translation>
     </message>
@@ -2943,32 +2945,37 @@ cards</source>
       <translation>{who} 結束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="154" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food} 餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="156" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="166" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="120" />
+      <source>{who} fenced {cells}: {fences} for {cost}</source>
+      <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="172" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="142" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="148" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="147" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="153" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals} 烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="144" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="150" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -2993,12 +3000,12 @@ cards</source>
       <translation>{who} 規劃牧場：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="130" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="136" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="126" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="132" />
       <source>{who} played {card}</source>
       <translation>{who} 打出「{card}」</translation>
     </message>
@@ -3008,7 +3015,7 @@ cards</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="151" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="157" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
@@ -3038,12 +3045,12 @@ cards</source>
       <translation>{who} 從「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="136" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="142" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods} 轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="133" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
@@ -3063,7 +3070,7 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="495" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="498" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
@@ -3103,7 +3110,7 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="169" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -3148,7 +3155,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="292" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="295" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
