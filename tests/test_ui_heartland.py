@@ -223,10 +223,13 @@ def test_the_game_window_opens_a_heartland_record_in_a_heartland_window(
     assert w.save_to(str(path))
     main_window = GameWindow(bot_delay_ms=None, ask_to_save=False)
     qtbot.addWidget(main_window)
+    main_window.resize(1280, 740)  # a laptop's window: Heartland's opens the same
+    main_window.show()
     assert main_window.load(path) is True
     opened = main_window.findChildren(HeartlandWindow)
     assert len(opened) == 1 and opened[0].controller.state == c.state
     assert opened[0].isVisible()
+    assert opened[0].geometry() == main_window.geometry()
 
 
 def test_levelling_by_drag_then_a_large_tile_on_top(qtbot) -> None:  # noqa: ANN001

@@ -34,6 +34,18 @@ def _autosaves(parent: QWidget) -> bool:
     return bool(getattr(parent, "use_autosave", False))
 
 
+def show_over(parent: QWidget, window: QWidget) -> None:
+    """Show a Heartland window where the game window is and at its size (maximized if it
+    is): the player chose another game for this table, and a window of a fixed 1500 x 900
+    ran off a laptop's screen or left the Agricola table showing around it."""
+    if parent.isMaximized() or parent.isFullScreen():
+        window.showMaximized()
+        return
+    if parent.isVisible():
+        window.setGeometry(parent.geometry())
+    window.show()
+
+
 def start_from_dialog(parent: QWidget, dialog: object) -> QWidget:
     """A new Heartland game as chosen in ``NewGameDialog`` (``dialog.is_heartland()``)."""
     from agricola_qt.ui.heartland.window import HeartlandWindow
@@ -42,7 +54,7 @@ def start_from_dialog(parent: QWidget, dialog: object) -> QWidget:
     window = HeartlandWindow.new(players, seed, names, seats, bot_delay_ms=_delay(parent),
                                  ask_to_save=_asks(parent), parent=parent,
                                  autosave=_autosaves(parent))
-    window.show()
+    show_over(parent, window)
     return window
 
 
@@ -65,7 +77,7 @@ def open_if_heartland(parent: QWidget, path: Path, resume: bool = False) -> bool
     except RecordError as error:
         QMessageBox.warning(parent, tr("Cannot open the game"), error.describe())
         return False
-    window.show()
+    show_over(parent, window)
     return True
 
 
