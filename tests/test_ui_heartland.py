@@ -358,3 +358,17 @@ def test_computers_play_a_whole_game_and_the_winner_is_shown(qtbot) -> None:  # 
     qtbot.waitUntil(lambda: "Winner" in w.table.status.text())
     assert all(n in w.table.status.text() for n in names)
     assert w.table.log.count() == len(w.controller.moves) - len(moves) > 0
+
+
+def test_help_in_the_heartland_window_opens_its_rules(qtbot) -> None:  # noqa: ANN001
+    """The rules were only in the Agricola window's Help menu, hidden behind this one."""
+    w = window(qtbot)
+    menus = [a.text() for a in w.menuBar().actions()]
+    assert menus[-1] == "&Help"
+    help_menu = w.menuBar().actions()[-1].menu()
+    rules = help_menu.actions()[0]
+    assert rules.shortcut().toString() == "F1"
+    rules.trigger()
+    shown = w.help_window
+    assert shown is not None and shown.isVisible()
+    assert shown.tabs.currentWidget() is shown.heartland

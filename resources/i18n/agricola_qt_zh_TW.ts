@@ -186,13 +186,13 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="797" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="66" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="78" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="932" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="84" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
@@ -670,7 +670,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="102" />
+      <location filename="../../agricola_qt/ui/window.py" line="108" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
@@ -680,9 +680,14 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="83" />
+      <location filename="../../agricola_qt/ui/window.py" line="89" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="115" />
+      <source>&amp;Help</source>
+      <translation>說明(&amp;H)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/bot_speed.py" line="28" />
@@ -695,7 +700,7 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="103" />
+      <location filename="../../agricola_qt/ui/window.py" line="109" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
@@ -844,12 +849,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="149" />
+      <location filename="../../agricola_qt/ui/window.py" line="172" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="155" />
+      <location filename="../../agricola_qt/ui/window.py" line="178" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -925,12 +930,12 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="182" />
+      <location filename="../../agricola_qt/ui/window.py" line="205" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="190" />
+      <location filename="../../agricola_qt/ui/window.py" line="213" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1255,9 +1260,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="176" />
-      <location filename="../../agricola_qt/ui/window.py" line="205" />
-      <location filename="../../agricola_qt/ui/window.py" line="227" />
+      <location filename="../../agricola_qt/ui/window.py" line="199" />
+      <location filename="../../agricola_qt/ui/window.py" line="228" />
+      <location filename="../../agricola_qt/ui/window.py" line="250" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔（*.agr）</translation>
     </message>
@@ -1336,7 +1341,7 @@
       <translation>收成：田地 → 餵養 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="216" />
+      <location filename="../../agricola_qt/ui/window.py" line="239" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
     </message>
@@ -1346,7 +1351,7 @@
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="121" />
+      <location filename="../../agricola_qt/ui/window.py" line="144" />
       <source>Heartland — {name}</source>
       <translation>Heartland 農莊 — {name}</translation>
     </message>
@@ -1366,6 +1371,11 @@
       <location filename="../../agricola_qt/ui/coach_panel.py" line="152" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="116" />
+      <source>How to play H&amp;eartland</source>
+      <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="278" />
@@ -1594,17 +1604,17 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="235" />
+      <location filename="../../agricola_qt/ui/window.py" line="258" />
       <source>Open</source>
       <translation>開啟</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="175" />
+      <location filename="../../agricola_qt/ui/window.py" line="198" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="226" />
+      <location filename="../../agricola_qt/ui/window.py" line="249" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -1783,7 +1793,7 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="190" />
+      <location filename="../../agricola_qt/ui/window.py" line="213" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
@@ -1793,12 +1803,12 @@ cards</source>
       <translation>省下 1 份{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="204" />
+      <location filename="../../agricola_qt/ui/window.py" line="227" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="217" />
+      <location filename="../../agricola_qt/ui/window.py" line="240" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
@@ -2499,7 +2509,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="120" />
+      <location filename="../../agricola_qt/ui/window.py" line="143" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -2708,7 +2718,7 @@ cards</source>
       <translation>下一個是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="163" />
+      <location filename="../../agricola_qt/ui/window.py" line="186" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>

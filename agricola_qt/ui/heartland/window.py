@@ -1,4 +1,5 @@
-"""A window for one game of Heartland: the table, File (open, save, replays) and Edit (undo).
+"""A window for one game of Heartland: the table, File (open, save, replays), Edit (undo)
+and Help (its rules).
 
 Agricola's ``GameWindow`` opens it for a new Heartland game, a Heartland record or an
 autosaved Heartland game to resume (``app/window_main.py``, ``app/heartland_hooks.py``); it
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -32,6 +34,9 @@ from agricola_qt.ui.heartland.table import HeartlandTable
 from agricola_qt.ui.palette import COLOUR_NAMES
 from agricola_qt.ui.text import tr
 
+if TYPE_CHECKING:
+    from agricola_qt.ui.help.window import HelpWindow
+
 
 class HeartlandWindow(QMainWindow):
     def __init__(self, state: GameState, moves: Sequence[Move] = (),
@@ -47,6 +52,7 @@ class HeartlandWindow(QMainWindow):
         self.autosave_game = autosave_game
         self.autosave_error = ""
         self.replay_viewer: QWidget | None = None
+        self.help_window: HelpWindow | None = None
         self.controller = HeartlandController(state, moves, seats, bot_delay_ms, self)
         self.saved_moves = len(self.controller.moves)
         self.table = HeartlandTable(self.controller, self)
@@ -105,6 +111,23 @@ class HeartlandWindow(QMainWindow):
         undo.triggered.connect(self.controller.undo)
         edit.addAction(undo)
         self.words += [(edit, "&Edit"), (undo, "&Undo")]
+        # the rules where the game is played: they were only in the Agricola window's Help
+        help_menu = self.menuBar().addMenu(tr("&Help"))
+        rules = QAction(tr("How to play H&eartland"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self.show_rules)
+        help_menu.addAction(rules)
+        self.words += [(help_menu, "&Help"), (rules, "How to play H&eartland")]
+
+    def show_rules(self) -> HelpWindow:
+        """Help ▸ How to play Heartland (F1): the help window on its Heartland page."""
+        from agricola_qt.ui.help.window import HelpWindow
+
+        if self.help_window is None:
+            self.help_window = HelpWindow(players=self.controller.state.setup.players,
+                                          parent=self)
+        self.help_window.show_tab("heartland")
+        return self.help_window
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
