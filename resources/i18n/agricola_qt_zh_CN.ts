@@ -477,7 +477,7 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1003" />
       <source>{names}: round {round}, started {date}</source>
-      <translation>{names}：第 {round} 回合，{date} 开始</translation>
+      <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="279" />
