@@ -28,3 +28,27 @@ def test_another_players_field_as_a_card_answer_names_the_player_and_the_field(q
     assert card_option_text(state, "1-c1") == f"{who}: cell c1"
     assert card_option_text(state, "1-acreage") == f"{who}: {card_name('acreage')}"
     assert card_option_text(state, "7-c1") != f"{who}: cell c1"  # no such seat: not a field
+
+
+def test_a_cards_use_says_what_it_trades(qapp) -> None:  # noqa: ANN001
+    """The buttons read "Use Clay Firer: 2stone" and "Use Grocer: buy" (untranslated in
+    Chinese); a use now says what goes and what comes."""
+    import attrs
+    from ui_helpers import setup
+
+    from agricola_qt.engine import Move, legal_moves, new_game
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.ui.text import move_label
+
+    state = new_game(setup(2, family=False))
+    me = state.actor
+    p = state.players[me]
+    players = list(state.players)
+    players[me] = attrs.evolve(p, cards=("clay-firer", "tenant-farmer"),
+                               goods=p.goods + Goods(clay=3, sheep=1))
+    state = attrs.evolve(state, players=tuple(players))
+    uses = {str(m): move_label(state, m) for m in legal_moves(state) if m.verb == "use"}
+    assert uses["use clay-firer 2stone"] == "Use Clay Firer: 3 clay → 2 stone"
+    assert uses["use clay-firer stone"] == "Use Clay Firer: 2 clay → 1 stone"
+    assert uses["use tenant-farmer return"] == "Use Tenant Farmer: give 1 sheep"
+    assert move_label(state, Move.parse("use clay-firer stone")) == uses["use clay-firer stone"]

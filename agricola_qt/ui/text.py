@@ -329,7 +329,7 @@ def move_label(state: GameState, move: Move) -> str:
     if v == "use":
         what = card_name(a[0])
         if len(a) > 1:
-            return tr("Use {card}: {option}").format(card=what, option=good_name(a[1]))
+            return tr("Use {card}: {option}").format(card=what, option=use_text(state, move))
         return tr("Use {card}").format(card=what)
     if v == "occupation":
         text = tr("Play occupation {card}").format(card=card_name(a[0]))
@@ -371,7 +371,32 @@ CARD_WORDS = {
     "other": QT_TRANSLATE_NOOP("Table", "Something else"),
     "again": QT_TRANSLATE_NOOP("Table", "Once more"),
     "pass": QT_TRANSLATE_NOOP("Table", "Pass"),
+    "renovate": QT_TRANSLATE_NOOP("Table", "Renovate"),
 }
+
+
+def use_text(state: GameState, move: Move) -> str:
+    """What one of a card's any-time uses does: the goods it trades ("2 clay → 1 stone",
+    "1 food → 1 reed" from the Grocer), else its answer in words ("Renovate").  The option
+    codes themselves ("2stone", "clay-wood", "veg+boar") said little to a player."""
+    from agricola_qt.engine.rules import turn_end_state
+
+    who = state.actor
+    before = state.players[who].goods
+    after = turn_end_state(state, move).players[who].goods
+    got = Goods(*(max(0, after.get(g) - before.get(g)) for g in GOOD_NAMES))
+    paid = Goods(*(max(0, before.get(g) - after.get(g)) for g in GOOD_NAMES))
+    if not got.is_empty() and not paid.is_empty():
+        return tr("{paid} → {got}").format(paid=goods_text(paid), got=goods_text(got))
+    if not got.is_empty():
+        return tr("take {goods}").format(goods=goods_text(got))
+    word = move.args[1]
+    if not paid.is_empty():
+        if word in CARD_WORDS:  # e.g. the Builder's Trowel's renovation and what it costs
+            return tr("{action} for {goods}").format(action=card_option_text(state, word),
+                                                     goods=goods_text(paid))
+        return tr("give {goods}").format(goods=goods_text(paid))
+    return card_option_text(state, word)
 
 
 def card_option_text(state: GameState, option: str) -> str:

@@ -511,7 +511,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="146" />
-      <location filename="../../agricola_qt/ui/text.py" line="437" />
+      <location filename="../../agricola_qt/ui/text.py" line="462" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -767,7 +767,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
       <location filename="../../agricola_qt/ui/log_text.py" line="178" />
-      <location filename="../../agricola_qt/ui/text.py" line="493" />
+      <location filename="../../agricola_qt/ui/text.py" line="518" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -940,7 +940,7 @@
       <translation>无法保存 {path}：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="384" />
+      <location filename="../../agricola_qt/ui/text.py" line="409" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1428,7 +1428,7 @@
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="418" />
+      <location filename="../../agricola_qt/ui/text.py" line="443" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行动格上</translation>
     </message>
@@ -1696,7 +1696,7 @@ cards</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="435" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
@@ -1728,6 +1728,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="303" />
       <source>Release a {good}</source>
       <translation>放走 1 只{good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="374" />
+      <source>Renovate</source>
+      <translation>翻修</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="48" />
@@ -1798,7 +1803,7 @@ cards</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="414" />
+      <location filename="../../agricola_qt/ui/text.py" line="439" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
     </message>
@@ -1927,7 +1932,7 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="412" />
+      <location filename="../../agricola_qt/ui/text.py" line="437" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 食物）</numerusform>
@@ -2042,7 +2047,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="448" />
+      <location filename="../../agricola_qt/ui/text.py" line="473" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -2227,7 +2232,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="488" />
+      <location filename="../../agricola_qt/ui/text.py" line="513" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -2290,7 +2295,7 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="388" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2300,7 +2305,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="475" />
+      <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -2335,27 +2340,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="482" />
+      <location filename="../../agricola_qt/ui/text.py" line="507" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="486" />
+      <location filename="../../agricola_qt/ui/text.py" line="511" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="484" />
+      <location filename="../../agricola_qt/ui/text.py" line="509" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="478" />
+      <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="480" />
+      <location filename="../../agricola_qt/ui/text.py" line="505" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -2442,6 +2447,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="142" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="398" />
+      <source>give {goods}</source>
+      <translation>交出 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="197" />
@@ -2578,7 +2588,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="490" />
+      <location filename="../../agricola_qt/ui/text.py" line="515" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -2596,7 +2606,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="223" />
       <location filename="../../agricola_qt/ui/text.py" line="102" />
       <location filename="../../agricola_qt/ui/text.py" line="311" />
-      <location filename="../../agricola_qt/ui/text.py" line="492" />
+      <location filename="../../agricola_qt/ui/text.py" line="517" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -2681,6 +2691,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="311" />
       <source>take the food</source>
       <translation>拿取食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="392" />
+      <source>take {goods}</source>
+      <translation>获得 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
@@ -2768,6 +2783,11 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="396" />
+      <source>{action} for {goods}</source>
+      <translation>{action}，花费 {goods}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="149" />
       <source>{animals} live on this card</source>
       <translation>这张卡上养着 {animals}</translation>
@@ -2830,7 +2850,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="93" />
-      <location filename="../../agricola_qt/ui/text.py" line="436" />
+      <location filename="../../agricola_qt/ui/text.py" line="461" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -2854,6 +2874,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/replay.py" line="53" />
       <source>{n}. R{r}: {move}</source>
       <translation>{n}. 第{r}轮：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="390" />
+      <source>{paid} → {got}</source>
+      <translation>{paid} → {got}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="56" />
@@ -3085,32 +3110,32 @@ cards</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="469" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="460" />
+      <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="452" />
+      <location filename="../../agricola_qt/ui/text.py" line="477" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="457" />
+      <location filename="../../agricola_qt/ui/text.py" line="482" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：给养家庭 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="462" />
+      <location filename="../../agricola_qt/ui/text.py" line="487" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="471" />
+      <location filename="../../agricola_qt/ui/text.py" line="496" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -3125,7 +3150,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="390" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -3136,7 +3161,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="467" />
+      <location filename="../../agricola_qt/ui/text.py" line="492" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -3146,7 +3171,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="493" />
+      <location filename="../../agricola_qt/ui/text.py" line="518" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
