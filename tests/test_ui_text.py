@@ -52,3 +52,16 @@ def test_a_cards_use_says_what_it_trades(qapp) -> None:  # noqa: ANN001
     assert uses["use clay-firer stone"] == "Use Clay Firer: 2 clay → 1 stone"
     assert uses["use tenant-farmer return"] == "Use Tenant Farmer: give 1 sheep"
     assert move_label(state, Move.parse("use clay-firer stone")) == uses["use clay-firer stone"]
+
+
+def test_the_fence_button_says_how_many_fences_and_what_they_cost(qapp) -> None:  # noqa: ANN001
+    """Cells clicked into a pasture plan showed no price until it was built."""
+    from agricola_qt.engine import Move, apply
+    from agricola_qt.ui.text import move_label
+    from tests.cards.helpers import full_game, set_goods, with_space
+
+    state = set_goods(with_space(full_game(), "fences"), 0, wood=10)
+    for move in ("place fences", "fence-add d1", "fence-add e1", "fence-add d2",
+                 "fence-add e2"):
+        state = apply(state, Move.parse(move))
+    assert move_label(state, Move.parse("fence-build")) == "Build 8 fences for 8 wood"

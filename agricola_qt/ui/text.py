@@ -235,21 +235,24 @@ def _named_payment(state: GameState, move: Move) -> Goods | None:
     return payment.goods if payment is not None else None
 
 
-def _spent_note(state: GameState, move: Move) -> str:
-    """" (pay …)" after a fence build when the player's cost cards allow more than one way
-    to pay: what the move takes, seen by playing it."""
-    from agricola_qt.engine import apply
-    from agricola_qt.engine.costs import may_choose
-    from agricola_qt.ui.reasons import payment_note
+def _fence_build_label(state: GameState, move: Move) -> str:
+    """"Build 8 fences for 8 wood": what the planned pasture takes, seen by playing the move
+    (a cost card may change the price, and then each way to pay is a button of its own)."""
+    from agricola_qt.engine.grid import popcount
+    from agricola_qt.engine.rules import turn_end_state
 
-    if state.actor < 0 or not may_choose(state.players[state.actor]):
-        return ""
+    who = state.actor
     try:
-        after = apply(state, move)
+        after = turn_end_state(state, move)
     except Exception:  # noqa: BLE001 - an illegal move has no cost to show
-        return ""
-    spent = state.players[state.actor].goods - after.players[state.actor].goods
-    return " " + payment_note(goods_text(spent)) if not spent.is_empty() else ""
+        return tr("Build the planned fences")
+    p, q = state.players[who], after.players[who]
+    built = popcount(q.farm.fences) - popcount(p.farm.fences)
+    spent = Goods(**{g: max(0, p.goods.get(g) - q.goods.get(g)) for g in GOOD_NAMES})
+    if built <= 0:
+        return tr("Build the planned fences")
+    return tr("Build {fences} for {cost}").format(fences=trn("%n fence(s)", built),
+                                                  cost=goods_text(spent))
 
 
 def _cell_payment_note(state: GameState, move: Move) -> str:
@@ -291,7 +294,7 @@ def move_label(state: GameState, move: Move) -> str:
     if v == "done":
         return tr("Done (end this action)")
     if v == "fence-build":
-        return tr("Build the planned fences") + _spent_note(state, move)
+        return _fence_build_label(state, move)
     if v == "fence-clear":
         return tr("Clear the plan")
     if v == "feed":
@@ -384,8 +387,8 @@ def use_text(state: GameState, move: Move) -> str:
     who = state.actor
     before = state.players[who].goods
     after = turn_end_state(state, move).players[who].goods
-    got = Goods(*(max(0, after.get(g) - before.get(g)) for g in GOOD_NAMES))
-    paid = Goods(*(max(0, before.get(g) - after.get(g)) for g in GOOD_NAMES))
+    got = Goods(**{g: max(0, after.get(g) - before.get(g)) for g in GOOD_NAMES})
+    paid = Goods(**{g: max(0, before.get(g) - after.get(g)) for g in GOOD_NAMES})
     if not got.is_empty() and not paid.is_empty():
         return tr("{paid} → {got}").format(paid=goods_text(paid), got=goods_text(got))
     if not got.is_empty():

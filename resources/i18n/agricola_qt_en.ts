@@ -50,6 +50,7 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
       <location filename="../../agricola_qt/ui/log_text.py" line="121" />
       <location filename="../../agricola_qt/ui/log_text.py" line="124" />
+      <location filename="../../agricola_qt/ui/text.py" line="254" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -188,7 +189,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="435" />
+      <location filename="../../agricola_qt/ui/text.py" line="438" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>Plow %n field</numerusform>
@@ -212,7 +213,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="437" />
+      <location filename="../../agricola_qt/ui/text.py" line="440" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
