@@ -191,3 +191,39 @@ def test_an_either_or_space_shows_the_chosen_goods_as_pictures(window: GameWindo
     assert option_text("take reed") in item.toolTip()
     assert board_items.taken_goods("choose grow") == ()
     assert board_items.taken_goods("take clay reed") == ("clay", "reed")
+
+
+def test_a_pasture_planned_by_clicks_shows_its_fences_dashed(qapp) -> None:  # noqa: ANN001
+    """Clicked cells only turned pale; the fences the plan takes are drawn now."""
+    from PySide6.QtCore import QLineF
+    from PySide6.QtGui import QImage, QPainter
+
+    from agricola_qt.engine import Move, apply
+    from agricola_qt.engine.grid import CELL_NAMES, boundary_edges
+    from agricola_qt.ui.farm_item import edge_line
+    from agricola_qt.ui.scene import TableScene
+    from tests.cards.helpers import full_game, set_goods, with_space
+
+    state = set_goods(with_space(full_game(), "fences"), 0, wood=10)
+    for move in ("place fences", "fence-add d1", "fence-add e1", "fence-add d2"):
+        state = apply(state, Move.parse(move))
+    scene = TableScene(state)
+    drawn: list[QLineF] = []
+    original = QPainter.drawLine
+
+    def recording(painter: QPainter, *args: object) -> None:
+        drawn.extend(a for a in args if isinstance(a, QLineF))
+        original(painter, *args)
+
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(image)
+    QPainter.drawLine = recording  # type: ignore[method-assign]
+    try:
+        scene.farm_items[0]._paint_fences(p, state.players[0])
+    finally:
+        QPainter.drawLine = original  # type: ignore[method-assign]
+        p.end()
+    plan = sum(1 << CELL_NAMES.index(c) for c in ("d1", "e1", "d2"))
+    edges = boundary_edges(plan)
+    wanted = [edge_line(e) for e in range(edges.bit_length()) if edges >> e & 1]
+    assert len(wanted) == 8 and sorted(map(str, drawn)) == sorted(map(str, wanted))

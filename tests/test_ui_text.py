@@ -1,4 +1,4 @@
-"""Card tooltips carry everything printed on the card."""
+"""Card tooltips and button captions say what is printed on a card and what a move does."""
 
 from agricola_qt.ui.text import card_help
 
@@ -65,3 +65,4 @@ def test_the_fence_button_says_how_many_fences_and_what_they_cost(qapp) -> None:
                  "fence-add e2"):
         state = apply(state, Move.parse(move))
     assert move_label(state, Move.parse("fence-build")) == "Build 8 fences for 8 wood"
+

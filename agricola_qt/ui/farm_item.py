@@ -18,7 +18,15 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine.goods import GOOD_NAMES
-from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, COLUMNS, ROWS, h_edge, v_edge
+from agricola_qt.engine.grid import (
+    CELL_COUNT,
+    CELL_NAMES,
+    COLUMNS,
+    ROWS,
+    boundary_edges,
+    h_edge,
+    v_edge,
+)
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
@@ -380,6 +388,10 @@ class FarmItem(QGraphicsObject):
                                                    10, line.length() + 6))
             edge += 1
         stroke = self.table.fence_stroke.get(self.player, 0)
+        frame = self.table.state.frame
+        if frame is not None and frame.player == self.player and frame.plan:
+            # a pasture planned by clicking cells: the fences it would take, dashed
+            stroke |= boundary_edges(frame.plan)
         if stroke:
             p.setPen(QPen(QColor("#FFFFFF"), 5, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
             edge = 0
