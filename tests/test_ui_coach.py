@@ -189,3 +189,24 @@ def test_every_reason_is_worded_in_chinese_with_its_arguments(qapp, language, co
                     assert str(value) in text
     finally:
         qapp.removeTranslator(words)
+
+
+def test_the_three_moves_fit_in_a_narrow_panel(qtbot) -> None:  # noqa: ANN001
+    """A reason wrapped onto a third line and the third move hid under a scroll bar."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    w = _window(qtbot)
+    w.resizeDocks([w.coach_panel], [170], Qt.Orientation.Horizontal)
+    font = w.coach_panel.entries.font()  # a larger font, as on a screen set to read easily
+    font.setPointSizeF(font.pointSizeF() * 1.4)
+    w.coach_panel.entries.setFont(font)
+    _advised(qtbot, w)
+    docks = [w.chooser_dock, w.coach_panel, w.game_log]  # the log has the room to give
+    w.resizeDocks(docks, [300, 10, 600], Qt.Orientation.Vertical)
+    QApplication.processEvents()
+    entries = w.coach_panel.entries
+    assert entries.count() == 3
+    assert entries.verticalScrollBar().maximum() == 0
+    last = entries.visualItemRect(entries.item(2))
+    assert entries.viewport().rect().contains(last)

@@ -97,8 +97,9 @@ class CoachPanel(QDockWidget):
         layout.addWidget(self.entries, 1)
         layout.addLayout(buttons)
         self.setWidget(body)
-        line = self.fontMetrics().height()  # three entries of two lines, never clipped
-        self.entries.setMinimumHeight(3 * (2 * line + 2 * self.entries.spacing() + 6) + line)
+        line = self.fontMetrics().height()  # three entries of two lines before any advice
+        self.least_height = 3 * (2 * line + 2 * self.entries.spacing() + 6) + line
+        self.entries.setMinimumHeight(self.least_height)
         hinter.started.connect(self._thinking)
         hinter.advised.connect(self._advised)
         hinter.dropped.connect(self._dropped)
@@ -157,8 +158,26 @@ class CoachPanel(QDockWidget):
             self.status.setText(tr("Game ▸ Hint (H) asks the coach for the three best moves "
                                    "of the person whose turn it is."))
         self.entries.blockSignals(False)
+        self._fit_entries()
         self.stop_button.setEnabled(self.mode == "thinking")
         self.ask_button.setEnabled(self.mode != "thinking")
+
+    def _fit_entries(self) -> None:
+        """Room for every entry as wrapped at the panel's width (a reason often takes a
+        third line, and the third move hid under a scroll bar), up to a third of the window."""
+        view = self.entries
+        # measured with the font, wrapped at the list's width: the list's own row heights
+        # leave the wrapping out until it has laid the rows out
+        fm = view.fontMetrics()
+        width = max(40, view.viewport().width() - 8)
+        wrap = int(Qt.TextFlag.TextWordWrap)
+        wanted = 2 * view.frameWidth()
+        for r in range(view.count()):
+            text = view.item(r).text()
+            wanted += fm.boundingRect(0, 0, width, 10000, wrap, text).height() + 6
+            wanted += 2 * view.spacing()
+        cap = max(self.least_height, self.window().height() // 3)
+        view.setMinimumHeight(min(max(self.least_height, wanted), cap))
 
     def _chosen_row(self) -> int:
         for row, advice in enumerate(self.advice):
