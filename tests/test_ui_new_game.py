@@ -133,3 +133,15 @@ def test_an_added_seat_is_a_computer_like_the_seat_above(qtbot) -> None:  # noqa
     assert dialog.kinds[2].currentData() == ""
     dialog.players.setValue(4)  # ... and a seat keeps a computer chosen for it earlier
     assert dialog.kinds[3].currentData() == "medium"
+
+
+def test_a_first_game_is_against_the_computer(qtbot) -> None:  # noqa: ANN001
+    """On a first start, the dialog offered two people at one screen; most people open the
+    game to play against the computer."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert [k.currentData() for k in dialog.kinds[:2]] == ["", "easy"]
+    dialog.players.setValue(3)  # an added seat is a computer like the one above
+    assert dialog.kinds[2].currentData() == "easy"
+    setup, seats = dialog.result_setup()
+    assert seats == [None, "easy", "easy"]

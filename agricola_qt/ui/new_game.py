@@ -177,7 +177,8 @@ class NewGameDialog(QDialog):
         saved = {key: str(settings.value(key) or "") for key in
                  ("variant", "players", "decks", "names", "kinds", "colours")}
         settings.endGroup()
-        if not saved["variant"]:
+        if not saved["variant"]:  # the first game: most play it against the computer
+            self.kinds[1].setCurrentIndex(max(1, self.kinds[1].findData("easy")))
             return
         index = self.variant.findData(saved["variant"])
         if index >= 0:
