@@ -227,3 +227,44 @@ def test_a_pasture_planned_by_clicks_shows_its_fences_dashed(qapp) -> None:  # n
     edges = boundary_edges(plan)
     wanted = [edge_line(e) for e in range(edges.bit_length()) if edges >> e & 1]
     assert len(wanted) == 8 and sorted(map(str, drawn)) == sorted(map(str, wanted))
+
+
+def test_the_header_fits_its_words_in_a_small_window(qapp) -> None:  # noqa: ANN001
+    """Drawn small, the header's fonts stay readable and grow against the table: the round's
+    line and "Turn order:" were cut off ("next harvest after rou", "Turn orde")."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+    from ui_helpers import setup
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.ui.board_items import SEATS_X, HeaderItem
+    from agricola_qt.ui.scene import TableScene
+
+    scene = TableScene(new_game(setup(2)))
+    header = next(i for i in scene.items() if isinstance(i, HeaderItem))
+    drawn: list[tuple[QRectF, str, float]] = []
+    original = QPainter.drawText
+
+    def recording(painter: QPainter, *args: object) -> None:
+        rect = next((a for a in args if isinstance(a, QRectF)), None)
+        text = next((a for a in args if isinstance(a, str)), None)
+        if rect is not None and text is not None:
+            width = QFontMetricsF(painter.font()).horizontalAdvance(text)
+            drawn.append((rect, text, width))
+        original(painter, *args)
+
+    image = QImage(800, 100, QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(image)
+    p.scale(0.45, 0.45)  # the table in a 1024 x 640 window
+    QPainter.drawText = recording  # type: ignore[method-assign]
+    try:
+        header.paint(p, None)  # type: ignore[arg-type]
+        header._paint_round(p)
+    finally:
+        QPainter.drawText = original  # type: ignore[method-assign]
+        p.end()
+    (label_rect, label, label_w), (round_rect, line, line_w) = drawn
+    assert label == "Turn order:" and label_w <= label_rect.width()
+    assert label_rect.right() <= SEATS_X
+    assert line.endswith("…") and line_w <= round_rect.width()
+    assert round_rect.right() <= label_rect.left()

@@ -9,7 +9,7 @@ import functools
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -24,7 +24,14 @@ from agricola_qt.engine.spaces import HARVEST_ROUNDS
 from agricola_qt.engine.state import SpaceState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.art import paint_composed
-from agricola_qt.ui.drawing import fit_text, good_icon, goods_row, set_readable, token
+from agricola_qt.ui.drawing import (
+    fit_text,
+    good_icon,
+    goods_row,
+    readable,
+    set_readable,
+    token,
+)
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.strips import Strip
 from agricola_qt.ui.text import (
@@ -356,14 +363,25 @@ class HeaderItem(QGraphicsObject):
         p.drawRoundedRect(rect, 6, 6)
         p.setPen(palette.INK)
         set_readable(p, 8.5)
-        p.drawText(QRectF(600, 0, 90, rect.height()), Qt.AlignmentFlag.AlignVCenter,
+        width = self._label_width(p)  # right-aligned against the seats: it never runs into
+        # them, and the round's line gets what is left (in a small window fonts are larger
+        # than the table's scale, and both were cut off: "after rou", "Turn orde")
+        p.drawText(QRectF(LABEL_END - width - 2, 0, width + 4, rect.height()),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                    tr("Turn order:"))
+
+    @staticmethod
+    def _label_width(p: QPainter) -> float:
+        return QFontMetricsF(readable(p, 8.5)).horizontalAdvance(tr("Turn order:"))
 
     def _paint_round(self, p: QPainter) -> None:
         p.setPen(palette.INK)
-        set_readable(p, 10, bold=True)
-        p.drawText(QRectF(10, 0, 580, layout.HEADER_H), Qt.AlignmentFlag.AlignVCenter,
-                   round_line(self.table.state))
+        f = set_readable(p, 10, bold=True)
+        room = min(580.0, LABEL_END - self._label_width(p) - 12 - 10)
+        text = QFontMetricsF(f).elidedText(round_line(self.table.state),
+                                           Qt.TextElideMode.ElideRight, room)
+        p.drawText(QRectF(10, 0, room + 2, layout.HEADER_H), Qt.AlignmentFlag.AlignVCenter,
+                   text)
 
     def _seat_of(self, k: int) -> int:
         """The player in the ``k``-th seat of the turn order (-1: no such seat)."""
@@ -389,7 +407,8 @@ class HeaderItem(QGraphicsObject):
         to_move = i == state.actor
         slot = self.table.slot(i)
         pl = state.players[i]
-        text = f"{player_name(state, i)[:10]} ({pl.available}/{pl.people})"
+        name, count = player_name(state, i), f" ({pl.available}/{pl.people})"
+        text = name + count
 
         def draw(q: QPainter, _: QRectF) -> None:
             x = 4.0  # the seat's left edge in its strip (SEATS_X + k * SEAT_W on the header)
@@ -399,8 +418,11 @@ class HeaderItem(QGraphicsObject):
                 q.drawRoundedRect(QRectF(x - 3, 3, SEAT_W - 6, h - 6), 6, 6)
             token(q, slot, QRectF(x, 8, 20, 20))
             q.setPen(palette.INK)
-            set_readable(q, 8.5, bold=to_move)
-            q.drawText(QRectF(x + 24, 0, 120, h), Qt.AlignmentFlag.AlignVCenter, text)
+            fm = QFontMetricsF(set_readable(q, 8.5, bold=to_move))
+            # a long name gives way to the count of people at home, which is what changes
+            shown = fm.elidedText(name, Qt.TextElideMode.ElideRight,
+                                  SEAT_W - 36 - fm.horizontalAdvance(count)) + count
+            q.drawText(QRectF(x + 24, 0, SEAT_W - 30, h), Qt.AlignmentFlag.AlignVCenter, shown)
 
         # a kept picture per seat and count: each move changes a seat or two, to a picture
         # the table has mostly shown before
@@ -409,3 +431,4 @@ class HeaderItem(QGraphicsObject):
 
 
 SEATS_X, SEAT_W = 696.0, 156.0  # where the turn order's seats start, and each one's width
+LABEL_END = SEATS_X - 8  # where "Turn order:" ends
