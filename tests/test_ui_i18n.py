@@ -147,3 +147,42 @@ def test_engine_refusals_are_translated_by_code(language) -> None:  # noqa: ANN0
     assert engine_text("a reason nobody wrote yet") == "a reason nobody wrote yet"
     language("en")
     assert engine_text(plow) == str(plow) == "Plow: d1 is not next to your other fields"
+
+
+def _every_action_space() -> list:
+    """The board's spaces, the round cards (both faces) and the spaces cards bring."""
+    import importlib
+    import pkgutil
+
+    import agricola_qt.engine.cards as cards_package
+    from agricola_qt.engine import spaces
+    from agricola_qt.engine.spaces import ActionSpace
+
+    found: dict[str, ActionSpace] = {}
+    prefix = "agricola_qt.engine.cards."
+    modules = [spaces] + [importlib.import_module(m.name)
+                          for m in pkgutil.walk_packages(cards_package.__path__, prefix)]
+    for module in modules:
+        for value in vars(module).values():
+            values = value if isinstance(value, tuple | list) else (value,)
+            for v in values:
+                if isinstance(v, ActionSpace):
+                    found[v.name] = v
+    for round_card in spaces.ROUND_CARDS:
+        found[round_card.name] = round_card
+        family = spaces.round_card(round_card.id, True)
+        found[family.name] = family
+    return list(found.values())
+
+
+@pytest.mark.parametrize("code", ["zh_CN", "zh_TW"])
+def test_every_action_space_has_a_name_and_help(code: str) -> None:
+    """The Master Forester's, Clay Digger's, Tavern's and Clay Deposit's spaces showed in
+    English on a Chinese table."""
+    data = json.loads((i18n.FOLDER / f"names_{code}.json").read_text(encoding="utf-8"))
+    spaces = _every_action_space()
+    names = {s.name for s in spaces}
+    assert {"2 Wood (Master Forester)", "Tavern", "Clay Deposit"} <= names
+    assert names <= set(data["spaces"]), names - set(data["spaces"])
+    helps = {s.help for s in spaces if s.help}
+    assert helps <= set(data["space_help"]), helps - set(data["space_help"])

@@ -47,7 +47,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="449" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="501" />
       <location filename="../../agricola_qt/ui/log_text.py" line="121" />
       <location filename="../../agricola_qt/ui/log_text.py" line="124" />
       <location filename="../../agricola_qt/ui/text.py" line="254" />
@@ -130,7 +130,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="502" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -180,8 +180,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="428" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="441" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="440" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="453" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>

@@ -575,7 +575,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="449" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="501" />
       <location filename="../../agricola_qt/ui/log_text.py" line="121" />
       <location filename="../../agricola_qt/ui/log_text.py" line="124" />
       <location filename="../../agricola_qt/ui/text.py" line="254" />
@@ -648,7 +648,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="502" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -740,14 +740,14 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="268" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="276" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="289" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="433" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="438" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="445" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="450" />
       <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <location filename="../../agricola_qt/ui/log_text.py" line="170" />
       <location filename="../../agricola_qt/ui/text.py" line="94" />
@@ -789,7 +789,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="102" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="109" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -829,7 +829,7 @@
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="500" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="512" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -840,7 +840,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="88" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="134" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="135" />
       <source>Ask the coach (H)</source>
       <translation>询问教练（H）</translation>
     </message>
@@ -870,7 +870,7 @@
       <translation>谷仓</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="145" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="146" />
       <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
       <translation>{who}的最佳行动，以及各行动在试下的对局中带来的最终分数：</translation>
     </message>
@@ -999,7 +999,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="67" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="131" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="132" />
       <source>Coach</source>
       <translation>教练</translation>
     </message>
@@ -1009,7 +1009,7 @@
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="284" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="285" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1284,7 +1284,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="157" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="158" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
     </message>
@@ -1299,15 +1299,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="428" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="441" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="440" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="453" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="439" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1363,7 +1363,7 @@
       <translation>Heartland 农庄 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="113" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="175" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="448" />
       <source>Here now: {goods}</source>
@@ -1375,7 +1375,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="152" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="153" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
@@ -1385,7 +1385,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="278" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="279" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1440,7 +1440,7 @@
       <translation>把 {goods} 留在行动格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="499" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；乞讨卡：{begging}</translation>
     </message>
@@ -1512,7 +1512,7 @@ room</source>
 空间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="403" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="415" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -1562,7 +1562,7 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="130" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
       <location filename="../../agricola_qt/ui/chooser.py" line="233" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
@@ -1682,7 +1682,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="434" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="446" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -1778,7 +1778,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="154" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="161" />
       <location filename="../../agricola_qt/ui/replay.py" line="62" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="129" />
       <source>Round {r}</source>
@@ -1795,7 +1795,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="99" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -1919,7 +1919,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="86" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="133" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="134" />
       <source>Stop thinking</source>
       <translation>停止思考</translation>
     </message>
@@ -1956,7 +1956,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="108" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="115" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="450" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="456" />
       <source>Taken by {who}</source>
@@ -2016,7 +2016,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="81" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="132" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="133" />
       <source>The coach's best moves</source>
       <translation>教练建议的最佳行动</translation>
     </message>
@@ -2104,7 +2104,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="142" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="143" />
       <source>Thinking about the best moves for {who}…</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
@@ -2124,7 +2124,8 @@ cards</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="360" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="371" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="375" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -2182,7 +2183,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="311" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="318" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -2212,22 +2213,22 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="129" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="136" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="466" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="466" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="463" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="475" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -2254,7 +2255,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="270" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="278" />
       <source>beg {n}</source>
       <translation>乞讨 {n}</translation>
     </message>
@@ -2377,7 +2378,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="461" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="473" />
       <location filename="../../agricola_qt/ui/board_items.py" line="213" />
       <source>empty</source>
       <translation>空地</translation>
@@ -2496,7 +2497,7 @@ cards</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="266" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -2551,7 +2552,7 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="433" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="445" />
       <location filename="../../agricola_qt/ui/log_text.py" line="170" />
       <source>none</source>
       <translation>无</translation>
@@ -2579,7 +2580,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="469" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="481" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="522" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -2760,7 +2761,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="471" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -2851,7 +2852,7 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="287" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="294" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -3112,7 +3113,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="498" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="510" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
@@ -3197,7 +3198,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="295" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="303" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
