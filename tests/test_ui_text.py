@@ -66,3 +66,41 @@ def test_the_fence_button_says_how_many_fences_and_what_they_cost(qapp) -> None:
         state = apply(state, Move.parse(move))
     assert move_label(state, Move.parse("fence-build")) == "Build 8 fences for 8 wood"
 
+
+
+def test_card_answers_in_words(qapp) -> None:  # noqa: ANN001
+    """The Forester's, Fence Overseer's and Acrobat's answers showed as codes ("plant 3",
+    "fence c1", "room or food to grain"), in English on a Chinese table too."""
+    from ui_helpers import setup
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.ui.text import card_option_text
+
+    state = new_game(setup(4, family=False))
+    assert card_option_text(state, "plant-3") == "Plant 3 wood"
+    assert card_option_text(state, "fence-c1") == "Fence c1 as a pasture for 1 food"
+    assert (card_option_text(state, "traveling-players-to-grain")
+            == "Move from “Traveling Players” to “Take 1 Grain”")
+
+
+def test_a_minor_paid_another_way_gives_nothing_back_in_the_log(qapp) -> None:  # noqa: ANN001
+    """"minor stone-exchange pay 2clay" was logged "(gave back 2clay)"."""
+    import random
+    import warnings
+
+    from agricola_qt.engine import apply, legal_moves, new_game, new_setup
+    from agricola_qt.ui.log_text import move_lines
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        state = new_game(new_setup(3, family=False, decks=("E", "I", "K"), seed=1))
+    rng = random.Random(1)
+    states, moves = [state], []
+    while not (moves and moves[-1].verb == "minor" and moves[-1].args[1:2] == ("pay",)):
+        options = legal_moves(state)
+        move = options[rng.randrange(len(options))]
+        state = apply(state, move)
+        states.append(state)
+        moves.append(move)
+    line = move_lines(states, moves, len(moves) - 1)[0].text
+    assert "gave back" not in line and "2 clay" in line, line

@@ -126,11 +126,11 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         text = tr("{who} cleared the planned pasture").format(who=who)
     elif v == "buy":
         text = _paid(tr("{who} bought {card}"), who, card_name(a[0]), paid, name="card")
-        if len(a) == 3:
+        if len(a) == 3 and a[1] == "return":  # ("pay 2clay": another price, told as paid)
             text += " " + tr("(gave back {card})").format(card=card_name(a[2]))
     elif v == "minor":
         text = _paid(tr("{who} played {card}"), who, card_name(a[0]), paid, name="card")
-        if len(a) == 3:
+        if len(a) == 3 and a[1] == "return":
             text += " " + tr("(gave back {card})").format(card=card_name(a[2]))
     elif v == "occupation":
         text = _paid(tr("{who} played the occupation {card}"), who, card_name(a[0]), paid,

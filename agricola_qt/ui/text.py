@@ -375,6 +375,7 @@ CARD_WORDS = {
     "again": QT_TRANSLATE_NOOP("Table", "Once more"),
     "pass": QT_TRANSLATE_NOOP("Table", "Pass"),
     "renovate": QT_TRANSLATE_NOOP("Table", "Renovate"),
+    "pair": QT_TRANSLATE_NOOP("Table", "Place two people in a row"),
 }
 
 
@@ -432,8 +433,17 @@ def card_option_text(state: GameState, option: str) -> str:
     goods = _goods_option(option)
     if goods:
         return goods
+    origin, to, target = option.partition("-to-")  # a person moved (Acrobat, Mover cards)
+    if to and state.space_index(origin) >= 0 and state.space_index(target) >= 0:
+        return tr("Move from “{origin}” to “{target}”").format(
+            origin=space_name(state.spaces[state.space_index(origin)].space),
+            target=space_name(state.spaces[state.space_index(target)].space))
     word, _, rest = option.partition("-")
     count = int(rest) if rest.isdigit() else None
+    if word == "plant" and count is not None:  # the Forester's wood
+        return trn("Plant %n wood", count)
+    if word == "fence" and rest in CELL_NAMES:  # the Fence Overseer's pasture of one space
+        return tr("Fence {cell} as a pasture for 1 food").format(cell=rest)
     if word in ("plough", "harrow") and count is not None:
         return trn("Plow %n field(s)", count)
     if word == "double" and count is not None:

@@ -189,7 +189,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="438" />
+      <location filename="../../agricola_qt/ui/text.py" line="444" />
+      <source>Plant %n wood</source>
+      <translation>
+        <numerusform>Plant %n wood</numerusform>
+        <numerusform>Plant %n wood</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="448" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>Plow %n field</numerusform>
@@ -213,7 +221,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="440" />
+      <location filename="../../agricola_qt/ui/text.py" line="450" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>

@@ -511,7 +511,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="146" />
-      <location filename="../../agricola_qt/ui/text.py" line="465" />
+      <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -768,7 +768,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
       <location filename="../../agricola_qt/ui/log_text.py" line="178" />
-      <location filename="../../agricola_qt/ui/text.py" line="521" />
+      <location filename="../../agricola_qt/ui/text.py" line="531" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -947,7 +947,7 @@
       <translation>無法儲存 {path}：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="412" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1205,6 +1205,11 @@
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 食物）</translation>
     </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="446" />
+      <source>Fence {cell} as a pasture for 1 food</source>
+      <translation>花 1 個食物把 {cell} 圍成牧場</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="472" />
       <source>Fences: %n pasture(s)</source>
@@ -1435,7 +1440,7 @@
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="446" />
+      <location filename="../../agricola_qt/ui/text.py" line="456" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行動格上</translation>
     </message>
@@ -1473,6 +1478,11 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="162" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="438" />
+      <source>Move from “{origin}” to “{target}”</source>
+      <translation>從「{origin}」移到「{target}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="76" />
@@ -1657,9 +1667,21 @@ cards</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="378" />
+      <source>Place two people in a row</source>
+      <translation>連續放置兩位家庭成員</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="447" />
       <source>Planned: {cells}, {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{cells}，{fences}，{wood}——按「建造這些柵欄」</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="444" />
+      <source>Plant %n wood</source>
+      <translation>
+        <numerusform>種下 %n 根木頭</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
@@ -1703,7 +1725,7 @@ cards</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="438" />
+      <location filename="../../agricola_qt/ui/text.py" line="448" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
@@ -1810,7 +1832,7 @@ cards</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="442" />
+      <location filename="../../agricola_qt/ui/text.py" line="452" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
     </message>
@@ -1939,7 +1961,7 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="440" />
+      <location filename="../../agricola_qt/ui/text.py" line="450" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 食物）</numerusform>
@@ -2054,7 +2076,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="476" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -2240,7 +2262,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="516" />
+      <location filename="../../agricola_qt/ui/text.py" line="526" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -2303,7 +2325,7 @@ cards</source>
       <translation>卡片牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="416" />
+      <location filename="../../agricola_qt/ui/text.py" line="417" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2313,7 +2335,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="503" />
+      <location filename="../../agricola_qt/ui/text.py" line="513" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
@@ -2348,27 +2370,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="510" />
+      <location filename="../../agricola_qt/ui/text.py" line="520" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="514" />
+      <location filename="../../agricola_qt/ui/text.py" line="524" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="512" />
+      <location filename="../../agricola_qt/ui/text.py" line="522" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="506" />
+      <location filename="../../agricola_qt/ui/text.py" line="516" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="508" />
+      <location filename="../../agricola_qt/ui/text.py" line="518" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -2457,7 +2479,7 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="401" />
+      <location filename="../../agricola_qt/ui/text.py" line="402" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -2596,7 +2618,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="518" />
+      <location filename="../../agricola_qt/ui/text.py" line="528" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -2614,7 +2636,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="223" />
       <location filename="../../agricola_qt/ui/text.py" line="102" />
       <location filename="../../agricola_qt/ui/text.py" line="314" />
-      <location filename="../../agricola_qt/ui/text.py" line="520" />
+      <location filename="../../agricola_qt/ui/text.py" line="530" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -2701,7 +2723,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="395" />
+      <location filename="../../agricola_qt/ui/text.py" line="396" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -2791,7 +2813,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <location filename="../../agricola_qt/ui/text.py" line="400" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -2858,7 +2880,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="93" />
-      <location filename="../../agricola_qt/ui/text.py" line="464" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -2884,7 +2906,7 @@ cards</source>
       <translation>{n}. 第{r}輪：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="393" />
+      <location filename="../../agricola_qt/ui/text.py" line="394" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -3118,32 +3140,32 @@ cards</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="497" />
+      <location filename="../../agricola_qt/ui/text.py" line="507" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="488" />
+      <location filename="../../agricola_qt/ui/text.py" line="498" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="480" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="495" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="490" />
+      <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="499" />
+      <location filename="../../agricola_qt/ui/text.py" line="509" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -3158,7 +3180,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="418" />
+      <location filename="../../agricola_qt/ui/text.py" line="419" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -3169,7 +3191,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="495" />
+      <location filename="../../agricola_qt/ui/text.py" line="505" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -3179,7 +3201,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="521" />
+      <location filename="../../agricola_qt/ui/text.py" line="531" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
