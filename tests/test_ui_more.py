@@ -131,9 +131,11 @@ def test_new_game_dialog_builds_the_chosen_setup(qtbot) -> None:  # noqa: ANN001
     dialog.variant.setCurrentIndex(dialog.variant.findData("full"))
     dialog.names[0].setText("Mei")
     dialog.seed.setValue(77)
+    for i, kind in enumerate(dialog.kinds[:4]):  # one computer, three people
+        kind.setCurrentIndex(kind.findData("medium") if i == 1 else 0)
     setup_, seats = dialog.result_setup()
     assert setup_.players == 4 and not setup_.family and setup_.seed == 77
-    assert setup_.names[0] == "Mei" and seats == [None, None, None, None]
+    assert setup_.names[0] == "Mei" and seats == [None, "medium", None, None]
     dialog.colours[1].setCurrentIndex(0)  # the same colour as seat 1
     slots = dialog.colour_slots()
     assert slots[0] == 0 and len(set(slots)) == 4
