@@ -145,3 +145,14 @@ def test_a_first_game_is_against_the_computer(qtbot) -> None:  # noqa: ANN001
     assert dialog.kinds[2].currentData() == "easy"
     setup, seats = dialog.result_setup()
     assert seats == [None, "easy", "easy"]
+
+
+def test_the_solo_game_chosen_after_heartland_has_one_seat(qtbot) -> None:  # noqa: ANN001
+    """From Heartland (2 players at least) to the solo game, the dialog kept 2 players and
+    showed a computer opponent the solo game does not have."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
+    dialog.variant.setCurrentIndex(dialog.variant.findData("solo"))
+    assert dialog.players.value() == 1
+    assert [not row[0].isHidden() for row in dialog.seat_rows] == [True] + [False] * 4

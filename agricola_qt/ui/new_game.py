@@ -210,11 +210,12 @@ class NewGameDialog(QDialog):
 
     def _update(self) -> None:
         solo = self.variant.currentData() == "solo"
+        heartland = self.is_heartland()
+        # the floor first: Heartland's 2 kept the solo game at 2 players and 2 seats
+        self.players.setMinimum(2 if heartland else 1)
         if solo:
             self.players.setValue(1)
         self.players.setEnabled(not solo)
-        heartland = self.is_heartland()
-        self.players.setMinimum(2 if heartland else 1)
         if heartland != getattr(self, "_kinds_heartland", False):
             self._kinds_heartland = heartland
             for kind in self.kinds:
