@@ -15,7 +15,7 @@ from typing import Literal
 from attrs import frozen
 
 from agricola_qt.engine import GameState, Move
-from agricola_qt.engine.goods import ANIMALS, CROPS, GOOD_NAMES, Goods
+from agricola_qt.engine.goods import ANIMALS, CROPS, Goods
 from agricola_qt.engine.grid import CELL_NAMES, popcount
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, round_card
@@ -23,11 +23,13 @@ from agricola_qt.engine.state import BRED, BREED, FEED, WORK
 from agricola_qt.ui.text import (
     card_name,
     card_option_text,
+    gained,
     good_name,
     goods_text,
     passing_news,
     player_name,
     space_name,
+    spent,
     tr,
     trn,
 )
@@ -46,18 +48,6 @@ class LogLine:
     shows: int
     text: str
     player: int = -1  # whose line it is (-1: everybody's)
-
-
-# --- goods compared ------------------------------------------------------------------------
-
-def gained(before: Goods, after: Goods) -> Goods:
-    """What ``after`` holds more of than ``before``."""
-    return Goods(*(max(0, after.get(g) - before.get(g)) for g in GOOD_NAMES))
-
-
-def spent(before: Goods, after: Goods) -> Goods:
-    """What ``after`` holds less of than ``before``."""
-    return gained(after, before)
 
 
 def only(goods: Goods, kinds: Sequence[str]) -> Goods:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS
+from agricola_qt.engine.goods import GOOD_NAMES as GOOD_KINDS
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.refusals import Refusal
@@ -86,6 +87,16 @@ GOOD_NAMES = {
 
 def good_name(good: str) -> str:
     return QCoreApplication.translate("goods", GOOD_NAMES.get(good, good))
+
+
+def gained(before: Goods, after: Goods) -> Goods:
+    """What ``after`` holds more of than ``before``."""
+    return Goods(**{g: max(0, after.get(g) - before.get(g)) for g in GOOD_KINDS})
+
+
+def spent(before: Goods, after: Goods) -> Goods:
+    """What ``after`` holds less of than ``before``."""
+    return gained(after, before)
 
 
 def goods_text(goods: Goods) -> str:
@@ -248,11 +259,10 @@ def _fence_build_label(state: GameState, move: Move) -> str:
         return tr("Build the planned fences")
     p, q = state.players[who], after.players[who]
     built = popcount(q.farm.fences) - popcount(p.farm.fences)
-    spent = Goods(**{g: max(0, p.goods.get(g) - q.goods.get(g)) for g in GOOD_NAMES})
     if built <= 0:
         return tr("Build the planned fences")
     return tr("Build {fences} for {cost}").format(fences=trn("%n fence(s)", built),
-                                                  cost=goods_text(spent))
+                                                  cost=goods_text(spent(p.goods, q.goods)))
 
 
 def _cell_payment_note(state: GameState, move: Move) -> str:
@@ -388,8 +398,7 @@ def use_text(state: GameState, move: Move) -> str:
     who = state.actor
     before = state.players[who].goods
     after = turn_end_state(state, move).players[who].goods
-    got = Goods(**{g: max(0, after.get(g) - before.get(g)) for g in GOOD_NAMES})
-    paid = Goods(**{g: max(0, before.get(g) - after.get(g)) for g in GOOD_NAMES})
+    got, paid = gained(before, after), spent(before, after)
     if not got.is_empty() and not paid.is_empty():
         return tr("{paid} → {got}").format(paid=goods_text(paid), got=goods_text(got))
     if not got.is_empty():
