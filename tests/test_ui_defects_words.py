@@ -80,6 +80,20 @@ def test_feeding_button_says_what_is_paid(qtbot) -> None:  # noqa: ANN001
     assert move_label(state, feed) == f"Feed the family ({food_needed(state, state.actor)} food)"
 
 
+def test_feeding_with_too_little_food_says_it_begs(qtbot) -> None:  # noqa: ANN001
+    """"Feed the family (4 food)" for a player holding 2 food took 2 begging cards, where a
+    grain and a sheep turned into food first would have covered it."""
+    from agricola_qt.engine.harvest import food_needed
+
+    _s, state = _feeding_state()
+    actor = state.actor
+    need = food_needed(state, actor)
+    p = state.players[actor]
+    state = state.with_player(actor, evolve(p, goods=evolve(p.goods, food=need - 2)))
+    feed = next(m for m in legal_moves(state) if m.verb == "feed")
+    assert move_label(state, feed) == f"Feed with {need - 2} food and take 2 begging cards"
+
+
 def _feeding_state_with_goods():  # noqa: ANN202
     s, state = _feeding_state()
     actor = state.actor

@@ -298,6 +298,20 @@ def answer_label(state: GameState, move: Move) -> str:
     return move_label(state, move)
 
 
+def _feed_label(state: GameState, move: Move) -> str:
+    """"Feed the family (4 food)", or, with too little food, what the button costs: it read
+    "(4 food)" to a player holding 2 food, a grain and a sheep, and took 2 begging cards."""
+    from agricola_qt.engine.rules import turn_end_state
+
+    who = state.actor
+    need = food_needed(state, who)
+    begging = turn_end_state(state, move).players[who].begging - state.players[who].begging
+    if begging <= 0:
+        return tr("Feed the family ({need} food)").format(need=need)
+    return tr("Feed with {food} food and take {cards}").format(
+        food=state.players[who].goods.food, cards=trn("%n begging card(s)", begging))
+
+
 def move_label(state: GameState, move: Move) -> str:
     """A short button caption for a move."""
     v, a = move.verb, move.args
@@ -308,8 +322,7 @@ def move_label(state: GameState, move: Move) -> str:
     if v == "fence-clear":
         return tr("Clear the plan")
     if v == "feed":
-        need = food_needed(state, state.actor)
-        return tr("Feed the family ({need} food)").format(need=need)
+        return _feed_label(state, move)
     if v == "keep-best":
         return tr("Keep the best animals (cook the rest)")
     if v == "release":

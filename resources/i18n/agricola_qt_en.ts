@@ -4,7 +4,7 @@
   <context>
     <name>Table</name>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="168" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n animal</numerusform>
@@ -12,8 +12,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="155" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="198" />
+      <location filename="../../agricola_qt/ui/text.py" line="312" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n begging card</numerusform>
@@ -21,7 +22,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n cattle</numerusform>
@@ -48,9 +49,9 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="449" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="501" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="121" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="124" />
-      <location filename="../../agricola_qt/ui/text.py" line="254" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="111" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="114" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -66,7 +67,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="169" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n grain field</numerusform>
@@ -74,7 +75,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n improvement</numerusform>
@@ -82,7 +83,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="201" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="191" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -98,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n occupation</numerusform>
@@ -106,7 +107,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n oven</numerusform>
@@ -114,7 +115,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="169" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n planted field</numerusform>
@@ -122,7 +123,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n sheep</numerusform>
@@ -138,7 +139,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="168" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n vegetable field</numerusform>
@@ -189,7 +190,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="444" />
+      <location filename="../../agricola_qt/ui/text.py" line="466" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -197,7 +198,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="448" />
+      <location filename="../../agricola_qt/ui/text.py" line="470" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>Plow %n field</numerusform>
@@ -221,7 +222,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="450" />
+      <location filename="../../agricola_qt/ui/text.py" line="472" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -229,7 +230,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="159" />
+      <location filename="../../agricola_qt/ui/text.py" line="170" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>at most %n occupation</numerusform>

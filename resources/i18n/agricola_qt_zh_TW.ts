@@ -495,7 +495,7 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="167" />
       <location filename="../../agricola_qt/ui/controller.py" line="284" />
-      <location filename="../../agricola_qt/ui/text.py" line="51" />
+      <location filename="../../agricola_qt/ui/text.py" line="52" />
       <source> </source>
       <translation> </translation>
     </message>
@@ -510,24 +510,24 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="146" />
-      <location filename="../../agricola_qt/ui/text.py" line="475" />
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="497" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="167" />
+      <location filename="../../agricola_qt/ui/text.py" line="178" />
       <source> and </source>
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="155" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="140" />
-      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <location filename="../../agricola_qt/ui/text.py" line="151" />
+      <location filename="../../agricola_qt/ui/text.py" line="154" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -537,22 +537,23 @@
       <translation>・</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="168" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 隻動物</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="155" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="198" />
+      <location filename="../../agricola_qt/ui/text.py" line="312" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 頭牛</numerusform>
@@ -576,9 +577,9 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="449" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="501" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="121" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="124" />
-      <location filename="../../agricola_qt/ui/text.py" line="254" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="111" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="114" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -592,21 +593,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="169" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 塊穀物田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 張設施</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="201" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="191" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
@@ -620,28 +621,28 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 張職業</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤爐</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="169" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 塊已播種的農田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 隻綿羊</numerusform>
@@ -655,7 +656,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="168" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 塊蔬菜田</numerusform>
@@ -718,13 +719,13 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="130" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="134" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="120" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="124" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="325" />
+      <location filename="../../agricola_qt/ui/text.py" line="348" />
       <source>(give back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -748,32 +749,32 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="289" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="445" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="450" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="118" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="170" />
-      <location filename="../../agricola_qt/ui/text.py" line="94" />
-      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="108" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
+      <location filename="../../agricola_qt/ui/text.py" line="105" />
+      <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
       <source>. </source>
       <translation>。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="178" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="168" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="178" />
-      <location filename="../../agricola_qt/ui/text.py" line="531" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="168" />
+      <location filename="../../agricola_qt/ui/text.py" line="553" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="175" />
+      <location filename="../../agricola_qt/ui/text.py" line="186" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
@@ -814,12 +815,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="352" />
+      <location filename="../../agricola_qt/ui/text.py" line="375" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="365" />
+      <location filename="../../agricola_qt/ui/text.py" line="388" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -860,7 +861,7 @@
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="346" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包</translation>
     </message>
@@ -875,38 +876,38 @@
       <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="253" />
       <source>Breeding — {who}: {animals} born</source>
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="364" />
+      <location filename="../../agricola_qt/ui/text.py" line="387" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="350" />
+      <location filename="../../agricola_qt/ui/text.py" line="373" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="351" />
+      <location filename="../../agricola_qt/ui/text.py" line="374" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="248" />
-      <location filename="../../agricola_qt/ui/text.py" line="253" />
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -916,17 +917,17 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="254" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="364" />
+      <location filename="../../agricola_qt/ui/text.py" line="387" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="322" />
+      <location filename="../../agricola_qt/ui/text.py" line="345" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
@@ -947,7 +948,7 @@
       <translation>無法儲存 {path}：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="413" />
+      <location filename="../../agricola_qt/ui/text.py" line="435" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -967,12 +968,12 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="320" />
+      <location filename="../../agricola_qt/ui/text.py" line="343" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="299" />
+      <location filename="../../agricola_qt/ui/text.py" line="323" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -1009,7 +1010,7 @@
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="285" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="286" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1034,12 +1035,12 @@
       <translation>牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="363" />
+      <location filename="../../agricola_qt/ui/text.py" line="386" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="295" />
+      <location filename="../../agricola_qt/ui/text.py" line="319" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -1186,7 +1187,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="366" />
+      <location filename="../../agricola_qt/ui/text.py" line="389" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -1201,12 +1202,17 @@
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="302" />
+      <location filename="../../agricola_qt/ui/text.py" line="310" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="446" />
+      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <source>Feed with {food} food and take {cards}</source>
+      <translation>只付 {food} 個食物餵養，並拿 {cards}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="468" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 個食物把 {cell} 圍成牧場</translation>
     </message>
@@ -1228,12 +1234,12 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="251" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>田地 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>田地 — {who}：沒有可收成的作物</translation>
     </message>
@@ -1267,7 +1273,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -1348,7 +1354,7 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="239" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：田地 → 餵養 → 繁殖</translation>
     </message>
@@ -1390,7 +1396,7 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="279" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="280" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1400,12 +1406,12 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="362" />
+      <location filename="../../agricola_qt/ui/text.py" line="385" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="304" />
+      <location filename="../../agricola_qt/ui/text.py" line="327" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的動物（其餘烹調）</translation>
     </message>
@@ -1430,17 +1436,17 @@
       <translation>大型農地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="372" />
+      <location filename="../../agricola_qt/ui/text.py" line="395" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="373" />
+      <location filename="../../agricola_qt/ui/text.py" line="396" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="456" />
+      <location filename="../../agricola_qt/ui/text.py" line="478" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行動格上</translation>
     </message>
@@ -1465,7 +1471,7 @@
       <translation>主要發展卡：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="370" />
+      <location filename="../../agricola_qt/ui/text.py" line="393" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1480,7 +1486,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="438" />
+      <location filename="../../agricola_qt/ui/text.py" line="460" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -1557,7 +1563,7 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="361" />
+      <location filename="../../agricola_qt/ui/text.py" line="384" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1611,7 +1617,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="375" />
+      <location filename="../../agricola_qt/ui/text.py" line="398" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -1636,7 +1642,7 @@ cards</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="376" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -1662,12 +1668,12 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="356" />
+      <location filename="../../agricola_qt/ui/text.py" line="379" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="378" />
+      <location filename="../../agricola_qt/ui/text.py" line="401" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
@@ -1677,7 +1683,7 @@ cards</source>
       <translation>規劃：{cells}，{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="444" />
+      <location filename="../../agricola_qt/ui/text.py" line="466" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -1689,17 +1695,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="367" />
+      <location filename="../../agricola_qt/ui/text.py" line="390" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="338" />
+      <location filename="../../agricola_qt/ui/text.py" line="361" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="322" />
+      <location filename="../../agricola_qt/ui/text.py" line="345" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -1710,7 +1716,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="110" />
-      <location filename="../../agricola_qt/ui/text.py" line="187" />
+      <location filename="../../agricola_qt/ui/text.py" line="198" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -1720,19 +1726,19 @@ cards</source>
       <translation>玩家人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="367" />
+      <location filename="../../agricola_qt/ui/text.py" line="390" />
       <source>Plow</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="448" />
+      <location filename="../../agricola_qt/ui/text.py" line="470" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="350" />
+      <location filename="../../agricola_qt/ui/text.py" line="373" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -1754,12 +1760,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="306" />
+      <location filename="../../agricola_qt/ui/text.py" line="329" />
       <source>Release a {good}</source>
       <translation>放走 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="377" />
+      <location filename="../../agricola_qt/ui/text.py" line="400" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -1807,12 +1813,12 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="208" />
+      <location filename="../../agricola_qt/ui/text.py" line="219" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="235" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="225" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -1832,7 +1838,7 @@ cards</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="452" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
     </message>
@@ -1893,7 +1899,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="361" />
+      <location filename="../../agricola_qt/ui/text.py" line="384" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -1903,17 +1909,17 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="374" />
+      <location filename="../../agricola_qt/ui/text.py" line="397" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="349" />
+      <location filename="../../agricola_qt/ui/text.py" line="372" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="368" />
+      <location filename="../../agricola_qt/ui/text.py" line="391" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -1935,7 +1941,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="362" />
+      <location filename="../../agricola_qt/ui/text.py" line="385" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -1946,12 +1952,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="369" />
+      <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="372" />
+      <location filename="../../agricola_qt/ui/text.py" line="395" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -1961,19 +1967,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="450" />
+      <location filename="../../agricola_qt/ui/text.py" line="472" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="371" />
+      <location filename="../../agricola_qt/ui/text.py" line="394" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="316" />
+      <location filename="../../agricola_qt/ui/text.py" line="339" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -1985,7 +1991,7 @@ cards</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="369" />
+      <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -2058,7 +2064,7 @@ cards</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="199" />
+      <location filename="../../agricola_qt/ui/text.py" line="210" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -2076,7 +2082,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="486" />
+      <location filename="../../agricola_qt/ui/text.py" line="508" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -2141,7 +2147,7 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="308" />
+      <location filename="../../agricola_qt/ui/text.py" line="331" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 份{good}轉換成食物</translation>
     </message>
@@ -2164,12 +2170,12 @@ cards</source>
       <translation>已復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="336" />
+      <location filename="../../agricola_qt/ui/text.py" line="359" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="335" />
+      <location filename="../../agricola_qt/ui/text.py" line="358" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2200,7 +2206,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="363" />
+      <location filename="../../agricola_qt/ui/text.py" line="386" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -2255,14 +2261,14 @@ cards</source>
       <translation>{house}房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="159" />
+      <location filename="../../agricola_qt/ui/text.py" line="170" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 張職業</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="526" />
+      <location filename="../../agricola_qt/ui/text.py" line="548" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -2292,9 +2298,9 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
-      <location filename="../../agricola_qt/ui/text.py" line="101" />
-      <location filename="../../agricola_qt/ui/text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="112" />
+      <location filename="../../agricola_qt/ui/text.py" line="336" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -2325,7 +2331,7 @@ cards</source>
       <translation>卡片牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="417" />
+      <location filename="../../agricola_qt/ui/text.py" line="439" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2335,7 +2341,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="513" />
+      <location filename="../../agricola_qt/ui/text.py" line="535" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
@@ -2360,7 +2366,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="145" />
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
@@ -2370,27 +2376,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="520" />
+      <location filename="../../agricola_qt/ui/text.py" line="542" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="524" />
+      <location filename="../../agricola_qt/ui/text.py" line="546" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="522" />
+      <location filename="../../agricola_qt/ui/text.py" line="544" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="516" />
+      <location filename="../../agricola_qt/ui/text.py" line="538" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="518" />
+      <location filename="../../agricola_qt/ui/text.py" line="540" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -2421,9 +2427,9 @@ cards</source>
       <translation>面朝下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
-      <location filename="../../agricola_qt/ui/text.py" line="101" />
-      <location filename="../../agricola_qt/ui/text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="112" />
+      <location filename="../../agricola_qt/ui/text.py" line="336" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -2458,13 +2464,13 @@ cards</source>
       <translation>補上一個空著的計分項目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="185" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="154" />
-      <location filename="../../agricola_qt/ui/text.py" line="146" />
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>free</source>
       <translation>免費</translation>
     </message>
@@ -2474,17 +2480,17 @@ cards</source>
       <translation>取得烹調的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="142" />
+      <location filename="../../agricola_qt/ui/text.py" line="153" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="402" />
+      <location filename="../../agricola_qt/ui/text.py" line="424" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="187" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -2504,17 +2510,17 @@ cards</source>
       <translation>困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="203" />
+      <location filename="../../agricola_qt/ui/text.py" line="214" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="218" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="206" />
+      <location filename="../../agricola_qt/ui/text.py" line="217" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
@@ -2544,7 +2550,7 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="179" />
+      <location filename="../../agricola_qt/ui/text.py" line="190" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
@@ -2554,7 +2560,7 @@ cards</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="205" />
+      <location filename="../../agricola_qt/ui/text.py" line="216" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
@@ -2569,20 +2575,20 @@ cards</source>
       <translation>沒有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="164" />
+      <location filename="../../agricola_qt/ui/text.py" line="175" />
       <source>no occupations</source>
       <translation>沒有職業</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="445" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="170" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
       <source>none</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="94" />
-      <location filename="../../agricola_qt/ui/text.py" line="135" />
-      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="105" />
+      <location filename="../../agricola_qt/ui/text.py" line="146" />
+      <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -2592,12 +2598,12 @@ cards</source>
       <translation>沒有可建議的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="137" />
+      <location filename="../../agricola_qt/ui/text.py" line="148" />
       <source>or give back a Fireplace</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="189" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2618,7 +2624,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="528" />
+      <location filename="../../agricola_qt/ui/text.py" line="550" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -2633,10 +2639,10 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
-      <location filename="../../agricola_qt/ui/text.py" line="102" />
-      <location filename="../../agricola_qt/ui/text.py" line="314" />
-      <location filename="../../agricola_qt/ui/text.py" line="530" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
+      <location filename="../../agricola_qt/ui/text.py" line="113" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
+      <location filename="../../agricola_qt/ui/text.py" line="552" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -2706,7 +2712,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="196" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -2716,14 +2722,14 @@ cards</source>
       <translation>建議</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
-      <location filename="../../agricola_qt/ui/text.py" line="102" />
-      <location filename="../../agricola_qt/ui/text.py" line="314" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
+      <location filename="../../agricola_qt/ui/text.py" line="113" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="396" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -2753,7 +2759,7 @@ cards</source>
       <translation>遊戲已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="193" />
       <source>the house is now made of {material}</source>
       <translation>房舍現在是{material}造的</translation>
     </message>
@@ -2788,7 +2794,7 @@ cards</source>
       <translation>含馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="206" />
+      <location filename="../../agricola_qt/ui/text.py" line="217" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -2813,7 +2819,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="400" />
+      <location filename="../../agricola_qt/ui/text.py" line="422" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -2828,12 +2834,12 @@ cards</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="48" />
+      <location filename="../../agricola_qt/ui/text.py" line="49" />
       <source>{card} passes from {giver} to {receiver}.</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="286" />
+      <location filename="../../agricola_qt/ui/text.py" line="296" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -2879,8 +2885,8 @@ cards</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="93" />
-      <location filename="../../agricola_qt/ui/text.py" line="474" />
+      <location filename="../../agricola_qt/ui/text.py" line="104" />
+      <location filename="../../agricola_qt/ui/text.py" line="496" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -2906,7 +2912,7 @@ cards</source>
       <translation>{n}. 第{r}輪：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="394" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -2950,17 +2956,17 @@ cards</source>
       <translation>{who}（電腦）準備行動 — 點選桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="92" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="82" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回應「{card}」：「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="108" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="98" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="128" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -2970,17 +2976,17 @@ cards</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="98" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="88" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 擴建了房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="100" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="90" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="123" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="113" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
@@ -2990,17 +2996,17 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="169" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="95" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="85" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="126" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="116" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的牧場</translation>
     </message>
@@ -3010,37 +3016,37 @@ cards</source>
       <translation>{who} 結束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="150" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food} 餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="152" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="120" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="110" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="172" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="148" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="153" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="143" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals} 烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="150" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -3060,27 +3066,27 @@ cards</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="114" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="104" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 規劃牧場：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="136" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="126" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="132" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="122" />
       <source>{who} played {card}</source>
       <translation>{who} 打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="102" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="92" />
       <source>{who} plowed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="157" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="147" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
@@ -3095,32 +3101,32 @@ cards</source>
       <translation>{who} 以 {square} 獲得 {n} 勝利點數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="105" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="95" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="87" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="77" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="81" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="71" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 從「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="142" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="132" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods} 轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="139" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="129" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="84" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="74" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -3140,32 +3146,32 @@ cards</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="507" />
+      <location filename="../../agricola_qt/ui/text.py" line="529" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="498" />
+      <location filename="../../agricola_qt/ui/text.py" line="520" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="490" />
+      <location filename="../../agricola_qt/ui/text.py" line="512" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="495" />
+      <location filename="../../agricola_qt/ui/text.py" line="517" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="500" />
+      <location filename="../../agricola_qt/ui/text.py" line="522" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="509" />
+      <location filename="../../agricola_qt/ui/text.py" line="531" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -3175,12 +3181,12 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="419" />
+      <location filename="../../agricola_qt/ui/text.py" line="441" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -3191,7 +3197,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="505" />
+      <location filename="../../agricola_qt/ui/text.py" line="527" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -3201,7 +3207,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="531" />
+      <location filename="../../agricola_qt/ui/text.py" line="553" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -3233,52 +3239,52 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="83" />
+      <location filename="../../agricola_qt/ui/text.py" line="84" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="77" />
+      <location filename="../../agricola_qt/ui/text.py" line="78" />
       <source>clay</source>
       <translation>磚頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="80" />
+      <location filename="../../agricola_qt/ui/text.py" line="81" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="79" />
+      <location filename="../../agricola_qt/ui/text.py" line="80" />
       <source>grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="78" />
+      <location filename="../../agricola_qt/ui/text.py" line="79" />
       <source>reed</source>
       <translation>蘆葦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="81" />
+      <location filename="../../agricola_qt/ui/text.py" line="82" />
       <source>sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="78" />
+      <location filename="../../agricola_qt/ui/text.py" line="79" />
       <source>stone</source>
       <translation>石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="80" />
+      <location filename="../../agricola_qt/ui/text.py" line="81" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="82" />
+      <location filename="../../agricola_qt/ui/text.py" line="83" />
       <source>wild boar</source>
       <translation>野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="77" />
+      <location filename="../../agricola_qt/ui/text.py" line="78" />
       <source>wood</source>
       <translation>木頭</translation>
     </message>
