@@ -11,7 +11,7 @@ import pytest
 from attrs import evolve
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from ui_helpers import drag, setup, sit_down
 
 from agricola_qt.app.window_main import GameWindow
@@ -200,3 +200,33 @@ def test_history_is_worded_again_in_the_new_language(language, qtbot) -> None:  
     assert CJK.search(stack.command(0).text())
     w.set_language("en")
     assert stack.command(0).text() == "Place a person on 3 Wood"
+
+
+def test_a_long_caption_wraps_and_nothing_is_drawn_over_it(qtbot) -> None:  # noqa: ANN001
+    """In a narrow panel "Feed with 2 food and take 2 begging cards" ran off under a sideways
+    scroll bar, then, wrapped, the score was drawn over the last button: the dock measured
+    the panel's wrapped words one line each."""
+    from agricola_qt.engine.harvest import food_needed
+
+    s, state = _feeding_state()
+    actor = state.actor
+    need = food_needed(state, actor)
+    p = state.players[actor]
+    state = state.with_player(actor, evolve(p, goods=evolve(p.goods, food=need - 2, grain=1,
+                                                                 sheep=1)))
+    w = GameWindow(s, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    w.resizeDocks([w.chooser_dock], [200], Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+    w.start(s, states=[state])
+    sit_down(w)
+    QApplication.processEvents()
+    chooser = w.chooser
+    feed = chooser.button_for("feed")
+    assert feed is not None and "\n" in feed.text() and "begging" in feed.text()
+    assert feed.width() <= chooser.scroll.viewport().width()
+    assert not chooser.scroll.horizontalScrollBar().isVisible()
+    assert chooser.scroll.geometry().bottom() < chooser.score.geometry().top()

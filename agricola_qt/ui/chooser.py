@@ -4,6 +4,7 @@ payments, cooking, feeding, breeding, "done"), plus what to do now and the live 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -19,6 +20,7 @@ from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import scores
 from agricola_qt.ui.controller import GameController
+from agricola_qt.ui.drawing import line_pieces
 from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payments
 from agricola_qt.ui.reasons import sentence_text
 from agricola_qt.ui.text import (
@@ -82,6 +84,8 @@ class Chooser(QWidget):
         self.scroll.viewport().setAutoFillBackground(False)
         self.buttons_box.setAutoFillBackground(False)
         self.scroll.setWidget(self.buttons_box)
+        # never sideways: long captions wrap (``_wrapped``), and a sideways bar hid buttons
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer.addWidget(self.scroll, 1)
         self.score = QLabel()
         self.score.setWordWrap(True)
@@ -104,13 +108,43 @@ class Chooser(QWidget):
         return None
 
     def _add(self, caption: str, key: str, handler: object, tip: str = "") -> QPushButton:
-        b = QPushButton(caption)
+        b = QPushButton(self._wrapped(caption))
+        b.setProperty("caption", caption)  # wrapped again when the panel's width changes
         b.setProperty("move", key)
         b.setToolTip(tip or caption)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         b.clicked.connect(handler)
         self.buttons.addWidget(b)
         return b
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        if event.size().width() == event.oldSize().width():
+            return
+        for i in range(self.buttons.count()):
+            b = self.buttons.itemAt(i).widget()
+            caption = b.property("caption") if isinstance(b, QPushButton) else None
+            if caption:
+                b.setText(self._wrapped(str(caption)))
+        self._fit_buttons()
+
+    def _wrapped(self, caption: str) -> str:
+        """A caption wider than the panel, in lines that fit (a button does not wrap its
+        text, and one long caption, "Feed with 2 food and take 2 begging cards", widened the
+        list under a sideways scroll bar that hid the buttons below it)."""
+        # the panel's width, less its margins, a button's padding and room for a scroll bar
+        # (the list itself may be hidden now, its width out of date)
+        width = self.width() - 12 - 16 - self.scroll.verticalScrollBar().sizeHint().width()
+        fm = QFontMetrics(self.font())
+        if width <= 40 or fm.horizontalAdvance(caption) <= width:
+            return caption
+        lines: list[str] = []
+        for piece in line_pieces(caption):  # words, and each Chinese character
+            if lines and fm.horizontalAdvance((lines[-1] + piece).rstrip()) <= width:
+                lines[-1] += piece
+            elif piece.strip():
+                lines.append(piece)
+        return "\n".join(line.rstrip() for line in lines)
 
     def rebuild(self, state: GameState) -> None:
         self._rebuild(state)
@@ -133,6 +167,13 @@ class Chooser(QWidget):
         window = self.window()
         cap = int(window.height() * BUTTONS_SHARE) if window is not self else 400
         self.scroll.setMinimumHeight(min(wanted, max(cap, 120)))
+        # the dock asks its panel for a height without the panel's width, so wrapped words
+        # (the question, a long button, the score) counted one line each and the score was
+        # drawn over the last button: the panel asks for its height at its width itself
+        layout = self.layout()
+        if layout is not None and self.width() > 0:
+            self.setMinimumHeight(min(layout.totalHeightForWidth(self.width()),
+                                      max(cap * 3 // 2, 240)))
 
     def _rebuild(self, state: GameState) -> None:
         while self.buttons.count():
