@@ -549,7 +549,7 @@
       <location filename="../../agricola_qt/ui/text.py" line="312" />
       <source>%n begging card(s)</source>
       <translation>
-        <numerusform>%n 张乞讨卡</numerusform>
+        <numerusform>%n 张劣势卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -846,7 +846,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="194" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="235" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -912,7 +912,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="168" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="209" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -932,7 +932,7 @@
       <translation>购买「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="215" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -958,12 +958,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="178" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="178" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1015,7 +1015,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="164" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="205" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1172,7 +1172,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="169" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="210" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1244,7 +1244,7 @@
       <translation>田地 — {who}：没有可收获的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="160" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="201" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1453,7 +1453,7 @@
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="499" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
-      <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；乞讨卡：{begging}</translation>
+      <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="292" />
@@ -1481,7 +1481,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="162" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="203" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -1579,7 +1579,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="233" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="274" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -1658,12 +1658,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="205" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="246" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="204" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="245" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -1748,7 +1748,7 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="163" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="204" />
       <source>Propose a payment</source>
       <translation>建议付出方式</translation>
     </message>
@@ -1853,7 +1853,7 @@ cards</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="248" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
       <source>Score</source>
       <translation>分数</translation>
     </message>
@@ -1874,7 +1874,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="248" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
       <source>Score now</source>
       <translation>目前分数</translation>
     </message>
@@ -2285,7 +2285,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="278" />
       <source>beg {n}</source>
-      <translation>乞讨 {n}</translation>
+      <translation>劣势卡 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="43" />
@@ -2717,7 +2717,7 @@ cards</source>
       <translation>下一轮起成为起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="208" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="249" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -2946,7 +2946,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="152" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="193" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>

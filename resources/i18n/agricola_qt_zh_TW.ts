@@ -846,7 +846,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="194" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="235" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -912,7 +912,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="168" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="209" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -932,7 +932,7 @@
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="215" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -958,12 +958,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="178" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="178" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1015,7 +1015,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="164" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="205" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1172,7 +1172,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="169" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="210" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1244,7 +1244,7 @@
       <translation>田地 — {who}：沒有可收成的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="160" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="201" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1481,7 +1481,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="162" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="203" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -1579,7 +1579,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="233" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="274" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -1658,12 +1658,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="205" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="246" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="204" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="245" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -1748,7 +1748,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="163" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="204" />
       <source>Propose a payment</source>
       <translation>建議付出方式</translation>
     </message>
@@ -1853,7 +1853,7 @@ cards</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="248" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
       <source>Score</source>
       <translation>分數</translation>
     </message>
@@ -1874,7 +1874,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="248" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
       <source>Score now</source>
       <translation>目前分數</translation>
     </message>
@@ -2717,7 +2717,7 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="208" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="249" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -2946,7 +2946,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="152" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="193" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
