@@ -372,3 +372,29 @@ def test_help_in_the_heartland_window_opens_its_rules(qtbot) -> None:  # noqa: A
     shown = w.help_window
     assert shown is not None and shown.isVisible()
     assert shown.tabs.currentWidget() is shown.heartland
+
+
+def test_the_barn_names_each_crop_under_its_letter(qtbot) -> None:  # noqa: ANN001
+    """The letters W R B P C alone said little to a newcomer."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from agricola_qt.ui.heartland.board_items import BarnItem
+
+    w = window(qtbot)
+    barn = next(i for i in w.table.scene.items() if isinstance(i, BarnItem))
+    seen: list[str] = []
+    original = QPainter.drawText
+
+    def recording(painter: QPainter, *args: object) -> None:
+        seen.extend(a for a in args if isinstance(a, str))
+        original(painter, *args)
+
+    image = QImage(400, 600, QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(image)
+    QPainter.drawText = recording  # type: ignore[method-assign]
+    try:
+        barn.paint(p, None)  # type: ignore[arg-type]
+    finally:
+        QPainter.drawText = original  # type: ignore[method-assign]
+        p.end()
+    assert {"wheat", "rapeseed", "beet", "potato", "corn"} <= set(seen)

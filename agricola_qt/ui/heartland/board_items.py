@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneHoverEvent,
@@ -185,7 +185,7 @@ class BarnItem(QGraphicsItem):
         return self.state.components.livestock_row + 1
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-40, -26, CELL * len(CROPS) + 44, 26 + 52 + self.rows * ROW + 24)
+        return QRectF(-40, -26, CELL * len(CROPS) + 44, 26 + 52 + self.rows * ROW + 36)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
               widget: object = None) -> None:
@@ -221,6 +221,14 @@ class BarnItem(QGraphicsItem):
             p.setPen(palette.INK)
             p.drawText(QRectF(x, 52 + self.rows * ROW, CELL, 20),
                        Qt.AlignmentFlag.AlignCenter, crop.value)
+            # the letter's crop in words: the letters alone said little to a newcomer
+            small = bold(9)
+            small.setBold(False)
+            p.setFont(small)
+            word = QFontMetricsF(small).elidedText(crop_word(crop),
+                                                   Qt.TextElideMode.ElideRight, CELL - 2)
+            p.drawText(QRectF(x, 52 + self.rows * ROW + 18, CELL, 14),
+                       Qt.AlignmentFlag.AlignCenter, word)
         p.setFont(bold(10))
         for n, row in enumerate(comp.farm_rows):  # the farm rows: a line and a label
             y = 52 + (self.rows - 1 - row) * ROW
