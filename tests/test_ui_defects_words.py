@@ -230,3 +230,18 @@ def test_a_long_caption_wraps_and_nothing_is_drawn_over_it(qtbot) -> None:  # no
     assert feed.width() <= chooser.scroll.viewport().width()
     assert not chooser.scroll.horizontalScrollBar().isVisible()
     assert chooser.scroll.geometry().bottom() < chooser.score.geometry().top()
+
+
+def test_a_long_chinese_caption_wraps_between_characters(qtbot) -> None:  # noqa: ANN001
+    """Chinese has no spaces to wrap at: each character is a place to break."""
+    from PySide6.QtGui import QFontMetrics
+
+    s, state = _feeding_state()
+    w = _window(qtbot, s, [state])
+    chooser = w.chooser
+    caption = "只付两个食物喂养家人并且拿两张劣势卡每张扣三分请先考虑把谷物和羊换成食物"
+    lines = chooser._wrapped(caption).split("\n")
+    fm = QFontMetrics(chooser.font())
+    room = chooser.width() - 12 - 16 - chooser.scroll.verticalScrollBar().sizeHint().width()
+    assert len(lines) >= 2 and "".join(lines) == caption
+    assert all(fm.horizontalAdvance(line) <= room for line in lines)
