@@ -299,15 +299,15 @@ def test_a_new_game_keeps_the_autosaved_one_resumable_without_asking(
     assert [a.text() for a in w.resume_menu.actions()][0].startswith("Mei, Jonas, Ana: round 1")
 
 
-def test_the_decision_panel_shows_its_buttons_without_scrolling(qtbot) -> None:  # noqa: ANN001
-    """Day Labourer's four goods and "At any time: turn a sheep into food" sat in a scrolled
-    box a few lines high while the game log below had room to spare."""
+def _bots_played_until(qtbot, done):  # noqa: ANN001, ANN202
+    """A 2-player family game the heuristic plays for both seats until ``done(state, moves)``,
+    opened in a shown window; returns the window, the state and the bot."""
     from agricola_qt.ai.heuristic_bot import HeuristicBot
     from agricola_qt.engine import apply, new_game
 
     s = _setup("family", 2, seed=3)
     state, bot, moves = new_game(s), HeuristicBot(), []
-    while not (state.actor == 0 and state.frame is not None and state.frame.kind == "feed"):
+    while not done(state, moves):
         move = bot.choose(state)
         moves.append(move)
         state = apply(state, move)
@@ -316,6 +316,15 @@ def test_the_decision_panel_shows_its_buttons_without_scrolling(qtbot) -> None: 
     w.resize(1600, 950)
     w.show()
     qtbot.waitExposed(w)
+    return w, state, bot
+
+
+def test_the_decision_panel_shows_its_buttons_without_scrolling(qtbot) -> None:  # noqa: ANN001
+    """Day Labourer's four goods and "At any time: turn a sheep into food" sat in a scrolled
+    box a few lines high while the game log below had room to spare."""
+    w, _state, _bot = _bots_played_until(
+        qtbot, lambda state, _moves: (state.actor == 0 and state.frame is not None
+                                      and state.frame.kind == "feed"))
     w.resizeDocks([w.chooser_dock, w.game_log], [150, 700], Qt.Orientation.Vertical)
     QApplication.processEvents()
     chooser = w.chooser
@@ -327,20 +336,8 @@ def test_the_decision_panel_shows_its_buttons_without_scrolling(qtbot) -> None: 
 def test_a_longer_list_of_buttons_gets_its_room_too(qtbot) -> None:  # noqa: ANN001
     """The panel measured a new list before Qt had shown its buttons, found it empty, and
     kept the box of the list before: "At any time: use Grocer" hid below a scroll bar."""
-    from agricola_qt.ai.heuristic_bot import HeuristicBot
-    from agricola_qt.engine import apply, new_game
-
-    s = _setup("family", 2, seed=3)
-    state, bot, moves = new_game(s), HeuristicBot(), []
-    for _ in range(21):  # up to Mei's "Build rooms": one button (done)
-        move = bot.choose(state)
-        moves.append(move)
-        state = apply(state, move)
-    w = GameWindow(s, moves=moves, bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.resize(1600, 950)
-    w.show()
-    qtbot.waitExposed(w)
+    # up to Mei's "Build rooms": one button (done)
+    w, state, bot = _bots_played_until(qtbot, lambda _state, moves: len(moves) == 21)
     chooser = w.chooser
     before = chooser.buttons.count()
     w.resizeDocks([w.chooser_dock, w.game_log], [60, 800], Qt.Orientation.Vertical)

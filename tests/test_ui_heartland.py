@@ -16,7 +16,7 @@ from agricola_qt.ui.heartland.look import SQUARE
 from agricola_qt.ui.heartland.scene import BOARD_AT, SCENE
 from agricola_qt.ui.heartland.window import HeartlandWindow
 from agricola_qt.ui.heartland.words import refusal_text
-from tests.ui_helpers import drag
+from tests.ui_helpers import drag, paint_into_image, painted
 
 
 def seed_starting(seat: int, players: int = 2) -> int:
@@ -376,25 +376,12 @@ def test_help_in_the_heartland_window_opens_its_rules(qtbot) -> None:  # noqa: A
 
 def test_the_barn_names_each_crop_under_its_letter(qtbot) -> None:  # noqa: ANN001
     """The letters W R B P C alone said little to a newcomer."""
-    from PySide6.QtGui import QImage, QPainter
-
     from agricola_qt.ui.heartland.board_items import BarnItem
 
     w = window(qtbot)
     barn = next(i for i in w.table.scene.items() if isinstance(i, BarnItem))
     seen: list[str] = []
-    original = QPainter.drawText
-
-    def recording(painter: QPainter, *args: object) -> None:
-        seen.extend(a for a in args if isinstance(a, str))
-        original(painter, *args)
-
-    image = QImage(400, 600, QImage.Format.Format_ARGB32_Premultiplied)
-    p = QPainter(image)
-    QPainter.drawText = recording  # type: ignore[method-assign]
-    try:
-        barn.paint(p, None)  # type: ignore[arg-type]
-    finally:
-        QPainter.drawText = original  # type: ignore[method-assign]
-        p.end()
+    with painted("drawText", lambda _p, args: seen.extend(a for a in args
+                                                          if isinstance(a, str))):
+        paint_into_image(lambda p: barn.paint(p, None))  # type: ignore[arg-type]
     assert {"wheat", "rapeseed", "beet", "potato", "corn"} <= set(seen)

@@ -6,7 +6,7 @@ import pytest
 from attrs import evolve
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from ui_helpers import click, drag, seed_with_round_card, setup
+from ui_helpers import click, drag, paint_into_image, painted, seed_with_round_card, setup
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, new_game
@@ -196,7 +196,6 @@ def test_an_either_or_space_shows_the_chosen_goods_as_pictures(window: GameWindo
 def test_a_pasture_planned_by_clicks_shows_its_fences_dashed(qapp) -> None:  # noqa: ANN001
     """Clicked cells only turned pale; the fences the plan takes are drawn now."""
     from PySide6.QtCore import QLineF
-    from PySide6.QtGui import QImage, QPainter
 
     from agricola_qt.engine import Move, apply
     from agricola_qt.engine.grid import CELL_NAMES, boundary_edges
@@ -209,20 +208,9 @@ def test_a_pasture_planned_by_clicks_shows_its_fences_dashed(qapp) -> None:  # n
         state = apply(state, Move.parse(move))
     scene = TableScene(state)
     drawn: list[QLineF] = []
-    original = QPainter.drawLine
-
-    def recording(painter: QPainter, *args: object) -> None:
-        drawn.extend(a for a in args if isinstance(a, QLineF))
-        original(painter, *args)
-
-    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
-    p = QPainter(image)
-    QPainter.drawLine = recording  # type: ignore[method-assign]
-    try:
-        scene.farm_items[0]._paint_fences(p, state.players[0])
-    finally:
-        QPainter.drawLine = original  # type: ignore[method-assign]
-        p.end()
+    with painted("drawLine", lambda _p, args: drawn.extend(a for a in args
+                                                           if isinstance(a, QLineF))):
+        paint_into_image(lambda p: scene.farm_items[0]._paint_fences(p, state.players[0]))
     plan = sum(1 << CELL_NAMES.index(c) for c in ("d1", "e1", "d2"))
     edges = boundary_edges(plan)
     wanted = [edge_line(e) for e in range(edges.bit_length()) if edges >> e & 1]
@@ -233,7 +221,7 @@ def test_the_header_fits_its_words_in_a_small_window(qapp) -> None:  # noqa: ANN
     """Drawn small, the header's fonts stay readable and grow against the table: the round's
     line and "Turn order:" were cut off ("next harvest after rou", "Turn orde")."""
     from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+    from PySide6.QtGui import QFontMetricsF, QPainter
     from ui_helpers import setup
 
     from agricola_qt.engine import new_game
@@ -243,26 +231,20 @@ def test_the_header_fits_its_words_in_a_small_window(qapp) -> None:  # noqa: ANN
     scene = TableScene(new_game(setup(2)))
     header = next(i for i in scene.items() if isinstance(i, HeaderItem))
     drawn: list[tuple[QRectF, str, float]] = []
-    original = QPainter.drawText
 
-    def recording(painter: QPainter, *args: object) -> None:
+    def note(painter: QPainter, args: tuple) -> None:
         rect = next((a for a in args if isinstance(a, QRectF)), None)
         text = next((a for a in args if isinstance(a, str)), None)
         if rect is not None and text is not None:
             width = QFontMetricsF(painter.font()).horizontalAdvance(text)
             drawn.append((rect, text, width))
-        original(painter, *args)
 
-    image = QImage(800, 100, QImage.Format.Format_ARGB32_Premultiplied)
-    p = QPainter(image)
-    p.scale(0.45, 0.45)  # the table in a 1024 x 640 window
-    QPainter.drawText = recording  # type: ignore[method-assign]
-    try:
+    def draw(p: QPainter) -> None:
         header.paint(p, None)  # type: ignore[arg-type]
         header._paint_round(p)
-    finally:
-        QPainter.drawText = original  # type: ignore[method-assign]
-        p.end()
+
+    with painted("drawText", note):
+        paint_into_image(draw, scale=0.45)  # the table in a 1024 x 640 window
     (label_rect, label, label_w), (round_rect, line, line_w) = drawn
     assert label == "Turn order:" and label_w <= label_rect.width()
     assert label_rect.right() <= SEATS_X

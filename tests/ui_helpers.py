@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import random
 import warnings
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView
 
@@ -95,3 +98,31 @@ def random_states(state: GameState, moves: int, seed: int = 0) -> tuple[list, li
 
 
 __all__ = ["drag", "click", "setup", "seed_with_round_card", "random_states", "new_game"]
+
+
+@contextmanager
+def painted(method: str, note: Callable[[QPainter, tuple], None]) -> Iterator[None]:
+    """Inside, every call of ``QPainter.<method>`` ("drawText", "drawLine") first passes
+    the painter and the call's arguments to ``note``."""
+    original = getattr(QPainter, method)
+
+    def recording(painter: QPainter, *args: object) -> None:
+        note(painter, args)
+        original(painter, *args)
+
+    setattr(QPainter, method, recording)
+    try:
+        yield
+    finally:
+        setattr(QPainter, method, original)
+
+
+def paint_into_image(draw: Callable[[QPainter], None], scale: float = 1.0) -> None:
+    """Run ``draw`` with a painter on a throwaway image, scaled by ``scale``."""
+    image = QImage(800, 800, QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(image)
+    p.scale(scale, scale)
+    try:
+        draw(p)
+    finally:
+        p.end()
