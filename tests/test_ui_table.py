@@ -250,3 +250,31 @@ def test_the_header_fits_its_words_in_a_small_window(qapp) -> None:  # noqa: ANN
     assert label_rect.right() <= SEATS_X
     assert line.endswith("…") and line_w <= round_rect.width()
     assert round_rect.right() <= label_rect.left()
+
+
+def test_a_tray_tile_names_itself_whole_and_inside_its_bounds(qapp) -> None:  # noqa: ANN001
+    """The sowing tray's "Vegetable" was cut to "egetabl" (drawn outside the tile's bounds)
+    and its dark letters hardly showed on the table's felt."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.ui import palette
+    from agricola_qt.ui.scene import TableScene
+    from agricola_qt.ui.tokens import TileItem
+
+    scene = TableScene(new_game(setup(2)))
+    tile = TileItem(scene, "veg")
+    drawn: list[tuple[QRectF, str, QColor]] = []
+
+    def note(painter, args) -> None:  # noqa: ANN001
+        rect = next((a for a in args if isinstance(a, QRectF)), None)
+        text = next((a for a in args if isinstance(a, str)), None)
+        if rect is not None and text:
+            drawn.append((rect, text, painter.pen().color()))
+
+    with painted("drawText", note):
+        paint_into_image(lambda p: tile.paint(p, None))  # type: ignore[arg-type]
+    (rect, text, colour), = drawn
+    assert text == "Vegetable" and tile.boundingRect().contains(rect)
+    assert colour.lightness() > palette.TABLE.lightness() + 100

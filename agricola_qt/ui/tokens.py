@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
-from agricola_qt.ui import palette
+from agricola_qt.ui import layout, palette
 from agricola_qt.ui.art import fit, paint_art
 from agricola_qt.ui.drawing import good_icon, set_readable, token
 from agricola_qt.ui.guard import guarded
@@ -174,7 +174,8 @@ class TileItem(DragToken):
         return texts[self.kind]
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-TILE / 2, -TILE / 2, TILE, TILE + 12)
+        # the label under the tile is as wide as the tray: "Vegetable" was cut to "egetabl"
+        return QRectF(-layout.TRAY_W / 2, -TILE / 2, layout.TRAY_W, TILE + 14)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         r = QRectF(-TILE / 2, -TILE / 2, TILE, TILE)
@@ -194,11 +195,13 @@ class TileItem(DragToken):
         else:  # grain, veg: the crop on a field
             paint_art(p, f"field-{self.kind}", inner)
             good_icon(p, self.kind, inner.adjusted(8, 8, -8, -8))
-        p.setPen(palette.INK)
-        set_readable(p, 6.5, bold=True)
-        p.drawText(QRectF(r.left() - 10, r.bottom(), r.width() + 20, 12),
-                   Qt.AlignmentFlag.AlignCenter,
-                   tr(TILE_LABELS[self.kind]))
+        # light on the table's dark felt, where the tray lies (dark ink hardly showed there)
+        p.setPen(palette.ROUND_CARD)
+        f = set_readable(p, 6.5, bold=True)
+        label = QFontMetricsF(f).elidedText(tr(TILE_LABELS[self.kind]),
+                                            Qt.TextElideMode.ElideRight, layout.TRAY_W - 4)
+        p.drawText(QRectF(-layout.TRAY_W / 2, r.bottom() + 1, layout.TRAY_W, 13),
+                   Qt.AlignmentFlag.AlignCenter, label)
 
 
 class GoodToken(DragToken):
