@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 from ui_helpers import click, drag, setup, sit_down, table_window
 
@@ -177,3 +177,29 @@ def test_a_hand_card_shows_no_tooltip_left_over_from_the_farm(qtbot) -> None:  #
     ask_help(_centre(_hand_items(w, me)[1]))
     qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=2000)  # it fades out
     assert w.scene.cards.preview_item.isVisible()
+
+
+def test_the_open_hand_lies_on_a_tray_apart_from_played_cards(qtbot) -> None:  # noqa: ANN001
+    """Played cards and the hand looked alike but for a gap and the green edge of cards
+    that can be played: the hand now lies on a tray of its own."""
+    w = _window(qtbot)
+    me = w.controller.state.actor
+    assert w.controller.play("place occupation")
+    QApplication.processEvents()
+    card = next(i for i in _hand_items(w, me) if i.playable and card_verb(i.card_id)
+                == "occupation")
+    click(w.view, _centre(card))
+    QApplication.processEvents()
+    assert card.card_id in w.controller.state.players[me].cards
+    farm = w.scene.farm_items[me]
+    trays = [QRectF(left, top, right - left, 1) for left, right, top
+             in w.scene.cards.hand_rows[me]]
+
+    def on_tray(item: CardItem) -> bool:
+        at = farm.mapFromScene(item.home)
+        return any(t.left() - 0.5 <= at.x() <= t.right() and abs(t.top() - at.y()) < 0.5
+                   for t in trays)
+
+    shown = [i for i in w.scene.cards.items if i.player == me]
+    assert [i for i in shown if i.in_hand] and all(on_tray(i) for i in shown if i.in_hand)
+    assert not any(on_tray(i) for i in shown if not i.in_hand)

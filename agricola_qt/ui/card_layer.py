@@ -121,6 +121,9 @@ class CardLayer:
         self._marks_timer.setSingleShot(True)
         self._marks_timer.timeout.connect(lambda: self.update_marks(self._marks_key))
         self._state: GameState | None = None
+        # each open hand's rows, in farm units: the board lays a tray under them, so that the
+        # hand is not taken for cards already played (``FarmItem._paint_cards``)
+        self.hand_rows: dict[int, tuple[tuple[float, float, float], ...]] = {}
 
     # --- keeping the pieces ---------------------------------------------------------------
     def sync(self) -> None:
@@ -186,6 +189,7 @@ class CardLayer:
         # improvements) running on into the lower row so that the rows hold about as many
         # cards each; a gap sets the groups apart.  (The whole hand in the lower row squeezed
         # 13 cards into slivers the moment the first card was played.)
+        self.hand_rows = {}
         for player in sorted({player for player, _ in rows}):
             played = rows.get((player, False), [])
             occupations, minors = _by_kind(rows.get((player, True), []))
@@ -272,12 +276,18 @@ class CardLayer:
             width -= card_places_width(self.table.animals.card_places(player))
         pitch = min(SMALL_W + 3, (width - SMALL_W) / max(n - 1, 1))
         k = 0
+        hand_x: list[float] = []
         for g, group in enumerate(groups):
             for item in group:
                 x = ROW_X + k * pitch + g * GROUP_GAP
                 item.set_home(farm.mapToScene(QPointF(x, y)))
                 item.setZValue(20 + k)
+                if item.in_hand:
+                    hand_x.append(x)
                 k += 1
+        if hand_x:  # (left, right, top) of this row's hand
+            row_span = (min(hand_x), max(hand_x) + SMALL_W, y)
+            self.hand_rows[player] = (*self.hand_rows.get(player, ()), row_span)
 
     def note_for(self, card_id: str) -> str:
         info = self.playable.get(card_id)
