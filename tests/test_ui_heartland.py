@@ -144,6 +144,13 @@ def test_scoring_buttons_then_a_computer_seat_plays_its_turn(qtbot) -> None:  # 
     assert c.state.actor == 1 and not c.can_undo()  # the turn is over: nothing to undo
     qtbot.waitUntil(lambda: c.state.actor == 0, timeout=10_000)
     assert any("Jonas" in w.table.log.item(i).text() for i in range(w.table.log.count()))
+    # each line in the colour of whose it is, as in Agricola's log
+    from agricola_qt.ui import palette
+
+    items = [w.table.log.item(i) for i in range(w.table.log.count())]
+    for item in items:
+        seat = 1 if item.text().startswith("Jonas") else 0
+        assert item.foreground().color() == palette.player_colour(seat).darker(150)
 
 
 def test_pass_and_play_hides_the_hand_until_the_next_person_is_ready(qtbot) -> None:  # noqa: ANN001

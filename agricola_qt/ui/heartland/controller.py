@@ -67,7 +67,7 @@ _relay: _Relay | None = None
 class HeartlandController(QObject):
     state_changed = Signal(object)
     message = Signal(str)  # a refusal or a note for the person at the table
-    logged = Signal(str)  # a line for the game log
+    logged = Signal(str, int)  # a line for the game log, and whose it is (-1: no one's)
     turn_ended = Signal(int, int)  # the seat whose turn ended, the seat to move now
     bot_chose = Signal(object, object)  # (the state the bot saw, its move), from a thread
 
@@ -122,7 +122,7 @@ class HeartlandController(QObject):
     def undo(self) -> None:
         if self.can_undo():
             self.stack.undo()
-            self.logged.emit(tr("Undone."))
+            self.logged.emit(tr("Undone."), -1)
         else:
             self.message.emit(tr("Nothing to undo in this turn."))
 
@@ -145,9 +145,10 @@ class HeartlandController(QObject):
         before = (self.state, self.moves)
         after_state = apply(self.state, move, checked=False)
         label = self.describe(self.state, move)
+        who = self.state.actor
         after = (after_state, (*self.moves, move))
         self.stack.push(MoveCommand(self, label, before, after))  # type: ignore[arg-type]
-        self.logged.emit(label)
+        self.logged.emit(label, who)
         if move.verb in TURN_ENDS:
             self.stack.clear()
             self.turn_ended.emit(before[0].actor, after_state.actor)
@@ -236,7 +237,7 @@ class HeartlandController(QObject):
         label = self.describe(seen, move)
         self.state = apply(seen, move)
         self.moves = (*self.moves, move)
-        self.logged.emit(label)
+        self.logged.emit(label, seen.actor)
         self.state_changed.emit(self.state)
         if move.verb in TURN_ENDS:
             self.turn_ended.emit(seen.actor, self.state.actor)

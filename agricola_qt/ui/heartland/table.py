@@ -7,11 +7,12 @@ for the last refusal and the game log.  Pass-and-play covers the table between t
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 from agricola_qt.heartland import GameState, Move, Verb, results, why_illegal, winners
 from agricola_qt.heartland.scoring import field_vp
 from agricola_qt.heartland.state import Step
+from agricola_qt.ui import palette
 from agricola_qt.ui.handoff import HandoffCover
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.keys import HeartlandKeys
@@ -114,8 +116,12 @@ class HeartlandTable(QWidget):
         self.reason.clear()
         self.controller.handle(gesture)
 
-    def _log(self, line: str) -> None:
-        self.log.addItem(line)
+    def _log(self, line: str, player: int) -> None:
+        """A line in the colour of whose it is, as in Agricola's log (ink for an undo)."""
+        item = QListWidgetItem(line)
+        colour = palette.player_colour(player).darker(150) if player >= 0 else palette.INK
+        item.setForeground(QBrush(colour))
+        self.log.addItem(item)
         self.log.scrollToBottom()
 
     def _turn_ended(self, ended: int, now: int) -> None:
