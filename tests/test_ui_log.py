@@ -227,3 +227,27 @@ def test_a_log_read_to_its_end_stays_there_when_it_gets_shorter(qtbot) -> None: 
     w.resizeDocks(docks, [300, 600], Qt.Orientation.Vertical)
     QApplication.processEvents()
     assert 0 < bar.value() < bar.maximum()
+
+
+def test_a_verdict_on_a_planned_space_shows_on_the_fences_line(qtbot) -> None:  # noqa: ANN001
+    """The spaces of a pasture planned and built have no line of their own: the review's
+    verdict on one of them is shown on the line of the fences."""
+    from agricola_qt.ai.coach import Advice, Mistake, Reason
+    from agricola_qt.engine import Move
+    from tests.cards.helpers import full_game, set_goods, with_space
+
+    state = set_goods(with_space(full_game(), "fences"), 0, wood=10)
+    moves = [Move.parse(t) for t in ("place fences", "fence-add d1", "fence-add e1",
+                                     "fence-build")]
+    states = [state]
+    for move in moves:
+        states.append(apply(states[-1], move))
+    w = _window(qtbot, state.setup)
+    log = w.game_log
+    log.setup, log.states, log.moves = state.setup, states, list(moves)
+    best = Advice(Move.parse("fence-add d2"), 30.0, Reason.FILLS_CATEGORY,
+                  {"category": "pastures"}, 10)
+    log.marks = {1: Mistake(1, 0, moves[1], 20.0, best)}
+    log._fill()
+    fenced = next(i for i in range(log.list.count()) if "fenced" in log.list.item(i).text())
+    assert "✗" in log.list.item(fenced).text()

@@ -170,10 +170,23 @@ class GameLogDock(QDockWidget):
         elif line.player >= 0:
             slot = self.slots[line.player] if line.player < len(self.slots) else line.player
             item.setForeground(QBrush(palette.player_colour(slot).darker(150)))
-        mistake = self.marks.get(line.move) if line.kind == "move" else None
-        if mistake is not None and line.move < len(self.states):
-            mark_item(item, item.text(), self.states[line.move], mistake)  # type: ignore[arg-type]
+        marked = self._marked_move(line)
+        if marked >= 0 and marked < len(self.states):
+            mark_item(item, item.text(), self.states[marked],
+                      self.marks[marked])  # type: ignore[arg-type]
         self.list.addItem(item)
+
+    def _marked_move(self, line: LogLine) -> int:
+        """The move whose review verdict this line shows (-1: none): its own, or, on the line
+        of fences built, a verdict on a space of the pasture planned (those have no line)."""
+        if line.kind != "move":
+            return -1
+        if line.move in self.marks:
+            return line.move
+        if 0 <= line.move < len(self.moves) and self.moves[line.move].verb == "fence-build":
+            return next((i for i in range(plan_start(self.moves, line.move), line.move)
+                         if i in self.marks), -1)
+        return -1
 
     def mark_mistakes(self, setup: Setup, moves: Sequence[Move],
                       mistakes: Sequence[object]) -> bool:
