@@ -113,9 +113,14 @@ def test_harvest_lines_name_food_paid_begging_and_animals_born() -> None:
                                              r".* born", t)]
     assert born
     assert any(t.startswith("Fields — ") and "harvested" in t and "grain" in t for t in texts)
-    # every harvest gives each player one field line and one breeding line
-    assert sum(1 for t in texts if t.startswith("Fields — ")) == 6 * 3
-    assert sum(1 for t in texts if t.startswith("Breeding — ")) == 6 * 3
+    # every harvest names each player once among its field lines and once among its
+    # breeding lines (those to whom nothing happened share one line)
+    names = states[0].setup.names
+
+    def named(prefix: str) -> int:
+        return sum(t.count(name) for t in texts if t.startswith(prefix) for name in names)
+
+    assert named("Fields — ") == 6 * 3 and named("Breeding — ") == 6 * 3
     assert any(re.fullmatch(r"\w+ built a room on [a-e][1-3] for 5 wood, 2 reed", t)
                for t in texts)
     assert any(re.fullmatch(r"\w+ took \d+ wood from “.*”", t) for t in texts)
@@ -251,3 +256,20 @@ def test_a_verdict_on_a_planned_space_shows_on_the_fences_line(qtbot) -> None:  
     log._fill()
     fenced = next(i for i in range(log.list.count()) if "fenced" in log.list.item(i).text())
     assert "✗" in log.list.item(fenced).text()
+
+
+def test_players_to_whom_nothing_happened_share_one_line() -> None:
+    """A 5-player harvest said "nothing to harvest" and "no animals born" once per player:
+    ten lines of nothing."""
+    from agricola_qt.ui.log_text import breeding_lines, field_lines
+
+    s = setup(5)
+    state = new_game(s)
+    fields = field_lines(state, state, 1, 0)
+    breeding = breeding_lines(state, state, 1, 0)
+    names = ", ".join(s.names)
+    assert [line.text for line in fields] == [f"Fields — nothing to harvest: {names}"]
+    assert [line.text for line in breeding] == [f"Breeding — no animals born: {names}"]
+    alone = field_lines(new_game(setup(1, family=False)), new_game(setup(1, family=False)), 1, 0)
+    assert [(line.text, line.player) for line in alone] == [
+        ("Fields — Mei: nothing to harvest", 0)]

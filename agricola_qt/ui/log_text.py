@@ -234,27 +234,47 @@ def over_header() -> str:
 
 
 def field_lines(done: GameState, after: GameState, shows: int, move: int) -> list[LogLine]:
-    """The field phase: the crops each player brought in."""
-    out = []
+    """The field phase: the crops each player brought in; those with none in one line."""
+    out: list[LogLine] = []
+    idle: list[tuple[int, str]] = []
     for i, crops in enumerate(crops_brought_in(done, after)):
         who = player_name(after, i)
-        text = (tr("Fields — {who} harvested {crops}").format(who=who, crops=goods_text(crops))
-                if not crops.is_empty() else tr("Fields — {who}: nothing to harvest").format(
-                    who=who))
+        if crops.is_empty():
+            idle.append((i, who))
+            continue
+        text = tr("Fields — {who} harvested {crops}").format(who=who, crops=goods_text(crops))
         out.append(LogLine("detail", move, shows, text, i))
+    if idle:  # a line each for nothing had made a 5-player harvest ten lines of it
+        out.append(_idle_line(idle, tr("Fields — {who}: nothing to harvest"),
+                              tr("Fields — nothing to harvest: {names}"), move, shows))
     return out
 
 
 def breeding_lines(start: GameState, end: GameState, shows: int, move: int) -> list[LogLine]:
-    """Breeding: the animals born on each farm (``start``: when feeding was over)."""
-    out = []
+    """Breeding: the animals born on each farm (``start``: when feeding was over); the farms
+    where none were born in one line."""
+    out: list[LogLine] = []
+    idle: list[tuple[int, str]] = []
     for i, born in enumerate(animals_born(start, end)):
         who = player_name(end, i)
-        text = (tr("Breeding — {who}: {animals} born").format(who=who, animals=goods_text(born))
-                if not born.is_empty() else tr("Breeding — {who}: no animals born").format(
-                    who=who))
+        if born.is_empty():
+            idle.append((i, who))
+            continue
+        text = tr("Breeding — {who}: {animals} born").format(who=who, animals=goods_text(born))
         out.append(LogLine("detail", move, shows, text, i))
+    if idle:
+        out.append(_idle_line(idle, tr("Breeding — {who}: no animals born"),
+                              tr("Breeding — no animals born: {names}"), move, shows))
     return out
+
+
+def _idle_line(idle: list[tuple[int, str]], one: str, several: str, move: int,
+               shows: int) -> LogLine:
+    """One line for the players to whom nothing happened: in the colour of a lone one."""
+    if len(idle) == 1:
+        return LogLine("detail", move, shows, one.format(who=idle[0][1]), idle[0][0])
+    names = tr(", ").join(who for _, who in idle)
+    return LogLine("detail", move, shows, several.format(names=names), -1)
 
 
 def crops_brought_in(done: GameState, after: GameState) -> list[Goods]:

@@ -48,7 +48,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="449" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="501" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
       <location filename="../../agricola_qt/ui/log_text.py" line="111" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/text.py" line="264" />
@@ -131,7 +131,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="502" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -181,8 +181,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="440" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="453" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="447" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="460" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>

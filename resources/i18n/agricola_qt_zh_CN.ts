@@ -576,7 +576,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="449" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="501" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
       <location filename="../../agricola_qt/ui/log_text.py" line="111" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/text.py" line="264" />
@@ -649,7 +649,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="502" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -741,23 +741,24 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="276" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="278" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="289" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="445" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="450" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="299" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="457" />
       <location filename="../../agricola_qt/ui/log_text.py" line="108" />
       <location filename="../../agricola_qt/ui/log_text.py" line="160" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="276" />
       <location filename="../../agricola_qt/ui/text.py" line="105" />
       <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="323" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -785,7 +786,7 @@
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="173" />
+      <location filename="../../agricola_qt/ui/table.py" line="179" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -830,7 +831,7 @@
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="512" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="519" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -881,12 +882,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <source>Breeding — no animals born: {names}</source>
+      <translation>繁殖 — 没有动物出生：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="266" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="253" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
       <source>Breeding — {who}: {animals} born</source>
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
@@ -953,7 +959,7 @@
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="181" />
+      <location filename="../../agricola_qt/ui/table.py" line="187" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -984,12 +990,12 @@
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="182" />
+      <location filename="../../agricola_qt/ui/table.py" line="188" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="287" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="297" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1045,17 +1051,17 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="177" />
+      <location filename="../../agricola_qt/ui/table.py" line="183" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="162" />
+      <location filename="../../agricola_qt/ui/controller.py" line="163" />
       <source>Drag a tile from your hand onto the crop area.</source>
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="290" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="300" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
@@ -1090,7 +1096,7 @@
       <translation>拖到空耕地上播种谷物（长成 3 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="211" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="214" />
       <source>Drag onto one of your cooking improvements to turn it into food.</source>
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
@@ -1105,7 +1111,7 @@
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="149" />
+      <location filename="../../agricola_qt/ui/table.py" line="155" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
@@ -1157,7 +1163,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="150" />
+      <location filename="../../agricola_qt/ui/table.py" line="156" />
       <source>End the turn (Enter)</source>
       <translation>结束回合（Enter）</translation>
     </message>
@@ -1192,12 +1198,12 @@
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="210" />
+      <location filename="../../agricola_qt/ui/table.py" line="216" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>农庄点数：无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="207" />
+      <location filename="../../agricola_qt/ui/table.py" line="213" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
@@ -1234,12 +1240,17 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
+      <source>Fields — nothing to harvest: {names}</source>
+      <translation>田地 — 没有可收获的作物：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>田地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="248" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>田地 — {who}：没有可收获的作物</translation>
     </message>
@@ -1267,8 +1278,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="64" />
       <location filename="../../agricola_qt/ui/game_log.py" line="71" />
       <location filename="../../agricola_qt/ui/game_log.py" line="147" />
-      <location filename="../../agricola_qt/ui/table.py" line="71" />
-      <location filename="../../agricola_qt/ui/table.py" line="104" />
+      <location filename="../../agricola_qt/ui/table.py" line="73" />
+      <location filename="../../agricola_qt/ui/table.py" line="106" />
       <source>Game log</source>
       <translation>游戏记录</translation>
     </message>
@@ -1310,15 +1321,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="440" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="453" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="447" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="460" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="458" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1416,17 +1427,17 @@
       <translation>保留最好的动物（其余烹调）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="194" />
+      <location filename="../../agricola_qt/ui/table.py" line="200" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>键盘：Tab 或方向键选择亮起的格子，Enter 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="190" />
+      <location filename="../../agricola_qt/ui/table.py" line="196" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="193" />
+      <location filename="../../agricola_qt/ui/table.py" line="199" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -1451,7 +1462,7 @@
       <translation>把 {goods} 留在行动格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="499" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="506" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -1528,7 +1539,7 @@ room</source>
 空间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="415" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="417" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -1600,7 +1611,7 @@ room</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="180" />
+      <location filename="../../agricola_qt/ui/table.py" line="186" />
       <source>Now lay a large tile over the levelled square.</source>
       <translation>现在请在填平的格子上放一块大型农地。</translation>
     </message>
@@ -1647,8 +1658,8 @@ cards</source>
       <translation>传下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="64" />
-      <location filename="../../agricola_qt/ui/table.py" line="102" />
+      <location filename="../../agricola_qt/ui/table.py" line="66" />
+      <location filename="../../agricola_qt/ui/table.py" line="104" />
       <source>Pass (no tile fits)</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
@@ -1710,7 +1721,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="446" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="453" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2077,7 +2088,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="89" />
-      <location filename="../../agricola_qt/ui/table.py" line="162" />
+      <location filename="../../agricola_qt/ui/table.py" line="168" />
       <source>The game is over. Winner: {names}</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
@@ -2159,8 +2170,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="75" />
-      <location filename="../../agricola_qt/ui/table.py" line="65" />
-      <location filename="../../agricola_qt/ui/table.py" line="103" />
+      <location filename="../../agricola_qt/ui/table.py" line="67" />
+      <location filename="../../agricola_qt/ui/table.py" line="105" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
@@ -2185,7 +2196,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="203" />
+      <location filename="../../agricola_qt/ui/table.py" line="209" />
       <source>Victory points: +{n}</source>
       <translation>胜利点数：+{n}</translation>
     </message>
@@ -2246,17 +2257,17 @@ cards</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="475" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="482" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -2283,7 +2294,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="278" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="280" />
       <source>beg {n}</source>
       <translation>劣势卡 {n}</translation>
     </message>
@@ -2346,7 +2357,7 @@ cards</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="318" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="326" />
       <source>computer</source>
       <translation>电脑</translation>
     </message>
@@ -2406,7 +2417,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="473" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="480" />
       <location filename="../../agricola_qt/ui/board_items.py" line="213" />
       <source>empty</source>
       <translation>空地</translation>
@@ -2439,12 +2450,12 @@ cards</source>
       <translation>{name} 的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="231" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="239" />
       <source>farm {n}</source>
       <translation>农庄 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="321" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="329" />
       <source>farms {n}/{m}</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
@@ -2525,7 +2536,7 @@ cards</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="276" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -2570,7 +2581,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="338" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="346" />
       <source>no livestock</source>
       <translation>没有家畜</translation>
     </message>
@@ -2580,7 +2591,7 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="445" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
       <location filename="../../agricola_qt/ui/log_text.py" line="160" />
       <source>none</source>
       <translation>无</translation>
@@ -2608,7 +2619,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="481" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="488" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="522" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -2619,7 +2630,7 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="318" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="326" />
       <source>person</source>
       <translation>真人</translation>
     </message>
@@ -2789,7 +2800,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -2870,12 +2881,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="164" />
+      <location filename="../../agricola_qt/ui/table.py" line="170" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="319" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="327" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
     </message>
@@ -2971,7 +2982,7 @@ cards</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="190" />
+      <location filename="../../agricola_qt/ui/controller.py" line="191" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
@@ -2991,7 +3002,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="192" />
+      <location filename="../../agricola_qt/ui/controller.py" line="193" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
@@ -3011,7 +3022,7 @@ cards</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="194" />
+      <location filename="../../agricola_qt/ui/controller.py" line="195" />
       <source>{who} ends the turn.</source>
       <translation>{who} 结束回合。</translation>
     </message>
@@ -3051,17 +3062,17 @@ cards</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="175" />
+      <location filename="../../agricola_qt/ui/controller.py" line="176" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型农地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="178" />
+      <location filename="../../agricola_qt/ui/controller.py" line="179" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="181" />
+      <location filename="../../agricola_qt/ui/controller.py" line="182" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
@@ -3091,12 +3102,12 @@ cards</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="187" />
+      <location filename="../../agricola_qt/ui/controller.py" line="188" />
       <source>{who} scores {square} for farm points.</source>
       <translation>{who} 以 {square} 获得农庄点数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="184" />
+      <location filename="../../agricola_qt/ui/controller.py" line="185" />
       <source>{who} scores {square} for {n} victory points.</source>
       <translation>{who} 以 {square} 获得 {n} 胜利点数。</translation>
     </message>
@@ -3141,7 +3152,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="510" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
@@ -3226,7 +3237,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="303" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="305" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>

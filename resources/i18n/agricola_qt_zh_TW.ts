@@ -576,7 +576,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="449" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="501" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
       <location filename="../../agricola_qt/ui/log_text.py" line="111" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/text.py" line="264" />
@@ -649,7 +649,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="502" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -741,23 +741,24 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="276" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="278" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="289" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="445" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="450" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="299" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="457" />
       <location filename="../../agricola_qt/ui/log_text.py" line="108" />
       <location filename="../../agricola_qt/ui/log_text.py" line="160" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="276" />
       <location filename="../../agricola_qt/ui/text.py" line="105" />
       <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="323" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -785,7 +786,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="173" />
+      <location filename="../../agricola_qt/ui/table.py" line="179" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -830,7 +831,7 @@
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="512" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="519" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
@@ -881,12 +882,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <source>Breeding — no animals born: {names}</source>
+      <translation>繁殖 — 沒有動物出生：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="266" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="253" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
       <source>Breeding — {who}: {animals} born</source>
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
@@ -953,7 +959,7 @@
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="181" />
+      <location filename="../../agricola_qt/ui/table.py" line="187" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -984,12 +990,12 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="182" />
+      <location filename="../../agricola_qt/ui/table.py" line="188" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="287" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="297" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1045,17 +1051,17 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="177" />
+      <location filename="../../agricola_qt/ui/table.py" line="183" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="162" />
+      <location filename="../../agricola_qt/ui/controller.py" line="163" />
       <source>Drag a tile from your hand onto the crop area.</source>
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="290" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="300" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -1090,7 +1096,7 @@
       <translation>拖到空農田上播種麥子（長成 3 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="211" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="214" />
       <source>Drag onto one of your cooking improvements to turn it into food.</source>
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
@@ -1105,7 +1111,7 @@
       <translation>請先畫出封閉的牧場。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="149" />
+      <location filename="../../agricola_qt/ui/table.py" line="155" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
@@ -1157,7 +1163,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="150" />
+      <location filename="../../agricola_qt/ui/table.py" line="156" />
       <source>End the turn (Enter)</source>
       <translation>結束回合（Enter）</translation>
     </message>
@@ -1192,12 +1198,12 @@
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="210" />
+      <location filename="../../agricola_qt/ui/table.py" line="216" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="207" />
+      <location filename="../../agricola_qt/ui/table.py" line="213" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
@@ -1234,12 +1240,17 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
+      <source>Fields — nothing to harvest: {names}</source>
+      <translation>田地 — 沒有可收成的作物：{names}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>田地 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="248" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>田地 — {who}：沒有可收成的作物</translation>
     </message>
@@ -1267,8 +1278,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="64" />
       <location filename="../../agricola_qt/ui/game_log.py" line="71" />
       <location filename="../../agricola_qt/ui/game_log.py" line="147" />
-      <location filename="../../agricola_qt/ui/table.py" line="71" />
-      <location filename="../../agricola_qt/ui/table.py" line="104" />
+      <location filename="../../agricola_qt/ui/table.py" line="73" />
+      <location filename="../../agricola_qt/ui/table.py" line="106" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
@@ -1310,15 +1321,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="440" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="453" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="447" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="460" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="458" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1416,17 +1427,17 @@
       <translation>保留最好的動物（其餘烹調）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="194" />
+      <location filename="../../agricola_qt/ui/table.py" line="200" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>鍵盤：Tab 或方向鍵選擇亮起的格子，Enter 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="190" />
+      <location filename="../../agricola_qt/ui/table.py" line="196" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="193" />
+      <location filename="../../agricola_qt/ui/table.py" line="199" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -1451,7 +1462,7 @@
       <translation>把 {goods} 留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="499" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="506" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -1528,7 +1539,7 @@ room</source>
 空間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="415" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="417" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
@@ -1600,7 +1611,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="180" />
+      <location filename="../../agricola_qt/ui/table.py" line="186" />
       <source>Now lay a large tile over the levelled square.</source>
       <translation>現在請在填平的格子上放一塊大型農地。</translation>
     </message>
@@ -1647,8 +1658,8 @@ cards</source>
       <translation>傳下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="64" />
-      <location filename="../../agricola_qt/ui/table.py" line="102" />
+      <location filename="../../agricola_qt/ui/table.py" line="66" />
+      <location filename="../../agricola_qt/ui/table.py" line="104" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
@@ -1710,7 +1721,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="446" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="453" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2077,7 +2088,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="89" />
-      <location filename="../../agricola_qt/ui/table.py" line="162" />
+      <location filename="../../agricola_qt/ui/table.py" line="168" />
       <source>The game is over. Winner: {names}</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
@@ -2159,8 +2170,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="75" />
-      <location filename="../../agricola_qt/ui/table.py" line="65" />
-      <location filename="../../agricola_qt/ui/table.py" line="103" />
+      <location filename="../../agricola_qt/ui/table.py" line="67" />
+      <location filename="../../agricola_qt/ui/table.py" line="105" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
@@ -2185,7 +2196,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="203" />
+      <location filename="../../agricola_qt/ui/table.py" line="209" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
     </message>
@@ -2246,17 +2257,17 @@ cards</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="475" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="482" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -2283,7 +2294,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="278" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="280" />
       <source>beg {n}</source>
       <translation>乞討 {n}</translation>
     </message>
@@ -2346,7 +2357,7 @@ cards</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="318" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="326" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -2406,7 +2417,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="473" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="480" />
       <location filename="../../agricola_qt/ui/board_items.py" line="213" />
       <source>empty</source>
       <translation>空地</translation>
@@ -2439,12 +2450,12 @@ cards</source>
       <translation>{name} 的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="231" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="239" />
       <source>farm {n}</source>
       <translation>農莊 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="321" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="329" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -2525,7 +2536,7 @@ cards</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="274" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="276" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -2570,7 +2581,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="338" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="346" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -2580,7 +2591,7 @@ cards</source>
       <translation>沒有職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="445" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
       <location filename="../../agricola_qt/ui/log_text.py" line="160" />
       <source>none</source>
       <translation>無</translation>
@@ -2608,7 +2619,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="481" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="488" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="522" />
       <source>pasture</source>
       <translation>牧場</translation>
@@ -2619,7 +2630,7 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="318" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="326" />
       <source>person</source>
       <translation>真人</translation>
     </message>
@@ -2789,7 +2800,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -2870,12 +2881,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="164" />
+      <location filename="../../agricola_qt/ui/table.py" line="170" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="319" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="327" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
@@ -2971,7 +2982,7 @@ cards</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="190" />
+      <location filename="../../agricola_qt/ui/controller.py" line="191" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
@@ -2991,7 +3002,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="192" />
+      <location filename="../../agricola_qt/ui/controller.py" line="193" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
@@ -3011,7 +3022,7 @@ cards</source>
       <translation>{who} 清除了規劃中的牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="194" />
+      <location filename="../../agricola_qt/ui/controller.py" line="195" />
       <source>{who} ends the turn.</source>
       <translation>{who} 結束回合。</translation>
     </message>
@@ -3051,17 +3062,17 @@ cards</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="175" />
+      <location filename="../../agricola_qt/ui/controller.py" line="176" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型農地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="178" />
+      <location filename="../../agricola_qt/ui/controller.py" line="179" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="181" />
+      <location filename="../../agricola_qt/ui/controller.py" line="182" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
@@ -3091,12 +3102,12 @@ cards</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="187" />
+      <location filename="../../agricola_qt/ui/controller.py" line="188" />
       <source>{who} scores {square} for farm points.</source>
       <translation>{who} 以 {square} 獲得農莊點數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="184" />
+      <location filename="../../agricola_qt/ui/controller.py" line="185" />
       <source>{who} scores {square} for {n} victory points.</source>
       <translation>{who} 以 {square} 獲得 {n} 勝利點數。</translation>
     </message>
@@ -3141,7 +3152,7 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="510" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
@@ -3226,7 +3237,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="303" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="305" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
