@@ -54,7 +54,6 @@ HEADER_SPLIT = 132.0  # the name plate's right edge: the starting player's disc 
 SCORE_X = 240.0  # where the header's score begins (a box of its own: it changes apart)
 SUPPLY_Y = GRID_Y + ROWS * PITCH + 8
 CARDS_Y = SUPPLY_Y + 48
-HAND_TRAY = QColor("#D8C79E")  # under an open hand, a shade darker than the board
 SUPPLY_ICON, SUPPLY_PITCH = 16.0, 36.0  # a good's icon in the supply rows, and the room for
 # its count: two digits at the readable minimum size fit beside it
 CELL_NAME_PT = 6.0
@@ -422,7 +421,7 @@ class FarmItem(QGraphicsObject):
                                             layout.FARM_H - CARDS_Y - 10))
         if hand_open:  # a tray under the open hand: these cards are not played yet
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(HAND_TRAY)
+            p.setBrush(palette.HAND_TRAY)
             for left, right, top in self.table.cards.hand_rows.get(self.player, ()):
                 p.drawRoundedRect(QRectF(left - 3, top - 2, right - left + 6, SMALL_H + 4), 4, 4)
         hand = len(pl.occupations) + len(pl.minors)

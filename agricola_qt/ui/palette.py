@@ -31,6 +31,7 @@ GOOD_LETTERS: dict[str, str] = {
 TABLE = QColor("#2F3B2F")
 BOARD = QColor("#E9DDBE")
 BOARD_EDGE = QColor("#6B5B3A")
+HAND_TRAY = QColor("#D8C79E")  # under an open hand: a shade darker than the board
 GREEN_CARD = QColor("#CFE3B4")
 ROUND_CARD = QColor("#F3E7C9")
 HIDDEN_ROUND = QColor("#B8AD92")
