@@ -4,7 +4,7 @@ payments, cooking, feeding, breeding, "done"), plus what to do now and the live 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -20,7 +20,7 @@ from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import scores
 from agricola_qt.ui.controller import GameController
-from agricola_qt.ui.drawing import line_pieces
+from agricola_qt.ui.drawing import wrapped
 from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payments
 from agricola_qt.ui.reasons import sentence_text
 from agricola_qt.ui.text import (
@@ -135,16 +135,11 @@ class Chooser(QWidget):
         # the panel's width, less its margins, a button's padding and room for a scroll bar
         # (the list itself may be hidden now, its width out of date)
         width = self.width() - 12 - 16 - self.scroll.verticalScrollBar().sizeHint().width()
-        fm = QFontMetrics(self.font())
+        fm = QFontMetricsF(self.font())
         if width <= 40 or fm.horizontalAdvance(caption) <= width:
             return caption
-        lines: list[str] = []
-        for piece in line_pieces(caption):  # words, and each Chinese character
-            if lines and fm.horizontalAdvance((lines[-1] + piece).rstrip()) <= width:
-                lines[-1] += piece
-            elif piece.strip():
-                lines.append(piece)
-        return "\n".join(line.rstrip() for line in lines)
+        # words, and each Chinese character, as the table's own text wraps (no hyphens here)
+        return "\n".join(wrapped(caption, fm, width, hyphenate=False))
 
     def rebuild(self, state: GameState) -> None:
         self._rebuild(state)

@@ -49,7 +49,7 @@ def set_readable(p: QPainter, points: float, bold: bool = False) -> QFont:
     return f
 
 
-def line_pieces(text: str) -> list[str]:
+def _tokens(text: str) -> list[str]:
     """Pieces a line may break after: words with their spaces, and each CJK character."""
     return re.findall(r"[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+",
                       text)
@@ -116,7 +116,7 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float,
     where it reads naturally, unless ``hyphenate`` is False)."""
     lines: list[str] = []
     line = ""
-    tokens = line_pieces(text)
+    tokens = _tokens(text)
     if hyphenate:
         tokens = [piece for t in tokens for piece in _hyphenated(t, metrics, width)]
     for token_ in tokens:
