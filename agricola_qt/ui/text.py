@@ -16,6 +16,7 @@ from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.refusals import Refusal
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND, ActionSpace
+from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import i18n
 
 
@@ -246,18 +247,24 @@ def _named_payment(state: GameState, move: Move) -> Goods | None:
     return payment.goods if payment is not None else None
 
 
+def _mover_before_after(state: GameState, move: Move) -> tuple[PlayerState, PlayerState]:
+    """The player to move, before and right after ``move`` (a legal move): a caption that
+    says what a move costs or brings reads it from the move's own result."""
+    from agricola_qt.engine.rules import turn_end_state
+
+    who = state.actor
+    return state.players[who], turn_end_state(state, move).players[who]
+
+
 def _fence_build_label(state: GameState, move: Move) -> str:
     """"Build 8 fences for 8 wood": what the planned pasture takes, seen by playing the move
     (a cost card may change the price, and then each way to pay is a button of its own)."""
     from agricola_qt.engine.grid import popcount
-    from agricola_qt.engine.rules import turn_end_state
 
-    who = state.actor
     try:
-        after = turn_end_state(state, move)
+        p, q = _mover_before_after(state, move)
     except Exception:  # noqa: BLE001 - an illegal move has no cost to show
         return tr("Build the planned fences")
-    p, q = state.players[who], after.players[who]
     built = popcount(q.farm.fences) - popcount(p.farm.fences)
     if built <= 0:
         return tr("Build the planned fences")
@@ -301,15 +308,12 @@ def answer_label(state: GameState, move: Move) -> str:
 def _feed_label(state: GameState, move: Move) -> str:
     """"Feed the family (4 food)", or, with too little food, what the button costs: it read
     "(4 food)" to a player holding 2 food, a grain and a sheep, and took 2 begging cards."""
-    from agricola_qt.engine.rules import turn_end_state
-
-    who = state.actor
-    need = food_needed(state, who)
-    begging = turn_end_state(state, move).players[who].begging - state.players[who].begging
+    p, q = _mover_before_after(state, move)
+    begging = q.begging - p.begging
     if begging <= 0:
-        return tr("Feed the family ({need} food)").format(need=need)
+        return tr("Feed the family ({need} food)").format(need=food_needed(state, state.actor))
     return tr("Feed with {food} food and take {cards}").format(
-        food=state.players[who].goods.food, cards=trn("%n begging card(s)", begging))
+        food=p.goods.food, cards=trn("%n begging card(s)", begging))
 
 
 def move_label(state: GameState, move: Move) -> str:
@@ -406,12 +410,8 @@ def use_text(state: GameState, move: Move) -> str:
     """What one of a card's any-time uses does: the goods it trades ("2 clay → 1 stone",
     "1 food → 1 reed" from the Grocer), else its answer in words ("Renovate").  The option
     codes themselves ("2stone", "clay-wood", "veg+boar") said little to a player."""
-    from agricola_qt.engine.rules import turn_end_state
-
-    who = state.actor
-    before = state.players[who].goods
-    after = turn_end_state(state, move).players[who].goods
-    got, paid = gained(before, after), spent(before, after)
+    p, q = _mover_before_after(state, move)
+    got, paid = gained(p.goods, q.goods), spent(p.goods, q.goods)
     if not got.is_empty() and not paid.is_empty():
         return tr("{paid} → {got}").format(paid=goods_text(paid), got=goods_text(got))
     if not got.is_empty():
