@@ -13,8 +13,9 @@ import pytest
 from agricola_qt.ai.cardplay import card_price, minor_prior
 from agricola_qt.ai.heuristic_bot import HeuristicBot
 from agricola_qt.ai.policy import growth_value
+from agricola_qt.ai.registry import make_bot
 from agricola_qt.ai.values import begging_risk, context, food_pressure, food_value
-from agricola_qt.engine import apply, new_game, new_setup
+from agricola_qt.engine import Move, apply, legal_moves, new_game, new_setup
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.state import GameState
 from agricola_qt.engine.values import replace
@@ -190,3 +191,61 @@ def test_medium_hard_and_expert_play_out_with_the_plain_heuristic(monkeypatch) -
         assert make_bot(name, 1).choose(state).verb == "place"
     with pytest.raises(AssertionError, match="guard"):
         make_bot("easy").choose(state)
+
+
+def _first_placement_of_round(players: int, seed: int, round_no: int) -> GameState:
+    state = _new(players, seed)
+    bot = HeuristicBot()
+    while not (state.round == round_no and state.frame is None and state.phase == "work"):
+        state = apply(state, bot.choose(state), checked=False)
+    return state
+
+
+def _hungry_family(state: GameState, food: int) -> GameState:
+    """The actor with 5 people, a fireplace, ``food`` food and nothing else to eat (seed
+    1139's seat 2 had 2 food at round 9 of the Expert's check)."""
+    return _with_player(state, state.actor, people=5, newborns=0, placed=0, idle=0, begging=0,
+                        goods=Goods(food=food), cards=("fireplace-2",))
+
+
+def _worst(state: GameState, moves: list[Move]) -> dict[str, int]:
+    from agricola_qt.ai.begging import food_yield, worst_case
+
+    ctx = context(state, state.actor, w=make_bot("expert").weights)
+    yields = {sp.space.id: food_yield(ctx, sp) for sp in state.spaces if sp.occupant < 0}
+    return {m.args[0]: worst_case(ctx, m.args[0], yields) for m in moves}
+
+
+def test_the_expert_strikes_placements_that_rivals_could_turn_into_a_fourth_begging_card():
+    from agricola_qt.ai.mcts import candidates
+
+    state = _hungry_family(_first_placement_of_round(5, 1139, 9), food=4)
+    expert = make_bot("expert", seed=1)
+    top = [m for _, m in candidates(state, expert.width, expert.weights)]
+    kept = [m for _, m in expert.options(state)]
+    # wood, clay and the animal market leave 4 cards if the four rivals take the best food
+    # spaces between this seat's placements; the food spaces leave 3
+    assert max(_worst(state, top).values()) == 4
+    assert kept and set(_worst(state, kept).values()) == {3}
+    assert Move("place", ("wood-4",)) in top and Move("place", ("wood-4",)) not in kept
+    assert expert.choose(state) in kept
+
+
+def test_when_every_placement_goes_over_the_limit_the_expert_keeps_those_that_beg_least():
+    state = _hungry_family(_first_placement_of_round(5, 1139, 9), food=2)
+    expert = make_bot("expert", seed=1)
+    kept = [m for _, m in expert.options(state)]
+    legal = [m for m in legal_moves(state) if m.verb == "place"]
+    fewest = min(_worst(state, legal).values())
+    assert fewest == 5 and kept and set(_worst(state, kept).values()) == {fewest}
+
+
+@pytest.mark.parametrize(("round_no", "food"), [(8, 2), (9, 5)])
+def test_the_expert_keeps_its_candidates_when_nothing_can_go_over_the_limit(round_no: int,
+                                                                           food: int):
+    from agricola_qt.ai.mcts import candidates
+
+    # round 8 ends without a harvest; with 5 food in round 9 the worst case is 3 cards
+    state = _hungry_family(_first_placement_of_round(5, 1139, round_no), food=food)
+    expert = make_bot("expert", seed=1)
+    assert expert.options(state) == candidates(state, expert.width, expert.weights)

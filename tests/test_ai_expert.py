@@ -7,7 +7,7 @@ import warnings
 
 import pytest
 
-from agricola_qt.ai import expert, mcts
+from agricola_qt.ai import expert
 from agricola_qt.ai.expert import ExpertBot
 from agricola_qt.ai.heuristic_bot import HeuristicBot
 from agricola_qt.ai.mcts import is_placement
@@ -90,8 +90,8 @@ def test_sequential_halving_plays_the_better_half_on(monkeypatch: pytest.MonkeyP
     assert len(options) == 8
     names = [str(m) for _, m in options]
     bot = _Scripted({name: k / 10 for k, name in enumerate(names)})  # the last is the best
-    monkeypatch.setattr(expert, "rewards", lambda _s, _share: [bot.values[bot.last]] * 2)
-    monkeypatch.setattr(mcts, "candidates", lambda *_args: options)
+    monkeypatch.setattr(expert, "rewards_of", lambda _totals, _share: [bot.values[bot.last]] * 2)
+    monkeypatch.setattr(bot, "options", lambda _state: options)
     move = bot.choose(state)
     assert str(move) == names[-1]
     counts = [bot.played.get(name, 0) for name in names]

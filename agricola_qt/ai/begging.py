@@ -1,4 +1,4 @@
-"""The Easy bot's begging guard: in a harvest round, count the begging cards each placement
+"""The bots' begging guards: in a harvest round, count the begging cards each placement
 leaves behind.
 
 The heuristic values a food still missing for the harvest at up to a begging card
@@ -26,9 +26,22 @@ so it was left out.
 
 Only the ``heuristic`` bot (Easy) plays with the guard: Medium, Hard and the Expert search
 with the plain heuristic in their playouts, which keep their measured strength.
+
+The Expert has a stricter check of its own (``worst_case``, ``within_limit``), for the root of
+its search only.  Its playouts let the other seats place by the heuristic, which leaves the
+food spaces to it more often than the other Experts do.  In seed 1139 of the check (5 players,
+round 9, 5 people and 2 food) its playouts saw no begging card after taking wood first. Then
+the four other seats took the animals, the boar, the sheep and the day labourer before its
+next person went out, and it ended the harvest with 4 begging cards.  ``worst_case`` assumes
+exactly that: every rival person still to place this round takes the food space best for this
+seat before its own next person does.  A placement that would then leave more begging cards
+than the seat may still take is struck from the candidates, while any placement keeps within
+the limit.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from agricola_qt.ai.values import BEGGING_WORTH, PINCH_FOOD, Context, space_gain
 from agricola_qt.engine import Move
@@ -117,3 +130,50 @@ def guarded(ctx: Context, ranked: list[tuple[float, Move]]) -> list[tuple[float,
         out.append((value - BEGGING_WORTH * begging + BEGGING_WORTH * LATER_SHARE * kept, move))
     out.sort(key=lambda vm: -vm[0])
     return out
+
+
+def worst_case(ctx: Context, space: str, yields: dict[str, int]) -> int:
+    """Begging cards the seat takes at this round's harvest after placing on ``space`` if,
+    before each of its later placements this round, every rival with a person left takes the
+    free space with the most food for the seat (``yields``: food per free space)."""
+    p = ctx.p
+    gap = ctx.food_gap - yields.get(space, 0)
+    if ctx.cooking:  # the animals it holds can be cooked at the harvest
+        gap -= sum(n * conversion_rate(ctx.state, ctx.player, kind, True)[0]
+                   for kind, n in zip(ANIMALS, p.animals, strict=True))
+    pool = sorted((food for s, food in yields.items() if s != space), reverse=True)
+    players = ctx.state.players
+    order = [(ctx.player + k) % len(players) for k in range(1, len(players))]
+    rivals = [max(0, players[i].available) for i in order]
+    for _ in range(max(0, p.available - 1)):
+        for k, left in enumerate(rivals):
+            if left and pool:
+                pool.pop(0)
+                rivals[k] -= 1
+        if pool:
+            gap -= pool.pop(0)
+    return max(0, gap)
+
+
+def within_limit(ctx: Context, top: list[tuple[float, Move]],
+                 ranked: Callable[[], list[tuple[float, Move]]],
+                 limit: int) -> list[tuple[float, Move]]:
+    """``top`` (the search's candidates, value and placement, best first) unless one of them
+    could go over the limit: then as many of ``ranked()`` (every legal placement, best
+    first), in their order, as there are in ``top``, keeping only those whose ``worst_case``
+    leaves the seat at most ``limit`` begging cards in all, or, when none does, those that
+    leave the fewest.  Unchanged when no harvest ends this round or no food is missing."""
+    if ctx.to_harvest != 0 or ctx.food_gap <= 0 or ctx.p.available <= 0:
+        return top
+    yields = {sp.space.id: food_yield(ctx, sp) for sp in ctx.state.spaces if sp.occupant < 0}
+    held = ctx.p.begging
+
+    def cards(move: Move) -> int:
+        return held + worst_case(ctx, move.args[0] if move.args else "", yields)
+
+    if all(cards(m) <= limit for _, m in top):
+        return top
+    counted = [(cards(m), v, m) for v, m in ranked()]
+    fewest = min(c for c, _, _ in counted)
+    allowed = max(limit, fewest)
+    return [(v, m) for c, v, m in counted if c <= allowed][:len(top)]

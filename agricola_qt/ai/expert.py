@@ -57,11 +57,23 @@ import random
 import time
 from typing import Any
 
+from agricola_qt.ai.begging import within_limit
 from agricola_qt.ai.evaluation import Evaluation
-from agricola_qt.ai.mcts import SCORE_SHARE, WALL_FACTOR, MctsBot, Stop, rewards, rewards_of
+from agricola_qt.ai.mcts import SCORE_SHARE, WALL_FACTOR, MctsBot, Stop, candidates, rewards_of
+from agricola_qt.ai.policy import ranked_placements
+from agricola_qt.ai.values import context
 from agricola_qt.ai.view import SeatView, determinize
-from agricola_qt.ai.work import Work, charge, spent
+from agricola_qt.ai.work import Work, charge, spent, why_illegal
 from agricola_qt.engine import GameState, Move
+from agricola_qt.engine.scoring import score_player
+from agricola_qt.engine.spaces import HARVEST_ROUNDS
+
+# Begging cards a seat may end a game with before the search counts each further one as a
+# collapse rather than a price: worth ``BEYOND_LIMIT_POINTS`` more than the card's own -3.
+# A 5-player Expert (seed 1139 of the issue-13 check, seat 2) traded a fourth card for points
+# elsewhere and won; a player of the board game does not plan on four begging cards.
+BEGGING_LIMIT = 3
+BEYOND_LIMIT_POINTS = 12
 
 
 class ExpertBot(MctsBot):
@@ -79,6 +91,20 @@ class ExpertBot(MctsBot):
         self.score_share = score_share  # of a playout's reward (see ``mcts.rewards_of``)
         self.evaluation = evaluation
         self.rounds_ahead = rounds_ahead if evaluation is not None else 0
+
+    def options(self, state: GameState) -> list[tuple[float, Move]]:
+        """The heuristic's best placements, less those that could leave the seat more than
+        ``BEGGING_LIMIT`` begging cards at this round's harvest (``begging.within_limit``)."""
+        top = candidates(state, self.width, self.weights)
+        if state.round not in HARVEST_ROUNDS:
+            return top
+        actor = state.actor
+
+        def ranked() -> list[tuple[float, Move]]:
+            return [(v, m) for v, m in ranked_placements(state, actor, w=self.weights)
+                    if why_illegal(state, m) is None]
+
+        return within_limit(context(state, actor, w=self.weights), top, ranked, BEGGING_LIMIT)
 
     def search(self, view: SeatView, options: list[tuple[float, Move]]) -> Move:
         moves = [move for _, move in options]
@@ -158,12 +184,20 @@ class ExpertBot(MctsBot):
 
     def _value(self, state: GameState, rng: random.Random) -> list[float]:
         """The players' rewards of a playout from ``state``: to the game's end, or, with an
-        evaluation, to the start of the round ``rounds_ahead`` on and estimated from there."""
+        evaluation, to the start of the round ``rounds_ahead`` on and estimated from there.
+        A playout in which a player holds more than ``BEGGING_LIMIT`` begging cards is
+        charged ``BEYOND_LIMIT_POINTS`` more for each card over it."""
         if not self.rounds_ahead or self.evaluation is None or len(state.players) == 1:
             # solo: to the end (cut short, the solo Expert scored 48.9 where it scores 51.3)
-            return rewards(self._rollout(state, rng), self.score_share)
-        end = self._rollout(state, rng, until_round=state.round + self.rounds_ahead)
-        if end.is_over:
-            return rewards(end, self.score_share)
-        charge(Work.EVALUATE, len(end.players))
-        return rewards_of(self.evaluation.final_scores(end), self.score_share)
+            end = self._rollout(state, rng)
+            totals = [score_player(p, end.players).total for p in end.players]
+        else:
+            end = self._rollout(state, rng, until_round=state.round + self.rounds_ahead)
+            if end.is_over:
+                totals = [score_player(p, end.players).total for p in end.players]
+            else:
+                charge(Work.EVALUATE, len(end.players))
+                totals = list(self.evaluation.final_scores(end))
+        for i, p in enumerate(end.players):
+            totals[i] -= BEYOND_LIMIT_POINTS * max(0, p.begging - BEGGING_LIMIT)
+        return rewards_of(totals, self.score_share)

@@ -160,10 +160,14 @@ class MctsBot:
         masked = view.state
         if not is_placement(masked):
             return decide(masked, w=self.weights)
-        options = candidates(masked, self.width, self.weights)
+        options = self.options(masked)
         if len(options) == 1:
             return options[0][1]
         return self.search(view, options)
+
+    def options(self, state: GameState) -> list[tuple[float, Move]]:
+        """The placements the search at ``state`` chooses among (value, move)."""
+        return candidates(state, self.width, self.weights)
 
     # --- the search ----------------------------------------------------------------------
     def search(self, view: SeatView, options: list[tuple[float, Move]]) -> Move:
