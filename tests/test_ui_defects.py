@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from ui_helpers import drag, sit_down
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import GameState, new_setup
@@ -223,7 +224,8 @@ def test_a_failed_autosave_is_retried_and_warned_about_until_it_works(
 def test_the_end_of_turn_question_is_asked_in_the_decision_panel(qtbot) -> None:  # noqa: ANN001
     """It covered the bottom of the table (the hands) as a bar; in the panel it covers
     nothing, and "End turn" is a real click there."""
-    w = _window(qtbot, _setup("family", 2))
+    w = _window(qtbot, _setup("full", 2))
+    sit_down(w)
     w.view.fit()
     assert w.controller.play("place wood")
     QApplication.processEvents()
@@ -243,8 +245,35 @@ def test_the_end_of_turn_question_is_asked_in_the_decision_panel(qtbot) -> None:
     assert cover.isAncestorOf(cover.card) and cover.label.isVisible()
 
 
-def test_with_the_panel_closed_the_end_of_turn_question_is_a_bar(qtbot) -> None:  # noqa: ANN001
+def test_in_the_family_game_the_next_person_plays_without_a_hand_off_screen(
+        qtbot) -> None:  # noqa: ANN001
+    """Nothing is private in the family game: after "End turn" the table is the next
+    person's at once (the hand-off screen asked for a click every turn for nothing)."""
     w = _window(qtbot, _setup("family", 2))
+    assert not w.cover.active  # the first person starts at once too
+    w.view.fit()
+    scene = w.scene
+    first = w.controller.state.actor
+    drag(w.view, [scene.home_people(first)[0].scenePos(),
+                  scene.space_item("wood").sceneBoundingRect().center()])
+    QApplication.processEvents()
+    assert w.cover.stage == "confirm"  # a slip of the mouse can still be undone
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    second = w.controller.state.actor
+    assert second != first and not w.cover.active and not w.cover.isVisible()
+    assert not scene.locked and scene.private_for == second
+    assert w.statusBar().currentMessage() == "Jonas's turn."
+    assert not w.controller.can_undo()  # the last person's turn is committed
+    drag(w.view, [scene.home_people(second)[0].scenePos(),
+                  scene.space_item("clay").sceneBoundingRect().center()])
+    QApplication.processEvents()
+    assert w.controller.moves[-1].args == ("clay",) and w.cover.stage == "confirm"
+
+
+def test_with_the_panel_closed_the_end_of_turn_question_is_a_bar(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, _setup("full", 2))
+    sit_down(w)
     w.view.fit()
     assert w.controller.play("place wood")
     QApplication.processEvents()

@@ -413,11 +413,17 @@ class GameWindow(QMainWindow):
             self._tell(self.lines_after_turn, line)
 
     def _hand_to(self, actor: int) -> None:
-        """No undo past here; cover the private parts until ``actor`` is ready."""
+        """No undo past here; cover the private parts until ``actor`` is ready.  The family
+        game has nothing private: the next person plays at once."""
         state = self.controller.state
         self.controller.set_barrier()
         self.last_human = actor
         self.turn_confirmed = False
+        if state.setup.family:
+            self.cover.close_bar()
+            self._handoff_done()
+            self._message(tr("{name}'s turn.").format(name=player_name(state, actor)))
+            return
         self.scene.private_for = None
         self.scene.set_state(state)  # the turn is committed: the next one may show
         self.scene.refresh()
