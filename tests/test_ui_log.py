@@ -273,3 +273,21 @@ def test_players_to_whom_nothing_happened_share_one_line() -> None:
     alone = field_lines(new_game(setup(1, family=False)), new_game(setup(1, family=False)), 1, 0)
     assert [(line.text, line.player) for line in alone] == [
         ("Fields — Mei: nothing to harvest", 0)]
+
+
+def test_a_card_that_gives_goods_at_once_says_what_it_gave() -> None:
+    from agricola_qt.engine import Move
+    from agricola_qt.engine.values import replace
+
+    start = new_game(setup(3, seed=4, family=False))
+    actor = start.actor
+    players = list(start.players)
+    players[actor] = replace(players[actor], occupations=("village-elder",))
+    start = replace(start, players=tuple(players))
+    placed = apply(start, Move("place", ("occupation",)))
+    played = apply(placed, Move("occupation", ("village-elder",)))
+    text = game_lines([start, placed, played],
+                      [Move("place", ("occupation",)), Move("occupation", ("village-elder",))]
+                      )[-1].text
+    # Village Elder brings 4 wood before round 6; the line used to name only the price
+    assert text.endswith("played the occupation Village Elder: got 4 wood"), text

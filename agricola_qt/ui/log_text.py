@@ -65,6 +65,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     got, paid = gained(p.goods, q.goods), spent(p.goods, q.goods)
     v, a = move.verb, move.args
     told_goods = True  # the main phrase names the goods that changed
+    told_gains = True  # ... or only what was paid (a card played, a room built)
     if v == "place":
         space = _space(before, a[0])
         if not got.is_empty() and paid.is_empty() and done.frame is None:
@@ -86,8 +87,10 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         told_goods = False
     elif v == "room":
         text = _paid(tr("{who} built a room on {cell}"), who, a[0], paid)
+        told_gains = False
     elif v == "stable":
         text = _paid(tr("{who} built a stable on {cell}"), who, a[0], paid)
+        told_gains = False
     elif v == "plow":
         text = tr("{who} plowed {cell}").format(who=who, cell=_cell(a[0]))
         told_goods = False
@@ -116,15 +119,18 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         text = tr("{who} cleared the planned pasture").format(who=who)
     elif v == "buy":
         text = _paid(tr("{who} bought {card}"), who, card_name(a[0]), paid, name="card")
+        told_gains = False
         if len(a) == 3 and a[1] == "return":  # ("pay 2clay": another price, told as paid)
             text += " " + tr("(gave back {card})").format(card=card_name(a[2]))
     elif v == "minor":
         text = _paid(tr("{who} played {card}"), who, card_name(a[0]), paid, name="card")
+        told_gains = False
         if len(a) == 3 and a[1] == "return":
             text += " " + tr("(gave back {card})").format(card=card_name(a[2]))
     elif v == "occupation":
         text = _paid(tr("{who} played the occupation {card}"), who, card_name(a[0]), paid,
                      name="card")
+        told_gains = False  # what the card gives at once (Village Elder: 4 wood)
     elif v == "use":
         text = tr("{who} used {card}").format(who=who, card=card_name(a[0]))
         told_goods = False
@@ -163,7 +169,11 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         told_goods = False
     else:
         text = tr("{who}: {move}").format(who=who, move=str(move))
-    extras = _extras(before, done, who_i, got, paid, told_goods and v != "feed")
+    if not told_gains and not got.is_empty():
+        extras = [tr("got {goods}").format(goods=goods_text(got))]
+    else:
+        extras = []
+    extras += _extras(before, done, who_i, got, paid, told_goods and v != "feed")
     if extras:
         text += tr(": ") + tr("; ").join(extras)
     return text
