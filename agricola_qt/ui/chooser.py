@@ -86,11 +86,13 @@ class Chooser(QWidget):
         self.scroll.setWidget(self.buttons_box)
         # never sideways: long captions wrap (``_wrapped``), and a sideways bar hid buttons
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self.scroll)
         self.score = QLabel()
         self.score.setWordWrap(True)
         outer.addWidget(self.score)
-        outer.addStretch()  # with no buttons (a drag on the table), the words stay together
+        # the room the buttons do not take stays under the score: a panel grown for seven
+        # occupations kept the score at its foot, far below the next question's two buttons
+        outer.addStretch(1)
         self.fence_text = ""
         controller.state_changed.connect(self.rebuild)
         controller.fence_preview.connect(self._fence_preview)
