@@ -34,9 +34,11 @@ round 9, 5 people and 2 food) its playouts saw no begging card after taking wood
 the four other seats took the animals, the boar, the sheep and the day labourer before its
 next person went out, and it ended the harvest with 4 begging cards.  ``worst_case`` assumes
 exactly that: every rival person still to place this round takes the food space best for this
-seat before its own next person does.  A placement that would then leave more begging cards
-than the seat may still take is struck from the candidates, while any placement keeps within
-the limit.
+seat before its own next person does.  A placement that would then leave the seat more than 3
+begging cards in all is struck from the candidates, as long as some placement stays within
+that; when none does, those that leave the fewest are kept.  The heuristic's own choices in
+30 random 3-5 player full games met the guard 3 times in 4 347 placements, and never in 30
+2-player family games.
 """
 
 from __future__ import annotations
