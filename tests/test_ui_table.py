@@ -278,3 +278,53 @@ def test_a_tray_tile_names_itself_whole_and_inside_its_bounds(qapp) -> None:  # 
     (rect, text, colour), = drawn
     assert text == "Vegetable" and tile.boundingRect().contains(rect)
     assert colour.lightness() > palette.TABLE.lightness() + 100
+
+
+@pytest.mark.parametrize("players", [1, 3, 4, 5])
+def test_spaces_a_card_brings_sit_in_free_slots_of_the_board(qapp, players: int) -> None:  # noqa: ANN001
+    """Master Forester's wood, the Clay Digger's pit, the Tavern and the Clay Deposit: at 4
+    and 5 players the first was drawn over "Build Rooms and/or Stables"."""
+    from agricola_qt.engine.cards.deck_e.occupations_1 import FORESTER_WOOD
+    from agricola_qt.engine.cards.deck_i.minors import CLAY_DEPOSIT, TAVERN
+    from agricola_qt.engine.cards.deck_i.occupations import CLAY_DIGGER_PIT
+    from agricola_qt.engine.cards.effects import add_space
+    from agricola_qt.ui import layout
+    from agricola_qt.ui.board_items import SpaceItem
+    from agricola_qt.ui.scene import TableScene
+
+    state = new_game(setup(players, family=False))
+    for space in (FORESTER_WOOD, CLAY_DIGGER_PIT, TAVERN, CLAY_DEPOSIT):
+        state = add_space(state, space)
+    scene = TableScene(state)
+    spaces = [i for i in scene.items() if isinstance(i, SpaceItem)]
+    rects = {item.current_id(): item.sceneBoundingRect() for item in spaces}
+    assert {"forester-wood", "clay-digger-pit", "tavern", "clay-deposit"} <= set(rects)
+    names = sorted(rects)
+    for k, a in enumerate(names):
+        for b in names[k + 1:]:
+            assert not rects[a].intersects(rects[b]), (a, b)
+    for rect in rects.values():  # on the board, above the farms
+        assert rect.left() >= 0 and rect.bottom() <= layout.FARMS_TOP
+        assert rect.right() <= layout.MAJORS_X
+
+
+def test_three_kinds_of_goods_on_a_space_stay_on_it(qapp, monkeypatch) -> None:  # noqa: ANN001
+    """1 Reed, 1 Stone and 1 Food (4 players) with all three on it: the food ran off the
+    space's right edge."""
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.ui import board_items, layout
+    from agricola_qt.ui.board_items import SpaceItem
+
+    rows: list[tuple[float, float, float]] = []
+    real = board_items.goods_row
+
+    def noted(p, goods, origin, size, **options) -> None:  # noqa: ANN001
+        rows.append((origin.x(), size, options.get("pitch") or 2 * size))
+        real(p, goods, origin, size, **options)
+
+    monkeypatch.setattr(board_items, "goods_row", noted)
+    for goods in (Goods(reed=2, stone=2, food=2), Goods(wood=12)):
+        paint_into_image(lambda p, g=goods: SpaceItem.paint_goods(p, g))
+    (x3, size3, pitch3), (x1, size1, pitch1) = rows
+    assert x3 + 2 * pitch3 + size3 + 9 <= layout.CARD_W  # the third icon and its count
+    assert pitch1 == 2 * size1  # one kind keeps its room for a two-digit count

@@ -195,8 +195,12 @@ class SpaceItem(QGraphicsObject):
 
     @staticmethod
     def paint_goods(p: QPainter, goods: Goods) -> None:
-        """The row of goods on the space (``ui/warm_up.py`` draws next round's in advance)."""
-        goods_row(p, goods, QPointF(6, layout.CARD_H - 26), 21, per_row=3)
+        """The row of goods on the space (``ui/warm_up.py`` draws next round's in advance).
+        Three kinds (1 Reed, 1 Stone and 1 Food) sit closer: at the usual pitch the third ran
+        off the space's edge."""
+        kinds = sum(1 for _, count in goods.items() if count)
+        pitch = min(42.0, (layout.CARD_W - 12) / max(kinds, 1))
+        goods_row(p, goods, QPointF(6, layout.CARD_H - 26), 21, per_row=3, pitch=pitch)
 
     @staticmethod
     def worker_point() -> QPointF:

@@ -36,6 +36,28 @@ def printed_slot(i: int) -> QPointF:
     return QPointF(PRINTED_X + (i // 4) * PITCH_X, BOARD_TOP + (i % 4) * PITCH_Y)
 
 
+GREEN_SLOTS = GREEN_COLS * 3  # the green cards of 3-5 players: two columns of three
+PRINTED_SLOTS = PRINTED_COLS * 4  # the printed board's spaces take 10 of these 12
+
+
+def card_space_slot(k: int, green_used: int, printed_used: int) -> QPointF:
+    """Where the ``k``-th space a card brings to the table sits (Master Forester's wood, the
+    Tavern, ...): in a green slot the player count leaves free, then in the row under the
+    green cards, then in the printed board's free slots.  (At 4 and 5 players the green
+    slots are full: such a space used to be drawn over "Build Rooms and/or Stables".)"""
+    free_green = GREEN_SLOTS - green_used
+    if k < free_green:
+        return green_slot(green_used + k)
+    k -= free_green
+    if k < GREEN_COLS:
+        return QPointF(GREEN_X + k * PITCH_X, BOARD_TOP + 3 * PITCH_Y)
+    k -= GREEN_COLS
+    if printed_used + k < PRINTED_SLOTS:
+        return printed_slot(printed_used + k)
+    # more card spaces than any game has room for (four at most come from the decks)
+    return QPointF(GREEN_X + (k % GREEN_COLS) * PITCH_X, BOARD_TOP + 3 * PITCH_Y)
+
+
 def round_slot(round_no: int) -> QPointF:
     """Round cards sit in one column per stage, filling top to bottom."""
     stage = STAGE_OF_ROUND[round_no]

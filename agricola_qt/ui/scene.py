@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpE
 from agricola_qt.engine import GameState, Move, legal_moves
 from agricola_qt.engine.cards.registry import MAJOR_IDS
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
-from agricola_qt.engine.spaces import LAST_ROUND
+from agricola_qt.engine.spaces import LAST_ROUND, board_spaces
 from agricola_qt.engine.state import MAX_PEOPLE, WORK
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.animal_items import AnimalLayer, AnimalToken
@@ -88,14 +88,17 @@ class TableScene(QGraphicsScene):
         self.header.setPos(layout.MARGIN, 2)
         self.addItem(self.header)
         self.space_items: list[SpaceItem] = []
-        green = 0
-        printed = 0
+        board = {space.id for space in board_spaces(n, state.setup.family)}
+        green = printed = 0
+        from_cards: list[SpaceItem] = []  # spaces a card brought (Master Forester, Tavern)
         for s in state.spaces:
             if s.space.stage:
                 continue
             is_green = s.space.id not in _PRINTED_IDS
             item = SpaceItem(self, s.space.id, green=is_green)
-            if is_green:
+            if s.space.id not in board:
+                from_cards.append(item)
+            elif is_green:
                 item.setPos(layout.green_slot(green))
                 green += 1
             else:
@@ -103,6 +106,8 @@ class TableScene(QGraphicsScene):
                 printed += 1
             self.addItem(item)
             self.space_items.append(item)
+        for k, item in enumerate(from_cards):
+            item.setPos(layout.card_space_slot(k, green, printed))
         for r in range(1, LAST_ROUND + 1):
             item = SpaceItem(self, round_no=r)
             item.setPos(layout.round_slot(r))
