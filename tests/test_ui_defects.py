@@ -377,3 +377,22 @@ def test_a_longer_list_of_buttons_gets_its_room_too(qtbot) -> None:  # noqa: ANN
     QApplication.processEvents()
     assert chooser.scroll.height() >= chooser.buttons_box.sizeHint().height()
     assert not chooser.scroll.verticalScrollBar().isVisible()
+
+
+def test_the_score_line_follows_the_buttons_however_many_there_are(qtbot) -> None:  # noqa: ANN001
+    """The button box took the room of a scroll area of its own (one button stood over
+    empty space), and after a longer list the score line hung at the panel's foot."""
+    w = _window(qtbot, _setup("full", 2))
+    sit_down(w)
+    chooser = w.chooser
+
+    def gap() -> int:
+        QApplication.processEvents()
+        return chooser.score.geometry().top() - chooser.scroll.geometry().bottom()
+
+    assert w.controller.play("place occupation")
+    assert chooser.buttons.count() >= 5 and 0 <= gap() <= 12
+    assert chooser.scroll.height() == chooser.buttons_box.sizeHint().height()
+    w.controller.undo()  # no buttons: the box is empty, two spacings apart at most
+    assert chooser.buttons.count() <= 1 and 0 <= gap() <= 16
+    assert chooser.score.geometry().top() < chooser.height() / 2

@@ -164,6 +164,9 @@ class Chooser(QWidget):
         window = self.window()
         cap = int(window.height() * BUTTONS_SHARE) if window is not self else 400
         self.scroll.setMinimumHeight(min(wanted, max(cap, 120)))
+        # never taller than its buttons: a scroll area asks for room of its own, and one
+        # button stood over 46 empty pixels before the score line
+        self.scroll.setMaximumHeight(max(wanted, self.scroll.minimumHeight()))
         # the dock asks its panel for a height without the panel's width, so wrapped words
         # (the question, a long button, the score) counted one line each and the score was
         # drawn over the last button: the panel asks for its height at its width itself
