@@ -190,11 +190,11 @@ class ExpertBot(MctsBot):
         if not self.rounds_ahead or self.evaluation is None or len(state.players) == 1:
             # solo: to the end (cut short, the solo Expert scored 48.9 where it scores 51.3)
             end = self._rollout(state, rng)
-            totals = [score_player(p, end.players).total for p in end.players]
+            totals = [float(score_player(p, end.players).total) for p in end.players]
         else:
             end = self._rollout(state, rng, until_round=state.round + self.rounds_ahead)
             if end.is_over:
-                totals = [score_player(p, end.players).total for p in end.players]
+                totals = [float(score_player(p, end.players).total) for p in end.players]
             else:
                 charge(Work.EVALUATE, len(end.players))
                 totals = list(self.evaluation.final_scores(end))
