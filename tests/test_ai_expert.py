@@ -80,7 +80,8 @@ class _Scripted(ExpertBot):
         self.played[self.last] = self.played.get(self.last, 0) + 1
         return state
 
-    def _rollout(self, state: GameState, rng: random.Random | None = None) -> GameState:
+    def _rollout(self, state: GameState, rng: random.Random | None = None,
+                 until_round: int = 0) -> GameState:
         return state
 
 

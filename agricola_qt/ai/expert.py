@@ -59,13 +59,20 @@ from typing import Any
 
 from agricola_qt.ai.begging import within_limit
 from agricola_qt.ai.evaluation import Evaluation
-from agricola_qt.ai.mcts import SCORE_SHARE, WALL_FACTOR, MctsBot, Stop, candidates, rewards_of
+from agricola_qt.ai.mcts import (
+    SCORE_SHARE,
+    WALL_FACTOR,
+    MctsBot,
+    Stop,
+    candidates,
+    final_totals,
+    rewards_of,
+)
 from agricola_qt.ai.policy import ranked_placements
 from agricola_qt.ai.values import context
 from agricola_qt.ai.view import SeatView, determinize
 from agricola_qt.ai.work import Work, charge, spent, why_illegal
 from agricola_qt.engine import GameState, Move
-from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.spaces import HARVEST_ROUNDS
 
 # Begging cards a seat may end a game with before the search counts each further one as a
@@ -187,17 +194,15 @@ class ExpertBot(MctsBot):
         evaluation, to the start of the round ``rounds_ahead`` on and estimated from there.
         A playout in which a player holds more than ``BEGGING_LIMIT`` begging cards is
         charged ``BEYOND_LIMIT_POINTS`` more for each card over it."""
-        if not self.rounds_ahead or self.evaluation is None or len(state.players) == 1:
-            # solo: to the end (cut short, the solo Expert scored 48.9 where it scores 51.3)
-            end = self._rollout(state, rng)
-            totals = [float(score_player(p, end.players).total) for p in end.players]
+        # solo: to the end (cut short, the solo Expert scored 48.9 where it scores 51.3)
+        cut = self.evaluation if self.rounds_ahead and len(state.players) > 1 else None
+        end = self._rollout(state, rng,
+                            until_round=state.round + self.rounds_ahead if cut else 0)
+        if cut is None or end.is_over:
+            totals = final_totals(end)
         else:
-            end = self._rollout(state, rng, until_round=state.round + self.rounds_ahead)
-            if end.is_over:
-                totals = [float(score_player(p, end.players).total) for p in end.players]
-            else:
-                charge(Work.EVALUATE, len(end.players))
-                totals = list(self.evaluation.final_scores(end))
+            charge(Work.EVALUATE, len(end.players))
+            totals = list(cut.final_scores(end))
         for i, p in enumerate(end.players):
             totals[i] -= BEYOND_LIMIT_POINTS * max(0, p.begging - BEGGING_LIMIT)
         return rewards_of(totals, self.score_share)

@@ -90,8 +90,13 @@ def rewards(state: GameState, score_share: float = SCORE_SHARE) -> list[float]:
     """Each player's reward in [0, 1]: its margin over the best rival and its own score, the
     score weighing ``score_share``.  Scored against the whole table: some cards compare
     players (Reeve's 3 points go to everyone with the most occupations)."""
+    return rewards_of(final_totals(state), score_share)
+
+
+def final_totals(state: GameState) -> list[float]:
+    """Each player's score, counted against the whole table."""
     table = state.players
-    return rewards_of([score_player(p, table).total for p in table], score_share)
+    return [float(score_player(p, table).total) for p in table]
 
 
 def rewards_of(totals: list[float], score_share: float = SCORE_SHARE) -> list[float]:
