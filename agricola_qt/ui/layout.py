@@ -45,17 +45,10 @@ def card_space_slot(k: int, green_used: int, printed_used: int) -> QPointF:
     Tavern, ...): in a green slot the player count leaves free, then in the row under the
     green cards, then in the printed board's free slots.  (At 4 and 5 players the green
     slots are full: such a space used to be drawn over "Build Rooms and/or Stables".)"""
-    free_green = GREEN_SLOTS - green_used
-    if k < free_green:
-        return green_slot(green_used + k)
-    k -= free_green
-    if k < GREEN_COLS:
-        return QPointF(GREEN_X + k * PITCH_X, BOARD_TOP + 3 * PITCH_Y)
-    k -= GREEN_COLS
-    if printed_used + k < PRINTED_SLOTS:
-        return printed_slot(printed_used + k)
-    # more card spaces than any game has room for (four at most come from the decks)
-    return QPointF(GREEN_X + (k % GREEN_COLS) * PITCH_X, BOARD_TOP + 3 * PITCH_Y)
+    free = [green_slot(i) for i in range(green_used, GREEN_SLOTS)]
+    free += [QPointF(GREEN_X + c * PITCH_X, BOARD_TOP + 3 * PITCH_Y) for c in range(GREEN_COLS)]
+    free += [printed_slot(i) for i in range(printed_used, PRINTED_SLOTS)]
+    return free[min(k, len(free) - 1)]  # the decks bring four such spaces at most
 
 
 def round_slot(round_no: int) -> QPointF:

@@ -65,7 +65,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     got, paid = gained(p.goods, q.goods), spent(p.goods, q.goods)
     v, a = move.verb, move.args
     told_goods = True  # the main phrase names the goods that changed
-    told_gains = True  # ... or only what was paid (a card played, a room built)
+    told_gains = True  # False: the phrase names only what was paid (a card, a room)
     if v == "place":
         space = _space(before, a[0])
         if not got.is_empty() and paid.is_empty() and done.frame is None:
@@ -169,11 +169,8 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         told_goods = False
     else:
         text = tr("{who}: {move}").format(who=who, move=str(move))
-    if not told_gains and not got.is_empty():
-        extras = [tr("got {goods}").format(goods=goods_text(got))]
-    else:
-        extras = []
-    extras += _extras(before, done, who_i, got, paid, told_goods and v != "feed")
+    told_paid = told_goods and v != "feed"
+    extras = _extras(before, done, who_i, got, paid, told_paid and told_gains, told_paid)
     if extras:
         text += tr(": ") + tr("; ").join(extras)
     return text
@@ -187,16 +184,15 @@ def _paid(pattern: str, who: str, what: str, paid: Goods, name: str = "cell") ->
 
 
 def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Goods,
-            told: bool) -> list[str]:
-    """Clauses for what the main phrase does not say: goods, a newborn, a renovation,
-    begging cards."""
+            told_got: bool, told_paid: bool) -> list[str]:
+    """Clauses for what the main phrase does not say: goods got or paid, a newborn, a
+    renovation, begging cards."""
     p, q = before.players[who], done.players[who]
     out = []
-    if not told:
-        if not got.is_empty():
-            out.append(tr("got {goods}").format(goods=goods_text(got)))
-        if not paid.is_empty():
-            out.append(tr("paid {goods}").format(goods=goods_text(paid)))
+    if not told_got and not got.is_empty():
+        out.append(tr("got {goods}").format(goods=goods_text(got)))
+    if not told_paid and not paid.is_empty():
+        out.append(tr("paid {goods}").format(goods=goods_text(paid)))
     if q.people > p.people:
         out.append(trn("%n new family member(s)", q.people - p.people))
     if q.farm.house != p.farm.house:
