@@ -287,4 +287,9 @@ class Chooser(QWidget):
         sheets = scores(state)
         parts = [f"{player_name(state, i)} {s.total}" for i, s in enumerate(sheets)]
         label = tr("Score") if state.is_over else tr("Score now")
-        return f"{label}: " + " · ".join(parts)
+        text = f"{label}: " + " · ".join(parts)
+        series = state.setup.solo
+        if series is not None and len(sheets) == 1 and not state.is_over:  # its target
+            text += "\n" + tr("Game {n} of the solo series: {target} points to reach").format(
+                n=series.game, target=series.target)
+        return text

@@ -82,7 +82,10 @@ class ScoreSheetDialog(QDialog):
             self.table.setItem(len(CATEGORIES), i, total)
         self._fit_table()
         layout = QVBoxLayout(self)
-        if state.is_over:
+        if state.is_over and n == 1:  # alone at the table nobody wins: the score is the news
+            layout.addWidget(QLabel(tr("{who} scored {score} points.").format(
+                who=player_name(state, 0), score=sheets[0].total)))
+        elif state.is_over:
             best = ", ".join(player_name(state, i) for i in winners(state))
             layout.addWidget(QLabel(tr("Winner: {who}").format(who=best)))
         else:

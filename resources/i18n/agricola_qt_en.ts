@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="155" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="198" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="161" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="204" />
       <location filename="../../agricola_qt/ui/text.py" line="316" />
       <source>%n begging card(s)</source>
       <translation>
@@ -49,8 +49,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="449" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="507" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="111" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="117" />
       <location filename="../../agricola_qt/ui/text.py" line="271" />
       <source>%n fence(s)</source>
       <translation>
@@ -83,7 +83,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="191" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>

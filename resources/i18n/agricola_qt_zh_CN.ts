@@ -526,7 +526,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="155" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="161" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -549,8 +549,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="155" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="198" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="161" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="204" />
       <location filename="../../agricola_qt/ui/text.py" line="316" />
       <source>%n begging card(s)</source>
       <translation>
@@ -582,8 +582,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="449" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="507" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="111" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="117" />
       <location filename="../../agricola_qt/ui/text.py" line="271" />
       <source>%n fence(s)</source>
       <translation>
@@ -612,7 +612,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="191" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -724,8 +724,8 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="120" />
       <location filename="../../agricola_qt/ui/log_text.py" line="124" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="129" />
       <source>(gave back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -735,7 +735,7 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="173" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="176" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -754,27 +754,27 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="299" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="456" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="108" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="276" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="111" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="166" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="282" />
       <location filename="../../agricola_qt/ui/text.py" line="106" />
       <location filename="../../agricola_qt/ui/text.py" line="338" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="323" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
       <source>. </source>
       <translation>。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="168" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="146" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="168" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
       <location filename="../../agricola_qt/ui/text.py" line="553" />
       <source>; </source>
       <translation>；</translation>
@@ -852,7 +852,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="230" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="235" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -887,17 +887,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="273" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="266" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="269" />
       <source>Breeding — {who}: {animals} born</source>
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
@@ -923,7 +923,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="204" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="209" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -943,7 +943,7 @@
       <translation>购买「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="251" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -969,12 +969,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="214" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="214" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1026,7 +1026,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="200" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="205" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1126,7 +1126,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="487" />
+      <location filename="../../agricola_qt/ui/scene.py" line="492" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1141,17 +1141,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="480" />
+      <location filename="../../agricola_qt/ui/scene.py" line="485" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="504" />
+      <location filename="../../agricola_qt/ui/scene.py" line="509" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="506" />
+      <location filename="../../agricola_qt/ui/scene.py" line="511" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1183,7 +1183,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="205" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="210" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1245,22 +1245,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="255" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>田地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="251" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>田地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="248" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>田地 — {who}：没有可收获的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="196" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="201" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1289,7 +1289,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="239" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -1301,14 +1301,19 @@
       <translation>游戏记录文件（*.agr）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="165" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="168" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="172" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="293" />
+      <source>Game {n} of the solo series: {target} points to reach</source>
+      <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="158" />
@@ -1370,7 +1375,7 @@
       <translation>收获 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="235" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：田地 → 给养 → 繁殖</translation>
     </message>
@@ -1497,7 +1502,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="198" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="203" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -1527,7 +1532,7 @@
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="178" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="181" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -1595,7 +1600,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="269" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="274" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -1674,12 +1679,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="241" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="246" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="240" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="245" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -1764,7 +1769,7 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="199" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="204" />
       <source>Propose a payment</source>
       <translation>建议付出方式</translation>
     </message>
@@ -1807,7 +1812,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="125" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="103" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="106" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
@@ -1834,7 +1839,7 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="225" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -1869,7 +1874,7 @@ cards</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="284" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
       <source>Score</source>
       <translation>分数</translation>
     </message>
@@ -1890,7 +1895,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="284" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
       <source>Score now</source>
       <translation>目前分数</translation>
     </message>
@@ -2022,8 +2027,8 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="475" />
-      <location filename="../../agricola_qt/ui/scene.py" line="495" />
+      <location filename="../../agricola_qt/ui/scene.py" line="480" />
+      <location filename="../../agricola_qt/ui/scene.py" line="500" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -2054,7 +2059,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="126" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="105" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="108" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
@@ -2075,7 +2080,7 @@ cards</source>
       <translation>现在要计分的农地是 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="89" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
@@ -2168,8 +2173,8 @@ cards</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="371" />
       <location filename="../../agricola_qt/ui/board_items.py" line="375" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="379" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -2217,7 +2222,7 @@ cards</source>
       <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="87" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="90" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
@@ -2227,7 +2232,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="318" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="322" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -2314,7 +2319,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="218" />
       <location filename="../../agricola_qt/ui/text.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>build a room</source>
@@ -2443,7 +2448,7 @@ cards</source>
       <translation>面朝下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="218" />
       <location filename="../../agricola_qt/ui/text.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>family growth</source>
@@ -2480,7 +2485,7 @@ cards</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="182" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -2506,7 +2511,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="187" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="193" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -2597,7 +2602,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -2619,7 +2624,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="189" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="195" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2655,7 +2660,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
       <location filename="../../agricola_qt/ui/text.py" line="114" />
       <location filename="../../agricola_qt/ui/text.py" line="341" />
       <location filename="../../agricola_qt/ui/text.py" line="552" />
@@ -2728,17 +2733,17 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="196" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="202" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="244" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="249" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
       <location filename="../../agricola_qt/ui/text.py" line="114" />
       <location filename="../../agricola_qt/ui/text.py" line="341" />
       <source>take the food</source>
@@ -2775,7 +2780,7 @@ cards</source>
       <translation>游戏已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="193" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
       <source>the house is now made of {material}</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
@@ -2896,7 +2901,7 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="294" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="298" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -2962,7 +2967,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="188" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="193" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -2972,17 +2977,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="82" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="83" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回应「{card}」：「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="98" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="101" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="118" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="121" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
@@ -2992,17 +2997,17 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="88" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="89" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="90" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="92" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="113" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="116" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
@@ -3012,17 +3017,17 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="85" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="86" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="116" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="119" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -3032,37 +3037,37 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="150" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="156" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food} 喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="152" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="158" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="110" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="113" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="168" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="144" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="143" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="149" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals} 烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="146" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -3082,29 +3087,34 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="104" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="107" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="126" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="131" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="122" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="126" />
       <source>{who} played {card}</source>
       <translation>{who} 打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="92" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="95" />
       <source>{who} plowed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="147" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="153" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 只{good}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="86" />
+      <source>{who} scored {score} points.</source>
+      <translation>{who} 得了 {score} 分。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="188" />
@@ -3117,32 +3127,32 @@ cards</source>
       <translation>{who} 以 {square} 获得 {n} 胜利点数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="95" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="98" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="77" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="78" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="71" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="72" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 从「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="132" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods} 转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="129" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="135" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="74" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="75" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -3197,7 +3207,7 @@ cards</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="171" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
