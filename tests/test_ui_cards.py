@@ -203,3 +203,23 @@ def test_the_open_hand_lies_on_a_tray_apart_from_played_cards(qtbot) -> None:  #
     shown = [i for i in w.scene.cards.items if i.player == me]
     assert [i for i in shown if i.in_hand] and all(on_tray(i) for i in shown if i.in_hand)
     assert not any(on_tray(i) for i in shown if not i.in_hand)
+
+
+def test_a_first_minor_leaves_the_occupations_in_one_row(qtbot) -> None:  # noqa: ANN001
+    """Played first, a minor improvement left 1 played card and 7 occupations for the upper
+    row: the balance put the 7th occupation at the head of the minors' row."""
+    w = table_window(qtbot, setup(1, family=False, seed=1))
+    me = w.controller.state.actor
+    card = next(i for i in _hand_items(w, me) if i.card_id == "feed-pellets")
+    target = w.scene.space_item("starting-player").sceneBoundingRect().center()
+    drag(w.view, [_centre(card), target])
+    QApplication.processEvents()
+    played = [i for i in w.scene.cards.items if not i.in_hand and i.player == me]
+    assert [i.card_id for i in played] == ["feed-pellets"]
+    hand = _hand_items(w, me)
+    occupations = [i for i in hand if card_verb(i.card_id) == "occupation"]
+    minors = [i for i in hand if card_verb(i.card_id) != "occupation"]
+    assert len(occupations) == 7 and len(minors) == 6
+    upper = {round(i.home.y()) for i in (*played, *occupations)}
+    lower = {round(i.home.y()) for i in minors}
+    assert len(upper) == 1 and len(lower) == 1 and upper != lower

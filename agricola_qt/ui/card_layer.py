@@ -187,17 +187,22 @@ class CardLayer:
         self._later_marks(self._syncs)
         # Two rows on a board: the played cards, then the open hand (occupations, then minor
         # improvements) running on into the lower row so that the rows hold about as many
-        # cards each; a gap sets the groups apart.  (The whole hand in the lower row squeezed
+        # cards each (split between the kinds when that is within a card of even); a gap sets
+        # the groups apart.  (The whole hand in the lower row squeezed
         # 13 cards into slivers the moment the first card was played.)
         self.hand_rows = {}
         for player in sorted({player for player, _ in rows}):
             played = rows.get((player, False), [])
             occupations, minors = _by_kind(rows.get((player, True), []))
             hand = occupations + minors
-            if played:
-                upper = max(0, -(-(len(played) + len(hand)) // 2) - len(played))
-            else:  # no card played yet: occupations above, minors below
+            half = -(-(len(played) + len(hand)) // 2)
+            if not played or (len(played) + len(occupations) <= half + 1
+                              and len(minors) <= half + 1):
+                # occupations above, minors below, while the rows stay about even (a first
+                # minor played left one occupation at the head of the minors' row)
                 upper = len(occupations)
+            else:
+                upper = max(0, half - len(played))
             self._lay_out(player, 0, [played, *_by_kind(hand[:upper])])
             self._lay_out(player, 1, _by_kind(hand[upper:]))
         if self.preview_item.card_id and not any(
