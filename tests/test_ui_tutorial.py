@@ -177,3 +177,14 @@ def test_switching_language_rewords_the_lesson(language, qtbot) -> None:  # noqa
     assert w.lesson.panel.text.text().startswith("歡迎")
     assert w.lesson.panel.leave_button.text() == "離開教學"
     assert len(_markers(w)) == 1  # still marked after the table was drawn again
+
+
+def test_leaving_the_lesson_puts_out_the_space_it_lit(language, qtbot) -> None:  # noqa: ANN001
+    """The step's action space stayed lit after "Leave the lesson", like a hint."""
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    follow_one_step(w)  # the person on Plow 1 Field
+    follow_one_step(w)  # the field tile on its cell: the next step lights Take 1 Grain
+    assert w.lesson.step.kind == "place" and w.scene.highlight_spaces == {w.lesson.step.target}
+    w.lesson.panel.leave_button.click()
+    assert not w.scene.highlight_spaces

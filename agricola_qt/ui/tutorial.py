@@ -276,6 +276,7 @@ class Lesson(QObject):
         self.step: Guide | None = None
         self.marker: LessonMarker | None = None
         self.button: QPushButton | None = None
+        self.lit: set[str] = set()  # the action space the step lit on the table
         self.controller: object | None = None
         self.panel = LessonPanel()
         self.panel.leave_button.clicked.connect(self.leave)
@@ -411,7 +412,8 @@ class Lesson(QObject):
                     source = tile.sceneBoundingRect().center()
             self.marker = LessonMarker(rect, source, step)
             scene.addItem(self.marker)
-            scene.highlight_spaces = {step.target} if step.kind == "place" else set()
+            self.lit = {step.target} if step.kind == "place" else set()
+            scene.highlight_spaces = set(self.lit)
             scene.refresh()
         elif step.kind == "button":
             button = w.chooser.button_for(step.target)
@@ -423,6 +425,11 @@ class Lesson(QObject):
     def _unmark(self) -> None:
         marker, self.marker = self.marker, None
         remove_marker(marker)
+        lit, self.lit = self.lit, set()
+        scene = self.window.scene if shiboken6.isValid(self.window) else None
+        if lit and scene is not None and scene.highlight_spaces == lit:  # still the step's
+            scene.highlight_spaces = set()  # (left lit, it looked like a hint after leaving)
+            scene.refresh()
         button, self.button = self.button, None
         if button is not None and shiboken6.isValid(button):
             button.setStyleSheet("")
