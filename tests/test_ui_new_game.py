@@ -156,3 +156,19 @@ def test_the_solo_game_chosen_after_heartland_has_one_seat(qtbot) -> None:  # no
     dialog.variant.setCurrentIndex(dialog.variant.findData("solo"))
     assert dialog.players.value() == 1
     assert [not row[0].isHidden() for row in dialog.seat_rows] == [True] + [False] * 4
+
+
+def test_leaving_the_solo_game_brings_back_the_players_it_set_aside(qtbot) -> None:  # noqa: ANN001
+    """Solo and then back to the full game left the count at 1: a full game for one, which is
+    the solo game again under the other name."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(4)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("solo"))
+    assert dialog.players.value() == 1 and not dialog.players.isEnabled()
+    dialog.variant.setCurrentIndex(dialog.variant.findData("full"))
+    assert dialog.players.value() == 4 and dialog.players.isEnabled()
+    assert [not row[0].isHidden() for row in dialog.seat_rows] == [True] * 4 + [False]
+    dialog.players.setValue(1)  # a family game for one stays a choice
+    dialog.variant.setCurrentIndex(dialog.variant.findData("family"))
+    assert dialog.players.value() == 1

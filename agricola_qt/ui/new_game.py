@@ -82,6 +82,7 @@ class NewGameDialog(QDialog):
         self.players.setRange(1, 5)
         self.players.setValue(2)
         self._seats_shown = 2  # seats shown before the last change (see ``_update``)
+        self._players_before_solo = 2  # the player count the solo game set aside
         form.addRow(tr("Players"), self.players)
         self.variant = QComboBox()
         for key, label in (("family", tr("Family game")), ("full", tr("Full game")),
@@ -214,7 +215,12 @@ class NewGameDialog(QDialog):
         # the floor first: Heartland's 2 kept the solo game at 2 players and 2 seats
         self.players.setMinimum(2 if heartland else 1)
         if solo:
+            if self.players.value() != 1:
+                self._players_before_solo = self.players.value()
             self.players.setValue(1)
+        elif not self.players.isEnabled():  # leaving the solo game: the table it replaced
+            # (a full game "for 1" is the solo game again, under the other name)
+            self.players.setValue(self._players_before_solo)
         self.players.setEnabled(not solo)
         if heartland != getattr(self, "_kinds_heartland", False):
             self._kinds_heartland = heartland
