@@ -223,3 +223,25 @@ def test_a_first_minor_leaves_the_occupations_in_one_row(qtbot) -> None:  # noqa
     upper = {round(i.home.y()) for i in (*played, *occupations)}
     lower = {round(i.home.y()) for i in minors}
     assert len(upper) == 1 and len(lower) == 1 and upper != lower
+
+
+def test_a_finished_game_opened_from_a_file_shows_its_players_hands(qtbot, tmp_path) -> None:  # noqa: ANN001
+    """Opened after its end, a game showed its one person's unplayed cards as "hidden
+    cards": nobody's private view was open.  Once a game is over, every person's hand is
+    face up; a computer's stays closed."""
+    from agricola_qt.app.commands.selfplay import play_game
+    from agricola_qt.records import Seat, new_record, record_text
+
+    final, moves = play_game(2, "full", ("E",), ["heuristic"], 4)
+    assert final.is_over
+    record = new_record(final.setup, moves, seats=[Seat("red"), Seat("blue", "bot", "easy")])
+    path = tmp_path / "finished.agr"
+    path.write_text(record_text(record), encoding="utf-8")
+    w = table_window(qtbot, setup(2, family=False, seed=1))
+    assert w.load(path)
+    QApplication.processEvents()
+    assert w.scene.state.is_over
+    mine = _hand_items(w, 0)
+    assert mine and len(mine) == len(final.players[0].occupations) + len(
+        final.players[0].minors)
+    assert not _hand_items(w, 1)

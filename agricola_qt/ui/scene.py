@@ -196,8 +196,12 @@ class TableScene(QGraphicsScene):
 
     def hand_open(self, player: int) -> bool:
         """Is ``player``'s hand drawn face up?  Only for the person whose private view is on
-        (never a computer's hand, never another person's)."""
-        return self.private_for == player and player in self.humans
+        (never a computer's hand, never another person's); once the game is over every
+        person's (a finished game opened from a file showed its player's hand as hidden
+        cards: nobody's view was open)."""
+        if player not in self.humans:
+            return False
+        return self.private_for == player or self.state.is_over
 
     def set_state(self, state: GameState) -> None:
         rebuilt = table_shape(state) != getattr(self, "shape", None)
