@@ -10,6 +10,7 @@ from functools import cache
 import pytest
 from coach_helpers import PendingWords, english_words, heuristic_game
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 from ui_helpers import setup
 
 from agricola_qt.ai.coach import MISTAKE_POINTS
@@ -99,7 +100,9 @@ def test_the_review_marks_the_blunder_with_a_legal_best_move(qtbot, quick) -> No
     marked = [i for i in range(viewer.moves_list.count())
               if "✗" in viewer.moves_list.item(i).text()]
     assert marked == sorted(m.index + 1 for m in mistakes)  # nothing else, no bot's move
-    assert "lost points" in viewer.review.summary.text()
+    worst = max(mistakes, key=lambda m: m.loss)  # the costliest, not a sum of losses
+    assert viewer.review.summary.text().endswith(
+        f"lost points — the costliest, move {worst.index + 1}: about {round(worst.loss)} points")
     assert viewer.review.button.isVisible() and not viewer.review.progress.isVisible()
 
 
@@ -171,3 +174,39 @@ def test_a_review_can_be_cancelled_or_its_window_closed(qtbot) -> None:  # noqa:
     assert got == []  # no cancelled review reported anything
     assert not any("✗" in viewer.moves_list.item(i).text()
                    for i in range(viewer.moves_list.count()))
+
+
+@cache
+def _full_game() -> tuple[object, list[Move], list[GameState]]:
+    s = setup(2, seed=1, family=False)
+    moves, states = heuristic_game(s)
+    return s, moves, states
+
+
+def _in_hand(viewer: ReplayViewer, seat: int) -> list[str]:
+    QApplication.processEvents()
+    return [c.card_id for c in viewer.scene.cards.items if c.in_hand and c.player == seat]
+
+
+def test_the_replay_shows_the_persons_hand_at_every_move(qtbot) -> None:  # noqa: ANN001
+    """A mistake such as "play the Crooked Plough instead" cannot be studied without the
+    hand it was chosen from; the replay showed every hand as hidden cards."""
+    s, moves, states = _full_game()
+    viewer = ReplayViewer(s, moves, states, None, "test", (), (0,))
+    qtbot.addWidget(viewer)
+    viewer.go(1)
+    p = states[1].players[0]
+    assert sorted(_in_hand(viewer, 0)) == sorted((*p.occupations, *p.minors))
+    assert not _in_hand(viewer, 1)  # the computer's stays closed
+
+
+def test_a_pass_and_play_replay_mid_game_shows_no_hand(qtbot) -> None:  # noqa: ANN001
+    s, moves, states = _full_game()
+    viewer = ReplayViewer(s, moves[:10], states[:11], None, "test", (), (0, 1))
+    qtbot.addWidget(viewer)
+    viewer.go(5)
+    assert not _in_hand(viewer, 0) and not _in_hand(viewer, 1)
+    finished = ReplayViewer(s, moves, states, None, "test", (), (0, 1))
+    qtbot.addWidget(finished)
+    finished.go(5)
+    assert _in_hand(finished, 0) and _in_hand(finished, 1)  # over: nothing left to hide

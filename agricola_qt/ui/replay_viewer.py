@@ -51,6 +51,7 @@ class ReplayViewer(QDialog):
         self.states = list(states)
         self.index = 0
         self.colours = tuple(colours)
+        self.people = tuple(humans)
         self.view = self._make_table()
         self.moves_list = QListWidget()
         # wide enough to read a move ("12. R3 Mei: Take 3 wood"); the splitter keeps it so
@@ -112,6 +113,10 @@ class ReplayViewer(QDialog):
         self.scene = TableScene(self.states[0])
         self.scene.colours = self.colours
         self.scene.humans = set()
+        # a person's own hand at every move; in pass-and-play, only once the game is over
+        # (a replay opened mid-game must not show one person another's cards)
+        if len(self.people) == 1 or self.states[-1].is_over:
+            self.scene.shown_hands = set(self.people)
         self.scene.locked = True
         return TableView(self.scene)
 

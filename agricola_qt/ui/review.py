@@ -176,10 +176,14 @@ class ReviewBar(QWidget):
     def _finished(self, mistakes: list[object]) -> None:
         self._idle()
         self.button.setText(tr("Review again"))
-        lost = round(sum(m.loss for m in mistakes))  # type: ignore[attr-defined]
+        # the costliest one, not a sum: each loss is measured against the best move with
+        # good play after it, so losses do not add up ("about 189 in all" for a score of 36)
+        worst = max(mistakes, key=lambda m: m.loss, default=None)  # type: ignore[attr-defined]
         self.summary.setText(
-            trn("%n decision(s) lost points", len(mistakes)) + tr(" (about {n} in all)").format(
-                n=lost) if mistakes else tr("No decision lost many points: well played!"))
+            trn("%n decision(s) lost points", len(mistakes))
+            + tr(" — the costliest, move {m}: about {n} points").format(
+                m=worst.index + 1, n=round(worst.loss))  # type: ignore[attr-defined]
+            if worst is not None else tr("No decision lost many points: well played!"))
         self.reviewed.emit(mistakes)
 
     def _failed(self, text: str) -> None:

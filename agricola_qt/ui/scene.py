@@ -60,6 +60,7 @@ class TableScene(QGraphicsScene):
         self.humans: set[int] = set(range(len(state.players)))
         self.colours: tuple[int, ...] = ()  # palette slot per seat (default: seat order)
         self.private_for: int | None = None
+        self.shown_hands: set[int] = set()  # hands always face up (a replay's people)
         self.locked = False  # e.g. while the hand-off screen is up
         self.highlight_spaces: set[str] = set()
         self.highlight_majors: set[str] = set()
@@ -199,6 +200,8 @@ class TableScene(QGraphicsScene):
         (never a computer's hand, never another person's); once the game is over every
         person's (a finished game opened from a file showed its player's hand as hidden
         cards: nobody's view was open)."""
+        if player in self.shown_hands:  # a replay: the people's hands, at every move
+            return True
         if player not in self.humans:
             return False
         return self.private_for == player or self.state.is_over

@@ -505,11 +505,6 @@
       <translation> </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="181" />
-      <source> (about {n} in all)</source>
-      <translation>（共约 {n} 分）</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="46" />
       <source> ({cost})</source>
       <translation>（{cost}）</translation>
@@ -540,6 +535,11 @@
       <location filename="../../agricola_qt/ui/score_strip.py" line="44" />
       <source> · </source>
       <translation>・</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="184" />
+      <source> — the costliest, move {m}: about {n} points</source>
+      <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="169" />
@@ -573,7 +573,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="181" />
+      <location filename="../../agricola_qt/ui/review.py" line="183" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n 个决定失分</numerusform>
@@ -751,7 +751,7 @@
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="299" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="304" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="456" />
       <location filename="../../agricola_qt/ui/log_text.py" line="111" />
@@ -1000,7 +1000,7 @@
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="297" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="302" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1016,12 +1016,12 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="286" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="292" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1036,12 +1036,12 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="95" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="96" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="99" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
       <source>Decks</source>
       <translation>牌堆</translation>
     </message>
@@ -1066,7 +1066,7 @@
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="300" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="305" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
@@ -1126,7 +1126,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="492" />
+      <location filename="../../agricola_qt/ui/scene.py" line="499" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1141,17 +1141,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="485" />
+      <location filename="../../agricola_qt/ui/scene.py" line="492" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="509" />
+      <location filename="../../agricola_qt/ui/scene.py" line="516" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="511" />
+      <location filename="../../agricola_qt/ui/scene.py" line="518" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1193,7 +1193,7 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="87" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
     </message>
@@ -1265,17 +1265,17 @@
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="87" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
       <source>Game</source>
       <translation>游戏</translation>
     </message>
@@ -1385,7 +1385,7 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="89" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 农庄（2–5 人）</translation>
     </message>
@@ -1417,12 +1417,12 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="280" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="286" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="68" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
       <source>Jump to round…</source>
       <translation>跳到第几轮…</translation>
     </message>
@@ -1559,7 +1559,7 @@ room</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="182" />
+      <location filename="../../agricola_qt/ui/review.py" line="186" />
       <source>No decision lost many points: well played!</source>
       <translation>没有哪个决定失分很多：下得好！</translation>
     </message>
@@ -1711,7 +1711,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="77" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -1742,7 +1742,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
       <source>Players</source>
       <translation>玩家人数</translation>
     </message>
@@ -1829,7 +1829,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="161" />
       <location filename="../../agricola_qt/ui/replay.py" line="62" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="129" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="134" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -1905,12 +1905,12 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="145" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="104" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="105" />
       <source>Seed</source>
       <translation>随机种子</translation>
     </message>
@@ -1925,7 +1925,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="89" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
@@ -1957,7 +1957,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="60" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="61" />
       <source>Start of the game</source>
       <translation>游戏开始</translation>
     </message>
@@ -2027,8 +2027,8 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="480" />
-      <location filename="../../agricola_qt/ui/scene.py" line="500" />
+      <location filename="../../agricola_qt/ui/scene.py" line="487" />
+      <location filename="../../agricola_qt/ui/scene.py" line="507" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -2314,7 +2314,7 @@ cards</source>
       <translation>劣势卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -2516,7 +2516,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -2566,7 +2566,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="160" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="165" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -2683,7 +2683,7 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="112" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -2698,7 +2698,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="112" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -2820,7 +2820,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="110" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>
@@ -2923,7 +2923,7 @@ cards</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="120" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}轮 {who}：{move}</translation>
     </message>
@@ -3257,7 +3257,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="72" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
