@@ -137,3 +137,20 @@ def test_the_hint_offers_the_coachs_top_moves():
     moves = top_moves(state, count=2)
     assert len(moves) == 2
     assert all(why_illegal(state, a.move) is None for a in moves)
+
+
+def test_a_reason_tells_the_moves_doing_not_the_harvest_after_it() -> None:
+    """The round's last placement is followed at once by the harvest; the food the farm got
+    there was told as the move's doing ("3 Wood — covers the food for the next harvest")."""
+    from agricola_qt.ai.coach import reason_for
+    from agricola_qt.app.commands.selfplay import play_game
+
+    final, moves = play_game(3, "full", ("E", "I", "K"), ["easy"], 321)
+    state = new_game(final.setup)
+    for move in moves[:216]:
+        state = apply(state, move)
+    assert state.round == 14 and state.actor == 0 and moves[216] == Move("place", ("grain",))
+    assert sum(p.available for p in state.players) == 1  # the round's last person
+    assert reason_for(state, Move("place", ("wood",))) == (
+        Reason.TAKES_GOODS, {"amount": 9, "good": "wood"})
+    assert reason_for(state, moves[216]) == (Reason.TAKES_CROPS, {"amount": 1, "crop": "grain"})

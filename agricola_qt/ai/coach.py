@@ -33,6 +33,7 @@ from agricola_qt.ai.view import SeatView, determinize, seat_view
 from agricola_qt.ai.work import Work, apply, charge, legal_moves, spent
 from agricola_qt.engine import GameState, Move, Setup, new_game
 from agricola_qt.engine.goods import ANIMALS
+from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.scoring import farm_points, score_player
 
 MISTAKE_POINTS = 3.0  # a decision this many points below the best is marked in a review
@@ -93,14 +94,19 @@ class Mistake:
 
 # --- reasons ---------------------------------------------------------------------------------
 
-def _finish_action(state: GameState, actor: int) -> GameState:
-    """Let the heuristic finish the action the actor is in (not a harvest, not other seats)."""
+def _finish_action(state: GameState, move: Move, actor: int) -> GameState:
+    """The table after ``move`` and the rest of its action (finished by the heuristic), as
+    that action leaves it: before anything automatic follows (the next turn, a new round's
+    goods, a harvest), so that what a harvest or a card pays at the round's end is not told
+    as the move's doing."""
     for _ in range(60):
+        shown = turn_end_state(state, move)
+        state = apply(state, move, checked=False)
         frame = state.frame
         if (state.is_over or frame is None or frame.player != actor
                 or frame.kind in ("feed", "breed", "animals")):
-            break
-        state = apply(state, decide(state), checked=False)
+            return shown
+        move = decide(state)
     return state
 
 
@@ -112,7 +118,7 @@ def _most_food_on_board(state: GameState) -> int:
 def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | int]]:
     """The main thing ``move`` (with its action finished by the heuristic) does for the actor."""
     actor = state.actor
-    after = _finish_action(apply(state, move, checked=False), actor)
+    after = _finish_action(state, move, actor)
     a, b = state.players[actor], after.players[actor]
     if b.people > a.people:
         return Reason.GROWS_FAMILY, {}
