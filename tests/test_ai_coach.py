@@ -154,3 +154,24 @@ def test_a_reason_tells_the_moves_doing_not_the_harvest_after_it() -> None:
     assert reason_for(state, Move("place", ("wood",))) == (
         Reason.TAKES_GOODS, {"amount": 9, "good": "wood"})
     assert reason_for(state, moves[216]) == (Reason.TAKES_CROPS, {"amount": 1, "crop": "grain"})
+
+
+def test_the_coach_does_not_offer_turning_goods_into_food_in_the_middle_of_an_action() -> None:
+    """At a plow, "better: turn 1 grain into food" was trial games' noise: food can be made
+    at the feeding, where conversions are the question and stay among the options."""
+    from agricola_qt.ai.coach import _options
+    from agricola_qt.app.commands.selfplay import play_game
+    from agricola_qt.engine import legal_moves
+
+    final, moves = play_game(3, "full", ("E", "I", "K"), ["easy"], 321)
+    state = new_game(final.setup)
+    kinds = set()
+    for move in moves:
+        frame = state.frame
+        if frame is not None and any(m.verb == "convert" for m in legal_moves(state)):
+            options = _options(state, 8, None)
+            has_convert = any(m.verb == "convert" for m in options)
+            assert has_convert == (frame.kind == "feed") or len(options) < 2, (frame, options)
+            kinds.add(frame.kind)
+        state = apply(state, move)
+    assert {"feed", "action"} <= kinds

@@ -172,7 +172,10 @@ def _options(masked: GameState, width: int, extra: Move | None) -> list[Move]:
     if is_placement(masked):
         moves = [m for _, m in candidates(masked, width)]
     else:
-        legal = legal_moves(masked)
+        # turning goods into food can wait for the feeding, where it is the question itself:
+        # elsewhere "better: turn 1 grain into food" only named trial games' noise
+        feeding = masked.frame is not None and masked.frame.kind == "feed"
+        legal = [m for m in legal_moves(masked) if feeding or m.verb != "convert"]
         first = decide(masked)
         rest = [m for m in legal if m != first]
         if len(rest) >= width:
