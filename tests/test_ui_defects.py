@@ -396,3 +396,35 @@ def test_the_score_line_follows_the_buttons_however_many_there_are(qtbot) -> Non
     w.controller.undo()  # no buttons: the box is empty, two spacings apart at most
     assert chooser.buttons.count() <= 1 and 0 <= gap() <= 16
     assert chooser.score.geometry().top() < chooser.height() / 2
+
+
+def test_a_feeding_waiting_for_end_turn_stays_its_players_turn_on_the_table(qtbot) -> None:  # noqa: ANN001
+    """After Mei fed her family the table already ringed Jonas's board and seat while the
+    panel still asked Mei to end her turn (the engine moves on to the next feeder at once)."""
+    from agricola_qt.ai.policy import decide
+
+    w = _window(qtbot, _setup("family", 2), seats=[None, "heuristic"])
+    c = w.controller
+    for _ in range(400):
+        QApplication.processEvents()
+        if w.cover.active and w.cover.stage == "confirm":
+            QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+            continue
+        state = c.state
+        if state.actor != 0:
+            qtbot.waitUntil(lambda: c.state.actor == 0 or w.cover.active, timeout=5000)
+            continue
+        feeding = state.frame is not None and state.frame.kind == "feed"
+        assert c.play(str(decide(state)))
+        if feeding:
+            break
+    else:
+        pytest.fail("Mei never fed her family")
+    QApplication.processEvents()
+    assert w.cover.stage == "confirm" and c.state.actor == 1  # the engine: Jonas feeds next
+    assert w.scene.to_move == 0
+    header = w.scene.header
+    ringed = [k for k in range(2) if header._seat_signature(k)[1]]
+    assert [header._seat_of(k) for k in ringed] == [0]
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    assert w.scene.to_move == w.scene.state.actor

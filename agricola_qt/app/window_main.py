@@ -238,7 +238,10 @@ class GameWindow(QMainWindow):
         c = self.controller
         self.scene.humans = c.humans
         self._check_handoff(state)
-        self.scene.set_state(self._shown(state))
+        shown = self._shown(state)
+        # a finished turn waiting for "End turn" stays its player's turn on the table
+        self.scene.turn_owner = self.last_human if shown is not state else None
+        self.scene.set_state(shown)
         self.hint_label.setText(self.chooser.hint.text())
         self._update_actions()
         added = self.game_log.follow(state.setup, c.moves, state)
@@ -425,6 +428,7 @@ class GameWindow(QMainWindow):
             self._message(tr("{name}'s turn.").format(name=player_name(state, actor)))
             return
         self.scene.private_for = None
+        self.scene.turn_owner = None
         self.scene.set_state(state)  # the turn is committed: the next one may show
         self.scene.refresh()
         self.cover.show_for(player_name(state, actor))
@@ -435,6 +439,7 @@ class GameWindow(QMainWindow):
 
     def _unlock(self) -> None:
         self.scene.locked = False
+        self.scene.turn_owner = None
         self.chooser.hidden_info = False
         self.chooser.rebuild(self.controller.state)
         self.hint_label.setText(self.chooser.hint.text())
@@ -443,6 +448,7 @@ class GameWindow(QMainWindow):
 
     def _handoff_done(self) -> None:
         self.scene.locked = False
+        self.scene.turn_owner = None
         self.scene.private_for = self.controller.state.actor
         self.chooser.hidden_info = False
         self.chooser.rebuild(self.controller.state)

@@ -398,8 +398,8 @@ class HeaderItem(QGraphicsObject):
         if i < 0:
             return ()
         pl = state.players[i]
-        return (i, i == state.actor, self.table.slot(i), player_name(state, i), pl.available,
-                pl.people)
+        return (i, i == self.table.to_move, self.table.slot(i), player_name(state, i),
+                pl.available, pl.people)
 
     def _paint_seat(self, k: int, p: QPainter) -> None:
         """The ``k``-th seat of the turn order, ringed when it is that player's turn."""
@@ -408,7 +408,7 @@ class HeaderItem(QGraphicsObject):
         if i < 0:
             return
         h = layout.HEADER_H
-        to_move = i == state.actor
+        to_move = i == self.table.to_move
         slot = self.table.slot(i)
         pl = state.players[i]
         name, count = player_name(state, i), f" ({pl.available}/{pl.people})"

@@ -61,6 +61,9 @@ class TableScene(QGraphicsScene):
         self.colours: tuple[int, ...] = ()  # palette slot per seat (default: seat order)
         self.private_for: int | None = None
         self.shown_hands: set[int] = set()  # hands always face up (a replay's people)
+        # whose turn the table rings when it is not the state's actor: a finished turn that
+        # waits for "End turn" (after a feeding the engine has already moved on)
+        self.turn_owner: int | None = None
         self.locked = False  # e.g. while the hand-off screen is up
         self.highlight_spaces: set[str] = set()
         self.highlight_majors: set[str] = set()
@@ -195,6 +198,11 @@ class TableScene(QGraphicsScene):
             self._legal = legal_moves(self.state)
         return self._legal
 
+    @property
+    def to_move(self) -> int:
+        """The player whose turn the table shows (ringed board, ringed seat)."""
+        return self.state.actor if self.turn_owner is None else self.turn_owner
+
     def hand_open(self, player: int) -> bool:
         """Is ``player``'s hand drawn face up?  Only for the person whose private view is on
         (never a computer's hand, never another person's); once the game is over every
@@ -270,7 +278,7 @@ class TableScene(QGraphicsScene):
         show again (unless asking is what shows them: ``follows_game``)."""
         ring = getattr(self, "ring", None)  # round the board to move
         if ring is not None:
-            actor = self.state.actor
+            actor = self.to_move
             ring.setVisible(0 <= actor < len(self.farm_items))
             if 0 <= actor < len(self.farm_items):
                 ring.setPos(self.farm_items[actor].pos())
