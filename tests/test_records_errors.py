@@ -181,3 +181,28 @@ def test_unreadable_file(tmp_path: Path) -> None:
 def test_a_folder_is_not_a_record(tmp_path: Path) -> None:
     with pytest.raises(RecordError):
         load_record(tmp_path)
+
+
+def _problem_of(text: str | bytes):  # noqa: ANN202
+    return error_for(text).problem
+
+
+def test_each_error_names_its_kind_of_problem(tmp_path: Path) -> None:
+    """The window words a problem in the player's language by its kind (``Problem``); the
+    English reason stays the detail."""
+    from agricola_qt.records.errors import Problem
+    from agricola_qt.records.limits import MAX_BYTES
+
+    text = sample()
+    assert _problem_of(text.replace("format-version: 2", "format-version: 7")) \
+        is Problem.NEWER_VERSION
+    assert _problem_of(text[: text.index("[end]")]) is Problem.TRUNCATED
+    assert _problem_of("") is Problem.NOT_A_RECORD
+    assert _problem_of("<html><body>hello</body></html>\n") is Problem.NOT_A_RECORD
+    assert _problem_of(text.replace("p2 take clay", "p2 juggle clay", 1)) is Problem.BAD_MOVE
+    assert _problem_of(text.replace("decks: -", "decks: Q")) is Problem.DAMAGED
+    assert _problem_of("x" * (MAX_BYTES + 1)) is Problem.TOO_LARGE
+    for path in (tmp_path / "missing.agr", tmp_path):
+        with pytest.raises(RecordError) as caught:
+            load_record(path)
+        assert caught.value.problem is Problem.UNREADABLE

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from agricola_qt.app.heartland_cli import is_heartland
 
@@ -75,7 +75,9 @@ def open_if_heartland(parent: QWidget, path: Path, resume: bool = False) -> bool
             window = HeartlandWindow.open_record(str(path), autosave=_autosaves(parent),
                                                  **kw)  # type: ignore[arg-type]
     except RecordError as error:
-        QMessageBox.warning(parent, tr("Cannot open the game"), error.describe())
+        from agricola_qt.ui.record_problem import warn_unreadable
+
+        warn_unreadable(parent, tr("Cannot open the game"), error)
         return False
     show_over(parent, window)
     return True
@@ -93,7 +95,9 @@ def open_replay_if_heartland(parent: QWidget, path: Path) -> QWidget | None | bo
     try:
         record, states = load_heartland(str(path))
     except RecordError as error:
-        QMessageBox.warning(parent, tr("Cannot open the replay"), error.describe())
+        from agricola_qt.ui.record_problem import warn_unreadable
+
+        warn_unreadable(parent, tr("Cannot open the replay"), error)
         return False
     viewer = HeartlandReplay(record, states, parent, path.name)
     viewer.show()

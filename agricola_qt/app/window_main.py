@@ -805,9 +805,9 @@ class GameWindow(QMainWindow):
             else:
                 record, states = agr.load_game(path)  # type: ignore[attr-defined]
         except Exception as error:  # RecordError and anything unexpected: a message
-            describe = getattr(error, "describe", None)
-            QMessageBox.warning(self, tr("Cannot open the game"),
-                                describe() if callable(describe) else str(error))
+            from agricola_qt.ui.record_problem import warn_unreadable
+
+            warn_unreadable(self, tr("Cannot open the game"), error)
             return False
         seats = [s.level if s.kind == "bot" and self._bot_known(s.level) else None
                  for s in record.seats]
@@ -858,7 +858,9 @@ class GameWindow(QMainWindow):
                 self.opened_record, c.state.setup, c.moves, seats=self.seats_for_record())
             agr.save_record(path, record)  # type: ignore[attr-defined]
         except Exception as error:
-            QMessageBox.warning(self, tr("Cannot save"), str(error))
+            QMessageBox.warning(self, tr("Cannot save"), tr(
+                "The game could not be saved: the file or its folder cannot be written.")
+                + "\n" + tr("Details: {details}").format(details=str(error)))
             return False
         self.path = path
         c.stack.setClean()
@@ -940,9 +942,9 @@ class GameWindow(QMainWindow):
         try:
             record, states = agr.load_game(name)  # type: ignore[attr-defined]
         except Exception as error:
-            describe = getattr(error, "describe", None)
-            QMessageBox.warning(self, tr("Cannot open the replay"),
-                                describe() if callable(describe) else str(error))
+            from agricola_qt.ui.record_problem import warn_unreadable
+
+            warn_unreadable(self, tr("Cannot open the replay"), error)
             return
         from agricola_qt.ui.palette import slot_of_colour
 

@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="562" />
+      <location filename="../../agricola_qt/app/window_main.py" line="568" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="530" />
+      <location filename="../../agricola_qt/app/window_main.py" line="536" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="513" />
+      <location filename="../../agricola_qt/app/window_main.py" line="519" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="507" />
+      <location filename="../../agricola_qt/app/window_main.py" line="513" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="516" />
+      <location filename="../../agricola_qt/app/window_main.py" line="522" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="510" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="499" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="543" />
+      <location filename="../../agricola_qt/app/window_main.py" line="549" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="512" />
+      <location filename="../../agricola_qt/app/window_main.py" line="518" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="561" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="519" />
+      <location filename="../../agricola_qt/app/window_main.py" line="525" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="556" />
+      <location filename="../../agricola_qt/app/window_main.py" line="562" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="558" />
+      <location filename="../../agricola_qt/app/window_main.py" line="564" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="545" />
+      <location filename="../../agricola_qt/app/window_main.py" line="551" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="560" />
+      <location filename="../../agricola_qt/app/window_main.py" line="566" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="500" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="495" />
+      <location filename="../../agricola_qt/app/window_main.py" line="501" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="557" />
+      <location filename="../../agricola_qt/app/window_main.py" line="563" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="520" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="506" />
+      <location filename="../../agricola_qt/app/window_main.py" line="512" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="510" />
+      <location filename="../../agricola_qt/app/window_main.py" line="516" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="499" />
+      <location filename="../../agricola_qt/app/window_main.py" line="505" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="524" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="514" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="535" />
+      <location filename="../../agricola_qt/app/window_main.py" line="541" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="110" />
-      <location filename="../../agricola_qt/app/window_main.py" line="615" />
+      <location filename="../../agricola_qt/app/window_main.py" line="621" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -165,17 +165,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="916" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="904" />
+      <location filename="../../agricola_qt/app/window_main.py" line="912" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="904" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="803" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="78" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="938" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
+      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="855" />
+      <location filename="../../agricola_qt/app/window_main.py" line="861" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -207,32 +207,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="520" />
+      <location filename="../../agricola_qt/app/window_main.py" line="526" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="328" />
+      <location filename="../../agricola_qt/app/window_main.py" line="331" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="926" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
+      <location filename="../../agricola_qt/app/window_main.py" line="863" />
+      <source>Details: {details}</source>
+      <translation>詳情：{details}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="913" />
+      <location filename="../../agricola_qt/app/window_main.py" line="921" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -247,23 +252,23 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="311" />
+      <location filename="../../agricola_qt/app/window_main.py" line="314" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="111" />
-      <location filename="../../agricola_qt/app/window_main.py" line="614" />
+      <location filename="../../agricola_qt/app/window_main.py" line="620" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="559" />
+      <location filename="../../agricola_qt/app/window_main.py" line="565" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="926" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -278,17 +283,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="774" />
+      <location filename="../../agricola_qt/app/window_main.py" line="780" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="693" />
+      <location filename="../../agricola_qt/app/window_main.py" line="699" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="667" />
+      <location filename="../../agricola_qt/app/window_main.py" line="673" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -298,22 +303,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="496" />
+      <location filename="../../agricola_qt/app/window_main.py" line="502" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="502" />
+      <location filename="../../agricola_qt/app/window_main.py" line="508" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="747" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="925" />
+      <location filename="../../agricola_qt/app/window_main.py" line="933" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -323,37 +328,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="509" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="497" />
+      <location filename="../../agricola_qt/app/window_main.py" line="503" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="500" />
+      <location filename="../../agricola_qt/app/window_main.py" line="506" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="709" />
+      <location filename="../../agricola_qt/app/window_main.py" line="715" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="840" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -363,12 +368,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="861" />
+      <location filename="../../agricola_qt/app/window_main.py" line="869" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="700" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -393,32 +398,37 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="313" />
+      <location filename="../../agricola_qt/app/window_main.py" line="316" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="309" />
+      <location filename="../../agricola_qt/app/window_main.py" line="862" />
+      <source>The game could not be saved: the file or its folder cannot be written.</source>
+      <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="312" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="319" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="711" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="709" />
+      <location filename="../../agricola_qt/app/window_main.py" line="715" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -429,17 +439,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="101" />
-      <location filename="../../agricola_qt/app/window_main.py" line="613" />
+      <location filename="../../agricola_qt/app/window_main.py" line="619" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="539" />
+      <location filename="../../agricola_qt/app/window_main.py" line="545" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="541" />
+      <location filename="../../agricola_qt/app/window_main.py" line="547" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -454,7 +464,7 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="773" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -464,33 +474,33 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
-      <location filename="../../agricola_qt/app/window_main.py" line="984" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
+      <location filename="../../agricola_qt/app/window_main.py" line="992" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="465" />
+      <location filename="../../agricola_qt/app/window_main.py" line="471" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="425" />
+      <location filename="../../agricola_qt/app/window_main.py" line="428" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="279" />
+      <location filename="../../agricola_qt/app/window_main.py" line="282" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="910" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -677,7 +687,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="108" />
+      <location filename="../../agricola_qt/ui/window.py" line="109" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
@@ -687,12 +697,12 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="89" />
+      <location filename="../../agricola_qt/ui/window.py" line="90" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="115" />
+      <location filename="../../agricola_qt/ui/window.py" line="116" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
@@ -707,7 +717,7 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="109" />
+      <location filename="../../agricola_qt/ui/window.py" line="110" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
@@ -857,12 +867,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="172" />
+      <location filename="../../agricola_qt/ui/window.py" line="173" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="178" />
+      <location filename="../../agricola_qt/ui/window.py" line="179" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -949,12 +959,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="205" />
+      <location filename="../../agricola_qt/ui/window.py" line="259" />
+      <source>Cannot open the game</source>
+      <translation>無法開啟遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="206" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="213" />
+      <location filename="../../agricola_qt/ui/window.py" line="214" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1046,6 +1061,12 @@
       <translation>牌組</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="48" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="51" />
+      <source>Details: {details}</source>
+      <translation>詳情：{details}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="390" />
       <source>Done</source>
       <translation>完成</translation>
@@ -1126,7 +1147,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="499" />
+      <location filename="../../agricola_qt/ui/scene.py" line="507" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1141,17 +1162,17 @@
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="492" />
+      <location filename="../../agricola_qt/ui/scene.py" line="500" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="516" />
+      <location filename="../../agricola_qt/ui/scene.py" line="524" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="518" />
+      <location filename="../../agricola_qt/ui/scene.py" line="526" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1260,6 +1281,11 @@
       <translation>田地 — {who}：沒有可收成的作物</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="47" />
+      <source>File: {name}</source>
+      <translation>檔案：{name}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="201" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
@@ -1294,9 +1320,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="199" />
-      <location filename="../../agricola_qt/ui/window.py" line="228" />
-      <location filename="../../agricola_qt/ui/window.py" line="250" />
+      <location filename="../../agricola_qt/ui/window.py" line="200" />
+      <location filename="../../agricola_qt/ui/window.py" line="229" />
+      <location filename="../../agricola_qt/ui/window.py" line="251" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔（*.agr）</translation>
     </message>
@@ -1380,7 +1406,7 @@
       <translation>收成：田地 → 餵養 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="239" />
+      <location filename="../../agricola_qt/ui/window.py" line="240" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
     </message>
@@ -1390,7 +1416,7 @@
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="144" />
+      <location filename="../../agricola_qt/ui/window.py" line="145" />
       <source>Heartland — {name}</source>
       <translation>Heartland 農莊 — {name}</translation>
     </message>
@@ -1412,7 +1438,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="116" />
+      <location filename="../../agricola_qt/ui/window.py" line="117" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
@@ -1482,6 +1508,11 @@
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="36" />
+      <source>Line {line} of the file is not valid: the file is damaged or was edited by hand.</source>
+      <translation>檔案第 {line} 行無效：檔案已損壞或被手動修改過。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="76" />
       <source>Major improvement</source>
       <translation>主要發展卡</translation>
@@ -1515,6 +1546,11 @@
       <location filename="../../agricola_qt/ui/keyboard.py" line="76" />
       <source>Move the focus ring to the nearest target in that direction</source>
       <translation>把焦點框移到該方向最近的目標</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="34" />
+      <source>Move {move} of the game (line {line}) cannot be played under the rules.</source>
+      <translation>遊戲的第 {move} 步（第 {line} 行）不符合規則，無法進行。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
@@ -1648,17 +1684,12 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="258" />
-      <source>Open</source>
-      <translation>開啟</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/window.py" line="198" />
+      <location filename="../../agricola_qt/ui/window.py" line="199" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="249" />
+      <location filename="../../agricola_qt/ui/window.py" line="250" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -1854,7 +1885,7 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="213" />
+      <location filename="../../agricola_qt/ui/window.py" line="214" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
@@ -1864,12 +1895,12 @@ cards</source>
       <translation>省下 1 份{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="227" />
+      <location filename="../../agricola_qt/ui/window.py" line="228" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="240" />
+      <location filename="../../agricola_qt/ui/window.py" line="241" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
@@ -2027,8 +2058,8 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="487" />
-      <location filename="../../agricola_qt/ui/scene.py" line="507" />
+      <location filename="../../agricola_qt/ui/scene.py" line="495" />
+      <location filename="../../agricola_qt/ui/scene.py" line="515" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -2078,6 +2109,26 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="48" />
       <source>The field to score now is {0}.</source>
       <translation>現在要計分的農地是 {0}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="50" />
+      <source>The file could not be opened.</source>
+      <translation>無法開啟該檔案。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="22" />
+      <source>The file could not be read.</source>
+      <translation>無法讀取該檔案。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="31" />
+      <source>The file ends too early: it is incomplete (cut off while it was copied or saved).</source>
+      <translation>檔案提前結束：它不完整（複製或儲存時被截斷）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="24" />
+      <source>The file is far too large to be a saved game.</source>
+      <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
@@ -2156,6 +2207,16 @@ cards</source>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="143" />
       <source>Thinking about the best moves for {who}…</source>
       <translation>正在為{who}思考最佳行動…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="26" />
+      <source>This file is not a game saved by agricola-qt.</source>
+      <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="28" />
+      <source>This game was saved by a newer version of agricola-qt: update the program to open it.</source>
+      <translation>這局遊戲是由較新版本的 agricola-qt 儲存的：請更新程式後再開啟。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keys.py" line="240" />
@@ -2576,7 +2637,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="143" />
+      <location filename="../../agricola_qt/ui/window.py" line="144" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -2790,7 +2851,7 @@ cards</source>
       <translation>下一個是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="186" />
+      <location filename="../../agricola_qt/ui/window.py" line="187" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>

@@ -32,6 +32,7 @@ from agricola_qt.records.model import Seat
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.table import HeartlandTable
 from agricola_qt.ui.palette import COLOUR_NAMES
+from agricola_qt.ui.record_problem import warn_unreadable
 from agricola_qt.ui.text import tr
 
 if TYPE_CHECKING:
@@ -202,7 +203,7 @@ class HeartlandWindow(QMainWindow):
         try:
             record, states = load_heartland(path)
         except RecordError as error:
-            QMessageBox.warning(self, tr("Cannot open the replay"), error.describe())
+            warn_unreadable(self, tr("Cannot open the replay"), error)
             return
         self.show_replay(record, states, os.path.basename(path))
 
@@ -255,7 +256,7 @@ class HeartlandWindow(QMainWindow):
                                                  ask_to_save=self.ask_to_save,
                                                  parent=self.parentWidget())
         except RecordError as error:
-            QMessageBox.warning(self, tr("Open"), str(error))
+            warn_unreadable(self, tr("Cannot open the game"), error)
             return
         self.opened = window  # kept alive (also when this window has no parent)
         window.show()

@@ -1,0 +1,52 @@
+"""A record that cannot be opened, told in the player's language.
+
+The records layer (no Qt) says exactly what is wrong, in English (``RecordError.reason``); a
+player first reads what kind of problem it is (``RecordError.problem``) in their own
+language, and the exact detail below it, for a bug report.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from agricola_qt.records.errors import Problem, RecordError
+from agricola_qt.ui.text import tr
+
+
+def problem_text(error: RecordError) -> str:
+    """One sentence on what is wrong with the record, in the table's language."""
+    problem = error.problem
+    if problem is Problem.UNREADABLE:
+        return tr("The file could not be read.")
+    if problem is Problem.TOO_LARGE:
+        return tr("The file is far too large to be a saved game.")
+    if problem is Problem.NOT_A_RECORD:
+        return tr("This file is not a game saved by agricola-qt.")
+    if problem is Problem.NEWER_VERSION:
+        return tr("This game was saved by a newer version of agricola-qt: update the "
+                  "program to open it.")
+    if problem is Problem.TRUNCATED:
+        return tr("The file ends too early: it is incomplete (cut off while it was copied "
+                  "or saved).")
+    if problem is Problem.BAD_MOVE:
+        return tr("Move {move} of the game (line {line}) cannot be played under the "
+                  "rules.").format(move=error.move, line=error.line)
+    return tr("Line {line} of the file is not valid: the file is damaged or was edited by "
+              "hand.").format(line=error.line)
+
+
+def warn_unreadable(parent: QWidget | None, title: str, error: Exception) -> None:
+    """The message box for a record that cannot be opened (or anything unexpected)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, "", QMessageBox.StandardButton.Ok,
+                      parent)
+    if isinstance(error, RecordError):
+        box.setText(problem_text(error))
+        name = os.path.basename(error.source) or error.source
+        box.setInformativeText(tr("File: {name}").format(name=name) + "\n"
+                               + tr("Details: {details}").format(details=error.describe()))
+    else:
+        box.setText(tr("The file could not be opened."))
+        box.setInformativeText(tr("Details: {details}").format(details=str(error)))
+    box.exec()

@@ -1,0 +1,69 @@
+"""A record that cannot be opened is told in the player's language, the exact English reason
+only as the detail below it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from coach_helpers import english_words
+from PySide6.QtWidgets import QMessageBox
+
+from agricola_qt.app.commands.selfplay import play_game
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import new_setup
+from agricola_qt.records import new_record, record_text
+from agricola_qt.records.errors import Problem
+
+
+def _shown(monkeypatch: pytest.MonkeyPatch) -> list[QMessageBox]:
+    boxes: list[QMessageBox] = []
+
+    def exec_(box: QMessageBox) -> int:
+        boxes.append(box)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return boxes
+
+
+def _truncated(tmp_path: Path) -> Path:
+    final, moves = play_game(2, "family", (), ["random"], 4)
+    text = record_text(new_record(final.setup, moves))
+    path = tmp_path / "cut.agr"
+    path.write_text(text[: text.index("[end]")], encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("code", ["zh_CN", "zh_TW"])
+def test_a_truncated_file_is_told_in_chinese(qtbot, language, monkeypatch, tmp_path,  # noqa: ANN001
+                                             code: str) -> None:
+    language(code)
+    boxes = _shown(monkeypatch)
+    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    assert not w.load(_truncated(tmp_path))
+    (box,) = boxes
+    assert box.text() and english_words(box.text()) == [], box.text()
+    assert english_words(box.windowTitle()) == []
+    details = box.informativeText()
+    assert "cut.agr" in details and "the record ends early" in details  # for a bug report
+
+
+def test_every_kind_of_problem_has_its_own_words(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.records.errors import RecordError
+    from agricola_qt.ui.record_problem import problem_text
+
+    openings = {Problem.NEWER_VERSION: "made by a newer version of agricola-qt (x)",
+                Problem.UNREADABLE: "cannot read the file (x)",
+                Problem.TOO_LARGE: "the file is too large for a game record",
+                Problem.NOT_A_RECORD: "not an agricola-qt record",
+                Problem.TRUNCATED: "the record ends early (no [end] line)",
+                Problem.DAMAGED: "unknown deck 'Q'"}
+    texts = {problem: problem_text(RecordError("a.agr", 3, reason)) for problem, reason
+             in openings.items()}
+    texts[Problem.BAD_MOVE] = problem_text(RecordError("a.agr", 40, "not a move: x", 12))
+    assert set(texts) == set(Problem)
+    assert len(set(texts.values())) == len(Problem)
+    assert "Move 12 of the game (line 40)" in texts[Problem.BAD_MOVE]
+    assert "Line 3 of the file" in texts[Problem.DAMAGED]
