@@ -286,8 +286,9 @@ class Chooser(QWidget):
     def _score_text(self, state: GameState) -> str:
         sheets = scores(state)
         parts = [f"{player_name(state, i)} {s.total}" for i, s in enumerate(sheets)]
-        label = tr("Score") if state.is_over else tr("Score now")
-        text = f"{label}: " + " · ".join(parts)
+        scores_ = " · ".join(parts)  # (the colon is the language's own: "：" in Chinese)
+        text = (tr("Score: {scores}") if state.is_over else tr("Score now: {scores}")).format(
+            scores=scores_)
         series = state.setup.solo
         if series is not None and len(sheets) == 1 and not state.is_over:  # its target
             text += "\n" + tr("Game {n} of the solo series: {target} points to reach").format(

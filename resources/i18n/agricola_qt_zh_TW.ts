@@ -1337,7 +1337,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="293" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="294" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1905,11 +1905,6 @@ cards</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
-      <source>Score</source>
-      <translation>分數</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="68" />
       <source>Score estimate</source>
       <translation>目前分數估算</translation>
@@ -1926,14 +1921,19 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
-      <source>Score now</source>
-      <translation>目前分數</translation>
+      <location filename="../../agricola_qt/ui/chooser.py" line="290" />
+      <source>Score now: {scores}</source>
+      <translation>目前分數：{scores}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="68" />
       <source>Score sheet</source>
       <translation>計分表</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="290" />
+      <source>Score: {scores}</source>
+      <translation>分數：{scores}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="145" />
