@@ -490,7 +490,7 @@ class FarmItem(QGraphicsObject):
         animals = self.table.animals.describe_cell(self.player, cell)
         if animals:
             what += " · " + animals
-        return f"{CELL_NAMES[cell]}: {what}"
+        return tr("{cell}: {what}").format(cell=CELL_NAMES[cell], what=what)
 
     def cards_help(self) -> str:
         pl = self.table.state.players[self.player]

@@ -2926,6 +2926,11 @@ cards</source>
       <translation>“{card}”：{answer}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="493" />
+      <source>{cell}: {what}</source>
+      <translation>{cell}：{what}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="141" />
       <source>{goods} growing on this card</source>
       <translation>这张卡上种着 {goods}</translation>
