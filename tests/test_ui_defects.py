@@ -428,3 +428,30 @@ def test_a_feeding_waiting_for_end_turn_stays_its_players_turn_on_the_table(qtbo
     assert [header._seat_of(k) for k in ringed] == [0]
     QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
     assert w.scene.to_move == w.scene.state.actor
+
+
+def test_the_decision_panel_gives_back_the_room_a_long_list_took(qtbot) -> None:  # noqa: ANN001
+    """Grown for seven occupations, the panel kept its height all game and the game log
+    below it stayed short."""
+    from agricola_qt.engine import legal_moves
+
+    w = _window(qtbot, _setup("full", 2, seed=5))
+    sit_down(w)
+    QApplication.processEvents()
+    dock = w.chooser_dock
+
+    def settled() -> int:
+        for _ in range(4):
+            QApplication.processEvents()
+        return dock.height()
+
+    rest = settled()
+    c = w.controller
+    assert c.play("place occupation")
+    grown = settled()
+    assert grown > rest + 10  # the occupations in hand, one button each
+    occupation = next(m for m in legal_moves(c.state) if m.verb == "occupation")
+    assert c.play(str(occupation))
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    back = settled()
+    assert back < grown and back <= rest + 12  # (Qt's splitter lands a few pixels off)

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+import shiboken6
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -58,6 +59,10 @@ VARIANT_WORDS = {"family": QT_TRANSLATE_NOOP("MainWindow", "family game"),
                  "full": QT_TRANSLATE_NOOP("MainWindow", "full game"),
                  "solo": QT_TRANSLATE_NOOP("MainWindow", "solo game"),
                  "heartland": QT_TRANSLATE_NOOP("MainWindow", "Heartland")}
+
+
+# pixels a dock may stay above the height it is given back (Qt's splitter lands a few off)
+DOCK_SLACK = 12
 
 
 class GameWindow(QMainWindow):
@@ -147,6 +152,8 @@ class GameWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.autosave_warning)
         self.autosave_error = ""
         self.chooser_dock.setMinimumWidth(230)
+        self._dock_rest: int | None = None  # the panel's height before a list grew it
+        self._dock_before = 0  # its height when the panel last asked again
         self._make_actions()
         self.start(setup, seats, moves)
         self.resize(1600, 950)
@@ -184,6 +191,7 @@ class GameWindow(QMainWindow):
         self.scene.set_state(state)
         self.cover.close_bar()  # the old game's question (its card may be in the old panel)
         self.chooser = Chooser(controller)
+        self.chooser.fitted.connect(self._fit_decision_dock)
         self.chooser_dock.setWidget(self.chooser)
         self.game_log.slots = tuple(colours or ())
         self.game_log.reset(setup, moves, states)
@@ -339,6 +347,37 @@ class GameWindow(QMainWindow):
             self.redo_action.setEnabled(c.stack.canRedo())
         except RuntimeError:  # the window is closing
             pass
+
+    def _fit_decision_dock(self) -> None:
+        """A decision panel grown for a long list of answers gives the room back to the game
+        log below once a shorter question follows (it kept its greatest height all game),
+        down to the height it had before it grew: a height the player chose stays.  The
+        dock takes the panel's new minimum on the next pass of the loop: looked at then."""
+        self._dock_before = self.chooser_dock.height()
+        QTimer.singleShot(0, self._settle_decision_dock)
+
+    def _settle_decision_dock(self) -> None:
+        dock, panel = self.chooser_dock, self.chooser
+        if not shiboken6.isValid(panel) or dock.widget() is not panel:
+            return
+        if dock.isHidden() or dock.isFloating():
+            self._dock_rest = None
+            return
+        height = dock.height()
+        if height > self._dock_before and self._dock_rest is None:
+            self._dock_rest = self._dock_before  # the new list made Qt grow it from here
+        if self._dock_rest is None:
+            return
+        if height <= self._dock_rest + DOCK_SLACK:  # back (Qt lands a few pixels off)
+            self._dock_rest = None
+            return
+        need = height - (panel.height() - panel.minimumHeight())
+        target = max(need, self._dock_rest)
+        if height > target and not self.coach_panel.isVisible():  # (the coach's room: its own)
+            # both named: given the chooser alone, Qt moved only part of the way
+            below = self.game_log if self.game_log.isVisible() else self.undo_dock
+            self.resizeDocks([dock, below], [target, below.height() + height - target],
+                             Qt.Orientation.Vertical)
 
     def _check_handoff(self, state: GameState) -> None:
         """End-of-turn confirmation, and the hand-off screen between two people."""

@@ -3,7 +3,7 @@ payments, cooking, feeding, breeding, "done"), plus what to do now and the live 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -55,6 +55,10 @@ def button_order(move: Move) -> tuple[int, int]:
 
 
 class Chooser(QWidget):
+    # the panel asked again for the height its new question takes (``rebuild``): a window
+    # gives back the room a long list took (``GameWindow._fit_decision_dock``)
+    fitted = Signal()
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -148,6 +152,7 @@ class Chooser(QWidget):
         # an empty box under the words says nothing: it shows only with buttons in it
         self.scroll.setVisible(self.buttons.count() > 0)
         self._fit_buttons()
+        self.fitted.emit()
 
     def _fit_buttons(self) -> None:
         """Ask for the room the buttons take (the dock then grows, the game log below it
