@@ -123,6 +123,25 @@ def test_farm_board_tells_the_pieces_left_and_majors_show_what_is_affordable(qtb
     assert "You may place a person here." in wood.toolTip()
 
 
+def _play_by_drag(w: GameWindow, card: CardItem, space: str
+                  ) -> tuple[list[CardItem], list[CardItem], list[CardItem]]:
+    """Drag a hand card onto an action space; then the seat's (played, occupations in hand,
+    minors in hand), after checking that played cards and occupations share the upper row and
+    the minors have the lower one to themselves."""
+    me = card.player
+    target = w.scene.space_item(space).sceneBoundingRect().center()
+    drag(w.view, [_centre(card), target])
+    QApplication.processEvents()
+    played = [i for i in w.scene.cards.items if not i.in_hand and i.player == me]
+    hand = _hand_items(w, me)
+    occupations = [i for i in hand if card_verb(i.card_id) == "occupation"]
+    minors = [i for i in hand if card_verb(i.card_id) != "occupation"]
+    upper = {round(i.home.y()) for i in (*played, *occupations)}
+    lower = {round(i.home.y()) for i in minors}
+    assert len(upper) == 1 and len(lower) == 1 and upper != lower
+    return played, occupations, minors
+
+
 def test_after_a_card_is_played_the_hand_keeps_two_rows(qtbot) -> None:  # noqa: ANN001
     """Played cards, a gap, then the occupations in hand in the upper row; the minor
     improvements in hand below.  (The first played card used to push the whole hand of 13
@@ -131,18 +150,9 @@ def test_after_a_card_is_played_the_hand_keeps_two_rows(qtbot) -> None:  # noqa:
     me = w.controller.state.actor
     card = next(i for i in _hand_items(w, me) if card_verb(i.card_id) == "occupation"
                 and i.playable)
-    target = w.scene.space_item("occupation").sceneBoundingRect().center()
-    drag(w.view, [_centre(card), target])
-    QApplication.processEvents()
-    played = [i for i in w.scene.cards.items if not i.in_hand and i.player == me]
+    played, occupations, minors = _play_by_drag(w, card, "occupation")
     assert [i.card_id for i in played] == [card.card_id]
-    hand = _hand_items(w, me)
-    occupations = [i for i in hand if card_verb(i.card_id) == "occupation"]
-    minors = [i for i in hand if card_verb(i.card_id) != "occupation"]
     assert len(occupations) == 6 and len(minors) == 7
-    upper = {round(i.home.y()) for i in (*played, *occupations)}
-    lower = {round(i.home.y()) for i in minors}
-    assert len(upper) == 1 and len(lower) == 1 and upper != lower
     first = min(i.home.x() for i in occupations)
     assert first > played[0].home.x() + played[0].sceneBoundingRect().width()  # set apart
     xs = sorted(i.home.x() for i in minors)
@@ -211,18 +221,9 @@ def test_a_first_minor_leaves_the_occupations_in_one_row(qtbot) -> None:  # noqa
     w = table_window(qtbot, setup(1, family=False, seed=1))
     me = w.controller.state.actor
     card = next(i for i in _hand_items(w, me) if i.card_id == "feed-pellets")
-    target = w.scene.space_item("starting-player").sceneBoundingRect().center()
-    drag(w.view, [_centre(card), target])
-    QApplication.processEvents()
-    played = [i for i in w.scene.cards.items if not i.in_hand and i.player == me]
+    played, occupations, minors = _play_by_drag(w, card, "starting-player")
     assert [i.card_id for i in played] == ["feed-pellets"]
-    hand = _hand_items(w, me)
-    occupations = [i for i in hand if card_verb(i.card_id) == "occupation"]
-    minors = [i for i in hand if card_verb(i.card_id) != "occupation"]
     assert len(occupations) == 7 and len(minors) == 6
-    upper = {round(i.home.y()) for i in (*played, *occupations)}
-    lower = {round(i.home.y()) for i in minors}
-    assert len(upper) == 1 and len(lower) == 1 and upper != lower
 
 
 def test_a_finished_game_opened_from_a_file_shows_its_players_hands(qtbot, tmp_path) -> None:  # noqa: ANN001
