@@ -172,3 +172,17 @@ def test_leaving_the_solo_game_brings_back_the_players_it_set_aside(qtbot) -> No
     dialog.players.setValue(1)  # a family game for one stays a choice
     dialog.variant.setCurrentIndex(dialog.variant.findData("family"))
     assert dialog.players.value() == 1
+
+
+def test_through_heartland_and_back_a_seat_keeps_its_level(qtbot) -> None:  # noqa: ANN001
+    """Heartland has no Expert: the seat became an Easy there and stayed Easy on coming
+    back to Agricola."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("full"))
+    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("expert"))
+    dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
+    assert dialog.kinds[1].currentData() != "expert" and dialog.kinds[1].currentData()
+    dialog.variant.setCurrentIndex(dialog.variant.findData("full"))
+    assert dialog.kinds[1].currentData() == "expert"
+    assert dialog.kinds[0].currentData() == ""  # the person stays a person

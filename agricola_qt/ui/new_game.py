@@ -83,6 +83,7 @@ class NewGameDialog(QDialog):
         self.players.setValue(2)
         self._seats_shown = 2  # seats shown before the last change (see ``_update``)
         self._players_before_solo = 2  # the player count the solo game set aside
+        self._kinds_by_game: dict[bool, list[str]] = {}  # Heartland or not: seats' levels
         form.addRow(tr("Players"), self.players)
         self.variant = QComboBox()
         for key, label in (("family", tr("Family game")), ("full", tr("Full game")),
@@ -224,8 +225,16 @@ class NewGameDialog(QDialog):
         self.players.setEnabled(not solo)
         if heartland != getattr(self, "_kinds_heartland", False):
             self._kinds_heartland = heartland
+            # each game's menu remembers its seats' computers: through Heartland and back,
+            # an Expert stayed an Easy (Heartland has no Expert)
+            self._kinds_by_game[not heartland] = [k.currentData() for k in self.kinds]
             for kind in self.kinds:
                 _fill_kinds(kind, HEARTLAND_GROUPS if heartland else bot_names())
+            for kind, before in zip(self.kinds, self._kinds_by_game.get(heartland, ()),
+                                    strict=False):
+                found = kind.findData(before) if before else -1
+                if kind.currentData() and found > 0:  # a computer seat gets its old level
+                    kind.setCurrentIndex(found)
         n = self.players.value()
         for i in range(max(1, self._seats_shown), n):  # a seat added: like a computer above
             above = self.kinds[i - 1]
