@@ -387,3 +387,23 @@ def test_a_computer_seat_keeps_its_level_from_one_game_to_the_other(qtbot) -> No
     kind.setCurrentIndex(kind.findData("expert"))  # Heartland has no Expert: its first level
     dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
     assert kind.currentData() == "easy"
+
+
+def test_a_fence_plan_names_each_pasture_it_makes(qtbot) -> None:  # noqa: ANN001
+    """A drawing that makes two pastures was "Planned: 2 cells, ...": the pastures and their
+    sizes say what the fences will make."""
+    from agricola_qt.engine.grid import boundary_edges
+
+    s = setup(2, seed=seed_with_round_card("fences"))
+    start = _give(new_game(s), Goods(wood=8))
+    actor = start.actor
+    w = _window(qtbot, s, [start])
+    assert w.controller.play("place fences")
+    c = w.controller
+    said: list[str] = []
+    c.message.connect(said.append)
+    two = boundary_edges(1 << parse_cell("d3")) | boundary_edges(1 << parse_cell("e3"))
+    c.preview_fences(actor, two, final=True)
+    assert said[-1].startswith("Planned: 2 pastures (1 + 1 cells), 7 fences, 7 wood")
+    c.preview_fences(actor, boundary_edges(1 << parse_cell("e3")), final=True)
+    assert said[-1].startswith("Planned: 1 pasture (1 cell), 4 fences, 4 wood")

@@ -444,10 +444,15 @@ class GameController(QObject):
             if plan.problem:
                 text = tr("Fences: {why}").format(why=engine_text(plan.problem))
             else:
-                text = tr("Planned: {cells}, {fences}, {wood} — press “Build these fences”"
-                          ).format(cells=trn("%n cell(s)", cells),
-                                   fences=trn("%n fence(s)", plan.fences),
-                                   wood=trn("%n wood", plan.wood))
+                # each pasture's size: a line across a 6-cell pasture was "6 cells"
+                sizes = sorted((r.bit_count() for r in plan.regions), reverse=True)
+                area = (trn("%n cell(s)", sizes[0]) if len(sizes) == 1 else
+                        tr("{sizes} cells").format(sizes=" + ".join(map(str, sizes))))
+                text = tr("Planned: {pastures} ({cells}), {fences}, {wood} — press “Build "
+                          "these fences”").format(pastures=trn("%n pasture(s)", len(sizes)),
+                                                  cells=area,
+                                                  fences=trn("%n fence(s)", plan.fences),
+                                                  wood=trn("%n wood", plan.wood))
             if plan.stray:
                 text += " " + trn("(%n drawn piece(s) close nothing and are left out)",
                                   plan.stray)

@@ -30,8 +30,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="448" />
-      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="449" />
+      <location filename="../../agricola_qt/ui/controller.py" line="464" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -47,7 +47,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="449" />
+      <location filename="../../agricola_qt/ui/controller.py" line="454" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="507" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="464" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -112,6 +112,14 @@
       <translation>
         <numerusform>%n oven</numerusform>
         <numerusform>%n ovens</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="452" />
+      <source>%n pasture(s)</source>
+      <translation>
+        <numerusform>%n pasture</numerusform>
+        <numerusform>%n pastures</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -147,9 +155,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="450" />
-      <location filename="../../agricola_qt/ui/controller.py" line="460" />
-      <location filename="../../agricola_qt/ui/controller.py" line="472" />
+      <location filename="../../agricola_qt/ui/controller.py" line="455" />
+      <location filename="../../agricola_qt/ui/controller.py" line="465" />
+      <location filename="../../agricola_qt/ui/controller.py" line="477" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -157,7 +165,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="452" />
+      <location filename="../../agricola_qt/ui/controller.py" line="457" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -173,7 +181,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="472" />
+      <location filename="../../agricola_qt/ui/controller.py" line="477" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -206,7 +214,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="523" />
+      <location filename="../../agricola_qt/ui/controller.py" line="528" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>

@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="607" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="536" />
+      <location filename="../../agricola_qt/app/window_main.py" line="575" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="519" />
+      <location filename="../../agricola_qt/app/window_main.py" line="558" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="513" />
+      <location filename="../../agricola_qt/app/window_main.py" line="552" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="522" />
+      <location filename="../../agricola_qt/app/window_main.py" line="561" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="510" />
+      <location filename="../../agricola_qt/app/window_main.py" line="549" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="499" />
+      <location filename="../../agricola_qt/app/window_main.py" line="538" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="588" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="557" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="600" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="525" />
+      <location filename="../../agricola_qt/app/window_main.py" line="564" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="562" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="603" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="551" />
+      <location filename="../../agricola_qt/app/window_main.py" line="590" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="605" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="500" />
+      <location filename="../../agricola_qt/app/window_main.py" line="539" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="501" />
+      <location filename="../../agricola_qt/app/window_main.py" line="540" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="602" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="520" />
+      <location filename="../../agricola_qt/app/window_main.py" line="559" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="512" />
+      <location filename="../../agricola_qt/app/window_main.py" line="551" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="516" />
+      <location filename="../../agricola_qt/app/window_main.py" line="555" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="505" />
+      <location filename="../../agricola_qt/app/window_main.py" line="544" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="524" />
+      <location filename="../../agricola_qt/app/window_main.py" line="563" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="553" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="541" />
+      <location filename="../../agricola_qt/app/window_main.py" line="580" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="110" />
-      <location filename="../../agricola_qt/app/window_main.py" line="621" />
+      <location filename="../../agricola_qt/app/window_main.py" line="115" />
+      <location filename="../../agricola_qt/app/window_main.py" line="660" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -160,22 +160,22 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="55" />
+      <location filename="../../agricola_qt/app/window_main.py" line="56" />
       <source>Agricola records (*.agr)</source>
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="916" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="912" />
+      <location filename="../../agricola_qt/app/window_main.py" line="951" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="904" />
+      <location filename="../../agricola_qt/app/window_main.py" line="943" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="849" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="986" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="861" />
+      <location filename="../../agricola_qt/app/window_main.py" line="900" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -207,37 +207,37 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="526" />
+      <location filename="../../agricola_qt/app/window_main.py" line="565" />
       <source>Computer &amp;speed</source>
       <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="331" />
+      <location filename="../../agricola_qt/app/window_main.py" line="339" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="863" />
+      <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="921" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -247,28 +247,28 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="60" />
+      <location filename="../../agricola_qt/app/window_main.py" line="61" />
       <source>Heartland</source>
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="314" />
+      <location filename="../../agricola_qt/app/window_main.py" line="322" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="111" />
-      <location filename="../../agricola_qt/app/window_main.py" line="620" />
+      <location filename="../../agricola_qt/app/window_main.py" line="116" />
+      <location filename="../../agricola_qt/app/window_main.py" line="659" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="565" />
+      <location filename="../../agricola_qt/app/window_main.py" line="604" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -283,17 +283,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="780" />
+      <location filename="../../agricola_qt/app/window_main.py" line="819" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="738" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="673" />
+      <location filename="../../agricola_qt/app/window_main.py" line="712" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -303,22 +303,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="502" />
+      <location filename="../../agricola_qt/app/window_main.py" line="541" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="547" />
       <source>Open a &amp;replay…</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="747" />
+      <location filename="../../agricola_qt/app/window_main.py" line="786" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="933" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -328,37 +328,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="509" />
+      <location filename="../../agricola_qt/app/window_main.py" line="548" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="542" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="506" />
+      <location filename="../../agricola_qt/app/window_main.py" line="545" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="840" />
+      <location filename="../../agricola_qt/app/window_main.py" line="879" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -368,12 +368,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="869" />
+      <location filename="../../agricola_qt/app/window_main.py" line="908" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="739" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -398,37 +398,37 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="324" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="901" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="312" />
+      <location filename="../../agricola_qt/app/window_main.py" line="320" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="319" />
+      <location filename="../../agricola_qt/app/window_main.py" line="327" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="711" />
+      <location filename="../../agricola_qt/app/window_main.py" line="750" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -438,69 +438,69 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="101" />
-      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <location filename="../../agricola_qt/app/window_main.py" line="106" />
+      <location filename="../../agricola_qt/app/window_main.py" line="658" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="545" />
+      <location filename="../../agricola_qt/app/window_main.py" line="584" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="547" />
+      <location filename="../../agricola_qt/app/window_main.py" line="586" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="57" />
+      <location filename="../../agricola_qt/app/window_main.py" line="58" />
       <source>family game</source>
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="58" />
+      <location filename="../../agricola_qt/app/window_main.py" line="59" />
       <source>full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="773" />
+      <location filename="../../agricola_qt/app/window_main.py" line="812" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="59" />
+      <location filename="../../agricola_qt/app/window_main.py" line="60" />
       <source>solo game</source>
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="965" />
-      <location filename="../../agricola_qt/app/window_main.py" line="992" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="471" />
+      <location filename="../../agricola_qt/app/window_main.py" line="510" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="428" />
+      <location filename="../../agricola_qt/app/window_main.py" line="467" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="282" />
+      <location filename="../../agricola_qt/app/window_main.py" line="290" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="910" />
+      <location filename="../../agricola_qt/app/window_main.py" line="949" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -575,8 +575,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="448" />
-      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="449" />
+      <location filename="../../agricola_qt/ui/controller.py" line="464" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -590,7 +590,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="449" />
+      <location filename="../../agricola_qt/ui/controller.py" line="454" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="507" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
@@ -629,7 +629,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="464" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -647,6 +647,13 @@
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤炉</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="452" />
+      <source>%n pasture(s)</source>
+      <translation>
+        <numerusform>%n 个牧场</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -678,9 +685,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="450" />
-      <location filename="../../agricola_qt/ui/controller.py" line="460" />
-      <location filename="../../agricola_qt/ui/controller.py" line="472" />
+      <location filename="../../agricola_qt/ui/controller.py" line="455" />
+      <location filename="../../agricola_qt/ui/controller.py" line="465" />
+      <location filename="../../agricola_qt/ui/controller.py" line="477" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 木材</numerusform>
@@ -727,7 +734,7 @@
       <translation>等待点击（逐步观看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="452" />
+      <location filename="../../agricola_qt/ui/controller.py" line="457" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
@@ -862,7 +869,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="235" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="240" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -933,7 +940,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="209" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="214" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -953,7 +960,7 @@
       <translation>购买「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="261" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -984,12 +991,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1031,17 +1038,17 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="120" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="292" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="306" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="205" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="210" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1051,12 +1058,12 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="96" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="98" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="102" />
       <source>Decks</source>
       <translation>牌堆</translation>
     </message>
@@ -1132,7 +1139,7 @@
       <translation>把卡牌拖到亮起的行动格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="467" />
+      <location filename="../../agricola_qt/ui/controller.py" line="472" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1142,7 +1149,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="458" />
+      <location filename="../../agricola_qt/ui/controller.py" line="463" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1204,7 +1211,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="210" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="215" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1214,7 +1221,7 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
     </message>
@@ -1249,7 +1256,7 @@
       <translation>花 1 个食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="472" />
+      <location filename="../../agricola_qt/ui/controller.py" line="477" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
@@ -1286,7 +1293,7 @@
       <translation>文件：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="201" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="206" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1296,12 +1303,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
       <source>Full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
       <source>Game</source>
       <translation>游戏</translation>
     </message>
@@ -1337,7 +1344,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="294" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="299" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1376,12 +1383,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="543" />
+      <location filename="../../agricola_qt/ui/controller.py" line="548" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="542" />
+      <location filename="../../agricola_qt/ui/controller.py" line="547" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -1411,7 +1418,7 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 农庄（2–5 人）</translation>
     </message>
@@ -1443,7 +1450,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="286" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="300" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1533,7 +1540,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="203" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="208" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -1590,7 +1597,7 @@ room</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="520" />
+      <location filename="../../agricola_qt/ui/controller.py" line="525" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
@@ -1636,7 +1643,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="274" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="279" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -1710,12 +1717,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="246" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="251" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="245" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="250" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -1730,9 +1737,9 @@ cards</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="447" />
-      <source>Planned: {cells}, {fences}, {wood} — press “Build these fences”</source>
-      <translation>规划：{cells}，{fences}，{wood}——按“建造这些栅栏”</translation>
+      <location filename="../../agricola_qt/ui/controller.py" line="451" />
+      <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
+      <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="466" />
@@ -1773,7 +1780,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Players</source>
       <translation>玩家人数</translation>
     </message>
@@ -1800,12 +1807,12 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="204" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="209" />
       <source>Propose a payment</source>
       <translation>建议付出方式</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="523" />
+      <location filename="../../agricola_qt/ui/controller.py" line="528" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建议的支付方式（%n 次转换）</numerusform>
@@ -1921,7 +1928,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="290" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -1931,17 +1938,17 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="290" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="145" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="147" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="105" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
       <source>Seed</source>
       <translation>随机种子</translation>
     </message>
@@ -1956,7 +1963,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="89" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
@@ -2375,7 +2382,7 @@ cards</source>
       <translation>劣势卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="113" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -2577,7 +2584,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="113" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -2744,7 +2751,7 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="112" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -2759,7 +2766,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="112" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -2799,7 +2806,7 @@ cards</source>
       <translation>下一轮起成为起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="249" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="254" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -2881,7 +2888,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="113" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>
@@ -3011,6 +3018,11 @@ cards</source>
 {points} · {reason}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="450" />
+      <source>{sizes} cells</source>
+      <translation>{sizes} 格</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="161" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
@@ -3033,7 +3045,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="193" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="198" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>

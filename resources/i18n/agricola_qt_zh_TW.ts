@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="607" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="536" />
+      <location filename="../../agricola_qt/app/window_main.py" line="575" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="519" />
+      <location filename="../../agricola_qt/app/window_main.py" line="558" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="513" />
+      <location filename="../../agricola_qt/app/window_main.py" line="552" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="522" />
+      <location filename="../../agricola_qt/app/window_main.py" line="561" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="510" />
+      <location filename="../../agricola_qt/app/window_main.py" line="549" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="499" />
+      <location filename="../../agricola_qt/app/window_main.py" line="538" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="588" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="557" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="600" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="525" />
+      <location filename="../../agricola_qt/app/window_main.py" line="564" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="562" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="603" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="551" />
+      <location filename="../../agricola_qt/app/window_main.py" line="590" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="605" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="500" />
+      <location filename="../../agricola_qt/app/window_main.py" line="539" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="501" />
+      <location filename="../../agricola_qt/app/window_main.py" line="540" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="602" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="520" />
+      <location filename="../../agricola_qt/app/window_main.py" line="559" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="512" />
+      <location filename="../../agricola_qt/app/window_main.py" line="551" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="516" />
+      <location filename="../../agricola_qt/app/window_main.py" line="555" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="505" />
+      <location filename="../../agricola_qt/app/window_main.py" line="544" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="524" />
+      <location filename="../../agricola_qt/app/window_main.py" line="563" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="553" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="541" />
+      <location filename="../../agricola_qt/app/window_main.py" line="580" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="110" />
-      <location filename="../../agricola_qt/app/window_main.py" line="621" />
+      <location filename="../../agricola_qt/app/window_main.py" line="115" />
+      <location filename="../../agricola_qt/app/window_main.py" line="660" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -160,22 +160,22 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="55" />
+      <location filename="../../agricola_qt/app/window_main.py" line="56" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="916" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="912" />
+      <location filename="../../agricola_qt/app/window_main.py" line="951" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="904" />
+      <location filename="../../agricola_qt/app/window_main.py" line="943" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="849" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="986" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="861" />
+      <location filename="../../agricola_qt/app/window_main.py" line="900" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -207,37 +207,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="526" />
+      <location filename="../../agricola_qt/app/window_main.py" line="565" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="331" />
+      <location filename="../../agricola_qt/app/window_main.py" line="339" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="863" />
+      <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="921" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -247,28 +247,28 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="60" />
+      <location filename="../../agricola_qt/app/window_main.py" line="61" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="314" />
+      <location filename="../../agricola_qt/app/window_main.py" line="322" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="111" />
-      <location filename="../../agricola_qt/app/window_main.py" line="620" />
+      <location filename="../../agricola_qt/app/window_main.py" line="116" />
+      <location filename="../../agricola_qt/app/window_main.py" line="659" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="565" />
+      <location filename="../../agricola_qt/app/window_main.py" line="604" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -283,17 +283,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="780" />
+      <location filename="../../agricola_qt/app/window_main.py" line="819" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="738" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="673" />
+      <location filename="../../agricola_qt/app/window_main.py" line="712" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -303,22 +303,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="502" />
+      <location filename="../../agricola_qt/app/window_main.py" line="541" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="547" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="747" />
+      <location filename="../../agricola_qt/app/window_main.py" line="786" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="933" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -328,37 +328,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="509" />
+      <location filename="../../agricola_qt/app/window_main.py" line="548" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="542" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="506" />
+      <location filename="../../agricola_qt/app/window_main.py" line="545" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="840" />
+      <location filename="../../agricola_qt/app/window_main.py" line="879" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -368,12 +368,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="869" />
+      <location filename="../../agricola_qt/app/window_main.py" line="908" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="739" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -398,37 +398,37 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="324" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="901" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="312" />
+      <location filename="../../agricola_qt/app/window_main.py" line="320" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="319" />
+      <location filename="../../agricola_qt/app/window_main.py" line="327" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="711" />
+      <location filename="../../agricola_qt/app/window_main.py" line="750" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -438,69 +438,69 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="101" />
-      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <location filename="../../agricola_qt/app/window_main.py" line="106" />
+      <location filename="../../agricola_qt/app/window_main.py" line="658" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="545" />
+      <location filename="../../agricola_qt/app/window_main.py" line="584" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="547" />
+      <location filename="../../agricola_qt/app/window_main.py" line="586" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="57" />
+      <location filename="../../agricola_qt/app/window_main.py" line="58" />
       <source>family game</source>
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="58" />
+      <location filename="../../agricola_qt/app/window_main.py" line="59" />
       <source>full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="773" />
+      <location filename="../../agricola_qt/app/window_main.py" line="812" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="59" />
+      <location filename="../../agricola_qt/app/window_main.py" line="60" />
       <source>solo game</source>
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="965" />
-      <location filename="../../agricola_qt/app/window_main.py" line="992" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="471" />
+      <location filename="../../agricola_qt/app/window_main.py" line="510" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="428" />
+      <location filename="../../agricola_qt/app/window_main.py" line="467" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="282" />
+      <location filename="../../agricola_qt/app/window_main.py" line="290" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="910" />
+      <location filename="../../agricola_qt/app/window_main.py" line="949" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -575,8 +575,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="448" />
-      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="449" />
+      <location filename="../../agricola_qt/ui/controller.py" line="464" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -590,7 +590,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="449" />
+      <location filename="../../agricola_qt/ui/controller.py" line="454" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="507" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
@@ -629,7 +629,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="464" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -647,6 +647,13 @@
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤爐</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="452" />
+      <source>%n pasture(s)</source>
+      <translation>
+        <numerusform>%n 個牧場</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -678,9 +685,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="450" />
-      <location filename="../../agricola_qt/ui/controller.py" line="460" />
-      <location filename="../../agricola_qt/ui/controller.py" line="472" />
+      <location filename="../../agricola_qt/ui/controller.py" line="455" />
+      <location filename="../../agricola_qt/ui/controller.py" line="465" />
+      <location filename="../../agricola_qt/ui/controller.py" line="477" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 木頭</numerusform>
@@ -727,7 +734,7 @@
       <translation>等待點擊（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="452" />
+      <location filename="../../agricola_qt/ui/controller.py" line="457" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -862,7 +869,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="235" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="240" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -933,7 +940,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="209" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="214" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -953,7 +960,7 @@
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="261" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -984,12 +991,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1031,17 +1038,17 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="120" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="292" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="306" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="205" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="210" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1051,12 +1058,12 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="96" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="98" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="100" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="102" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -1132,7 +1139,7 @@
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="467" />
+      <location filename="../../agricola_qt/ui/controller.py" line="472" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的牧場。</translation>
     </message>
@@ -1142,7 +1149,7 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="458" />
+      <location filename="../../agricola_qt/ui/controller.py" line="463" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1204,7 +1211,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="210" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="215" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1214,7 +1221,7 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -1249,7 +1256,7 @@
       <translation>花 1 個食物把 {cell} 圍成牧場</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="472" />
+      <location filename="../../agricola_qt/ui/controller.py" line="477" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個牧場</numerusform>
@@ -1286,7 +1293,7 @@
       <translation>檔案：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="201" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="206" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1296,12 +1303,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
       <source>Game</source>
       <translation>遊戲</translation>
     </message>
@@ -1337,7 +1344,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="294" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="299" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1376,12 +1383,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="543" />
+      <location filename="../../agricola_qt/ui/controller.py" line="548" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="542" />
+      <location filename="../../agricola_qt/ui/controller.py" line="547" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -1411,7 +1418,7 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
@@ -1443,7 +1450,7 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="286" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="300" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1533,7 +1540,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="203" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="208" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -1590,7 +1597,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="520" />
+      <location filename="../../agricola_qt/ui/controller.py" line="525" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -1636,7 +1643,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="274" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="279" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -1710,12 +1717,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="246" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="251" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="245" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="250" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -1730,9 +1737,9 @@ cards</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="447" />
-      <source>Planned: {cells}, {fences}, {wood} — press “Build these fences”</source>
-      <translation>規劃：{cells}，{fences}，{wood}——按「建造這些柵欄」</translation>
+      <location filename="../../agricola_qt/ui/controller.py" line="451" />
+      <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
+      <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="466" />
@@ -1773,7 +1780,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -1800,12 +1807,12 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="204" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="209" />
       <source>Propose a payment</source>
       <translation>建議付出方式</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="523" />
+      <location filename="../../agricola_qt/ui/controller.py" line="528" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -1921,7 +1928,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="290" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -1931,17 +1938,17 @@ cards</source>
       <translation>計分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="290" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="145" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="147" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="105" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="107" />
       <source>Seed</source>
       <translation>亂數種子</translation>
     </message>
@@ -1956,7 +1963,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="89" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
@@ -2375,7 +2382,7 @@ cards</source>
       <translation>乞討卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="113" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -2577,7 +2584,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="113" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -2744,7 +2751,7 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="112" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -2759,7 +2766,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="112" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -2799,7 +2806,7 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="249" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="254" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -2881,7 +2888,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="113" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
@@ -3011,6 +3018,11 @@ cards</source>
 {points} · {reason}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="450" />
+      <source>{sizes} cells</source>
+      <translation>{sizes} 格</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="161" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
@@ -3033,7 +3045,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="193" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="198" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
