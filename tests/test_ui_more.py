@@ -145,12 +145,17 @@ def test_new_game_dialog_builds_the_chosen_setup(qtbot) -> None:  # noqa: ANN001
     assert setup_.players == 1 and setup_.solo is not None
 
 
-def test_escape_erases_a_fence_drawing_and_enter_confirms(qtbot) -> None:  # noqa: ANN001
+def _fencing(qtbot) -> tuple[GameWindow, int]:  # noqa: ANN001
+    """A window whose player to move has 8 wood and a person on Fences; (window, player)."""
     s = setup(2, seed=seed_with_round_card("fences"))
     start = _give(new_game(s), Goods(wood=8))
-    actor = start.actor
     w = _window(qtbot, s, [start])
     assert w.controller.play("place fences")
+    return w, start.actor
+
+
+def test_escape_erases_a_fence_drawing_and_enter_confirms(qtbot) -> None:  # noqa: ANN001
+    w, actor = _fencing(qtbot)
     c = w.controller
     c.preview_fences(actor, 0b1, final=True)  # a single edge closes nothing
     assert c.fence_plan is not None and c.fence_plan.problem
@@ -394,11 +399,7 @@ def test_a_fence_plan_names_each_pasture_it_makes(qtbot) -> None:  # noqa: ANN00
     sizes say what the fences will make."""
     from agricola_qt.engine.grid import boundary_edges
 
-    s = setup(2, seed=seed_with_round_card("fences"))
-    start = _give(new_game(s), Goods(wood=8))
-    actor = start.actor
-    w = _window(qtbot, s, [start])
-    assert w.controller.play("place fences")
+    w, actor = _fencing(qtbot)
     c = w.controller
     said: list[str] = []
     c.message.connect(said.append)
