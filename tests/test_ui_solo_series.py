@@ -44,10 +44,3 @@ def test_the_score_sheet_of_a_solo_game_names_no_winner(qtbot) -> None:  # noqa:
     assert not any(t.startswith("Winner") for t in words)
     assert any("Game 1 of the series" in t for t in words)  # the target part is still there
 
-
-def test_the_score_line_uses_the_languages_own_colon(qtbot, language) -> None:  # noqa: ANN001
-    """"目前分数: Mei -14" put an English colon and space into a Chinese line."""
-    language("zh_CN")
-    w = GameWindow(_solo(), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    assert w.chooser.score.text().startswith("目前分数：Mei ")
