@@ -57,6 +57,19 @@ def test_each_reader_refuses_the_other_game(finished) -> None:  # noqa: ANN001
         loads_heartland(agricola)
 
 
+def test_a_heartland_error_names_its_kind_of_problem(finished) -> None:  # noqa: ANN001
+    from agricola_qt.records.errors import Problem
+
+    text = finished[0]
+    for bad, problem in ((text[: text.index("[end]")], Problem.TRUNCATED),
+                         (text.replace("game: heartland", "game: agricola"),
+                          Problem.NOT_A_RECORD),
+                         ("<html>\n", Problem.NOT_A_RECORD)):
+        with pytest.raises(RecordError) as caught:
+            loads_heartland(bad)
+        assert caught.value.problem is problem
+
+
 def test_an_illegal_move_is_named_with_its_line(finished) -> None:  # noqa: ANN001
     text = finished[0]
     lines = text.split("\n")

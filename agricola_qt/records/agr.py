@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 
 from agricola_qt.engine import RULES_VERSION, GameState, Move, Setup, scores
 from agricola_qt.records.atomic import atomic_write
-from agricola_qt.records.errors import RecordError
+from agricola_qt.records.errors import Problem, RecordError
 from agricola_qt.records.limits import HEAD_BYTES, MAX_BYTES
 from agricola_qt.records.model import GameRecord, Locations, Seat
 from agricola_qt.records.reader import check_size, newer_version, parse_record
@@ -37,12 +37,13 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
     source = str(path)
 
     def fail(error: OSError) -> RecordError:
-        return RecordError(source, 0, f"cannot read the file ({error.strerror or error})")
+        return RecordError(source, 0, f"cannot read the file ({error.strerror or error})",
+                           problem=Problem.UNREADABLE)
 
     try:
         mode = os.stat(path).st_mode
         if not stat.S_ISREG(mode):
-            raise RecordError(source, 0, not_regular(mode))
+            raise RecordError(source, 0, not_regular(mode), problem=Problem.UNREADABLE)
         # O_NONBLOCK: should the file turn into a pipe in between, opening it does not wait
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
                      | getattr(os, "O_BINARY", 0))
@@ -51,7 +52,8 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise RecordError(source, 0, not_regular(info.st_mode))
+            raise RecordError(source, 0, not_regular(info.st_mode),
+                              problem=Problem.UNREADABLE)
         if info.st_size > MAX_BYTES:  # refused without reading it all (a newer one first)
             with os.fdopen(os.dup(fd), "rb") as handle:
                 newer_version(handle.read(HEAD_BYTES), source)
@@ -150,7 +152,8 @@ def _with_rules_hint(error: RecordError, record: GameRecord) -> RecordError:
     return RecordError(error.source, error.line,
                        f"{error.reason} (the record was written with rules version "
                        f"{record.rules_version}; this version of agricola-qt has rules version "
-                       f"{RULES_VERSION}: updating agricola-qt may help)", error.move)
+                       f"{RULES_VERSION}: updating agricola-qt may help)", error.move,
+                       error.problem)
 
 
 def _completed(record: GameRecord, states: list[GameState]) -> GameRecord:

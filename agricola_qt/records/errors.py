@@ -18,45 +18,28 @@ class Problem(StrEnum):
     DAMAGED = "damaged"  # any other line that is not valid
 
 
-# The reasons' openings that name a kind of problem (the reasons are written in
-# ``reader.py``, ``agr.py`` and ``heartland.py``; ``tests/test_records_errors.py`` ties them).
-_OPENINGS: tuple[tuple[str, Problem], ...] = (
-    ("made by a newer version", Problem.NEWER_VERSION),
-    ("cannot read the file", Problem.UNREADABLE),
-    ("the file is too large", Problem.TOO_LARGE),
-    ("the file has ", Problem.TOO_LARGE),
-    ("not an agricola-qt record", Problem.NOT_A_RECORD),
-    ("the file is empty", Problem.NOT_A_RECORD),
-    ("a record of another game", Problem.NOT_A_RECORD),
-    ("the record ends early", Problem.TRUNCATED),
-)
-
-
 class RecordError(Exception):
     """A record that cannot be read, validated or replayed.
 
     ``source`` names the file, ``line`` the 1-based line (0 when the problem is the file as a
     whole, e.g. it cannot be opened), ``move`` the 1-based move number when a move is at fault,
-    and ``reason`` says what is wrong in words a player can read.
+    and ``reason`` says what is wrong in words a player can read (English, exact).
+    ``problem`` is its kind, which the window words in the player's language: named where the
+    error is raised, else a bad move when a move is at fault, else a damaged line.
     """
 
-    def __init__(self, source: str, line: int, reason: str, move: int = 0) -> None:
+    def __init__(self, source: str, line: int, reason: str, move: int = 0,
+                 problem: Problem | None = None) -> None:
         self.source = source
         self.line = line
         self.reason = reason
         self.move = move
+        self.problem = problem or (Problem.BAD_MOVE if move > 0 else Problem.DAMAGED)
         super().__init__(self.describe())
 
     @property
     def newer_version(self) -> bool:
         return self.problem is Problem.NEWER_VERSION
-
-    @property
-    def problem(self) -> Problem:
-        for opening, problem in _OPENINGS:
-            if self.reason.startswith(opening):
-                return problem
-        return Problem.BAD_MOVE if self.move > 0 else Problem.DAMAGED
 
     def describe(self) -> str:
         where = [self.source or "<record>"]

@@ -23,7 +23,7 @@ from agricola_qt.heartland import GameState, IllegalMove, Move, MoveSyntaxError,
 from agricola_qt.heartland.components import digest
 from agricola_qt.heartland.scoring import Result, results
 from agricola_qt.records.atomic import atomic_write
-from agricola_qt.records.errors import RecordError
+from agricola_qt.records.errors import Problem, RecordError
 from agricola_qt.records.limits import HEAD_BYTES, MAX_MOVES, MAX_NAME_CHARS
 from agricola_qt.records.model import BOT, FORMAT_NAME, HUMAN, Seat, default_seats
 from agricola_qt.records.reader import MAX_PLAYERS, decode, newer_version
@@ -152,8 +152,9 @@ class _Reader:
         self.results: dict[int, tuple[int, str]] = {}
         self.sections: dict[str, int] = {}
 
-    def fail(self, line: int, reason: str, move: int = 0) -> NoReturn:
-        raise RecordError(self.source, line, reason, move)
+    def fail(self, line: int, reason: str, move: int = 0,
+             problem: Problem | None = None) -> NoReturn:
+        raise RecordError(self.source, line, reason, move, problem)
 
     def read(self, lines: list[str]) -> None:
         order = {"header": ("setup",), "setup": ("moves",), "moves": ("result", "end"),
@@ -165,7 +166,7 @@ class _Reader:
                 continue
             if not self.header and _split(line) != ("format", FORMAT_NAME):
                 self.fail(number, f"not an agricola-qt record (it must start with "
-                                  f"'format: {FORMAT_NAME}')")
+                                  f"'format: {FORMAT_NAME}')", problem=Problem.NOT_A_RECORD)
             if section == "end":
                 self.fail(number, "nothing may follow the [end] line")
             if line.startswith("["):
@@ -184,7 +185,7 @@ class _Reader:
                 self.result_line(number, line)
         if section != "end":
             self.fail(len(lines), "the record ends early (no [end] line): the file is "
-                                  "truncated or incomplete")
+                                  "truncated or incomplete", problem=Problem.TRUNCATED)
 
     def keyed(self, into: dict[str, tuple[int, str]], number: int, line: str) -> None:
         parsed = _split(line)
@@ -260,7 +261,8 @@ class _Reader:
             self.fail(self.header[unknown[0]][0], f"unknown header line {unknown[0]!r}")
         line, game = self.header.get(GAME_KEY, (1, AGRICOLA))
         if game != HEARTLAND:
-            self.fail(line, f"not a Heartland record (game: {game[:20]})")
+            self.fail(line, f"not a Heartland record (game: {game[:20]})",
+                      problem=Problem.NOT_A_RECORD)
         version = self.header.get("format-version", (1, ""))
         if version[1] != str(FORMAT_VERSION):
             self.fail(version[0], f"a Heartland record has format-version {FORMAT_VERSION}")

@@ -14,7 +14,7 @@ from agricola_qt.engine.chance import Chance
 from agricola_qt.engine.setup import DECKS, Hand
 from agricola_qt.engine.solo import SoloSeries, target_for
 from agricola_qt.engine.spaces import ROUND_CARD_BY_ID, ROUND_CARDS
-from agricola_qt.records.errors import RecordError
+from agricola_qt.records.errors import Problem, RecordError
 from agricola_qt.records.limits import (
     FORBIDDEN,
     HEAD_BYTES,
@@ -70,7 +70,8 @@ def newer_version(data: bytes, source: str) -> None:
             return
         match = _VERSION_LINE.fullmatch(raw)
         if match and int(match.group(1)) > FORMAT_VERSION:
-            raise RecordError(source, number, _newer(int(match.group(1))))
+            raise RecordError(source, number, _newer(int(match.group(1))),
+                              problem=Problem.NEWER_VERSION)
 
 
 def _newer(version: int) -> str:
@@ -83,12 +84,13 @@ def check_size(data: bytes | str, source: str, size: int = 0) -> None:
     (``size``: the size of a file too large to read)."""
     if max(size, len(data)) > MAX_BYTES:
         raise RecordError(source, 0, f"the file is too large for a game record (over "
-                                     f"{MAX_BYTES // (1024 * 1024)} MiB)")
+                                     f"{MAX_BYTES // (1024 * 1024)} MiB)",
+                          problem=Problem.TOO_LARGE)
     newline = b"\n" if isinstance(data, bytes) else "\n"
     lines = data.count(newline) + 1  # type: ignore[arg-type]
     if lines > MAX_LINES:
         raise RecordError(source, 0, f"the file has {lines} lines, more than a game record "
-                                     f"may have ({MAX_LINES})")
+                                     f"may have ({MAX_LINES})", problem=Problem.TOO_LARGE)
 
 
 def decode(data: bytes | str, source: str) -> list[str]:
@@ -132,8 +134,9 @@ class _Reader:
         self.last_line = 0
         self.current = 1  # the line being read, for the safety net
 
-    def fail(self, line: int, reason: str, move: int = 0) -> NoReturn:
-        raise RecordError(self.source, line, reason, move)
+    def fail(self, line: int, reason: str, move: int = 0,
+             problem: Problem | None = None) -> NoReturn:
+        raise RecordError(self.source, line, reason, move, problem)
 
     # --- pass 1: sections and lines ---------------------------------------------------------
 
@@ -149,7 +152,7 @@ class _Reader:
             if not seen_format:
                 if _field(line) != ("format", FORMAT_NAME):
                     self.fail(number, f"not an agricola-qt record (it must start with "
-                                      f"'format: {FORMAT_NAME}')")
+                                      f"'format: {FORMAT_NAME}')", problem=Problem.NOT_A_RECORD)
                 seen_format = True
             if section == "end":
                 self.fail(number, "nothing may follow the [end] line")
@@ -170,10 +173,11 @@ class _Reader:
             else:
                 self.result_line(number, line)
         if not seen_format:
-            self.fail(1, "the file is empty: not an agricola-qt record")
+            self.fail(1, "the file is empty: not an agricola-qt record",
+                      problem=Problem.NOT_A_RECORD)
         if section != "end":
             self.fail(self.last_line, "the record ends early (no [end] line): the file is "
-                                      "truncated or incomplete")
+                                      "truncated or incomplete", problem=Problem.TRUNCATED)
 
     def enter(self, number: int, line: str, section: str) -> str:
         match = _SECTION.fullmatch(line)
@@ -189,7 +193,8 @@ class _Reader:
             self.check_version(number, required=True)
             if self.header.get("game", (0, "agricola"))[1] != "agricola":  # records/heartland
                 where, game = self.header["game"]
-                self.fail(where, f"a record of another game ({game[:20]!r}), not Agricola")
+                self.fail(where, f"a record of another game ({game[:20]!r}), not Agricola",
+                          problem=Problem.NOT_A_RECORD)
         self.section_lines[name] = number
         return name
 
