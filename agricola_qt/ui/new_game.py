@@ -83,8 +83,8 @@ class NewGameDialog(QDialog):
         self.players.setValue(2)
         self._seats_shown = 2  # seats shown before the last change (see ``_update``)
         self._players_before_solo = 2  # the player count the solo game set aside
-        self._kinds_by_game: dict[bool, list[str]] = {}  # Heartland or not: seats' levels
-        self._fell_back: dict[int, str] = {}  # seat: the level it got for one its menu lacked
+        # seat: (the level it got, the level it had) when the other game's menu lacked its own
+        self._fell_back: dict[int, tuple[str, str]] = {}
         form.addRow(tr("Players"), self.players)
         self.variant = QComboBox()
         for key, label in (("family", tr("Family game")), ("full", tr("Full game")),
@@ -229,17 +229,13 @@ class NewGameDialog(QDialog):
             # a seat given another level because this menu lacks its own (Heartland has no
             # Expert) gets its own back on returning, unless changed meanwhile: through
             # Heartland and back, an Expert had stayed an Easy
-            now = [k.currentData() for k in self.kinds]
-            self._kinds_by_game[not heartland] = now
-            earlier = self._kinds_by_game.get(heartland, [])
             for i, kind in enumerate(self.kinds):
-                chosen, fell = now[i], self._fell_back.pop(i, None)
+                chosen, fell = kind.currentData(), self._fell_back.pop(i, None)
                 _fill_kinds(kind, HEARTLAND_GROUPS if heartland else bot_names())
-                before = earlier[i] if i < len(earlier) else ""
-                if chosen and chosen == fell and before and kind.findData(before) > 0:
-                    kind.setCurrentIndex(kind.findData(before))  # untouched since it fell back
+                if fell is not None and chosen == fell[0] and kind.findData(fell[1]) > 0:
+                    kind.setCurrentIndex(kind.findData(fell[1]))  # untouched since it fell
                 elif chosen and kind.findData(chosen) <= 0:  # a level this menu lacks
-                    self._fell_back[i] = kind.currentData()
+                    self._fell_back[i] = (kind.currentData(), chosen)
         n = self.players.value()
         for i in range(max(1, self._seats_shown), n):  # a seat added: like a computer above
             above = self.kinds[i - 1]
