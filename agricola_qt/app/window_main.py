@@ -188,7 +188,7 @@ class GameWindow(QMainWindow):
         self.scene.colours = tuple(colours or ())
         self.scene.private_for = None  # nobody's hand is open until that person's turn
         self.scene.humans = controller.humans
-        self.scene.set_state(state)
+        self._show_table(state)
         self.cover.close_bar()  # the old game's question (its card may be in the old panel)
         self.chooser = Chooser(controller)
         self.chooser.fitted.connect(self._fit_decision_dock)
@@ -246,10 +246,7 @@ class GameWindow(QMainWindow):
         c = self.controller
         self.scene.humans = c.humans
         self._check_handoff(state)
-        shown = self._shown(state)
-        # a finished turn waiting for "End turn" stays its player's turn on the table
-        self.scene.turn_owner = self.last_human if shown is not state else None
-        self.scene.set_state(shown)
+        self._show_table(self._shown(state))
         self.hint_label.setText(self.chooser.hint.text())
         self._update_actions()
         added = self.game_log.follow(state.setup, c.moves, state)
@@ -347,6 +344,13 @@ class GameWindow(QMainWindow):
             self.redo_action.setEnabled(c.stack.canRedo())
         except RuntimeError:  # the window is closing
             pass
+
+    def _show_table(self, shown: GameState) -> None:
+        """Show ``shown`` on the table; while it is not the game's own state (a finished turn
+        waits for "End turn") the table still rings that turn's player, although after a
+        feeding the engine has already moved on to the next feeder."""
+        self.scene.turn_owner = self.last_human if shown is not self.controller.state else None
+        self.scene.set_state(shown)
 
     def _fit_decision_dock(self) -> None:
         """A decision panel grown for a long list of answers gives the room back to the game
@@ -467,8 +471,7 @@ class GameWindow(QMainWindow):
             self._message(tr("{name}'s turn.").format(name=player_name(state, actor)))
             return
         self.scene.private_for = None
-        self.scene.turn_owner = None
-        self.scene.set_state(state)  # the turn is committed: the next one may show
+        self._show_table(state)  # the turn is committed: the next one may show
         self.scene.refresh()
         self.cover.show_for(player_name(state, actor))
         self.chooser.hidden_info = True
@@ -478,21 +481,19 @@ class GameWindow(QMainWindow):
 
     def _unlock(self) -> None:
         self.scene.locked = False
-        self.scene.turn_owner = None
         self.chooser.hidden_info = False
         self.chooser.rebuild(self.controller.state)
         self.hint_label.setText(self.chooser.hint.text())
-        self.scene.set_state(self.controller.state)
+        self._show_table(self.controller.state)
         self.scene.refresh()
 
     def _handoff_done(self) -> None:
         self.scene.locked = False
-        self.scene.turn_owner = None
         self.scene.private_for = self.controller.state.actor
         self.chooser.hidden_info = False
         self.chooser.rebuild(self.controller.state)
         self.hint_label.setText(self.chooser.hint.text())
-        self.scene.set_state(self.controller.state)
+        self._show_table(self.controller.state)
         self.scene.refresh()
 
     def _message(self, text: str) -> None:
