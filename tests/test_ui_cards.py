@@ -246,3 +246,46 @@ def test_a_finished_game_opened_from_a_file_shows_its_players_hands(qtbot, tmp_p
     assert mine and len(mine) == len(final.players[0].occupations) + len(
         final.players[0].minors)
     assert not _hand_items(w, 1)
+
+
+def _ink_columns(card_id: str, shown: float) -> list[int]:
+    """Columns of a small face (below its coloured band) where anything but the plain face
+    colour is drawn."""
+    from PySide6.QtGui import QColor
+
+    from agricola_qt.ui.card_face import KIND_COLOURS, SMALL_H, SMALL_W, card_kind, face_pixmap
+
+    image = face_pixmap(card_id, SMALL_W - 1, SMALL_H - 1, 2.0, shown).toImage()
+    plain = QColor(KIND_COLOURS[card_kind(card_id)][0])
+    top = int(image.height() * 0.2)
+    inked = []
+    for x in range(6, image.width() - 6):  # not the rounded border
+        if any(image.pixelColor(x, y).rgb() != plain.rgb()
+               for y in range(top, image.height() - 6)):
+            inked.append(x)
+    return inked
+
+
+def test_a_fanned_card_keeps_its_name_and_points_to_the_part_left_uncovered(qtbot) -> None:  # noqa: ANN001
+    """In a crowded hand the next card covers a card's right side: "Ploughman" read
+    "Ploughmar" and the points disc showed half.  The face keeps to the strip left showing,
+    and the last card of the row, uncovered, uses its whole width."""
+    w = _window(qtbot)
+    me = w.controller.state.actor
+    rows: dict[float, list[CardItem]] = {}
+    for item in _hand_items(w, me):
+        rows.setdefault(round(item.home.y()), []).append(item)
+    for row in rows.values():
+        row.sort(key=lambda i: i.home.x())
+        for item, after in itertools.pairwise(row):
+            covered = (after.home.x() - item.home.x()) / item.sceneBoundingRect().width()
+            assert covered < 1.0  # a crowded row: the next card overlaps this one
+            assert item.shown <= covered + 0.01
+        assert row[-1].shown == 1.0
+    from agricola_qt.ui.card_face import SMALL_W
+
+    for card_id in ("ploughman", "copse"):  # a long name; a card worth a point
+        width = round((SMALL_W - 1) * 2.0)
+        strip = round(width * 0.7)
+        assert max(_ink_columns(card_id, 0.7)) < strip
+        assert max(_ink_columns(card_id, 1.0)) >= strip  # the whole width when uncovered

@@ -40,6 +40,7 @@ from agricola_qt.ui.drawing import (
     fits_one_line,
     font,
     good_icon,
+    readable,
     set_readable,
     text_px,
 )
@@ -115,9 +116,10 @@ def _fitted_font_cached(text: str, width: float, lines: int, size: float, bold: 
 
 
 @functools.lru_cache(maxsize=4096)
-def _name_font(name: str, width: float, lines: int, height: float, size: float) -> QFont:
+def _name_font(name: str, width: float, lines: int, height: float, size: float,
+               bold: bool = True) -> QFont:
     """A card name's font: fitted to its lines and width, then to its height."""
-    f = QFont(_fitted_font(name, width, lines, size, bold=True))
+    f = QFont(_fitted_font(name, width, lines, size, bold=bold))
     while QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 10_000),
                                         int(Qt.TextFlag.TextWordWrap), name
                                         ).height() > height and f.pointSizeF() > 3:
@@ -194,11 +196,16 @@ def _paint_passing(p: QPainter, rect: QRectF) -> None:
 SMALL_NAME_ROOM = 0.44  # of a small face's height, at most, for a name drawn small on screen
 
 
-def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small") -> None:
-    """Draw ``card_id`` face up into ``rect`` (any size; ``detail`` picks what is shown)."""
+def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small",
+               shown: float = 1.0) -> None:
+    """Draw ``card_id`` face up into ``rect`` (any size; ``detail`` picks what is shown).
+
+    ``shown``: the share of the width left uncovered when the card lies in a fan under the
+    next one; the name, cost and points keep to that part ("Ploughman", not "Ploughmar")."""
     kind = card_kind(card_id)
     face, band = KIND_COLOURS[kind]
     w, h = rect.width(), rect.height()
+    seen = w * min(max(shown, 0.3), 1.0)
     radius = w * 0.07
     p.setPen(QPen(palette.BOARD_EDGE, max(w / 60, 0.7)))
     p.setBrush(QBrush(QColor(face)))
@@ -227,14 +234,19 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
                                                         Qt.TextElideMode.ElideRight,
                                                         room.width()))
     pad = w * 0.06
-    inner_w = w - 2 * pad
+    inner_w = seen - 2 * pad
     y = rect.top() + band_h + h * 0.02
     name = card_name(card_id)
     name_lines = 3 if detail == "small" else 2
     name_h = h * (0.3 if detail == "small" else 0.15)
     p.setPen(palette.INK)
+    # one name size and weight for most small faces: a short name ("Rake") set larger and
+    # bolder than its neighbours made a hand look like a ransom note; only long names come
+    # out smaller.  Small names are not bold: at the readable minimum a bold "Merchant"
+    # broke in two in a fanned card's strip
+    bold = detail != "small"
     p.setFont(_name_font(name, round(inner_w, 1), name_lines, round(name_h, 1),
-                         round(w * (0.15 if detail == "small" else 0.075), 2)))
+                         round(w * (0.125 if detail == "small" else 0.075), 2), bold))
     name_box = QRectF(rect.left() + pad, y, inner_w, name_h)
     if _legible(p):
         p.drawText(name_box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
@@ -245,22 +257,26 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
         # ("Master Builder", not "Maste…"), the cost moving down with it
         tall = h * SMALL_NAME_ROOM if detail == "small" else name_h
         name_h = max(name_h, fit_text(p, QRectF(name_box.topLeft(), QSizeF(inner_w, tall)),
-                                      name, 1))
+                                      name, 1, bold=bold))
     y += name_h
     cost_size = w * (0.17 if detail == "small" else 0.075)
     _paint_cost(p, card_id, QRectF(rect.left() + pad, y, inner_w, cost_size * 2), cost_size)
     y += cost_size * (1.2 if detail == "small" else 2.3)
     points = getattr(CARDS.get(card_id), "points", 0)
     corner = w * (0.2 if detail == "small" else 0.12)
-    bottom = QRectF(rect.right() - corner - pad * 0.5, rect.bottom() - corner - pad * 0.5,
-                    corner, corner)
+    bottom = QRectF(rect.left() + pad, rect.bottom() - corner - pad * 0.5, corner, corner)
     if points:
+        # the number at a readable size, its disc grown to hold it (an empty disc, its
+        # number too small to print, told a player nothing)
+        number = readable(p, corner * 0.42, bold=True)
+        disc = max(corner, QFontMetricsF(number).height() * 1.1)
+        right = rect.left() + seen - pad * 0.5
+        circle = QRectF(right - disc, rect.bottom() - disc - pad * 0.5, disc, disc)
         p.setBrush(QBrush(QColor("#FFF6D5")))
         p.setPen(QPen(palette.INK, max(w / 80, 0.5)))
-        p.drawEllipse(bottom)
-        p.setFont(font(corner * 0.42, bold=True))
-        if _legible(p):
-            p.drawText(bottom, Qt.AlignmentFlag.AlignCenter, str(points))
+        p.drawEllipse(circle)
+        p.setFont(number)
+        p.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(points))
     if info is not None and info.passing:
         _paint_passing(p, QRectF(rect.left() + pad, bottom.top() + corner * 0.25,
                                  corner * 1.1, corner * 0.5))
@@ -306,16 +322,19 @@ def paint_back(p: QPainter, rect: QRectF, kind: CardKind) -> None:
                                rect.width() * 0.44, rect.width() * 0.44))
 
 
-_FACES: dict[tuple[str, int, int, str], QPixmap] = {}
+_FACES: dict[tuple[str, int, int, float, str], QPixmap] = {}
 
 
-def face_pixmap(card_id: str, width: float, height: float, scale: float) -> QPixmap:
-    """A small face drawn once per card, size on screen and language, then only copied:
-    a new hand (every turn in pass-and-play) would otherwise measure and draw every face."""
+def face_pixmap(card_id: str, width: float, height: float, scale: float,
+                shown: float = 1.0) -> QPixmap:
+    """A small face drawn once per card, size on screen, uncovered share (``paint_face``)
+    and language, then only copied: a new hand (every turn in pass-and-play) would otherwise
+    measure and draw every face."""
     from agricola_qt.ui import i18n
 
     w, h = max(round(width * scale), 1), max(round(height * scale), 1)
-    key = (card_id, w, h, i18n.current())
+    shown = round(min(shown, 1.0), 2)
+    key = (card_id, w, h, shown, i18n.current())
     pixmap = _FACES.get(key)
     if pixmap is None:
         if len(_FACES) > 600:  # window sizes come and go: keep the cache small
@@ -326,7 +345,7 @@ def face_pixmap(card_id: str, width: float, height: float, scale: float) -> QPix
         painter.setRenderHints(QPainter.RenderHint.Antialiasing
                                | QPainter.RenderHint.TextAntialiasing)
         painter.scale(w / width, h / height)
-        paint_face(painter, QRectF(0, 0, width, height), card_id, "small")
+        paint_face(painter, QRectF(0, 0, width, height), card_id, "small", shown)
         painter.end()
         _FACES[key] = pixmap
     return pixmap
@@ -385,6 +404,7 @@ class CardItem(DragToken):
         self.playable = False  # marked green: it can be played now
         self.usable = False  # a played card with an any-time use now
         self.note = ""
+        self.shown = 1.0  # share of the width the next card in the fan leaves uncovered
         self.parked = False  # a closed hand's face, kept off the table (CardLayer.sync)
         self._press = QPointF()
         self.setAcceptHoverEvents(True)
@@ -399,12 +419,13 @@ class CardItem(DragToken):
 
     def signature(self) -> object:
         """What the face shows (the scene repaints it only when this changes)."""
-        return self.card_id, self.playable, self.usable, i18n.current()
+        return self.card_id, self.playable, self.usable, self.shown, i18n.current()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
         scale = p.worldTransform().m11() or 1.0
-        p.drawPixmap(rect, face_pixmap(self.card_id, rect.width(), rect.height(), scale),
+        p.drawPixmap(rect, face_pixmap(self.card_id, rect.width(), rect.height(), scale,
+                                       self.shown),
                      QRectF(0, 0, round(rect.width() * scale), round(rect.height() * scale)))
         if self.playable:
             p.setBrush(Qt.BrushStyle.NoBrush)

@@ -263,7 +263,9 @@ class CardLayer:
             p = table.state.players[seat]
             size = scale * table.farm_items[seat].scale()
             for card_id in (*p.occupations, *p.minors):
-                face_pixmap(card_id, SMALL_W - 1, SMALL_H - 1, size)
+                item = self._pieces.get((seat, card_id, True))  # a parked face: as it lay
+                face_pixmap(card_id, SMALL_W - 1, SMALL_H - 1, size,
+                            item.shown if item is not None else 1.0)
 
     def _lay_out(self, player: int, row: int, groups: list[list[CardItem]]) -> None:
         """One row of cards (0: the upper row, 1: the lower), overlapping when crowded; the
@@ -282,11 +284,18 @@ class CardLayer:
         pitch = min(SMALL_W + 3, (width - SMALL_W) / max(n - 1, 1))
         k = 0
         hand_x: list[float] = []
+        row = [item for group in groups for item in group]
         for g, group in enumerate(groups):
             for item in group:
                 x = ROW_X + k * pitch + g * GROUP_GAP
                 item.set_home(farm.mapToScene(QPointF(x, y)))
                 item.setZValue(20 + k)
+                # the next card covers this one's right side: its face keeps to the rest
+                step = pitch + (GROUP_GAP if item is group[-1] else 0)
+                shown = 1.0 if item is row[-1] else min(1.0, (step - 1) / SMALL_W)
+                if shown != item.shown:
+                    item.shown = shown
+                    item.update()
                 if item.in_hand:
                     hand_x.append(x)
                 k += 1
