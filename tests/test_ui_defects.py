@@ -455,3 +455,38 @@ def test_the_decision_panel_gives_back_the_room_a_long_list_took(qtbot) -> None:
     QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
     back = settled()
     assert back < grown and back <= rest + 12  # (Qt's splitter lands a few pixels off)
+
+
+def test_the_log_tells_the_next_round_only_after_end_turn(qtbot) -> None:  # noqa: ANN001
+    """Mei's last person of a round, waiting for "End turn", already had the log print
+    "Round 2 — new action: ..." while the table still showed round 1: the next round's card
+    came out before she could still undo her move."""
+    from agricola_qt.ai.policy import decide
+
+    w = _window(qtbot, _setup("family", 2), seats=[None, "heuristic"])
+    c = w.controller
+
+    def shown() -> list[str]:
+        return [w.game_log.list.item(k).text() for k in range(w.game_log.list.count())]
+
+    for _ in range(400):
+        QApplication.processEvents()
+        if w.cover.active and w.cover.stage == "confirm":
+            if c.state.round > w.scene.state.round:
+                break  # Mei's move ended the round; the table shows the round it ended
+            QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+            continue
+        if c.state.actor != 0:
+            qtbot.waitUntil(lambda: c.state.actor == 0 or w.cover.active, timeout=5000)
+            continue
+        assert c.play(str(decide(c.state)))
+    else:
+        pytest.fail("Mei never ended a round")
+    header = next(line for line in reversed(w.game_log.lines) if line.kind == "round")
+    assert header.text not in shown()
+    assert shown()[-1] == next(line.text for line in reversed(w.game_log.lines)
+                               if line.move == len(c.moves) - 1 and line.kind == "move")
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert header.text in shown()
+    assert len(shown()) == len(w.game_log.lines) or c.state.actor != 0

@@ -249,7 +249,9 @@ class GameWindow(QMainWindow):
         self._show_table(self._shown(state))
         self.hint_label.setText(self.chooser.hint.text())
         self._update_actions()
-        added = self.game_log.follow(state.setup, c.moves, state)
+        # a turn waiting for "End turn": the round or harvest it led to is not told yet
+        added = self.game_log.follow(state.setup, c.moves, state,
+                                     hold=self.cover.stage == "confirm")
         headers = [line for line in added if line.kind in ("round", "harvest", "over")]
         if state.is_over and self.score_dialog is None and not self.scores_after_banner:
             text = headers[-1].text if headers else over_header()
@@ -444,6 +446,7 @@ class GameWindow(QMainWindow):
         line, self.banner_after_turn = self.banner_after_turn, None
         # the new round (or harvest) the turn led to, told once the table shows it
         told = line is not None and any(kept is line for kept in self.game_log.lines[-40:])
+        self.game_log.release()
         if self.confirm_for_bots:  # the computers play now; undo still reaches this turn
             self.confirm_for_bots = False
             self.turn_confirmed = True

@@ -79,6 +79,10 @@ class GameLogDock(QDockWidget):
         self.slots: tuple[int, ...] = ()  # palette slot per seat (the line colours)
         self.followed: Sequence[Move] | None = None  # the move list last followed
         self.marks: dict[int, object] = {}  # move index -> the review's Mistake
+        # the last lines, kept out of the list until ``release``: what followed a finished
+        # turn that waits for "End turn" (the next round's card, a harvest), which the table
+        # does not show yet either
+        self.held = 0
 
     # --- following the game ----------------------------------------------------------------
     def reset(self, setup: Setup, moves: Sequence[Move] = (),
@@ -99,13 +103,19 @@ class GameLogDock(QDockWidget):
         self.marks = {}
         self._fill()
 
-    def follow(self, setup: Setup, moves: Sequence[Move], state: GameState) -> list[LogLine]:
+    def follow(self, setup: Setup, moves: Sequence[Move], state: GameState,
+               hold: bool = False) -> list[LogLine]:
         """The controller now stands at ``moves`` (``state`` after them): add or drop lines.
-        Returns the lines added (nothing when the log started afresh)."""
+        Returns the lines added (nothing when the log started afresh).  ``hold``: a turn
+        waits for "End turn"; what followed its last move by itself (a harvest, breeding,
+        the next round) waits for ``release`` (and is released when ``hold`` is False)."""
         if moves is self.followed and self.states and state is self.states[-1]:
+            if not hold:
+                self.release()
             return []  # the same position shown again (an offer, a hand-off)
         self.followed = moves
         if self.setup is not setup and self.setup != setup:
+            self.held = 0
             self.reset(setup, moves)
             return []
         kept = 0
@@ -123,12 +133,28 @@ class GameLogDock(QDockWidget):
             added.extend(move_lines(self.states, self.moves, i))
         if moves and len(self.states) == len(moves) + 1:
             self.states[-1] = state  # the controller's own value (the same game)
-        for line in added:
+        if not hold:
+            self.release()
+        new_held = 0
+        if hold and added:  # what followed the last move by itself: after its own line
+            own = sum(1 for line in added if line.move == added[-1].move)
+            new_held = len(added) if self.held else own - 1  # (after lines held: all)
+        for line in added[:len(added) - new_held]:
             self._add_item(line)
+        self.held += new_held
         self.lines.extend(added)
         if added:
             self.list.scrollToBottom()
         return added
+
+    def release(self) -> None:
+        """Show the lines held back (``follow``)."""
+        if not self.held:
+            return
+        for line in self.lines[len(self.lines) - self.held:]:
+            self._add_item(line)
+        self.held = 0
+        self.list.scrollToBottom()
 
     def _drop_after(self, kept: int) -> None:
         """Undo: forget the moves from ``kept`` on and their lines."""
@@ -139,7 +165,9 @@ class GameLogDock(QDockWidget):
         self.marks = {i: m for i, m in self.marks.items() if i < kept}
         first = next((k for k, line in enumerate(self.lines) if line.move >= kept),
                      len(self.lines))
+        shown = len(self.lines) - self.held
         del self.lines[first:]
+        self.held = first - min(shown, first)
         while self.list.count() > first:
             self.list.takeItem(self.list.count() - 1)
 
@@ -151,8 +179,9 @@ class GameLogDock(QDockWidget):
     def _fill(self) -> None:
         self.lines = (game_lines(self.states, self.moves) if self.moves
                       else opening_lines(self.states[0]) if self.states else [])
+        self.held = min(self.held, len(self.lines))
         self.list.clear()
-        for line in self.lines:
+        for line in self.lines[:len(self.lines) - self.held]:
             self._add_item(line)
         self.list.scrollToBottom()
 
