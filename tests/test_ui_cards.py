@@ -126,8 +126,8 @@ def test_farm_board_tells_the_pieces_left_and_majors_show_what_is_affordable(qtb
 def _play_by_drag(w: GameWindow, card: CardItem, space: str
                   ) -> tuple[list[CardItem], list[CardItem], list[CardItem]]:
     """Drag a hand card onto an action space; then the seat's (played, occupations in hand,
-    minors in hand), after checking that played cards and occupations share the upper row and
-    the minors have the lower one to themselves."""
+    minors in hand), after checking that the played cards lie in the upper row and each kind
+    of the hand in one row, the other kind's row apart."""
     me = card.player
     target = w.scene.space_item(space).sceneBoundingRect().center()
     drag(w.view, [_centre(card), target])
@@ -136,9 +136,10 @@ def _play_by_drag(w: GameWindow, card: CardItem, space: str
     hand = _hand_items(w, me)
     occupations = [i for i in hand if card_verb(i.card_id) == "occupation"]
     minors = [i for i in hand if card_verb(i.card_id) != "occupation"]
-    upper = {round(i.home.y()) for i in (*played, *occupations)}
-    lower = {round(i.home.y()) for i in minors}
-    assert len(upper) == 1 and len(lower) == 1 and upper != lower
+    rows = {round(i.home.y()) for i in played}
+    kinds = {round(i.home.y()) for i in occupations}, {round(i.home.y()) for i in minors}
+    assert len(rows) == 1 and all(len(k) == 1 for k in kinds) and kinds[0] != kinds[1]
+    assert rows <= kinds[0] | kinds[1] and min(rows) == min(kinds[0] | kinds[1])  # above
     return played, occupations, minors
 
 
@@ -224,6 +225,9 @@ def test_a_first_minor_leaves_the_occupations_in_one_row(qtbot) -> None:  # noqa
     played, occupations, minors = _play_by_drag(w, card, "starting-player")
     assert [i.card_id for i in played] == ["feed-pellets"]
     assert len(occupations) == 7 and len(minors) == 6
+    # the rows even: the played card and the 6 minors above, the 7 occupations below
+    assert {round(i.home.y()) for i in minors} == {round(played[0].home.y())}
+    assert min(i.shown for i in occupations) > 0.8  # none squeezed to a sliver (0.75 before)
 
 
 def test_a_finished_game_opened_from_a_file_shows_its_players_hands(qtbot, tmp_path) -> None:  # noqa: ANN001

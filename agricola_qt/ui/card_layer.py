@@ -185,10 +185,10 @@ class CardLayer:
             rows.setdefault((player, in_hand), []).append(item)
         self._syncs += 1
         self._later_marks(self._syncs)
-        # Two rows on a board: the played cards, then the open hand (occupations, then minor
-        # improvements) running on into the lower row so that the rows hold about as many
-        # cards each (split between the kinds when that is within a card of even); a gap sets
-        # the groups apart.  (The whole hand in the lower row squeezed
+        # Two rows on a board: the played cards, then the open hand (one kind, then the
+        # other) running on into the lower row so that the rows hold about as many cards
+        # each (split between the kinds when that is within a card of even); a gap sets the
+        # groups apart.  (The whole hand in the lower row squeezed
         # 13 cards into slivers the moment the first card was played.)
         self.hand_rows = {}
         for player in sorted({player for player, _ in rows}):
@@ -196,15 +196,26 @@ class CardLayer:
             occupations, minors = _by_kind(rows.get((player, True), []))
             hand = occupations + minors
             half = -(-(len(played) + len(hand)) // 2)
-            if not played or (len(played) + len(occupations) <= half + 1
-                              and len(minors) <= half + 1):
-                # occupations above, minors below, while the rows stay about even (a first
-                # minor played left one occupation at the head of the minors' row)
-                upper = len(occupations)
+
+            def even(above: list[CardItem], below: list[CardItem]) -> bool:
+                return len(played) + len(above) <= half + 1 and len(below) <= half + 1
+
+            # each kind of the hand in a row of its own while the rows stay about even (a
+            # first minor played left one occupation at the head of the minors' row): the
+            # occupations above, or the minors when that evens the rows (1 played card and
+            # 7 occupations crowded the upper row into slivers over 6 roomy minors)
+            swap = len(played) + len(occupations) - len(minors)
+            if not played or (even(occupations, minors) and (
+                    not even(minors, occupations)
+                    or abs(swap) <= abs(len(played) + len(minors) - len(occupations)))):
+                lines = ([played, occupations], [minors])
+            elif even(minors, occupations):
+                lines = ([played, minors], [occupations])
             else:
                 upper = max(0, half - len(played))
-            self._lay_out(player, 0, [played, *_by_kind(hand[:upper])])
-            self._lay_out(player, 1, _by_kind(hand[upper:]))
+                lines = ([played, *_by_kind(hand[:upper])], _by_kind(hand[upper:]))
+            self._lay_out(player, 0, lines[0])
+            self._lay_out(player, 1, lines[1])
         if self.preview_item.card_id and not any(
                 i.card_id == self.preview_item.card_id for i in self.items):
             self.preview_item.setVisible(False)
