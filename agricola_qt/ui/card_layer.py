@@ -99,6 +99,33 @@ def _by_kind(cards: list[CardItem]) -> list[list[CardItem]]:
     return [occupations, [i for i in cards if card_verb(i.card_id) != "occupation"]]
 
 
+def _rows(played: list[CardItem], occupations: list[CardItem], minors: list[CardItem]
+          ) -> tuple[list[list[CardItem]], list[list[CardItem]]]:
+    """A board's two card rows, each a list of groups: the played cards first in the upper
+    row, then the hand, each kind of it in a row of its own while the rows stay about even
+    (a first minor played left one occupation at the head of the minors' row): the
+    occupations above, or the minors when that evens the rows (1 played card and 7
+    occupations crowded the upper row into slivers over 6 roomy minors).  Uneven kinds are
+    split where the rows even out."""
+    hand = occupations + minors
+    half = -(-(len(played) + len(hand)) // 2)
+
+    def even(above: list[CardItem], below: list[CardItem]) -> bool:
+        return len(played) + len(above) <= half + 1 and len(below) <= half + 1
+
+    def spread(above: list[CardItem], below: list[CardItem]) -> int:
+        return abs(len(played) + len(above) - len(below))
+
+    if not played or (even(occupations, minors) and (
+            not even(minors, occupations)
+            or spread(occupations, minors) <= spread(minors, occupations))):
+        return [played, occupations], [minors]
+    if even(minors, occupations):
+        return [played, minors], [occupations]
+    upper = max(0, half - len(played))
+    return [played, *_by_kind(hand[:upper])], _by_kind(hand[upper:])
+
+
 class CardLayer:
     """Keeps one ``CardItem`` per card shown, in rows on each farm board."""
 
@@ -194,26 +221,7 @@ class CardLayer:
         for player in sorted({player for player, _ in rows}):
             played = rows.get((player, False), [])
             occupations, minors = _by_kind(rows.get((player, True), []))
-            hand = occupations + minors
-            half = -(-(len(played) + len(hand)) // 2)
-
-            def even(above: list[CardItem], below: list[CardItem]) -> bool:
-                return len(played) + len(above) <= half + 1 and len(below) <= half + 1
-
-            # each kind of the hand in a row of its own while the rows stay about even (a
-            # first minor played left one occupation at the head of the minors' row): the
-            # occupations above, or the minors when that evens the rows (1 played card and
-            # 7 occupations crowded the upper row into slivers over 6 roomy minors)
-            swap = len(played) + len(occupations) - len(minors)
-            if not played or (even(occupations, minors) and (
-                    not even(minors, occupations)
-                    or abs(swap) <= abs(len(played) + len(minors) - len(occupations)))):
-                lines = ([played, occupations], [minors])
-            elif even(minors, occupations):
-                lines = ([played, minors], [occupations])
-            else:
-                upper = max(0, half - len(played))
-                lines = ([played, *_by_kind(hand[:upper])], _by_kind(hand[upper:]))
+            lines = _rows(played, occupations, minors)
             self._lay_out(player, 0, lines[0])
             self._lay_out(player, 1, lines[1])
         if self.preview_item.card_id and not any(
