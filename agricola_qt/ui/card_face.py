@@ -257,7 +257,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
         # ("Master Builder", not "Maste…"), the cost moving down with it
         tall = h * SMALL_NAME_ROOM if detail == "small" else name_h
         if detail == "small" and not any(_cost_parts(card_id)):
-            tall = h * 0.62  # no cost to show (most occupations): the name may take its room
+            tall = h * 0.8  # no cost to show (most occupations): the name may take its room
         name_h = max(name_h, fit_text(p, QRectF(name_box.topLeft(), QSizeF(inner_w, tall)),
                                       name, 1, bold=bold))
     y += name_h
