@@ -116,12 +116,12 @@ def _rows(played: list[CardItem], occupations: list[CardItem], minors: list[Card
     def spread(above: list[CardItem], below: list[CardItem]) -> int:
         return abs(len(played) + len(above) - len(below))
 
-    if not played or (even(occupations, minors) and (
-            not even(minors, occupations)
-            or spread(occupations, minors) <= spread(minors, occupations))):
+    if not played:
         return [played, occupations], [minors]
-    if even(minors, occupations):
-        return [played, minors], [occupations]
+    fitting = [k for k in ((occupations, minors), (minors, occupations)) if even(*k)]
+    if fitting:  # the more even; on a tie the occupations above (``min`` keeps the first)
+        above, below = min(fitting, key=lambda k: spread(*k))
+        return [played, above], [below]
     upper = max(0, half - len(played))
     return [played, *_by_kind(hand[:upper])], _by_kind(hand[upper:])
 
