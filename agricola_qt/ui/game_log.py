@@ -101,6 +101,7 @@ class GameLogDock(QDockWidget):
         self.moves = list(moves)
         self.followed = None
         self.marks = {}
+        self.held = 0  # another game: nothing of it waits
         self._fill()
 
     def follow(self, setup: Setup, moves: Sequence[Move], state: GameState,
@@ -115,7 +116,6 @@ class GameLogDock(QDockWidget):
             return []  # the same position shown again (an offer, a hand-off)
         self.followed = moves
         if self.setup is not setup and self.setup != setup:
-            self.held = 0
             self.reset(setup, moves)
             return []
         kept = 0
