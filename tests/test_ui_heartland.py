@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from agricola_qt.app.cli import main
@@ -392,3 +392,40 @@ def test_the_barn_names_each_crop_under_its_letter(qtbot) -> None:  # noqa: ANN0
                                                           if isinstance(a, str))):
         paint_into_image(lambda p: barn.paint(p, None))  # type: ignore[arg-type]
     assert {"wheat", "rapeseed", "beet", "potato", "corn"} <= set(seen)
+
+
+def test_in_chinese_the_squares_and_the_barn_print_a_character_not_a_latin_letter(
+        qtbot) -> None:  # noqa: ANN001
+    """W, R, B, P and C are English initials: no mnemonic to a reader of 小麥 or 玉米."""
+    from agricola_qt.heartland import Crop
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.heartland.board_items import BarnItem
+    from agricola_qt.ui.heartland.look import paint_field
+    from agricola_qt.ui.help import heartland_pictures
+    from agricola_qt.ui.render import ensure_app
+
+    w = window(qtbot)
+    barn = next(i for i in w.table.scene.items() if isinstance(i, BarnItem))
+
+    def texts(draw) -> set[str]:  # noqa: ANN001
+        seen: list[str] = []
+        with painted("drawText", lambda _p, args: seen.extend(a for a in args
+                                                              if isinstance(a, str))):
+            paint_into_image(draw)
+        return set(seen)
+
+    def square(p) -> None:  # noqa: ANN001
+        paint_field(p, QRectF(0, 0, SQUARE, SQUARE), Crop.CORN)
+
+    def barn_paint(p) -> None:  # noqa: ANN001
+        barn.paint(p, None)  # type: ignore[arg-type]
+
+    assert "C" in texts(square) and {"W", "R", "B", "P", "C"} <= texts(barn_paint)
+    try:
+        i18n.install(ensure_app(), "zh_TW")
+        assert "玉" in texts(square)
+        marks = texts(barn_paint)
+        assert {"麥", "油", "甜", "薯", "玉"} <= marks and not {"W", "R", "C"} & marks
+        assert heartland_pictures.crop_letter("W") == "麥"
+    finally:
+        i18n.install(ensure_app(), i18n.ENGLISH)

@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="611" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="575" />
+      <location filename="../../agricola_qt/app/window_main.py" line="579" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="558" />
+      <location filename="../../agricola_qt/app/window_main.py" line="562" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="552" />
+      <location filename="../../agricola_qt/app/window_main.py" line="556" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="565" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="553" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="538" />
+      <location filename="../../agricola_qt/app/window_main.py" line="542" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="588" />
+      <location filename="../../agricola_qt/app/window_main.py" line="592" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="557" />
+      <location filename="../../agricola_qt/app/window_main.py" line="561" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="600" />
+      <location filename="../../agricola_qt/app/window_main.py" line="604" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="568" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="601" />
+      <location filename="../../agricola_qt/app/window_main.py" line="605" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="603" />
+      <location filename="../../agricola_qt/app/window_main.py" line="607" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="590" />
+      <location filename="../../agricola_qt/app/window_main.py" line="594" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="605" />
+      <location filename="../../agricola_qt/app/window_main.py" line="609" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="539" />
+      <location filename="../../agricola_qt/app/window_main.py" line="543" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="540" />
+      <location filename="../../agricola_qt/app/window_main.py" line="544" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="602" />
+      <location filename="../../agricola_qt/app/window_main.py" line="606" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="559" />
+      <location filename="../../agricola_qt/app/window_main.py" line="563" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="551" />
+      <location filename="../../agricola_qt/app/window_main.py" line="555" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="559" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="544" />
+      <location filename="../../agricola_qt/app/window_main.py" line="548" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="567" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="553" />
+      <location filename="../../agricola_qt/app/window_main.py" line="557" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="580" />
+      <location filename="../../agricola_qt/app/window_main.py" line="584" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="115" />
-      <location filename="../../agricola_qt/app/window_main.py" line="660" />
+      <location filename="../../agricola_qt/app/window_main.py" line="664" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -165,17 +165,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="955" />
+      <location filename="../../agricola_qt/app/window_main.py" line="959" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="947" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="849" />
+      <location filename="../../agricola_qt/app/window_main.py" line="853" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="986" />
+      <location filename="../../agricola_qt/app/window_main.py" line="990" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="900" />
+      <location filename="../../agricola_qt/app/window_main.py" line="904" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -207,37 +207,37 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="565" />
+      <location filename="../../agricola_qt/app/window_main.py" line="569" />
       <source>Computer &amp;speed</source>
       <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="338" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="965" />
+      <location filename="../../agricola_qt/app/window_main.py" line="969" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="906" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -252,23 +252,23 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="322" />
+      <location filename="../../agricola_qt/app/window_main.py" line="321" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="116" />
-      <location filename="../../agricola_qt/app/window_main.py" line="659" />
+      <location filename="../../agricola_qt/app/window_main.py" line="663" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="604" />
+      <location filename="../../agricola_qt/app/window_main.py" line="608" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="965" />
+      <location filename="../../agricola_qt/app/window_main.py" line="969" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -283,17 +283,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="819" />
+      <location filename="../../agricola_qt/app/window_main.py" line="823" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="742" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="712" />
+      <location filename="../../agricola_qt/app/window_main.py" line="716" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -303,22 +303,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="541" />
+      <location filename="../../agricola_qt/app/window_main.py" line="545" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="547" />
+      <location filename="../../agricola_qt/app/window_main.py" line="551" />
       <source>Open a &amp;replay…</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="786" />
+      <location filename="../../agricola_qt/app/window_main.py" line="790" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="976" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -328,37 +328,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="548" />
+      <location filename="../../agricola_qt/app/window_main.py" line="552" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="542" />
+      <location filename="../../agricola_qt/app/window_main.py" line="546" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="545" />
+      <location filename="../../agricola_qt/app/window_main.py" line="549" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="754" />
+      <location filename="../../agricola_qt/app/window_main.py" line="758" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="879" />
+      <location filename="../../agricola_qt/app/window_main.py" line="883" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -368,12 +368,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="912" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="739" />
+      <location filename="../../agricola_qt/app/window_main.py" line="743" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -398,37 +398,37 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="324" />
+      <location filename="../../agricola_qt/app/window_main.py" line="323" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="901" />
+      <location filename="../../agricola_qt/app/window_main.py" line="905" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="320" />
+      <location filename="../../agricola_qt/app/window_main.py" line="319" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="326" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="750" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="754" />
+      <location filename="../../agricola_qt/app/window_main.py" line="758" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -439,17 +439,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="106" />
-      <location filename="../../agricola_qt/app/window_main.py" line="658" />
+      <location filename="../../agricola_qt/app/window_main.py" line="662" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="584" />
+      <location filename="../../agricola_qt/app/window_main.py" line="588" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="586" />
+      <location filename="../../agricola_qt/app/window_main.py" line="590" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -464,7 +464,7 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="812" />
+      <location filename="../../agricola_qt/app/window_main.py" line="816" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -474,33 +474,33 @@
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="510" />
+      <location filename="../../agricola_qt/app/window_main.py" line="514" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="467" />
+      <location filename="../../agricola_qt/app/window_main.py" line="474" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="289" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="949" />
+      <location filename="../../agricola_qt/app/window_main.py" line="953" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -768,7 +768,7 @@
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="304" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="332" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="456" />
       <location filename="../../agricola_qt/ui/log_text.py" line="111" />
@@ -818,7 +818,7 @@
       <translation>本轮结束后进行收获。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="38" />
+      <location filename="../../agricola_qt/ui/words.py" line="47" />
       <source>A large tile lies flat: {0} and {1} are at different heights.</source>
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
     </message>
@@ -882,6 +882,11 @@
       <location filename="../../agricola_qt/ui/window.py" line="179" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="28" />
+      <source>B</source>
+      <translation>甜</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="373" />
@@ -960,6 +965,11 @@
       <translation>购买「{card}」</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/words.py" line="30" />
+      <source>C</source>
+      <translation>玉</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="261" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
@@ -1012,7 +1022,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/game_log.py" line="70" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="148" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="176" />
       <source>Click a line to see the game at that moment in the replay.</source>
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
@@ -1022,7 +1032,7 @@
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="302" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="330" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1043,7 +1053,7 @@
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="306" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="302" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1053,7 +1063,7 @@
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="40" />
+      <location filename="../../agricola_qt/ui/words.py" line="49" />
       <source>Crop rotation: {0} already shows {1}.</source>
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
@@ -1094,7 +1104,7 @@
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="305" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="333" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
@@ -1315,7 +1325,7 @@
     <message>
       <location filename="../../agricola_qt/ui/game_log.py" line="64" />
       <location filename="../../agricola_qt/ui/game_log.py" line="71" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="147" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="175" />
       <location filename="../../agricola_qt/ui/table.py" line="73" />
       <location filename="../../agricola_qt/ui/table.py" line="106" />
       <source>Game log</source>
@@ -1450,7 +1460,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="300" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="296" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1485,7 +1495,7 @@
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="33" />
+      <location filename="../../agricola_qt/ui/words.py" line="42" />
       <source>Large tile {0} is not in your hand.</source>
       <translation>大型农地 {0} 不在你手上。</translation>
     </message>
@@ -1520,7 +1530,7 @@
       <translation>文件第 {line} 行无效：文件已损坏或被手动修改过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="76" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="77" />
       <source>Major improvement</source>
       <translation>大设施</translation>
     </message>
@@ -1535,7 +1545,7 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="75" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="76" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
     </message>
@@ -1565,7 +1575,7 @@
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="273" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="291" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -1622,7 +1632,7 @@ room</source>
       <translation>无法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="46" />
+      <location filename="../../agricola_qt/ui/words.py" line="55" />
       <source>No large tile in your hand fits on {0} after levelling.</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
@@ -1637,7 +1647,7 @@ room</source>
       <translation>这局游戏没有真人玩家：没有可复盘的内容。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="32" />
+      <location filename="../../agricola_qt/ui/words.py" line="41" />
       <source>Not now: {step}</source>
       <translation>现在不行：{step}</translation>
     </message>
@@ -1669,7 +1679,7 @@ room</source>
       <translation>现在请在填平的格子上放一块大型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="75" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="76" />
       <source>Occupation</source>
       <translation>职业</translation>
     </message>
@@ -1699,6 +1709,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/window.py" line="250" />
       <source>Open game</source>
       <translation>打开游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="29" />
+      <source>P</source>
+      <translation>薯</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="403" />
@@ -1817,6 +1832,11 @@ cards</source>
       <translation>
         <numerusform>建议的支付方式（%n 次转换）</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="27" />
+      <source>R</source>
+      <translation>油</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="333" />
@@ -2071,7 +2091,7 @@ cards</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="42" />
+      <location filename="../../agricola_qt/ui/words.py" line="51" />
       <source>That would join two farmed regions at {0}.</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
@@ -2113,7 +2133,7 @@ cards</source>
       <translation>游戏结束板块已被抽出：最后一轮。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="48" />
+      <location filename="../../agricola_qt/ui/words.py" line="57" />
       <source>The field to score now is {0}.</source>
       <translation>现在要计分的农地是 {0}。</translation>
     </message>
@@ -2149,8 +2169,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="134" />
-      <location filename="../../agricola_qt/ui/words.py" line="84" />
-      <location filename="../../agricola_qt/ui/words.py" line="31" />
+      <location filename="../../agricola_qt/ui/words.py" line="98" />
+      <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
       <translation>游戏已结束。</translation>
     </message>
@@ -2176,12 +2196,12 @@ cards</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="44" />
+      <location filename="../../agricola_qt/ui/words.py" line="53" />
       <source>The large tile must cover the levelled square {0}.</source>
       <translation>大型农地必须盖住填平的格子 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="52" />
+      <location filename="../../agricola_qt/ui/words.py" line="61" />
       <source>The region at {0} already has a farm.</source>
       <translation>{0} 所在的区域已经有农庄了。</translation>
     </message>
@@ -2201,7 +2221,7 @@ cards</source>
       <translation>游戏桌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="35" />
+      <location filename="../../agricola_qt/ui/words.py" line="44" />
       <source>The tile would stick out of the crop area.</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
@@ -2279,6 +2299,11 @@ cards</source>
       <translation>胜利点数：+{n}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/words.py" line="26" />
+      <source>W</source>
+      <translation>麦</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="295" />
       <location filename="../../agricola_qt/ui/controller.py" line="139" />
       <source>Wait: a computer player is thinking.</source>
@@ -2310,7 +2335,7 @@ cards</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="54" />
+      <location filename="../../agricola_qt/ui/words.py" line="63" />
       <source>You can still place a tile, e.g. {0}.</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
@@ -2325,7 +2350,7 @@ cards</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="34" />
+      <location filename="../../agricola_qt/ui/words.py" line="43" />
       <source>You have no small {0} tile left.</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
@@ -2394,7 +2419,7 @@ cards</source>
       <translation>扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="60" />
+      <location filename="../../agricola_qt/ui/words.py" line="69" />
       <source>build your farm</source>
       <translation>建造你的农庄</translation>
     </message>
@@ -2425,7 +2450,7 @@ cards</source>
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="24" />
+      <location filename="../../agricola_qt/ui/words.py" line="33" />
       <source>chicken</source>
       <translation>鸡</translation>
     </message>
@@ -2450,7 +2475,7 @@ cards</source>
       <translation>备足下次收获所需的食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="26" />
+      <location filename="../../agricola_qt/ui/words.py" line="35" />
       <source>cow</source>
       <translation>牛</translation>
     </message>
@@ -2501,7 +2526,7 @@ cards</source>
       <translation>空地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="61" />
+      <location filename="../../agricola_qt/ui/words.py" line="70" />
       <source>end your turn</source>
       <translation>结束你的回合</translation>
     </message>
@@ -2511,7 +2536,7 @@ cards</source>
       <translation>专家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="67" />
+      <location filename="../../agricola_qt/ui/words.py" line="76" />
       <source>face down</source>
       <translation>面朝下</translation>
     </message>
@@ -2558,7 +2583,7 @@ cards</source>
       <translation>，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="154" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="156" />
       <location filename="../../agricola_qt/ui/text.py" line="158" />
       <source>free</source>
       <translation>免费</translation>
@@ -2624,7 +2649,7 @@ cards</source>
       <translation>房屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="58" />
+      <location filename="../../agricola_qt/ui/words.py" line="67" />
       <source>lay a large tile over the levelled square</source>
       <translation>在填平的格子上放大型农地</translation>
     </message>
@@ -2718,12 +2743,12 @@ cards</source>
       <translation>选择一个设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="25" />
+      <location filename="../../agricola_qt/ui/words.py" line="34" />
       <source>pig</source>
       <translation>猪</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="57" />
+      <location filename="../../agricola_qt/ui/words.py" line="66" />
       <source>place a tile</source>
       <translation>放置农地</translation>
     </message>
@@ -2781,7 +2806,7 @@ cards</source>
       <translation>房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="59" />
+      <location filename="../../agricola_qt/ui/words.py" line="68" />
       <source>score the field</source>
       <translation>为农地计分</translation>
     </message>
@@ -2843,7 +2868,7 @@ cards</source>
       <translation>拿到最多的食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="62" />
+      <location filename="../../agricola_qt/ui/words.py" line="71" />
       <source>the game is over</source>
       <translation>游戏已结束</translation>
     </message>
@@ -2868,7 +2893,7 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="415" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="438" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -2893,17 +2918,17 @@ cards</source>
       <translation>黄色方形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="37" />
+      <location filename="../../agricola_qt/ui/words.py" line="46" />
       <source>{0} holds a farm: no tile may go on it.</source>
       <translation>{0} 上有农庄：不能在上面放置板块。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="49" />
+      <location filename="../../agricola_qt/ui/words.py" line="58" />
       <source>{0} is joined to a farmed region: farm points only.</source>
       <translation>{0} 连到有农庄的区域：只能获得农庄点数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="51" />
+      <location filename="../../agricola_qt/ui/words.py" line="60" />
       <source>{0} shows no crop.</source>
       <translation>{0} 上没有作物。</translation>
     </message>
@@ -3306,7 +3331,7 @@ cards</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="85" />
+      <location filename="../../agricola_qt/ui/words.py" line="99" />
       <source>{who}: {step}</source>
       <translation>{who}：{step}</translation>
     </message>

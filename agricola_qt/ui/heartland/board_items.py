@@ -30,7 +30,7 @@ from agricola_qt.ui.heartland.look import (
     paint_farm,
     paint_field,
 )
-from agricola_qt.ui.heartland.words import animal_word, crop_word
+from agricola_qt.ui.heartland.words import animal_word, crop_mark, crop_word
 from agricola_qt.ui.text import tr
 
 if TYPE_CHECKING:
@@ -220,7 +220,7 @@ class BarnItem(QGraphicsItem):
             p.setFont(bold(12))
             p.setPen(palette.INK)
             p.drawText(QRectF(x, 52 + self.rows * ROW, CELL, 20),
-                       Qt.AlignmentFlag.AlignCenter, crop.value)
+                       Qt.AlignmentFlag.AlignCenter, crop_mark(crop))
             # the letter's crop in words: the letters alone said little to a newcomer
             small = bold(9)
             small.setBold(False)
@@ -336,7 +336,7 @@ class PlayerBoardItem(QGraphicsItem):
             p.setBrush(crop_colour(crop) if held else QColor(0, 0, 0, 0))
             p.drawRect(rect)
             p.setFont(bold(10))
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, crop.value if held else "")
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, crop_mark(crop) if held else "")
             x += 21
         shown = seat == self.watcher or state.is_over
         words = [f"{animal_word(a.kind)} {a.value if shown and a.value else '?'}"

@@ -11,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 
 from agricola_qt.heartland import Crop
 from agricola_qt.ui import palette
+from agricola_qt.ui.heartland.words import crop_mark
 
 SQUARE = 54.0  # one square of the crop area, in scene units
 CROP_COLOURS: dict[Crop, QColor] = {
@@ -55,7 +56,7 @@ def paint_field(p: QPainter, rect: QRectF, crop: Crop | None, barns: int = 0,
     p.setPen(ink)
     p.setFont(bold(rect.height() * 0.36))
     p.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignLeft
-               | Qt.AlignmentFlag.AlignTop, crop.value if crop is not None else "–")
+               | Qt.AlignmentFlag.AlignTop, crop_mark(crop))
     for i in range(barns):
         paint_barn(p, QRectF(rect.left() + 5 + i * rect.width() * 0.28,
                              rect.bottom() - rect.height() * 0.32,

@@ -20,6 +20,15 @@ CROP_WORDS: dict[Crop, str] = {
     Crop.POTATO: QT_TRANSLATE_NOOP("Table", "potato"),
     Crop.CORN: QT_TRANSLATE_NOOP("Table", "corn"),
 }
+# The mark printed on a square of each crop: a letter in English, one character in Chinese
+# (a Latin letter is no mnemonic to a reader of 小麥 or 玉米).
+CROP_MARKS: dict[Crop, str] = {
+    Crop.WHEAT: QT_TRANSLATE_NOOP("Table", "W"),
+    Crop.RAPESEED: QT_TRANSLATE_NOOP("Table", "R"),
+    Crop.BEET: QT_TRANSLATE_NOOP("Table", "B"),
+    Crop.POTATO: QT_TRANSLATE_NOOP("Table", "P"),
+    Crop.CORN: QT_TRANSLATE_NOOP("Table", "C"),
+}
 ANIMAL_WORDS: dict[AnimalKind, str] = {
     AnimalKind.CHICKEN: QT_TRANSLATE_NOOP("Table", "chicken"),
     AnimalKind.PIG: QT_TRANSLATE_NOOP("Table", "pig"),
@@ -65,6 +74,11 @@ STEPS: dict[Step, str] = {
 
 def crop_word(crop: Crop | None) -> str:
     return tr(CROP_WORDS[crop]) if crop is not None else tr("face down")
+
+
+def crop_mark(crop: Crop | None) -> str:
+    """The crop's mark on a square ("W", 麥); a dash for a face-down square."""
+    return tr(CROP_MARKS[crop]) if crop is not None else "–"
 
 
 def animal_word(kind: AnimalKind) -> str:

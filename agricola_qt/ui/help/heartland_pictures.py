@@ -1,25 +1,30 @@
 """Heartland's How-to-play pictures: small sketches of the crop area and the barn, drawn with
-QPainter from made-up positions (no image files).  The crops' colours and letters are the
-ones of ``agricola_qt/heartland/components.toml``'s five crops."""
+QPainter from made-up positions (no image files).  The crops' colours and marks are the
+table's own (``ui/heartland/look.py``, ``words.crop_mark``), so a picture reads like the table."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 
+from agricola_qt.heartland import Crop
 from agricola_qt.ui import palette
 from agricola_qt.ui.drawing import font
+from agricola_qt.ui.heartland.look import CROP_COLOURS as TABLE_COLOURS
+from agricola_qt.ui.heartland.look import ink_for
+from agricola_qt.ui.heartland.words import crop_mark
 from agricola_qt.ui.help.pictures import _canvas, _label
 from agricola_qt.ui.help.words import ui
 
-# wheat, rapeseed, beet, potato, corn: colour and a shape mark, so colour is not alone
-CROP_COLOURS = {"W": "#E9C84A", "R": "#9DBB3A", "B": "#B5485E", "P": "#A77B4F", "C": "#E8892B"}
+# wheat, rapeseed, beet, potato, corn by their letters: the table's colours (the pictures
+# once had colours of their own, and rapeseed was green here but yellow on the table)
+CROP_COLOURS = {c.value: TABLE_COLOURS[c].name() for c in Crop}
 SQUARE = 36.0
 
 
 def crop_letter(crop: str) -> str:
-    """The crop's letter: the table and the move texts use the same ones in every language."""
-    return crop
+    """The mark the table prints for the crop with this letter (a character in Chinese)."""
+    return crop_mark(Crop(crop))
 
 
 def _square(p: QPainter, x: float, y: float, crop: str, height: int = 0,
@@ -30,7 +35,7 @@ def _square(p: QPainter, x: float, y: float, crop: str, height: int = 0,
     p.setPen(QPen(palette.HIGHLIGHT_EDGE if lit else palette.INK, 3 if lit else 1))
     p.drawRect(r)
     if not down:
-        p.setPen(palette.INK)
+        p.setPen(ink_for(colour))
         p.setFont(font(9, bold=True))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, crop_letter(crop))
     if height:
