@@ -262,6 +262,43 @@ def test_starting_the_gui_offers_the_autosaved_game(qtbot, tmp_path, monkeypatch
     assert resumed.autosave_game is not None and resumed.autosave_game.path == game.path
 
 
+def test_while_the_first_game_is_chosen_the_table_shows_no_game(qtbot, tmp_path,  # noqa: ANN001
+                                                                 monkeypatch) -> None:
+    """Behind "Resume your unfinished game?" the table showed a made-up family game (its
+    scores, its "drag a person" prompt); now a curtain covers the table and the panels wait,
+    and after the answer everything is back (a panel the player had closed stays closed)."""
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    from PySide6.QtWidgets import QDockWidget, QMessageBox
+
+    from agricola_qt.app import window_main
+    from agricola_qt.records.autosave import AutosaveStore
+    from agricola_qt.ui.curtain import StartCurtain
+
+    AutosaveStore().begin(setup(2, seed=5))
+    window = GameWindow(setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.coach_panel.hide()
+    shown = {d for d in window.findChildren(QDockWidget) if d.isVisible()}
+    assert window.chooser_dock in shown and window.game_log in shown
+    seen: list[tuple[bool, bool, bool]] = []
+
+    def no(*_args: object) -> QMessageBox.StandardButton:
+        curtains = [c for c in window.view.findChildren(StartCurtain) if c.isVisible()]
+        seen.append((bool(curtains) and curtains[0].geometry() == window.view.rect(),
+                     any(d.isVisible() for d in window.findChildren(QDockWidget)),
+                     window.statusBar().isVisible()))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", no)
+    with window_main.start_curtain(window):
+        assert not window_main._resume_offer(window)
+    assert seen == [(True, False, False)]
+    assert {d for d in window.findChildren(QDockWidget) if d.isVisible()} == shown
+    assert window.statusBar().isVisible()
+    assert not [c for c in window.view.findChildren(StartCurtain) if c.isVisible()]
+
+
 def test_a_solo_series_ends_or_continues_by_the_target(qtbot, monkeypatch) -> None:  # noqa: ANN001
     from agricola_qt.engine import ScoreSheet, scores
     from agricola_qt.ui import score_sheet

@@ -73,6 +73,7 @@ def test_the_offer_names_the_game_and_discard_discards(qtbot, tmp_path: Path,  #
     window, asked = _offered(qtbot, monkeypatch, QMessageBox.StandardButton.Discard)
     assert not window_main._resume_offer(window)
     assert "Ann, Bo: round 1, started " in asked[0]
+    assert " · family game" in asked[0]  # which game: a Heartland game said only "round 1"
     assert str(game.path) not in asked[0] and game.path.name not in asked[0]
     assert not game.path.exists()
     assert (AutosaveStore().folder / DISCARDED / game.path.name).exists()

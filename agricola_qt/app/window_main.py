@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sys
 import warnings
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -1072,7 +1073,8 @@ def _resume_offer(window: GameWindow) -> bool:
     if not entries:
         return False
     entry = entries[0]
-    about = offer_words(entry)
+    # which game it is: a Heartland game offered as "round 1" alone read as Agricola's
+    about = f"{offer_words(entry)} · {tr(VARIANT_WORDS.get(entry.variant, entry.variant))}"
     if len(entries) > 1:
         about += "\n" + tr("Unfinished games besides this one: {n} (File ▸ Resume an "
                            "unfinished game).").format(n=len(entries) - 1)
@@ -1106,9 +1108,35 @@ def run_gui(argv: list[str], lang: str | None = None) -> int:
     window = GameWindow(autosave=True)
     desktop.attach(window)  # icon, remembered layout, missing-font warning
     window.show()
-    if argv:
-        if not window.load(Path(argv[0])):
-            window.new_game_dialog()
-    elif not _resume_offer(window):
-        window.new_game_dialog()  # cancelled: a two-player family game is ready
+    with start_curtain(window):
+        if argv:
+            if not window.load(Path(argv[0])):
+                window.new_game_dialog()
+        elif not _resume_offer(window):
+            window.new_game_dialog()  # cancelled: a two-player family game is ready
     return int(app.exec())
+
+
+@contextmanager
+def start_curtain(window: GameWindow) -> Iterator[None]:
+    """While the first game is chosen, the table and its panels show no game (they showed a
+    made-up family game behind the "Resume?" question); then everything comes back as the
+    player left it (a panel closed stays closed)."""
+    from agricola_qt.ui.curtain import StartCurtain
+
+    docks = [d for d in window.findChildren(QDockWidget) if d.isVisible()]
+    bar = window.statusBar()  # it told the made-up game's prompt too
+    bar_shown = bar.isVisible()
+    bar.hide()
+    curtain = StartCurtain(window.view)
+    curtain.show()
+    for dock in docks:
+        dock.hide()
+    try:
+        yield
+    finally:
+        curtain.hide()
+        curtain.deleteLater()
+        for dock in docks:
+            dock.show()
+        bar.setVisible(bar_shown)

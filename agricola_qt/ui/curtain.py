@@ -1,0 +1,59 @@
+"""The table's curtain at start-up.
+
+While the window asks which game to play (the unfinished one, or a new one), the table
+behind the question shows no game: before, it showed a made-up two-player family game, with
+its scores and its "drag a person" prompt, whatever game was about to be resumed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from agricola_qt.ui import palette
+from agricola_qt.ui.text import tr
+
+TITLE_INK = QColor("#EFE6C8")
+SUBTITLE_INK = QColor("#C9C1A4")
+
+
+class StartCurtain(QWidget):
+    """Covers its parent (the table view) with the bare table and the game's name."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        parent.installEventFilter(self)
+        self.setGeometry(parent.rect())
+
+    def words(self) -> tuple[str, str]:
+        return "Agricola", tr("Choose a game to play.")
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.fillRect(self.rect(), palette.TABLE)
+        title, subtitle = self.words()
+        height = self.height()
+        big = QFont(self.font())
+        big.setPixelSize(max(24, min(96, round(height * 0.09))))
+        big.setBold(True)
+        p.setFont(big)
+        p.setPen(TITLE_INK)
+        band = QRectF(0, height * 0.08, self.width(), big.pixelSize() * 1.4)
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, title)
+        small = QFont(self.font())
+        small.setPixelSize(max(13, round(big.pixelSize() * 0.28)))
+        p.setFont(small)
+        p.setPen(SUBTITLE_INK)
+        p.drawText(QRectF(0, band.bottom(), self.width(), small.pixelSize() * 2.2),
+                   Qt.AlignmentFlag.AlignCenter, subtitle)
+        p.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        event.accept()  # nothing under the curtain is to be touched
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
