@@ -185,6 +185,10 @@ def test_save_and_open_round_trip(qtbot, tmp_path: Path,  # noqa: ANN001
     qtbot.addWidget(opened)
     assert opened.controller.state == c.state and opened.controller.moves == c.moves
     assert opened.controller.seats == [None, "heuristic"]
+    # the log of the opened game tells its turns so far, line for line as they were told
+    told = [w.table.log.item(i).text() for i in range(w.table.log.count())]
+    reopened = [opened.table.log.item(i).text() for i in range(opened.table.log.count())]
+    assert len(c.moves) >= 4 and reopened == told
     assert main(["check", path]) == 0 and "ok: heartland" in capsys.readouterr().out
 
 

@@ -18,7 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agricola_qt.heartland import GameState, Move, Verb, results, why_illegal, winners
+from agricola_qt.heartland import (
+    GameState,
+    Move,
+    Verb,
+    apply,
+    new_game,
+    results,
+    why_illegal,
+    winners,
+)
 from agricola_qt.heartland.scoring import field_vp
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui import palette
@@ -91,6 +100,7 @@ class HeartlandTable(QWidget):
         self.scene.gesture.connect(self._gesture)
         controller.state_changed.connect(self._changed)
         controller.message.connect(self.reason.setText)
+        self._log_so_far()
         controller.logged.connect(self._log)
         controller.turn_ended.connect(self._turn_ended)
         self.cover.ready.connect(self._ready)
@@ -115,6 +125,18 @@ class HeartlandTable(QWidget):
     def _gesture(self, gesture: object) -> None:
         self.reason.clear()
         self.controller.handle(gesture)
+
+    def _log_so_far(self) -> None:
+        """A game opened or resumed in progress: its log from the first move, as it was
+        written while it was played (the log started empty, the earlier turns untold)."""
+        c = self.controller
+        if not c.moves:
+            return
+        setup = c.state.setup
+        state = new_game(setup.players, setup.seed, setup.names)
+        for move in c.moves:
+            self._log(c.describe(state, move), state.actor)
+            state = apply(state, move, checked=False)
 
     def _log(self, line: str, player: int) -> None:
         """A line in the colour of whose it is, as in Agricola's log (ink for an undo)."""
