@@ -265,10 +265,11 @@ def test_starting_the_gui_offers_the_autosaved_game(qtbot, tmp_path, monkeypatch
 def test_while_the_first_game_is_chosen_the_table_shows_no_game(qtbot, tmp_path,  # noqa: ANN001
                                                                  monkeypatch) -> None:
     """Behind "Resume your unfinished game?" the table showed a made-up family game (its
-    scores, its "drag a person" prompt); now a curtain covers the table and the panels wait,
-    and after the answer everything is back (a panel the player had closed stays closed)."""
+    scores, its "drag a person" prompt); now a curtain covers the table and the panels wait
+    empty, and after the answer everything is back: the same panels, the Game log still the
+    tab in front, and the new game's decision panel."""
     monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
-    from PySide6.QtWidgets import QDockWidget, QMessageBox
+    from PySide6.QtWidgets import QDockWidget, QMessageBox, QTabBar
 
     from agricola_qt.app import window_main
     from agricola_qt.records.autosave import AutosaveStore
@@ -278,24 +279,36 @@ def test_while_the_first_game_is_chosen_the_table_shows_no_game(qtbot, tmp_path,
     window = GameWindow(setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
     qtbot.addWidget(window)
     window.show()
-    window.coach_panel.hide()
-    shown = {d for d in window.findChildren(QDockWidget) if d.isVisible()}
+    qtbot.waitExposed(window)
+
+    def panels() -> set[QDockWidget]:
+        return {d for d in window.findChildren(QDockWidget) if d.isVisible()}
+
+    def front_tabs() -> list[str]:
+        return [bar.tabText(bar.currentIndex()) for bar in window.findChildren(QTabBar)
+                if bar.isVisible()]
+
+    shown = panels()
     assert window.chooser_dock in shown and window.game_log in shown
+    assert front_tabs() == ["Game log"]
     seen: list[tuple[bool, bool, bool]] = []
 
     def no(*_args: object) -> QMessageBox.StandardButton:
         curtains = [c for c in window.view.findChildren(StartCurtain) if c.isVisible()]
         seen.append((bool(curtains) and curtains[0].geometry() == window.view.rect(),
-                     any(d.isVisible() for d in window.findChildren(QDockWidget)),
+                     window.chooser.isVisible() or window.game_log.widget().isVisible(),
                      window.statusBar().isVisible()))
         return QMessageBox.StandardButton.No
 
     monkeypatch.setattr(QMessageBox, "question", no)
+    old_chooser = window.chooser
     with window_main.start_curtain(window):
         assert not window_main._resume_offer(window)
+        window.start(setup(2, seed=9))  # a game chosen in the new-game dialog
     assert seen == [(True, False, False)]
-    assert {d for d in window.findChildren(QDockWidget) if d.isVisible()} == shown
-    assert window.statusBar().isVisible()
+    assert panels() == shown and front_tabs() == ["Game log"]
+    assert window.chooser is not old_chooser and window.chooser.isVisible()
+    assert window.game_log.widget().isVisible() and window.statusBar().isVisible()
     assert not [c for c in window.view.findChildren(StartCurtain) if c.isVisible()]
 
 

@@ -1120,23 +1120,27 @@ def run_gui(argv: list[str], lang: str | None = None) -> int:
 @contextmanager
 def start_curtain(window: GameWindow) -> Iterator[None]:
     """While the first game is chosen, the table and its panels show no game (they showed a
-    made-up family game behind the "Resume?" question); then everything comes back as the
-    player left it (a panel closed stays closed)."""
+    made-up family game behind the "Resume?" question); then everything comes back.  The
+    panels keep their place and their tabs: only what is inside them waits (hiding the
+    panels themselves brought the History tab to the front instead of the Game log)."""
     from agricola_qt.ui.curtain import StartCurtain
 
-    docks = [d for d in window.findChildren(QDockWidget) if d.isVisible()]
+    insides = [(d, w) for d in window.findChildren(QDockWidget)
+               if (w := d.widget()) is not None and not w.isHidden()]
     bar = window.statusBar()  # it told the made-up game's prompt too
-    bar_shown = bar.isVisible()
+    bar_shown = not bar.isHidden()
     bar.hide()
     curtain = StartCurtain(window.view)
     curtain.show()
-    for dock in docks:
-        dock.hide()
+    for _dock, inside in insides:
+        inside.hide()
     try:
         yield
     finally:
         curtain.hide()
         curtain.deleteLater()
-        for dock in docks:
-            dock.show()
+        for dock, inside in insides:
+            # a game started meanwhile put a new decision panel in (the old one is gone)
+            if shiboken6.isValid(inside) and dock.widget() is inside:
+                inside.show()
         bar.setVisible(bar_shown)
