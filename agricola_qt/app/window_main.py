@@ -1119,28 +1119,16 @@ def run_gui(argv: list[str], lang: str | None = None) -> int:
 
 @contextmanager
 def start_curtain(window: GameWindow) -> Iterator[None]:
-    """While the first game is chosen, the table and its panels show no game (they showed a
-    made-up family game behind the "Resume?" question); then everything comes back.  The
-    panels keep their place and their tabs: only what is inside them waits (hiding the
-    panels themselves brought the History tab to the front instead of the Game log)."""
+    """While the first game is chosen, the window shows no game below its menus (it showed a
+    made-up family game behind the "Resume?" question, with its scores and its prompt)."""
     from agricola_qt.ui.curtain import StartCurtain
 
-    insides = [(d, w) for d in window.findChildren(QDockWidget)
-               if (w := d.widget()) is not None and not w.isHidden()]
-    bar = window.statusBar()  # it told the made-up game's prompt too
-    bar_shown = not bar.isHidden()
-    bar.hide()
-    curtain = StartCurtain(window.view)
+    menus = window.menuBar()
+    curtain = StartCurtain(window, top=menus.geometry().bottom() + 1 if menus.isVisible()
+                           else 0)
     curtain.show()
-    for _dock, inside in insides:
-        inside.hide()
     try:
         yield
     finally:
         curtain.hide()
         curtain.deleteLater()
-        for dock, inside in insides:
-            # a game started meanwhile put a new decision panel in (the old one is gone)
-            if shiboken6.isValid(inside) and dock.widget() is inside:
-                inside.show()
-        bar.setVisible(bar_shown)

@@ -19,13 +19,21 @@ SUBTITLE_INK = QColor("#C9C1A4")
 
 
 class StartCurtain(QWidget):
-    """Covers its parent (the table view) with the bare table and the game's name."""
+    """Covers its parent window below ``top`` (the menu bar: File ▸ Open stays at hand) with
+    the bare table and the game's name: the table, the side panels and the status bar.  The
+    panels are covered, not hidden, so they keep their sizes and their tabs."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, top: int = 0) -> None:
         super().__init__(parent)
+        self.top = top
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         parent.installEventFilter(self)
-        self.setGeometry(parent.rect())
+        self._fit()
+        self.raise_()
+
+    def _fit(self) -> None:
+        area = self.parentWidget().rect()
+        self.setGeometry(area.adjusted(0, self.top, 0, 0))
 
     def words(self) -> tuple[str, str]:
         return "Agricola", tr("Choose a game to play.")
@@ -55,5 +63,5 @@ class StartCurtain(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+            self._fit()
         return False
