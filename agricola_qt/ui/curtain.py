@@ -1,8 +1,9 @@
-"""The table's curtain at start-up.
+"""The window's curtain at start-up.
 
-While the window asks which game to play (the unfinished one, or a new one), the table
-behind the question shows no game: before, it showed a made-up two-player family game, with
-its scores and its "drag a person" prompt, whatever game was about to be resumed.
+While the window asks which game to play (the unfinished one, or a new one), nothing behind
+the question shows a game: before, the table and its panels showed a made-up two-player
+family game, with its scores and its "drag a person" prompt, whatever game was about to be
+resumed.
 """
 
 from __future__ import annotations
@@ -35,13 +36,10 @@ class StartCurtain(QWidget):
         area = self.parentWidget().rect()
         self.setGeometry(area.adjusted(0, self.top, 0, 0))
 
-    def words(self) -> tuple[str, str]:
-        return "Agricola", tr("Choose a game to play.")
-
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
         p.fillRect(self.rect(), palette.TABLE)
-        title, subtitle = self.words()
+        title, subtitle = "Agricola", tr("Choose a game to play.")
         height = self.height()
         big = QFont(self.font())
         big.setPixelSize(max(24, min(96, round(height * 0.09))))
