@@ -93,6 +93,7 @@ class GameWindow(QMainWindow):
                 setup = new_setup(2, family=True, seed=1, names=("Mei", "Jonas"))
         state = new_game(setup)
         self.controller = GameController(state, seats=seats, bot_delay_ms=bot_delay_ms)
+        self.was_over = state.is_over  # a game that ends from here on goes into Your results
         self.scene = TableScene(state)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
@@ -186,6 +187,7 @@ class GameWindow(QMainWindow):
         self.step_bar.wait_for("")
         self._unwire(old)
         self.controller = controller
+        self.was_over = state.is_over  # a game that ends from here on goes into Your results
         self.scene.colours = tuple(colours or ())
         self.scene.private_for = None  # nobody's hand is open until that person's turn
         self.scene.humans = controller.humans
@@ -254,6 +256,9 @@ class GameWindow(QMainWindow):
         added = self.game_log.follow(state.setup, c.moves, state,
                                      hold=self.cover.stage == "confirm")
         headers = [line for line in added if line.kind in ("round", "harvest", "over")]
+        if state.is_over and not self.was_over:  # finished here, now (not opened finished)
+            self._record_result(state)
+        self.was_over = state.is_over
         if state.is_over and self.score_dialog is None and not self.scores_after_banner:
             text = headers[-1].text if headers else over_header()
 
@@ -566,6 +571,7 @@ class GameWindow(QMainWindow):
         self._action(g, tr("&Erase drawn fences"), lambda: self.controller.cancel_fences(),
                      ["Escape"])
         self._action(g, tr("&Score sheet"), self.show_scores, ["Ctrl+T"])
+        self._action(g, tr("Your &results…"), self.show_results)
         self.hint_action = self._action(g, tr("&Hint"), self.ask_hint, ["H"])
         speeds = g.addMenu(tr("Computer &speed"))
         self.speed_actions = QActionGroup(speeds)
@@ -715,6 +721,24 @@ class GameWindow(QMainWindow):
             c.play("done")
         else:
             self._message(tr("Nothing to finish now."))
+
+    def show_results(self) -> None:
+        """Game > Your results: the games finished at this table."""
+        from agricola_qt.records.results import ResultBook
+        from agricola_qt.ui.results_dialog import ResultsDialog
+
+        ResultsDialog(ResultBook().results(), self).exec()
+
+    def _record_result(self, state: GameState) -> None:
+        """A game just finished at this table goes into Your results (once: an undo and the
+        last move again, or the game opened again, add nothing).  Only the player's own
+        window keeps results, like its autosaves (a test's window writes no files)."""
+        if not self.use_autosave:
+            return
+        from agricola_qt.records.results import ResultBook, game_key, result_of
+
+        c = self.controller
+        ResultBook().add(result_of(state, c.seats, game_key(state, c.moves)))
 
     def show_scores(self) -> None:
         self.score_dialog = ScoreSheetDialog(self.controller.state, self, self.controller.moves,

@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="612" />
+      <location filename="../../agricola_qt/app/window_main.py" line="618" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
@@ -14,7 +14,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="580" />
+      <location filename="../../agricola_qt/app/window_main.py" line="586" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -24,72 +24,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="568" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="557" />
+      <location filename="../../agricola_qt/app/window_main.py" line="562" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="571" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="559" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="543" />
+      <location filename="../../agricola_qt/app/window_main.py" line="548" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="593" />
+      <location filename="../../agricola_qt/app/window_main.py" line="599" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="562" />
+      <location filename="../../agricola_qt/app/window_main.py" line="567" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="605" />
+      <location filename="../../agricola_qt/app/window_main.py" line="611" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="575" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="606" />
+      <location filename="../../agricola_qt/app/window_main.py" line="612" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="608" />
+      <location filename="../../agricola_qt/app/window_main.py" line="614" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="595" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="610" />
+      <location filename="../../agricola_qt/app/window_main.py" line="616" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="544" />
+      <location filename="../../agricola_qt/app/window_main.py" line="549" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -99,53 +99,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="545" />
+      <location filename="../../agricola_qt/app/window_main.py" line="550" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="613" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="569" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="556" />
+      <location filename="../../agricola_qt/app/window_main.py" line="561" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="560" />
+      <location filename="../../agricola_qt/app/window_main.py" line="565" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="554" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="573" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="558" />
+      <location filename="../../agricola_qt/app/window_main.py" line="563" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="585" />
+      <location filename="../../agricola_qt/app/window_main.py" line="591" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="116" />
-      <location filename="../../agricola_qt/app/window_main.py" line="665" />
+      <location filename="../../agricola_qt/app/window_main.py" line="117" />
+      <location filename="../../agricola_qt/app/window_main.py" line="671" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -165,17 +165,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="984" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="956" />
+      <location filename="../../agricola_qt/app/window_main.py" line="980" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="948" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="854" />
+      <location filename="../../agricola_qt/app/window_main.py" line="878" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="991" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="905" />
+      <location filename="../../agricola_qt/app/window_main.py" line="929" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -207,37 +207,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="570" />
+      <location filename="../../agricola_qt/app/window_main.py" line="576" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="344" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1117" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="970" />
+      <location filename="../../agricola_qt/app/window_main.py" line="994" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="907" />
+      <location filename="../../agricola_qt/app/window_main.py" line="931" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1109" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="965" />
+      <location filename="../../agricola_qt/app/window_main.py" line="989" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -252,23 +252,23 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="322" />
+      <location filename="../../agricola_qt/app/window_main.py" line="327" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="117" />
-      <location filename="../../agricola_qt/app/window_main.py" line="664" />
+      <location filename="../../agricola_qt/app/window_main.py" line="118" />
+      <location filename="../../agricola_qt/app/window_main.py" line="670" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="609" />
+      <location filename="../../agricola_qt/app/window_main.py" line="615" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="970" />
+      <location filename="../../agricola_qt/app/window_main.py" line="994" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -283,17 +283,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="824" />
+      <location filename="../../agricola_qt/app/window_main.py" line="848" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="767" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="717" />
+      <location filename="../../agricola_qt/app/window_main.py" line="723" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -303,22 +303,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="546" />
+      <location filename="../../agricola_qt/app/window_main.py" line="551" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="552" />
+      <location filename="../../agricola_qt/app/window_main.py" line="557" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="791" />
+      <location filename="../../agricola_qt/app/window_main.py" line="815" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="977" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -328,37 +328,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="553" />
+      <location filename="../../agricola_qt/app/window_main.py" line="558" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="547" />
+      <location filename="../../agricola_qt/app/window_main.py" line="552" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="550" />
+      <location filename="../../agricola_qt/app/window_main.py" line="555" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="759" />
+      <location filename="../../agricola_qt/app/window_main.py" line="783" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="884" />
+      <location filename="../../agricola_qt/app/window_main.py" line="908" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -368,12 +368,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="913" />
+      <location filename="../../agricola_qt/app/window_main.py" line="937" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="744" />
+      <location filename="../../agricola_qt/app/window_main.py" line="768" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -398,37 +398,37 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="324" />
+      <location filename="../../agricola_qt/app/window_main.py" line="329" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="906" />
+      <location filename="../../agricola_qt/app/window_main.py" line="930" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="320" />
+      <location filename="../../agricola_qt/app/window_main.py" line="325" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="332" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="755" />
+      <location filename="../../agricola_qt/app/window_main.py" line="779" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="759" />
+      <location filename="../../agricola_qt/app/window_main.py" line="783" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -438,18 +438,23 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="107" />
-      <location filename="../../agricola_qt/app/window_main.py" line="663" />
+      <location filename="../../agricola_qt/app/window_main.py" line="574" />
+      <source>Your &amp;results…</source>
+      <translation>你的戰績(&amp;R)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="108" />
+      <location filename="../../agricola_qt/app/window_main.py" line="669" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="589" />
+      <location filename="../../agricola_qt/app/window_main.py" line="595" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="591" />
+      <location filename="../../agricola_qt/app/window_main.py" line="597" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -464,7 +469,7 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="841" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -474,33 +479,33 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="515" />
+      <location filename="../../agricola_qt/app/window_main.py" line="520" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="480" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="295" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="954" />
+      <location filename="../../agricola_qt/app/window_main.py" line="978" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -808,7 +813,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="179" />
+      <location filename="../../agricola_qt/ui/table.py" line="201" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -846,6 +851,11 @@
       <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>Adopt</source>
       <translation>收養</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="80" />
+      <source>Against the computer ({level}): {wins} won of {games}</source>
+      <translation>對戰電腦（{level}）：{games} 局勝 {wins} 局</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="518" />
@@ -902,6 +912,11 @@
       <location filename="../../agricola_qt/ui/coach_panel.py" line="146" />
       <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
       <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="88" />
+      <source>Best score — {scores}</source>
+      <translation>最高分 — {scores}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="338" />
@@ -996,12 +1011,12 @@
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="31" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="42" />
       <source>Choose a game to play.</source>
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="187" />
+      <location filename="../../agricola_qt/ui/table.py" line="209" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1032,7 +1047,7 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="188" />
+      <location filename="../../agricola_qt/ui/table.py" line="210" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
     </message>
@@ -1099,7 +1114,7 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="183" />
+      <location filename="../../agricola_qt/ui/table.py" line="205" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -1159,7 +1174,7 @@
       <translation>請先畫出封閉的牧場。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="155" />
+      <location filename="../../agricola_qt/ui/table.py" line="177" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
@@ -1211,7 +1226,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="156" />
+      <location filename="../../agricola_qt/ui/table.py" line="178" />
       <source>End the turn (Enter)</source>
       <translation>結束回合（Enter）</translation>
     </message>
@@ -1246,12 +1261,12 @@
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="216" />
+      <location filename="../../agricola_qt/ui/table.py" line="238" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="213" />
+      <location filename="../../agricola_qt/ui/table.py" line="235" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
@@ -1308,6 +1323,11 @@
       <translation>檔案：{name}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
+      <source>Finished</source>
+      <translation>結束時間</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="206" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
@@ -1324,6 +1344,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="94" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
       <source>Game</source>
       <translation>遊戲</translation>
     </message>
@@ -1331,8 +1352,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="64" />
       <location filename="../../agricola_qt/ui/game_log.py" line="71" />
       <location filename="../../agricola_qt/ui/game_log.py" line="175" />
-      <location filename="../../agricola_qt/ui/table.py" line="73" />
-      <location filename="../../agricola_qt/ui/table.py" line="106" />
+      <location filename="../../agricola_qt/ui/table.py" line="82" />
+      <location filename="../../agricola_qt/ui/table.py" line="116" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
@@ -1367,6 +1388,11 @@
       <location filename="../../agricola_qt/ui/coach_panel.py" line="158" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="78" />
+      <source>Games finished: {n}</source>
+      <translation>已完成的遊戲：{n} 局</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/tokens.py" line="154" />
@@ -1485,17 +1511,17 @@
       <translation>保留最好的動物（其餘烹調）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="200" />
+      <location filename="../../agricola_qt/ui/table.py" line="222" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>鍵盤：Tab 或方向鍵選擇亮起的格子，Enter 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="196" />
+      <location filename="../../agricola_qt/ui/table.py" line="218" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="199" />
+      <location filename="../../agricola_qt/ui/table.py" line="221" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -1632,6 +1658,11 @@ room</source>
       <translation>現在沒有空著的行動格可以讓你打出職業。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="76" />
+      <source>No games finished yet. Every game you finish at this table is counted here.</source>
+      <translation>還沒有完成的遊戲。你在這裡下完的每一局都會記在這裡。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/hints.py" line="194" />
       <source>No hint: {why}</source>
       <translation>無法提示：{why}</translation>
@@ -1679,7 +1710,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="186" />
+      <location filename="../../agricola_qt/ui/table.py" line="208" />
       <source>Now lay a large tile over the levelled square.</source>
       <translation>現在請在填平的格子上放一塊大型農地。</translation>
     </message>
@@ -1726,8 +1757,8 @@ cards</source>
       <translation>傳下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="66" />
-      <location filename="../../agricola_qt/ui/table.py" line="104" />
+      <location filename="../../agricola_qt/ui/table.py" line="75" />
+      <location filename="../../agricola_qt/ui/table.py" line="114" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
@@ -1805,6 +1836,11 @@ cards</source>
       <translation>玩家人數</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
+      <source>Players and scores</source>
+      <translation>玩家與分數</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="394" />
       <source>Plow</source>
       <translation>犁田</translation>
@@ -1862,6 +1898,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="47" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="104" />
+      <source>Result</source>
+      <translation>結果</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="178" />
@@ -1991,6 +2032,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/new_game.py" line="91" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="83" />
+      <source>Solo series: target reached in {k} of {n} games</source>
+      <translation>單人系列：{n} 局中達成目標 {k} 局</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="401" />
@@ -2181,7 +2227,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="89" />
-      <location filename="../../agricola_qt/ui/table.py" line="168" />
+      <location filename="../../agricola_qt/ui/table.py" line="190" />
       <source>The game is over. Winner: {names}</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
@@ -2273,8 +2319,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="75" />
-      <location filename="../../agricola_qt/ui/table.py" line="67" />
-      <location filename="../../agricola_qt/ui/table.py" line="105" />
+      <location filename="../../agricola_qt/ui/table.py" line="76" />
+      <location filename="../../agricola_qt/ui/table.py" line="115" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
@@ -2299,7 +2345,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="209" />
+      <location filename="../../agricola_qt/ui/table.py" line="231" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
     </message>
@@ -2363,6 +2409,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="136" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="95" />
+      <source>Your results</source>
+      <translation>你的戰績</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="484" />
@@ -2546,6 +2597,16 @@ cards</source>
       <translation>面朝下</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="29" />
+      <source>family game</source>
+      <translation>家庭遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="32" />
+      <source>family game alone</source>
+      <translation>單人家庭遊戲</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="218" />
       <location filename="../../agricola_qt/ui/text.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="340" />
@@ -2592,6 +2653,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="158" />
       <source>free</source>
       <translation>免費</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="30" />
+      <source>full game</source>
+      <translation>完整遊戲</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="21" />
@@ -2657,6 +2723,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="67" />
       <source>lay a large tile over the levelled square</source>
       <translation>在填平的格子上放大型農地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="61" />
+      <source>lost</source>
+      <translation>落敗</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="48" />
@@ -2821,6 +2892,16 @@ cards</source>
       <translation>搜尋・簡單</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="60" />
+      <source>shared win</source>
+      <translation>並列獲勝</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="31" />
+      <source>solo game</source>
+      <translation>單人遊戲</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
       <source>sows crops</source>
       <translation>播種作物</translation>
@@ -2873,6 +2954,16 @@ cards</source>
       <translation>拿到最多的食物（{amount}）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="52" />
+      <source>target {target} missed</source>
+      <translation>未達目標 {target} 分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="51" />
+      <source>target {target} reached</source>
+      <translation>達成目標 {target} 分</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="71" />
       <source>the game is over</source>
       <translation>遊戲已結束</translation>
@@ -2911,6 +3002,16 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="60" />
+      <source>won</source>
+      <translation>獲勝</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="57" />
+      <source>won by {names}</source>
+      <translation>{names} 獲勝</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="218" />
@@ -2978,9 +3079,19 @@ cards</source>
       <translation>這張卡上種了 {goods}（每次收成拿回 1 個）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="85" />
+      <source>{kind}: {score}</source>
+      <translation>{kind}：{score}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="82" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="68" />
+      <source>{name} ({level})</source>
+      <translation>{name}（{level}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="192" />
@@ -2994,7 +3105,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="170" />
+      <location filename="../../agricola_qt/ui/table.py" line="192" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
@@ -3046,6 +3157,11 @@ cards</source>
 {points} · {reason}</source>
       <translation>{rank}. {move}
 {points} · {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="54" />
+      <source>{score} points</source>
+      <translation>{score} 分</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="450" />

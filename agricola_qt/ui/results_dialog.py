@@ -1,0 +1,128 @@
+"""Game ▸ Your results: the games finished at this table, newest first, and what they add up
+to (wins against each computer level, best scores, solo targets reached).
+
+The results come from ``records/results.py``; this only words and lays them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agricola_qt.records.results import GameResult, Tally, tally
+from agricola_qt.ui.new_game import BOT_LABELS
+from agricola_qt.ui.text import tr
+
+KIND_WORDS = {
+    "family": QT_TRANSLATE_NOOP("Table", "family game"),
+    "full": QT_TRANSLATE_NOOP("Table", "full game"),
+    "solo": QT_TRANSLATE_NOOP("Table", "solo game"),
+    "solo-family": QT_TRANSLATE_NOOP("Table", "family game alone"),
+}
+BEST_ORDER = ("family", "full", "solo", "solo-family")
+
+
+def capitalised(text: str) -> str:
+    """A table cell's words start with a capital ("Family game", "Won"); Chinese is as is."""
+    return text[:1].upper() + text[1:]
+
+
+def level_words(level: str) -> str:
+    return tr(BOT_LABELS.get(level, level))
+
+
+def kind_words(result: GameResult) -> str:
+    if result.solo and result.variant == "family":
+        return tr(KIND_WORDS["solo-family"])
+    return tr(KIND_WORDS[result.variant])
+
+
+def outcome_words(result: GameResult) -> str:
+    """How the game went for the people at the table."""
+    humans = result.humans
+    if result.target:
+        return (tr("target {target} reached") if humans[0].won
+                else tr("target {target} missed")).format(target=result.target)
+    if result.solo:
+        return tr("{score} points").format(score=humans[0].score)
+    if not result.computers:
+        won = [s.name for s in result.seats if s.won]
+        return tr("won by {names}").format(names=", ".join(won))
+    if any(s.won for s in humans):
+        shared = sum(1 for s in result.seats if s.won) > 1
+        return tr("shared win") if shared else tr("won")
+    return tr("lost")
+
+
+def seat_words(result: GameResult) -> str:
+    """"Mei 41 · Jonas (expert) 38"."""
+    parts = []
+    for s in result.seats:
+        who = s.name if s.seat == "human" else tr("{name} ({level})").format(
+            name=s.name, level=level_words(s.seat))
+        parts.append(f"{who} {s.score}")
+    return " · ".join(parts)
+
+
+def summary_lines(t: Tally) -> list[str]:
+    if not t.games:
+        return [tr("No games finished yet. Every game you finish at this table is counted "
+                   "here.")]
+    lines = [tr("Games finished: {n}").format(n=t.games)]
+    for s in t.standings:
+        lines.append(tr("Against the computer ({level}): {wins} won of {games}").format(
+            level=level_words(s.level), wins=s.wins, games=s.games))
+    if t.solo_games:
+        lines.append(tr("Solo series: target reached in {k} of {n} games").format(
+            k=t.solo_reached, n=t.solo_games))
+    best = [tr("{kind}: {score}").format(kind=tr(KIND_WORDS[k]), score=t.best[k])
+            for k in BEST_ORDER if k in t.best]
+    if best:
+        lines.append(tr("Best score — {scores}").format(scores=" · ".join(best)))
+    return lines
+
+
+class ResultsDialog(QDialog):
+    def __init__(self, results: Sequence[GameResult], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Your results"))
+        layout = QVBoxLayout(self)
+        played = [r for r in results if r.humans]
+        self.summary = QLabel("\n".join(summary_lines(tally(played))))
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.summary)
+        layout.addSpacing(6)
+        self.table = QTableWidget(len(played), 4)
+        self.table.setHorizontalHeaderLabels([tr("Finished"), tr("Game"), tr("Players and scores"),
+                                              tr("Result")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        for row, r in enumerate(reversed(played)):  # newest first
+            for col, text in enumerate((r.finished, capitalised(kind_words(r)), seat_words(r),
+                                        capitalised(outcome_words(r)))):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+        header = self.table.horizontalHeader()
+        for col in (0, 1, 3):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.setVisible(bool(played))
+        layout.addWidget(self.table, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        if played:
+            self.resize(760, 460)

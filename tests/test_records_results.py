@@ -1,0 +1,87 @@
+"""Your results: the book of finished games and what it adds up to (no Qt)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from agricola_qt.ai.heuristic_bot import HeuristicBot
+from agricola_qt.engine import GameState, Move, apply, new_game, new_setup
+from agricola_qt.engine.scoring import scores
+from agricola_qt.records.results import (
+    HUMAN,
+    GameResult,
+    ResultBook,
+    SeatResult,
+    game_key,
+    result_of,
+    tally,
+)
+
+
+def finished(players: int = 2, seed: int = 3, family: bool = True
+             ) -> tuple[GameState, list[Move]]:
+    state = new_game(new_setup(players, family=family, seed=seed, names=("Mei", "Jonas")))
+    bot, moves = HeuristicBot(), []
+    while not state.is_over:
+        move = bot.choose(state)
+        moves.append(move)
+        state = apply(state, move)
+    return state, moves
+
+
+def test_a_finished_game_is_written_once_and_read_back(tmp_path: Path) -> None:
+    state, moves = finished()
+    totals = [s.total for s in scores(state)]
+    result = result_of(state, [None, "mcts-expert"], game_key(state, moves),
+                       when=datetime(2026, 12, 3, 21, 5))
+    assert result.finished == "2026-12-03 21:05" and result.variant == "family"
+    assert [(s.name, s.seat, s.score) for s in result.seats] == [
+        ("Mei", HUMAN, totals[0]), ("Jonas", "expert", totals[1])]
+    assert [s.won for s in result.seats] == [t == max(totals) for t in totals]
+    book = ResultBook(tmp_path / "results.jsonl")
+    assert book.add(result)
+    assert not book.add(result)  # the same game again (an undo and the last move again)
+    assert book.results() == [result]
+    assert game_key(state, moves[:-1]) != result.key
+
+
+def test_a_damaged_line_is_skipped_and_the_next_result_starts_a_line_of_its_own(
+        tmp_path: Path) -> None:
+    book = ResultBook(tmp_path / "results.jsonl")
+    one = GameResult("a", "2026-12-01 10:00", "family",
+                     (SeatResult("Mei", HUMAN, 40, True), SeatResult("Jonas", "hard", 31, False)))
+    two = GameResult("b", "2026-12-02 10:00", "full",
+                     (SeatResult("Mei", HUMAN, 28, False), SeatResult("Jonas", "hard", 35, True)))
+    assert book.add(one)
+    with open(book.path, "a", encoding="utf-8") as f:
+        f.write('{"key": "c", "finished": "2026-12-0')  # a crash in the middle of a line
+    assert book.add(two)
+    with open(book.path, "a", encoding="utf-8") as f:
+        f.write('{"key": "d", "variant": "chess", "seats": []}\n\\x00\n')
+    assert book.results() == [one, two]
+    assert ResultBook(tmp_path / "none" / "results.jsonl").results() == []
+
+
+def test_the_tally_counts_wins_per_level_best_scores_and_solo_targets() -> None:
+    def game(key: str, variant: str, mine: int, *others: tuple[str, int],
+             target: int = 0) -> GameResult:
+        best = max([mine, *(s for _, s in others)])
+        seats = [SeatResult("Mei", HUMAN, mine, mine >= target if target else mine == best)]
+        seats += [SeatResult("X", level, s, s == best) for level, s in others]
+        return GameResult(key, "2026-12-03 10:00", variant, tuple(seats), target)  # type: ignore[arg-type]
+
+    results = [game("1", "family", 41, ("expert", 38)), game("2", "family", 30, ("expert", 44)),
+               game("3", "full", 35, ("hard", 35)),  # a shared win
+               game("4", "full", 33, ("easy", 20), ("hard", 40)),
+               game("5", "solo", 52, target=50), game("6", "solo", 48, target=55),
+               game("7", "family", 47),  # alone at the table, family rules
+               GameResult("8", "2026-12-03 11:00", "family",  # computers among themselves
+                          (SeatResult("A", "hard", 30, False), SeatResult("B", "expert", 40,
+                                                                          True)))]
+    t = tally(results)
+    assert t.games == 7
+    assert [(s.level, s.games, s.wins) for s in t.standings] == [
+        ("easy", 1, 0), ("hard", 2, 1), ("expert", 2, 1)]
+    assert t.best == {"family": 41, "full": 35, "solo": 52, "solo-family": 47}
+    assert (t.solo_games, t.solo_reached) == (2, 1)

@@ -1,0 +1,57 @@
+"""Game ▸ Your results: a game finished at the table is counted once and shown."""
+
+from __future__ import annotations
+
+import random
+
+from ui_helpers import setup
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine import legal_moves, scores
+from agricola_qt.records.results import ResultBook
+from agricola_qt.ui.results_dialog import ResultsDialog
+
+
+def test_a_game_finished_at_the_table_is_counted_once_and_shown(qtbot, tmp_path,  # noqa: ANN001
+                                                                 monkeypatch) -> None:
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    w = GameWindow(setup(2, seed=4), seats=[None, "heuristic"], autosave=True,
+                   bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.confirm_action.setChecked(False)
+    c = w.controller
+    rng = random.Random(2)
+    while not c.state.is_over:
+        assert c.state.actor in c.humans
+        options = legal_moves(c.state)
+        assert c.play(options[rng.randrange(len(options))])
+    totals = [s.total for s in scores(c.state)]
+    [result] = ResultBook().results()
+    assert [(s.name, s.seat, s.score) for s in result.seats] == [
+        ("Mei", "human", totals[0]), ("Jonas", "easy", totals[1])]
+    # the finished game opened again is not a second result
+    w.start(c.state.setup, [None, "heuristic"], c.moves)
+    w._state_changed(w.controller.state)
+    assert len(ResultBook().results()) == 1
+
+    shown: list[ResultsDialog] = []
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: shown.append(self) or 0)
+    w.show_results()
+    [dialog] = shown
+    qtbot.addWidget(dialog)
+    won = totals[0] >= totals[1]
+    assert "Games finished: 1" in dialog.summary.text()
+    assert f"Against the computer (easy): {int(won)} won of 1" in dialog.summary.text()
+    assert f"family game: {totals[0]}" in dialog.summary.text()
+    row = [dialog.table.item(0, col).text() for col in range(4)]
+    assert row[1] == "Family game"
+    assert row[2] == f"Mei {totals[0]} · Jonas (easy) {totals[1]}"
+    assert row[3] in (("Won", "Shared win") if won else ("Lost",))
+
+
+def test_with_no_games_the_results_say_how_they_fill(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    dialog = ResultsDialog(ResultBook().results())
+    qtbot.addWidget(dialog)
+    assert dialog.summary.text().startswith("No games finished yet.")
+    assert not dialog.table.isVisibleTo(dialog) and dialog.table.rowCount() == 0
