@@ -14,6 +14,8 @@ from agricola_qt.records.results import (
     ResultBook,
     SeatResult,
     game_key,
+    heartland_key,
+    heartland_result_of,
     result_of,
     tally,
 )
@@ -46,6 +48,27 @@ def test_a_finished_game_is_written_once_and_read_back(tmp_path: Path) -> None:
     assert game_key(state, moves[:-1]) != result.key
 
 
+def test_a_finished_heartland_game_is_a_result_of_its_own_kind(tmp_path: Path) -> None:
+    from agricola_qt.ai.heartland.registry import make_bot
+    from agricola_qt.heartland import apply as play
+    from agricola_qt.heartland import new_game as new_heartland
+    from agricola_qt.heartland import results, winners
+
+    state = new_heartland(2, 5, ("Mei", "Jonas"))
+    bot, moves = make_bot("random", 1), []
+    while not state.is_over:
+        move = bot.choose(state)
+        moves.append(move)
+        state = play(state, move)
+    result = heartland_result_of(state, [None, "hard"], heartland_key(state, moves))
+    assert result.variant == "heartland" and result.target == 0
+    assert [(s.seat, s.score) for s in result.seats] == [
+        ("human", results(state)[0].total), ("hard", results(state)[1].total)]
+    assert [i for i, s in enumerate(result.seats) if s.won] == list(winners(state))
+    book = ResultBook(tmp_path / "results.jsonl")
+    assert book.add(result) and book.results() == [result]
+
+
 def test_a_damaged_line_is_skipped_and_the_next_result_starts_a_line_of_its_own(
         tmp_path: Path) -> None:
     book = ResultBook(tmp_path / "results.jsonl")
@@ -76,12 +99,15 @@ def test_the_tally_counts_wins_per_level_best_scores_and_solo_targets() -> None:
                game("4", "full", 33, ("easy", 20), ("hard", 40)),
                game("5", "solo", 52, target=50), game("6", "solo", 48, target=55),
                game("7", "family", 47),  # alone at the table, family rules
+               game("9", "heartland", 180, ("hard", 150)),  # Heartland's own "hard"
                GameResult("8", "2026-12-03 11:00", "family",  # computers among themselves
                           (SeatResult("A", "hard", 30, False), SeatResult("B", "expert", 40,
                                                                           True)))]
     t = tally(results)
-    assert t.games == 7
-    assert [(s.level, s.games, s.wins) for s in t.standings] == [
-        ("easy", 1, 0), ("hard", 2, 1), ("expert", 2, 1)]
-    assert t.best == {"family": 41, "full": 35, "solo": 52, "solo-family": 47}
+    assert t.games == 8
+    assert [(s.game, s.level, s.games, s.wins) for s in t.standings] == [
+        ("agricola", "easy", 1, 0), ("agricola", "hard", 2, 1), ("agricola", "expert", 2, 1),
+        ("heartland", "hard", 1, 1)]
+    assert t.best == {"family": 41, "full": 35, "solo": 52, "solo-family": 47,
+                      "heartland": 180}
     assert (t.solo_games, t.solo_reached) == (2, 1)

@@ -55,3 +55,38 @@ def test_with_no_games_the_results_say_how_they_fill(qtbot, tmp_path, monkeypatc
     qtbot.addWidget(dialog)
     assert dialog.summary.text().startswith("No games finished yet.")
     assert not dialog.table.isVisibleTo(dialog) and dialog.table.rowCount() == 0
+
+
+def test_a_heartland_game_finished_at_its_table_is_counted(qtbot, tmp_path,  # noqa: ANN001
+                                                            monkeypatch) -> None:
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    from agricola_qt.heartland import apply as play
+    from agricola_qt.heartland import legal_moves as heartland_moves
+    from agricola_qt.heartland import new_game as new_heartland
+    from agricola_qt.heartland import results
+    from agricola_qt.ui.heartland.window import HeartlandWindow
+
+    w = HeartlandWindow.new(2, 7, ("Mei", "Kofi"), [None, None], bot_delay_ms=0,
+                            autosave=True)
+    qtbot.addWidget(w)
+    c = w.controller
+    state, moves = new_heartland(2, 7, ("Mei", "Kofi")), []
+    while True:  # to a few moves before the end, away from the table
+        move = heartland_moves(state)[0]
+        after = play(state, move)
+        if after.is_over:
+            break
+        state, moves = after, [*moves, move]
+    c.show(state, tuple(moves))
+    assert ResultBook().results() == []
+    while not c.state.is_over:
+        assert c.play(heartland_moves(c.state)[0])
+    [result] = ResultBook().results()
+    assert result.variant == "heartland"
+    assert [(s.name, s.seat, s.score) for s in result.seats] == [
+        ("Mei", "human", results(c.state)[0].total), ("Kofi", "human", results(c.state)[1].total)]
+    best = max(s.score for s in result.seats)
+    dialog = ResultsDialog(ResultBook().results())
+    qtbot.addWidget(dialog)
+    assert f"Heartland: {best}" in dialog.summary.text()
+    assert dialog.table.item(0, 1).text() == "Heartland"

@@ -27,6 +27,9 @@ from attrs import asdict, frozen
 
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.scoring import scores, winners
+from agricola_qt.heartland import GameState as HeartlandState
+from agricola_qt.heartland import results as heartland_results
+from agricola_qt.heartland import winners as heartland_winners
 from agricola_qt.records.autosave import data_dir
 
 log = logging.getLogger(__name__)
@@ -36,7 +39,8 @@ HUMAN = "human"
 # the computer levels a player picks (ai/registry.py), by the names their bots go by
 LEVEL_OF_BOT = {"heuristic": "easy", "mcts-medium": "medium", "mcts-hard": "hard",
                 "mcts-expert": "expert"}
-Variant = Literal["family", "full", "solo"]
+Variant = Literal["family", "full", "solo", "heartland"]
+VARIANTS: tuple[Variant, ...] = ("family", "full", "solo", "heartland")
 
 
 @frozen
@@ -100,11 +104,30 @@ def result_of(state: GameState, seats: Sequence[str | None], key: str,
     return GameResult(key, finished, state.setup.variant, tuple(out), target)  # type: ignore[arg-type]
 
 
+def heartland_result_of(state: HeartlandState, seats: Sequence[str | None], key: str,
+                        when: datetime | None = None) -> GameResult:
+    """The result of a finished Heartland game (its winners break a tie by farmed area)."""
+    best = set(heartland_winners(state))
+    names = state.setup.names
+    out = tuple(
+        SeatResult(names[r.seat] if r.seat < len(names) and names[r.seat] else f"{r.seat + 1}",
+                   seat_kind(seats[r.seat] if r.seat < len(seats) else None), r.total,
+                   r.seat in best)
+        for r in heartland_results(state))
+    finished = (when or datetime.now()).strftime("%Y-%m-%d %H:%M")
+    return GameResult(key, finished, "heartland", out)
+
+
+def heartland_key(state: HeartlandState, moves: Sequence[object]) -> str:
+    text = "heartland " + repr(state.setup) + "\n" + "\n".join(str(m) for m in moves)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
 def _from_json(data: dict[str, Any]) -> GameResult:
     seats = tuple(SeatResult(str(s["name"]), str(s["seat"]), int(s["score"]), bool(s["won"]))
                   for s in data["seats"])
     variant = data["variant"]
-    if variant not in ("family", "full", "solo") or not seats:
+    if variant not in VARIANTS or not seats:
         raise ValueError(f"not a game result: {variant!r}, {len(seats)} seats")
     return GameResult(str(data["key"]), str(data["finished"]), variant, seats,
                       int(data.get("target", 0)))
@@ -163,8 +186,10 @@ class ResultBook:
 
 @frozen
 class Standing:
-    """Games against one computer level, and how many of them a person won."""
+    """Games of one game (Agricola or Heartland) against one computer level, and how many
+    of them a person won."""
 
+    game: Literal["agricola", "heartland"]
     level: str
     games: int
     wins: int
@@ -174,7 +199,7 @@ class Standing:
 class Tally:
     games: int
     standings: tuple[Standing, ...]  # easiest level first
-    best: dict[str, int]  # "family", "full", "solo-family", "solo": a person's best score
+    best: dict[str, int]  # "family", "full", "solo", "solo-family", "heartland": best score
     solo_games: int
     solo_reached: int  # solo games whose target was reached
 
@@ -191,7 +216,7 @@ def best_key(result: GameResult) -> str:
 
 def tally(results: Sequence[GameResult]) -> Tally:
     """What the results add up to, for the people at the table."""
-    games: dict[str, list[int]] = {}
+    games: dict[tuple[str, str], list[int]] = {}
     best: dict[str, int] = {}
     solo_games = solo_reached = 0
     for r in results:
@@ -205,12 +230,15 @@ def tally(results: Sequence[GameResult]) -> Tally:
             solo_games += 1
             solo_reached += any(s.won for s in humans)
         human_won = any(s.won for s in humans)
+        game = "heartland" if r.variant == "heartland" else "agricola"
         for level in {s.seat for s in r.computers}:
-            counts = games.setdefault(level, [0, 0])
+            counts = games.setdefault((game, level), [0, 0])
             counts[0] += 1
             counts[1] += human_won
     order = {name: i for i, name in enumerate(LEVEL_ORDER)}
-    standings = tuple(Standing(level, g, w) for level, (g, w) in
-                      sorted(games.items(), key=lambda kv: (order.get(kv[0], 99), kv[0])))
+    standings = tuple(Standing(game, level, g, w)  # type: ignore[arg-type]
+                      for (game, level), (g, w) in sorted(
+                          games.items(), key=lambda kv: (kv[0][0], order.get(kv[0][1], 99),
+                                                         kv[0][1])))
     return Tally(sum(1 for r in results if r.humans), standings, best, solo_games,
                  solo_reached)

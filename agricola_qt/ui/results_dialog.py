@@ -30,8 +30,9 @@ KIND_WORDS = {
     "full": QT_TRANSLATE_NOOP("Table", "full game"),
     "solo": QT_TRANSLATE_NOOP("Table", "solo game"),
     "solo-family": QT_TRANSLATE_NOOP("Table", "family game alone"),
+    "heartland": QT_TRANSLATE_NOOP("Table", "Heartland"),
 }
-BEST_ORDER = ("family", "full", "solo", "solo-family")
+BEST_ORDER = ("family", "full", "solo", "solo-family", "heartland")
 
 
 def capitalised(text: str) -> str:
@@ -82,8 +83,10 @@ def summary_lines(t: Tally) -> list[str]:
                    "here.")]
     lines = [tr("Games finished: {n}").format(n=t.games)]
     for s in t.standings:
-        lines.append(tr("Against the computer ({level}): {wins} won of {games}").format(
-            level=level_words(s.level), wins=s.wins, games=s.games))
+        words = (tr("Heartland against the computer ({level}): {wins} won of {games}")
+                 if s.game == "heartland" else
+                 tr("Against the computer ({level}): {wins} won of {games}"))
+        lines.append(words.format(level=level_words(s.level), wins=s.wins, games=s.games))
     if t.solo_games:
         lines.append(tr("Solo series: target reached in {k} of {n} games").format(
             k=t.solo_reached, n=t.solo_games))

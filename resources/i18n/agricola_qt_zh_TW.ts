@@ -699,7 +699,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="109" />
+      <location filename="../../agricola_qt/ui/window.py" line="111" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
@@ -709,12 +709,12 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="90" />
+      <location filename="../../agricola_qt/ui/window.py" line="92" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="116" />
+      <location filename="../../agricola_qt/ui/window.py" line="118" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
@@ -729,7 +729,7 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="110" />
+      <location filename="../../agricola_qt/ui/window.py" line="112" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
@@ -853,7 +853,7 @@
       <translation>收養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="80" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="88" />
       <source>Against the computer ({level}): {wins} won of {games}</source>
       <translation>對戰電腦（{level}）：{games} 局勝 {wins} 局</translation>
     </message>
@@ -884,12 +884,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="173" />
+      <location filename="../../agricola_qt/ui/window.py" line="190" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="179" />
+      <location filename="../../agricola_qt/ui/window.py" line="196" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -914,7 +914,7 @@
       <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="88" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="96" />
       <source>Best score — {scores}</source>
       <translation>最高分 — {scores}</translation>
     </message>
@@ -991,17 +991,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="259" />
+      <location filename="../../agricola_qt/ui/window.py" line="276" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="206" />
+      <location filename="../../agricola_qt/ui/window.py" line="223" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="214" />
+      <location filename="../../agricola_qt/ui/window.py" line="231" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1323,7 +1323,7 @@
       <translation>檔案：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
       <source>Finished</source>
       <translation>結束時間</translation>
     </message>
@@ -1344,7 +1344,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="94" />
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
       <source>Game</source>
       <translation>遊戲</translation>
     </message>
@@ -1363,9 +1363,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="200" />
-      <location filename="../../agricola_qt/ui/window.py" line="229" />
-      <location filename="../../agricola_qt/ui/window.py" line="251" />
+      <location filename="../../agricola_qt/ui/window.py" line="217" />
+      <location filename="../../agricola_qt/ui/window.py" line="246" />
+      <location filename="../../agricola_qt/ui/window.py" line="268" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔（*.agr）</translation>
     </message>
@@ -1390,7 +1390,7 @@
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="78" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="84" />
       <source>Games finished: {n}</source>
       <translation>已完成的遊戲：{n} 局</translation>
     </message>
@@ -1454,7 +1454,8 @@
       <translation>收成：田地 → 餵養 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="240" />
+      <location filename="../../agricola_qt/ui/window.py" line="257" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
     </message>
@@ -1464,7 +1465,12 @@
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="145" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="86" />
+      <source>Heartland against the computer ({level}): {wins} won of {games}</source>
+      <translation>Heartland 對戰電腦（{level}）：{games} 局勝 {wins} 局</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="147" />
       <source>Heartland — {name}</source>
       <translation>Heartland 農莊 — {name}</translation>
     </message>
@@ -1486,7 +1492,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="117" />
+      <location filename="../../agricola_qt/ui/window.py" line="119" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
@@ -1658,7 +1664,7 @@ room</source>
       <translation>現在沒有空著的行動格可以讓你打出職業。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="76" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="82" />
       <source>No games finished yet. Every game you finish at this table is counted here.</source>
       <translation>還沒有完成的遊戲。你在這裡下完的每一局都會記在這裡。</translation>
     </message>
@@ -1737,12 +1743,12 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="199" />
+      <location filename="../../agricola_qt/ui/window.py" line="216" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="250" />
+      <location filename="../../agricola_qt/ui/window.py" line="267" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -1836,7 +1842,7 @@ cards</source>
       <translation>玩家人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
       <source>Players and scores</source>
       <translation>玩家與分數</translation>
     </message>
@@ -1900,7 +1906,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="104" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="113" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -1958,7 +1964,7 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="214" />
+      <location filename="../../agricola_qt/ui/window.py" line="231" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
@@ -1968,12 +1974,12 @@ cards</source>
       <translation>省下 1 份{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="228" />
+      <location filename="../../agricola_qt/ui/window.py" line="245" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="241" />
+      <location filename="../../agricola_qt/ui/window.py" line="258" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
@@ -2034,7 +2040,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="83" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="91" />
       <source>Solo series: target reached in {k} of {n} games</source>
       <translation>單人系列：{n} 局中達成目標 {k} 局</translation>
     </message>
@@ -2411,7 +2417,7 @@ cards</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="95" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
       <source>Your results</source>
       <translation>你的戰績</translation>
     </message>
@@ -2725,7 +2731,7 @@ cards</source>
       <translation>在填平的格子上放大型農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="61" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="67" />
       <source>lost</source>
       <translation>落敗</translation>
     </message>
@@ -2745,7 +2751,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="144" />
+      <location filename="../../agricola_qt/ui/window.py" line="146" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -2892,7 +2898,7 @@ cards</source>
       <translation>搜尋・簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="60" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="66" />
       <source>shared win</source>
       <translation>並列獲勝</translation>
     </message>
@@ -2954,12 +2960,12 @@ cards</source>
       <translation>拿到最多的食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="52" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="58" />
       <source>target {target} missed</source>
       <translation>未達目標 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="51" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="57" />
       <source>target {target} reached</source>
       <translation>達成目標 {target} 分</translation>
     </message>
@@ -2979,7 +2985,7 @@ cards</source>
       <translation>下一個是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="187" />
+      <location filename="../../agricola_qt/ui/window.py" line="204" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -3004,12 +3010,12 @@ cards</source>
       <translation>含馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="60" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="66" />
       <source>won</source>
       <translation>獲勝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="57" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <source>won by {names}</source>
       <translation>{names} 獲勝</translation>
     </message>
@@ -3079,7 +3085,7 @@ cards</source>
       <translation>這張卡上種了 {goods}（每次收成拿回 1 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="85" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="93" />
       <source>{kind}: {score}</source>
       <translation>{kind}：{score}</translation>
     </message>
@@ -3089,7 +3095,7 @@ cards</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="68" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="74" />
       <source>{name} ({level})</source>
       <translation>{name}（{level}）</translation>
     </message>
@@ -3159,7 +3165,7 @@ cards</source>
 {points} · {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="54" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="60" />
       <source>{score} points</source>
       <translation>{score} 分</translation>
     </message>

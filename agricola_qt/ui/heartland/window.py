@@ -62,6 +62,8 @@ class HeartlandWindow(QMainWindow):
         self._menus()
         self._title()
         self.controller.state_changed.connect(self._autosave)
+        self.was_over = state.is_over  # a game that ends from here on goes into Your results
+        self.controller.state_changed.connect(self._record_result)
 
     @classmethod
     def new(cls, players: int, seed: int, names: Sequence[str] = (),
@@ -152,6 +154,21 @@ class HeartlandWindow(QMainWindow):
         return new_heartland_record(state.setup.players, state.setup.seed,
                                     self.controller.moves, seats=seats,
                                     names=state.setup.names, date=self.date)
+
+    def _record_result(self, state: GameState) -> None:
+        """A game just finished at this table goes into Your results (Game menu of the
+        Agricola window), once; only a window that autosaves keeps results."""
+        if state.is_over and not self.was_over and self.use_autosave:
+            from agricola_qt.records.results import (
+                ResultBook,
+                heartland_key,
+                heartland_result_of,
+            )
+
+            c = self.controller
+            ResultBook().add(heartland_result_of(state, c.seats,
+                                                 heartland_key(state, c.moves)))
+        self.was_over = state.is_over
 
     def _autosave(self, *_: object) -> None:
         """Save the game into the autosave folder (from its first move on); a failure is
