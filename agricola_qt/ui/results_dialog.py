@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agricola_qt.records.results import GameResult, Tally, tally
+from agricola_qt.records.results import HUMAN, GameResult, Tally, tally
 from agricola_qt.ui.new_game import BOT_LABELS
 from agricola_qt.ui.text import tr
 
@@ -71,7 +71,7 @@ def seat_words(result: GameResult) -> str:
     """"Mei 41 · Jonas (expert) 38"."""
     parts = []
     for s in result.seats:
-        who = s.name if s.seat == "human" else tr("{name} ({level})").format(
+        who = s.name if s.seat == HUMAN else tr("{name} ({level})").format(
             name=s.name, level=level_words(s.seat))
         parts.append(f"{who} {s.score}")
     return " · ".join(parts)
