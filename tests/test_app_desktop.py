@@ -112,6 +112,7 @@ def test_about_names_the_version_licence_and_folders(qtbot, monkeypatch, tmp_pat
     text = about.about_html()
     assert f"agricola-qt {__version__}" in text and "GPL-3.0-or-later" in text
     assert str(tmp_path / "data" / "autosave") in text and str(tmp_path / "logs") in text
+    assert str(tmp_path / "data" / "results.jsonl") in text
     box = about.show_about(w)
     qtbot.addWidget(box)
     assert box.isVisible() and box.windowTitle() == "About agricola-qt"

@@ -22,9 +22,11 @@ def tr(text: str) -> str:
 def folders() -> list[tuple[str, str]]:
     """(what, where) for the places the game writes to."""
     from agricola_qt.records.autosave import autosave_dir
+    from agricola_qt.records.results import ResultBook
 
     return [
         (tr("Autosaved games"), str(autosave_dir())),
+        (tr("Your results"), str(ResultBook().path)),
         (tr("Saved games (last folder used)"), str(remembered.dialog_folder())),
         (tr("Settings"), remembered.settings().fileName()),
         (tr("Log files"), str(logs.folder())),

@@ -150,12 +150,12 @@
       <translation>&lt;行动开始&gt;</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="37" />
+      <location filename="../../agricola_qt/app/about.py" line="39" />
       <source>A desktop edition of the board game Agricola (original 2007 edition), with computer opponents and pass-and-play.</source>
       <translation>桌游《农场主》（2007 年原版）的桌面版，可以和电脑对手玩，也可以多人轮流在同一台电脑上玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="51" />
+      <location filename="../../agricola_qt/app/about.py" line="53" />
       <source>About agricola-qt</source>
       <translation>关于 agricola-qt</translation>
     </message>
@@ -180,7 +180,7 @@
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="27" />
+      <location filename="../../agricola_qt/app/about.py" line="28" />
       <source>Autosaved games</source>
       <translation>自动保存的游戏</translation>
     </message>
@@ -242,7 +242,7 @@
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="39" />
+      <location filename="../../agricola_qt/app/about.py" line="41" />
       <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
@@ -273,7 +273,7 @@
       <translation>图片已保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="30" />
+      <location filename="../../agricola_qt/app/about.py" line="32" />
       <source>Log files</source>
       <translation>日志文件</translation>
     </message>
@@ -323,7 +323,7 @@
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="41" />
+      <location filename="../../agricola_qt/app/about.py" line="43" />
       <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
@@ -363,7 +363,7 @@
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="28" />
+      <location filename="../../agricola_qt/app/about.py" line="30" />
       <source>Saved games (last folder used)</source>
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
@@ -378,7 +378,7 @@
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="29" />
+      <location filename="../../agricola_qt/app/about.py" line="31" />
       <source>Settings</source>
       <translation>设置</translation>
     </message>
@@ -447,6 +447,11 @@
       <location filename="../../agricola_qt/app/window_main.py" line="669" />
       <source>Your decision</source>
       <translation>你的决定</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/about.py" line="29" />
+      <source>Your results</source>
+      <translation>你的战绩</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="595" />

@@ -150,12 +150,12 @@
       <translation>&lt;行動開始&gt;</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="37" />
+      <location filename="../../agricola_qt/app/about.py" line="39" />
       <source>A desktop edition of the board game Agricola (original 2007 edition), with computer opponents and pass-and-play.</source>
       <translation>桌遊《農家樂》（2007 年原版）的桌面版，可以和電腦對手玩，也可以多人輪流在同一台電腦上玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="51" />
+      <location filename="../../agricola_qt/app/about.py" line="53" />
       <source>About agricola-qt</source>
       <translation>關於 agricola-qt</translation>
     </message>
@@ -180,7 +180,7 @@
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="27" />
+      <location filename="../../agricola_qt/app/about.py" line="28" />
       <source>Autosaved games</source>
       <translation>自動儲存的遊戲</translation>
     </message>
@@ -242,7 +242,7 @@
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="39" />
+      <location filename="../../agricola_qt/app/about.py" line="41" />
       <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
@@ -273,7 +273,7 @@
       <translation>圖片已儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="30" />
+      <location filename="../../agricola_qt/app/about.py" line="32" />
       <source>Log files</source>
       <translation>記錄檔</translation>
     </message>
@@ -323,7 +323,7 @@
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="41" />
+      <location filename="../../agricola_qt/app/about.py" line="43" />
       <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
@@ -363,7 +363,7 @@
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="28" />
+      <location filename="../../agricola_qt/app/about.py" line="30" />
       <source>Saved games (last folder used)</source>
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
@@ -378,7 +378,7 @@
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="29" />
+      <location filename="../../agricola_qt/app/about.py" line="31" />
       <source>Settings</source>
       <translation>設定</translation>
     </message>
@@ -447,6 +447,11 @@
       <location filename="../../agricola_qt/app/window_main.py" line="669" />
       <source>Your decision</source>
       <translation>你的決定</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/about.py" line="29" />
+      <source>Your results</source>
+      <translation>你的戰績</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="595" />
