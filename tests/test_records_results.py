@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
+import pytest
+
 from agricola_qt.ai.heuristic_bot import HeuristicBot
 from agricola_qt.engine import GameState, Move, apply, new_game, new_setup
 from agricola_qt.engine.scoring import scores
@@ -84,6 +86,24 @@ def test_a_damaged_line_is_skipped_and_the_next_result_starts_a_line_of_its_own(
         f.write('{"key": "d", "variant": "chess", "seats": []}\n\\x00\n')
     assert book.results() == [one, two]
     assert ResultBook(tmp_path / "none" / "results.jsonl").results() == []
+    with open(book.path, "a", encoding="utf-8") as f:
+        f.write('[1, 2]\n3\nnull\n"x"\n{"key": 5}\n')  # JSON, but no result
+    assert book.results() == [one, two]
+
+
+def test_a_file_grown_huge_is_read_from_its_end(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from agricola_qt.records import results
+
+    book = ResultBook(tmp_path / "results.jsonl")
+    games = [GameResult(f"g{i}", "2026-12-01 10:00", "family",
+                        (SeatResult("Mei", HUMAN, 30 + i, True),)) for i in range(40)]
+    for g in games:
+        assert book.add(g)
+    size = book.path.stat().st_size
+    monkeypatch.setattr(results, "MAX_BYTES", size // 4)
+    newest = book.results()
+    assert newest and newest == games[-len(newest):] and len(newest) < 12
 
 
 def test_the_tally_counts_wins_per_level_best_scores_and_solo_targets() -> None:

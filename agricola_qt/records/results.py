@@ -35,6 +35,7 @@ from agricola_qt.records.autosave import data_dir
 log = logging.getLogger(__name__)
 
 RESULTS_FILE = "results.jsonl"
+MAX_BYTES = 8 * 1024 * 1024  # tens of thousands of games; a bigger file is read from its end
 HUMAN = "human"
 # the computer levels a player picks (ai/registry.py), by the names their bots go by
 LEVEL_OF_BOT = {"heuristic": "easy", "mcts-medium": "medium", "mcts-hard": "hard",
@@ -140,20 +141,31 @@ class ResultBook:
         self.path = path if path is not None else data_dir() / RESULTS_FILE
 
     def results(self) -> list[GameResult]:
-        """Every readable result, oldest first, each game once."""
+        """Every readable result, oldest first, each game once (of a file grown past
+        ``MAX_BYTES``, the newest results only)."""
         try:
-            text = self.path.read_text(encoding="utf-8", errors="replace")
+            with open(self.path, "rb") as f:
+                f.seek(0, os.SEEK_END)
+                size = f.tell()
+                f.seek(max(0, size - MAX_BYTES))
+                data = f.read(MAX_BYTES)
         except OSError:
             return []
+        lines = data.decode("utf-8", errors="replace").splitlines()
+        if size > MAX_BYTES:
+            lines = lines[1:]  # the first line read may be a tail of one
         out: list[GameResult] = []
         seen: set[str] = set()
-        for number, line in enumerate(text.splitlines(), 1):
+        skipped = 0
+        for number, line in enumerate(lines, 1):
             if not line.strip():
                 continue
             try:
                 result = _from_json(json.loads(line))
-            except (ValueError, KeyError, TypeError) as error:
-                log.warning("%s line %d skipped: %s", self.path, number, error)
+            except (ValueError, KeyError, TypeError, AttributeError) as error:
+                skipped += 1
+                if skipped <= 3:  # a damaged file is told, not poured into the log
+                    log.warning("%s line %d skipped: %s", self.path, number, error)
                 continue
             if result.key not in seen:
                 seen.add(result.key)
