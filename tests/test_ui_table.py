@@ -328,3 +328,24 @@ def test_three_kinds_of_goods_on_a_space_stay_on_it(qapp, monkeypatch) -> None: 
     (x3, size3, pitch3), (x1, size1, pitch1) = rows
     assert x3 + 2 * pitch3 + size3 + 9 <= layout.CARD_W  # the third icon and its count
     assert pitch1 == 2 * size1  # one kind keeps its room for a two-digit count
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_family_boards_without_cards_are_drawn_larger_and_the_table_no_taller(
+        qapp, players: int) -> None:  # noqa: ANN001
+    """The family game has no cards: its boards had a blank band at their foot, at the size
+    of a full-game board.  They are shorter now, and drawn larger in the same height."""
+    from agricola_qt.ui import layout
+    from agricola_qt.ui.scene import TableScene
+    from agricola_qt.ui.score_strip import ICON
+
+    family = TableScene(new_game(setup(players, seed=2, family=True)))
+    full = TableScene(new_game(setup(players, seed=2, family=False)))
+    a, b = family.farm_items[0], full.farm_items[0]
+    assert a.scale() > b.scale() * 1.1
+    assert family.sceneRect().height() <= full.sceneRect().height() + 0.5
+    for farm in family.farm_items:  # every board inside the table
+        assert family.sceneRect().contains(farm.sceneBoundingRect())
+    # under the supply the board holds the score strip: title, pictures, numbers, two lines
+    assert a.boundingRect().height() - layout.FARM_H < 0
+    assert a.card_area.boundingRect().height() >= 16 + 4 + ICON + 20 + 24

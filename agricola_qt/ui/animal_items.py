@@ -199,8 +199,9 @@ class HerdStrip(QGraphicsItem):
                 frozenset(self.layer.lit_places.get(self.player, ())))
 
     def boundingRect(self) -> QRectF:
+        height = layout.farm_height(self.layer.table.state.setup.family)
         return QRectF(GRID_X - 2, SUPPLY_Y - 4, layout.FARM_W - 2 * GRID_X + 4,
-                      layout.FARM_H - SUPPLY_Y)
+                      height - SUPPLY_Y)
 
     def card_rects(self) -> dict[str, QRectF]:
         herds = self.layer.herds.get(self.player)

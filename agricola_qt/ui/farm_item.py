@@ -100,6 +100,7 @@ class FarmItem(QGraphicsObject):
         super().__init__()
         self.table = table
         self.player = player
+        self.height = layout.farm_height(table.state.setup.family)  # shorter without cards
         self.setAcceptHoverEvents(True)
         self._press_cell = -1
         self._stroke_corner: tuple[int, int] | None = None
@@ -120,7 +121,7 @@ class FarmItem(QGraphicsObject):
                                self._draw_score, self.score_signature)
         self.supply = Strip(self, QRectF(0, SUPPLY_Y - 4, w, CARDS_Y - SUPPLY_Y + 4),
                             self._draw_supply, self.supply_signature)
-        self.card_area = Strip(self, QRectF(0, CARDS_Y, w, layout.FARM_H - CARDS_Y),
+        self.card_area = Strip(self, QRectF(0, CARDS_Y, w, self.height - CARDS_Y),
                                self._draw_card_area, self.card_area_signature)
 
     def signature(self) -> object:
@@ -166,7 +167,7 @@ class FarmItem(QGraphicsObject):
 
     # --- geometry ------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, layout.FARM_W, layout.FARM_H)
+        return QRectF(0, 0, layout.FARM_W, self.height)
 
     def cell_at(self, pos: QPointF) -> int:
         """The cell under a point in farm coordinates, or -1."""
@@ -201,11 +202,11 @@ class FarmItem(QGraphicsObject):
         """Nothing: see ``paint_board`` and the strips."""
 
     @staticmethod
-    def paint_board(p: QPainter) -> None:
+    def paint_board(p: QPainter, height: float = layout.FARM_H) -> None:
         """The empty board, in board coordinates (drawn with the table's background)."""
         p.setBrush(QBrush(QColor("#EFE6CF")))
         p.setPen(QPen(palette.BOARD_EDGE, 1.2))
-        p.drawRoundedRect(QRectF(1, 1, layout.FARM_W - 2, layout.FARM_H - 2), 8, 8)
+        p.drawRoundedRect(QRectF(1, 1, layout.FARM_W - 2, height - 2), 8, 8)
 
     def _draw_nameplate(self, p: QPainter) -> None:
         token(p, self.table.slot(self.player), QRectF(8, 5, 20, 20))
@@ -418,7 +419,7 @@ class FarmItem(QGraphicsObject):
             from agricola_qt.ui.score_strip import paint_score_strip
 
             paint_score_strip(p, pl, QRectF(GRID_X, CARDS_Y, layout.FARM_W - 2 * GRID_X,
-                                            layout.FARM_H - CARDS_Y - 10))
+                                            self.height - CARDS_Y - 10))
         if hand_open:  # a tray under the open hand: these cards are not played yet
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(palette.HAND_TRAY)
@@ -584,17 +585,18 @@ class FarmGrid(QGraphicsObject):
         self.farm._paint_fences(p, pl)
 
 
-def draw_turn_ring(p: QPainter) -> None:
+def draw_turn_ring(p: QPainter, height: float = layout.FARM_H) -> None:
     """The outline round the board of the player to move, in board coordinates."""
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(palette.HIGHLIGHT_EDGE, 4))
-    p.drawRoundedRect(QRectF(1, 1, layout.FARM_W - 2, layout.FARM_H - 2), 8, 8)
+    p.drawRoundedRect(QRectF(1, 1, layout.FARM_W - 2, height - 2), 8, 8)
 
 
-def turn_ring(scale: float) -> QGraphicsItem:
+def turn_ring(scale: float, height: float = layout.FARM_H) -> QGraphicsItem:
     """One ring for the table, laid over the board to move (``TableScene.refresh`` moves it):
     moved, it keeps its picture; shown and hidden on each board it would be drawn anew."""
-    ring = ring_strips(None, QRectF(0, 0, layout.FARM_W, layout.FARM_H), draw_turn_ring)
+    ring = ring_strips(None, QRectF(0, 0, layout.FARM_W, height),
+                       lambda p: draw_turn_ring(p, height))
     ring.setScale(scale)
     ring.setZValue(1)  # over the boards' strips, under every piece
     return ring

@@ -16,7 +16,10 @@ GREEN_COLS, PRINTED_COLS, ROUND_COLS = 2, 3, 6
 MAJOR_W, MAJOR_H = 96.0, 78.0
 MAJOR_PITCH_X, MAJOR_PITCH_Y = 100.0, 84.0
 TRAY_W = 104.0
-FARM_W, FARM_H = 312.0, 400.0
+FARM_W, FARM_H = 312.0, 400.0  # a board in the full game: farmyard, supply, two card rows
+# In the family game there are no cards: under the supply only the score strip, so the board
+# is shorter and, in the same height of table, drawn larger (it had a blank band at its foot)
+FAMILY_FARM_H = 352.0
 CELL = 56.0
 
 GREEN_X = MARGIN
@@ -62,21 +65,29 @@ def major_slot(i: int) -> QPointF:
     return QPointF(MAJORS_X + (i % 2) * MAJOR_PITCH_X, BOARD_TOP + (i // 2) * MAJOR_PITCH_Y)
 
 
-def farm_scale(players: int) -> float:
+def farm_height(family: bool) -> float:
+    """A farm board's height in board units."""
+    return FAMILY_FARM_H if family else FARM_H
+
+
+def farm_scale(players: int, family: bool = False) -> float:
+    """A board's scale: as wide as the row lets it, and never taller than a full-game board at
+    1.5 (so the table keeps its height)."""
     width = SCENE_W - 2 * MARGIN
-    return min(1.5, (width / players - 8) / FARM_W)
+    return min(1.5 * FARM_H / farm_height(family), (width / players - 8) / FARM_W)
 
 
-def farm_origin(index: int, players: int) -> QPointF:
-    scale = farm_scale(players)
+def farm_origin(index: int, players: int, family: bool = False) -> QPointF:
+    scale = farm_scale(players, family)
     width = SCENE_W - 2 * MARGIN
     pitch = width / players
     x = MARGIN + index * pitch + (pitch - FARM_W * scale) / 2
     return QPointF(x, FARMS_TOP)
 
 
-def scene_rect(players: int) -> QRectF:
-    return QRectF(0, 0, SCENE_W, FARMS_TOP + FARM_H * farm_scale(players) + MARGIN)
+def scene_rect(players: int, family: bool = False) -> QRectF:
+    height = farm_height(family) * farm_scale(players, family)
+    return QRectF(0, 0, SCENE_W, FARMS_TOP + height + MARGIN)
 
 
 # Far outside the table: where pieces wait that are not shown now (a closed hand, people out

@@ -87,7 +87,8 @@ class TableScene(QGraphicsScene):
         state = self.state
         self.shape = table_shape(state)
         n = len(state.players)
-        self.setSceneRect(layout.scene_rect(n))
+        family = state.setup.family
+        self.setSceneRect(layout.scene_rect(n, family))
         self.header = HeaderItem(self)
         self.header.setPos(layout.MARGIN, 2)
         self.addItem(self.header)
@@ -123,15 +124,15 @@ class TableScene(QGraphicsScene):
             m_item.setPos(layout.major_slot(i))
             self.addItem(m_item)
             self.major_items.append(m_item)
-        scale = layout.farm_scale(n)
+        scale = layout.farm_scale(n, family)
         self.farm_items: list[FarmItem] = []
         for i in range(n):
             farm = FarmItem(self, i)
             farm.setScale(scale)
-            farm.setPos(layout.farm_origin(i, n))
+            farm.setPos(layout.farm_origin(i, n, family))
             self.addItem(farm)
             self.farm_items.append(farm)
-        self.ring = turn_ring(scale)
+        self.ring = turn_ring(scale, layout.farm_height(family))
         self.addItem(self.ring)
         self.people: list[list[PersonItem]] = []
         for i in range(n):
@@ -175,7 +176,7 @@ class TableScene(QGraphicsScene):
             if farm.sceneBoundingRect().intersects(rect):
                 painter.save()
                 painter.setWorldTransform(farm.sceneTransform(), True)
-                FarmItem.paint_board(painter)
+                FarmItem.paint_board(painter, farm.height)
                 painter.restore()
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802 (Qt naming)
