@@ -433,3 +433,21 @@ def test_in_chinese_the_squares_and_the_barn_print_a_character_not_a_latin_lette
         assert heartland_pictures.crop_letter("W") == "麥"
     finally:
         i18n.install(ensure_app(), i18n.ENGLISH)
+
+
+def test_in_chinese_every_menu_word_of_the_heartland_window_is_translated(qtbot) -> None:  # noqa: ANN001
+    """The File menu's words were set from a list the translation files never had: in
+    Chinese it read "&Open…", "Save &as…" and "Open a &replay…" in English."""
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.render import ensure_app
+
+    w = window(qtbot)
+    try:
+        i18n.install(ensure_app(), "zh_TW")
+        qtbot.waitUntil(lambda: w.menuBar().actions()[0].text() != "&File")
+        words = [a.text() for m in w.menuBar().actions() for a in [m, *m.menu().actions()]
+                 if not a.isSeparator()]
+        assert len(words) >= 12
+        assert all(any("\u4e00" <= ch <= "\u9fff" for ch in text) for text in words), words
+    finally:
+        i18n.install(ensure_app(), i18n.ENGLISH)

@@ -86,7 +86,11 @@ def test_a_heartland_game_finished_at_its_table_is_counted(qtbot, tmp_path,  # n
     assert [(s.name, s.seat, s.score) for s in result.seats] == [
         ("Mei", "human", results(c.state)[0].total), ("Kofi", "human", results(c.state)[1].total)]
     best = max(s.score for s in result.seats)
-    dialog = ResultsDialog(ResultBook().results())
-    qtbot.addWidget(dialog)
+    shown: list[ResultsDialog] = []
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: shown.append(self) or 0)
+    [action] = [a for m in w.menuBar().actions() for a in m.menu().actions()
+                if a.text() == "Your res&ults…"]
+    action.trigger()  # File ▸ Your results, in the Heartland window itself
+    [dialog] = shown  # a child of the window: closed with it
     assert f"Heartland: {best}" in dialog.summary.text()
     assert dialog.table.item(0, 1).text() == "Heartland"

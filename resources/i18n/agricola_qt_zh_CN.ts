@@ -601,7 +601,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="454" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="507" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
       <location filename="../../agricola_qt/ui/text.py" line="271" />
@@ -681,7 +681,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -704,7 +704,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="111" />
+      <location filename="../../agricola_qt/ui/window.py" line="49" />
+      <source>&amp;Close</source>
+      <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="126" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
@@ -714,12 +719,12 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="92" />
+      <location filename="../../agricola_qt/ui/window.py" line="106" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="118" />
+      <location filename="../../agricola_qt/ui/window.py" line="133" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
@@ -729,12 +734,22 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="46" />
+      <source>&amp;Open…</source>
+      <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="47" />
+      <source>&amp;Save</source>
+      <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/bot_speed.py" line="29" />
       <source>&amp;Slow</source>
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="112" />
+      <location filename="../../agricola_qt/ui/window.py" line="127" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
@@ -768,19 +783,19 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="123" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="368" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="369" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="277" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="278" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="332" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="456" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="457" />
       <location filename="../../agricola_qt/ui/log_text.py" line="111" />
       <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <location filename="../../agricola_qt/ui/log_text.py" line="282" />
@@ -833,7 +848,7 @@
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="512" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="513" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -863,12 +878,12 @@
       <translation>对战电脑（{level}）：{games} 局胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="518" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="519" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="518" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="519" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -889,12 +904,12 @@
       <translation>随时可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="190" />
+      <location filename="../../agricola_qt/ui/window.py" line="213" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自动保存失败：{why}。每走一步都会再试一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="196" />
+      <location filename="../../agricola_qt/ui/window.py" line="219" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -996,17 +1011,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="276" />
+      <location filename="../../agricola_qt/ui/window.py" line="299" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="223" />
+      <location filename="../../agricola_qt/ui/window.py" line="246" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="231" />
+      <location filename="../../agricola_qt/ui/window.py" line="254" />
       <source>Cannot save {path}: {why}</source>
       <translation>无法保存 {path}：{why}</translation>
     </message>
@@ -1189,32 +1204,32 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="507" />
+      <location filename="../../agricola_qt/ui/scene.py" line="508" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="526" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="527" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="509" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="510" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="500" />
+      <location filename="../../agricola_qt/ui/scene.py" line="501" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="524" />
+      <location filename="../../agricola_qt/ui/scene.py" line="525" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="526" />
+      <location filename="../../agricola_qt/ui/scene.py" line="527" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1368,9 +1383,9 @@
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="217" />
-      <location filename="../../agricola_qt/ui/window.py" line="246" />
-      <location filename="../../agricola_qt/ui/window.py" line="268" />
+      <location filename="../../agricola_qt/ui/window.py" line="240" />
+      <location filename="../../agricola_qt/ui/window.py" line="269" />
+      <location filename="../../agricola_qt/ui/window.py" line="291" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件（*.agr）</translation>
     </message>
@@ -1410,15 +1425,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="446" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="459" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="447" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="460" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="457" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="458" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1459,7 +1474,7 @@
       <translation>收获：田地 → 给养 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="257" />
+      <location filename="../../agricola_qt/ui/window.py" line="280" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
       <translation>Heartland 农庄</translation>
@@ -1475,7 +1490,7 @@
       <translation>Heartland 对战电脑（{level}）：{games} 局胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="147" />
+      <location filename="../../agricola_qt/ui/window.py" line="170" />
       <source>Heartland — {name}</source>
       <translation>Heartland 农庄 — {name}</translation>
     </message>
@@ -1497,7 +1512,7 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="119" />
+      <location filename="../../agricola_qt/ui/window.py" line="134" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
@@ -1557,7 +1572,7 @@
       <translation>把 {goods} 留在行动格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="505" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="506" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -1612,7 +1627,7 @@
       <translation>游戏的第 {move} 步（第 {line} 行）不符合规则，无法进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="479" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -1637,14 +1652,14 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="249" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="250" />
       <source>No
 room</source>
       <translation>没有
 空间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="416" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="417" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -1731,7 +1746,7 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="229" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="230" />
       <source>On
 cards</source>
       <translation>卡片
@@ -1743,17 +1758,22 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="511" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="512" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="216" />
+      <location filename="../../agricola_qt/ui/window.py" line="50" />
+      <source>Open a &amp;replay…</source>
+      <translation>打开重播(&amp;R)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="239" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="267" />
+      <location filename="../../agricola_qt/ui/window.py" line="290" />
       <source>Open game</source>
       <translation>打开游戏</translation>
     </message>
@@ -1831,7 +1851,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="453" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -1906,6 +1926,11 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="51" />
+      <source>Replay &amp;this game</source>
+      <translation>重播这局游戏(&amp;T)</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="47" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
@@ -1969,9 +1994,14 @@ cards</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="231" />
+      <location filename="../../agricola_qt/ui/window.py" line="254" />
       <source>Save</source>
       <translation>保存</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="48" />
+      <source>Save &amp;as…</source>
+      <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="474" />
@@ -1979,12 +2009,12 @@ cards</source>
       <translation>省下 1 份{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="245" />
+      <location filename="../../agricola_qt/ui/window.py" line="268" />
       <source>Save game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="258" />
+      <location filename="../../agricola_qt/ui/window.py" line="281" />
       <source>Save the game before closing?</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
@@ -2137,7 +2167,7 @@ cards</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="525" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="526" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
@@ -2147,8 +2177,8 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="495" />
-      <location filename="../../agricola_qt/ui/scene.py" line="515" />
+      <location filename="../../agricola_qt/ui/scene.py" line="496" />
+      <location filename="../../agricola_qt/ui/scene.py" line="516" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -2158,22 +2188,22 @@ cards</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="515" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="516" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="513" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="514" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="519" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="520" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="520" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="521" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -2253,7 +2283,7 @@ cards</source>
       <translation>手牌已盖住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="517" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="518" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -2288,7 +2318,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="508" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="509" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -2392,7 +2422,7 @@ cards</source>
       <translation>你现在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="402" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="403" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -2422,22 +2452,27 @@ cards</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="52" />
+      <source>Your res&amp;ults…</source>
+      <translation>你的战绩(&amp;U)…</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
       <source>Your results</source>
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="484" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="484" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="481" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="482" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -2464,7 +2499,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="280" />
       <source>beg {n}</source>
       <translation>劣势卡 {n}</translation>
     </message>
@@ -2501,13 +2536,13 @@ cards</source>
       <translation>盖牲口棚（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="240" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="524" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="241" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="525" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="522" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="523" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -2587,7 +2622,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="479" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="480" />
       <location filename="../../agricola_qt/ui/board_items.py" line="213" />
       <source>empty</source>
       <translation>空地</translation>
@@ -2721,12 +2756,12 @@ cards</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="275" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="276" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="523" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="524" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -2756,7 +2791,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="146" />
+      <location filename="../../agricola_qt/ui/window.py" line="169" />
       <source>new game</source>
       <translation>新游戏</translation>
     </message>
@@ -2766,7 +2801,7 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="364" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="365" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
@@ -2781,7 +2816,7 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
       <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <source>none</source>
       <translation>无</translation>
@@ -2809,8 +2844,8 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="522" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="488" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="523" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -2918,7 +2953,7 @@ cards</source>
       <translation>播种作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="523" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="524" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -2990,7 +3025,7 @@ cards</source>
       <translation>下一个是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="204" />
+      <location filename="../../agricola_qt/ui/window.py" line="227" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -3010,7 +3045,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -3075,7 +3110,7 @@ cards</source>
       <translation>“{card}”：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="493" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="494" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -3138,7 +3173,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="121" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="365" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="366" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -3402,7 +3437,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
@@ -3487,7 +3522,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="304" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="305" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
