@@ -100,7 +100,14 @@ def test_the_event_loop_keeps_running_while_a_bot_thinks(qtbot) -> None:  # noqa
 
 
 def test_the_event_loop_keeps_running_while_the_hard_bot_searches(qtbot) -> None:  # noqa: ANN001
-    w, human = _against_computer(qtbot, level="mcts-hard")
+    from agricola_qt.ai.registry import make_bot
+
+    # Hard's own search, ended by its clock after 0.8 s of thinking rather than by its work
+    # budget: on an idle machine the budget could be spent in a quarter of a second (the test
+    # then failed, having seen no search long enough to tell anything)
+    bot = make_bot("mcts-hard", seed=1)
+    bot.iterations, bot.steps, bot.seconds = 10**6, 10**6, 0.8  # type: ignore[attr-defined]
+    w, human = _against_computer(qtbot, bot, level="mcts-hard")
     started = time.perf_counter()
     ticks = _ticks_while_thinking(qtbot, w)
     assert time.perf_counter() - started > 0.3  # it searched for a while
