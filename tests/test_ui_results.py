@@ -27,6 +27,10 @@ def test_a_game_finished_at_the_table_is_counted_once_and_shown(qtbot, tmp_path,
         assert c.play(options[rng.randrange(len(options))])
     totals = [s.total for s in scores(c.state)]
     [result] = ResultBook().results()
+    # the score sheet names the record against this computer under the winner
+    won = totals[0] >= totals[1]
+    assert w.score_dialog is not None and w.score_dialog.record is not None
+    assert w.score_dialog.record.text() == f"Against the computer (easy): {int(won)} won of 1"
     assert [(s.name, s.seat, s.score) for s in result.seats] == [
         ("Mei", "human", totals[0]), ("Jonas", "easy", totals[1])]
     # the finished game opened again is not a second result
@@ -39,7 +43,6 @@ def test_a_game_finished_at_the_table_is_counted_once_and_shown(qtbot, tmp_path,
     w.show_results()
     [dialog] = shown
     qtbot.addWidget(dialog)
-    won = totals[0] >= totals[1]
     assert "Games finished: 1" in dialog.summary.text()
     assert f"Against the computer (easy): {int(won)} won of 1" in dialog.summary.text()
     assert f"family game: {totals[0]}" in dialog.summary.text()

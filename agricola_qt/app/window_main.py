@@ -740,9 +740,22 @@ class GameWindow(QMainWindow):
         c = self.controller
         ResultBook().add(result_of(state, c.seats, game_key(state, c.moves)))
 
+    def _record_words(self, state: GameState) -> str:
+        """The people's record against this game's computers ("Against the computer
+        (expert): 3 won of 5"), for the sheet of a finished game this window counted."""
+        bots = [b for b in self.controller.seats if b]
+        if not (state.is_over and self.use_autosave and bots and self.controller.humans):
+            return ""
+        from agricola_qt.records.results import ResultBook, seat_kind, tally
+        from agricola_qt.ui.results_dialog import standing_lines
+
+        t = tally(ResultBook().results())
+        return "\n".join(standing_lines(t, "agricola", {seat_kind(b) for b in bots}))
+
     def show_scores(self) -> None:
-        self.score_dialog = ScoreSheetDialog(self.controller.state, self, self.controller.moves,
-                                             self.scene.colours)
+        state = self.controller.state
+        self.score_dialog = ScoreSheetDialog(state, self, self.controller.moves,
+                                             self.scene.colours, self._record_words(state))
         self.score_dialog.next_solo.connect(self.next_solo_game)
         self.score_dialog.review_requested.connect(self.review_this)
         self.score_dialog.show()

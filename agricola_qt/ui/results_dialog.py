@@ -6,7 +6,7 @@ The results come from ``records/results.py``; this only words and lays them out.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
@@ -77,16 +77,27 @@ def seat_words(result: GameResult) -> str:
     return " · ".join(parts)
 
 
-def summary_lines(t: Tally) -> list[str]:
-    if not t.games:
-        return [tr("No games finished yet. Every game you finish at this table is counted "
-                   "here.")]
-    lines = [tr("Games finished: {n}").format(n=t.games)]
+def standing_lines(t: Tally, game: str | None = None,
+                   levels: Collection[str] | None = None) -> list[str]:
+    """"Against the computer (expert): 3 won of 5", for each level (of ``game`` and among
+    ``levels`` when given)."""
+    lines = []
     for s in t.standings:
+        if (game is not None and s.game != game) or (levels is not None
+                                                     and s.level not in levels):
+            continue
         words = (tr("Heartland against the computer ({level}): {wins} won of {games}")
                  if s.game == "heartland" else
                  tr("Against the computer ({level}): {wins} won of {games}"))
         lines.append(words.format(level=level_words(s.level), wins=s.wins, games=s.games))
+    return lines
+
+
+def summary_lines(t: Tally) -> list[str]:
+    if not t.games:
+        return [tr("No games finished yet. Every game you finish at this table is counted "
+                   "here.")]
+    lines = [tr("Games finished: {n}").format(n=t.games), *standing_lines(t)]
     if t.solo_games:
         lines.append(tr("Solo series: target reached in {k} of {n} games").format(
             k=t.solo_reached, n=t.solo_games))

@@ -60,9 +60,11 @@ class ScoreSheetDialog(QDialog):
     review_requested = Signal()  # "Review this game" (the window opens the reviewed replay)
 
     def __init__(self, state: GameState, parent: QWidget | None = None,
-                 moves: Sequence[Move] | None = None, colours: Sequence[int] = ()) -> None:
+                 moves: Sequence[Move] | None = None, colours: Sequence[int] = (),
+                 record: str = "") -> None:
         """``moves``: the game's moves so far, for the chart of the score round by round
-        (no chart without them); ``colours``: the palette slot of each seat."""
+        (no chart without them); ``colours``: the palette slot of each seat; ``record``: the
+        people's record against this game's computers, under the winner."""
         super().__init__(parent)
         self.state = state
         self.setWindowTitle(tr("Score sheet") if state.is_over else tr("Score estimate"))
@@ -90,6 +92,12 @@ class ScoreSheetDialog(QDialog):
             layout.addWidget(QLabel(tr("Winner: {who}").format(who=best)))
         else:
             layout.addWidget(QLabel(tr("The game is not over: this is the score right now.")))
+        self.record: QLabel | None = None
+        if record:
+            self.record = QLabel(record)
+            self.record.setToolTip(tr("Every game you finish is counted in Game ▸ Your "
+                                      "results."))
+            layout.addWidget(self.record)
         self.chart: ScoreChart | None = None
         if moves is not None:
             self.chart = ScoreChart()

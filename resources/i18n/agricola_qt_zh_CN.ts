@@ -165,17 +165,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="984" />
+      <location filename="../../agricola_qt/app/window_main.py" line="997" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="980" />
+      <location filename="../../agricola_qt/app/window_main.py" line="993" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="878" />
+      <location filename="../../agricola_qt/app/window_main.py" line="891" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="929" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -217,27 +217,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1117" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="994" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="944" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1109" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1122" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="989" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -268,7 +268,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="994" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -283,12 +283,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="861" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="780" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
@@ -313,12 +313,12 @@
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="815" />
+      <location filename="../../agricola_qt/app/window_main.py" line="828" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -333,7 +333,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -343,7 +343,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -353,12 +353,12 @@
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="921" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -368,12 +368,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="937" />
+      <location filename="../../agricola_qt/app/window_main.py" line="950" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="781" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -403,7 +403,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="930" />
+      <location filename="../../agricola_qt/app/window_main.py" line="943" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
@@ -418,17 +418,17 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="779" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -474,7 +474,7 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="841" />
+      <location filename="../../agricola_qt/app/window_main.py" line="854" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -484,8 +484,8 @@
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -495,7 +495,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
@@ -510,7 +510,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="978" />
+      <location filename="../../agricola_qt/app/window_main.py" line="991" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -777,7 +777,7 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="176" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="184" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -873,7 +873,7 @@
       <translation>收养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="88" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="91" />
       <source>Against the computer ({level}): {wins} won of {games}</source>
       <translation>对战电脑（{level}）：{games} 局胜 {wins} 局</translation>
     </message>
@@ -934,7 +934,7 @@
       <translation>{who}的最佳行动，以及各行动在试下的对局中带来的最终分数：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="96" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="107" />
       <source>Best score — {scores}</source>
       <translation>最高分 — {scores}</translation>
     </message>
@@ -1271,6 +1271,11 @@
       <translation>Esc</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="98" />
+      <source>Every game you finish is counted in Game ▸ Your results.</source>
+      <translation>你下完的每一局都记在「游戏 ▸ 你的战绩」里。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="90" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
@@ -1343,7 +1348,7 @@
       <translation>文件：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
       <source>Finished</source>
       <translation>结束时间</translation>
     </message>
@@ -1364,7 +1369,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="94" />
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
       <source>Game</source>
       <translation>游戏</translation>
     </message>
@@ -1390,12 +1395,12 @@
       <translation>游戏记录文件（*.agr）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="168" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="176" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="172" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="180" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
@@ -1410,7 +1415,7 @@
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="84" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="100" />
       <source>Games finished: {n}</source>
       <translation>已完成的游戏：{n} 局</translation>
     </message>
@@ -1485,7 +1490,7 @@
       <translation>Heartland 农庄（2–5 人）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="86" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="89" />
       <source>Heartland against the computer ({level}): {wins} won of {games}</source>
       <translation>Heartland 对战电脑（{level}）：{games} 局胜 {wins} 局</translation>
     </message>
@@ -1642,7 +1647,7 @@
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="181" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="189" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -1684,7 +1689,7 @@ room</source>
       <translation>现在没有空着的行动格可以让你打出职业。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="82" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="98" />
       <source>No games finished yet. Every game you finish at this table is counted here.</source>
       <translation>还没有完成的游戏。你在这里下完的每一局都会记在这里。</translation>
     </message>
@@ -1867,7 +1872,7 @@ cards</source>
       <translation>玩家人数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
       <source>Players and scores</source>
       <translation>玩家与分数</translation>
     </message>
@@ -1936,7 +1941,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="113" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="124" />
       <source>Result</source>
       <translation>结果</translation>
     </message>
@@ -1952,7 +1957,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="125" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="106" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="114" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
@@ -2019,7 +2024,7 @@ cards</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="68" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="70" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
     </message>
@@ -2040,7 +2045,7 @@ cards</source>
       <translation>目前分数：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="68" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="70" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
@@ -2075,7 +2080,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="91" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="102" />
       <source>Solo series: target reached in {k} of {n} games</source>
       <translation>单人系列：{n} 局中达成目标 {k} 局</translation>
     </message>
@@ -2209,7 +2214,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="126" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="108" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="116" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
@@ -2250,7 +2255,7 @@ cards</source>
       <translation>该文件太大了，不可能是存档的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="94" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
@@ -2343,7 +2348,7 @@ cards</source>
       <translation>这块农地以这个方向放不下任何地方：按 R 转动，按 Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="74" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="76" />
       <source>Total</source>
       <translation>总分</translation>
     </message>
@@ -2407,7 +2412,7 @@ cards</source>
       <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="90" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
@@ -2457,7 +2462,7 @@ cards</source>
       <translation>你的战绩(&amp;U)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="114" />
       <source>Your results</source>
       <translation>你的战绩</translation>
     </message>
@@ -3125,7 +3130,7 @@ cards</source>
       <translation>这张卡上种了 {goods}（每次收获拿回 1 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="93" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="104" />
       <source>{kind}: {score}</source>
       <translation>{kind}：{score}</translation>
     </message>
@@ -3382,7 +3387,7 @@ cards</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="86" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="88" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>

@@ -165,17 +165,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="984" />
+      <location filename="../../agricola_qt/app/window_main.py" line="997" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="980" />
+      <location filename="../../agricola_qt/app/window_main.py" line="993" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="878" />
+      <location filename="../../agricola_qt/app/window_main.py" line="891" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="929" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -217,27 +217,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1117" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="994" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="944" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1109" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1122" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="989" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -268,7 +268,7 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="994" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -283,12 +283,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="861" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="780" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
@@ -313,12 +313,12 @@
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="815" />
+      <location filename="../../agricola_qt/app/window_main.py" line="828" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -333,7 +333,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -343,7 +343,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -353,12 +353,12 @@
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="921" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -368,12 +368,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="937" />
+      <location filename="../../agricola_qt/app/window_main.py" line="950" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="781" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -403,7 +403,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="930" />
+      <location filename="../../agricola_qt/app/window_main.py" line="943" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -418,17 +418,17 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="779" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -474,7 +474,7 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="841" />
+      <location filename="../../agricola_qt/app/window_main.py" line="854" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -484,8 +484,8 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -495,7 +495,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
@@ -510,7 +510,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="978" />
+      <location filename="../../agricola_qt/app/window_main.py" line="991" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -777,7 +777,7 @@
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="176" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="184" />
       <source>(none)</source>
       <translation>（無）</translation>
     </message>
@@ -873,7 +873,7 @@
       <translation>收養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="88" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="91" />
       <source>Against the computer ({level}): {wins} won of {games}</source>
       <translation>對戰電腦（{level}）：{games} 局勝 {wins} 局</translation>
     </message>
@@ -934,7 +934,7 @@
       <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="96" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="107" />
       <source>Best score — {scores}</source>
       <translation>最高分 — {scores}</translation>
     </message>
@@ -1271,6 +1271,11 @@
       <translation>Esc</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="98" />
+      <source>Every game you finish is counted in Game ▸ Your results.</source>
+      <translation>你下完的每一局都記在「遊戲 ▸ 你的戰績」裡。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="90" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
@@ -1343,7 +1348,7 @@
       <translation>檔案：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
       <source>Finished</source>
       <translation>結束時間</translation>
     </message>
@@ -1364,7 +1369,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="94" />
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
       <source>Game</source>
       <translation>遊戲</translation>
     </message>
@@ -1390,12 +1395,12 @@
       <translation>遊戲紀錄檔（*.agr）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="168" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="176" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 系列到此結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="172" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="180" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
@@ -1410,7 +1415,7 @@
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="84" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="100" />
       <source>Games finished: {n}</source>
       <translation>已完成的遊戲：{n} 局</translation>
     </message>
@@ -1485,7 +1490,7 @@
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="86" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="89" />
       <source>Heartland against the computer ({level}): {wins} won of {games}</source>
       <translation>Heartland 對戰電腦（{level}）：{games} 局勝 {wins} 局</translation>
     </message>
@@ -1642,7 +1647,7 @@
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="181" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="189" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -1684,7 +1689,7 @@ room</source>
       <translation>現在沒有空著的行動格可以讓你打出職業。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="82" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="98" />
       <source>No games finished yet. Every game you finish at this table is counted here.</source>
       <translation>還沒有完成的遊戲。你在這裡下完的每一局都會記在這裡。</translation>
     </message>
@@ -1867,7 +1872,7 @@ cards</source>
       <translation>玩家人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
       <source>Players and scores</source>
       <translation>玩家與分數</translation>
     </message>
@@ -1936,7 +1941,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="113" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="124" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -1952,7 +1957,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="125" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="106" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="114" />
       <source>Review this game</source>
       <translation>檢討這局遊戲</translation>
     </message>
@@ -2019,7 +2024,7 @@ cards</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="68" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="70" />
       <source>Score estimate</source>
       <translation>目前分數估算</translation>
     </message>
@@ -2040,7 +2045,7 @@ cards</source>
       <translation>目前分數：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="68" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="70" />
       <source>Score sheet</source>
       <translation>計分表</translation>
     </message>
@@ -2075,7 +2080,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="91" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="102" />
       <source>Solo series: target reached in {k} of {n} games</source>
       <translation>單人系列：{n} 局中達成目標 {k} 局</translation>
     </message>
@@ -2209,7 +2214,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="126" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="108" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="116" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
     </message>
@@ -2250,7 +2255,7 @@ cards</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="94" />
       <source>The game is not over: this is the score right now.</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
@@ -2343,7 +2348,7 @@ cards</source>
       <translation>這塊農地以這個方向放不下任何地方：按 R 轉動，按 Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="74" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="76" />
       <source>Total</source>
       <translation>總分</translation>
     </message>
@@ -2407,7 +2412,7 @@ cards</source>
       <translation>顯示焦點框時：選擇框中的目標（與點擊或拖曳相同）。沒有焦點框時：完成／結束行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="90" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
       <source>Winner: {who}</source>
       <translation>贏家：{who}</translation>
     </message>
@@ -2457,7 +2462,7 @@ cards</source>
       <translation>你的戰績(&amp;U)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="114" />
       <source>Your results</source>
       <translation>你的戰績</translation>
     </message>
@@ -3125,7 +3130,7 @@ cards</source>
       <translation>這張卡上種了 {goods}（每次收成拿回 1 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="93" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="104" />
       <source>{kind}: {score}</source>
       <translation>{kind}：{score}</translation>
     </message>
@@ -3382,7 +3387,7 @@ cards</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="86" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="88" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
