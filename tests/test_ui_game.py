@@ -36,6 +36,13 @@ def test_a_full_two_player_family_game_to_the_score_sheet(qtbot) -> None:  # noq
     for move in c.moves:
         replayed = apply(replayed, move)
     assert replayed == c.state
+    # a new game: the last game's sheet closes with it (it stayed over the new table)
+    sheet = w.score_dialog
+    w.show()
+    sheet.show()
+    assert sheet.isVisible()
+    w.start(setup(2, seed=12))
+    assert not sheet.isVisible() and w.score_dialog is None
 
 
 def test_hand_off_hides_the_other_players_hand(qtbot) -> None:  # noqa: ANN001

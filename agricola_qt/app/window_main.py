@@ -217,6 +217,9 @@ class GameWindow(QMainWindow):
         self.last_human = None
         self.turn_confirmed = False
         self.confirm_for_bots = False
+        old_sheet = self.score_dialog
+        if old_sheet is not None and shiboken6.isValid(old_sheet):
+            old_sheet.close()  # the last game's sheet stayed open over the new game's table
         self.score_dialog = None
         # a new game is autosaved from its first move on (no files for games never played)
         self.autosave_game = autosave_game if self.use_autosave else None
