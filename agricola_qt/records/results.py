@@ -73,10 +73,14 @@ class GameResult:
         return len(self.seats) == 1
 
 
-def game_key(state: GameState, moves: Sequence[Move]) -> str:
-    """A game's fingerprint: its setup and its moves."""
-    text = repr(state.setup) + "\n" + "\n".join(str(m) for m in moves)
+def _fingerprint(*parts: object) -> str:
+    text = "\n".join(str(part) for part in parts)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
+def game_key(state: GameState, moves: Sequence[Move]) -> str:
+    """An Agricola game's fingerprint: its setup and its moves."""
+    return _fingerprint(repr(state.setup), *moves)
 
 
 def seat_kind(bot: str | None) -> str:
@@ -120,8 +124,8 @@ def heartland_result_of(state: HeartlandState, seats: Sequence[str | None], key:
 
 
 def heartland_key(state: HeartlandState, moves: Sequence[object]) -> str:
-    text = "heartland " + repr(state.setup) + "\n" + "\n".join(str(m) for m in moves)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+    """A Heartland game's fingerprint: its setup and its moves."""
+    return _fingerprint("heartland", repr(state.setup), *moves)
 
 
 def _from_json(data: dict[str, Any]) -> GameResult:
