@@ -328,6 +328,14 @@ def test_a_solo_series_ends_or_continues_by_the_target(qtbot, monkeypatch) -> No
     lost = ScoreSheetDialog(final)
     qtbot.addWidget(lost)
     assert lost.keep is None
+    # the series is over: the sheet offers a new one, from its first game
+    from PySide6.QtWidgets import QPushButton
+
+    [again] = [b for b in lost.findChildren(QPushButton) if b.text() == "Start a new series"]
+    fresh: list[object] = []
+    lost.next_solo.connect(fresh.append)
+    again.click()
+    assert len(fresh) == 1 and fresh[0].game == 1 and not fresh[0].kept_occupations
     monkeypatch.setattr(score_sheet, "scores", lambda state: [ScoreSheet({"people": 70})])
     won = ScoreSheetDialog(final)
     qtbot.addWidget(won)

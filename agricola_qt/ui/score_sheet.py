@@ -176,6 +176,10 @@ class ScoreSheetDialog(QDialog):
             layout.addWidget(QLabel(tr("Game {n} of the series: {score} of {target} points — "
                                        "the series ends here.").format(
                 n=series.game, score=total, target=series.target)))
+            # a missed target ends the series: the way on is a new one, from its first game
+            again = QPushButton(tr("Start a new series"))
+            again.clicked.connect(self._new_series)
+            layout.addWidget(again)
             return
         layout.addWidget(QLabel(tr("Game {n} of the series: {score} of {target} points — "
                                    "well done! Keep one occupation for the next game:").format(
@@ -189,6 +193,10 @@ class ScoreSheetDialog(QDialog):
         go = QPushButton(tr("Next game of the series"))
         go.clicked.connect(self._next)
         layout.addWidget(go)
+
+    def _new_series(self) -> None:
+        self.next_solo.emit(SoloSeries())
+        self.accept()
 
     def _next(self) -> None:
         series = self.state.setup.solo
