@@ -232,6 +232,31 @@ def test_a_long_caption_wraps_and_nothing_is_drawn_over_it(qtbot) -> None:  # no
     assert chooser.scroll.geometry().bottom() < chooser.score.geometry().top()
 
 
+def test_a_game_opened_at_a_feeding_draws_its_score_line_under_the_buttons(qtbot) -> None:  # noqa: ANN001
+    """A solo game resumed at its last feeding (feed, "At any time" and four conversions)
+    showed "Score now" across the last button: the list grew to its new minimum where it
+    stood, and the words under it were not laid out again."""
+    from agricola_qt.ai.heuristic_bot import HeuristicBot
+    from agricola_qt.engine import apply, new_setup
+
+    s = new_setup(1, family=False, seed=92, names=("Mei",))
+    state, moves, bot = new_game(s), [], HeuristicBot()
+    while not (state.frame is not None and state.frame.kind == "feed" and state.round == 14):
+        move = bot.choose(state)
+        state, moves = apply(state, move), [*moves, move]
+    w = GameWindow(new_setup(2, family=True, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start(s, [None], moves)  # as a resumed game does: another table, a new panel
+    for _ in range(5):
+        QApplication.processEvents()
+    chooser = w.chooser
+    assert chooser.buttons.count() >= 5
+    assert chooser.scroll.geometry().bottom() < chooser.score.geometry().top()
+
+
 def test_a_long_chinese_caption_wraps_between_characters(qtbot) -> None:  # noqa: ANN001
     """Chinese has no spaces to wrap at: each character is a place to break."""
     from PySide6.QtGui import QFontMetrics

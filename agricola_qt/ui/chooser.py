@@ -179,6 +179,11 @@ class Chooser(QWidget):
         if layout is not None and self.width() > 0:
             self.setMinimumHeight(min(layout.totalHeightForWidth(self.width()),
                                       max(cap * 3 // 2, 240)))
+            # and lays its words out again now: the list's new minimum height alone grew the
+            # list where it stood, over the score line laid out for the list before it (a game
+            # resumed at a feeding showed "Score now" across the last button)
+            layout.invalidate()
+            layout.activate()
 
     def _rebuild(self, state: GameState) -> None:
         while self.buttons.count():
