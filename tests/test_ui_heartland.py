@@ -124,6 +124,9 @@ def test_undo_restores_the_state_within_the_turn(qtbot) -> None:  # noqa: ANN001
     start = c.state
     move = next(m for m in legal_moves(start) if m.verb is Verb.LARGE)
     assert c.play(move)
+    # the turn's first move can be undone by the button too (it stayed greyed out: the
+    # table was drawn while the move was being pushed, before the stack held it)
+    assert w.table.undo_button.isEnabled()
     assert c.play(legal_moves(c.state)[0])  # the first field scored
     QTest.mouseClick(w.table.undo_button, Qt.MouseButton.LeftButton)
     QTest.mouseClick(w.table.undo_button, Qt.MouseButton.LeftButton)

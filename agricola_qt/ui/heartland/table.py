@@ -97,6 +97,9 @@ class HeartlandTable(QWidget):
         self.end_button.clicked.connect(self._end_turn)
         self.pass_button.clicked.connect(lambda: controller.play(Move(Verb.PASS)))
         self.undo_button.clicked.connect(controller.undo)
+        # the stack tells when undo becomes possible: the table is drawn while a move is being
+        # pushed, before the stack holds it, and the turn's first move left the button grey
+        controller.stack.canUndoChanged.connect(self.undo_button.setEnabled)
         self.scene.gesture.connect(self._gesture)
         controller.state_changed.connect(self._changed)
         controller.message.connect(self.reason.setText)
