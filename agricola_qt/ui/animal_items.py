@@ -190,6 +190,7 @@ class HerdStrip(QGraphicsItem):
         super().__init__(parent)
         self.layer = layer
         self.player = player
+        self.farm_height = parent.boundingRect().height()  # down to the board's foot
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def signature(self) -> object:
@@ -199,9 +200,8 @@ class HerdStrip(QGraphicsItem):
                 frozenset(self.layer.lit_places.get(self.player, ())))
 
     def boundingRect(self) -> QRectF:
-        height = layout.farm_height(self.layer.table.state.setup.family)
         return QRectF(GRID_X - 2, SUPPLY_Y - 4, layout.FARM_W - 2 * GRID_X + 4,
-                      height - SUPPLY_Y)
+                      self.farm_height - SUPPLY_Y)
 
     def card_rects(self) -> dict[str, QRectF]:
         herds = self.layer.herds.get(self.player)

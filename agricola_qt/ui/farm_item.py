@@ -202,7 +202,7 @@ class FarmItem(QGraphicsObject):
         """Nothing: see ``paint_board`` and the strips."""
 
     @staticmethod
-    def paint_board(p: QPainter, height: float = layout.FARM_H) -> None:
+    def paint_board(p: QPainter, height: float) -> None:
         """The empty board, in board coordinates (drawn with the table's background)."""
         p.setBrush(QBrush(QColor("#EFE6CF")))
         p.setPen(QPen(palette.BOARD_EDGE, 1.2))
@@ -585,14 +585,14 @@ class FarmGrid(QGraphicsObject):
         self.farm._paint_fences(p, pl)
 
 
-def draw_turn_ring(p: QPainter, height: float = layout.FARM_H) -> None:
+def draw_turn_ring(p: QPainter, height: float) -> None:
     """The outline round the board of the player to move, in board coordinates."""
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(palette.HIGHLIGHT_EDGE, 4))
     p.drawRoundedRect(QRectF(1, 1, layout.FARM_W - 2, height - 2), 8, 8)
 
 
-def turn_ring(scale: float, height: float = layout.FARM_H) -> QGraphicsItem:
+def turn_ring(scale: float, height: float) -> QGraphicsItem:
     """One ring for the table, laid over the board to move (``TableScene.refresh`` moves it):
     moved, it keeps its picture; shown and hidden on each board it would be drawn anew."""
     ring = ring_strips(None, QRectF(0, 0, layout.FARM_W, height),

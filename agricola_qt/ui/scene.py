@@ -132,7 +132,7 @@ class TableScene(QGraphicsScene):
             farm.setPos(layout.farm_origin(i, n, family))
             self.addItem(farm)
             self.farm_items.append(farm)
-        self.ring = turn_ring(scale, layout.farm_height(family))
+        self.ring = turn_ring(scale, self.farm_items[0].height)
         self.addItem(self.ring)
         self.people: list[list[PersonItem]] = []
         for i in range(n):
