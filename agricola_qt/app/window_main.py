@@ -727,10 +727,9 @@ class GameWindow(QMainWindow):
 
     def show_results(self) -> None:
         """Game > Your results: the games finished at this table."""
-        from agricola_qt.records.results import ResultBook
-        from agricola_qt.ui.results_dialog import ResultsDialog
+        from agricola_qt.ui.results_dialog import show_results
 
-        ResultsDialog(ResultBook().results(), self).exec()
+        show_results(self)
 
     def _record_result(self, state: GameState) -> None:
         """A game just finished at this table goes into Your results (once: an undo and the

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agricola_qt.records.results import HUMAN, GameResult, Tally, tally
+from agricola_qt.records.results import HUMAN, GameResult, ResultBook, Tally, tally
 from agricola_qt.ui.new_game import BOT_LABELS
 from agricola_qt.ui.text import tr
 
@@ -140,3 +140,8 @@ class ResultsDialog(QDialog):
         layout.addWidget(buttons)
         if played:
             self.resize(760, 460)
+
+
+def show_results(parent: QWidget) -> None:
+    """Your results, from either game's window."""
+    ResultsDialog(ResultBook().results(), parent).exec()

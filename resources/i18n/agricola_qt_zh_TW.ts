@@ -165,17 +165,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="999" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="995" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="987" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,19 +185,19 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="893" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="945" />
+      <location filename="../../agricola_qt/app/window_main.py" line="944" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -217,27 +217,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1133" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="946" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1125" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1124" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -268,7 +268,7 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -283,12 +283,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="864" />
+      <location filename="../../agricola_qt/app/window_main.py" line="863" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="782" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
@@ -313,12 +313,12 @@
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="831" />
+      <location filename="../../agricola_qt/app/window_main.py" line="830" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -333,7 +333,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1124" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1123" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -343,7 +343,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1124" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1123" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -353,12 +353,12 @@
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="924" />
+      <location filename="../../agricola_qt/app/window_main.py" line="923" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -368,12 +368,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="952" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="784" />
+      <location filename="../../agricola_qt/app/window_main.py" line="783" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -403,7 +403,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="946" />
+      <location filename="../../agricola_qt/app/window_main.py" line="945" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -418,17 +418,17 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="794" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1118" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -474,7 +474,7 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="857" />
+      <location filename="../../agricola_qt/app/window_main.py" line="856" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -484,8 +484,8 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1076" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1075" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -495,7 +495,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1100" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
@@ -510,7 +510,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="994" />
+      <location filename="../../agricola_qt/app/window_main.py" line="993" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -704,12 +704,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="49" />
+      <location filename="../../agricola_qt/ui/window.py" line="103" />
       <source>&amp;Close</source>
       <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="126" />
+      <location filename="../../agricola_qt/ui/window.py" line="119" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
@@ -719,12 +719,12 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="106" />
+      <location filename="../../agricola_qt/ui/window.py" line="92" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="133" />
+      <location filename="../../agricola_qt/ui/window.py" line="126" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
@@ -734,12 +734,12 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="46" />
+      <location filename="../../agricola_qt/ui/window.py" line="97" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="47" />
+      <location filename="../../agricola_qt/ui/window.py" line="99" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
@@ -749,7 +749,7 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="127" />
+      <location filename="../../agricola_qt/ui/window.py" line="120" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
@@ -833,7 +833,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="201" />
+      <location filename="../../agricola_qt/ui/table.py" line="204" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -899,17 +899,17 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="240" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="245" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="213" />
+      <location filename="../../agricola_qt/ui/window.py" line="204" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="219" />
+      <location filename="../../agricola_qt/ui/window.py" line="210" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -980,7 +980,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="214" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1005,23 +1005,23 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="261" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="266" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="299" />
+      <location filename="../../agricola_qt/ui/window.py" line="290" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="246" />
+      <location filename="../../agricola_qt/ui/window.py" line="237" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="254" />
+      <location filename="../../agricola_qt/ui/window.py" line="245" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1036,17 +1036,17 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="209" />
+      <location filename="../../agricola_qt/ui/table.py" line="212" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="229" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="229" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1067,7 +1067,7 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="210" />
+      <location filename="../../agricola_qt/ui/table.py" line="213" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
     </message>
@@ -1098,7 +1098,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="210" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="215" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1134,7 +1134,7 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="205" />
+      <location filename="../../agricola_qt/ui/table.py" line="208" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -1194,7 +1194,7 @@
       <translation>請先畫出封閉的牧場。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="177" />
+      <location filename="../../agricola_qt/ui/table.py" line="180" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
@@ -1246,7 +1246,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="178" />
+      <location filename="../../agricola_qt/ui/table.py" line="181" />
       <source>End the turn (Enter)</source>
       <translation>結束回合（Enter）</translation>
     </message>
@@ -1261,7 +1261,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="215" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="220" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1286,12 +1286,12 @@
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="238" />
+      <location filename="../../agricola_qt/ui/table.py" line="241" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="235" />
+      <location filename="../../agricola_qt/ui/table.py" line="238" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
@@ -1353,7 +1353,7 @@
       <translation>結束時間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="206" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="211" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1378,7 +1378,7 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="71" />
       <location filename="../../agricola_qt/ui/game_log.py" line="175" />
       <location filename="../../agricola_qt/ui/table.py" line="82" />
-      <location filename="../../agricola_qt/ui/table.py" line="116" />
+      <location filename="../../agricola_qt/ui/table.py" line="119" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
@@ -1388,9 +1388,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="240" />
-      <location filename="../../agricola_qt/ui/window.py" line="269" />
-      <location filename="../../agricola_qt/ui/window.py" line="291" />
+      <location filename="../../agricola_qt/ui/window.py" line="231" />
+      <location filename="../../agricola_qt/ui/window.py" line="260" />
+      <location filename="../../agricola_qt/ui/window.py" line="282" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔（*.agr）</translation>
     </message>
@@ -1405,7 +1405,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="299" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="304" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1479,7 +1479,7 @@
       <translation>收成：田地 → 餵養 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="280" />
+      <location filename="../../agricola_qt/ui/window.py" line="271" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
@@ -1495,7 +1495,7 @@
       <translation>Heartland 對戰電腦（{level}）：{games} 局勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="170" />
+      <location filename="../../agricola_qt/ui/window.py" line="161" />
       <source>Heartland — {name}</source>
       <translation>Heartland 農莊 — {name}</translation>
     </message>
@@ -1517,7 +1517,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="134" />
+      <location filename="../../agricola_qt/ui/window.py" line="127" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
@@ -1542,17 +1542,17 @@
       <translation>保留最好的動物（其餘烹調）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="222" />
+      <location filename="../../agricola_qt/ui/table.py" line="225" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>鍵盤：Tab 或方向鍵選擇亮起的格子，Enter 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="218" />
+      <location filename="../../agricola_qt/ui/table.py" line="221" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="221" />
+      <location filename="../../agricola_qt/ui/table.py" line="224" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -1612,7 +1612,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="208" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="213" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -1720,7 +1720,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="279" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="284" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -1741,7 +1741,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="208" />
+      <location filename="../../agricola_qt/ui/table.py" line="211" />
       <source>Now lay a large tile over the levelled square.</source>
       <translation>現在請在填平的格子上放一塊大型農地。</translation>
     </message>
@@ -1768,17 +1768,17 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="50" />
+      <location filename="../../agricola_qt/ui/window.py" line="111" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="239" />
+      <location filename="../../agricola_qt/ui/window.py" line="230" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="290" />
+      <location filename="../../agricola_qt/ui/window.py" line="281" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -1794,7 +1794,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="75" />
-      <location filename="../../agricola_qt/ui/table.py" line="114" />
+      <location filename="../../agricola_qt/ui/table.py" line="117" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
@@ -1804,12 +1804,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="251" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="250" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="255" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -1899,7 +1899,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="209" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="214" />
       <source>Propose a payment</source>
       <translation>建議付出方式</translation>
     </message>
@@ -1931,7 +1931,7 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="51" />
+      <location filename="../../agricola_qt/ui/window.py" line="112" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
@@ -1999,12 +1999,12 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="254" />
+      <location filename="../../agricola_qt/ui/window.py" line="245" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="48" />
+      <location filename="../../agricola_qt/ui/window.py" line="101" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
@@ -2014,12 +2014,12 @@ cards</source>
       <translation>省下 1 份{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="268" />
+      <location filename="../../agricola_qt/ui/window.py" line="259" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="281" />
+      <location filename="../../agricola_qt/ui/window.py" line="272" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
@@ -2040,7 +2040,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2050,7 +2050,7 @@ cards</source>
       <translation>計分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2278,7 +2278,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="89" />
-      <location filename="../../agricola_qt/ui/table.py" line="190" />
+      <location filename="../../agricola_qt/ui/table.py" line="193" />
       <source>The game is over. Winner: {names}</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
@@ -2371,7 +2371,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="75" />
       <location filename="../../agricola_qt/ui/table.py" line="76" />
-      <location filename="../../agricola_qt/ui/table.py" line="115" />
+      <location filename="../../agricola_qt/ui/table.py" line="118" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
@@ -2396,7 +2396,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="231" />
+      <location filename="../../agricola_qt/ui/table.py" line="234" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
     </message>
@@ -2462,7 +2462,7 @@ cards</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="52" />
+      <location filename="../../agricola_qt/ui/window.py" line="113" />
       <source>Your res&amp;ults…</source>
       <translation>你的戰績(&amp;U)…</translation>
     </message>
@@ -2801,7 +2801,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="169" />
+      <location filename="../../agricola_qt/ui/window.py" line="160" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -2973,7 +2973,7 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="254" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="259" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -3035,7 +3035,7 @@ cards</source>
       <translation>下一個是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="227" />
+      <location filename="../../agricola_qt/ui/window.py" line="218" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -3161,7 +3161,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="192" />
+      <location filename="../../agricola_qt/ui/table.py" line="195" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
@@ -3247,7 +3247,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="198" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="203" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>

@@ -39,20 +39,6 @@ if TYPE_CHECKING:
     from agricola_qt.ui.help.window import HelpWindow
 
 
-# The File menu's words, marked so that the translation files have them (they are set from
-# a list: the extractor does not see words handed to ``tr`` through a variable, and in Chinese
-# the menu read "&Open…", "Save &as…" and "Open a &replay…" in English)
-FILE_WORDS = (
-    QT_TRANSLATE_NOOP("Table", "&Open…"),
-    QT_TRANSLATE_NOOP("Table", "&Save"),
-    QT_TRANSLATE_NOOP("Table", "Save &as…"),
-    QT_TRANSLATE_NOOP("Table", "&Close"),
-    QT_TRANSLATE_NOOP("Table", "Open a &replay…"),
-    QT_TRANSLATE_NOOP("Table", "Replay &this game"),
-    QT_TRANSLATE_NOOP("Table", "Your res&ults…"),  # R is the replay's
-)
-
-
 class HeartlandWindow(QMainWindow):
     def __init__(self, state: GameState, moves: Sequence[Move] = (),
                  seats: Sequence[str | None] | None = None, bot_delay_ms: int = 400,
@@ -105,20 +91,27 @@ class HeartlandWindow(QMainWindow):
         self.words: list[tuple[object, str]] = []  # (menu or action, English source)
         file_menu = self.menuBar().addMenu(tr("&File"))
         self.words.append((file_menu, "&File"))
-        for source, keys, slot in ((FILE_WORDS[0], QKeySequence.StandardKey.Open, self._open),
-                                   (FILE_WORDS[1], QKeySequence.StandardKey.Save, self._save),
-                                   (FILE_WORDS[2], QKeySequence.StandardKey.SaveAs,
-                                    self._save_as),
-                                   (FILE_WORDS[3], QKeySequence.StandardKey.Close, self.close)):
+        # the words are marked where they stand: handed to ``tr`` through a variable, the
+        # extractor never saw them, and in Chinese the menu read "&Open…" in English
+        for source, keys, slot in (
+                (QT_TRANSLATE_NOOP("Table", "&Open…"), QKeySequence.StandardKey.Open,
+                 self._open),
+                (QT_TRANSLATE_NOOP("Table", "&Save"), QKeySequence.StandardKey.Save,
+                 self._save),
+                (QT_TRANSLATE_NOOP("Table", "Save &as…"), QKeySequence.StandardKey.SaveAs,
+                 self._save_as),
+                (QT_TRANSLATE_NOOP("Table", "&Close"), QKeySequence.StandardKey.Close,
+                 self.close)):
             action = QAction(tr(source), self)
             action.setShortcut(keys)
             action.triggered.connect(slot)
             file_menu.addAction(action)
             self.words.append((action, source))
         file_menu.insertSeparator(file_menu.actions()[-1])
-        for source, slot in ((FILE_WORDS[4], self._open_replay),
-                             (FILE_WORDS[5], self.replay_this),
-                             (FILE_WORDS[6], self.show_results)):
+        for source, slot in ((QT_TRANSLATE_NOOP("Table", "Open a &replay…"), self._open_replay),
+                             (QT_TRANSLATE_NOOP("Table", "Replay &this game"), self.replay_this),
+                             (QT_TRANSLATE_NOOP("Table", "Your res&ults…"),  # R: the replay's
+                              self.show_results)):
             action = QAction(tr(source), self)
             action.triggered.connect(slot)
             file_menu.insertAction(file_menu.actions()[-1], action)
@@ -138,12 +131,10 @@ class HeartlandWindow(QMainWindow):
         self.words += [(help_menu, "&Help"), (rules, "How to play H&eartland")]
 
     def show_results(self) -> None:
-        """File ▸ Your results: the games finished at this table (Heartland's and Agricola's,
-        as in the game window's Game menu)."""
-        from agricola_qt.records.results import ResultBook
-        from agricola_qt.ui.results_dialog import ResultsDialog
+        """File ▸ Your results, as in the game window's Game menu."""
+        from agricola_qt.ui.results_dialog import show_results
 
-        ResultsDialog(ResultBook().results(), self).exec()
+        show_results(self)
 
     def show_rules(self) -> HelpWindow:
         """Help ▸ How to play Heartland (F1): the help window on its Heartland page."""
