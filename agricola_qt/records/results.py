@@ -90,6 +90,17 @@ def seat_kind(bot: str | None) -> str:
     return LEVEL_OF_BOT.get(bot, bot)
 
 
+def _seat(names: Sequence[str], seats: Sequence[str | None], i: int, score: int,
+          won: bool) -> SeatResult:
+    """Seat ``i``'s line: its name (its number when it has none) and whose it is."""
+    name = names[i] if i < len(names) and names[i] else f"{i + 1}"
+    return SeatResult(name, seat_kind(seats[i] if i < len(seats) else None), score, won)
+
+
+def _finished(when: datetime | None) -> str:
+    return (when or datetime.now()).strftime("%Y-%m-%d %H:%M")
+
+
 def result_of(state: GameState, seats: Sequence[str | None], key: str,
               when: datetime | None = None) -> GameResult:
     """The result of the finished game ``state``; ``seats``: None for a person, else the
@@ -98,29 +109,19 @@ def result_of(state: GameState, seats: Sequence[str | None], key: str,
     solo = state.setup.solo
     target = solo.target if solo is not None and len(sheets) == 1 else 0
     best = set(winners(state))
-    names = state.setup.names
-    out = []
-    for i, sheet in enumerate(sheets):
-        won = sheet.total >= target if target else i in best and len(sheets) > 1
-        name = names[i] if i < len(names) and names[i] else f"{i + 1}"
-        out.append(SeatResult(name, seat_kind(seats[i] if i < len(seats) else None),
-                              sheet.total, won))
-    finished = (when or datetime.now()).strftime("%Y-%m-%d %H:%M")
-    return GameResult(key, finished, state.setup.variant, tuple(out), target)  # type: ignore[arg-type]
+    out = tuple(_seat(state.setup.names, seats, i, sheet.total,
+                      sheet.total >= target if target else i in best and len(sheets) > 1)
+                for i, sheet in enumerate(sheets))
+    return GameResult(key, _finished(when), state.setup.variant, out, target)  # type: ignore[arg-type]
 
 
 def heartland_result_of(state: HeartlandState, seats: Sequence[str | None], key: str,
                         when: datetime | None = None) -> GameResult:
     """The result of a finished Heartland game (its winners break a tie by farmed area)."""
     best = set(heartland_winners(state))
-    names = state.setup.names
-    out = tuple(
-        SeatResult(names[r.seat] if r.seat < len(names) and names[r.seat] else f"{r.seat + 1}",
-                   seat_kind(seats[r.seat] if r.seat < len(seats) else None), r.total,
-                   r.seat in best)
-        for r in heartland_results(state))
-    finished = (when or datetime.now()).strftime("%Y-%m-%d %H:%M")
-    return GameResult(key, finished, "heartland", out)
+    out = tuple(_seat(state.setup.names, seats, r.seat, r.total, r.seat in best)
+                for r in heartland_results(state))
+    return GameResult(key, _finished(when), "heartland", out)
 
 
 def heartland_key(state: HeartlandState, moves: Sequence[object]) -> str:
