@@ -165,6 +165,7 @@ class Chooser(QWidget):
             # list asked for no room at all and sat in a box sized for the list before it
             if w is not None and not w.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
                 w.show()
+        before = (self.scroll.minimumHeight(), self.minimumHeight())
         wanted = self.buttons_box.sizeHint().height() if self.buttons.count() else 0
         window = self.window()
         cap = int(window.height() * BUTTONS_SHARE) if window is not self else 400
@@ -179,9 +180,10 @@ class Chooser(QWidget):
         if layout is not None and self.width() > 0:
             self.setMinimumHeight(min(layout.totalHeightForWidth(self.width()),
                                       max(cap * 3 // 2, 240)))
-            # and lays its words out again now: the list's new minimum height alone grew the
-            # list where it stood, over the score line laid out for the list before it (a game
-            # resumed at a feeding showed "Score now" across the last button)
+        if layout is not None and before != (self.scroll.minimumHeight(), self.minimumHeight()):
+            # a new minimum: the panel is laid out again now (the list's new minimum alone
+            # grew it where it stood, over the score line laid out for the list before it: a
+            # game resumed at a feeding showed "Score now" across the last button)
             layout.invalidate()
             layout.activate()
 

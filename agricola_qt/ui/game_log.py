@@ -167,7 +167,7 @@ class GameLogDock(QDockWidget):
                      len(self.lines))
         shown = len(self.lines) - self.held
         del self.lines[first:]
-        self.held = first - min(shown, first)
+        self.held = max(0, first - shown)  # the held lines that are left
         while self.list.count() > first:
             self.list.takeItem(self.list.count() - 1)
 
