@@ -85,6 +85,7 @@ class GameWindow(QMainWindow):
         self.autosave_game: object | None = None
         self.score_dialog: ScoreSheetDialog | None = None
         self.help_window: object | None = None  # Help > How to play and the other pages
+        self.card_browser: object | None = None  # Help > Cards
         self.lesson: object | None = None  # Help > Learn to play
         self.last_human: int | None = None
         if setup is None:
@@ -614,6 +615,7 @@ class GameWindow(QMainWindow):
         h = bar.addMenu(tr("&Help"))
         self._action(h, tr("&How to play"), lambda: self.show_help("how"), ["F1"])
         self._action(h, tr("&Player aid"), lambda: self.show_help("aid"), [])
+        self._action(h, tr("&Cards…"), self.show_cards, [])
         self._action(h, tr("&Keyboard shortcuts"), lambda: self.show_help("keys"), [])
         self._action(h, tr("How to play H&eartland"), lambda: self.show_help("heartland"), [])
         self._action(h, tr("&Learn to play…"), self.learn_to_play, [])
@@ -621,6 +623,18 @@ class GameWindow(QMainWindow):
         self._action(h, tr("&About agricola-qt…"), lambda: about.show_about(self), [])
 
     # --- help ----------------------------------------------------------------------------
+    def show_cards(self) -> object:
+        """Help > Cards: every card to look up (one window, kept while the game runs)."""
+        from agricola_qt.ui.card_browser import CardBrowser
+
+        if self.card_browser is None:
+            self.card_browser = CardBrowser(self)
+        browser: CardBrowser = self.card_browser  # type: ignore[assignment]
+        browser.show()
+        browser.raise_()
+        browser.activateWindow()
+        return browser
+
     def show_help(self, tab: str = "how") -> object:
         """Help > How to play (F1), Player aid, Keyboard shortcuts: one window, three tabs."""
         from agricola_qt.ui.help.window import HelpWindow
@@ -703,6 +717,8 @@ class GameWindow(QMainWindow):
             self.help_window.retranslate()  # type: ignore[attr-defined]
         if self.lesson is not None:
             self.lesson.retranslate()  # type: ignore[attr-defined]
+        if self.card_browser is not None:
+            self.card_browser.retranslate()  # type: ignore[attr-defined]
 
     def done(self) -> None:
         """Return: build drawn fences, else finish the current action ("done")."""

@@ -131,6 +131,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/card_browser.py" line="102" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n point</numerusform>
+        <numerusform>%n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="168" />
       <source>%n sheep</source>
       <translation>

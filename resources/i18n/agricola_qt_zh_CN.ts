@@ -4,9 +4,14 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="621" />
+      <location filename="../../agricola_qt/app/window_main.py" line="623" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="618" />
+      <source>&amp;Cards…</source>
+      <translation>卡牌一览(&amp;C)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/remembered.py" line="93" />
@@ -14,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="589" />
+      <location filename="../../agricola_qt/app/window_main.py" line="590" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -24,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="571" />
+      <location filename="../../agricola_qt/app/window_main.py" line="572" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="565" />
+      <location filename="../../agricola_qt/app/window_main.py" line="566" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="574" />
+      <location filename="../../agricola_qt/app/window_main.py" line="575" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="562" />
+      <location filename="../../agricola_qt/app/window_main.py" line="563" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="551" />
+      <location filename="../../agricola_qt/app/window_main.py" line="552" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="602" />
+      <location filename="../../agricola_qt/app/window_main.py" line="603" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="570" />
+      <location filename="../../agricola_qt/app/window_main.py" line="571" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="614" />
+      <location filename="../../agricola_qt/app/window_main.py" line="615" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="578" />
+      <location filename="../../agricola_qt/app/window_main.py" line="579" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="615" />
+      <location filename="../../agricola_qt/app/window_main.py" line="616" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="617" />
+      <location filename="../../agricola_qt/app/window_main.py" line="619" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="604" />
+      <location filename="../../agricola_qt/app/window_main.py" line="605" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <location filename="../../agricola_qt/app/window_main.py" line="621" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="552" />
+      <location filename="../../agricola_qt/app/window_main.py" line="553" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -99,53 +104,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="553" />
+      <location filename="../../agricola_qt/app/window_main.py" line="554" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="617" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="572" />
+      <location filename="../../agricola_qt/app/window_main.py" line="573" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="565" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="569" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="557" />
+      <location filename="../../agricola_qt/app/window_main.py" line="558" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="576" />
+      <location filename="../../agricola_qt/app/window_main.py" line="577" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="567" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="594" />
+      <location filename="../../agricola_qt/app/window_main.py" line="595" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="117" />
-      <location filename="../../agricola_qt/app/window_main.py" line="674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="118" />
+      <location filename="../../agricola_qt/app/window_main.py" line="688" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -165,17 +170,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="995" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -185,19 +190,19 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="893" />
+      <location filename="../../agricola_qt/app/window_main.py" line="909" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="944" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -207,37 +212,37 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="579" />
+      <location filename="../../agricola_qt/app/window_main.py" line="580" />
       <source>Computer &amp;speed</source>
       <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="347" />
+      <location filename="../../agricola_qt/app/window_main.py" line="348" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="946" />
+      <location filename="../../agricola_qt/app/window_main.py" line="962" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1124" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -252,23 +257,23 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="330" />
+      <location filename="../../agricola_qt/app/window_main.py" line="331" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="118" />
-      <location filename="../../agricola_qt/app/window_main.py" line="673" />
+      <location filename="../../agricola_qt/app/window_main.py" line="119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="687" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="620" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -283,17 +288,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="863" />
+      <location filename="../../agricola_qt/app/window_main.py" line="879" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="782" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="742" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -303,22 +308,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="555" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="560" />
+      <location filename="../../agricola_qt/app/window_main.py" line="561" />
       <source>Open a &amp;replay…</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="846" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -328,37 +333,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="562" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1123" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1139" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="556" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1123" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1139" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="558" />
+      <location filename="../../agricola_qt/app/window_main.py" line="559" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="814" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="923" />
+      <location filename="../../agricola_qt/app/window_main.py" line="939" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -368,12 +373,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="952" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="799" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -398,37 +403,37 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="332" />
+      <location filename="../../agricola_qt/app/window_main.py" line="333" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="945" />
+      <location filename="../../agricola_qt/app/window_main.py" line="961" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="328" />
+      <location filename="../../agricola_qt/app/window_main.py" line="329" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="336" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1118" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1134" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="814" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -438,13 +443,13 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="577" />
+      <location filename="../../agricola_qt/app/window_main.py" line="578" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="108" />
-      <location filename="../../agricola_qt/app/window_main.py" line="672" />
+      <location filename="../../agricola_qt/app/window_main.py" line="109" />
+      <location filename="../../agricola_qt/app/window_main.py" line="686" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -454,12 +459,12 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="598" />
+      <location filename="../../agricola_qt/app/window_main.py" line="599" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="600" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -474,7 +479,7 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="856" />
+      <location filename="../../agricola_qt/app/window_main.py" line="872" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -484,33 +489,33 @@
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1075" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="524" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1100" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="484" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="298" />
+      <location filename="../../agricola_qt/app/window_main.py" line="299" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="993" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -674,6 +679,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/card_browser.py" line="102" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n 分</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="168" />
       <source>%n sheep</source>
       <translation>
@@ -810,6 +822,21 @@
       <translation>。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="199" />
+      <source>1–2 players</source>
+      <translation>1–2 人</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="199" />
+      <source>3 players</source>
+      <translation>3 人</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="200" />
+      <source>4–5 players</source>
+      <translation>4–5 人</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="175" />
       <source>: </source>
       <translation>：</translation>
@@ -873,6 +900,11 @@
       <translation>收养</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="106" />
+      <source>After it is played, it passes to the player on the left</source>
+      <translation>打出后传给左手边的玩家</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="91" />
       <source>Against the computer ({level}): {wins} won of {games}</source>
       <translation>对战电脑（{level}）：{games} 局胜 {wins} 局</translation>
@@ -888,6 +920,11 @@
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="199" />
+      <source>Any number of players</source>
+      <translation>不限人数</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="76" />
       <source>Arrow keys</source>
       <translation>方向键</translation>
@@ -899,7 +936,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="245" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="247" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -980,7 +1017,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="221" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1005,7 +1042,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="266" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="268" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1026,6 +1063,11 @@
       <translation>无法保存 {path}：{why}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="194" />
+      <source>Cards</source>
+      <translation>卡牌一览</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="435" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
@@ -1041,12 +1083,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="229" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="231" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="229" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="231" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1098,9 +1140,14 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="215" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="217" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="96" />
+      <source>Cost: {cost}</source>
+      <translation>花费：{cost}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="49" />
@@ -1108,6 +1155,8 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="90" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="196" />
       <location filename="../../agricola_qt/ui/new_game.py" line="98" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
@@ -1261,7 +1310,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="220" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="222" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1271,9 +1320,19 @@
       <translation>Esc</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="196" />
+      <source>Every deck</source>
+      <translation>所有牌堆</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="98" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都记在「游戏 ▸ 你的战绩」里。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="198" />
+      <source>Every kind</source>
+      <translation>所有种类</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="90" />
@@ -1353,7 +1412,7 @@
       <translation>结束时间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="211" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="213" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1405,7 +1464,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="304" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="306" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1602,6 +1661,11 @@
       <translation>大设施：{name}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="197" />
+      <source>Major improvements</source>
+      <translation>大设施</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="397" />
       <source>Mill</source>
       <translation>磨坊</translation>
@@ -1612,7 +1676,12 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="213" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="198" />
+      <source>Minor improvements</source>
+      <translation>小设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="215" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -1637,6 +1706,7 @@
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_face.py" line="291" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
@@ -1662,6 +1732,11 @@
 room</source>
       <translation>没有
 空间</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="246" />
+      <source>No card matches.</source>
+      <translation>没有符合的卡牌。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="417" />
@@ -1720,7 +1795,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="284" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="286" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -1751,6 +1826,11 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="198" />
+      <source>Occupations</source>
+      <translation>职业</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="230" />
       <source>On
 cards</source>
@@ -1761,6 +1841,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="402" />
       <source>Once more</source>
       <translation>再一次</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="104" />
+      <source>Only in games of {n} or more players</source>
+      <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="512" />
@@ -1804,12 +1889,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="258" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="255" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="257" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -1877,6 +1962,11 @@ cards</source>
       <translation>玩家与分数</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="94" />
+      <source>Playing it costs {cost} more</source>
+      <translation>打出时另外花费 {cost}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="394" />
       <source>Plow</source>
       <translation>犁地</translation>
@@ -1899,7 +1989,7 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="214" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="216" />
       <source>Propose a payment</source>
       <translation>建议付出方式</translation>
     </message>
@@ -2040,7 +2130,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2050,9 +2140,14 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="195" />
+      <source>Search: name, number (E14) or what a card does</source>
+      <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="147" />
@@ -2083,6 +2178,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="102" />
       <source>Solo series: target reached in {k} of {n} games</source>
       <translation>单人系列：{n} 局中达成目标 {k} 局</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="204" />
+      <source>Some occupations are dealt only in games of 3, or of 4, or more players</source>
+      <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="401" />
@@ -2973,7 +3073,7 @@ cards</source>
       <translation>下一轮起成为起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="259" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="261" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -3220,6 +3320,11 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="244" />
+      <source>{shown} of {total} cards</source>
+      <translation>{total} 张卡牌中的 {shown} 张</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="450" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
@@ -3247,7 +3352,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="203" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="205" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>

@@ -4,9 +4,14 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="621" />
+      <location filename="../../agricola_qt/app/window_main.py" line="623" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="618" />
+      <source>&amp;Cards…</source>
+      <translation>卡牌一覽(&amp;C)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/remembered.py" line="93" />
@@ -14,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="589" />
+      <location filename="../../agricola_qt/app/window_main.py" line="590" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -24,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="571" />
+      <location filename="../../agricola_qt/app/window_main.py" line="572" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="565" />
+      <location filename="../../agricola_qt/app/window_main.py" line="566" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="574" />
+      <location filename="../../agricola_qt/app/window_main.py" line="575" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="562" />
+      <location filename="../../agricola_qt/app/window_main.py" line="563" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="551" />
+      <location filename="../../agricola_qt/app/window_main.py" line="552" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="602" />
+      <location filename="../../agricola_qt/app/window_main.py" line="603" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="570" />
+      <location filename="../../agricola_qt/app/window_main.py" line="571" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="614" />
+      <location filename="../../agricola_qt/app/window_main.py" line="615" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="578" />
+      <location filename="../../agricola_qt/app/window_main.py" line="579" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="615" />
+      <location filename="../../agricola_qt/app/window_main.py" line="616" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="617" />
+      <location filename="../../agricola_qt/app/window_main.py" line="619" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="604" />
+      <location filename="../../agricola_qt/app/window_main.py" line="605" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <location filename="../../agricola_qt/app/window_main.py" line="621" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="552" />
+      <location filename="../../agricola_qt/app/window_main.py" line="553" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -99,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="553" />
+      <location filename="../../agricola_qt/app/window_main.py" line="554" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="617" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="572" />
+      <location filename="../../agricola_qt/app/window_main.py" line="573" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="565" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="569" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="557" />
+      <location filename="../../agricola_qt/app/window_main.py" line="558" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="576" />
+      <location filename="../../agricola_qt/app/window_main.py" line="577" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="567" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="594" />
+      <location filename="../../agricola_qt/app/window_main.py" line="595" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="117" />
-      <location filename="../../agricola_qt/app/window_main.py" line="674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="118" />
+      <location filename="../../agricola_qt/app/window_main.py" line="688" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -165,17 +170,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="995" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -185,19 +190,19 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="893" />
+      <location filename="../../agricola_qt/app/window_main.py" line="909" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="944" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -207,37 +212,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="579" />
+      <location filename="../../agricola_qt/app/window_main.py" line="580" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="347" />
+      <location filename="../../agricola_qt/app/window_main.py" line="348" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="946" />
+      <location filename="../../agricola_qt/app/window_main.py" line="962" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1124" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -252,23 +257,23 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="330" />
+      <location filename="../../agricola_qt/app/window_main.py" line="331" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="118" />
-      <location filename="../../agricola_qt/app/window_main.py" line="673" />
+      <location filename="../../agricola_qt/app/window_main.py" line="119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="687" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="620" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -283,17 +288,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="863" />
+      <location filename="../../agricola_qt/app/window_main.py" line="879" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="782" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="742" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -303,22 +308,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="555" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="560" />
+      <location filename="../../agricola_qt/app/window_main.py" line="561" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="846" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -328,37 +333,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="562" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1123" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1139" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="556" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1123" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1139" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="558" />
+      <location filename="../../agricola_qt/app/window_main.py" line="559" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="814" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="923" />
+      <location filename="../../agricola_qt/app/window_main.py" line="939" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -368,12 +373,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="952" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="799" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -398,37 +403,37 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="332" />
+      <location filename="../../agricola_qt/app/window_main.py" line="333" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="945" />
+      <location filename="../../agricola_qt/app/window_main.py" line="961" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="328" />
+      <location filename="../../agricola_qt/app/window_main.py" line="329" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="336" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1118" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1134" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="814" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -438,13 +443,13 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="577" />
+      <location filename="../../agricola_qt/app/window_main.py" line="578" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="108" />
-      <location filename="../../agricola_qt/app/window_main.py" line="672" />
+      <location filename="../../agricola_qt/app/window_main.py" line="109" />
+      <location filename="../../agricola_qt/app/window_main.py" line="686" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -454,12 +459,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="598" />
+      <location filename="../../agricola_qt/app/window_main.py" line="599" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="600" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -474,7 +479,7 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="856" />
+      <location filename="../../agricola_qt/app/window_main.py" line="872" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -484,33 +489,33 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1075" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="524" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1100" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="484" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="298" />
+      <location filename="../../agricola_qt/app/window_main.py" line="299" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="993" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -674,6 +679,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/card_browser.py" line="102" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n 分</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="168" />
       <source>%n sheep</source>
       <translation>
@@ -810,6 +822,21 @@
       <translation>。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="199" />
+      <source>1–2 players</source>
+      <translation>1–2 人</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="199" />
+      <source>3 players</source>
+      <translation>3 人</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="200" />
+      <source>4–5 players</source>
+      <translation>4–5 人</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="175" />
       <source>: </source>
       <translation>：</translation>
@@ -873,6 +900,11 @@
       <translation>收養</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="106" />
+      <source>After it is played, it passes to the player on the left</source>
+      <translation>打出後傳給左手邊的玩家</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="91" />
       <source>Against the computer ({level}): {wins} won of {games}</source>
       <translation>對戰電腦（{level}）：{games} 局勝 {wins} 局</translation>
@@ -888,6 +920,11 @@
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="199" />
+      <source>Any number of players</source>
+      <translation>不限人數</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="76" />
       <source>Arrow keys</source>
       <translation>方向鍵</translation>
@@ -899,7 +936,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="245" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="247" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -980,7 +1017,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="221" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1005,7 +1042,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="266" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="268" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1026,6 +1063,11 @@
       <translation>無法儲存 {path}：{why}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="194" />
+      <source>Cards</source>
+      <translation>卡牌一覽</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="435" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
@@ -1041,12 +1083,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="229" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="231" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="229" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="231" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1098,9 +1140,14 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="215" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="217" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="96" />
+      <source>Cost: {cost}</source>
+      <translation>花費：{cost}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="49" />
@@ -1108,6 +1155,8 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="90" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="196" />
       <location filename="../../agricola_qt/ui/new_game.py" line="98" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
@@ -1261,7 +1310,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="220" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="222" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1271,9 +1320,19 @@
       <translation>Esc</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="196" />
+      <source>Every deck</source>
+      <translation>所有系列</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="98" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都記在「遊戲 ▸ 你的戰績」裡。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="198" />
+      <source>Every kind</source>
+      <translation>所有種類</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="90" />
@@ -1353,7 +1412,7 @@
       <translation>結束時間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="211" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="213" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1405,7 +1464,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="304" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="306" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1602,6 +1661,11 @@
       <translation>主要發展卡：{name}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="197" />
+      <source>Major improvements</source>
+      <translation>主要發展卡</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="397" />
       <source>Mill</source>
       <translation>磨坊</translation>
@@ -1612,7 +1676,12 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="213" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="198" />
+      <source>Minor improvements</source>
+      <translation>次要發展卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="215" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -1637,6 +1706,7 @@
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_face.py" line="291" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
@@ -1662,6 +1732,11 @@
 room</source>
       <translation>沒有
 空間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="246" />
+      <source>No card matches.</source>
+      <translation>沒有符合的卡牌。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="417" />
@@ -1720,7 +1795,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="137" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="284" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="286" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -1751,6 +1826,11 @@ room</source>
       <translation>職業</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="198" />
+      <source>Occupations</source>
+      <translation>職業</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="230" />
       <source>On
 cards</source>
@@ -1761,6 +1841,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="402" />
       <source>Once more</source>
       <translation>再一次</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="104" />
+      <source>Only in games of {n} or more players</source>
+      <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="512" />
@@ -1804,12 +1889,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="258" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="255" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="257" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -1877,6 +1962,11 @@ cards</source>
       <translation>玩家與分數</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="94" />
+      <source>Playing it costs {cost} more</source>
+      <translation>打出時另外花費 {cost}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="394" />
       <source>Plow</source>
       <translation>犁田</translation>
@@ -1899,7 +1989,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="214" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="216" />
       <source>Propose a payment</source>
       <translation>建議付出方式</translation>
     </message>
@@ -2040,7 +2130,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2050,9 +2140,14 @@ cards</source>
       <translation>計分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="195" />
+      <source>Search: name, number (E14) or what a card does</source>
+      <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="147" />
@@ -2083,6 +2178,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="102" />
       <source>Solo series: target reached in {k} of {n} games</source>
       <translation>單人系列：{n} 局中達成目標 {k} 局</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="204" />
+      <source>Some occupations are dealt only in games of 3, or of 4, or more players</source>
+      <translation>有些職業只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="401" />
@@ -2973,7 +3073,7 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="259" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="261" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -3220,6 +3320,11 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="244" />
+      <source>{shown} of {total} cards</source>
+      <translation>{total} 張卡牌中的 {shown} 張</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="450" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
@@ -3247,7 +3352,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="203" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="205" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
