@@ -143,7 +143,7 @@ def test_help_menu_holds_the_help_pages_and_the_lesson(qtbot) -> None:  # noqa: 
     w = _window(qtbot)
     help_menu = [a.menu() for a in w.menuBar().actions() if a.text() == "&Help"][0]
     texts = [a.text() for a in help_menu.actions() if a.text()]
-    assert texts == ["&How to play", "&Player aid", "&Keyboard shortcuts",
+    assert texts == ["&How to play", "&Player aid", "&Cards…", "&Keyboard shortcuts",
                      "How to play H&eartland", "&Learn to play…",
                      "&About agricola-qt…"]
 

@@ -170,11 +170,13 @@ class GameWindow(QMainWindow):
               colours: Sequence[int] | None = None) -> None:
         if self.lesson is not None:  # another game than the lesson's: it steps aside
             self.lesson.game_replaced()  # type: ignore[attr-defined]
-        state = states[-1] if states else new_game(setup)
         if states is None:
+            states = [new_game(setup)]
             for move in moves:
-                state = apply(state, move)
+                states.append(apply(states[-1], move))
+        state = states[-1]
         controller = GameController(state, moves, seats=seats, bot_delay_ms=self.bot_delay_ms)
+        controller.restore_turn(states)  # undo reaches back into the turn it was saved in
         old = self.controller
         old.stop_bots()  # a computer still thinking about the old game answers at once
         self.hinter.cancel()

@@ -6,6 +6,7 @@ Scene items report a ``Gesture``; the controller asks the engine (``find_move`` 
 
 from __future__ import annotations
 
+import functools
 import sys
 import traceback
 from collections.abc import Callable, Sequence
@@ -103,6 +104,34 @@ class GameController(QObject):
     def set_barrier(self) -> None:
         """Nothing before now can be undone (a hand-off to another person)."""
         self.barrier = self.stack.index()
+
+    def restore_turn(self, states: Sequence[GameState]) -> None:
+        """A game opened in progress gets back the undo history its table had: the present
+        person's turn so far, each move one decision, with the computers' replies after it
+        part of the last one.  ``states``: the state before the first move, then after each
+        of ``self.moves``.  Nothing when the game is over, or when the turn was handed on to
+        another person (their turn begins with nothing to undo)."""
+        moves, n = self.moves, len(self.moves)
+        if self.state.is_over or not n or len(states) != n + 1:
+            return
+        end = n
+        while end and states[end - 1].actor in self.bots:
+            end -= 1  # the computers' replies
+        if not end:
+            return
+        person = states[end - 1].actor
+        if self.state.actor not in self.bots and self.state.actor != person:
+            return
+        begin = end
+        while begin and states[begin - 1].actor == person:
+            begin -= 1
+            if states[begin].frame is None:
+                break  # the placement the turn began with
+        for k in range(begin, end):
+            after = (states[n], moves) if k == end - 1 else (states[k + 1], moves[:k + 1])
+            label = functools.partial(answer_label, states[k], moves[k])
+            self.stack.push(MoveCommand(self, label, (states[k], moves[:k]), after))
+        self.stack.setClean()
 
     def can_undo(self) -> bool:
         return self.stack.canUndo() and self.stack.index() > self.barrier

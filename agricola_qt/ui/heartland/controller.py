@@ -16,7 +16,16 @@ from attrs import frozen
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from agricola_qt.heartland import GameState, Move, Refusal, Verb, apply, legal_moves, why_illegal
+from agricola_qt.heartland import (
+    GameState,
+    Move,
+    Refusal,
+    Verb,
+    apply,
+    legal_moves,
+    new_game,
+    why_illegal,
+)
 from agricola_qt.heartland.scoring import field_vp
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui.heartland.words import crop_word, refusal_text
@@ -115,6 +124,30 @@ class HeartlandController(QObject):
         self.state = state
         self.moves = moves
         self.state_changed.emit(state)
+
+    def restore_turn(self) -> None:
+        """A game opened in progress gets back the undo history its table had: the moves of
+        the turn it was saved in, when a person is to move (a computer's turn, or a turn
+        not begun, has nothing to undo)."""
+        moves, n = self.moves, len(self.moves)
+        if not n or self.state.is_over or self.is_bot_turn():
+            return
+        begin = n
+        while begin and moves[begin - 1].verb not in TURN_ENDS:
+            begin -= 1
+        if begin == n:
+            return
+        setup, last = self.state.setup, self.state
+        state = new_game(setup.players, setup.seed, setup.names)
+        for move in moves[:begin]:
+            state = apply(state, move, checked=False)
+        for k in range(begin, n):  # each push shows its state: ``last`` is kept apart
+            after = last if k == n - 1 else apply(state, moves[k], checked=False)
+            label = self.describe(state, moves[k])
+            self.stack.push(MoveCommand(self, label, (state, moves[:k]),  # type: ignore[arg-type]
+                                        (after, moves[:k + 1])))
+            state = after
+        self.stack.setClean()
 
     def can_undo(self) -> bool:
         return self.stack.canUndo()

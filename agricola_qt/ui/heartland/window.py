@@ -55,6 +55,7 @@ class HeartlandWindow(QMainWindow):
         self.replay_viewer: QWidget | None = None
         self.help_window: HelpWindow | None = None
         self.controller = HeartlandController(state, moves, seats, bot_delay_ms, self)
+        self.controller.restore_turn()  # undo reaches back into the turn it was saved in
         self.saved_moves = len(self.controller.moves)
         self.table = HeartlandTable(self.controller, self)
         self.setCentralWidget(self.table)

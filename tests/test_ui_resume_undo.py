@@ -1,0 +1,96 @@
+"""A game opened in progress keeps the undo history of the turn it was saved in.
+
+It used to start with an empty history: a person who placed a worker, closed the game and
+resumed it could not take the placement back, though the same table a minute before could.
+"""
+
+from __future__ import annotations
+
+from ui_helpers import setup
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.records.autosave import AutosaveStore
+
+
+def _window(qtbot, seats, tmp_path, monkeypatch) -> GameWindow:  # noqa: ANN001
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    w = GameWindow(setup(2, seed=3), seats=seats, bot_delay_ms=None, autosave=True,
+                   ask_to_save=False)
+    qtbot.addWidget(w)
+    w.confirm_action.setChecked(False)
+    assert w.controller.state.actor == 0
+    return w
+
+
+def _resumed(qtbot, w: GameWindow) -> GameWindow:  # noqa: ANN001
+    """The autosaved game, resumed in a new window (as after closing the program)."""
+    [entry] = AutosaveStore().unfinished()
+    again = GameWindow(setup(1, seed=9), bot_delay_ms=None, autosave=True, ask_to_save=False)
+    qtbot.addWidget(again)
+    assert again.resume_file(entry.path)
+    assert again.controller.moves == w.controller.moves
+    return again
+
+
+def test_a_turn_saved_half_way_can_be_taken_back_after_resuming(qtbot, tmp_path,  # noqa: ANN001
+                                                                monkeypatch) -> None:
+    w = _window(qtbot, [None, "heuristic"], tmp_path, monkeypatch)
+    before = w.controller.state
+    assert w.controller.play("place plow")  # the plow still to be placed: the turn goes on
+    assert w.controller.state.frame is not None and w.controller.state.actor == 0
+    again = _resumed(qtbot, w)
+    c = again.controller
+    assert c.can_undo() and c.stack.isClean()  # nothing new to save
+    assert again.undo_view.stack() is c.stack and c.stack.count() == 1
+    assert c.stack.text(0) == "Place a person on Plow 1 Field"  # as the live table words it
+    again.undo_action.trigger()
+    assert c.moves == () and c.state == before
+    assert not c.can_undo()  # no further back than the start of the game
+
+
+def test_the_computers_replies_are_taken_back_with_the_last_decision(qtbot, tmp_path,  # noqa: ANN001
+                                                                     monkeypatch) -> None:
+    w = _window(qtbot, [None, "heuristic"], tmp_path, monkeypatch)
+    assert w.controller.play("place fishing")  # a whole turn; the computer replies
+    assert w.controller.state.actor == 0 and len(w.controller.moves) == 3  # plow, plow c1
+    again = _resumed(qtbot, w)
+    c = again.controller
+    assert c.stack.count() == 1
+    c.undo()
+    assert c.moves == () and c.state.actor == 0
+
+
+def test_a_turn_handed_to_another_person_starts_with_nothing_to_undo(qtbot, tmp_path,  # noqa: ANN001
+                                                                     monkeypatch) -> None:
+    w = _window(qtbot, [None, None], tmp_path, monkeypatch)
+    assert w.controller.play("place fishing")
+    assert w.controller.state.actor == 1
+    again = _resumed(qtbot, w)
+    assert again.controller.stack.count() == 0 and not again.controller.can_undo()
+
+
+def test_a_heartland_turn_saved_half_way_can_be_taken_back_after_resuming(  # noqa: ANN001
+        qtbot, tmp_path, monkeypatch) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from agricola_qt.heartland import Verb, legal_moves
+    from agricola_qt.ui.heartland.window import HeartlandWindow
+    from tests.test_ui_heartland import seed_starting
+
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    w = HeartlandWindow.new(2, seed_starting(0), ("Mei", "Jonas"), [None, None],
+                            bot_delay_ms=0, autosave=True)
+    qtbot.addWidget(w)
+    c = w.controller
+    start = c.state
+    assert c.play(next(m for m in legal_moves(start) if m.verb is Verb.LARGE))
+    assert c.play(legal_moves(c.state)[0])
+    again = HeartlandWindow.resume(str(w.autosave_game.path), bot_delay_ms=0)
+    qtbot.addWidget(again)
+    assert again.controller.state == c.state and again.controller.stack.count() == 2
+    assert again.table.undo_button.isEnabled()
+    QTest.mouseClick(again.table.undo_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(again.table.undo_button, Qt.MouseButton.LeftButton)
+    assert again.controller.state == start and again.controller.moves == ()
+    assert not again.controller.can_undo()
