@@ -51,6 +51,18 @@ choice among its moves, caps the score.  Nor did trying the three best placement
 each other first answer to the action they start (each option of an either/or space, each
 major improvement to buy, each crop to sow first) as candidates of their own: solo 51.0 to
 50.7 (seeds 500-511), two Experts 33.4 to 34.3 a seat (600-607), both within the noise.
+A better heuristic did not carry over either (December 2026): three new plans for its
+playouts, each switched by weights, raised the heuristic alone in the solo game from 43.3 to
+45.3 (seeds 1000-1199; 44.7 on 2000-2199) and in 2-player self-play from 29.5 to 30.8 a seat:
+fields and seeds valued by the food they grow over the harvests left and ovens by the grain
+they will bake (most of the gain: a Cooking Hearth in round 4, grain sown twice as often);
+goods beyond the plan worth nothing in the last two rounds and the stone renovation's goods
+urgent from round 12; in the last round fences built before the animal piles are taken.
+The Expert with them scored 50.5 alone (seeds 500-505), within the noise of 49.8, so they
+were left out.  Valuing pastures and stables by the animals waiting on the board fenced too
+early from any round before 13 (rooms, renovation and majors lost more than the animals
+gained); a solo farm ends with about 6 animals in room for 13, fed to five people: food and
+wood, not room, bind.
 """
 
 from __future__ import annotations
