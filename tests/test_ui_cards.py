@@ -293,3 +293,27 @@ def test_a_fanned_card_keeps_its_name_and_points_to_the_part_left_uncovered(qtbo
         strip = round(width * 0.7)
         assert max(_ink_columns(card_id, 0.7)) < strip
         assert max(_ink_columns(card_id, 1.0)) >= strip  # the whole width when uncovered
+
+
+def test_a_narrow_strip_of_a_fanned_card_shows_its_name_along_it(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A 5-player full game in a 1280×720 window: the hand's fanned cards showed no name at
+    all, their strips too narrow for even four letters across.  The name now runs along the
+    strip (Chinese upright, one character under the other), as much of it as fits."""
+    from agricola_qt.ui import card_face
+    from agricola_qt.ui.card_face import SMALL_H, SMALL_W, face_pixmap
+
+    written: list[tuple[float, float, str]] = []
+    side_name = card_face._paint_side_name
+
+    def spy(p, strip, name):  # noqa: ANN001, ANN202
+        drawn = side_name(p, strip, name)
+        written.append((strip.width(), strip.height(), name if drawn else ""))
+        return drawn
+
+    monkeypatch.setattr(card_face, "_paint_side_name", spy)
+    face_pixmap("ploughman", SMALL_W - 1, SMALL_H - 1, 1.53, 0.3)
+    assert [name for *_, name in written] == ["Ploughman"]
+    width, height, _ = written[0]
+    assert width < height  # a strip up the card's side
+    face_pixmap("ploughman", SMALL_W - 1, SMALL_H - 1, 1.53, 1.0)  # uncovered: across
+    assert len(written) == 1

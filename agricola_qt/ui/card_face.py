@@ -260,6 +260,9 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
             tall = h * 0.8  # no cost to show (most occupations): the name may take its room
         name_h = max(name_h, fit_text(p, QRectF(name_box.topLeft(), QSizeF(inner_w, tall)),
                                       name, 1, bold=bold))
+    elif detail == "small" and shown < 1 and _paint_side_name(
+            p, QRectF(rect.left(), rect.top() + band_h, seen, h - band_h), name):
+        return  # a narrow strip of a fanned hand: its name is what it has room for
     y += name_h
     cost_size = w * (0.17 if detail == "small" else 0.075)
     _paint_cost(p, card_id, QRectF(rect.left() + pad, y, inner_w, cost_size * 2), cost_size)
@@ -298,6 +301,37 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     p.setFont(_text_font(text, round(inner_w, 1), round(room, 1), round(w * 0.056, 2)))
     p.drawText(QRectF(rect.left() + pad, y, inner_w, room),
                Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
+
+
+def _paint_side_name(p: QPainter, strip: QRectF, name: str) -> bool:
+    """The name written along the uncovered strip of a card under the next one in a fan (too
+    narrow for even its first letters across), as far as it fits: Latin letters up the
+    strip ending in "…", Chinese characters upright one under the other ending in "⋮".
+    False when the strip is too narrow for a readable line even so."""
+    f = readable(p, 1.0)  # the smallest readable size: as much of the name as fits
+    metrics = QFontMetricsF(f)
+    pad = strip.width() * 0.12
+    if metrics.height() > strip.width() - pad:
+        return False
+    p.save()
+    p.setFont(f)
+    p.setPen(palette.INK)
+    length = strip.height() - 2 * pad
+    if any("\u2e80" <= ch <= "\u9fff" for ch in name):
+        step = metrics.height()
+        room = max(1, int(length // step))
+        shown = name if len(name) <= room else name[:room - 1] + "⋮"
+        for i, ch in enumerate(shown):
+            p.drawText(QRectF(strip.left(), strip.top() + pad + i * step, strip.width(), step),
+                       Qt.AlignmentFlag.AlignCenter, ch)
+    else:
+        p.translate(strip.left(), strip.bottom())
+        p.rotate(-90)
+        p.drawText(QRectF(pad, pad * 0.5, length, strip.width() - pad),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   metrics.elidedText(name, Qt.TextElideMode.ElideRight, length))
+    p.restore()
+    return True
 
 
 @functools.lru_cache(maxsize=1024)
