@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -227,8 +227,8 @@ class HerdStrip(QGraphicsItem):
             p.setPen(palette.INK)
             set_readable(p, 5.5, bold=True)
             first = min(r.left() for r in rects.values())
-            words = tr("On\ncards")
-            if all(fits_one_line(p, w, 5.5, LABEL_W - 2, bold=True) for w in words.split("\n")):
+            words = _fitting_label(p, tr("On\ncards"), LABEL_W - 2, ROW_H + 2)
+            if words:  # else too small to say it: the places' tooltips do
                 p.drawText(QRectF(first - LABEL_W, CARDS_ROW_Y, LABEL_W - 2, ROW_H + 2),
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, words)
         for key, rect in rects.items():
@@ -252,6 +252,21 @@ class HerdStrip(QGraphicsItem):
             if not all(fits_one_line(p, w, 5.5, 22, bold=True) for w in words.split("\n")):
                 words = "!"  # too small to say it: the tooltip does
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, words)
+
+
+def _fitting_label(p: QPainter, words: str, width: float, height: float) -> str:
+    """``words`` as drawn in a ``width`` × ``height`` box at a readable size (the painter's
+    font): its lines, else on one line, else "" (a 5-player table in a small window had
+    two lines of 卡片/上 cut to half their height, reading 下片 L)."""
+    metrics = QFontMetricsF(p.font())
+    lines = words.split("\n")
+    if (len(lines) * metrics.lineSpacing() <= height
+            and all(metrics.horizontalAdvance(w) <= width for w in lines)):
+        return words
+    one = ("" if any("\u2e80" <= ch <= "\u9fff" for ch in words) else " ").join(lines)
+    if metrics.height() <= height and metrics.horizontalAdvance(one) <= width:
+        return one
+    return ""
 
 
 class AnimalLayer:
