@@ -247,10 +247,9 @@ class HerdStrip(QGraphicsItem):
             p.drawRoundedRect(self.over_rect(), 4, 4)
             p.setPen(OVER)
             set_readable(p, 5.5, bold=True)
-            words = tr("No\nroom")
             box = QRectF(self.over_rect().left() + 1, self.over_rect().top(), 22, ROW_H)
-            if not all(fits_one_line(p, w, 5.5, 22, bold=True) for w in words.split("\n")):
-                words = "!"  # too small to say it: the tooltip does
+            # too small to say it: "!", and the tooltip says it
+            words = _fitting_label(p, tr("No\nroom"), 22, ROW_H) or "!"
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, words)
 
 
