@@ -260,9 +260,9 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
             tall = h * 0.8  # no cost to show (most occupations): the name may take its room
         name_h = max(name_h, fit_text(p, QRectF(name_box.topLeft(), QSizeF(inner_w, tall)),
                                       name, 1, bold=bold))
-    elif detail == "small" and shown < 1 and _paint_side_name(
+    elif detail == "small" and _paint_side_name(
             p, QRectF(rect.left(), rect.top() + band_h, seen, h - band_h), name):
-        return  # a narrow strip of a fanned hand: its name is what it has room for
+        return  # a narrow card or strip of a fanned hand: its name is what it has room for
     y += name_h
     cost_size = w * (0.17 if detail == "small" else 0.075)
     _paint_cost(p, card_id, QRectF(rect.left() + pad, y, inner_w, cost_size * 2), cost_size)
@@ -304,8 +304,8 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
 
 
 def _paint_side_name(p: QPainter, strip: QRectF, name: str) -> bool:
-    """The name written along the uncovered strip of a card under the next one in a fan (too
-    narrow for even its first letters across), as far as it fits: Latin letters up the
+    """The name written along a small card, or the uncovered strip of one under the next in
+    a fan, too narrow for even its first letters across, as far as it fits: Latin letters up the
     strip ending in "…", Chinese characters upright one under the other ending in "⋮".
     False when the strip is too narrow for a readable line even so."""
     f = readable(p, 1.0)  # the smallest readable size: as much of the name as fits
