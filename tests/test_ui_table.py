@@ -349,3 +349,35 @@ def test_family_boards_without_cards_are_drawn_larger_and_the_table_no_taller(
     # under the supply the board holds the score strip: title, pictures, numbers, two lines
     assert a.boundingRect().height() - layout.FARM_H < 0
     assert a.card_area.boundingRect().height() >= 16 + 4 + ICON + 20 + 24
+
+
+def test_a_space_without_goods_gives_its_name_the_goods_rows_room(window: GameWindow,
+                                                                 monkeypatch) -> None:  # noqa: ANN001
+    """On a small table "Renovation, then also Major or Minor Improvement" ended in an
+    ellipsis over an empty goods row; a space with nothing on it lends its name that row."""
+    from agricola_qt.ui import board_items
+
+    boxes: dict[str, float] = {}
+    monkeypatch.setattr(board_items, "fit_text",
+                        lambda p, rect, text, *a, **k: boxes.setdefault(text, rect.height()))
+    for space_id in ("build-rooms", "fishing"):  # nothing on it; food piled on it
+        item = window.scene.space_item(space_id)
+        paint_into_image(lambda p, item=item: item.paint(p, None))
+    rooms, fishing = (boxes[board_items.space_name(window.scene.space_item(s).space_state()
+                                                   .space)] for s in ("build-rooms", "fishing"))
+    assert rooms >= fishing + 15
+
+
+def test_a_majors_points_are_not_cut_to_their_row(window: GameWindow) -> None:
+    """On a small table the readable size is taller than the points row, and the clipped
+    words showed their lower half ("1 分" as "⊥ 刀")."""
+    flags: list[int] = []
+
+    def note(painter, args):  # noqa: ANN001, ANN202
+        if len(args) == 3 and str(args[2]).endswith(" pt"):
+            flags.append(int(args[1]))
+
+    item = window.scene.major_items[0]
+    with painted("drawText", note):
+        paint_into_image(lambda p: item.paint(p, None), scale=0.4)
+    assert flags and all(f & int(Qt.TextFlag.TextDontClip) for f in flags)

@@ -163,7 +163,14 @@ class SpaceItem(QGraphicsObject):
             return
         p.setPen(palette.INK)
         top = 17 if self.round_no else 3
-        fit_text(p, QRectF(3, top, rect.width() - 6, rect.height() - 30 - top),
+        # the name may take the room of the goods row where the space has none and shows no
+        # chosen half (a small table: "Renovation, then also Major or Minor Improvement"
+        # had two lines and an ellipsis over an empty row); a person standing there covers
+        # the end of its last line, as a worker on the printed board does
+        bare = (s.stock.is_empty() and s.space.gives.is_empty()
+                and not (s.occupant >= 0 and s.choice))
+        bottom = 10 if bare else 30
+        fit_text(p, QRectF(3, top, rect.width() - 6, rect.height() - bottom - top),
                  space_name(s.space), 7.2, bold=True)
 
     def paint_stock(self, p: QPainter) -> None:
@@ -293,9 +300,11 @@ class MajorItem(QGraphicsObject):
         fit_text(p, QRectF(3, 2, rect.width() - 6, rect.height() - 40), card_name(self.card_id),
                  7, bold=True)
         set_readable(p, 6, bold=True)
+        # not clipped to its row: at a readable size on a small table the words are taller
+        # than the row, and clipped they showed only their lower half ("1 分" as "⊥ 刀")
         p.drawText(QRectF(4, rect.height() - 40, rect.width() - 8, 16),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-                   tr("{n} pt").format(n=c.points))
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
+                   | Qt.TextFlag.TextDontClip, tr("{n} pt").format(n=c.points))
         cost = getattr(c, "cost", None)
         if cost is not None:
             goods_row(p, cost, QPointF(5, rect.height() - 22), 17, per_row=3)
