@@ -381,3 +381,25 @@ def test_a_majors_points_are_not_cut_to_their_row(window: GameWindow) -> None:
     with painted("drawText", note):
         paint_into_image(lambda p: item.paint(p, None), scale=0.4)
     assert flags and all(f & int(Qt.TextFlag.TextDontClip) for f in flags)
+
+
+def test_the_turn_order_gives_few_players_the_headers_room(qtbot) -> None:  # noqa: ANN001
+    """A 2-player game in a small window cut the names in the turn order ("Chri…",
+    "Maxi…") with the header's right half empty: the seats now share the header's room."""
+    from agricola_qt.engine import new_setup
+    from agricola_qt.ui.board_items import SEAT_W, seat_width
+
+    assert seat_width(5) >= SEAT_W and seat_width(2) == 2 * SEAT_W
+    w = GameWindow(new_setup(2, family=True, seed=1, names=("Christina", "Maximilian")),
+                   bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    texts: list[str] = []
+
+    def note(painter, args):  # noqa: ANN001, ANN202
+        if len(args) == 3 and " (" in str(args[2]):
+            texts.append(str(args[2]))
+
+    with painted("drawText", note):
+        for k in range(2):  # as small as a 1093×614 window draws the table
+            paint_into_image(lambda p, k=k: w.scene.header._paint_seat(k, p), scale=0.5)
+    assert sorted(t.split(" (")[0] for t in texts) == ["Christina", "Maximilian"]

@@ -358,10 +358,12 @@ class HeaderItem(QGraphicsObject):
         h = layout.HEADER_H
         self.round_strip = Strip(self, QRectF(4, 0, 592, h), self._paint_round,
                                  lambda: round_line(self.table.state))
-        self.seats = [Strip(self, QRectF(SEATS_X + k * SEAT_W - 4, 0, SEAT_W, h),
+        players = len(table.state.players)
+        self.seat_w = seat_width(players)
+        self.seats = [Strip(self, QRectF(SEATS_X + k * self.seat_w - 4, 0, self.seat_w, h),
                             functools.partial(self._paint_seat, k),
                             functools.partial(self._seat_signature, k))
-                      for k in range(len(table.state.players))]
+                      for k in range(players)]
 
     def signature(self) -> object:
         return True  # the frame and "Turn order:" (a new language draws everything again)
@@ -423,25 +425,36 @@ class HeaderItem(QGraphicsObject):
         name, count = player_name(state, i), f" ({pl.available}/{pl.people})"
         text = name + count
 
+        seat_w = self.seat_w
+
         def draw(q: QPainter, _: QRectF) -> None:
-            x = 4.0  # the seat's left edge in its strip (SEATS_X + k * SEAT_W on the header)
-            if to_move:
-                q.setBrush(Qt.BrushStyle.NoBrush)
-                q.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
-                q.drawRoundedRect(QRectF(x - 3, 3, SEAT_W - 6, h - 6), 6, 6)
-            token(q, slot, QRectF(x, 8, 20, 20))
-            q.setPen(palette.INK)
+            x = 4.0  # the seat's left edge in its strip (SEATS_X + k * seat_w on the header)
             fm = QFontMetricsF(set_readable(q, 8.5, bold=to_move))
             # a long name gives way to the count of people at home, which is what changes
             shown = fm.elidedText(name, Qt.TextElideMode.ElideRight,
-                                  SEAT_W - 36 - fm.horizontalAdvance(count)) + count
-            q.drawText(QRectF(x + 24, 0, SEAT_W - 30, h), Qt.AlignmentFlag.AlignVCenter, shown)
+                                  seat_w - 36 - fm.horizontalAdvance(count)) + count
+            if to_move:  # the ring round the token and the words, not the seat's whole room
+                q.setBrush(Qt.BrushStyle.NoBrush)
+                q.setPen(QPen(palette.HIGHLIGHT_EDGE, 3))
+                ring = min(seat_w - 6, 24 + fm.horizontalAdvance(shown) + 12)
+                q.drawRoundedRect(QRectF(x - 3, 3, ring, h - 6), 6, 6)
+            token(q, slot, QRectF(x, 8, 20, 20))
+            q.setPen(palette.INK)
+            q.drawText(QRectF(x + 24, 0, seat_w - 30, h), Qt.AlignmentFlag.AlignVCenter, shown)
 
         # a kept picture per seat and count: each move changes a seat or two, to a picture
         # the table has mostly shown before
-        paint_composed(p, ("seat", slot, text, to_move),
-                       QRectF(SEATS_X + k * SEAT_W - 4, 0, SEAT_W, h), draw)
+        paint_composed(p, ("seat", slot, text, to_move, seat_w),
+                       QRectF(SEATS_X + k * seat_w - 4, 0, seat_w, h), draw)
 
 
 SEATS_X, SEAT_W = 696.0, 156.0  # where the turn order's seats start, and each one's width
 LABEL_END = SEATS_X - 8  # where "Turn order:" ends
+
+
+def seat_width(players: int) -> float:
+    """A seat's room in the turn order: the header's room shared out, up to twice the
+    5-player seat (at 156 each, a small window cut "Player 1" to "Playe…" in a 2-player
+    game with the header's right half empty)."""
+    room = layout.SCENE_W - 2 * layout.MARGIN - SEATS_X - 4
+    return max(SEAT_W, min(2 * SEAT_W, room / max(players, 1)))
