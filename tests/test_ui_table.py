@@ -403,3 +403,21 @@ def test_the_turn_order_gives_few_players_the_headers_room(qtbot) -> None:  # no
         for k in range(2):  # as small as a 1093×614 window draws the table
             paint_into_image(lambda p, k=k: w.scene.header._paint_seat(k, p), scale=0.5)
     assert sorted(t.split(" (")[0] for t in texts) == ["Christina", "Maximilian"]
+
+
+def test_a_future_round_card_too_small_for_its_words_shows_its_number(window: GameWindow) -> None:
+    """Beside the lesson on a small screen a round card centred "Round 10" in too little room
+    and cut it at both ends ("ound 1"); where the words do not fit it shows the number."""
+    card = next(i for i in window.scene.space_items
+                if i.round_no == 12 and i.space_state() is None)
+    texts: list[str] = []
+
+    def note(painter, args):  # noqa: ANN001, ANN202
+        if len(args) == 3:
+            texts.append(str(args[2]))
+
+    for scale, expected in ((1.0, "Round 12"), (0.3, "12")):
+        texts.clear()
+        with painted("drawText", note):
+            paint_into_image(lambda p: card.paint(p, None), scale=scale)
+        assert expected in texts and ("Round 12" in texts) == (expected == "Round 12")

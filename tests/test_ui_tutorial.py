@@ -188,3 +188,20 @@ def test_leaving_the_lesson_puts_out_the_space_it_lit(language, qtbot) -> None: 
     assert w.lesson.step.kind == "place" and w.scene.highlight_spaces == {w.lesson.step.target}
     w.lesson.panel.leave_button.click()
     assert not w.scene.highlight_spaces
+
+
+def test_the_lesson_stands_in_front_of_the_game_log_not_beside_the_table(language,  # noqa: ANN001
+                                                                         qtbot) -> None:
+    """On the left the lesson took a quarter of a laptop's window from the table; it is a
+    tab in front of the game log now, and the log is in front again once it is left."""
+    from PySide6.QtCore import Qt
+
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    dock = w.lesson.dock
+    assert w.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert dock in w.tabifiedDockWidgets(w.game_log)
+    assert not dock.visibleRegion().isEmpty()  # in front of its tab group
+    assert w.game_log.visibleRegion().isEmpty()
+    w.lesson.leave()
+    assert not dock.isVisible() and not w.game_log.visibleRegion().isEmpty()

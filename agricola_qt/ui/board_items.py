@@ -26,6 +26,7 @@ from agricola_qt.ui import layout, palette
 from agricola_qt.ui.art import paint_composed
 from agricola_qt.ui.drawing import (
     fit_text,
+    fits_one_line,
     good_icon,
     goods_row,
     readable,
@@ -157,8 +158,10 @@ class SpaceItem(QGraphicsObject):
         if s is None:
             p.setPen(palette.INK)
             set_readable(p, 9, bold=True)
-            p.drawText(rect.adjusted(0, 10, 0, 0), Qt.AlignmentFlag.AlignCenter,
-                       tr("Round {r}").format(r=self.round_no))
+            words = tr("Round {r}").format(r=self.round_no)
+            if not fits_one_line(p, words, 9, rect.width() - 4, bold=True):
+                words = str(self.round_no)  # centred and cut at both ends it read "ound 1"
+            p.drawText(rect.adjusted(0, 10, 0, 0), Qt.AlignmentFlag.AlignCenter, words)
             self._paint_future(p, rect)
             return
         p.setPen(palette.INK)

@@ -284,8 +284,12 @@ class Lesson(QObject):
         self.dock.setObjectName("lesson")
         self.dock.setWidget(self.panel)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.dock.setMinimumWidth(260)
-        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        self.dock.setMinimumWidth(230)
+        # a tab in front of the game log, under the decision panel: on the left it took a
+        # quarter of a laptop's window from the table (at 1093×614 the table kept half the
+        # width, "Round 10" read "ound 1"), and the log tells little in the first game
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        window.tabifyDockWidget(window.game_log, self.dock)
         self.dock.hide()
         self._confirm_was = True
 
@@ -325,6 +329,7 @@ class Lesson(QObject):
         i18n.settings().setValue(SETTINGS_DONE, "0")
         self._attach()
         self.dock.show()
+        self.dock.raise_()
         self.sync()
         return bool(moves) == resume
 
@@ -341,6 +346,7 @@ class Lesson(QObject):
         self.active = False
         self._unmark()
         self.dock.hide()
+        self.window.game_log.raise_()  # the tab the lesson stood in front of
         c = self.controller
         if c is not None and shiboken6.isValid(c):
             try:
