@@ -188,3 +188,36 @@ def test_file_dialogs_of_the_window_start_in_documents_then_the_last_folder(
     w.export_image()
     assert asked[1:] == [str(record.parent.resolve() / "game.agr"),
                          str(record.parent.resolve() / "table.png")]
+
+
+def test_the_first_start_fits_the_window_on_a_small_screen(qtbot, own_settings: Path) -> None:  # noqa: ANN001
+    """The game opened at 1600×950 whatever the screen: on a laptop at 125–150 % scaling
+    it ran off the bottom and right edges (Windows does not clamp it). With no layout kept
+    it now fits the screen's free area; a layout kept from an earlier session is used as
+    it was saved."""
+    w = _window(qtbot)
+    room = w.screen().availableGeometry()  # the test screen: 800×800
+    assert w.width() > room.width()  # sized for a roomy screen
+    assert not remembered.restore_layout(w)
+    assert w.width() <= room.width() and w.height() <= room.height()
+    assert room.contains(w.geometry())
+    w.resize(500, 400)
+    remembered.save_layout(w)  # as closing the window does
+    again = _window(qtbot)
+    assert remembered.restore_layout(again) and again.size().width() == 500
+
+
+def test_a_window_larger_than_the_screen_is_shrunk_and_one_that_fits_is_left(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QWidget
+
+    from agricola_qt.ui.screen_fit import fit_on_screen
+
+    big, small = QWidget(), QWidget()
+    for widget in (big, small):
+        qtbot.addWidget(widget)
+    room = big.screen().availableGeometry()
+    big.resize(room.width() + 700, room.height() + 300)  # the replay viewer's 1500×900
+    small.resize(300, 200)
+    small.move(10, 20)
+    assert fit_on_screen(big) and room.contains(big.geometry())
+    assert not fit_on_screen(small) and small.size().width() == 300 and small.x() == 10

@@ -12,6 +12,8 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSettings, QStandardPaths
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from agricola_qt.ui.screen_fit import fit_on_screen
+
 RECENT_KEY = "files/recent"
 FOLDER_KEY = "files/last-folder"
 GEOMETRY_KEY = "window/geometry"
@@ -108,6 +110,8 @@ def restore_layout(window: QMainWindow) -> bool:
         restored = window.restoreGeometry(QByteArray(geometry))
     if isinstance(state, QByteArray | bytes):
         restored = window.restoreState(QByteArray(state), LAYOUT_VERSION) or restored
+    if not restored:  # the first start: the window's own size, if the screen has room
+        fit_on_screen(window)
     return restored
 
 

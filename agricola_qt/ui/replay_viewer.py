@@ -28,6 +28,7 @@ from agricola_qt.engine import GameState, Move, Setup
 from agricola_qt.ui.review import ReviewBar, mark_item
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_chart import ScoreChart
+from agricola_qt.ui.screen_fit import fit_on_screen
 from agricola_qt.ui.text import answer_label, player_name, tr
 from agricola_qt.ui.view import TableView
 
@@ -105,6 +106,7 @@ class ReplayViewer(QDialog):
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.go(self.index - 1))
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.go(self.index + 1))
         self.resize(1500, 900)
+        fit_on_screen(self)  # a laptop's screen may be smaller
         self.go(0)
 
     # --- what knows the game (Agricola's here) ---------------------------------------------

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.ui.help import aid, pictures
 from agricola_qt.ui.help.words import section, ui
+from agricola_qt.ui.screen_fit import fit_on_screen
 
 TABS = ("how", "aid", "keys", "heartland")
 
@@ -158,6 +159,7 @@ class HelpWindow(QDialog):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tabs)
         self.resize(760, 720)
+        fit_on_screen(self)  # a laptop's screen may be smaller
         self.retranslate()
 
     def set_actions(self, actions: Iterable[QAction]) -> None:

@@ -1,0 +1,33 @@
+"""Windows sized for a roomy screen, made to fit a small one.
+
+The table's windows open at sizes chosen for a 1920×1080 screen (the game 1600×950, the
+replay viewer 1500×900).  On a laptop at 125–150 % scaling the screen offers about 1100×600
+logical pixels, and a window that large ran off its bottom and right edges (where the
+window manager does not clamp it, as on Windows): the decision panel's buttons were out of
+sight.  ``fit_on_screen`` shrinks such a window to the screen's free area and centres it
+there; a window that fits is left where it is.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+SCREEN_SHARE = 0.96  # of the free area's width and height: the frame and a margin show
+
+
+def fit_on_screen(window: QWidget) -> bool:
+    """Shrink and centre ``window`` where it is larger than its screen's free area; True
+    when it was changed."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return False
+    room = screen.availableGeometry()
+    width = min(window.width(), int(room.width() * SCREEN_SHARE))
+    height = min(window.height(), int(room.height() * SCREEN_SHARE))
+    if (width, height) == (window.width(), window.height()):
+        return False
+    window.resize(width, height)
+    window.move(room.left() + (room.width() - width) // 2,
+                room.top() + (room.height() - height) // 2)
+    return True
