@@ -169,3 +169,24 @@ def test_heartland_has_an_illustrated_how_to_play_page(language, qtbot, code: st
     assert len(page.pictures) == 4 and all(not p.pixmap().isNull() for p in page.pictures)
     text = page.words()
     assert ("crop rotation" in text.lower()) if code == "en" else ("輪作" in text or "轮作" in text)
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN", "zh_TW"])
+def test_how_to_play_shows_the_full_games_cards_and_names_help_cards(language, qtbot,  # noqa: ANN001
+                                                                     code: str) -> None:
+    """The summary said nothing of occupations and minor improvements; a page now shows
+    three cards as the table draws them and points to Help ▸ Cards by its menu words."""
+    language(code)
+    w = _window(qtbot)
+    help_window = _press_f1(w, qtbot)
+    page = next(p for p in words.section("how_to_play", code) if p.get("picture") == "cards")
+    assert any(label.objectName() == "picture-cards" for label in help_window.how.pictures)
+    from agricola_qt.app.window_main import tr
+
+    def bare(text: str) -> str:
+        return re.sub(r"\(&.\)|&|…", "", text).strip()
+
+    menu_words = f"{bare(tr('&Help'))} ▸ {bare(tr('&Cards…'))}"
+    assert any(a.text() == tr("&Cards…") for m in w.menuBar().actions()
+               for a in m.menu().actions())
+    assert menu_words in page["text"][-1]

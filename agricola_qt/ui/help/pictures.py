@@ -228,9 +228,31 @@ def scoring() -> QPixmap:
     return pixmap
 
 
+CARD_EXAMPLES = ("woodcutter", "axe", "market-stall")  # an occupation, a minor, one passed on
+
+
+def cards() -> QPixmap:
+    """Three cards of the full game drawn as the table's preview draws them: an occupation,
+    a minor improvement with its cost, and one with the passing arrow."""
+    from agricola_qt.ui.card_face import LARGE_H, LARGE_W, paint_face
+
+    w, gap = 150.0, 22.0
+    h = w * LARGE_H / LARGE_W
+    pixmap, p = _canvas(round(h) + 12)
+    left = (WIDTH - 3 * w - 2 * gap) / 2
+    for i, card_id in enumerate(CARD_EXAMPLES):
+        p.save()
+        p.translate(left + i * (w + gap), 6)
+        p.scale(w / LARGE_W, h / LARGE_H)
+        paint_face(p, QRectF(0, 0, LARGE_W, LARGE_H), card_id, "large")
+        p.restore()
+    p.end()
+    return pixmap
+
+
 PICTURES: dict[str, Callable[[], QPixmap]] = {
     "goal": goal, "board": board, "goods": goods, "farm": farm, "harvest": harvest,
-    "scoring": scoring,
+    "cards": cards, "scoring": scoring,
 }
 
 
