@@ -25,7 +25,7 @@ from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.grid import COLUMNS, bits
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import layout, palette
-from agricola_qt.ui.drawing import fits_one_line, good_icon, set_readable
+from agricola_qt.ui.drawing import fits_one_line, good_icon, has_cjk, set_readable
 from agricola_qt.ui.farm_item import CARDS_Y, GRID_X, SUPPLY_Y, FarmItem, cell_rect
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.herds import (
@@ -262,7 +262,7 @@ def _fitting_label(p: QPainter, words: str, width: float, height: float) -> str:
     if (len(lines) * metrics.lineSpacing() <= height
             and all(metrics.horizontalAdvance(w) <= width for w in lines)):
         return words
-    one = ("" if any("\u2e80" <= ch <= "\u9fff" for ch in words) else " ").join(lines)
+    one = ("" if has_cjk(words) else " ").join(lines)
     if metrics.height() <= height and metrics.horizontalAdvance(one) <= width:
         return one
     return ""

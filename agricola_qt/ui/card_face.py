@@ -40,6 +40,7 @@ from agricola_qt.ui.drawing import (
     fits_one_line,
     font,
     good_icon,
+    has_cjk,
     readable,
     set_readable,
     text_px,
@@ -108,7 +109,7 @@ def _fitted_font_cached(text: str, width: float, lines: int, size: float, bold: 
         need = metrics.boundingRect(QRectF(0, 0, width, 10_000),
                                     int(Qt.TextFlag.TextWordWrap), text).height()
         # a word longer than the line would be cut; Chinese wraps between any characters
-        words = [w for w in text.split() if not any("\u2e80" <= ch <= "\u9fff" for ch in w)]
+        words = [w for w in text.split() if not has_cjk(w)]
         widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
         if (need <= metrics.lineSpacing() * lines + 0.5 and widest <= width) or size <= smallest:
             return f
@@ -251,7 +252,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     if _legible(p):
         p.drawText(name_box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                    | Qt.TextFlag.TextWordWrap, name)
-    elif fits_one_line(p, name[:2] if "\u2e80" <= name[:1] <= "\u9fff" else name[:4], 1,
+    elif fits_one_line(p, name[:2] if has_cjk(name[:1]) else name[:4], 1,
                        inner_w):  # too small to fit whole: the name cut short
         # a small card has room under its cost: the name may take a second line there
         # ("Master Builder", not "Maste…"), the cost moving down with it
@@ -317,7 +318,7 @@ def _paint_side_name(p: QPainter, strip: QRectF, name: str) -> bool:
     p.setFont(f)
     p.setPen(palette.INK)
     length = strip.height() - 2 * pad
-    if any("\u2e80" <= ch <= "\u9fff" for ch in name):
+    if has_cjk(name):
         step = metrics.height()
         room = max(1, int(length // step))
         shown = name if len(name) <= room else name[:room - 1] + "⋮"

@@ -49,6 +49,12 @@ def set_readable(p: QPainter, points: float, bold: bool = False) -> QFont:
     return f
 
 
+def has_cjk(text: str) -> bool:
+    """Whether ``text`` holds Chinese characters (which break and stack one by one, with no
+    spaces between words)."""
+    return any("\u2e80" <= ch <= "\u9fff" for ch in text)
+
+
 def _tokens(text: str) -> list[str]:
     """Pieces a line may break after: words with their spaces, and each CJK character."""
     return re.findall(r"[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+",
