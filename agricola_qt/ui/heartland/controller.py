@@ -9,6 +9,7 @@ turn or sees what they drew.  Computer seats choose on a worker thread (``ui/wor
 
 from __future__ import annotations
 
+import functools
 import weakref
 from collections.abc import Sequence
 
@@ -86,6 +87,7 @@ class HeartlandController(QObject):
         super().__init__(parent)
         self.state = state
         self.moves: tuple[Move, ...] = tuple(moves)
+        self.opened = (state, self.moves)  # a game opened in progress, and its moves so far
         self.stack = QUndoStack(self)
         self.seats: list[str | None] = list(seats or [None] * state.setup.players)
         self.bot_delay_ms = bot_delay_ms
@@ -125,6 +127,20 @@ class HeartlandController(QObject):
         self.moves = moves
         self.state_changed.emit(state)
 
+    @functools.cached_property
+    def opened_states(self) -> tuple[GameState, ...]:
+        """The game as it was opened, replayed once from its setup: the state before each
+        move it had, then the state it was opened in (its log and its undo history both
+        tell those moves)."""
+        last, moves = self.opened
+        if not moves:
+            return (last,)
+        setup = last.setup
+        states = [new_game(setup.players, setup.seed, setup.names)]
+        for move in moves[:-1]:
+            states.append(apply(states[-1], move, checked=False))
+        return (*states, last)
+
     def restore_turn(self) -> None:
         """A game opened in progress gets back the undo history its table had: the moves of
         the turn it was saved in, when a person is to move (a computer's turn, or a turn
@@ -137,16 +153,12 @@ class HeartlandController(QObject):
             begin -= 1
         if begin == n:
             return
-        setup, last = self.state.setup, self.state
-        state = new_game(setup.players, setup.seed, setup.names)
-        for move in moves[:begin]:
-            state = apply(state, move, checked=False)
-        for k in range(begin, n):  # each push shows its state: ``last`` is kept apart
-            after = last if k == n - 1 else apply(state, moves[k], checked=False)
-            label = self.describe(state, moves[k])
-            self.stack.push(MoveCommand(self, label, (state, moves[:k]),  # type: ignore[arg-type]
-                                        (after, moves[:k + 1])))
-            state = after
+        states = self.opened_states
+        for k in range(begin, n):
+            label = self.describe(states[k], moves[k])
+            command = MoveCommand(self, label, (states[k], moves[:k]),  # type: ignore[arg-type]
+                                  (states[k + 1], moves[:k + 1]))
+            self.stack.push(command)
         self.stack.setClean()
 
     def can_undo(self) -> bool:

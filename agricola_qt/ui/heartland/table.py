@@ -22,8 +22,6 @@ from agricola_qt.heartland import (
     GameState,
     Move,
     Verb,
-    apply,
-    new_game,
     results,
     why_illegal,
     winners,
@@ -133,13 +131,9 @@ class HeartlandTable(QWidget):
         """A game opened or resumed in progress: its log from the first move, as it was
         written while it was played (the log started empty, the earlier turns untold)."""
         c = self.controller
-        if not c.moves:
-            return
-        setup = c.state.setup
-        state = new_game(setup.players, setup.seed, setup.names)
-        for move in c.moves:
+        opened_moves = c.opened[1]
+        for state, move in zip(c.opened_states, opened_moves, strict=False):
             self._log(c.describe(state, move), state.actor)
-            state = apply(state, move, checked=False)
 
     def _log(self, line: str, player: int) -> None:
         """A line in the colour of whose it is, as in Agricola's log (ink for an undo)."""
