@@ -24,11 +24,13 @@ from agricola_qt.ui.heartland.look import (
     LIT,
     LIT_EDGE,
     SQUARE,
-    bold,
     crop_colour,
+    draw_line,
+    least_size,
     paint_cube,
     paint_farm,
     paint_field,
+    readable,
 )
 from agricola_qt.ui.heartland.words import animal_word, crop_mark, crop_word
 from agricola_qt.ui.text import tr
@@ -40,6 +42,7 @@ CELL = 46.0  # a barn track's width
 ROW = 34.0  # a barn row's height
 TRACK_COLUMNS = 25
 TRACK_CELL = SQUARE * 10 / TRACK_COLUMNS
+TRACK_ALL_NUMBERS = 11.0  # the largest size at which every number fits beside the markers
 
 
 class CropAreaItem(QGraphicsItem):
@@ -80,7 +83,7 @@ class CropAreaItem(QGraphicsItem):
         state = self.state
         geo = state.geometry
         printed = state.components.printed
-        p.setFont(bold(13))
+        readable(p, 13)
         p.setPen(QColor("#F0EAD6"))
         for col in range(geo.columns):
             p.drawText(QRectF(col * SQUARE, -22, SQUARE, 20), Qt.AlignmentFlag.AlignCenter,
@@ -195,7 +198,7 @@ class BarnItem(QGraphicsItem):
         p.setPen(QPen(palette.BOARD_EDGE, 2))
         p.setBrush(palette.BOARD)
         p.drawRoundedRect(self.boundingRect(), 8, 8)
-        p.setFont(bold(12))
+        readable(p, 12)
         p.setPen(palette.INK)
         p.drawText(QRectF(-40, -24, width + 44, 20), Qt.AlignmentFlag.AlignCenter, tr("Barn"))
         for i, crop in enumerate(CROPS):
@@ -207,36 +210,33 @@ class BarnItem(QGraphicsItem):
                 p.setBrush(QColor("#C9B78F"))
                 p.drawRoundedRect(top.adjusted(k * 2, 10 - k * 3, -(len(stack) - k) * 2,
                                                -k * 3), 3, 3)
-            p.setFont(bold(9))
-            p.drawText(top.adjusted(0, 0, 0, -2), Qt.AlignmentFlag.AlignHCenter
-                       | Qt.AlignmentFlag.AlignBottom,
-                       animal_word(stack[0].kind) if stack else tr("empty"))
+            readable(p, 9)
+            draw_line(p, top.adjusted(0, 0, 0, -2), Qt.AlignmentFlag.AlignHCenter
+                      | Qt.AlignmentFlag.AlignBottom,
+                      animal_word(stack[0].kind) if stack else tr("empty"))
             for row in range(self.rows):
                 y = 52 + (self.rows - 1 - row) * ROW
                 cell = QRectF(x + 2, y, CELL - 4, ROW - 2)
                 p.setPen(QPen(QColor("#6B5B3A"), 1))
                 p.setBrush(crop_colour(crop, 0) if row < self.rows - 1 else crop_colour(crop))
                 p.drawRect(cell)
-            p.setFont(bold(12))
+            readable(p, 12)
             p.setPen(palette.INK)
             p.drawText(QRectF(x, 52 + self.rows * ROW, CELL, 20),
                        Qt.AlignmentFlag.AlignCenter, crop_mark(crop))
             # the letter's crop in words: the letters alone said little to a newcomer
-            small = bold(9)
-            small.setBold(False)
-            p.setFont(small)
-            word = QFontMetricsF(small).elidedText(crop_word(crop),
-                                                   Qt.TextElideMode.ElideRight, CELL - 2)
-            p.drawText(QRectF(x, 52 + self.rows * ROW + 18, CELL, 14),
-                       Qt.AlignmentFlag.AlignCenter, word)
-        p.setFont(bold(10))
+            readable(p, 9, heavy=False)
+            draw_line(p, QRectF(x + 1, 52 + self.rows * ROW + 18, CELL - 2, 14),
+                      Qt.AlignmentFlag.AlignCenter, crop_word(crop))
+        readable(p, 10)
         for n, row in enumerate(comp.farm_rows):  # the farm rows: a line and a label
             y = 52 + (self.rows - 1 - row) * ROW
             p.setPen(QPen(QColor("#7A2E1A"), 2.5))
             p.drawLine(-4, y + ROW - 2, width, y + ROW - 2)
             p.setPen(QColor("#7A2E1A"))
-            p.drawText(QRectF(-40, y, 36, ROW), Qt.AlignmentFlag.AlignCenter,
-                       tr("farm {n}").format(n=n + 1))
+            # on two lines ("farm" over "1") where a readable size is wider than the margin
+            p.drawText(QRectF(-40, y, 36, ROW), Qt.AlignmentFlag.AlignCenter
+                       | Qt.TextFlag.TextWordWrap, tr("farm {n}").format(n=n + 1))
         for seat, player in enumerate(state.players):
             for i, row in enumerate(player.cubes):
                 size = 9.0
@@ -261,13 +261,18 @@ class ScoreTrackItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
               widget: object = None) -> None:
-        p.setFont(bold(8))
+        # every number while it reads at its printed size, else only every fifth (the
+        # darker cells, as on a ruler): larger, all of them would sit under the markers
+        every = 1 if least_size(p) <= TRACK_ALL_NUMBERS else 5
+        readable(p, 8)
         for n in range(100):
             row, col = divmod(n, TRACK_COLUMNS)
             rect = QRectF(col * TRACK_CELL, row * 22, TRACK_CELL, 22)
             p.setPen(QPen(palette.BOARD_EDGE, 1))
             p.setBrush(palette.BOARD if n % 5 else QColor("#D8C9A0"))
             p.drawRect(rect)
+            if n % every:
+                continue
             p.setPen(palette.MUTED_INK)
             p.drawText(rect.adjusted(1, 0, 0, 0), Qt.AlignmentFlag.AlignLeft
                        | Qt.AlignmentFlag.AlignTop, str(n))
@@ -307,11 +312,12 @@ class PlayerBoardItem(QGraphicsItem):
         p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 8, 8)
         paint_cube(p, QRectF(8, 8, 16, 16), seat)
         p.setPen(palette.INK)
-        p.setFont(bold(13))
-        title = self.name + ("  ★" if seat == state.setup.start_player else "")
-        p.drawText(QRectF(30, 5, 130, 22), Qt.AlignmentFlag.AlignVCenter, title)
         hundreds, _ = board_side(player.score)
-        p.setFont(bold(15))
+        readable(p, 13)
+        title = self.name + ("  ★" if seat == state.setup.start_player else "")
+        draw_line(p, QRectF(30, 5, 84 if hundreds else 120, 22), Qt.AlignmentFlag.AlignVCenter,
+                  title)
+        readable(p, 15)
         p.drawText(QRectF(150, 4, 70, 24), Qt.AlignmentFlag.AlignRight
                    | Qt.AlignmentFlag.AlignVCenter, str(player.score))
         if hundreds:
@@ -319,15 +325,20 @@ class PlayerBoardItem(QGraphicsItem):
             p.setBrush(QColor("#7A2E1A"))
             p.drawRoundedRect(badge, 4, 4)
             p.setPen(QColor("#FFFFFF"))
-            p.setFont(bold(11))
+            readable(p, 11)
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(100 * hundreds))
         p.setPen(palette.INK)
-        p.setFont(bold(10))
+        readable(p, 10)
         kind = tr("computer") if self.level else tr("person")
         hand = tr("{n} large").format(n=len(player.hand))
-        p.drawText(QRectF(8, 28, 216, 18), Qt.AlignmentFlag.AlignVCenter,
-                   f"{kind} · {hand} · " + tr("farms {n}/{m}").format(
-                       n=len(player.farms), m=len(state.components.farm_rows)))
+        farms = tr("farms {n}/{m}").format(n=len(player.farms),
+                                           m=len(state.components.farm_rows))
+        # where a readable size is wider than the board, the line drops "person/computer"
+        # first, then the hand, rather than cutting off the farms at its end
+        metrics = QFontMetricsF(p.font())
+        line = next((" · ".join(parts) for parts in ((kind, hand, farms), (hand, farms))
+                     if metrics.horizontalAdvance(" · ".join(parts)) <= 216), farms)
+        draw_line(p, QRectF(8, 28, 216, 18), Qt.AlignmentFlag.AlignVCenter, line)
         x = 8.0
         for crop in CROPS:  # the small tiles still held
             held = crop in player.smalls
@@ -335,12 +346,12 @@ class PlayerBoardItem(QGraphicsItem):
             p.setPen(QPen(QColor("#1E1E1E"), 1))
             p.setBrush(crop_colour(crop) if held else QColor(0, 0, 0, 0))
             p.drawRect(rect)
-            p.setFont(bold(10))
+            readable(p, 10)
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, crop_mark(crop) if held else "")
             x += 21
         shown = seat == self.watcher or state.is_over
         words = [f"{animal_word(a.kind)} {a.value if shown and a.value else '?'}"
                  for a in player.animals]
-        p.setFont(bold(9))
-        p.drawText(QRectF(8, 68, 216, 20), Qt.AlignmentFlag.AlignVCenter,
-                   ", ".join(words) if words else tr("no livestock"))
+        readable(p, 9)
+        draw_line(p, QRectF(8, 68, 216, 20), Qt.AlignmentFlag.AlignVCenter,
+                  ", ".join(words) if words else tr("no livestock"))

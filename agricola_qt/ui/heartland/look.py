@@ -6,11 +6,23 @@ table's ``palette``), so nothing rests on colour alone.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 
 from agricola_qt.heartland import Crop
 from agricola_qt.ui import palette
+from agricola_qt.ui.drawing import MIN_TEXT_PX
 from agricola_qt.ui.heartland.words import crop_mark
 
 SQUARE = 54.0  # one square of the crop area, in scene units
@@ -45,6 +57,33 @@ def bold(size: float) -> QFont:
     return font
 
 
+def least_size(p: QPainter) -> float:
+    """The smallest pixel size, in the item's own units, that comes out MIN_TEXT_PX tall on
+    the screen where ``p`` draws now (the view's scale is in the painter's transform)."""
+    t = p.worldTransform()
+    scale = math.hypot(t.m21(), t.m22())
+    return MIN_TEXT_PX / scale if scale > 0 else MIN_TEXT_PX
+
+
+def readable(p: QPainter, size: float, heavy: bool = True) -> QFont:
+    """``bold(size)`` (or its plain weight), made larger where the table is drawn so small
+    that the text would come out under MIN_TEXT_PX on the screen, and set on ``p``: a
+    1280×720 window draws the table at about 0.8 and a 1093×614 one at about 0.67."""
+    font = QFont()
+    font.setPixelSize(max(6, math.ceil(max(size, least_size(p)) - 0.01)))
+    font.setBold(heavy)
+    p.setFont(font)
+    return font
+
+
+def draw_line(p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> None:
+    """``text`` on one line in ``rect`` in the painter's font, cut with an ellipsis where
+    it is wider (a readable size can be wider than the box made for the printed one)."""
+    line = QFontMetricsF(p.font()).elidedText(text, Qt.TextElideMode.ElideRight,
+                                              rect.width())
+    p.drawText(rect, flags, line)
+
+
 def paint_field(p: QPainter, rect: QRectF, crop: Crop | None, barns: int = 0,
                 height: int = 1, printed: bool = False) -> None:
     """One square: its crop colour and letter, its barn symbols (a tile) and its height."""
@@ -54,7 +93,7 @@ def paint_field(p: QPainter, rect: QRectF, crop: Crop | None, barns: int = 0,
     p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
     ink = ink_for(colour)
     p.setPen(ink)
-    p.setFont(bold(rect.height() * 0.36))
+    readable(p, rect.height() * 0.36)
     p.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignLeft
                | Qt.AlignmentFlag.AlignTop, crop_mark(crop))
     for i in range(barns):
@@ -67,7 +106,7 @@ def paint_field(p: QPainter, rect: QRectF, crop: Crop | None, barns: int = 0,
         p.setPen(QPen(QColor("#1E1E1E"), 1))
         p.setBrush(QColor("#FFFFFF"))
         p.drawEllipse(badge)
-        p.setFont(bold(badge.height() * 0.75))
+        readable(p, badge.height() * 0.75)
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(height))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from attrs import frozen
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from agricola_qt.heartland import GameState, Move, Refusal, Verb, seat_view
@@ -26,7 +26,7 @@ from agricola_qt.ui.heartland.board_items import (
 )
 from agricola_qt.ui.heartland.controller import FieldPreview, HeartlandController
 from agricola_qt.ui.heartland.hand import OFFSET, HandTile, TileKey
-from agricola_qt.ui.heartland.look import SQUARE, bold
+from agricola_qt.ui.heartland.look import SQUARE, bold, readable
 from agricola_qt.ui.heartland.words import refusal_text
 from agricola_qt.ui.text import tr, trn
 
@@ -58,23 +58,35 @@ class Gesture:
         return Move(verb, crop=self.key.crop, square=self.square)
 
 
+# The size words are measured at for the room they take: the readable size on a table drawn
+# at 0.56, smaller than any window the game opens fits it to (1024×700 draws it at 0.61).
+LARGEST_TEXT = 16.0
+
+
 class NoteItem(QGraphicsItem):
     """A short note beside the dragged tile: the points of each field, or the reason not."""
+
+    WIDTH = 300.0
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
         self.refused = False
+        self.height = 48.0
         self.setZValue(60)
 
     def set(self, text: str, refused: bool) -> None:
         self.prepareGeometryChange()
         self.text, self.refused = text, refused
+        # tall enough for the text at the largest size it may be drawn at
+        lines = QFontMetricsF(bold(LARGEST_TEXT)).boundingRect(
+            QRectF(0, 0, self.WIDTH - 16, 1000), Qt.TextFlag.TextWordWrap, text)
+        self.height = max(48.0, lines.height() + 10)
         self.setVisible(bool(text))
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, 300, 48)
+        return QRectF(0, 0, self.WIDTH, self.height)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
               widget: object = None) -> None:
@@ -82,9 +94,31 @@ class NoteItem(QGraphicsItem):
         p.setBrush(QColor("#FFF4E0") if self.refused else QColor("#FDFBF2"))
         p.drawRoundedRect(self.boundingRect(), 6, 6)
         p.setPen(QColor("#8B1A1A") if self.refused else palette.INK)
-        p.setFont(bold(12))
+        readable(p, 12)
         p.drawText(self.boundingRect().adjusted(8, 4, -8, -4), Qt.AlignmentFlag.AlignVCenter
                    | Qt.TextFlag.TextWordWrap, self.text)
+
+
+class LabelItem(QGraphicsItem):
+    """A line of words on the table (the stacks, whose hand): at ``size``, or larger where
+    the table is drawn too small for that to read."""
+
+    def __init__(self, text: str, size: float) -> None:
+        super().__init__()
+        self.text = text
+        self.size = size
+        metrics = QFontMetricsF(bold(max(size, LARGEST_TEXT)))
+        self.rect = QRectF(0, 0, metrics.horizontalAdvance(text) + 4, metrics.height())
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
+              widget: object = None) -> None:
+        readable(p, self.size)
+        p.setPen(QColor("#F0EAD6"))
+        p.drawText(self.rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                   self.text)
 
 
 class HeartlandScene(QGraphicsScene):
@@ -166,9 +200,9 @@ class HeartlandScene(QGraphicsScene):
         return not state.is_over and state.actor == self.watcher
 
     def _label(self, text: str, at: QPointF, size: float = 13) -> None:
-        item = self.addSimpleText(text, bold(size))
-        item.setBrush(QColor("#F0EAD6"))
+        item = LabelItem(text, size)
         item.setPos(at)
+        self.addItem(item)
 
     def _add_stacks(self, state: GameState) -> None:
         text = (trn("Stack: %n tile(s)", len(state.stack)) + "   "

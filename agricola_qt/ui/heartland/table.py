@@ -7,7 +7,7 @@ for the last refusal and the game log.  Pass-and-play covers the table between t
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QBrush, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -37,6 +37,13 @@ from agricola_qt.ui.heartland.words import crop_word, refusal_text, step_text
 from agricola_qt.ui.text import tr
 from agricola_qt.ui.view import TableView
 
+PANEL_WIDEST, PANEL_NARROWEST = 300, 230
+
+
+def panel_width(window_width: int) -> int:
+    """The side panel's width in a table ``window_width`` wide: 22 % of it, within bounds."""
+    return max(PANEL_NARROWEST, min(PANEL_WIDEST, round(window_width * 0.22)))
+
 
 class HeartlandTable(QWidget):
     def __init__(self, controller: HeartlandController, parent: QWidget | None = None) -> None:
@@ -53,8 +60,8 @@ class HeartlandTable(QWidget):
         keyboard = getattr(self.view, "keyboard", None)  # Agricola's keyboard play, if any,
         if keyboard is not None:  # knows only the Agricola table: the keys stay with ours
             self.view.removeEventFilter(keyboard)
-        panel = QWidget()
-        panel.setFixedWidth(300)
+        self.panel = panel = QWidget()
+        panel.setFixedWidth(PANEL_WIDEST)
         box = QVBoxLayout(panel)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -107,6 +114,12 @@ class HeartlandTable(QWidget):
         self.cover.ready.connect(self._ready)
         self._changed()
         controller.schedule_bots()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """The panel gives up some of its width in a small window: the table's scene is as
+        wide as it is tall, and at 1093×614 a fixed panel left it 72 % of the width."""
+        self.panel.setFixedWidth(panel_width(event.size().width()))
+        super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         """View > Language: the words are set again and the table drawn again."""
