@@ -454,3 +454,51 @@ def test_in_chinese_every_menu_word_of_the_heartland_window_is_translated(qtbot)
         assert all(any("\u4e00" <= ch <= "\u9fff" for ch in text) for text in words), words
     finally:
         i18n.install(ensure_app(), i18n.ENGLISH)
+
+
+def _menu_action(w: HeartlandWindow, menu: int, text: str) -> object:
+    return next(a for a in w.menuBar().actions()[menu].menu().actions() if a.text() == text)
+
+
+def test_file_new_game_leaves_the_heartland_window_once_another_game_begins(
+        qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    """A Heartland player had to close the game to reach the game window's New game."""
+    from agricola_qt.app.window_main import GameWindow
+
+    main_window = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(main_window)
+    w = HeartlandWindow.new(2, 1, ("Mei", "Jonas"), [None, "random"], bot_delay_ms=0,
+                            parent=main_window)
+    w.controller.bots_paused = True
+    w.show()
+    fresh = _menu_action(w, 0, "&New game…")
+    asked: list[bool] = []
+    monkeypatch.setattr(main_window, "new_game_dialog", lambda: asked.append(True) or False)
+    fresh.trigger()  # the dialog cancelled: the game stays
+    assert asked == [True] and w.isVisible()
+    monkeypatch.setattr(main_window, "new_game_dialog", lambda: True)
+    fresh.trigger()  # another game begun: this window closes
+    assert not w.isVisible()
+    assert not any(a.text() == "&New game…"  # without a game window there is none to ask
+                   for a in window(qtbot).menuBar().actions()[0].menu().actions())
+
+
+def test_view_language_words_the_heartland_window_again(qtbot, language) -> None:  # noqa: ANN001
+    """Heartland's window had no View menu: its language could only be changed in the game
+    window, behind it."""
+    language("en")
+    w = window(qtbot)
+    w.controller.play(legal_moves(w.controller.state)[0])
+    assert w.table.log.item(0).text().startswith("Mei lays")
+    view = w.menuBar().actions()[2]
+    assert view.text() == "&View"
+    chinese = next(a for a in view.menu().actions() if a.menu() is not None).menu().actions()[1]
+    chinese.trigger()
+    qtbot.waitUntil(lambda: w.menuBar().actions()[0].text() == "文件(&F)")
+    assert view.text() == "查看(&V)" and chinese.isChecked()
+    assert w.table.status.text().startswith("Mei：")  # the table's words too
+    assert w.table.log.count() == 1  # the log, told again
+    assert w.table.log.item(0).text().startswith("Mei 在")
+    zoom_in = view.menu().actions()[0]
+    zoom_in.trigger()
+    assert w.table.view.zoom == pytest.approx(1.25)

@@ -822,24 +822,27 @@ class GameWindow(QMainWindow):
             return self.save()
         return True
 
-    def new_game_dialog(self) -> None:
+    def new_game_dialog(self) -> bool:
+        """Game > New game: whether a game (or the lesson) was begun."""
         from agricola_qt.ui.new_game import NewGameDialog
 
         if not self.maybe_save():
-            return
+            return False
         dialog = NewGameDialog(self)
         accepted = dialog.exec()
         if dialog.wants_lesson:
             self.learn_to_play()
-            return
-        if accepted:
-            if dialog.is_heartland():  # Heartland plays in a window of its own
-                from agricola_qt.app.heartland_hooks import start_from_dialog
+            return True
+        if not accepted:
+            return False
+        if dialog.is_heartland():  # Heartland plays in a window of its own
+            from agricola_qt.app.heartland_hooks import start_from_dialog
 
-                start_from_dialog(self, dialog)
-                return
-            setup, seats = dialog.result_setup()
-            self.start(setup, seats, colours=dialog.colour_slots())
+            start_from_dialog(self, dialog)
+            return True
+        setup, seats = dialog.result_setup()
+        self.start(setup, seats, colours=dialog.colour_slots())
+        return True
 
     def open_file(self) -> None:
         agr = self._records()

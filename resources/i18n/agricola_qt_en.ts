@@ -30,8 +30,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="449" />
-      <location filename="../../agricola_qt/ui/controller.py" line="464" />
+      <location filename="../../agricola_qt/ui/controller.py" line="478" />
+      <location filename="../../agricola_qt/ui/controller.py" line="493" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -47,7 +47,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="454" />
+      <location filename="../../agricola_qt/ui/controller.py" line="483" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="464" />
+      <location filename="../../agricola_qt/ui/controller.py" line="493" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -115,7 +115,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="452" />
+      <location filename="../../agricola_qt/ui/controller.py" line="481" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -131,7 +131,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_browser.py" line="102" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="111" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n point</numerusform>
@@ -163,9 +163,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="455" />
-      <location filename="../../agricola_qt/ui/controller.py" line="465" />
-      <location filename="../../agricola_qt/ui/controller.py" line="477" />
+      <location filename="../../agricola_qt/ui/controller.py" line="484" />
+      <location filename="../../agricola_qt/ui/controller.py" line="494" />
+      <location filename="../../agricola_qt/ui/controller.py" line="506" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -173,7 +173,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="457" />
+      <location filename="../../agricola_qt/ui/controller.py" line="486" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -181,7 +181,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="175" />
+      <location filename="../../agricola_qt/ui/scene.py" line="209" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>End stack: %n tile</numerusform>
@@ -189,7 +189,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="477" />
+      <location filename="../../agricola_qt/ui/controller.py" line="506" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -222,7 +222,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="528" />
+      <location filename="../../agricola_qt/ui/controller.py" line="557" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -230,7 +230,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="174" />
+      <location filename="../../agricola_qt/ui/scene.py" line="208" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>Stack: %n tile</numerusform>
@@ -254,7 +254,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="159" />
+      <location filename="../../agricola_qt/ui/controller.py" line="188" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

@@ -4,22 +4,22 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="623" />
+      <location filename="../../agricola_qt/app/window_main.py" line="625" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="620" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/remembered.py" line="93" />
+      <location filename="../../agricola_qt/app/remembered.py" line="95" />
       <source>&amp;Clear the list</source>
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="590" />
+      <location filename="../../agricola_qt/app/window_main.py" line="592" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="572" />
+      <location filename="../../agricola_qt/app/window_main.py" line="574" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="568" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="575" />
+      <location filename="../../agricola_qt/app/window_main.py" line="577" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="565" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="552" />
+      <location filename="../../agricola_qt/app/window_main.py" line="554" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="603" />
+      <location filename="../../agricola_qt/app/window_main.py" line="605" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="571" />
+      <location filename="../../agricola_qt/app/window_main.py" line="573" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="615" />
+      <location filename="../../agricola_qt/app/window_main.py" line="617" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="579" />
+      <location filename="../../agricola_qt/app/window_main.py" line="581" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="618" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="619" />
+      <location filename="../../agricola_qt/app/window_main.py" line="621" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="605" />
+      <location filename="../../agricola_qt/app/window_main.py" line="607" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="621" />
+      <location filename="../../agricola_qt/app/window_main.py" line="623" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="553" />
+      <location filename="../../agricola_qt/app/window_main.py" line="555" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="556" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="617" />
+      <location filename="../../agricola_qt/app/window_main.py" line="619" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="573" />
+      <location filename="../../agricola_qt/app/window_main.py" line="575" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="565" />
+      <location filename="../../agricola_qt/app/window_main.py" line="567" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="571" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="558" />
+      <location filename="../../agricola_qt/app/window_main.py" line="560" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="577" />
+      <location filename="../../agricola_qt/app/window_main.py" line="579" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="567" />
+      <location filename="../../agricola_qt/app/window_main.py" line="569" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="595" />
+      <location filename="../../agricola_qt/app/window_main.py" line="597" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="118" />
-      <location filename="../../agricola_qt/app/window_main.py" line="688" />
+      <location filename="../../agricola_qt/app/window_main.py" line="690" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -170,17 +170,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -190,19 +190,19 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="909" />
+      <location filename="../../agricola_qt/app/window_main.py" line="914" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -212,37 +212,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="580" />
+      <location filename="../../agricola_qt/app/window_main.py" line="582" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="348" />
+      <location filename="../../agricola_qt/app/window_main.py" line="350" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1153" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="962" />
+      <location filename="../../agricola_qt/app/window_main.py" line="967" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1145" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -257,23 +257,23 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="331" />
+      <location filename="../../agricola_qt/app/window_main.py" line="333" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="119" />
-      <location filename="../../agricola_qt/app/window_main.py" line="687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="689" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="620" />
+      <location filename="../../agricola_qt/app/window_main.py" line="622" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -283,22 +283,22 @@
       <translation>記錄檔</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/remembered.py" line="91" />
+      <location filename="../../agricola_qt/app/remembered.py" line="93" />
       <source>No recent games</source>
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="879" />
+      <location filename="../../agricola_qt/app/window_main.py" line="884" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="800" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="744" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -308,22 +308,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="557" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="563" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="846" />
+      <location filename="../../agricola_qt/app/window_main.py" line="851" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -333,37 +333,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="562" />
+      <location filename="../../agricola_qt/app/window_main.py" line="564" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1139" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="556" />
+      <location filename="../../agricola_qt/app/window_main.py" line="558" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1139" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="559" />
+      <location filename="../../agricola_qt/app/window_main.py" line="561" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="814" />
+      <location filename="../../agricola_qt/app/window_main.py" line="816" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="939" />
+      <location filename="../../agricola_qt/app/window_main.py" line="944" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -373,12 +373,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="968" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="801" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -403,37 +403,37 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="333" />
+      <location filename="../../agricola_qt/app/window_main.py" line="335" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="961" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="329" />
+      <location filename="../../agricola_qt/app/window_main.py" line="331" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="336" />
+      <location filename="../../agricola_qt/app/window_main.py" line="338" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="812" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1134" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1139" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="814" />
+      <location filename="../../agricola_qt/app/window_main.py" line="816" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -443,13 +443,13 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="578" />
+      <location filename="../../agricola_qt/app/window_main.py" line="580" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="109" />
-      <location filename="../../agricola_qt/app/window_main.py" line="686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="688" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -459,12 +459,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="599" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="601" />
+      <location filename="../../agricola_qt/app/window_main.py" line="603" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -479,7 +479,7 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="872" />
+      <location filename="../../agricola_qt/app/window_main.py" line="877" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -489,33 +489,33 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1096" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="524" />
+      <location filename="../../agricola_qt/app/window_main.py" line="526" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="486" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="299" />
+      <location filename="../../agricola_qt/app/window_main.py" line="301" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -523,8 +523,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="167" />
-      <location filename="../../agricola_qt/ui/controller.py" line="284" />
+      <location filename="../../agricola_qt/ui/controller.py" line="196" />
+      <location filename="../../agricola_qt/ui/controller.py" line="313" />
       <location filename="../../agricola_qt/ui/text.py" line="53" />
       <source> </source>
       <translation> </translation>
@@ -590,8 +590,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="449" />
-      <location filename="../../agricola_qt/ui/controller.py" line="464" />
+      <location filename="../../agricola_qt/ui/controller.py" line="478" />
+      <location filename="../../agricola_qt/ui/controller.py" line="493" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -605,7 +605,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="454" />
+      <location filename="../../agricola_qt/ui/controller.py" line="483" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
@@ -644,7 +644,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="464" />
+      <location filename="../../agricola_qt/ui/controller.py" line="493" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -665,7 +665,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="452" />
+      <location filename="../../agricola_qt/ui/controller.py" line="481" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個牧場</numerusform>
@@ -679,7 +679,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_browser.py" line="102" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="111" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n 分</numerusform>
@@ -707,21 +707,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="455" />
-      <location filename="../../agricola_qt/ui/controller.py" line="465" />
-      <location filename="../../agricola_qt/ui/controller.py" line="477" />
+      <location filename="../../agricola_qt/ui/controller.py" line="484" />
+      <location filename="../../agricola_qt/ui/controller.py" line="494" />
+      <location filename="../../agricola_qt/ui/controller.py" line="506" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 木頭</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="103" />
+      <location filename="../../agricola_qt/ui/window.py" line="105" />
       <source>&amp;Close</source>
       <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="119" />
+      <location filename="../../agricola_qt/ui/window.py" line="130" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
@@ -731,14 +731,29 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="92" />
+      <location filename="../../agricola_qt/ui/window.py" line="94" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="126" />
+      <location filename="../../agricola_qt/ui/window.py" line="156" />
+      <source>&amp;Fit the table</source>
+      <translation>桌面符合視窗(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="138" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="164" />
+      <source>&amp;Language</source>
+      <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="116" />
+      <source>&amp;New game…</source>
+      <translation>新遊戲(&amp;N)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/bot_speed.py" line="28" />
@@ -746,12 +761,12 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="97" />
+      <location filename="../../agricola_qt/ui/window.py" line="99" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="99" />
+      <location filename="../../agricola_qt/ui/window.py" line="101" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
@@ -761,9 +776,14 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="120" />
+      <location filename="../../agricola_qt/ui/window.py" line="131" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="148" />
+      <source>&amp;View</source>
+      <translation>檢視(&amp;V)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/bot_speed.py" line="30" />
@@ -771,7 +791,7 @@
       <translation>等待點擊（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="457" />
+      <location filename="../../agricola_qt/ui/controller.py" line="486" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -795,7 +815,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="123" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="369" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="383" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
@@ -822,17 +842,17 @@
       <translation>。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="199" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="208" />
       <source>1–2 players</source>
       <translation>1–2 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="199" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="208" />
       <source>3 players</source>
       <translation>3 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="200" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="209" />
       <source>4–5 players</source>
       <translation>4–5 人</translation>
     </message>
@@ -854,18 +874,18 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="230" />
-      <location filename="../../agricola_qt/ui/controller.py" line="236" />
+      <location filename="../../agricola_qt/ui/controller.py" line="259" />
+      <location filename="../../agricola_qt/ui/controller.py" line="265" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="204" />
+      <location filename="../../agricola_qt/ui/table.py" line="211" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="109" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="110" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -875,7 +895,7 @@
       <translation>大型農地必須平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="513" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="527" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
     </message>
@@ -900,7 +920,7 @@
       <translation>收養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="106" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="115" />
       <source>After it is played, it passes to the player on the left</source>
       <translation>打出後傳給左手邊的玩家</translation>
     </message>
@@ -910,7 +930,7 @@
       <translation>對戰電腦（{level}）：{games} 局勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="519" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="533" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
@@ -920,7 +940,7 @@
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="199" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="208" />
       <source>Any number of players</source>
       <translation>不限人數</translation>
     </message>
@@ -941,12 +961,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="204" />
+      <location filename="../../agricola_qt/ui/window.py" line="275" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="210" />
+      <location filename="../../agricola_qt/ui/window.py" line="281" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -961,7 +981,7 @@
       <translation>用「{card}」將 1 份麥子烤成麵包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="200" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="203" />
       <source>Barn</source>
       <translation>穀倉</translation>
     </message>
@@ -1048,22 +1068,22 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="290" />
+      <location filename="../../agricola_qt/ui/window.py" line="368" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="237" />
+      <location filename="../../agricola_qt/ui/window.py" line="308" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="245" />
+      <location filename="../../agricola_qt/ui/window.py" line="316" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="194" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="203" />
       <source>Cards</source>
       <translation>卡牌一覽</translation>
     </message>
@@ -1078,7 +1098,7 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="212" />
+      <location filename="../../agricola_qt/ui/table.py" line="219" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1109,7 +1129,7 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="213" />
+      <location filename="../../agricola_qt/ui/table.py" line="220" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
     </message>
@@ -1145,7 +1165,7 @@
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="96" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="105" />
       <source>Cost: {cost}</source>
       <translation>花費：{cost}</translation>
     </message>
@@ -1155,8 +1175,8 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="90" />
-      <location filename="../../agricola_qt/ui/card_browser.py" line="196" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
       <location filename="../../agricola_qt/ui/new_game.py" line="98" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
@@ -1183,12 +1203,12 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="208" />
+      <location filename="../../agricola_qt/ui/table.py" line="215" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="163" />
+      <location filename="../../agricola_qt/ui/controller.py" line="208" />
       <source>Drag a tile from your hand onto the crop area.</source>
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
@@ -1233,22 +1253,22 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="357" />
+      <location filename="../../agricola_qt/ui/controller.py" line="386" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="472" />
+      <location filename="../../agricola_qt/ui/controller.py" line="501" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的牧場。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="180" />
+      <location filename="../../agricola_qt/ui/table.py" line="187" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="463" />
+      <location filename="../../agricola_qt/ui/controller.py" line="492" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1258,12 +1278,12 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="527" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="541" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="510" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="524" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
@@ -1288,14 +1308,14 @@
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="175" />
+      <location filename="../../agricola_qt/ui/scene.py" line="209" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>6+1 牌堆：%n 塊</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="181" />
+      <location filename="../../agricola_qt/ui/table.py" line="188" />
       <source>End the turn (Enter)</source>
       <translation>結束回合（Enter）</translation>
     </message>
@@ -1320,7 +1340,7 @@
       <translation>Esc</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="196" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
       <source>Every deck</source>
       <translation>所有系列</translation>
     </message>
@@ -1330,7 +1350,7 @@
       <translation>你下完的每一局都記在「遊戲 ▸ 你的戰績」裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="198" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
       <source>Every kind</source>
       <translation>所有種類</translation>
     </message>
@@ -1345,12 +1365,12 @@
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="241" />
+      <location filename="../../agricola_qt/ui/table.py" line="248" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="238" />
+      <location filename="../../agricola_qt/ui/table.py" line="245" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
@@ -1370,14 +1390,14 @@
       <translation>花 1 個食物把 {cell} 圍成牧場</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="477" />
+      <location filename="../../agricola_qt/ui/controller.py" line="506" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個牧場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="445" />
+      <location filename="../../agricola_qt/ui/controller.py" line="474" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -1417,7 +1437,7 @@
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -1436,8 +1456,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="64" />
       <location filename="../../agricola_qt/ui/game_log.py" line="71" />
       <location filename="../../agricola_qt/ui/game_log.py" line="175" />
-      <location filename="../../agricola_qt/ui/table.py" line="82" />
-      <location filename="../../agricola_qt/ui/table.py" line="119" />
+      <location filename="../../agricola_qt/ui/table.py" line="87" />
+      <location filename="../../agricola_qt/ui/table.py" line="130" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
@@ -1447,9 +1467,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="231" />
-      <location filename="../../agricola_qt/ui/window.py" line="260" />
-      <location filename="../../agricola_qt/ui/window.py" line="282" />
+      <location filename="../../agricola_qt/ui/window.py" line="302" />
+      <location filename="../../agricola_qt/ui/window.py" line="331" />
+      <location filename="../../agricola_qt/ui/window.py" line="360" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔（*.agr）</translation>
     </message>
@@ -1484,7 +1504,7 @@
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="185" />
+      <location filename="../../agricola_qt/ui/scene.py" line="219" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
@@ -1508,12 +1528,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="548" />
+      <location filename="../../agricola_qt/ui/controller.py" line="577" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="547" />
+      <location filename="../../agricola_qt/ui/controller.py" line="576" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -1538,7 +1558,7 @@
       <translation>收成：田地 → 餵養 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="271" />
+      <location filename="../../agricola_qt/ui/window.py" line="351" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
@@ -1554,12 +1574,12 @@
       <translation>Heartland 對戰電腦（{level}）：{games} 局勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="161" />
+      <location filename="../../agricola_qt/ui/window.py" line="232" />
       <source>Heartland — {name}</source>
       <translation>Heartland 農莊 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="113" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="114" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="175" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="448" />
       <source>Here now: {goods}</source>
@@ -1576,7 +1596,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="127" />
+      <location filename="../../agricola_qt/ui/window.py" line="139" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
@@ -1586,7 +1606,7 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="70" />
       <source>Jump to round…</source>
       <translation>跳到回合…</translation>
     </message>
@@ -1601,17 +1621,17 @@
       <translation>保留最好的動物（其餘烹調）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="225" />
+      <location filename="../../agricola_qt/ui/table.py" line="232" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>鍵盤：Tab 或方向鍵選擇亮起的格子，Enter 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="221" />
+      <location filename="../../agricola_qt/ui/table.py" line="228" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="224" />
+      <location filename="../../agricola_qt/ui/table.py" line="231" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -1641,7 +1661,7 @@
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="292" />
+      <location filename="../../agricola_qt/ui/scene.py" line="326" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
@@ -1651,7 +1671,7 @@
       <translation>檔案第 {line} 行無效：檔案已損壞或被手動修改過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="77" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="78" />
       <source>Major improvement</source>
       <translation>主要發展卡</translation>
     </message>
@@ -1661,7 +1681,7 @@
       <translation>主要發展卡：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="197" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="206" />
       <source>Major improvements</source>
       <translation>主要發展卡</translation>
     </message>
@@ -1671,12 +1691,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="76" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="77" />
       <source>Minor improvement</source>
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="198" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
       <source>Minor improvements</source>
       <translation>次要發展卡</translation>
     </message>
@@ -1701,13 +1721,13 @@
       <translation>遊戲的第 {move} 步（第 {line} 行）不符合規則，無法進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="479" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="493" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="291" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="295" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
@@ -1727,14 +1747,14 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="250" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="252" />
       <source>No
 room</source>
       <translation>沒有
 空間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="246" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="259" />
       <source>No card matches.</source>
       <translation>沒有符合的卡牌。</translation>
     </message>
@@ -1744,7 +1764,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="525" />
+      <location filename="../../agricola_qt/ui/controller.py" line="554" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -1794,7 +1814,7 @@ room</source>
       <translation>現在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="138" />
       <location filename="../../agricola_qt/ui/chooser.py" line="286" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
@@ -1805,28 +1825,28 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="393" />
+      <location filename="../../agricola_qt/ui/controller.py" line="422" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="114" />
-      <location filename="../../agricola_qt/ui/controller.py" line="127" />
+      <location filename="../../agricola_qt/ui/controller.py" line="143" />
+      <location filename="../../agricola_qt/ui/controller.py" line="172" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="211" />
+      <location filename="../../agricola_qt/ui/table.py" line="218" />
       <source>Now lay a large tile over the levelled square.</source>
       <translation>現在請在填平的格子上放一塊大型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="76" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="77" />
       <source>Occupation</source>
       <translation>職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="198" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
       <source>Occupations</source>
       <translation>職業</translation>
     </message>
@@ -1843,27 +1863,27 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="104" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="113" />
       <source>Only in games of {n} or more players</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="512" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="526" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="111" />
+      <location filename="../../agricola_qt/ui/window.py" line="122" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="230" />
+      <location filename="../../agricola_qt/ui/window.py" line="301" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="281" />
+      <location filename="../../agricola_qt/ui/window.py" line="359" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -1878,8 +1898,8 @@ cards</source>
       <translation>傳下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="75" />
-      <location filename="../../agricola_qt/ui/table.py" line="117" />
+      <location filename="../../agricola_qt/ui/table.py" line="80" />
+      <location filename="../../agricola_qt/ui/table.py" line="128" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
@@ -1909,7 +1929,7 @@ cards</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="451" />
+      <location filename="../../agricola_qt/ui/controller.py" line="480" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -1921,7 +1941,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="77" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="78" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -1946,7 +1966,7 @@ cards</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="110" />
+      <location filename="../../agricola_qt/ui/controller.py" line="121" />
       <location filename="../../agricola_qt/ui/text.py" line="199" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
@@ -1962,7 +1982,7 @@ cards</source>
       <translation>玩家與分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="94" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="103" />
       <source>Playing it costs {cost} more</source>
       <translation>打出時另外花費 {cost}</translation>
     </message>
@@ -1994,7 +2014,7 @@ cards</source>
       <translation>建議付出方式</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="528" />
+      <location filename="../../agricola_qt/ui/controller.py" line="557" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2016,17 +2036,17 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="48" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="49" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="112" />
+      <location filename="../../agricola_qt/ui/window.py" line="123" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="47" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="48" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -2064,7 +2084,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="161" />
       <location filename="../../agricola_qt/ui/replay.py" line="62" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="134" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="136" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -2079,7 +2099,7 @@ cards</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -2089,12 +2109,12 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="245" />
+      <location filename="../../agricola_qt/ui/window.py" line="316" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="101" />
+      <location filename="../../agricola_qt/ui/window.py" line="103" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
@@ -2104,12 +2124,12 @@ cards</source>
       <translation>省下 1 份{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="259" />
+      <location filename="../../agricola_qt/ui/window.py" line="330" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="272" />
+      <location filename="../../agricola_qt/ui/window.py" line="352" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
@@ -2145,7 +2165,7 @@ cards</source>
       <translation>分數：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="195" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="204" />
       <source>Search: name, number (E14) or what a card does</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
@@ -2180,7 +2200,7 @@ cards</source>
       <translation>單人系列：{n} 局中達成目標 {k} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="204" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="213" />
       <source>Some occupations are dealt only in games of 3, or of 4, or more players</source>
       <translation>有些職業只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
@@ -2205,7 +2225,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="174" />
+      <location filename="../../agricola_qt/ui/scene.py" line="208" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 塊</numerusform>
@@ -2217,7 +2237,7 @@ cards</source>
       <translation>開始新的系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="61" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="62" />
       <source>Start of the game</source>
       <translation>遊戲開始</translation>
     </message>
@@ -2265,7 +2285,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="115" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="116" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="450" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="456" />
       <source>Taken by {who}</source>
@@ -2277,12 +2297,12 @@ cards</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="526" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="540" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="298" />
+      <location filename="../../agricola_qt/ui/controller.py" line="327" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -2298,22 +2318,22 @@ cards</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="516" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="530" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="514" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="528" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="520" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="534" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="521" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="535" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -2330,7 +2350,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="177" />
+      <location filename="../../agricola_qt/ui/scene.py" line="211" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
     </message>
@@ -2370,7 +2390,7 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="134" />
+      <location filename="../../agricola_qt/ui/controller.py" line="163" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -2378,7 +2398,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="89" />
-      <location filename="../../agricola_qt/ui/table.py" line="193" />
+      <location filename="../../agricola_qt/ui/table.py" line="200" />
       <source>The game is over. Winner: {names}</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
@@ -2388,12 +2408,12 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="182" />
+      <location filename="../../agricola_qt/ui/scene.py" line="216" />
       <source>The hand is hidden.</source>
       <translation>手牌已蓋住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="518" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="532" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -2413,7 +2433,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="149" />
+      <location filename="../../agricola_qt/ui/controller.py" line="178" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -2428,7 +2448,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="509" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="523" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -2463,20 +2483,20 @@ cards</source>
       <translation>將 1 份{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="375" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="379" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="389" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="393" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="75" />
-      <location filename="../../agricola_qt/ui/table.py" line="76" />
-      <location filename="../../agricola_qt/ui/table.py" line="118" />
+      <location filename="../../agricola_qt/ui/table.py" line="81" />
+      <location filename="../../agricola_qt/ui/table.py" line="129" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="125" />
+      <location filename="../../agricola_qt/ui/controller.py" line="170" />
       <source>Undone.</source>
       <translation>已復原。</translation>
     </message>
@@ -2496,7 +2516,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="234" />
+      <location filename="../../agricola_qt/ui/table.py" line="241" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
     </message>
@@ -2506,8 +2526,8 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="295" />
-      <location filename="../../agricola_qt/ui/controller.py" line="139" />
+      <location filename="../../agricola_qt/ui/controller.py" line="324" />
+      <location filename="../../agricola_qt/ui/controller.py" line="184" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
@@ -2527,12 +2547,12 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="322" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="403" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="417" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -2542,12 +2562,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="405" />
+      <location filename="../../agricola_qt/ui/controller.py" line="434" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="360" />
+      <location filename="../../agricola_qt/ui/controller.py" line="389" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -2557,12 +2577,12 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="136" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="113" />
+      <location filename="../../agricola_qt/ui/window.py" line="124" />
       <source>Your res&amp;ults…</source>
       <translation>你的戰績(&amp;U)…</translation>
     </message>
@@ -2570,6 +2590,16 @@ cards</source>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="114" />
       <source>Your results</source>
       <translation>你的戰績</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="152" />
+      <source>Zoom &amp;in</source>
+      <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="154" />
+      <source>Zoom &amp;out</source>
+      <translation>縮小(&amp;O)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
@@ -2647,12 +2677,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="241" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="525" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="539" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="523" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="537" />
       <source>card pasture</source>
       <translation>卡片牧場</translation>
     </message>
@@ -2672,7 +2702,7 @@ cards</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="326" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="332" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -2733,7 +2763,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="480" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="213" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="216" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -2770,7 +2800,7 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="166" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="169" />
       <source>farm of {name}</source>
       <translation>{name} 的農莊</translation>
     </message>
@@ -2780,7 +2810,7 @@ cards</source>
       <translation>農莊 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="329" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -2805,7 +2835,7 @@ cards</source>
       <translation>，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="156" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="157" />
       <location filename="../../agricola_qt/ui/text.py" line="158" />
       <source>free</source>
       <translation>免費</translation>
@@ -2871,7 +2901,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="524" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="538" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -2891,7 +2921,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="165" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="167" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -2901,7 +2931,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="160" />
+      <location filename="../../agricola_qt/ui/window.py" line="231" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -2911,12 +2941,12 @@ cards</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="365" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="379" />
       <source>no animals</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="346" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -2955,7 +2985,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="488" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="523" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="537" />
       <source>pasture</source>
       <translation>牧場</translation>
     </message>
@@ -2965,7 +2995,7 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="326" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="332" />
       <source>person</source>
       <translation>真人</translation>
     </message>
@@ -3063,7 +3093,7 @@ cards</source>
       <translation>播種作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="524" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="538" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
@@ -3135,7 +3165,7 @@ cards</source>
       <translation>下一個是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="218" />
+      <location filename="../../agricola_qt/ui/window.py" line="289" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -3145,7 +3175,7 @@ cards</source>
       <translation>未使用的空格 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="438" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="473" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -3205,7 +3235,7 @@ cards</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="372" />
+      <location filename="../../agricola_qt/ui/controller.py" line="401" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -3261,17 +3291,17 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="195" />
+      <location filename="../../agricola_qt/ui/table.py" line="202" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="327" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="333" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="298" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="310" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -3283,7 +3313,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="121" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="366" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="380" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -3293,7 +3323,7 @@ cards</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="127" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第{r}回合 {who}：{move}</translation>
     </message>
@@ -3320,27 +3350,27 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="244" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="257" />
       <source>{shown} of {total} cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="450" />
+      <location filename="../../agricola_qt/ui/controller.py" line="479" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="161" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="164" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="296" />
+      <location filename="../../agricola_qt/ui/scene.py" line="330" />
       <source>{square}: {vp} VP or {fp} farm points</source>
       <translation>{square}：勝利點數 {vp} 或農莊點數 {fp}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="159" />
+      <location filename="../../agricola_qt/ui/controller.py" line="188" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -3377,7 +3407,7 @@ cards</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="191" />
+      <location filename="../../agricola_qt/ui/controller.py" line="236" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
@@ -3397,7 +3427,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="193" />
+      <location filename="../../agricola_qt/ui/controller.py" line="238" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
@@ -3417,7 +3447,7 @@ cards</source>
       <translation>{who} 清除了規劃中的牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="195" />
+      <location filename="../../agricola_qt/ui/controller.py" line="240" />
       <source>{who} ends the turn.</source>
       <translation>{who} 結束回合。</translation>
     </message>
@@ -3457,17 +3487,17 @@ cards</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="176" />
+      <location filename="../../agricola_qt/ui/controller.py" line="221" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型農地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="179" />
+      <location filename="../../agricola_qt/ui/controller.py" line="224" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="182" />
+      <location filename="../../agricola_qt/ui/controller.py" line="227" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
@@ -3502,12 +3532,12 @@ cards</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="188" />
+      <location filename="../../agricola_qt/ui/controller.py" line="233" />
       <source>{who} scores {square} for farm points.</source>
       <translation>{who} 以 {square} 獲得農莊點數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="185" />
+      <location filename="../../agricola_qt/ui/controller.py" line="230" />
       <source>{who} scores {square} for {n} victory points.</source>
       <translation>{who} 以 {square} 獲得 {n} 勝利點數。</translation>
     </message>
@@ -3642,7 +3672,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="74" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>

@@ -22,6 +22,8 @@ from agricola_qt.heartland import (
     GameState,
     Move,
     Verb,
+    apply,
+    new_game,
     results,
     why_illegal,
     winners,
@@ -128,6 +130,7 @@ class HeartlandTable(QWidget):
             self.pass_button.setText(tr("Pass (no tile fits)"))
             self.undo_button.setText(tr("Undo (Ctrl+Z)"))
             self.log_title.setText(tr("Game log"))
+            self._relog()
             self.scene.schedule_refresh()
             self._changed()
 
@@ -147,6 +150,17 @@ class HeartlandTable(QWidget):
         opened_moves = c.opened[1]
         for state, move in zip(c.opened_states, opened_moves, strict=False):
             self._log(c.describe(state, move), state.actor)
+
+    def _relog(self) -> None:
+        """The log told again in the table's language (View ▸ Language), move by move as
+        the game stands: like Agricola's log, an undone move is not told again."""
+        c = self.controller
+        setup = c.state.setup
+        state = new_game(setup.players, setup.seed, setup.names)
+        self.log.clear()
+        for move in c.moves:
+            self._log(c.describe(state, move), state.actor)
+            state = apply(state, move, checked=False)
 
     def _log(self, line: str, player: int) -> None:
         """A line in the colour of whose it is, as in Agricola's log (ink for an undo)."""

@@ -14,8 +14,8 @@ import os
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from agricola_qt.heartland import GameState, Move, new_game
@@ -29,6 +29,7 @@ from agricola_qt.records.heartland import (
 )
 from agricola_qt.records.heartland_autosave import HeartlandAutosave
 from agricola_qt.records.model import Seat
+from agricola_qt.ui import i18n
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.table import HeartlandTable
 from agricola_qt.ui.palette import COLOUR_NAMES
@@ -109,6 +110,15 @@ class HeartlandWindow(QMainWindow):
             file_menu.addAction(action)
             self.words.append((action, source))
         file_menu.insertSeparator(file_menu.actions()[-1])
+        if hasattr(self.parentWidget(), "new_game_dialog"):
+            # another game from here, as in the game window: closing first to reach its
+            # menu was the only way
+            fresh = QAction(tr(QT_TRANSLATE_NOOP("Table", "&New game…")), self)
+            fresh.setShortcut(QKeySequence.StandardKey.New)
+            fresh.triggered.connect(self.new_game)
+            file_menu.insertAction(file_menu.actions()[0], fresh)
+            file_menu.insertSeparator(file_menu.actions()[1])
+            self.words.append((fresh, "&New game…"))
         for source, slot in ((QT_TRANSLATE_NOOP("Table", "Open a &replay…"), self._open_replay),
                              (QT_TRANSLATE_NOOP("Table", "Replay &this game"), self.replay_this),
                              (QT_TRANSLATE_NOOP("Table", "Your res&ults…"),  # R: the replay's
@@ -123,6 +133,7 @@ class HeartlandWindow(QMainWindow):
         undo.triggered.connect(self.controller.undo)
         edit.addAction(undo)
         self.words += [(edit, "&Edit"), (undo, "&Undo")]
+        self._view_menu()
         # the rules where the game is played: they were only in the Agricola window's Help
         help_menu = self.menuBar().addMenu(tr("&Help"))
         rules = QAction(tr("How to play H&eartland"), self)
@@ -130,6 +141,65 @@ class HeartlandWindow(QMainWindow):
         rules.triggered.connect(self.show_rules)
         help_menu.addAction(rules)
         self.words += [(help_menu, "&Help"), (rules, "How to play H&eartland")]
+
+    def _view_menu(self) -> None:
+        """View: zoom and the language, as in the game window (a Heartland player could not
+        change the language without closing the game)."""
+        view = self.menuBar().addMenu(tr("&View"))
+        self.words.append((view, "&View"))
+        table = self.table.view
+        for source, keys, slot in (
+                (QT_TRANSLATE_NOOP("Table", "Zoom &in"), QKeySequence.StandardKey.ZoomIn,
+                 lambda: table.set_zoom(table.zoom * 1.25)),
+                (QT_TRANSLATE_NOOP("Table", "Zoom &out"), QKeySequence.StandardKey.ZoomOut,
+                 lambda: table.set_zoom(table.zoom / 1.25)),
+                (QT_TRANSLATE_NOOP("Table", "&Fit the table"), QKeySequence("Ctrl+0"),
+                 lambda: table.set_zoom(1.0))):
+            action = QAction(tr(source), self)
+            action.setShortcut(keys)
+            action.triggered.connect(slot)
+            view.addAction(action)
+            self.words.append((action, source))
+        view.addSeparator()
+        self.languages = view.addMenu(tr("&Language"))
+        self.words.append((self.languages, "&Language"))
+        group = QActionGroup(self.languages)
+        for code, label in i18n.LANGUAGES.items():
+            choice = QAction(label, self.languages)
+            choice.setCheckable(True)
+            choice.setChecked(code == i18n.current())
+            choice.setData(code)
+            group.addAction(choice)
+            self.languages.addAction(choice)
+            choice.triggered.connect(lambda _=False, c=code: self.set_language(c))
+
+    def set_language(self, code: str) -> None:
+        """View ▸ Language: the game window's choice (it words itself again too), else
+        remembered and installed here."""
+        parent = self.parentWidget()
+        if hasattr(parent, "set_language"):
+            parent.set_language(code)
+        else:
+            i18n.save_language(code)
+            i18n.install(QCoreApplication.instance(), code)
+        for choice in self.languages.actions():
+            choice.setChecked(choice.data() == i18n.current())
+
+    def new_game(self) -> bool:
+        """File ▸ New game: this game is left as on closing (its unsaved moves asked
+        about), then the game window's new-game dialog; this window closes once another
+        game has begun, and stays if the dialog is cancelled."""
+        if not self._may_leave():
+            return False
+        parent = self.parentWidget()
+        if not parent.new_game_dialog():  # type: ignore[union-attr]
+            return False
+        self.ask_to_save = False  # asked above
+        self.close()
+        if parent.isVisible():  # an Agricola game: its window comes to the front
+            parent.raise_()  # type: ignore[union-attr]
+            parent.activateWindow()  # type: ignore[union-attr]
+        return True
 
     def show_results(self) -> None:
         """File ▸ Your results, as in the game window's Game menu."""
@@ -265,6 +335,15 @@ class HeartlandWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         """Unsaved moves of a game not over: save, discard or stay."""
+        if not self._may_leave():
+            event.ignore()
+            return
+        self.controller.bots_paused = True
+        event.accept()
+
+    def _may_leave(self) -> bool:
+        """Whether this game may be left: its unsaved moves (of a game not over) saved or
+        given up when asked, not cancelled."""
         unsaved = len(self.controller.moves) != self.saved_moves
         if self.ask_to_save and unsaved and not self.controller.state.is_over:
             buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
@@ -273,10 +352,8 @@ class HeartlandWindow(QMainWindow):
                                           tr("Save the game before closing?"), buttons)
             if answer == QMessageBox.StandardButton.Cancel or (
                     answer == QMessageBox.StandardButton.Save and not self._save()):
-                event.ignore()
-                return
-        self.controller.bots_paused = True
-        event.accept()
+                return False
+        return True
 
     def _open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), "",
