@@ -249,6 +249,9 @@ class NewGameDialog(QDialog):
         for box in self.decks.values():
             box.setEnabled(full)
         self.form.setRowVisible(self.decks_box, not heartland)  # Heartland has no card decks
+        # the lesson is a game of Agricola: with Heartland chosen it started one (Heartland's
+        # rules are in its window's Help, F1)
+        self.lesson_button.setVisible(not heartland)
         # fewer rows (seats, the decks): the dialog shrinks with them instead of keeping a gap
         if self.isVisible() and self.layout() is not None:  # (before it shows: its own size)
             self.layout().activate()
