@@ -541,6 +541,14 @@ def _fence_move(state: GameState, ctx: Context, frame: Frame) -> Move | None:
         return Move("fence-clear")
     if region and (value > 0.5 or must) and _can_fence(state, region):
         return Move("fence-add", (farmplan.cell_sequence(region)[0],))
+    if must and not frame.plan:
+        # nothing worth fencing, yet the action must build something: the first cell that
+        # becomes a pasture of its own.  Left to the first legal move, a cell that already
+        # was one ("fence-add b1") could never be built, was cleared, and was added again,
+        # for ever: a search whose playout reached this never answered.
+        for c in range(len(CELL_NAMES)):
+            if _can_fence(state, 1 << c):
+                return Move("fence-add", (CELL_NAMES[c],))
     return None
 
 
