@@ -63,6 +63,16 @@ were left out.  Valuing pastures and stables by the animals waiting on the board
 early from any round before 13 (rooms, renovation and majors lost more than the animals
 gained); a solo farm ends with about 6 animals in room for 13, fed to five people: food and
 wood, not room, bind.
+Nor did a search over whole-game lines (December 2026, branch ``solo-search``, not merged):
+the best line of placements found so far kept from one decision to the next and followed in
+half the playouts scored 52.4 alone (seeds 500-511; the Expert 50.9 on the same deals), and
+53.3 with twice the budget (the Expert with 2.5 times its budget: 51.8), within the noise of
+twelve games.  An Expert told the true order of the round cards scored 52.3 (500-505): the
+hidden cards cost about two points.  Offline, with the order known, hill climbing on a line,
+nested Monte Carlo search and beam search over placements, each with the heuristic's
+follow-up decisions, reached 47 to 54 on single deals; the lines they found took wood about
+3 times in 43 placements and fenced late.  A search over placements cannot make up for the
+follow-up decisions and the plan.
 """
 
 from __future__ import annotations
