@@ -4,40 +4,18 @@ Its words were drawn at fixed sizes in the scene's units; in a 1280×720 window 
 drawn at about 0.83 and the score track's numbers came out 6.6 px tall, the barn's crop names
 7.5 px, a player's line 8.3 px (126 of 247 texts under 9 px; at 1600×950 the track's numbers
 were still 8.8 px). Every ``drawText`` made while the table paints is recorded with the
-height it comes out at, as in ``test_ui_text_size``.
+height it comes out at (``ui_helpers.texts_drawn``), as in ``test_ui_text_size``.
 """
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsItem
+from PySide6.QtWidgets import QApplication
 
-from agricola_qt.ui.drawing import MIN_TEXT_PX, text_px
+from agricola_qt.ui.drawing import MIN_TEXT_PX
 from agricola_qt.ui.heartland.table import PANEL_NARROWEST, PANEL_WIDEST, panel_width
 from agricola_qt.ui.heartland.window import HeartlandWindow
-
-
-def _texts_drawn(w: HeartlandWindow) -> list[tuple[float, str]]:
-    for item in w.table.scene.items():
-        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-    seen: list[tuple[float, str]] = []
-    original = QPainter.drawText
-
-    def recording(painter: QPainter, *args: object) -> None:
-        f = painter.font()
-        points = f.pointSizeF() if f.pointSizeF() > 0 else f.pixelSize() * 72 / 96
-        text = next((a for a in args if isinstance(a, str)), "")
-        if text.strip():
-            seen.append((text_px(painter, points), text))
-        original(painter, *args)
-
-    QPainter.drawText = recording  # type: ignore[method-assign]
-    try:
-        w.table.view.viewport().grab()
-    finally:
-        QPainter.drawText = original  # type: ignore[method-assign]
-    return seen
+from tests.ui_helpers import texts_drawn
 
 
 @pytest.mark.parametrize(("code", "players", "size"),
@@ -58,7 +36,7 @@ def test_no_heartland_text_under_nine_pixels(qtbot, language, code: str, players
     w.table.view.fit()
     QApplication.processEvents()
     assert w.table.view.transform().m11() < 0.9  # the table really is drawn small here
-    seen = _texts_drawn(w)
+    seen = texts_drawn(w.table.view)
     assert len(seen) > 100  # squares' crops, the barn, the track, the players' boards
     assert any(text == "20" for _, text in seen)  # the track's numbers are among them
     small = sorted((round(px, 1), text) for px, text in seen if px < MIN_TEXT_PX - 0.05)

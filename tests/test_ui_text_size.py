@@ -12,15 +12,15 @@ import random
 import warnings
 
 import pytest
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsItem
+from PySide6.QtWidgets import QApplication
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, legal_moves, new_game, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui import art, card_face
-from agricola_qt.ui.drawing import MIN_TEXT_PX, text_px
+from agricola_qt.ui.drawing import MIN_TEXT_PX
+from tests.ui_helpers import texts_drawn
 
 SEATS = [None, "heuristic", "heuristic", "heuristic", "heuristic"]
 
@@ -43,27 +43,9 @@ def _five_player_game() -> tuple[object, list]:
 
 
 def _texts_drawn(window: GameWindow) -> list[tuple[float, str]]:
-    art._composed.clear()
+    art._composed.clear()  # the pictures kept of cards and goods are drawn anew too
     card_face._FACES.clear()
-    for item in window.scene.items():
-        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-    seen: list[tuple[float, str]] = []
-    original = QPainter.drawText
-
-    def recording(painter: QPainter, *args: object) -> None:
-        f = painter.font()
-        points = f.pointSizeF() if f.pointSizeF() > 0 else f.pixelSize() * 72 / 96
-        text = next((a for a in args if isinstance(a, str)), "")
-        if text.strip():
-            seen.append((text_px(painter, points), text))
-        original(painter, *args)
-
-    QPainter.drawText = recording  # type: ignore[method-assign]
-    try:
-        window.view.viewport().grab()
-    finally:
-        QPainter.drawText = original  # type: ignore[method-assign]
-    return seen
+    return texts_drawn(window.view)
 
 
 @pytest.mark.parametrize("code", ["en", "zh_TW"])

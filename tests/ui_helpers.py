@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from agricola_qt.engine import GameState, apply, legal_moves, new_game, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
@@ -126,3 +126,30 @@ def paint_into_image(draw: Callable[[QPainter], None], scale: float = 1.0) -> No
         draw(p)
     finally:
         p.end()
+
+
+def texts_drawn(view: QGraphicsView) -> list[tuple[float, str]]:
+    """Every ``drawText`` made while ``view`` paints its table anew (the items' caches off),
+    with the height its font comes out at on the screen: point size × screen dpi / 72 × the
+    painter's scale, the view's included (items draw through the view)."""
+    from agricola_qt.ui.drawing import text_px
+
+    for item in view.scene().items():
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    seen: list[tuple[float, str]] = []
+    original = QPainter.drawText
+
+    def recording(painter: QPainter, *args: object) -> None:
+        f = painter.font()
+        points = f.pointSizeF() if f.pointSizeF() > 0 else f.pixelSize() * 72 / 96
+        text = next((a for a in args if isinstance(a, str)), "")
+        if text.strip():
+            seen.append((text_px(painter, points), text))
+        original(painter, *args)
+
+    QPainter.drawText = recording  # type: ignore[method-assign]
+    try:
+        view.viewport().grab()
+    finally:
+        QPainter.drawText = original  # type: ignore[method-assign]
+    return seen
