@@ -17,9 +17,14 @@ first default is the system locale.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+if TYPE_CHECKING:  # the menus' classes only where a menu is made: the command line's
+    from PySide6.QtWidgets import QMenu  # --lang reads this module without them
 
 from agricola_qt import resources
 
@@ -132,3 +137,25 @@ def name(section: str, key: str) -> str | None:
     "cards", "card_texts", "reasons"), or None."""
     found = _names.get(section, {}).get(key)
     return found or None
+
+
+def fill_language_menu(menu: QMenu, choose: Callable[[str], None]) -> None:
+    """View ▸ Language: one checkable entry per language, the current one checked; choosing
+    one calls ``choose`` with its code (the game window and Heartland's window share it)."""
+    from PySide6.QtGui import QAction, QActionGroup
+
+    group = QActionGroup(menu)
+    for code, label in LANGUAGES.items():
+        choice = QAction(label, menu)
+        choice.setCheckable(True)
+        choice.setChecked(code == current())
+        choice.setData(code)
+        group.addAction(choice)
+        menu.addAction(choice)
+        choice.triggered.connect(lambda _=False, c=code: choose(c))
+
+
+def check_language(menu: QMenu) -> None:
+    """Check the current language's entry of a menu ``fill_language_menu`` filled."""
+    for choice in menu.actions():
+        choice.setChecked(choice.data() == current())

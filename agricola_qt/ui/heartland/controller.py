@@ -133,13 +133,17 @@ class HeartlandController(QObject):
         move it had, then the state it was opened in (its log and its undo history both
         tell those moves)."""
         last, moves = self.opened
-        if not moves:
-            return (last,)
-        setup = last.setup
-        states = [new_game(setup.players, setup.seed, setup.names)]
-        for move in moves[:-1]:
-            states.append(apply(states[-1], move, checked=False))
-        return (*states, last)
+        return (*self.states_before(moves), last)
+
+    def states_before(self, moves: Sequence[Move]) -> list[GameState]:
+        """The state before each of ``moves``, this game replayed from its setup."""
+        setup = self.state.setup
+        states: list[GameState] = []
+        state = new_game(setup.players, setup.seed, setup.names)
+        for move in moves:
+            states.append(state)
+            state = apply(state, move, checked=False)
+        return states
 
     def restore_turn(self) -> None:
         """A game opened in progress gets back the undo history its table had: the moves of

@@ -6,6 +6,8 @@ for the last refusal and the game log.  Pass-and-play covers the table between t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QFont, QResizeEvent
 from PySide6.QtWidgets import (
@@ -22,8 +24,6 @@ from agricola_qt.heartland import (
     GameState,
     Move,
     Verb,
-    apply,
-    new_game,
     results,
     why_illegal,
     winners,
@@ -147,20 +147,19 @@ class HeartlandTable(QWidget):
         """A game opened or resumed in progress: its log from the first move, as it was
         written while it was played (the log started empty, the earlier turns untold)."""
         c = self.controller
-        opened_moves = c.opened[1]
-        for state, move in zip(c.opened_states, opened_moves, strict=False):
-            self._log(c.describe(state, move), state.actor)
+        self._log_moves(c.opened_states, c.opened[1])
 
     def _relog(self) -> None:
         """The log told again in the table's language (View ▸ Language), move by move as
         the game stands: like Agricola's log, an undone move is not told again."""
         c = self.controller
-        setup = c.state.setup
-        state = new_game(setup.players, setup.seed, setup.names)
         self.log.clear()
-        for move in c.moves:
-            self._log(c.describe(state, move), state.actor)
-            state = apply(state, move, checked=False)
+        self._log_moves(c.states_before(c.moves), c.moves)
+
+    def _log_moves(self, states: Sequence[GameState], moves: Sequence[Move]) -> None:
+        """A line for each move, made in the state beside it."""
+        for state, move in zip(states, moves, strict=False):
+            self._log(self.controller.describe(state, move), state.actor)
 
     def _log(self, line: str, player: int) -> None:
         """A line in the colour of whose it is, as in Agricola's log (ink for an undo)."""

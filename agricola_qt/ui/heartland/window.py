@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from agricola_qt.heartland import GameState, Move, new_game
@@ -163,15 +163,7 @@ class HeartlandWindow(QMainWindow):
         view.addSeparator()
         self.languages = view.addMenu(tr("&Language"))
         self.words.append((self.languages, "&Language"))
-        group = QActionGroup(self.languages)
-        for code, label in i18n.LANGUAGES.items():
-            choice = QAction(label, self.languages)
-            choice.setCheckable(True)
-            choice.setChecked(code == i18n.current())
-            choice.setData(code)
-            group.addAction(choice)
-            self.languages.addAction(choice)
-            choice.triggered.connect(lambda _=False, c=code: self.set_language(c))
+        i18n.fill_language_menu(self.languages, self.set_language)
 
     def set_language(self, code: str) -> None:
         """View ▸ Language: the game window's choice (it words itself again too), else
@@ -182,8 +174,6 @@ class HeartlandWindow(QMainWindow):
         else:
             i18n.save_language(code)
             i18n.install(QCoreApplication.instance(), code)
-        for choice in self.languages.actions():
-            choice.setChecked(choice.data() == i18n.current())
 
     def new_game(self) -> bool:
         """File ▸ New game: this game is left as on closing (its unsaved moves asked
@@ -225,6 +215,7 @@ class HeartlandWindow(QMainWindow):
                     thing.setTitle(tr(source))
                 else:
                     thing.setText(tr(source))  # type: ignore[attr-defined]
+            i18n.check_language(self.languages)  # also when chosen in the game window
             self._title()
 
     def _title(self) -> None:
