@@ -23,12 +23,18 @@ def font(size: float, bold: bool = False) -> QFont:
 MIN_TEXT_PX = 9.0  # no text on the table is drawn smaller than this (the issue's rule)
 
 
+def screen_scale(p: QPainter) -> float:
+    """Logical screen pixels per unit where ``p`` draws now (the view's scale included:
+    items draw through the view)."""
+    t = p.worldTransform()
+    return math.hypot(t.m21(), t.m22())
+
+
 def text_px(p: QPainter, points: float) -> float:
     """How tall, in logical screen pixels, text of ``points`` comes out on ``p`` now."""
     device = p.device()
     dpi = device.logicalDpiY() if device is not None else 96
-    t = p.worldTransform()
-    return points * dpi / 72 * math.hypot(t.m21(), t.m22())
+    return points * dpi / 72 * screen_scale(p)
 
 
 def min_points(p: QPainter) -> float:

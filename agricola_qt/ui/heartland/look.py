@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 
 from agricola_qt.heartland import Crop
 from agricola_qt.ui import palette
-from agricola_qt.ui.drawing import MIN_TEXT_PX
+from agricola_qt.ui.drawing import MIN_TEXT_PX, screen_scale
 from agricola_qt.ui.heartland.words import crop_mark
 
 SQUARE = 54.0  # one square of the crop area, in scene units
@@ -60,8 +60,7 @@ def bold(size: float) -> QFont:
 def least_size(p: QPainter) -> float:
     """The smallest pixel size, in the item's own units, that comes out MIN_TEXT_PX tall on
     the screen where ``p`` draws now (the view's scale is in the painter's transform)."""
-    t = p.worldTransform()
-    scale = math.hypot(t.m21(), t.m22())
+    scale = screen_scale(p)
     return MIN_TEXT_PX / scale if scale > 0 else MIN_TEXT_PX
 
 
