@@ -598,11 +598,11 @@ class GameWindow(QMainWindow):
         for dock in (self.chooser_dock, self.undo_dock, self.game_log, self.coach_panel):
             v.addAction(dock.toggleViewAction())
         v.addSeparator()
-        self._action(v, tr("Zoom &in"), lambda: self.view.set_zoom(self.view.zoom * 1.25),
+        self._action(v, tr("Zoom &in"), self.view.zoom_in,
                      [QKeySequence.StandardKey.ZoomIn])
-        self._action(v, tr("Zoom &out"), lambda: self.view.set_zoom(self.view.zoom / 1.25),
+        self._action(v, tr("Zoom &out"), self.view.zoom_out,
                      [QKeySequence.StandardKey.ZoomOut])
-        self._action(v, tr("&Fit the table"), lambda: self.view.set_zoom(1.0), ["Ctrl+0"])
+        self._action(v, tr("&Fit the table"), self.view.fit_table, ["Ctrl+0"])
         v.addSeparator()
         i18n.fill_language_menu(v.addMenu(tr("&Language")), self.set_language)
         h = bar.addMenu(tr("&Help"))

@@ -17,6 +17,8 @@ from agricola_qt.ui.keyboard import KeyboardPlay
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.text import tr
 
+ZOOM_STEP = 1.25  # View ▸ Zoom in / Zoom out
+
 
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
@@ -70,6 +72,17 @@ class TableView(QGraphicsView):
         anchor = self.transformationAnchor()
         self.fit()
         self.setTransformationAnchor(anchor)
+
+    def zoom_in(self) -> None:
+        """View ▸ Zoom in (both games' windows)."""
+        self.set_zoom(self.zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / ZOOM_STEP)
+
+    def fit_table(self) -> None:
+        """View ▸ Fit the table: no zoom."""
+        self.set_zoom(1.0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

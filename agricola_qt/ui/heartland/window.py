@@ -150,11 +150,11 @@ class HeartlandWindow(QMainWindow):
         table = self.table.view
         for source, keys, slot in (
                 (QT_TRANSLATE_NOOP("Table", "Zoom &in"), QKeySequence.StandardKey.ZoomIn,
-                 lambda: table.set_zoom(table.zoom * 1.25)),
+                 table.zoom_in),
                 (QT_TRANSLATE_NOOP("Table", "Zoom &out"), QKeySequence.StandardKey.ZoomOut,
-                 lambda: table.set_zoom(table.zoom / 1.25)),
+                 table.zoom_out),
                 (QT_TRANSLATE_NOOP("Table", "&Fit the table"), QKeySequence("Ctrl+0"),
-                 lambda: table.set_zoom(1.0))):
+                 table.fit_table)):
             action = QAction(tr(source), self)
             action.setShortcut(keys)
             action.triggered.connect(slot)
