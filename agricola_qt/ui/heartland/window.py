@@ -104,43 +104,41 @@ class HeartlandWindow(QMainWindow):
                  self._save_as),
                 (QT_TRANSLATE_NOOP("Table", "&Close"), QKeySequence.StandardKey.Close,
                  self.close)):
-            action = QAction(tr(source), self)
-            action.setShortcut(keys)
-            action.triggered.connect(slot)
-            file_menu.addAction(action)
-            self.words.append((action, source))
+            file_menu.addAction(self._action(source, slot, keys))
         file_menu.insertSeparator(file_menu.actions()[-1])
         if hasattr(self.parentWidget(), "new_game_dialog"):
             # another game from here, as in the game window: closing first to reach its
             # menu was the only way
-            fresh = QAction(tr(QT_TRANSLATE_NOOP("Table", "&New game…")), self)
-            fresh.setShortcut(QKeySequence.StandardKey.New)
-            fresh.triggered.connect(self.new_game)
+            fresh = self._action(QT_TRANSLATE_NOOP("Table", "&New game…"), self.new_game,
+                                 QKeySequence.StandardKey.New)
             file_menu.insertAction(file_menu.actions()[0], fresh)
             file_menu.insertSeparator(file_menu.actions()[1])
-            self.words.append((fresh, "&New game…"))
         for source, slot in ((QT_TRANSLATE_NOOP("Table", "Open a &replay…"), self._open_replay),
                              (QT_TRANSLATE_NOOP("Table", "Replay &this game"), self.replay_this),
                              (QT_TRANSLATE_NOOP("Table", "Your res&ults…"),  # R: the replay's
                               self.show_results)):
-            action = QAction(tr(source), self)
-            action.triggered.connect(slot)
-            file_menu.insertAction(file_menu.actions()[-1], action)
-            self.words.append((action, source))
+            file_menu.insertAction(file_menu.actions()[-1], self._action(source, slot))
         edit = self.menuBar().addMenu(tr("&Edit"))
-        undo = QAction(tr("&Undo"), self)
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        undo.triggered.connect(self.controller.undo)
-        edit.addAction(undo)
-        self.words += [(edit, "&Edit"), (undo, "&Undo")]
+        edit.addAction(self._action(QT_TRANSLATE_NOOP("Table", "&Undo"), self.controller.undo,
+                                    QKeySequence.StandardKey.Undo))
+        self.words.append((edit, "&Edit"))
         self._view_menu()
         # the rules where the game is played: they were only in the Agricola window's Help
         help_menu = self.menuBar().addMenu(tr("&Help"))
-        rules = QAction(tr("How to play H&eartland"), self)
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(self.show_rules)
-        help_menu.addAction(rules)
-        self.words += [(help_menu, "&Help"), (rules, "How to play H&eartland")]
+        help_menu.addAction(self._action(QT_TRANSLATE_NOOP("Table", "How to play H&eartland"),
+                                         self.show_rules, QKeySequence.StandardKey.HelpContents))
+        self.words.append((help_menu, "&Help"))
+
+    def _action(self, source: str, slot: object,
+                keys: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+        """A menu entry worded from ``source`` (kept to be worded again in another
+        language), calling ``slot``."""
+        action = QAction(tr(source), self)
+        if keys is not None:
+            action.setShortcut(keys)
+        action.triggered.connect(slot)
+        self.words.append((action, source))
+        return action
 
     def _view_menu(self) -> None:
         """View: zoom and the language, as in the game window (a Heartland player could not
@@ -155,11 +153,7 @@ class HeartlandWindow(QMainWindow):
                  table.zoom_out),
                 (QT_TRANSLATE_NOOP("Table", "&Fit the table"), QKeySequence("Ctrl+0"),
                  table.fit_table)):
-            action = QAction(tr(source), self)
-            action.setShortcut(keys)
-            action.triggered.connect(slot)
-            view.addAction(action)
-            self.words.append((action, source))
+            view.addAction(self._action(source, slot, keys))
         view.addSeparator()
         self.languages = view.addMenu(tr("&Language"))
         self.words.append((self.languages, "&Language"))
