@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from agricola_qt.ai.policy import decide
+from agricola_qt.ai.unstick import AnswerRun, answer
 from agricola_qt.ai.view import seat_view
 from agricola_qt.ai.weights import STANDARD, Weights
 from agricola_qt.engine import GameState, Move
@@ -20,7 +21,11 @@ class HeuristicBot:
         self.guard = guard  # the begging guard (ai/begging.py); False: the plain heuristic
         if not cards:
             self.name = "heuristic-plain"
+        self._answers = AnswerRun()
 
     def choose(self, state: GameState) -> Move:
-        return decide(seat_view(state, state.actor).state, self.cards, self.weights,
-                      self.guard)
+        masked = seat_view(state, state.actor).state
+        if masked.frame is None:  # a placement (or nothing to answer)
+            self._answers.placed()
+            return decide(masked, self.cards, self.weights, self.guard)
+        return answer(masked, self._answers.answered(), self.weights, self.cards, self.guard)

@@ -26,6 +26,7 @@ import time
 from typing import Literal
 
 from agricola_qt.ai.policy import decide, ranked_placements
+from agricola_qt.ai.unstick import AnswerRun, answer
 from agricola_qt.ai.view import SeatView, determinize, seat_view
 from agricola_qt.ai.weights import STANDARD, Weights
 from agricola_qt.ai.work import Work, apply, charge, spent, why_illegal
@@ -76,7 +77,7 @@ def to_next_placement(state: GameState, w: Weights = STANDARD) -> tuple[GameStat
     """
     steps = 0
     while not state.is_over and not is_placement(state):
-        state = apply(state, decide(state, w=w), checked=False)
+        state = apply(state, answer(state, steps, w), checked=False)
         steps += 1
     return state, steps
 
@@ -147,6 +148,7 @@ class MctsBot:
         self.last_stop: Stop = "none"
         self._calls = 0  # decisions asked of this bot so far
         self._stopped_upto = 0  # decisions up to this one were asked to stop
+        self._answers = AnswerRun()
 
     def stop(self) -> None:
         """Ask a search running in another thread to answer now with what it has.
@@ -164,7 +166,8 @@ class MctsBot:
         view = seat_view(state, state.actor)
         masked = view.state
         if not is_placement(masked):
-            return decide(masked, w=self.weights)
+            return answer(masked, self._answers.answered(), self.weights)
+        self._answers.placed()
         options = self.options(masked)
         if len(options) == 1:
             return options[0][1]
@@ -265,8 +268,10 @@ class MctsBot:
         rng = rng if rng is not None else self._rng
         w = self.weights
         placements = 0
+        run = 0  # answers since the last placement
         while not state.is_over:
             if is_placement(state):
+                run = 0
                 if self.horizon and placements >= self.horizon:
                     break
                 if until_round and state.round >= until_round:
@@ -279,6 +284,7 @@ class MctsBot:
                 if move is None:
                     move = decide(state, w=w)
             else:
-                move = decide(state, w=w)
+                move = answer(state, run, w)
+                run += 1
             state = apply(state, move, checked=False)
         return state
