@@ -315,6 +315,57 @@ def test_while_the_first_game_is_chosen_the_table_shows_no_game(qtbot, tmp_path,
     assert not [c for c in window.findChildren(StartCurtain) if c.isVisible()]
 
 
+def test_a_first_choice_of_heartland_leaves_the_curtain_offering_the_choice(
+        qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Heartland chosen at start-up plays in a window of its own: the game window behind it
+    showed a made-up family game (its scores, "drag a person"), and its keys (Enter, H)
+    worked on it unseen.  Now the curtain stays, the game-bound menu entries rest, a click
+    on the curtain opens New game, and an Agricola game begun lifts it."""
+    from agricola_qt.app import window_main
+    from agricola_qt.ui.curtain import StartCurtain
+    from agricola_qt.ui.heartland.window import HeartlandWindow
+
+    window = GameWindow(setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    entries = {a.text(): a for menu in window.menuBar().actions() if menu.menu()
+               for a in menu.menu().actions()}
+    with window_main.start_curtain(window):
+        heartland = HeartlandWindow.new(2, 1, ("Mei", "Jonas"), [None, None],
+                                        bot_delay_ms=0, ask_to_save=False, parent=window)
+        heartland.show()
+    curtain = window.curtain
+    assert isinstance(curtain, StartCurtain) and curtain.isVisible() and curtain.offers
+    assert window.windowTitle() == "Agricola"
+    for name in ("&Save", "&Undo", "&Done / end turn", "&Hint", "&Score sheet"):
+        assert not entries[name].isEnabled(), name
+    assert all(entries[name].isEnabled() for name in (
+        "&New game…", "&Open…", "Open a &replay…", "Your &results…", "&How to play"))
+    assert not window.view.isEnabled()
+    heartland.close()
+    assert window.curtain is curtain and curtain.isVisible()
+    asked: list[bool] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: asked.append(True) or 0)
+    QTest.mouseClick(curtain, Qt.MouseButton.LeftButton, pos=curtain.rect().center())
+    assert asked == [True] and window.curtain is curtain  # cancelled: it stays
+    window.start(setup(2, seed=4))
+    assert window.curtain is None and not curtain.isVisible()
+    assert entries["&Save"].isEnabled() and entries["&Hint"].isEnabled()
+    assert window.view.isEnabled() and window.windowTitle().endswith("— Agricola")
+
+
+def test_a_cancelled_first_choice_still_leaves_the_family_game_ready(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.app import window_main
+
+    window = GameWindow(setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(window)
+    window.show()
+    with window_main.start_curtain(window):
+        pass
+    assert window.curtain is None and window.view.isEnabled()
+
+
 def test_a_solo_series_ends_or_continues_by_the_target(qtbot, monkeypatch) -> None:  # noqa: ANN001
     from agricola_qt.engine import ScoreSheet, scores
     from agricola_qt.ui import score_sheet

@@ -31,6 +31,7 @@ from agricola_qt.ui.banner import DURATION_MS, PhaseBanner
 from agricola_qt.ui.chooser import Chooser
 from agricola_qt.ui.coach_panel import CoachPanel
 from agricola_qt.ui.controller import GameController
+from agricola_qt.ui.curtain import StartCurtain
 from agricola_qt.ui.flash import clear_flashes, flash_move
 from agricola_qt.ui.game_log import GameLogDock
 from agricola_qt.ui.handoff import HandoffCover
@@ -100,6 +101,7 @@ class GameWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.view.keyboard.buttons = lambda: layout_buttons(self.chooser.buttons)
         self.hinter = Hinter(self.scene, lambda key: self.chooser.button_for(key), self)
+        self.curtain: StartCurtain | None = None  # up while no game the player chose is here
         self.hinter.shown.connect(lambda text: self.statusBar().showMessage(text))
         self.hinter.failed.connect(self._message)
         self.cover = HandoffCover(self.view)
@@ -170,6 +172,7 @@ class GameWindow(QMainWindow):
               colours: Sequence[int] | None = None) -> None:
         if self.lesson is not None:  # another game than the lesson's: it steps aside
             self.lesson.game_replaced()  # type: ignore[attr-defined]
+        self.uncover_table()  # a game the player chose is at the table
         if states is None:
             states = [new_game(setup)]
             for move in moves:
@@ -353,11 +356,45 @@ class GameWindow(QMainWindow):
 
     def _update_actions(self, *args: object) -> None:
         c = self.controller
+        for action in self._table_actions:  # nothing to act on under the curtain
+            action.setEnabled(self.curtain is None)
+        if self.curtain is not None:
+            return
         try:
             self.undo_action.setEnabled(c.can_undo())
             self.redo_action.setEnabled(c.stack.canRedo())
         except RuntimeError:  # the window is closing
             pass
+
+    # --- the curtain (ui/curtain.py) -------------------------------------------------------
+    def cover_table(self) -> StartCurtain:
+        """Cover the table and its panels (below the menus) while no game the player chose
+        is at the table; the game-bound menu entries (Save, Undo, Done, Hint, ...) rest, so
+        no key plays the made-up game behind it."""
+        if self.curtain is None:
+            menus = self.menuBar()
+            self.curtain = StartCurtain(self, top=menus.geometry().bottom() + 1
+                                        if menus.isVisible() else 0)
+            self.curtain.chosen.connect(self.new_game_dialog)
+            self.curtain.show()
+            for part in (self.view, self.chooser_dock, self.undo_dock, self.game_log,
+                         self.coach_panel):
+                part.setEnabled(False)
+            self._update_actions()
+            self._title()
+        return self.curtain
+
+    def uncover_table(self) -> None:
+        curtain, self.curtain = self.curtain, None
+        if curtain is None:
+            return
+        curtain.hide()
+        curtain.deleteLater()
+        for part in (self.view, self.chooser_dock, self.undo_dock, self.game_log,
+                     self.coach_panel):
+            part.setEnabled(True)
+        self._update_actions()
+        self._title()
 
     def _show_table(self, shown: GameState) -> None:
         """Show ``shown`` on the table; while it is not the game's own state (a finished turn
@@ -523,6 +560,9 @@ class GameWindow(QMainWindow):
             self.cover.setGeometry(self.view.rect())
 
     def _title(self, *args: object) -> None:
+        if getattr(self, "curtain", None) is not None:
+            self.setWindowTitle("Agricola")
+            return
         name = self.path.name if self.path else tr("unsaved game")
         try:
             star = "" if self.controller.stack.isClean() else "*"
@@ -547,6 +587,7 @@ class GameWindow(QMainWindow):
         for old in getattr(self, "_menu_actions", []):  # rebuilt in another language
             old.deleteLater()
         self._menu_actions: list[QAction] = []
+        self._table_actions: list[QAction] = []  # they act on the game at the table
         for menu_action in bar.actions():
             if menu_action.menu() is not None:
                 menu_action.menu().deleteLater()
@@ -557,12 +598,12 @@ class GameWindow(QMainWindow):
         remembered.fill_recent_menu(f.addMenu(tr("Open &recent")), self.open_recent)
         self.resume_menu = f.addMenu(tr("Resume an &unfinished game"))
         self.resume_menu.aboutToShow.connect(self._fill_resume_menu)
-        self._action(f, tr("&Save"), self.save, [QKeySequence.StandardKey.Save])
-        self._action(f, tr("Save &as…"), self.save_as, ["Ctrl+Shift+S"])
+        saving = [self._action(f, tr("&Save"), self.save, [QKeySequence.StandardKey.Save]),
+                  self._action(f, tr("Save &as…"), self.save_as, ["Ctrl+Shift+S"])]
         f.addSeparator()
         self._action(f, tr("Open a &replay…"), self.open_replay, ["Ctrl+R"])
-        self._action(f, tr("Replay &this game"), self.replay_this, [])
-        self._action(f, tr("&Export image…"), self.export_image, ["Ctrl+E"])
+        saving.append(self._action(f, tr("Replay &this game"), self.replay_this, []))
+        saving.append(self._action(f, tr("&Export image…"), self.export_image, ["Ctrl+E"]))
         f.addSeparator()
         self._action(f, tr("&Quit"), self.close, [QKeySequence.StandardKey.Quit])
         e = bar.addMenu(tr("&Edit"))
@@ -577,7 +618,7 @@ class GameWindow(QMainWindow):
         self._action(g, tr("&Erase drawn fences"), lambda: self.controller.cancel_fences(),
                      ["Escape"])
         self._action(g, tr("&Score sheet"), self.show_scores, ["Ctrl+T"])
-        self._action(g, tr("Your &results…"), self.show_results)
+        results = self._action(g, tr("Your &results…"), self.show_results)
         self.hint_action = self._action(g, tr("&Hint"), self.ask_hint, ["H"])
         speeds = g.addMenu(tr("Computer &speed"))
         self.speed_actions = QActionGroup(speeds)
@@ -589,6 +630,9 @@ class GameWindow(QMainWindow):
             self.speed_actions.addAction(choice)
             speeds.addAction(choice)
             choice.triggered.connect(lambda _=False, s=speed: self.set_bot_speed(s))
+        self._table_actions = [*saving, self.undo_action, self.redo_action,
+                               *(a for a in g.actions() if a.menu() is None
+                                 and a is not results)]  # (past games: no table needed)
         self.confirm_action = QAction(tr("&Confirm the end of each turn"), self)
         self._menu_actions.append(self.confirm_action)
         self.confirm_action.setCheckable(True)
@@ -1172,14 +1216,16 @@ def run_gui(argv: list[str], lang: str | None = None) -> int:
 def start_curtain(window: GameWindow) -> Iterator[None]:
     """While the first game is chosen, the window shows no game below its menus (it showed a
     made-up family game behind the "Resume?" question, with its scores and its prompt)."""
-    from agricola_qt.ui.curtain import StartCurtain
-
-    menus = window.menuBar()
-    curtain = StartCurtain(window, top=menus.geometry().bottom() + 1 if menus.isVisible()
-                           else 0)
-    curtain.show()
+    window.cover_table()
     try:
         yield
     finally:
-        curtain.hide()
-        curtain.deleteLater()
+        if window.curtain is not None and other_game_window(window):
+            window.curtain.offer_choice()  # Heartland was chosen: no game here to show
+        else:
+            window.uncover_table()  # (cancelled: a two-player family game is ready)
+
+
+def other_game_window(window: GameWindow) -> bool:
+    """Whether a game plays in a window of its own over ``window`` (Heartland's)."""
+    return any(w is not window and w.isVisible() for w in window.findChildren(QMainWindow))

@@ -1,14 +1,16 @@
-"""The window's curtain at start-up.
+"""The window's curtain while no Agricola game is at the table.
 
 While the window asks which game to play (the unfinished one, or a new one), nothing behind
 the question shows a game: before, the table and its panels showed a made-up two-player
 family game, with its scores and its "drag a person" prompt, whatever game was about to be
-resumed.
+resumed.  When the first choice is Heartland (a window of its own), the curtain stays: the
+game window behind it has no game the player chose, and once Heartland's window is closed or
+moved it says so and offers the choice again (a click on it opens New game).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
@@ -24,9 +26,12 @@ class StartCurtain(QWidget):
     the bare table and the game's name: the table, the side panels and the status bar.  The
     panels are covered, not hidden, so they keep their sizes and their tabs."""
 
+    chosen = Signal()  # clicked while it offers the choice (``offer_choice``)
+
     def __init__(self, parent: QWidget, top: int = 0) -> None:
         super().__init__(parent)
         self.top = top
+        self.offers = False  # True: it stays up after start-up and a click opens New game
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         parent.installEventFilter(self)
         self._fit()
@@ -52,12 +57,27 @@ class StartCurtain(QWidget):
         small.setPixelSize(max(13, round(big.pixelSize() * 0.28)))
         p.setFont(small)
         p.setPen(SUBTITLE_INK)
-        p.drawText(QRectF(0, band.bottom(), self.width(), small.pixelSize() * 2.2),
-                   Qt.AlignmentFlag.AlignCenter, subtitle)
+        line = QRectF(0, band.bottom(), self.width(), small.pixelSize() * 2.2)
+        p.drawText(line, Qt.AlignmentFlag.AlignCenter, subtitle)
+        if self.offers:
+            p.drawText(line.translated(0, line.height()), Qt.AlignmentFlag.AlignCenter,
+                       tr("Click here to choose one, or open a saved game from the File "
+                          "menu."))
         p.end()
+
+    def offer_choice(self) -> None:
+        """Stay up after start-up, offering the choice (a click opens New game)."""
+        self.offers = True
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         event.accept()  # nothing under the curtain is to be touched
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        event.accept()
+        if self.offers and event.button() == Qt.MouseButton.LeftButton:
+            self.chosen.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="659" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="611" />
+      <location filename="../../agricola_qt/app/window_main.py" line="654" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="592" />
+      <location filename="../../agricola_qt/app/window_main.py" line="635" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="574" />
+      <location filename="../../agricola_qt/app/window_main.py" line="615" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="609" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="577" />
+      <location filename="../../agricola_qt/app/window_main.py" line="618" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="565" />
+      <location filename="../../agricola_qt/app/window_main.py" line="606" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="595" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="605" />
+      <location filename="../../agricola_qt/app/window_main.py" line="648" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="573" />
+      <location filename="../../agricola_qt/app/window_main.py" line="614" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="608" />
+      <location filename="../../agricola_qt/app/window_main.py" line="651" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="581" />
+      <location filename="../../agricola_qt/app/window_main.py" line="622" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="609" />
+      <location filename="../../agricola_qt/app/window_main.py" line="652" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="612" />
+      <location filename="../../agricola_qt/app/window_main.py" line="655" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="650" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="614" />
+      <location filename="../../agricola_qt/app/window_main.py" line="657" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="596" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="556" />
+      <location filename="../../agricola_qt/app/window_main.py" line="597" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="610" />
+      <location filename="../../agricola_qt/app/window_main.py" line="653" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="575" />
+      <location filename="../../agricola_qt/app/window_main.py" line="616" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="567" />
+      <location filename="../../agricola_qt/app/window_main.py" line="608" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="571" />
+      <location filename="../../agricola_qt/app/window_main.py" line="612" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="560" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="579" />
+      <location filename="../../agricola_qt/app/window_main.py" line="620" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="610" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="597" />
+      <location filename="../../agricola_qt/app/window_main.py" line="640" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="118" />
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="120" />
+      <location filename="../../agricola_qt/app/window_main.py" line="724" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -165,22 +165,22 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="57" />
+      <location filename="../../agricola_qt/app/window_main.py" line="58" />
       <source>Agricola records (*.agr)</source>
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -190,19 +190,19 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="905" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="956" />
+      <location filename="../../agricola_qt/app/window_main.py" line="999" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -212,37 +212,37 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="582" />
+      <location filename="../../agricola_qt/app/window_main.py" line="623" />
       <source>Computer &amp;speed</source>
       <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="350" />
+      <location filename="../../agricola_qt/app/window_main.py" line="353" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1187" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -252,28 +252,28 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="62" />
+      <location filename="../../agricola_qt/app/window_main.py" line="63" />
       <source>Heartland</source>
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="333" />
+      <location filename="../../agricola_qt/app/window_main.py" line="336" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="119" />
-      <location filename="../../agricola_qt/app/window_main.py" line="680" />
+      <location filename="../../agricola_qt/app/window_main.py" line="121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="723" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="613" />
+      <location filename="../../agricola_qt/app/window_main.py" line="656" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -288,17 +288,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="875" />
+      <location filename="../../agricola_qt/app/window_main.py" line="918" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="791" />
+      <location filename="../../agricola_qt/app/window_main.py" line="834" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="778" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -308,22 +308,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="557" />
+      <location filename="../../agricola_qt/app/window_main.py" line="598" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="604" />
       <source>Open a &amp;replay…</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="842" />
+      <location filename="../../agricola_qt/app/window_main.py" line="885" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -333,37 +333,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="605" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1135" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="558" />
+      <location filename="../../agricola_qt/app/window_main.py" line="599" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1135" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="602" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="807" />
+      <location filename="../../agricola_qt/app/window_main.py" line="850" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="935" />
+      <location filename="../../agricola_qt/app/window_main.py" line="978" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -373,12 +373,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="792" />
+      <location filename="../../agricola_qt/app/window_main.py" line="835" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -403,37 +403,37 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="338" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="331" />
+      <location filename="../../agricola_qt/app/window_main.py" line="334" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="338" />
+      <location filename="../../agricola_qt/app/window_main.py" line="341" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="846" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="807" />
+      <location filename="../../agricola_qt/app/window_main.py" line="850" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -443,13 +443,13 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="580" />
+      <location filename="../../agricola_qt/app/window_main.py" line="621" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="109" />
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="111" />
+      <location filename="../../agricola_qt/app/window_main.py" line="722" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -459,63 +459,63 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="601" />
+      <location filename="../../agricola_qt/app/window_main.py" line="644" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="603" />
+      <location filename="../../agricola_qt/app/window_main.py" line="646" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="59" />
+      <location filename="../../agricola_qt/app/window_main.py" line="60" />
       <source>family game</source>
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="60" />
+      <location filename="../../agricola_qt/app/window_main.py" line="61" />
       <source>full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="868" />
+      <location filename="../../agricola_qt/app/window_main.py" line="911" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="61" />
+      <location filename="../../agricola_qt/app/window_main.py" line="62" />
       <source>solo game</source>
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="526" />
+      <location filename="../../agricola_qt/app/window_main.py" line="566" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1112" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1155" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="486" />
+      <location filename="../../agricola_qt/app/window_main.py" line="523" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="301" />
+      <location filename="../../agricola_qt/app/window_main.py" line="304" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1093,7 +1093,7 @@
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="42" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="47" />
       <source>Choose a game to play.</source>
       <translation>选择要玩的游戏。</translation>
     </message>
@@ -1132,6 +1132,11 @@
       <location filename="../../agricola_qt/ui/table.py" line="233" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/curtain.py" line="64" />
+      <source>Click here to choose one, or open a saved game from the File menu.</source>
+      <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="330" />

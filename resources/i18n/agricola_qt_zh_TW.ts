@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="659" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="611" />
+      <location filename="../../agricola_qt/app/window_main.py" line="654" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="592" />
+      <location filename="../../agricola_qt/app/window_main.py" line="635" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="574" />
+      <location filename="../../agricola_qt/app/window_main.py" line="615" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="609" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="577" />
+      <location filename="../../agricola_qt/app/window_main.py" line="618" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="565" />
+      <location filename="../../agricola_qt/app/window_main.py" line="606" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="595" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="605" />
+      <location filename="../../agricola_qt/app/window_main.py" line="648" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="573" />
+      <location filename="../../agricola_qt/app/window_main.py" line="614" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="608" />
+      <location filename="../../agricola_qt/app/window_main.py" line="651" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="581" />
+      <location filename="../../agricola_qt/app/window_main.py" line="622" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="609" />
+      <location filename="../../agricola_qt/app/window_main.py" line="652" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="612" />
+      <location filename="../../agricola_qt/app/window_main.py" line="655" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="650" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="614" />
+      <location filename="../../agricola_qt/app/window_main.py" line="657" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="596" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="556" />
+      <location filename="../../agricola_qt/app/window_main.py" line="597" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="610" />
+      <location filename="../../agricola_qt/app/window_main.py" line="653" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="575" />
+      <location filename="../../agricola_qt/app/window_main.py" line="616" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="567" />
+      <location filename="../../agricola_qt/app/window_main.py" line="608" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="571" />
+      <location filename="../../agricola_qt/app/window_main.py" line="612" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="560" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="579" />
+      <location filename="../../agricola_qt/app/window_main.py" line="620" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="610" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="597" />
+      <location filename="../../agricola_qt/app/window_main.py" line="640" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="118" />
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="120" />
+      <location filename="../../agricola_qt/app/window_main.py" line="724" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -165,22 +165,22 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="57" />
+      <location filename="../../agricola_qt/app/window_main.py" line="58" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -190,19 +190,19 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="905" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="80" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="956" />
+      <location filename="../../agricola_qt/app/window_main.py" line="999" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -212,37 +212,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="582" />
+      <location filename="../../agricola_qt/app/window_main.py" line="623" />
       <source>Computer &amp;speed</source>
       <translation>電腦速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="350" />
+      <location filename="../../agricola_qt/app/window_main.py" line="353" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1187" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -252,28 +252,28 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="62" />
+      <location filename="../../agricola_qt/app/window_main.py" line="63" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="333" />
+      <location filename="../../agricola_qt/app/window_main.py" line="336" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="119" />
-      <location filename="../../agricola_qt/app/window_main.py" line="680" />
+      <location filename="../../agricola_qt/app/window_main.py" line="121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="723" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="613" />
+      <location filename="../../agricola_qt/app/window_main.py" line="656" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -288,17 +288,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="875" />
+      <location filename="../../agricola_qt/app/window_main.py" line="918" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="791" />
+      <location filename="../../agricola_qt/app/window_main.py" line="834" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="778" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -308,22 +308,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="557" />
+      <location filename="../../agricola_qt/app/window_main.py" line="598" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="604" />
       <source>Open a &amp;replay…</source>
       <translation>開啟重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="842" />
+      <location filename="../../agricola_qt/app/window_main.py" line="885" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -333,37 +333,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="605" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1135" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="558" />
+      <location filename="../../agricola_qt/app/window_main.py" line="599" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1135" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="602" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="807" />
+      <location filename="../../agricola_qt/app/window_main.py" line="850" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="935" />
+      <location filename="../../agricola_qt/app/window_main.py" line="978" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -373,12 +373,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="792" />
+      <location filename="../../agricola_qt/app/window_main.py" line="835" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -403,37 +403,37 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="338" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="331" />
+      <location filename="../../agricola_qt/app/window_main.py" line="334" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="338" />
+      <location filename="../../agricola_qt/app/window_main.py" line="341" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="846" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="807" />
+      <location filename="../../agricola_qt/app/window_main.py" line="850" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -443,13 +443,13 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="580" />
+      <location filename="../../agricola_qt/app/window_main.py" line="621" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="109" />
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="111" />
+      <location filename="../../agricola_qt/app/window_main.py" line="722" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -459,63 +459,63 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="601" />
+      <location filename="../../agricola_qt/app/window_main.py" line="644" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="603" />
+      <location filename="../../agricola_qt/app/window_main.py" line="646" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="59" />
+      <location filename="../../agricola_qt/app/window_main.py" line="60" />
       <source>family game</source>
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="60" />
+      <location filename="../../agricola_qt/app/window_main.py" line="61" />
       <source>full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="868" />
+      <location filename="../../agricola_qt/app/window_main.py" line="911" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="61" />
+      <location filename="../../agricola_qt/app/window_main.py" line="62" />
       <source>solo game</source>
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="526" />
+      <location filename="../../agricola_qt/app/window_main.py" line="566" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1112" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1155" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="486" />
+      <location filename="../../agricola_qt/app/window_main.py" line="523" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="301" />
+      <location filename="../../agricola_qt/app/window_main.py" line="304" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1093,7 +1093,7 @@
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="42" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="47" />
       <source>Choose a game to play.</source>
       <translation>選擇要玩的遊戲。</translation>
     </message>
@@ -1132,6 +1132,11 @@
       <location filename="../../agricola_qt/ui/table.py" line="233" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/curtain.py" line="64" />
+      <source>Click here to choose one, or open a saved game from the File menu.</source>
+      <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="330" />
