@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agricola_qt.ai.policy import decide
-from agricola_qt.ai.unstick import AnswerRun, answer
+from agricola_qt.ai.unstick import AnswerRun
 from agricola_qt.ai.view import seat_view
 from agricola_qt.ai.weights import STANDARD, Weights
 from agricola_qt.engine import GameState, Move
@@ -28,4 +28,4 @@ class HeuristicBot:
         if masked.frame is None:  # a placement (or nothing to answer)
             self._answers.placed()
             return decide(masked, self.cards, self.weights, self.guard)
-        return answer(masked, self._answers.answered(), self.weights, self.cards, self.guard)
+        return self._answers.answer(masked, self.weights, self.cards, self.guard)

@@ -166,7 +166,7 @@ class MctsBot:
         view = seat_view(state, state.actor)
         masked = view.state
         if not is_placement(masked):
-            return answer(masked, self._answers.answered(), self.weights)
+            return self._answers.answer(masked, self.weights)
         self._answers.placed()
         options = self.options(masked)
         if len(options) == 1:

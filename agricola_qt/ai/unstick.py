@@ -59,7 +59,7 @@ def answer(state: GameState, run: int, w: Weights = STANDARD, cards: bool = True
 
 
 class AnswerRun:
-    """A bot's count of the answers it gave since its last placement."""
+    """A bot's answers since its last placement: ``answer`` counted on a live game."""
 
     def __init__(self) -> None:
         self.run = 0
@@ -67,7 +67,7 @@ class AnswerRun:
     def placed(self) -> None:
         self.run = 0
 
-    def answered(self) -> int:
-        """Counts one more answer; returns how many came before it."""
+    def answer(self, state: GameState, w: Weights = STANDARD, cards: bool = True,
+               guard: bool = False) -> Move:
         self.run += 1
-        return self.run - 1
+        return answer(state, self.run - 1, w, cards, guard)

@@ -377,11 +377,7 @@ class GameWindow(QMainWindow):
                                         if menus.isVisible() else 0)
             self.curtain.chosen.connect(self.new_game_dialog)
             self.curtain.show()
-            for part in (self.view, self.chooser_dock, self.undo_dock, self.game_log,
-                         self.coach_panel):
-                part.setEnabled(False)
-            self._update_actions()
-            self._title()
+            self._curtain_changed()
         return self.curtain
 
     def uncover_table(self) -> None:
@@ -390,9 +386,13 @@ class GameWindow(QMainWindow):
             return
         curtain.hide()
         curtain.deleteLater()
+        self._curtain_changed()
+
+    def _curtain_changed(self) -> None:
+        """The table, its panels, the game-bound entries and the title follow the curtain."""
         for part in (self.view, self.chooser_dock, self.undo_dock, self.game_log,
                      self.coach_panel):
-            part.setEnabled(True)
+            part.setEnabled(self.curtain is None)
         self._update_actions()
         self._title()
 
@@ -560,7 +560,7 @@ class GameWindow(QMainWindow):
             self.cover.setGeometry(self.view.rect())
 
     def _title(self, *args: object) -> None:
-        if getattr(self, "curtain", None) is not None:
+        if self.curtain is not None:
             self.setWindowTitle("Agricola")
             return
         name = self.path.name if self.path else tr("unsaved game")
@@ -598,12 +598,12 @@ class GameWindow(QMainWindow):
         remembered.fill_recent_menu(f.addMenu(tr("Open &recent")), self.open_recent)
         self.resume_menu = f.addMenu(tr("Resume an &unfinished game"))
         self.resume_menu.aboutToShow.connect(self._fill_resume_menu)
-        saving = [self._action(f, tr("&Save"), self.save, [QKeySequence.StandardKey.Save]),
-                  self._action(f, tr("Save &as…"), self.save_as, ["Ctrl+Shift+S"])]
+        of_table = [self._action(f, tr("&Save"), self.save, [QKeySequence.StandardKey.Save]),
+                    self._action(f, tr("Save &as…"), self.save_as, ["Ctrl+Shift+S"])]
         f.addSeparator()
         self._action(f, tr("Open a &replay…"), self.open_replay, ["Ctrl+R"])
-        saving.append(self._action(f, tr("Replay &this game"), self.replay_this, []))
-        saving.append(self._action(f, tr("&Export image…"), self.export_image, ["Ctrl+E"]))
+        of_table.append(self._action(f, tr("Replay &this game"), self.replay_this, []))
+        of_table.append(self._action(f, tr("&Export image…"), self.export_image, ["Ctrl+E"]))
         f.addSeparator()
         self._action(f, tr("&Quit"), self.close, [QKeySequence.StandardKey.Quit])
         e = bar.addMenu(tr("&Edit"))
@@ -630,7 +630,7 @@ class GameWindow(QMainWindow):
             self.speed_actions.addAction(choice)
             speeds.addAction(choice)
             choice.triggered.connect(lambda _=False, s=speed: self.set_bot_speed(s))
-        self._table_actions = [*saving, self.undo_action, self.redo_action,
+        self._table_actions = [*of_table, self.undo_action, self.redo_action,
                                *(a for a in g.actions() if a.menu() is None
                                  and a is not results)]  # (past games: no table needed)
         self.confirm_action = QAction(tr("&Confirm the end of each turn"), self)
