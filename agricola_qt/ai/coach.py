@@ -2,7 +2,8 @@
 
 ``advise(state)`` gives the three best moves for ``state.actor`` (from that seat's view, like
 every bot), each with its estimated value (the mean final score of the player over trial games
-played out after the move by the heuristic, on samples of what the seat cannot see)
+played out after the move by the Expert's playouts, on samples of what the seat cannot see;
+see ``trial_player``)
 and one reason from a closed set (``Reason``) with its arguments.  The English template of a
 reason is its value; the UI translates it by code and fills in the arguments (goods, animals,
 categories and materials are the engine's names, cards are card ids).
@@ -26,15 +27,17 @@ from collections.abc import Callable, Iterable, Sequence
 from attrs import frozen
 
 from agricola_qt.ai import cardplay
-from agricola_qt.ai.mcts import MctsBot, candidates, is_placement
+from agricola_qt.ai.expert import ExpertBot
+from agricola_qt.ai.mcts import candidates, is_placement
 from agricola_qt.ai.policy import decide
+from agricola_qt.ai.registry import make_bot
 from agricola_qt.ai.values import has_cooking
 from agricola_qt.ai.view import SeatView, determinize, seat_view
 from agricola_qt.ai.work import Work, apply, charge, legal_moves, spent
 from agricola_qt.engine import GameState, Move, Setup, new_game
 from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.rules import turn_end_state
-from agricola_qt.engine.scoring import farm_points, score_player
+from agricola_qt.engine.scoring import farm_points
 
 MISTAKE_POINTS = 3.0  # a decision this many points below the best is marked in a review
 _EMPTY_CATEGORIES = ("fields", "pastures", "grain", "vegetables", "sheep", "boar", "cattle")
@@ -198,11 +201,27 @@ def _never() -> bool:
     return False
 
 
+def trial_player(seed: int, solo: bool) -> ExpertBot:
+    """Whose trial games value the moves: the Expert's playouts, cut two rounds ahead and
+    estimated from there in games of two or more (``ExpertBot.estimate``).  Played to the end
+    by the plain heuristic, a full game's trial game cost most of a Hint's budget early on:
+    one or two trial games behind a value, and the best move changed with the seed (measured
+    by ``benchmarks/coach.py``: two askings of a 2-player full game agreed on the best move
+    29 % of the time, 60 % now, 64 % with the Hint's doubled budget).  Alone the trial games
+    still run to the end (as the Expert's), and without the playouts' noise, which there only
+    made the best move less steady (agreement 38 % with it, 79 % without)."""
+    bot = make_bot("expert", seed=seed)
+    assert isinstance(bot, ExpertBot)
+    if solo:
+        bot.noise = 0.0
+    return bot
+
+
 def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
             seconds: float, stop: Stop = _never) -> list[tuple[float, int]]:
     """(mean final score of the seat, trial games) for each move, over common samples."""
     rng = random.Random(seed)
-    player = MctsBot(seed=seed, noise=0.0)  # its playouts without noise: the heuristic's game
+    player = trial_player(seed, len(view.state.players) == 1)
     totals = [0.0] * len(moves)
     samples = 0
     start = spent()
@@ -211,9 +230,11 @@ def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
                           and not stop()):
         charge(Work.SAMPLE)
         state = determinize(view, rng)
+        noise = rng.getrandbits(32)  # the same playout luck for every move (as the Expert)
         for i, move in enumerate(moves):
-            end = player.playout(apply(state, move, checked=False))
-            totals[i] += score_player(end.players[view.seat], end.players).total
+            scores, _ = player.estimate(apply(state, move, checked=False),
+                                        random.Random(noise))
+            totals[i] += scores[view.seat]
         samples += 1
     return [(t / samples, samples) for t in totals]
 

@@ -219,15 +219,20 @@ class ExpertBot(MctsBot):
         evaluation, to the start of the round ``rounds_ahead`` on and estimated from there.
         A playout in which a player holds more than ``BEGGING_LIMIT`` begging cards is
         charged ``BEYOND_LIMIT_POINTS`` more for each card over it."""
+        totals, end = self.estimate(state, rng)
+        for i, p in enumerate(end.players):
+            totals[i] -= BEYOND_LIMIT_POINTS * max(0, p.begging - BEGGING_LIMIT)
+        return rewards_of(totals, self.score_share)
+
+    def estimate(self, state: GameState, rng: random.Random) -> tuple[list[float], GameState]:
+        """The players' final scores as one playout from ``state`` tells them (to the game's
+        end, or cut short and estimated as ``_value`` says), with the playout's last state.
+        The coach asks this too: its trial games are the Expert's."""
         # solo: to the end (cut short, the solo Expert scored 48.9 where it scores 51.3)
         cut = self.evaluation if self.rounds_ahead and len(state.players) > 1 else None
         end = self._rollout(state, rng,
                             until_round=state.round + self.rounds_ahead if cut else 0)
         if cut is None or end.is_over:
-            totals = final_totals(end)
-        else:
-            charge(Work.EVALUATE, len(end.players))
-            totals = list(cut.final_scores(end))
-        for i, p in enumerate(end.players):
-            totals[i] -= BEYOND_LIMIT_POINTS * max(0, p.begging - BEGGING_LIMIT)
-        return rewards_of(totals, self.score_share)
+            return final_totals(end), end
+        charge(Work.EVALUATE, len(end.players))
+        return list(cut.final_scores(end)), end

@@ -14,7 +14,8 @@ from agricola_qt.ai.coach import Advice, advise
 from agricola_qt.ai.registry import make_bot
 from agricola_qt.engine import GameState, Move
 
-HINT_BUDGET = 4000  # work units (about 0.5-1 s of trial games on the development machine)
+# work units: 0.3-0.6 s of trial games on the development machine (``benchmarks/coach.py``)
+HINT_BUDGET = 8000
 
 
 def hint(state: GameState, level: str = "hard", seed: int = 0) -> Move:
@@ -26,7 +27,7 @@ def hint(state: GameState, level: str = "hard", seed: int = 0) -> Move:
 
 def top_moves(state: GameState, count: int = 3, seed: int = 0) -> list[Advice]:
     """The coach's ``count`` best moves for ``state.actor`` with values and reasons."""
-    return advise(state, count=count, seed=seed)
+    return advise(state, count=count, budget=HINT_BUDGET, seed=seed)
 
 
 class Adviser:

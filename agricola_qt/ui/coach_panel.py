@@ -164,7 +164,9 @@ class CoachPanel(QDockWidget):
 
     def _fit_entries(self) -> None:
         """Room for every entry as wrapped at the panel's width (a reason often takes a
-        third line, and the third move hid under a scroll bar), up to a third of the window."""
+        third line, and the third move hid under a scroll bar), up to two fifths of the
+        window (a third was too little for three moves of five lines each in a narrow panel
+        with a large font)."""
         view = self.entries
         # measured with the font, wrapped at the list's width: the list's own row heights
         # leave the wrapping out until it has laid the rows out
@@ -176,7 +178,7 @@ class CoachPanel(QDockWidget):
             text = view.item(r).text()
             wanted += fm.boundingRect(0, 0, width, 10000, wrap, text).height() + 6
             wanted += 2 * view.spacing()
-        cap = max(self.least_height, self.window().height() // 3)
+        cap = max(self.least_height, self.window().height() * 2 // 5)
         view.setMinimumHeight(min(max(self.least_height, wanted), cap))
 
     def _chosen_row(self) -> int:
