@@ -23,9 +23,8 @@ import time
 import warnings
 from typing import Any
 
-from agricola_qt.ai.coach import advise
+from agricola_qt.ai.coach import ADVICE_BUDGET, advise
 from agricola_qt.ai.heuristic_bot import HeuristicBot
-from agricola_qt.ai.hint import HINT_BUDGET
 from agricola_qt.ai.mcts import is_placement
 from agricola_qt.engine import GameState, apply, new_game, new_setup
 
@@ -88,7 +87,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=4)
     parser.add_argument("--every", type=int, default=2, help="every how many rounds")
     parser.add_argument("--seed", type=int, default=11, help="the games' first seed")
-    parser.add_argument("--budget", type=float, default=HINT_BUDGET, help="work units")
+    parser.add_argument("--budget", type=float, default=ADVICE_BUDGET, help="work units")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     result = {}

@@ -39,6 +39,9 @@ from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.scoring import farm_points
 
+# work units for one asking: 0.3-0.6 s of trial games on the development machine
+# (``benchmarks/coach.py``)
+ADVICE_BUDGET = 8000
 MISTAKE_POINTS = 3.0  # a decision this many points below the best is marked in a review
 _EMPTY_CATEGORIES = ("fields", "pastures", "grain", "vegetables", "sheep", "boar", "cattle")
 _MATERIALS = ("wood", "clay", "reed", "stone")
@@ -258,7 +261,7 @@ def _advise(state: GameState, count: int, budget: float, seed: int, width: int,
     return [advice[i] for i in ranked[:count]], chosen
 
 
-def advise(state: GameState, count: int = 3, budget: float = 4000, seed: int = 0,
+def advise(state: GameState, count: int = 3, budget: float = ADVICE_BUDGET, seed: int = 0,
            width: int = 6, seconds: float = 3.0, stop: Stop = _never) -> list[Advice]:
     """The ``count`` best moves for ``state.actor``, best first (fewer when fewer are legal).
 

@@ -10,12 +10,9 @@ from __future__ import annotations
 
 import threading
 
-from agricola_qt.ai.coach import Advice, advise
+from agricola_qt.ai.coach import ADVICE_BUDGET, Advice, advise
 from agricola_qt.ai.registry import make_bot
 from agricola_qt.engine import GameState, Move
-
-# work units: 0.3-0.6 s of trial games on the development machine (``benchmarks/coach.py``)
-HINT_BUDGET = 8000
 
 
 def hint(state: GameState, level: str = "hard", seed: int = 0) -> Move:
@@ -27,13 +24,13 @@ def hint(state: GameState, level: str = "hard", seed: int = 0) -> Move:
 
 def top_moves(state: GameState, count: int = 3, seed: int = 0) -> list[Advice]:
     """The coach's ``count`` best moves for ``state.actor`` with values and reasons."""
-    return advise(state, count=count, budget=HINT_BUDGET, seed=seed)
+    return advise(state, count=count, seed=seed)
 
 
 class Adviser:
     """The coach's top moves for one question; ``stop()`` (from any thread) ends it soon."""
 
-    def __init__(self, seed: int = 0, count: int = 3, budget: float = HINT_BUDGET) -> None:
+    def __init__(self, seed: int = 0, count: int = 3, budget: float = ADVICE_BUDGET) -> None:
         self.seed = seed
         self.count = count
         self.budget = budget
