@@ -504,3 +504,34 @@ def test_view_language_words_the_heartland_window_again(qtbot, language) -> None
     zoom_in = view.menu().actions()[0]
     zoom_in.trigger()
     assert w.table.view.zoom == pytest.approx(1.25)
+
+
+def test_choosing_heartland_again_replaces_the_open_heartland_game(
+        qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """The game window's New game ▸ Heartland put a second Heartland window over the first,
+    both playing; now the first is left as on closing (its unsaved moves asked about)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.ui.new_game import NewGameDialog
+
+    main_window = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(main_window)
+
+    def choose_heartland(self: NewGameDialog) -> int:
+        self.variant.setCurrentIndex(self.variant.findData("heartland"))
+        self.kinds[1].setCurrentIndex(self.kinds[1].findData(""))  # two people
+        return int(NewGameDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose_heartland)
+    assert main_window.new_game_dialog()
+    first = main_window.findChildren(HeartlandWindow)[0]
+    first.ask_to_save = True
+    first.controller.play(legal_moves(first.controller.state)[0])  # an unsaved move
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: answers.pop(0))
+    assert not main_window.new_game_dialog()  # "Cancel": the first game stays, alone
+    assert [w for w in main_window.findChildren(HeartlandWindow) if w.isVisible()] == [first]
+    assert main_window.new_game_dialog()  # "Discard": the new game takes its place
+    shown = [w for w in main_window.findChildren(HeartlandWindow) if w.isVisible()]
+    assert len(shown) == 1 and shown[0] is not first and not answers

@@ -186,3 +186,32 @@ def test_through_heartland_and_back_a_seat_keeps_its_level(qtbot) -> None:  # no
     dialog.variant.setCurrentIndex(dialog.variant.findData("full"))
     assert dialog.kinds[1].currentData() == "expert"
     assert dialog.kinds[0].currentData() == ""  # the person stays a person
+
+
+def test_the_computers_wait_while_the_new_game_dialog_is_open(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """The computers of the game behind the dialog kept playing: cancelled, the player came
+    back to a table that had moved on without them seeing it."""
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.engine import new_game, new_setup
+
+    setup = new_setup(2, family=True, seed=4, names=("Bot", "Mei"))
+    seats: list[str | None] = [None, None]
+    seats[new_game(setup).actor] = "random"  # the computer begins
+    w = GameWindow(setup, seats=seats, bot_delay_ms=5, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show()
+    c = w.controller
+    seen: list[int] = []
+
+    def wait_and_cancel(self: NewGameDialog) -> int:
+        seen.append(len(c.moves))
+        qtbot.wait(400)  # the event loop runs, as under a modal dialog
+        seen.append(len(c.moves))
+        return int(NewGameDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(NewGameDialog, "exec", wait_and_cancel)
+    assert c.is_bot_turn() and not c.moves
+    assert w.new_game_dialog() is False
+    assert seen == [0, 0]  # nothing was played behind the dialog
+    qtbot.waitUntil(lambda: len(c.moves) > 0, timeout=5000)  # and the computer plays after it
+    assert not c.bots_paused

@@ -46,9 +46,24 @@ def show_over(parent: QWidget, window: QWidget) -> None:
     window.show()
 
 
-def start_from_dialog(parent: QWidget, dialog: object) -> QWidget:
-    """A new Heartland game as chosen in ``NewGameDialog`` (``dialog.is_heartland()``)."""
+def leave_open_games(parent: QWidget) -> bool:
+    """Close the Heartland game already open over ``parent`` (its unsaved moves asked about
+    as on closing) before another takes its place: False when the player chose to stay.
+    Choosing Heartland again from the game window had put a second Heartland window on top
+    of the first, both playing."""
     from agricola_qt.ui.heartland.window import HeartlandWindow
+
+    return all(window.close() for window in parent.findChildren(HeartlandWindow)
+               if window.isVisible())
+
+
+def start_from_dialog(parent: QWidget, dialog: object) -> QWidget | None:
+    """A new Heartland game as chosen in ``NewGameDialog`` (``dialog.is_heartland()``);
+    None when the player kept the Heartland game already open."""
+    from agricola_qt.ui.heartland.window import HeartlandWindow
+
+    if not leave_open_games(parent):
+        return None
 
     players, seed, names, seats = dialog.heartland_choice()  # type: ignore[attr-defined]
     window = HeartlandWindow.new(players, seed, names, seats, bot_delay_ms=_delay(parent),
@@ -67,6 +82,8 @@ def open_if_heartland(parent: QWidget, path: Path, resume: bool = False) -> bool
     from agricola_qt.records.errors import RecordError
     from agricola_qt.ui.heartland.window import HeartlandWindow
 
+    if not leave_open_games(parent):
+        return False
     kw = dict(bot_delay_ms=_delay(parent), ask_to_save=_asks(parent), parent=parent)
     try:
         if resume:

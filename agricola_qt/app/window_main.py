@@ -864,7 +864,8 @@ class GameWindow(QMainWindow):
         if not self.maybe_save():
             return False
         dialog = NewGameDialog(self)
-        accepted = dialog.exec()
+        with self.controller.bots_held():
+            accepted = dialog.exec()
         if dialog.wants_lesson:
             self.learn_to_play()
             return True
@@ -873,8 +874,7 @@ class GameWindow(QMainWindow):
         if dialog.is_heartland():  # Heartland plays in a window of its own
             from agricola_qt.app.heartland_hooks import start_from_dialog
 
-            start_from_dialog(self, dialog)
-            return True
+            return start_from_dialog(self, dialog) is not None
         setup, seats = dialog.result_setup()
         self.start(setup, seats, colours=dialog.colour_slots())
         return True
@@ -883,8 +883,9 @@ class GameWindow(QMainWindow):
         agr = self._records()
         if agr is None or not self.maybe_save():
             return
-        name, _ = QFileDialog.getOpenFileName(self, tr("Open a game"),
-                                              remembered.dialog_start(), tr(FILE_FILTER))
+        with self.controller.bots_held():
+            name, _ = QFileDialog.getOpenFileName(self, tr("Open a game"),
+                                                  remembered.dialog_start(), tr(FILE_FILTER))
         if name:
             remembered.chose(name)
             self.load(Path(name))

@@ -9,7 +9,8 @@ from __future__ import annotations
 import functools
 import sys
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -215,9 +216,22 @@ class GameController(QObject):
             self._bot_timer_pending = True
             self._bot_timer.start(self.bot_delay_ms)
 
+    @contextmanager
+    def bots_held(self) -> Iterator[None]:
+        """The computers wait while a dialog covers the table (a new game being chosen): a
+        move made behind it would be a move the player never saw.  A computer that was
+        thinking has its answer set aside and thinks again once the dialog is gone."""
+        was = self.bots_paused
+        self.bots_paused = True
+        try:
+            yield
+        finally:
+            self.bots_paused = was
+            self.schedule_bots()
+
     def _bot_step(self) -> None:
         """Let the bot think in a worker thread, so the table stays responsive."""
-        if not self.is_bot_turn():
+        if not self.is_bot_turn() or self.bots_paused:
             self._bot_timer_pending = False
             return
         state = self.state
@@ -254,6 +268,8 @@ class GameController(QObject):
             self._thinking = None
         if state is not self.state or not self.is_bot_turn():
             self.schedule_bots()  # the table changed while the bot was thinking
+            return
+        if self.bots_paused:  # held (bots_held): it thinks again when the hold ends
             return
         if isinstance(move, Exception):
             self.message.emit(tr("A computer player failed: {why}").format(why=str(move)))

@@ -176,9 +176,10 @@ class HeartlandWindow(QMainWindow):
         if not self._may_leave():
             return False
         parent = self.parentWidget()
+        asks, self.ask_to_save = self.ask_to_save, False  # asked above, not again on closing
         if not parent.new_game_dialog():  # type: ignore[union-attr]
+            self.ask_to_save = asks
             return False
-        self.ask_to_save = False  # asked above
         self.close()
         if parent.isVisible():  # an Agricola game: its window comes to the front
             parent.raise_()  # type: ignore[union-attr]
