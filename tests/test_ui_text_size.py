@@ -87,10 +87,18 @@ def test_a_long_word_breaks_where_it_reads_naturally(qapp) -> None:  # noqa: ANN
     two = metrics.horizontalAdvance("村口")
     assert wrapped("村口的畜栏", metrics, two) == ["村口", "的畜", "栏"]  # Chinese as before
     # one line of room: the split word is whole again before it is cut short
-    _size, lines, _spacing = _fitted("Woodcutter", 7, False, width, 10.0, 7.0)
+    _size, lines, _spacing, _bold = _fitted("Woodcutter", 7, False, width, 10.0, 7.0)
     assert len(lines) == 1 and "-" not in lines[0] and lines[0].endswith("…")
     # too long either way: breaking a word is kept only where it shows more of the name
     two_lines = 2 * metrics.lineSpacing() + 1
-    _size, lines, _spacing = _fitted("Basketmaker's Workshop", 7, False,
-                                     metrics.horizontalAdvance("Basketmake…"), two_lines, 7.0)
+    _size, lines, _spacing, _bold = _fitted("Basketmaker's Workshop", 7, False,
+                                            metrics.horizontalAdvance("Basketmake…"),
+                                            two_lines, 7.0)
     assert lines[1] == "Workshop" and lines[0].startswith("Basketma")
+    # a bold name cut at the smallest size is set in the regular weight where that fits
+    bold_width = QFontMetricsF(font(7, True)).horizontalAdvance("Basketmaker's")
+    _size, lines, _spacing, bold = _fitted("Basketmaker's Workshop", 7, True,
+                                           bold_width - 2, two_lines, 7.0)
+    assert lines == ("Basketmaker's", "Workshop") and not bold
+    _size, lines, _spacing, bold = _fitted("Stone Oven", 7, True, bold_width - 2, two_lines, 7.0)
+    assert bold  # what fits in bold stays bold

@@ -147,8 +147,8 @@ def fit_text(p: QPainter, rect: QRectF, text: str, points: float, bold: bool = F
     """``text`` wrapped into ``rect`` from its top, at ``points`` or smaller, never under the
     readable minimum: what still does not fit is cut with an ellipsis (the tooltip has it).
     Returns the height the lines took."""
-    size, lines, spacing = _fitted(text, points, bold, round(rect.width(), 2),
-                                   round(rect.height(), 2), round(min_points(p) * 1.001, 3))
+    size, lines, spacing, bold = _fitted(text, points, bold, round(rect.width(), 2),
+                                         round(rect.height(), 2), round(min_points(p) * 1.001, 3))
     p.setFont(font(size, bold))
     y = rect.top()
     for line in lines:
@@ -160,9 +160,23 @@ def fit_text(p: QPainter, rect: QRectF, text: str, points: float, bold: bool = F
 
 @functools.lru_cache(maxsize=4096)
 def _fitted(text: str, points: float, bold: bool, width: float, height: float,
-            low: float) -> tuple[float, tuple[str, ...], float]:
-    """The size, lines and line spacing of ``fit_text`` (measured once per text and box:
-    the table repaints its cards often, and measuring is the slow part)."""
+            low: float) -> tuple[float, tuple[str, ...], float, bool]:
+    """The size, lines, line spacing and weight of ``fit_text`` (measured once per text and
+    box: the table repaints its cards often, and measuring is the slow part).  Bold text
+    that would be cut even at the smallest size is set in the regular weight when that shows
+    more of it: a small table showed "Basketmake… Workshop", the bold word a few letters too
+    wide, the regular one fitting."""
+    size, lines, spacing = _fitted_in(text, points, bold, width, height, low)
+    if bold and size <= low and any("…" in line for line in lines) and "…" not in text:
+        regular = _fitted_in(text, points, False, width, height, low)
+        if _shown(regular[1]) > _shown(lines):
+            return (*regular, False)
+    return size, lines, spacing, bold
+
+
+def _fitted_in(text: str, points: float, bold: bool, width: float, height: float,
+               low: float) -> tuple[float, tuple[str, ...], float]:
+    """``_fitted`` in one weight."""
     size = max(points, low)
     while True:
         metrics = QFontMetricsF(font(size, bold))
