@@ -85,7 +85,8 @@ def test_the_hint_lists_three_legal_moves_with_values_and_reasons(qtbot) -> None
         assert reason and reason.lower() == a.text().lower()  # the template (the score
         # sheet's category names are capitalised)
         assert move_label(state, a.move) in text and reason in text
-        assert f"≈ {round(a.value)} points" in text
+        tied = len({round(b.value) for b in advice}) < 3
+        assert (f"≈ {a.value:.1f} points" if tied else f"≈ {round(a.value)} points") in text
     assert texts[0].startswith("1. ") and texts[2].startswith("3. ")
     # the best move is marked on the table and named in the status bar
     assert w.hinter.move == advice[0].move
@@ -210,3 +211,24 @@ def test_the_three_moves_fit_in_a_narrow_panel(qtbot) -> None:  # noqa: ANN001
     assert entries.verticalScrollBar().maximum() == 0
     last = entries.visualItemRect(entries.item(2))
     assert entries.viewport().rect().contains(last)
+
+
+def test_moves_whose_whole_points_read_the_same_show_tenths(qtbot) -> None:  # noqa: ANN001
+    """Three entries of "≈ 29 points" gave no hint of how close they were."""
+    from agricola_qt.ai.coach import Advice
+    from agricola_qt.engine import legal_moves
+
+    w = _window(qtbot)
+    state = w.controller.state
+    moves = legal_moves(state)[:3]
+
+    def advice(*values: float) -> list[Advice]:
+        return [Advice(m, v, Reason.GROWS_FAMILY, {}, 4)
+                for m, v in zip(moves, values, strict=True)]
+
+    w.coach_panel._advised(state, advice(31.2, 29.4, 28.2))
+    assert [t.split("\n")[1].split(" · ")[0] for t in w.coach_panel.texts()] == [
+        "≈ 31 points", "≈ 29 points", "≈ 28 points"]
+    w.coach_panel._advised(state, advice(29.4, 29.2, 28.6))
+    assert [t.split("\n")[1].split(" · ")[0] for t in w.coach_panel.texts()] == [
+        "≈ 29.4 points", "≈ 29.2 points", "≈ 28.6 points"]

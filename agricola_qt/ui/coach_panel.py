@@ -51,10 +51,11 @@ def move_labels(state: GameState, moves: Sequence[Move]) -> list[str]:
     return labels
 
 
-def entry_text(rank: int, label: str, advice: Advice) -> str:
-    """One entry: "1. Place a person on Clay Pit" over "≈ 29 points · takes ..."."""
+def entry_text(rank: int, label: str, advice: Advice, tenths: bool = False) -> str:
+    """One entry: "1. Place a person on Clay Pit" over "≈ 29 points · takes ..."
+    (``tenths``: the value to a tenth of a point)."""
     return tr("{rank}. {move}\n{points} · {reason}").format(
-        rank=rank, move=label, points=points_text(advice.value),
+        rank=rank, move=label, points=points_text(advice.value, tenths),
         reason=advice_reason(advice))
 
 
@@ -147,8 +148,10 @@ class CoachPanel(QDockWidget):
                                    "leads to in trial games:").format(
                 who=player_name(state, state.actor)))
             labels = move_labels(state, [a.move for a in self.advice])
+            whole = [round(a.value) for a in self.advice]
+            tenths = len(set(whole)) < len(whole)  # two read the same: show how close
             for rank, (label, advice) in enumerate(zip(labels, self.advice, strict=True), 1):
-                item = QListWidgetItem(entry_text(rank, label, advice))
+                item = QListWidgetItem(entry_text(rank, label, advice, tenths))
                 item.setData(ROLE_MOVE, str(advice.move))
                 item.setToolTip(tr("Hover over a move to see it on the table; a click keeps "
                                    "it marked."))

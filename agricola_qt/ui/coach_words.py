@@ -66,8 +66,12 @@ def advice_reason(advice: Advice) -> str:
     return reason_text(advice.reason, advice.args)
 
 
-def points_text(value: float) -> str:
-    """An estimated final score, e.g. "≈ 34 points"."""
+def points_text(value: float, tenths: bool = False) -> str:
+    """An estimated final score, e.g. "≈ 34 points"; with ``tenths`` "≈ 34.2 points" (moves
+    whose whole points read the same: three "≈ 29 points" gave no hint of how close they
+    were, nor why the first was first)."""
+    if tenths:
+        return tr("≈ {points} points").format(points=f"{value:.1f}")
     return trn("≈ %n point(s)", round(value))
 
 

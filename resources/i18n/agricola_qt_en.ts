@@ -30,8 +30,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="478" />
-      <location filename="../../agricola_qt/ui/controller.py" line="493" />
+      <location filename="../../agricola_qt/ui/controller.py" line="494" />
+      <location filename="../../agricola_qt/ui/controller.py" line="509" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -47,7 +47,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="483" />
+      <location filename="../../agricola_qt/ui/controller.py" line="499" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="493" />
+      <location filename="../../agricola_qt/ui/controller.py" line="509" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -115,7 +115,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="481" />
+      <location filename="../../agricola_qt/ui/controller.py" line="497" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -163,9 +163,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="484" />
-      <location filename="../../agricola_qt/ui/controller.py" line="494" />
-      <location filename="../../agricola_qt/ui/controller.py" line="506" />
+      <location filename="../../agricola_qt/ui/controller.py" line="500" />
+      <location filename="../../agricola_qt/ui/controller.py" line="510" />
+      <location filename="../../agricola_qt/ui/controller.py" line="522" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -173,7 +173,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="486" />
+      <location filename="../../agricola_qt/ui/controller.py" line="502" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -189,7 +189,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="506" />
+      <location filename="../../agricola_qt/ui/controller.py" line="522" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -222,7 +222,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="557" />
+      <location filename="../../agricola_qt/ui/controller.py" line="573" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -254,7 +254,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="188" />
+      <location filename="../../agricola_qt/ui/controller.py" line="189" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>
@@ -262,7 +262,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="76" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="80" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n point</numerusform>
@@ -270,7 +270,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="71" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="75" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n point</numerusform>
