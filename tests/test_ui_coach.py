@@ -232,3 +232,48 @@ def test_moves_whose_whole_points_read_the_same_show_tenths(qtbot) -> None:  # n
     w.coach_panel._advised(state, advice(29.4, 29.2, 28.6))
     assert [t.split("\n")[1].split(" · ")[0] for t in w.coach_panel.texts()] == [
         "≈ 29.4 points", "≈ 29.2 points", "≈ 28.6 points"]
+
+
+def test_each_row_is_as_tall_as_its_reason_wrapped_at_the_width_it_is_drawn(qtbot) -> None:  # noqa: ANN001
+    """The list's own guess of a row's height fell a line short: "plays Clay …" with room
+    to spare below (the first advice of a new game, at the window's first size); and a panel
+    made wider or narrower wraps the rows anew."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QApplication, QStyle
+
+    from agricola_qt.ai.coach import Advice
+    from agricola_qt.engine import legal_moves
+
+    w = GameWindow(setup(2, seed=4, family=False), seats=[None, None], bot_delay_ms=None,
+                   ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    w.coach_panel.show()
+    QApplication.processEvents()
+    state = w.controller.state
+    reasons = [(Reason.TAKES_MOST_FOOD, {"amount": 2}), (Reason.FILLS_CATEGORY,
+               {"category": "grain"}), (Reason.PLAYS_CARD, {"card": "clay-deliveryman"})]
+    moves = legal_moves(state)[:3]
+    advice = [Advice(m, 28.3 - i / 10, reason, args, 4)
+              for i, (m, (reason, args)) in enumerate(zip(moves, reasons, strict=True))]
+    entries = w.coach_panel.entries
+    metrics = QFontMetricsF(entries.font())
+    margin = entries.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                         entries) + 1
+    inset = 2 * (margin + entries.spacing())  # the viewport's width less the wrap width
+    w.coach_panel._advised(state, advice)
+    QApplication.processEvents()
+    for viewport in (entries.viewport().width(), 280, 420, 330):
+        for _ in range(4):  # the docks land a few pixels off: closer each time
+            dock = w.coach_panel.width() + viewport - entries.viewport().width()
+            w.resizeDocks([w.coach_panel], [dock], Qt.Orientation.Horizontal)
+            QApplication.processEvents()
+        assert entries.viewport().width() == viewport
+        for row in range(3):
+            rect = entries.visualItemRect(entries.item(row))
+            text = entries.item(row).text()
+            drawn = metrics.boundingRect(QRectF(0, 0, viewport - inset, 10000),
+                                         int(Qt.TextFlag.TextWordWrap), text).height()
+            assert drawn <= rect.height() < drawn + metrics.lineSpacing(), (viewport, text)

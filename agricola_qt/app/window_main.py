@@ -866,6 +866,9 @@ class GameWindow(QMainWindow):
         dialog = NewGameDialog(self)
         with self.controller.bots_held():
             accepted = dialog.exec()
+        # the keys go to the table again (without a window manager to hand the focus back,
+        # H, Ctrl+Z and the arrows went nowhere until the player clicked the table)
+        self.activateWindow()
         if dialog.wants_lesson:
             self.learn_to_play()
             return True

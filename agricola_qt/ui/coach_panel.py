@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -83,6 +84,7 @@ class CoachPanel(QDockWidget):
         self.entries.itemEntered.connect(self._hovered)
         self.entries.itemClicked.connect(self._clicked)
         self.entries.currentItemChanged.connect(lambda item, _old: self._clicked(item))
+        self._fitted_width = -1  # the list's width when its rows were last measured
         self.entries.viewport().installEventFilter(self)
         self.stop_button = QPushButton(tr("Stop thinking"))
         self.stop_button.clicked.connect(self.hinter.cancel)
@@ -174,13 +176,22 @@ class CoachPanel(QDockWidget):
         # measured with the font, wrapped at the list's width: the list's own row heights
         # leave the wrapping out until it has laid the rows out
         fm = view.fontMetrics()
-        width = max(40, view.viewport().width() - 8)
+        # the width the list wraps at: its spacing on both sides and the style's text margin
+        # (measured 4 pixels wider, a reason that took a third line was cut to "plays Clay …")
+        # (and the list's width without a scroll bar: measured while one still showed, every
+        # row came out a line too tall)
+        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+        self._fitted_width = view.width()
+        width = max(40, view.width() - 2 * (view.frameWidth() + view.spacing() + margin))
         wrap = int(Qt.TextFlag.TextWordWrap)
         wanted = 2 * view.frameWidth()
         for r in range(view.count()):
-            text = view.item(r).text()
-            wanted += fm.boundingRect(0, 0, width, 10000, wrap, text).height() + 6
-            wanted += 2 * view.spacing()
+            item = view.item(r)
+            height = fm.boundingRect(0, 0, width, 10000, wrap, item.text()).height() + 6
+            # each row as tall as its wrapped text: the list's own guess fell a line short
+            # and cut the reason ("plays Clay …") with room to spare below
+            item.setSizeHint(QSize(width, height))
+            wanted += height + 2 * view.spacing()
         cap = max(self.least_height, self.window().height() * 2 // 5)
         view.setMinimumHeight(min(max(self.least_height, wanted), cap))
 
@@ -215,6 +226,9 @@ class CoachPanel(QDockWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Leave and watched is self.entries.viewport():
             self._back_to_chosen()
+        elif (event.type() == QEvent.Type.Resize and watched is self.entries.viewport()
+              and self.entries.width() != self._fitted_width):
+            self._fit_entries()  # the panel made wider or narrower: the rows wrap anew
         return super().eventFilter(watched, event)
 
     # --- for tests and tools ---------------------------------------------------------------
