@@ -535,3 +535,36 @@ def test_choosing_heartland_again_replaces_the_open_heartland_game(
     assert main_window.new_game_dialog()  # "Discard": the new game takes its place
     shown = [w for w in main_window.findChildren(HeartlandWindow) if w.isVisible()]
     assert len(shown) == 1 and shown[0] is not first and not answers
+
+
+def test_a_new_heartland_game_from_the_heartland_window_comes_to_the_front(
+        qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """File ▸ New game ▸ Heartland in a Heartland window raised the Agricola window over the
+    new Heartland window: the player saw "Choose a game to play" and no game."""
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.ui.new_game import NewGameDialog
+
+    main_window = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(main_window)
+    main_window.show()
+    first = HeartlandWindow.new(2, 1, ("Mei", "Jonas"), [None, None], bot_delay_ms=0,
+                                parent=main_window, ask_to_save=False)
+    first.show()
+    chosen = ["heartland"]
+
+    def choose(self: NewGameDialog) -> int:
+        self.variant.setCurrentIndex(self.variant.findData(chosen[0]))
+        return int(NewGameDialog.DialogCode.Accepted)
+
+    raised: list[object] = []
+    monkeypatch.setattr(NewGameDialog, "exec", choose)
+    monkeypatch.setattr(GameWindow, "raise_", lambda self: raised.append(self))
+    monkeypatch.setattr(HeartlandWindow, "raise_", lambda self: raised.append(self))
+    assert first.new_game()
+    shown = [w for w in main_window.findChildren(HeartlandWindow) if w.isVisible()]
+    assert len(shown) == 1 and shown[0] is not first and raised == shown
+    chosen[0] = "family"  # and an Agricola game: the game window comes to the front
+    raised.clear()
+    assert shown[0].new_game()
+    assert raised == [main_window]
+    assert not any(w.isVisible() for w in main_window.findChildren(HeartlandWindow))

@@ -181,9 +181,14 @@ class HeartlandWindow(QMainWindow):
             self.ask_to_save = asks
             return False
         self.close()
-        if parent.isVisible():  # an Agricola game: its window comes to the front
-            parent.raise_()  # type: ignore[union-attr]
-            parent.activateWindow()  # type: ignore[union-attr]
+        # the new game's window comes to the front: another Heartland window, else the game
+        # window with its Agricola game (raised whatever was chosen, it hid a new Heartland)
+        shown = [w for w in parent.findChildren(HeartlandWindow)  # type: ignore[union-attr]
+                 if w.isVisible() and w is not self]
+        front = shown[-1] if shown else parent
+        if front.isVisible():  # type: ignore[union-attr]
+            front.raise_()  # type: ignore[union-attr]
+            front.activateWindow()  # type: ignore[union-attr]
         return True
 
     def show_results(self) -> None:
