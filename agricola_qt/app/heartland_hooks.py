@@ -37,13 +37,15 @@ def _autosaves(parent: QWidget) -> bool:
 def show_over(parent: QWidget, window: QWidget) -> None:
     """Show a Heartland window where the game window is and at its size (maximized if it
     is): the player chose another game for this table, and a window of a fixed 1500 x 900
-    ran off a laptop's screen or left the Agricola table showing around it."""
+    ran off a laptop's screen or left the Agricola table showing around it.  It takes the
+    keys too: without a window manager they stayed with the game window hidden behind it."""
     if parent.isMaximized() or parent.isFullScreen():
         window.showMaximized()
-        return
-    if parent.isVisible():
-        window.setGeometry(parent.geometry())
-    window.show()
+    else:
+        if parent.isVisible():
+            window.setGeometry(parent.geometry())
+        window.show()
+    window.activateWindow()
 
 
 def leave_open_games(parent: QWidget) -> bool:
