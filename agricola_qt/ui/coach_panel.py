@@ -176,10 +176,10 @@ class CoachPanel(QDockWidget):
         # measured with the font, wrapped at the list's width: the list's own row heights
         # leave the wrapping out until it has laid the rows out
         fm = view.fontMetrics()
-        # the width the list wraps at: its spacing on both sides and the style's text margin
-        # (measured 4 pixels wider, a reason that took a third line was cut to "plays Clay …")
-        # (and the list's width without a scroll bar: measured while one still showed, every
-        # row came out a line too tall)
+        # the width the list wraps at: its width without a scroll bar (measured while one
+        # still showed, every row came out a line too tall), less its frame, its spacing and
+        # the style's text margin on both sides (measured 4 pixels wider, a reason that took
+        # a third line was cut to "plays Clay …")
         margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
         self._fitted_width = view.width()
         width = max(40, view.width() - 2 * (view.frameWidth() + view.spacing() + margin))

@@ -184,7 +184,7 @@ class HeartlandWindow(QMainWindow):
         # the new game's window comes to the front: another Heartland window, else the game
         # window with its Agricola game (raised whatever was chosen, it hid a new Heartland)
         shown = [w for w in parent.findChildren(HeartlandWindow)  # type: ignore[union-attr]
-                 if w.isVisible() and w is not self]
+                 if w.isVisible()]
         front = shown[-1] if shown else parent
         if front.isVisible():  # type: ignore[union-attr]
             front.raise_()  # type: ignore[union-attr]
