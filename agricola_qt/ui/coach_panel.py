@@ -130,6 +130,7 @@ class CoachPanel(QDockWidget):
         self.state, self.advice, self.chosen = None, [], None
         self._fill()
         self.status.setText(text)
+        self._fit_entries()
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Coach"))
@@ -172,6 +173,14 @@ class CoachPanel(QDockWidget):
         third line, and the third move hid under a scroll bar), up to two fifths of the
         window (a third was too little for three moves of five lines each in a narrow panel
         with a large font)."""
+        # the status line's wrapped height counts in the panel's minimum: a word-wrapped
+        # label asks for less, and the dock, sized from that, laid the buttons over the
+        # list's last row.  Measured with the font as the rows are (the label's own
+        # heightForWidth gave a line more than it draws), at the list's width (the same as
+        # the label's, and a change of it fits the panel again)
+        wrap = int(Qt.TextFlag.TextWordWrap)
+        self.status.setMinimumHeight(self.status.fontMetrics().boundingRect(
+            0, 0, max(1, self.entries.width()), 10000, wrap, self.status.text()).height())
         view = self.entries
         # measured with the font, wrapped at the list's width: the list's own row heights
         # leave the wrapping out until it has laid the rows out
@@ -183,7 +192,6 @@ class CoachPanel(QDockWidget):
         margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
         self._fitted_width = view.width()
         width = max(40, view.width() - 2 * (view.frameWidth() + view.spacing() + margin))
-        wrap = int(Qt.TextFlag.TextWordWrap)
         wanted = 2 * view.frameWidth()
         for r in range(view.count()):
             item = view.item(r)
