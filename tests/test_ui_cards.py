@@ -317,3 +317,27 @@ def test_a_narrow_strip_of_a_fanned_card_shows_its_name_along_it(qtbot, monkeypa
     assert width < height  # a strip up the card's side
     face_pixmap("ploughman", SMALL_W - 1, SMALL_H - 1, 1.53, 1.0)  # uncovered: across
     assert len(written) == 1
+
+
+def test_a_card_shown_large_names_its_kind_in_full(qtbot) -> None:  # noqa: ANN001
+    """The card shown over the table read "Minor improve…" in its coloured band: the kind's
+    name had a fixed share of the band although the card's number needs only its end."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from agricola_qt.ui.card_face import LARGE_H, LARGE_W, paint_face
+
+    written: list[str] = []
+
+    class Spy(QPainter):
+        def drawText(self, *args) -> None:  # noqa: ANN002, N802
+            written.append(str(args[-1]))
+            super().drawText(*args)
+
+    image = QImage(int(LARGE_W), int(LARGE_H), QImage.Format.Format_ARGB32)
+    for card_id in ("stone-tongs", "dock-worker"):
+        written.clear()
+        p = Spy(image)
+        paint_face(p, QRectF(0, 0, LARGE_W, LARGE_H), card_id, "large")
+        p.end()
+        label = "Minor improvement" if card_id == "stone-tongs" else "Occupation"
+        assert f" {label}" in written, written

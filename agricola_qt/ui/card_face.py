@@ -222,17 +222,25 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
                                band_h * 0.84, band_h * 0.84))
     info = CATALOG.get(card_id)
     p.setPen(QColor("#FFFFFF"))
-    p.setFont(font(band_h * 0.5, bold=True))
+    number_font = font(band_h * 0.5, bold=True)
+    p.setFont(number_font)
+    number_w = 0.0
     if info is not None and _legible(p):
         p.drawText(top.adjusted(0, 0, -w * 0.05, 0),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, info.number)
+        number_w = QFontMetricsF(number_font).horizontalAdvance(info.number)
     if detail == "large":
-        label_font = font(band_h * 0.34, bold=True)
+        # the kind's name takes the band up to the card's number, a little smaller if need
+        # be: "Minor improve…" had a fixed share of the band and its full size
+        room = QRectF(top.left() + band_h, top.top(),
+                      w * 0.95 - number_w - band_h * 0.3 - band_h, band_h)
+        label = " " + kind_label(kind)
+        size = band_h * 0.34
+        wide = QFontMetricsF(font(size, bold=True)).horizontalAdvance(label)
+        label_font = font(size * max(0.8, min(1.0, room.width() / max(wide, 1.0))), bold=True)
         p.setFont(label_font)
-        room = QRectF(top.left() + band_h, top.top(), w * 0.72 - band_h, band_h)
         p.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   QFontMetricsF(label_font).elidedText(" " + kind_label(kind),
-                                                        Qt.TextElideMode.ElideRight,
+                   QFontMetricsF(label_font).elidedText(label, Qt.TextElideMode.ElideRight,
                                                         room.width()))
     pad = w * 0.06
     inner_w = seen - 2 * pad
