@@ -205,3 +205,25 @@ def test_the_lesson_stands_in_front_of_the_game_log_not_beside_the_table(languag
     assert w.game_log.visibleRegion().isEmpty()
     w.lesson.leave()
     assert not dock.isVisible() and not w.game_log.visibleRegion().isEmpty()
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN"])
+def test_the_lesson_tabs_show_their_whole_titles_in_a_laptop_window(language, qtbot,
+                                                                     code: str) -> None:  # noqa: ANN001
+    """At 1366×768 the lesson's tab beside the history and the game log squeezed all three
+    titles ("History (u…", "Gam…", "Learn to …"): the tabs now keep their titles whole and
+    the panels' column widens to them."""
+    from PySide6.QtWidgets import QTabBar
+
+    language(code)
+    w = _window(qtbot)
+    w.resize(1366, 768)
+    w.learn_to_play(resume=False)
+    for _ in range(3):
+        QApplication.processEvents()
+    bars = [b for b in w.findChildren(QTabBar) if b.isVisible()]
+    assert any(b.count() == 3 for b in bars)
+    for bar in bars:
+        for i in range(bar.count()):
+            assert bar.tabRect(i).width() >= bar.tabSizeHint(i).width(), bar.tabText(i)
+        assert bar.rect().contains(bar.tabRect(bar.count() - 1))

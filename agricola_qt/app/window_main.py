@@ -32,6 +32,7 @@ from agricola_qt.ui.chooser import Chooser
 from agricola_qt.ui.coach_panel import CoachPanel
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.curtain import StartCurtain
+from agricola_qt.ui.dock_tabs import WholeTabTitles
 from agricola_qt.ui.flash import clear_flashes, flash_move
 from agricola_qt.ui.game_log import GameLogDock
 from agricola_qt.ui.handoff import HandoffCover
@@ -126,6 +127,7 @@ class GameWindow(QMainWindow):
         self.game_log = GameLogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
         self.tabifyDockWidget(self.undo_dock, self.game_log)
+        WholeTabTitles(self)  # "History (undo)", not "History (u…"
         self.game_log.line_chosen.connect(self.replay_at)
         # Game > Hint's answer: the coach's three best moves, below the chooser when asked
         self.coach_panel = CoachPanel(self.hinter, self)
