@@ -421,3 +421,23 @@ def test_a_future_round_card_too_small_for_its_words_shows_its_number(window: Ga
         with painted("drawText", note):
             paint_into_image(lambda p: card.paint(p, None), scale=scale)
         assert expected in texts and ("Round 12" in texts) == (expected == "Round 12")
+
+
+def test_a_new_room_leaves_the_people_at_home_where_they_were(window: GameWindow) -> None:
+    """Built on a1, a room took the person waiting in a2 into it: people at home sat in the
+    rooms in board order.  The first two rooms keep their people; the new room stays empty
+    until a child is born into it."""
+    from agricola_qt.ui.farm_item import cell_rect
+
+    state = window.controller.state
+    me = state.actor
+    p = state.players[me]
+    farm = evolve(p.farm, rooms=p.farm.rooms | 1 << parse_cell("a1"))
+    window.start(state.setup, states=[state.with_player(me, evolve(p, farm=farm))])
+    farm_item = window.scene.farm_items[me]
+    cells = set()
+    for person in window.scene.home_people(me):
+        at = farm_item.mapFromScene(person.home)
+        cells |= {name for name in ("a1", "a2", "a3")
+                  if cell_rect(parse_cell(name)).contains(at)}
+    assert cells == {"a2", "a3"}

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpE
 
 from agricola_qt.engine import GameState, Move, legal_moves
 from agricola_qt.engine.cards.registry import MAJOR_IDS
+from agricola_qt.engine.farmyard import STARTING_ROOMS
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.spaces import LAST_ROUND, board_spaces
 from agricola_qt.engine.state import MAX_PEOPLE, WORK
@@ -335,7 +336,10 @@ class TableScene(QGraphicsScene):
         for i, tokens in enumerate(self.people):
             pl = self.state.players[i]
             farm = self.farm_items[i]
-            rooms = [c for c in range(CELL_COUNT) if pl.farm.rooms >> c & 1]
+            # the first two rooms first: people stay where they were when a room is built
+            # (built on a1, it took the person waiting at home in a2)
+            rooms = sorted((c for c in range(CELL_COUNT) if pl.farm.rooms >> c & 1),
+                           key=lambda c: (not STARTING_ROOMS >> c & 1, c))
             for k, person in enumerate(tokens):
                 home = k < pl.available and bool(rooms)
                 if not home:  # out at work or not born: away, keeping its picture
