@@ -47,3 +47,44 @@ def test_the_side_panel_narrows_in_a_small_window() -> None:
     assert panel_width(1600) == PANEL_WIDEST
     assert panel_width(1093) == 240
     assert panel_width(800) == PANEL_NARROWEST
+
+
+@pytest.mark.parametrize(("players", "size"), [(5, (1366, 768)), (2, (1280, 720)),
+                                               (5, (1024, 700))])
+def test_the_barn_names_every_crop_whole(qtbot, language, players: int,  # noqa: ANN001
+                                         size: tuple[int, int]) -> None:
+    """At the readable size a small window needs, "rapeseed" was wider than its barn
+    track and came out "rapes…"; its neighbours' short words leave it the room."""
+    from agricola_qt.heartland import CROPS
+    from agricola_qt.ui.heartland.words import crop_word
+
+    language("en")
+    w = HeartlandWindow.new(players, 3, ("Mei", "Jonas", "Ana", "Kofi", "Lena")[:players],
+                            [None] + ["random"] * (players - 1), bot_delay_ms=0)
+    qtbot.addWidget(w)
+    w.controller.bots_paused = True
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    for _ in range(3):
+        QApplication.processEvents()
+    w.table.view.fit()
+    QApplication.processEvents()
+    texts = {text for _, text in texts_drawn(w.table.view)}
+    assert {crop_word(c) for c in CROPS} <= texts
+    assert not any(t.startswith("rapes") and t.endswith("…") for t in texts)
+
+
+def test_spread_words_moves_only_what_must_move() -> None:
+    from agricola_qt.ui.heartland.board_items import spread_words
+
+    centres = [23.0, 69.0, 115.0, 161.0, 207.0]
+    narrow = [20.0, 30.0, 20.0, 30.0, 20.0]
+    assert spread_words(centres, narrow, 4, -36, 232) == [c - w / 2 for c, w in
+                                                          zip(centres, narrow, strict=True)]
+    wide = [40.0, 62.0, 34.0, 44.0, 32.0]  # "rapeseed" at a large readable size
+    edges = spread_words(centres, wide, 4, -36, 232)
+    ends = [e + w for e, w in zip(edges, wide, strict=True)]
+    assert all(ends[i] + 4 <= edges[i + 1] + 1e-9 for i in range(4))  # none overlap
+    assert edges[0] >= -36 and ends[-1] <= 232
+    assert abs(edges[1] + wide[1] / 2 - centres[1]) < 10  # the long word near its track

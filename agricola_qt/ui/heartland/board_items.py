@@ -176,6 +176,40 @@ class CropAreaItem(QGraphicsItem):
         event.accept()
 
 
+def spread_words(centres: list[float], widths: list[float], gap: float, left: float,
+                 right: float) -> list[float]:
+    """Left edges for a row of words each wanted centred at its ``centres`` entry, none
+    overlapping (``gap`` apart) and all within ``left``..``right``: words that would touch
+    are set side by side as a group, centred where its words want to be on average.  A
+    readable size in a small window is wider than a barn track: "rapeseed" was cut to
+    "rapes…" between "wheat" and "beet", which had room to spare."""
+    groups: list[list[int]] = [[i] for i in range(len(centres))]
+
+    def span(group: list[int]) -> tuple[float, float]:
+        inner = [sum(widths[j] + gap for j in group[:k]) + widths[i] / 2
+                 for k, i in enumerate(group)]
+        start = sum(centres[i] - inner[k] for k, i in enumerate(group)) / len(group)
+        total = sum(widths[i] for i in group) + gap * (len(group) - 1)
+        start = max(left, min(start, right - total))
+        return start, start + total
+
+    merged = True
+    while merged:
+        merged = False
+        for k in range(len(groups) - 1):
+            if span(groups[k])[1] + gap > span(groups[k + 1])[0]:
+                groups[k:k + 2] = [groups[k] + groups[k + 1]]
+                merged = True
+                break
+    edges: list[float] = []
+    for group in groups:
+        x = span(group)[0]
+        for i in group:
+            edges.append(x)
+            x += widths[i] + gap
+    return edges
+
+
 class BarnItem(QGraphicsItem):
     """The barn: five crop tracks with every player's cube, the farm rows, the livestock."""
 
@@ -201,6 +235,11 @@ class BarnItem(QGraphicsItem):
         readable(p, 12)
         p.setPen(palette.INK)
         p.drawText(QRectF(-40, -24, width + 44, 20), Qt.AlignmentFlag.AlignCenter, tr("Barn"))
+        readable(p, 9, heavy=False)  # the crop words' size, to set them out in a row
+        metrics = QFontMetricsF(p.font())
+        wide = [min(metrics.horizontalAdvance(crop_word(c)), CELL * 2) for c in CROPS]
+        edges = spread_words([(i + 0.5) * CELL for i in range(len(CROPS))], wide, 4.0,
+                             -36.0, width + 2)
         for i, crop in enumerate(CROPS):
             x = i * CELL
             stack = state.livestock[i]
@@ -226,7 +265,7 @@ class BarnItem(QGraphicsItem):
                        Qt.AlignmentFlag.AlignCenter, crop_mark(crop))
             # the letter's crop in words: the letters alone said little to a newcomer
             readable(p, 9, heavy=False)
-            draw_line(p, QRectF(x + 1, 52 + self.rows * ROW + 18, CELL - 2, 14),
+            draw_line(p, QRectF(edges[i] - 1, 52 + self.rows * ROW + 18, wide[i] + 2, 14),
                       Qt.AlignmentFlag.AlignCenter, crop_word(crop))
         readable(p, 10)
         for n, row in enumerate(comp.farm_rows):  # the farm rows: a line and a label
