@@ -18,12 +18,8 @@ from agricola_qt.ui.heartland.window import HeartlandWindow
 from tests.ui_helpers import texts_drawn
 
 
-@pytest.mark.parametrize(("code", "players", "size"),
-                         [("en", 2, (1280, 720)), ("zh_TW", 5, (1093, 614)),
-                          ("en", 5, (1024, 700))])
-def test_no_heartland_text_under_nine_pixels(qtbot, language, code: str, players: int,  # noqa: ANN001
-                                             size: tuple[int, int]) -> None:
-    language(code)
+def _window(qtbot, players: int, size: tuple[int, int]) -> HeartlandWindow:  # noqa: ANN001
+    """A Heartland game of ``players`` (the computers waiting) fitted in a ``size`` window."""
     w = HeartlandWindow.new(players, 3, ("Mei", "Jonas", "Ana", "Kofi", "Lena")[:players],
                             [None] + ["random"] * (players - 1), bot_delay_ms=0)
     qtbot.addWidget(w)
@@ -35,6 +31,16 @@ def test_no_heartland_text_under_nine_pixels(qtbot, language, code: str, players
         QApplication.processEvents()
     w.table.view.fit()
     QApplication.processEvents()
+    return w
+
+
+@pytest.mark.parametrize(("code", "players", "size"),
+                         [("en", 2, (1280, 720)), ("zh_TW", 5, (1093, 614)),
+                          ("en", 5, (1024, 700))])
+def test_no_heartland_text_under_nine_pixels(qtbot, language, code: str, players: int,  # noqa: ANN001
+                                             size: tuple[int, int]) -> None:
+    language(code)
+    w = _window(qtbot, players, size)
     assert w.table.view.transform().m11() < 0.9  # the table really is drawn small here
     seen = texts_drawn(w.table.view)
     assert len(seen) > 100  # squares' crops, the barn, the track, the players' boards
@@ -59,17 +65,7 @@ def test_the_barn_names_every_crop_whole(qtbot, language, players: int,  # noqa:
     from agricola_qt.ui.heartland.words import crop_word
 
     language("en")
-    w = HeartlandWindow.new(players, 3, ("Mei", "Jonas", "Ana", "Kofi", "Lena")[:players],
-                            [None] + ["random"] * (players - 1), bot_delay_ms=0)
-    qtbot.addWidget(w)
-    w.controller.bots_paused = True
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    for _ in range(3):
-        QApplication.processEvents()
-    w.table.view.fit()
-    QApplication.processEvents()
+    w = _window(qtbot, players, size)
     texts = {text for _, text in texts_drawn(w.table.view)}
     assert {crop_word(c) for c in CROPS} <= texts
     assert not any(t.startswith("rapes") and t.endswith("…") for t in texts)
