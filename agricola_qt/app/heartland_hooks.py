@@ -53,10 +53,9 @@ def leave_open_games(parent: QWidget) -> bool:
     as on closing) before another takes its place: False when the player chose to stay.
     Choosing Heartland again from the game window had put a second Heartland window on top
     of the first, both playing."""
-    from agricola_qt.ui.heartland.window import HeartlandWindow
+    from agricola_qt.ui.heartland.window import open_over
 
-    return all(window.close() for window in parent.findChildren(HeartlandWindow)
-               if window.isVisible())
+    return all(window.close() for window in open_over(parent))
 
 
 def start_from_dialog(parent: QWidget, dialog: object) -> QWidget | None:

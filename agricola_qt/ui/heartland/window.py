@@ -183,8 +183,7 @@ class HeartlandWindow(QMainWindow):
         self.close()
         # the new game's window comes to the front: another Heartland window, else the game
         # window with its Agricola game (raised whatever was chosen, it hid a new Heartland)
-        shown = [w for w in parent.findChildren(HeartlandWindow)  # type: ignore[union-attr]
-                 if w.isVisible()]
+        shown = open_over(parent)  # type: ignore[arg-type]
         front = shown[-1] if shown else parent
         if front.isVisible():  # type: ignore[union-attr]
             front.raise_()  # type: ignore[union-attr]
@@ -361,6 +360,11 @@ class HeartlandWindow(QMainWindow):
         self.opened = window  # kept alive (also when this window has no parent)
         window.show()
         self.close()
+
+
+def open_over(parent: QWidget) -> list[HeartlandWindow]:
+    """The Heartland windows open over the game window ``parent``, oldest first."""
+    return [w for w in parent.findChildren(HeartlandWindow) if w.isVisible()]
 
 
 def _levels(record: HeartlandRecord) -> list[str | None]:
