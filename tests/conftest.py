@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -35,6 +36,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: slow; runs only with --slow")
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """The session's private folder goes with it (each run used to leave one in /tmp)."""
+    shutil.rmtree(_PRIVATE, ignore_errors=True)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
