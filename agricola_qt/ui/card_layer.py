@@ -19,6 +19,7 @@ from agricola_qt.engine.state import WORK
 from agricola_qt.ui import layout
 from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview, face_pixmap
 from agricola_qt.ui.card_goods import HeldGoods
+from agricola_qt.ui.hand_strip import card_places
 from agricola_qt.ui.text import engine_text, space_name, tr
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 ROW_X = 10.0  # farm units: where the card rows start
 ROW_W = layout.FARM_W - 2 * ROW_X
 GROUP_GAP = 14.0  # farm units between two groups in a row (played, occupations, minors)
+PLAYED_IN_ONE_ROW = 5  # played cards that fit a row side by side; more take the lower too
 
 
 def card_verb(card_id: str) -> str:
@@ -218,12 +220,23 @@ class CardLayer:
         # groups apart.  (The whole hand in the lower row squeezed
         # 13 cards into slivers the moment the first card was played.)
         self.hand_rows = {}
+        strip_seat = table.strip_seat()
         for player in sorted({player for player, _ in rows}):
             played = rows.get((player, False), [])
-            occupations, minors = _by_kind(rows.get((player, True), []))
-            lines = _rows(played, occupations, minors)
+            hand = rows.get((player, True), [])
+            if player == strip_seat:
+                self._lay_out_strip(_by_kind(hand))
+                hand = []
+            occupations, minors = _by_kind(hand)
+            if hand or self._backs_shown(player) or len(played) <= PLAYED_IN_ONE_ROW:
+                lines = _rows(played, occupations, minors)
+            else:  # nothing of the hand on the board: the played cards take both rows
+                upper = -(-len(played) // 2)
+                lines = [played[:upper]], [played[upper:]]
             self._lay_out(player, 0, lines[0])
             self._lay_out(player, 1, lines[1])
+        if strip_seat is None or not rows.get((strip_seat, True)):
+            self._lay_out_strip([])
         if self.preview_item.card_id and not any(
                 i.card_id == self.preview_item.card_id for i in self.items):
             self.preview_item.setVisible(False)
@@ -280,11 +293,41 @@ class CardLayer:
             if not 0 <= seat < len(table.state.players):
                 continue
             p = table.state.players[seat]
-            size = scale * table.farm_items[seat].scale()
+            size = scale * (layout.HAND_SCALE if table.hand_strip is not None
+                            else table.farm_items[seat].scale())
             for card_id in (*p.occupations, *p.minors):
                 item = self._pieces.get((seat, card_id, True))  # a parked face: as it lay
                 face_pixmap(card_id, SMALL_W - 1, SMALL_H - 1, size,
                             item.shown if item is not None else 1.0)
+
+    def _backs_shown(self, player: int) -> bool:
+        """Does the board show ``player``'s hand face down (in its lower card row)?"""
+        p = self.table.state.players[player]
+        return bool(p.occupations or p.minors) and not self.table.hand_open(player)
+
+    def _lay_out_strip(self, groups: list[list[CardItem]]) -> None:
+        """The open hand in the hand strip (``ui/hand_strip.py``): each kind in a group."""
+        strip = self.table.hand_strip
+        if strip is None:
+            return
+        groups = [g for g in groups if g]
+        places = card_places(strip.rect, [len(g) for g in groups])
+        spans = []
+        z = 20
+        for group, spots in zip(groups, places, strict=True):
+            for item, (at, shown) in zip(group, spots, strict=True):
+                if item.scale() != layout.HAND_SCALE:
+                    item.setScale(layout.HAND_SCALE)
+                item.set_home(at)
+                item.setZValue(z)
+                z += 1
+                if shown != item.shown:
+                    item.shown = shown
+                    item.update()
+            spans.append((spots[0][0].x(), spots[-1][0].x() + SMALL_W * layout.HAND_SCALE))
+        if tuple(spans) != strip.spans:
+            strip.spans = tuple(spans)
+            strip.update()
 
     def _lay_out(self, player: int, row: int, groups: list[list[CardItem]]) -> None:
         """One row of cards (0: the upper row, 1: the lower), overlapping when crowded; the
@@ -294,6 +337,9 @@ class CardLayer:
 
         farm = self.table.farm_items[player]
         y = CARDS_Y + (SMALL_H + 6 if row else 2)
+        for item in (i for group in groups for i in group):  # a hand card off the strip
+            if item.scale() != farm.scale():
+                item.setScale(farm.scale())
         groups = [g for g in groups if g]
         gaps = GROUP_GAP * max(0, len(groups) - 1)
         n = sum(len(g) for g in groups)

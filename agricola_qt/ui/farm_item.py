@@ -156,7 +156,7 @@ class FarmItem(QGraphicsObject):
         if t.state.setup.family:  # the score strip: what the farm scores now
             return pl
         return (bool(pl.cards), len(pl.occupations), len(pl.minors), t.hand_open(self.player),
-                t.cards.hand_rows.get(self.player))
+                t.strip_seat() == self.player, t.cards.hand_rows.get(self.player))
 
     def grid_signature(self) -> object:
         t = self.table
@@ -411,7 +411,9 @@ class FarmItem(QGraphicsObject):
         p.setPen(palette.MUTED_INK)
         hand_open = self.table.hand_open(self.player)
         family = self.table.state.setup.family  # no cards in the family game: say nothing
-        if not family and not pl.cards and not (hand_open and (pl.occupations or pl.minors)):
+        hand_here = (hand_open and bool(pl.occupations or pl.minors)
+                     and self.table.strip_seat() != self.player)  # not in the hand strip
+        if not family and not pl.cards and not hand_here:
             p.drawText(QRectF(GRID_X, CARDS_Y + 4, layout.FARM_W - 2 * GRID_X, SMALL_H),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        tr("No cards played yet"))

@@ -85,9 +85,37 @@ def farm_origin(index: int, players: int, family: bool = False) -> QPointF:
     return QPointF(x, FARMS_TOP)
 
 
+# The open hand of a 4- or 5-player full game lies in a strip of its own under the farms,
+# its cards at HAND_SCALE: on a board that narrow, 14 hand cards beside the played ones were
+# slivers ("Spi…", "Clo…" at 1366x768).  The table is bound by its width there, so the strip
+# mostly takes height the window had to spare.  Fewer players' boards are drawn at 1.5 and
+# keep the hand in their own card rows.
+HAND_SCALE = 1.75  # scene units per card unit in the strip (a 5-player board is about 1.0)
+HAND_LABEL_W = 128.0  # the strip's left column: whose hand it is, and how many cards
+HAND_STRIP_H = 64.0 * HAND_SCALE + 16  # a card's height (card_face.SMALL_H) and a margin
+
+
+def has_hand_strip(players: int, family: bool = False) -> bool:
+    return not family and players >= 4
+
+
+def farms_bottom(players: int, family: bool = False) -> float:
+    return FARMS_TOP + farm_height(family) * farm_scale(players, family)
+
+
+def hand_strip_rect(players: int, family: bool = False) -> QRectF:
+    """Where the hand strip lies (an empty rectangle when the table has none)."""
+    if not has_hand_strip(players, family):
+        return QRectF()
+    return QRectF(MARGIN, farms_bottom(players, family) + MARGIN, SCENE_W - 2 * MARGIN,
+                  HAND_STRIP_H)
+
+
 def scene_rect(players: int, family: bool = False) -> QRectF:
-    height = farm_height(family) * farm_scale(players, family)
-    return QRectF(0, 0, SCENE_W, FARMS_TOP + height + MARGIN)
+    bottom = farms_bottom(players, family)
+    if has_hand_strip(players, family):
+        bottom = hand_strip_rect(players, family).bottom()
+    return QRectF(0, 0, SCENE_W, bottom + MARGIN)
 
 
 # Far outside the table: where pieces wait that are not shown now (a closed hand, people out

@@ -25,6 +25,7 @@ from agricola_qt.ui.board_items import HeaderItem, MajorItem, SpaceItem
 from agricola_qt.ui.card_face import CardItem
 from agricola_qt.ui.card_layer import CardLayer
 from agricola_qt.ui.farm_item import FarmItem, cell_rect, turn_ring
+from agricola_qt.ui.hand_strip import HandStrip
 from agricola_qt.ui.text import tr
 from agricola_qt.ui.tokens import DragToken, GoodToken, PersonItem, TileItem, WorkerToken
 
@@ -165,6 +166,10 @@ class TableScene(QGraphicsScene):
             token.setVisible(False)
             self.addItem(token)
             self.cook_tokens[good] = token
+        self.hand_strip: HandStrip | None = None
+        if layout.has_hand_strip(n, family):
+            self.hand_strip = HandStrip(self, layout.hand_strip_rect(n, family))
+            self.addItem(self.hand_strip)
         self.animals = AnimalLayer(self)
         self.cards = CardLayer(self)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
@@ -215,6 +220,19 @@ class TableScene(QGraphicsScene):
         if player not in self.humans:
             return False
         return self.private_for == player or self.state.is_over
+
+    def strip_seat(self) -> int | None:
+        """Whose hand lies in the hand strip: the person's whose private view is on (other
+        open hands, at the end of a game or in a replay of several people's, stay on their
+        boards); in a replay of one person's game, that person's."""
+        if self.hand_strip is None:
+            return None
+        seat = self.private_for
+        if seat is None and len(self.shown_hands) == 1:
+            seat = next(iter(self.shown_hands))
+        if seat is None:
+            return None
+        return seat if 0 <= seat < len(self.state.players) and self.hand_open(seat) else None
 
     def set_state(self, state: GameState) -> None:
         rebuilt = table_shape(state) != getattr(self, "shape", None)

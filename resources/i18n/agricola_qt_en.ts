@@ -48,7 +48,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="499" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="510" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
       <location filename="../../agricola_qt/ui/text.py" line="271" />
@@ -83,6 +83,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="114" />
+      <source>%n minor improvement(s)</source>
+      <translation>
+        <numerusform>%n minor improvement</numerusform>
+        <numerusform>%n minor improvements</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="197" />
       <source>%n new family member(s)</source>
       <translation>
@@ -99,6 +107,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source>%n occupation(s)</source>
       <translation>
@@ -147,7 +156,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -197,8 +206,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="447" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="460" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="449" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="462" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>

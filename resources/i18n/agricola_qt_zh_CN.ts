@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="660" />
+      <location filename="../../agricola_qt/app/window_main.py" line="662" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="655" />
+      <location filename="../../agricola_qt/app/window_main.py" line="657" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="636" />
+      <location filename="../../agricola_qt/app/window_main.py" line="638" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="615" />
+      <location filename="../../agricola_qt/app/window_main.py" line="617" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="609" />
+      <location filename="../../agricola_qt/app/window_main.py" line="611" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="620" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="606" />
+      <location filename="../../agricola_qt/app/window_main.py" line="608" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="595" />
+      <location filename="../../agricola_qt/app/window_main.py" line="597" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="651" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="614" />
+      <location filename="../../agricola_qt/app/window_main.py" line="616" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="652" />
+      <location filename="../../agricola_qt/app/window_main.py" line="654" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="624" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="653" />
+      <location filename="../../agricola_qt/app/window_main.py" line="655" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="658" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="651" />
+      <location filename="../../agricola_qt/app/window_main.py" line="653" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="658" />
+      <location filename="../../agricola_qt/app/window_main.py" line="660" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="596" />
+      <location filename="../../agricola_qt/app/window_main.py" line="598" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="597" />
+      <location filename="../../agricola_qt/app/window_main.py" line="599" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="654" />
+      <location filename="../../agricola_qt/app/window_main.py" line="656" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="618" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="608" />
+      <location filename="../../agricola_qt/app/window_main.py" line="610" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="612" />
+      <location filename="../../agricola_qt/app/window_main.py" line="614" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="601" />
+      <location filename="../../agricola_qt/app/window_main.py" line="603" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="620" />
+      <location filename="../../agricola_qt/app/window_main.py" line="622" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="610" />
+      <location filename="../../agricola_qt/app/window_main.py" line="612" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="641" />
+      <location filename="../../agricola_qt/app/window_main.py" line="643" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="120" />
-      <location filename="../../agricola_qt/app/window_main.py" line="725" />
+      <location filename="../../agricola_qt/app/window_main.py" line="121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="727" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -165,22 +165,22 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="58" />
+      <location filename="../../agricola_qt/app/window_main.py" line="59" />
       <source>Agricola records (*.agr)</source>
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -190,19 +190,19 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="950" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="97" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="98" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="117" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="118" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -212,37 +212,37 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="623" />
+      <location filename="../../agricola_qt/app/window_main.py" line="625" />
       <source>Computer &amp;speed</source>
       <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="353" />
+      <location filename="../../agricola_qt/app/window_main.py" line="355" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1189" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1194" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1181" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1186" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -252,28 +252,28 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="63" />
+      <location filename="../../agricola_qt/app/window_main.py" line="64" />
       <source>Heartland</source>
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="336" />
+      <location filename="../../agricola_qt/app/window_main.py" line="338" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="121" />
-      <location filename="../../agricola_qt/app/window_main.py" line="724" />
+      <location filename="../../agricola_qt/app/window_main.py" line="122" />
+      <location filename="../../agricola_qt/app/window_main.py" line="726" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="657" />
+      <location filename="../../agricola_qt/app/window_main.py" line="659" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -288,17 +288,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="920" />
+      <location filename="../../agricola_qt/app/window_main.py" line="925" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="835" />
+      <location filename="../../agricola_qt/app/window_main.py" line="837" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="779" />
+      <location filename="../../agricola_qt/app/window_main.py" line="781" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -308,22 +308,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="598" />
+      <location filename="../../agricola_qt/app/window_main.py" line="600" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="604" />
+      <location filename="../../agricola_qt/app/window_main.py" line="606" />
       <source>Open a &amp;replay…</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="887" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -333,37 +333,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="605" />
+      <location filename="../../agricola_qt/app/window_main.py" line="607" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="599" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="602" />
+      <location filename="../../agricola_qt/app/window_main.py" line="604" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="853" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="980" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -373,12 +373,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="838" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -403,37 +403,37 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="338" />
+      <location filename="../../agricola_qt/app/window_main.py" line="340" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="334" />
+      <location filename="../../agricola_qt/app/window_main.py" line="336" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="341" />
+      <location filename="../../agricola_qt/app/window_main.py" line="343" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="849" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="853" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -443,13 +443,13 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="621" />
+      <location filename="../../agricola_qt/app/window_main.py" line="623" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="111" />
-      <location filename="../../agricola_qt/app/window_main.py" line="723" />
+      <location filename="../../agricola_qt/app/window_main.py" line="112" />
+      <location filename="../../agricola_qt/app/window_main.py" line="725" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -459,63 +459,63 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="645" />
+      <location filename="../../agricola_qt/app/window_main.py" line="647" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="647" />
+      <location filename="../../agricola_qt/app/window_main.py" line="649" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="60" />
+      <location filename="../../agricola_qt/app/window_main.py" line="61" />
       <source>family game</source>
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="61" />
+      <location filename="../../agricola_qt/app/window_main.py" line="62" />
       <source>full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="913" />
+      <location filename="../../agricola_qt/app/window_main.py" line="918" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="62" />
+      <location filename="../../agricola_qt/app/window_main.py" line="63" />
       <source>solo game</source>
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1105" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1110" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1137" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="568" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1157" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="525" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="304" />
+      <location filename="../../agricola_qt/app/window_main.py" line="306" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1055" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -530,7 +530,7 @@
       <translation> </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="46" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="47" />
       <source> ({cost})</source>
       <translation>（{cost}）</translation>
     </message>
@@ -606,7 +606,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="499" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="510" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
       <location filename="../../agricola_qt/ui/text.py" line="271" />
@@ -637,6 +637,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="114" />
+      <source>%n minor improvement(s)</source>
+      <translation>
+        <numerusform>%n 张小设施</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="197" />
       <source>%n new family member(s)</source>
       <translation>
@@ -651,6 +658,7 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source>%n occupation(s)</source>
       <translation>
@@ -693,7 +701,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -825,9 +833,9 @@
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="332" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="457" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="378" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="454" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="459" />
       <location filename="../../agricola_qt/ui/log_text.py" line="111" />
       <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <location filename="../../agricola_qt/ui/log_text.py" line="282" />
@@ -935,7 +943,7 @@
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="519" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="521" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -950,8 +958,8 @@
       <translation>方向键</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="89" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="136" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="91" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="139" />
       <source>Ask the coach (H)</source>
       <translation>询问教练（H）</translation>
     </message>
@@ -961,12 +969,12 @@
       <translation>随时可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="261" />
+      <location filename="../../agricola_qt/ui/window.py" line="265" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自动保存失败：{why}。每走一步都会再试一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="267" />
+      <location filename="../../agricola_qt/ui/window.py" line="271" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -981,12 +989,12 @@
       <translation>用「{card}」将 1 个谷物烤成面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="203" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="237" />
       <source>Barn</source>
       <translation>谷仓</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="147" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="150" />
       <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
       <translation>{who}的最佳行动，以及各行动在试下的对局中带来的最终分数：</translation>
     </message>
@@ -1068,17 +1076,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="354" />
+      <location filename="../../agricola_qt/ui/window.py" line="358" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="294" />
+      <location filename="../../agricola_qt/ui/window.py" line="298" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="302" />
+      <location filename="../../agricola_qt/ui/window.py" line="306" />
       <source>Cannot save {path}: {why}</source>
       <translation>无法保存 {path}：{why}</translation>
     </message>
@@ -1139,7 +1147,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="330" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="376" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1149,8 +1157,8 @@
       <translation>关闭缩小的选项；否则隐藏焦点框</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="68" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="133" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="69" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="136" />
       <source>Coach</source>
       <translation>教练</translation>
     </message>
@@ -1218,7 +1226,7 @@
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="333" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="379" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
@@ -1278,7 +1286,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="508" />
+      <location filename="../../agricola_qt/ui/scene.py" line="530" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1293,17 +1301,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="501" />
+      <location filename="../../agricola_qt/ui/scene.py" line="523" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="525" />
+      <location filename="../../agricola_qt/ui/scene.py" line="547" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="527" />
+      <location filename="../../agricola_qt/ui/scene.py" line="549" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1472,9 +1480,9 @@
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="288" />
-      <location filename="../../agricola_qt/ui/window.py" line="317" />
-      <location filename="../../agricola_qt/ui/window.py" line="346" />
+      <location filename="../../agricola_qt/ui/window.py" line="292" />
+      <location filename="../../agricola_qt/ui/window.py" line="321" />
+      <location filename="../../agricola_qt/ui/window.py" line="350" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件（*.agr）</translation>
     </message>
@@ -1494,7 +1502,7 @@
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="161" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="164" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
     </message>
@@ -1514,15 +1522,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="447" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="460" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="449" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="462" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="458" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="460" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1563,7 +1571,7 @@
       <translation>收获：田地 → 给养 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="337" />
+      <location filename="../../agricola_qt/ui/window.py" line="341" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
       <translation>Heartland 农庄</translation>
@@ -1579,7 +1587,7 @@
       <translation>Heartland 对战电脑（{level}）：{games} 局胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="218" />
+      <location filename="../../agricola_qt/ui/window.py" line="222" />
       <source>Heartland — {name}</source>
       <translation>Heartland 农庄 — {name}</translation>
     </message>
@@ -1596,7 +1604,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="156" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="159" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
@@ -1661,7 +1669,7 @@
       <translation>把 {goods} 留在行动格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="506" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -1732,7 +1740,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="295" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="303" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -1764,7 +1772,7 @@ room</source>
       <translation>没有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="417" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="419" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -1779,12 +1787,12 @@ room</source>
       <translation>没有哪个决定失分很多：下得好！</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="91" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="93" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>现在没有空着的行动格可以让你打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="89" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="91" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>现在没有空着的行动格可以让你打出职业。</translation>
     </message>
@@ -1792,6 +1800,11 @@ room</source>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="98" />
       <source>No games finished yet. Every game you finish at this table is counted here.</source>
       <translation>还没有完成的游戏。你在这里下完的每一局都会记在这里。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="96" />
+      <source>No hand is open: a person's hand shows here on their turn.</source>
+      <translation>现在没有摊开的手牌：轮到某位玩家时，他的手牌显示在这里。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/hints.py" line="194" />
@@ -1825,7 +1838,7 @@ room</source>
       <translation>现在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="56" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="58" />
       <source>Not your turn.</source>
       <translation>还没轮到你。</translation>
     </message>
@@ -1883,12 +1896,12 @@ cards</source>
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="287" />
+      <location filename="../../agricola_qt/ui/window.py" line="291" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="345" />
+      <location filename="../../agricola_qt/ui/window.py" line="349" />
       <source>Open game</source>
       <translation>打开游戏</translation>
     </message>
@@ -1966,7 +1979,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="453" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="455" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2114,7 +2127,7 @@ cards</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="302" />
+      <location filename="../../agricola_qt/ui/window.py" line="306" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -2129,12 +2142,12 @@ cards</source>
       <translation>省下 1 份{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="316" />
+      <location filename="../../agricola_qt/ui/window.py" line="320" />
       <source>Save game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="338" />
+      <location filename="../../agricola_qt/ui/window.py" line="342" />
       <source>Save the game before closing?</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
@@ -2252,8 +2265,8 @@ cards</source>
       <translation>留着</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="87" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="135" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="89" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="138" />
       <source>Stop thinking</source>
       <translation>停止思考</translation>
     </message>
@@ -2312,8 +2325,8 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="496" />
-      <location filename="../../agricola_qt/ui/scene.py" line="516" />
+      <location filename="../../agricola_qt/ui/scene.py" line="518" />
+      <location filename="../../agricola_qt/ui/scene.py" line="538" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -2349,8 +2362,8 @@ cards</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="82" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="134" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="83" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="137" />
       <source>The coach's best moves</source>
       <translation>教练建议的最佳行动</translation>
     </message>
@@ -2428,6 +2441,11 @@ cards</source>
       <translation>大型农地必须盖住填平的格子 {0}。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="94" />
+      <source>The open hands are on the farm boards.</source>
+      <translation>摊开的手牌在各自的农场板上。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="61" />
       <source>The region at {0} already has a farm.</source>
       <translation>{0} 所在的区域已经有农庄了。</translation>
@@ -2458,7 +2476,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="144" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="147" />
       <source>Thinking about the best moves for {who}…</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
@@ -2607,17 +2625,17 @@ cards</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="482" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="484" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -2707,7 +2725,7 @@ cards</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="332" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="371" />
       <source>computer</source>
       <translation>电脑</translation>
     </message>
@@ -2767,8 +2785,8 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="480" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="216" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="482" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="255" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -2810,12 +2828,12 @@ cards</source>
       <translation>{name} 的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="239" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="278" />
       <source>farm {n}</source>
       <translation>农庄 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
       <source>farms {n}/{m}</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
@@ -2936,7 +2954,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="217" />
+      <location filename="../../agricola_qt/ui/window.py" line="221" />
       <source>new game</source>
       <translation>新游戏</translation>
     </message>
@@ -2951,7 +2969,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="396" />
       <source>no livestock</source>
       <translation>没有家畜</translation>
     </message>
@@ -2961,7 +2979,7 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="454" />
       <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <source>none</source>
       <translation>无</translation>
@@ -2989,7 +3007,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="488" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="537" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -3000,7 +3018,7 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="332" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="371" />
       <source>person</source>
       <translation>真人</translation>
     </message>
@@ -3170,7 +3188,7 @@ cards</source>
       <translation>下一个是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="275" />
+      <location filename="../../agricola_qt/ui/window.py" line="279" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -3180,7 +3198,7 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="473" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="481" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -3190,7 +3208,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="492" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -3255,7 +3273,7 @@ cards</source>
       <translation>“{card}”：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="494" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="496" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -3285,6 +3303,11 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="107" />
+      <source>{name}'s hand</source>
+      <translation>{name}的手牌</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="192" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
@@ -3301,7 +3324,7 @@ cards</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="333" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="372" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
     </message>
@@ -3343,7 +3366,7 @@ cards</source>
       <translation>{paid} → {got}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="57" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="58" />
       <source>{rank}. {move}
 {points} · {reason}</source>
       <translation>{rank}. {move}
@@ -3587,7 +3610,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="519" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>

@@ -1,0 +1,114 @@
+"""The hand strip of a 4- or 5-player full game: the open hand lies under the farms at a size
+that reads, is played from there by a real drag, and follows the hand-off between people."""
+
+from __future__ import annotations
+
+from attrs import evolve
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+from ui_helpers import drag, setup, sit_down, table_window
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.ui import layout
+from agricola_qt.ui.card_face import SMALL_W, CardItem
+from agricola_qt.ui.card_layer import card_verb
+
+
+def _hand(w: GameWindow, seat: int) -> list[CardItem]:
+    return [i for i in w.scene.cards.items if i.in_hand and i.player == seat]
+
+
+def _laptop(qtbot, players: int, **options: object) -> GameWindow:  # noqa: ANN001
+    w = table_window(qtbot, setup(players, family=False, seed=3), **options)
+    w.resize(1366, 768)
+    w.view.fit()
+    QApplication.processEvents()
+    return w
+
+
+def test_a_five_player_hand_lies_under_the_farms_large_enough_to_read(qtbot) -> None:  # noqa: ANN001
+    w = _laptop(qtbot, 5)
+    me = w.controller.state.actor
+    strip = w.scene.hand_strip
+    assert strip is not None and w.scene.strip_seat() == me
+    hand = _hand(w, me)
+    assert len(hand) == 14
+    farms_bottom = max(f.sceneBoundingRect().bottom() for f in w.scene.farm_items)
+    on_screen = w.view.transform().m11()
+    for item in hand:
+        box = item.sceneBoundingRect()
+        assert strip.sceneBoundingRect().contains(box), item.card_id
+        assert box.top() > farms_bottom
+        # on a 5-player board a card was some 30 pixels wide, its name cut to "Spi…"
+        assert box.width() * on_screen >= 50, item.card_id
+        assert item.shown == 1.0, item.card_id  # side by side, none covering another
+    kinds = [card_verb(i.card_id) == "occupation" for i in sorted(hand, key=lambda i: i.x())]
+    assert kinds == [True] * 7 + [False] * 7  # the occupations, then the minors
+    assert w.scene.cards.hand_rows.get(me) is None  # no tray for a hand on the board
+
+
+def test_a_card_dragged_from_the_strip_is_played_and_lies_on_its_board(qtbot) -> None:  # noqa: ANN001
+    w = _laptop(qtbot, 5)
+    state = w.controller.state
+    me = state.actor
+    card = next(i for i in _hand(w, me) if card_verb(i.card_id) == "occupation"
+                and i.playable)
+    target = w.scene.space_item("occupation").sceneBoundingRect().center()
+    drag(w.view, [card.mapToScene(QPointF(SMALL_W / 2, 20)), target])
+    after = w.controller.state
+    assert card.card_id in after.players[me].cards
+    played = next(i for i in w.scene.cards.items
+                  if i.card_id == card.card_id and not i.in_hand)
+    board = w.scene.farm_items[me]
+    assert board.sceneBoundingRect().contains(played.sceneBoundingRect())
+    assert len(_hand(w, me)) == 13
+    assert all(i.scale() == layout.HAND_SCALE for i in _hand(w, me))
+
+
+def test_the_strip_shows_nobody_s_hand_behind_the_hand_off_then_the_next_person_s(
+        qtbot) -> None:  # noqa: ANN001
+    w = _laptop(qtbot, 4, seats=[None] * 4)
+    first = w.controller.state.actor
+    card = next(i for i in _hand(w, first) if card_verb(i.card_id) == "occupation"
+                and i.playable)
+    target = w.scene.space_item("occupation").sceneBoundingRect().center()
+    drag(w.view, [card.mapToScene(QPointF(SMALL_W / 2, 20)), target])
+    w.cover.end_turn.emit()
+    QApplication.processEvents()
+    assert w.cover.active and w.cover.stage == "pass"
+    strip = w.scene.hand_strip.sceneBoundingRect()
+    faces = [i for i in w.scene.cards.items if i.in_hand]
+    assert not any(strip.intersects(i.sceneBoundingRect()) for i in faces)
+    assert w.scene.strip_seat() is None
+    sit_down(w)
+    second = w.controller.state.actor
+    assert second != first and w.scene.strip_seat() == second
+    hand = _hand(w, second)
+    assert hand and all(strip.contains(i.sceneBoundingRect()) for i in hand)
+
+
+def test_played_cards_take_both_rows_of_a_board_whose_hand_is_in_the_strip(qtbot) -> None:  # noqa: ANN001
+    w = _laptop(qtbot, 5)
+    state = w.controller.state
+    me = state.actor
+    p = state.players[me]
+    played = (*p.occupations[:4], *p.minors[:4])
+    rest = evolve(p, cards=played, occupations=p.occupations[4:], minors=p.minors[4:])
+    w.scene.set_state(state.with_player(me, rest))
+    QApplication.processEvents()
+    on_board = [i for i in w.scene.cards.items if i.player == me and not i.in_hand]
+    assert len(on_board) == 8
+    rows = sorted({round(i.y()) for i in on_board})
+    assert len(rows) == 2  # four and four, not eight slivers in the upper row
+    assert all(i.shown == 1.0 for i in on_board)
+
+
+def test_two_and_three_player_tables_keep_the_hand_on_the_board(qtbot) -> None:  # noqa: ANN001
+    for players in (2, 3):
+        w = table_window(qtbot, setup(players, family=False, seed=3))
+        assert w.scene.hand_strip is None
+        assert w.scene.sceneRect() == layout.scene_rect(players)
+        me = w.controller.state.actor
+        assert w.scene.farm_items[me].sceneBoundingRect().contains(
+            _hand(w, me)[0].sceneBoundingRect())
+        w.close()
