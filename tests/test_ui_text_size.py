@@ -102,3 +102,26 @@ def test_a_long_word_breaks_where_it_reads_naturally(qapp) -> None:  # noqa: ANN
     assert lines == ("Basketmaker's", "Workshop") and not bold
     _size, lines, _spacing, bold = _fitted("Stone Oven", 7, True, bold_width - 2, two_lines, 7.0)
     assert bold  # what fits in bold stays bold
+
+
+def test_the_majors_and_spaces_keep_their_words_whole_on_a_laptop(qtbot, language) -> None:  # noqa: ANN001
+    """At 1366×768 the majors board read "Basketmak… Workshop" (its points took a row the
+    name needed), and Traveling Players taken read "take the …" on its space."""
+    language("en")
+    setup, moves = _five_player_game()
+    w = GameWindow(setup, seats=SEATS, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(setup, seats=SEATS, moves=moves)
+    w.resize(1366, 768)
+    w.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    w.view.fit()
+    QApplication.processEvents()
+    state = w.controller.state
+    taken = state.spaces[state.space_index("room-or-food")]
+    assert taken.occupant >= 0 and taken.choice == "choose food"  # the food half was taken
+    texts = [text for _, text in _texts_drawn(w)]
+    assert {"Basket-", "maker's", "Workshop"} <= set(texts)
+    assert not any(text.startswith("Basket") and "…" in text for text in texts)
+    assert not any("take the" in text for text in texts)  # the food's picture instead

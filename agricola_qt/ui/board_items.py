@@ -190,7 +190,9 @@ class SpaceItem(QGraphicsObject):
             self.paint_goods(p, s.space.gives)
             p.setOpacity(1.0)
         if s.occupant >= 0 and s.choice:  # the person itself is a token (WorkerToken)
-            chosen = taken_goods(s.choice)
+            # Traveling Players' half is the food on the space: its picture, like goods
+            # taken (in words, "take the food" was cut to "take the …" on a laptop)
+            chosen = taken_goods(s.choice) or (("food",) if s.choice == "choose food" else ())
             if not chosen:  # a family growth, a room, an occupation: in words
                 fit_text(p, QRectF(4, rect.height() - 44, rect.width() - 36, 18),
                          option_text(s.choice), 5.5, align=Qt.AlignmentFlag.AlignLeft)
@@ -299,15 +301,21 @@ class MajorItem(QGraphicsObject):
         if lit:
             p.fillRect(rect.adjusted(3, 3, -3, -3), palette.HIGHLIGHT)
         c = card(self.card_id)
+        # the points in a disc at the top right, as on the cards, so that the name has the
+        # height down to the cost: on a laptop's table "Basketmaker's Workshop" needs three
+        # lines at the smallest readable size (a row of its own for "2 pt" left it two, and
+        # the name read "Basketmak…")
+        number = set_readable(p, 6.5, bold=True)
+        disc = max(15.0, QFontMetricsF(number).height() * 1.05)
+        circle = QRectF(rect.width() - disc - 3, 3, disc, disc)
+        p.setBrush(QBrush(QColor("#FFF6D5")))
+        p.setPen(QPen(palette.INK, 0.8))
+        p.drawEllipse(circle)
+        p.drawText(circle, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
+                   str(c.points))
         p.setPen(palette.INK)
-        fit_text(p, QRectF(3, 2, rect.width() - 6, rect.height() - 40), card_name(self.card_id),
-                 7, bold=True)
-        set_readable(p, 6, bold=True)
-        # not clipped to its row: at a readable size on a small table the words are taller
-        # than the row, and clipped they showed only their lower half ("1 分" as "⊥ 刀")
-        p.drawText(QRectF(4, rect.height() - 40, rect.width() - 8, 16),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
-                   | Qt.TextFlag.TextDontClip, tr("{n} pt").format(n=c.points))
+        fit_text(p, QRectF(3, 2, rect.width() - disc - 8, rect.height() - 24),
+                 card_name(self.card_id), 7, bold=True)
         cost = getattr(c, "cost", None)
         if cost is not None:
             goods_row(p, cost, QPointF(5, rect.height() - 22), 17, per_row=3)

@@ -2506,8 +2506,8 @@ cards</source>
       <translation>將 1 份{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="389" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="393" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="397" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="401" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -2570,7 +2570,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="342" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -3327,11 +3327,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="372" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="310" />
-      <source>{n} pt</source>
-      <translation>{n} 分</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="105" />
