@@ -87,19 +87,46 @@ def test_the_strip_shows_nobody_s_hand_behind_the_hand_off_then_the_next_person_
     assert hand and all(strip.contains(i.sceneBoundingRect()) for i in hand)
 
 
-def test_played_cards_take_both_rows_of_a_board_whose_hand_is_in_the_strip(qtbot) -> None:  # noqa: ANN001
+def test_played_cards_on_a_five_player_board_are_large_enough_to_read(qtbot) -> None:  # noqa: ANN001
+    """At the board's own size their names were cut ("Chi… Dau…"); with the hand in the
+    strip they lie in one row of larger cards, a hidden hand a line under them."""
     w = _laptop(qtbot, 5)
+    state = w.controller.state
+    me = state.actor
+    other = (me + 1) % 5
+    for seat, count in ((me, 2), (other, 3)):
+        p = state.players[seat]
+        state = state.with_player(seat, evolve(
+            p, cards=p.occupations[:count], occupations=p.occupations[count:]))
+    w.scene.set_state(state)
+    QApplication.processEvents()
+    on_screen = w.view.transform().m11()
+    for seat, count in ((me, 2), (other, 3)):
+        played = [i for i in w.scene.cards.items if i.player == seat and not i.in_hand]
+        assert len(played) == count
+        assert len({round(i.y()) for i in played}) == 1  # one row
+        for item in played:
+            assert item.sceneBoundingRect().width() * on_screen >= 50, item.card_id
+            assert item.shown == 1.0
+        board = w.scene.farm_items[seat].sceneBoundingRect()
+        assert all(board.contains(i.sceneBoundingRect()) for i in played)
+    assert "hidden card" in w.scene.farm_items[other].cards_text()
+
+
+def test_an_emptied_hand_leaves_both_rows_to_the_played_cards(qtbot) -> None:  # noqa: ANN001
+    """On a 2-player board, once the hand is all played, more than five played cards take
+    the lower row too rather than crowding the upper one."""
+    w = table_window(qtbot, setup(2, family=False, seed=3))
     state = w.controller.state
     me = state.actor
     p = state.players[me]
     played = (*p.occupations[:4], *p.minors[:4])
-    rest = evolve(p, cards=played, occupations=p.occupations[4:], minors=p.minors[4:])
-    w.scene.set_state(state.with_player(me, rest))
+    state = state.with_player(me, evolve(p, cards=played, occupations=(), minors=()))
+    w.scene.set_state(state)
     QApplication.processEvents()
     on_board = [i for i in w.scene.cards.items if i.player == me and not i.in_hand]
     assert len(on_board) == 8
-    rows = sorted({round(i.y()) for i in on_board})
-    assert len(rows) == 2  # four and four, not eight slivers in the upper row
+    assert len({round(i.y()) for i in on_board}) == 2  # four and four
     assert all(i.shown == 1.0 for i in on_board)
 
 

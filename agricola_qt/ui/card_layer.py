@@ -29,6 +29,7 @@ ROW_X = 10.0  # farm units: where the card rows start
 ROW_W = layout.FARM_W - 2 * ROW_X
 GROUP_GAP = 14.0  # farm units between two groups in a row (played, occupations, minors)
 PLAYED_IN_ONE_ROW = 5  # played cards that fit a row side by side; more take the lower too
+PLAYED_SCALE = 1.7  # played cards on a board of a table with a hand strip (4-5 players)
 
 
 def card_verb(card_id: str) -> str:
@@ -228,6 +229,12 @@ class CardLayer:
                 self._lay_out_strip(_by_kind(hand))
                 hand = []
             occupations, minors = _by_kind(hand)
+            if table.hand_strip is not None and not hand:
+                # a 4- or 5-player board: the played cards in one row of larger cards (at
+                # the board's size their names were cut, "Chi… Dau…"); a hidden hand is a
+                # line of its own under them (``FarmItem._paint_cards``)
+                self._lay_out(player, 0, [played], PLAYED_SCALE)
+                continue
             if hand or self._backs_shown(player) or len(played) <= PLAYED_IN_ONE_ROW:
                 lines = _rows(played, occupations, minors)
             else:  # nothing of the hand on the board: the played cards take both rows
@@ -329,24 +336,27 @@ class CardLayer:
             strip.spans = tuple(spans)
             strip.update()
 
-    def _lay_out(self, player: int, row: int, groups: list[list[CardItem]]) -> None:
+    def _lay_out(self, player: int, row: int, groups: list[list[CardItem]],
+                 size: float = 1.0) -> None:
         """One row of cards (0: the upper row, 1: the lower), overlapping when crowded; the
-        groups follow one another with a gap between them."""
+        groups follow one another with a gap between them.  ``size``: the cards' size on
+        the board (PLAYED_SCALE: one row of larger cards in the height of two)."""
         from agricola_qt.ui.animal_items import card_places_width
         from agricola_qt.ui.farm_item import CARDS_Y
 
         farm = self.table.farm_items[player]
         y = CARDS_Y + (SMALL_H + 6 if row else 2)
         for item in (i for group in groups for i in group):  # a hand card off the strip
-            if item.scale() != farm.scale():
-                item.setScale(farm.scale())
+            if item.scale() != farm.scale() * size:
+                item.setScale(farm.scale() * size)
+        card_w = SMALL_W * size  # farm units
         groups = [g for g in groups if g]
         gaps = GROUP_GAP * max(0, len(groups) - 1)
         n = sum(len(g) for g in groups)
         width = ROW_W - gaps
         if row == 0:  # animals' places on cards sit at the right of the played row
             width -= card_places_width(self.table.animals.card_places(player))
-        pitch = min(SMALL_W + 3, (width - SMALL_W) / max(n - 1, 1))
+        pitch = min(card_w + 3, (width - card_w) / max(n - 1, 1))
         k = 0
         hand_x: list[float] = []
         row = [item for group in groups for item in group]
@@ -357,7 +367,7 @@ class CardLayer:
                 item.setZValue(20 + k)
                 # the next card covers this one's right side: its face keeps to the rest
                 step = pitch + (GROUP_GAP if item is group[-1] else 0)
-                shown = 1.0 if item is row[-1] else min(1.0, (step - 1) / SMALL_W)
+                shown = 1.0 if item is row[-1] else min(1.0, (step - 1) / card_w)
                 if shown != item.shown:
                     item.shown = shown
                     item.update()
@@ -365,7 +375,7 @@ class CardLayer:
                     hand_x.append(x)
                 k += 1
         if hand_x:  # (left, right, top) of this row's hand
-            row_span = (min(hand_x), max(hand_x) + SMALL_W, y)
+            row_span = (min(hand_x), max(hand_x) + card_w, y)
             self.hand_rows[player] = (*self.hand_rows.get(player, ()), row_span)
 
     def note_for(self, card_id: str) -> str:

@@ -429,22 +429,26 @@ class FarmItem(QGraphicsObject):
                 p.drawRoundedRect(QRectF(left - 3, top - 2, right - left + 6, SMALL_H + 4), 4, 4)
         hand = len(pl.occupations) + len(pl.minors)
         if hand and not hand_open:
-            y = CARDS_Y + SMALL_H + 10
+            y, size, step = CARDS_Y + SMALL_H + 10, 0.8, 7.0
+            if self.table.hand_strip is not None:  # a line under the larger played cards
+                from agricola_qt.ui.card_layer import PLAYED_SCALE
+
+                y, size, step = CARDS_Y + SMALL_H * PLAYED_SCALE + 6, 0.3, 4.0
             shown = min(hand, 7)
             kinds = tuple("occupation" if k < len(pl.occupations) * shown / hand else "minor"
                           for k in range(shown))
 
             def backs(q: QPainter, box: QRectF) -> None:
                 for k, kind in enumerate(kinds):
-                    paint_back(q, QRectF(k * 7, 0, SMALL_W * 0.8, SMALL_H * 0.8), kind)
+                    paint_back(q, QRectF(k * step, 0, SMALL_W * size, SMALL_H * size), kind)
 
             # the face-down hand as one kept picture: a farm board repaints often
-            paint_composed(p, ("backs", kinds), QRectF(GRID_X, y, (shown - 1) * 7
-                                                        + SMALL_W * 0.8, SMALL_H * 0.8), backs)
+            paint_composed(p, ("backs", kinds, size), QRectF(
+                GRID_X, y, (shown - 1) * step + SMALL_W * size, SMALL_H * size), backs)
             p.setPen(palette.INK)
             set_readable(p, 7)
-            p.drawText(QRectF(GRID_X + shown * 7 + SMALL_W * 0.8 + 8, y,
-                              layout.FARM_W - 120, SMALL_H * 0.8),
+            p.drawText(QRectF(GRID_X + shown * step + SMALL_W * size + 8, y,
+                              layout.FARM_W - 120, SMALL_H * size),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        trn("Hand: %n hidden card(s)", hand))
 
