@@ -42,6 +42,21 @@ def _five_player_game() -> tuple[object, list]:
     return setup, moves
 
 
+def _five_player_window(qtbot, width: int, height: int) -> GameWindow:  # noqa: ANN001
+    """The game of ``_five_player_game`` in a window of that size, fitted."""
+    setup, moves = _five_player_game()
+    w = GameWindow(setup, seats=SEATS, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(setup, seats=SEATS, moves=moves)
+    w.resize(width, height)
+    w.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    w.view.fit()
+    QApplication.processEvents()
+    return w
+
+
 def _texts_drawn(window: GameWindow) -> list[tuple[float, str]]:
     art._composed.clear()  # the pictures kept of cards and goods are drawn anew too
     card_face._FACES.clear()
@@ -51,16 +66,7 @@ def _texts_drawn(window: GameWindow) -> list[tuple[float, str]]:
 @pytest.mark.parametrize("code", ["en", "zh_TW"])
 def test_no_text_under_nine_pixels_at_1280_by_720(qtbot, language, code: str) -> None:  # noqa: ANN001
     language(code)
-    setup, moves = _five_player_game()
-    w = GameWindow(setup, seats=SEATS, bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.start(setup, seats=SEATS, moves=moves)
-    w.resize(1280, 720)
-    w.show()
-    for _ in range(3):
-        QApplication.processEvents()
-    w.view.fit()
-    QApplication.processEvents()
+    w = _five_player_window(qtbot, 1280, 720)
     assert w.view.transform().m11() < 0.7  # the table really is drawn small here
     me = w.controller.state.actor
     assert any(i.in_hand and i.player == me for i in w.scene.cards.items)  # hand as cards
@@ -108,16 +114,7 @@ def test_the_majors_and_spaces_keep_their_words_whole_on_a_laptop(qtbot, languag
     """At 1366×768 the majors board read "Basketmak… Workshop" (its points took a row the
     name needed), and Traveling Players taken read "take the …" on its space."""
     language("en")
-    setup, moves = _five_player_game()
-    w = GameWindow(setup, seats=SEATS, bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.start(setup, seats=SEATS, moves=moves)
-    w.resize(1366, 768)
-    w.show()
-    for _ in range(3):
-        QApplication.processEvents()
-    w.view.fit()
-    QApplication.processEvents()
+    w = _five_player_window(qtbot, 1366, 768)
     state = w.controller.state
     taken = state.spaces[state.space_index("room-or-food")]
     assert taken.occupant >= 0 and taken.choice == "choose food"  # the food half was taken
