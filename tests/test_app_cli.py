@@ -97,6 +97,15 @@ def test_version_is_the_one_in_pyproject(capsys: pytest.CaptureFixture[str]) -> 
     assert capsys.readouterr().out.strip() == f"agricola-qt {project['version']}"
 
 
+def test_the_cli_module_runs_as_a_script(tmp_path: Path) -> None:
+    """``python3 -m agricola_qt.app.cli --help`` printed nothing: the module had no entry."""
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-m", "agricola_qt.app.cli", "--help"], env=env,
+                          capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("usage: agricola-qt")
+
+
 # --- no display ------------------------------------------------------------------------------
 def test_no_display_is_a_sentence_not_an_abort(tmp_path: Path) -> None:
     env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}

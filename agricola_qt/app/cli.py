@@ -144,3 +144,7 @@ def _check_language(parser: argparse.ArgumentParser, code: str | None) -> None:
 
     if normalize(code) is None:
         parser.error(f"unknown language {code!r}; choose en, zh_CN or zh_TW")
+
+
+if __name__ == "__main__":  # ``python3 -m agricola_qt.app.cli`` did nothing without it
+    sys.exit(main())
