@@ -139,3 +139,26 @@ def test_two_and_three_player_tables_keep_the_hand_on_the_board(qtbot) -> None: 
         assert w.scene.farm_items[me].sceneBoundingRect().contains(
             _hand(w, me)[0].sceneBoundingRect())
         w.close()
+
+
+def test_the_replay_of_one_person_s_five_player_game_shows_their_hand_in_the_strip(
+        qtbot) -> None:  # noqa: ANN001
+    from ui_helpers import random_states
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.ui.replay_viewer import ReplayViewer
+
+    s = setup(5, family=False, seed=3)
+    moves, states = random_states(new_game(s), 12)
+    viewer = ReplayViewer(s, moves, states, None, "test", (), (2,))
+    qtbot.addWidget(viewer)
+    viewer.show()
+    viewer.go(6)
+    QApplication.processEvents()
+    scene = viewer.scene
+    assert scene.strip_seat() == 2
+    hand = [i for i in scene.cards.items if i.in_hand]
+    p = viewer.states[6].players[2]
+    assert sorted(i.card_id for i in hand) == sorted((*p.occupations, *p.minors))
+    strip = scene.hand_strip.sceneBoundingRect()
+    assert all(i.player == 2 and strip.contains(i.sceneBoundingRect()) for i in hand)
