@@ -4,7 +4,7 @@ that reads, is played from there by a real drag, and follows the hand-off betwee
 from __future__ import annotations
 
 from attrs import evolve
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 from ui_helpers import drag, setup, sit_down, table_window
 
@@ -162,3 +162,35 @@ def test_the_replay_of_one_person_s_five_player_game_shows_their_hand_in_the_str
     assert sorted(i.card_id for i in hand) == sorted((*p.occupations, *p.minors))
     strip = scene.hand_strip.sceneBoundingRect()
     assert all(i.player == 2 and strip.contains(i.sceneBoundingRect()) for i in hand)
+
+
+def test_goods_on_a_fanned_card_leave_the_foot_of_its_name_free(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A card fanned so narrow that its name runs up the strip from the foot ("Grocer") had
+    its goods' panel over the name's first letters; the panel moves under the kind's band."""
+    from agricola_qt.ui import card_goods
+
+    w = _laptop(qtbot, 5)
+    state = w.controller.state
+    seat = (state.actor + 1) % 5
+    p = state.players[seat]
+    cards = ("grocer", *p.occupations[:5], *p.minors[:5])
+    state = state.with_player(seat, evolve(p, cards=cards, occupations=p.occupations[5:],
+                                           minors=p.minors[5:]))
+    w.scene.set_state(state)
+    QApplication.processEvents()
+    grocer = next(i for i in w.scene.cards.items if i.card_id == "grocer" and not i.in_hand)
+    assert grocer.shown < 0.5  # fanned under the next card
+    held = next(c for c in grocer.childItems() if isinstance(c, card_goods.HeldGoods))
+    assert held.isVisible()
+    drawn: list = []
+    original = card_goods.art.paint_composed
+
+    def noting(painter, key, rect, draw):  # noqa: ANN001, ANN202
+        if key[0] == "held":
+            drawn.append(QRectF(rect))
+        original(painter, key, rect, draw)
+
+    monkeypatch.setattr(card_goods.art, "paint_composed", noting)
+    held.update()
+    w.view.viewport().grab()
+    assert drawn and all(r.bottom() < grocer.boundingRect().height() / 2 for r in drawn)

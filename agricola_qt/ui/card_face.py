@@ -246,21 +246,15 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     inner_w = seen - 2 * pad
     y = rect.top() + band_h + h * 0.02
     name = card_name(card_id)
-    name_lines = 3 if detail == "small" else 2
     name_h = h * (0.3 if detail == "small" else 0.15)
     p.setPen(palette.INK)
-    # one name size and weight for most small faces: a short name ("Rake") set larger and
-    # bolder than its neighbours made a hand look like a ransom note; only long names come
-    # out smaller.  Small names are not bold: at the readable minimum a bold "Merchant"
-    # broke in two in a fanned card's strip
     bold = detail != "small"
-    p.setFont(_name_font(name, round(inner_w, 1), name_lines, round(name_h, 1),
-                         round(w * (0.125 if detail == "small" else 0.075), 2), bold))
+    p.setFont(_face_name_font(name, w, h, inner_w, detail))
     name_box = QRectF(rect.left() + pad, y, inner_w, name_h)
     if _legible(p):
         p.drawText(name_box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                    | Qt.TextFlag.TextWordWrap, name)
-    elif fits_one_line(p, name[:2] if has_cjk(name[:1]) else name[:4], 1,
+    elif fits_one_line(p, _first_letters(name), 1,
                        inner_w):  # too small to fit whole: the name cut short
         # a small card has room under its cost: the name may take a second line there
         # ("Master Builder", not "Maste…"), the cost moving down with it
@@ -310,6 +304,35 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     p.setFont(_text_font(text, round(inner_w, 1), round(room, 1), round(w * 0.056, 2)))
     p.drawText(QRectF(rect.left() + pad, y, inner_w, room),
                Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
+
+
+def _face_name_font(name: str, w: float, h: float, inner_w: float, detail: Detail) -> QFont:
+    """The name's font on a face ``w`` × ``h`` with ``inner_w`` of it to write on.  One size
+    and weight for most small faces: a short name ("Rake") set larger and bolder than its
+    neighbours made a hand look like a ransom note; only long names come out smaller.  Small
+    names are not bold: at the readable minimum a bold "Merchant" broke in two in a fanned
+    card's strip."""
+    small = detail == "small"
+    return _name_font(name, round(inner_w, 1), 3 if small else 2,
+                      round(h * (0.3 if small else 0.15), 1),
+                      round(w * (0.125 if small else 0.075), 2), not small)
+
+
+def _first_letters(name: str) -> str:
+    """What of a name must fit across a face for it to be written across, cut short."""
+    return name[:2] if has_cjk(name[:1]) else name[:4]
+
+
+def side_name(p: QPainter, card_id: str, w: float, shown: float) -> bool:
+    """Whether ``paint_face`` writes a small face's name up the side from its foot (Latin
+    letters on a strip too narrow for them across, where ``p`` draws now)."""
+    h = w * SMALL_H / SMALL_W
+    name = card_name(card_id)
+    inner_w = w * min(max(shown, 0.3), 1.0) - 2 * w * 0.06
+    if has_cjk(name) or text_px(p, _face_name_font(name, w, h, inner_w,
+                                                   "small").pointSizeF()) >= MIN_TEXT_PX:
+        return False
+    return not fits_one_line(p, _first_letters(name), 1, inner_w)
 
 
 def _paint_side_name(p: QPainter, strip: QRectF, name: str) -> bool:

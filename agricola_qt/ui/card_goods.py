@@ -29,6 +29,7 @@ from agricola_qt.engine.memory import count as memory_count
 from agricola_qt.engine.memory import recall
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import art, i18n, palette
+from agricola_qt.ui.card_face import side_name
 from agricola_qt.ui.drawing import font, good_icon
 from agricola_qt.ui.herds import Herds
 from agricola_qt.ui.text import card_name, good_name, goods_text, tr, trn
@@ -181,6 +182,7 @@ class HeldGoods(QGraphicsItem):
         self.card = card
         self.held: tuple[Held, ...] = ()
         self._rect = QRectF()
+        self._head = QRectF()
         self._for: tuple[object, ...] = ()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(1)
@@ -206,21 +208,26 @@ class HeldGoods(QGraphicsItem):
         return self.held
 
     def show_held(self, held: tuple[Held, ...]) -> None:
-        self.prepareGeometryChange()
         self.held = held
-        face = self.card.boundingRect()
-        if held:
-            rows = _rows(_chips(held), face.width() - 5)
-            height = len(rows) * ROW_H + 2
-            width = max(sum(w for _, _, w in row) for row in rows) + 3  # the points stay seen
-            self._rect = QRectF(face.left() + 1.5, face.bottom() - height - 1.5, width,
-                                height)
-            self.setToolTip(held_text(self.card.card_id, held))
-        else:
-            self._rect = QRectF()
-            self.setToolTip("")
+        self.place()
+        self.setToolTip(held_text(self.card.card_id, held) if held else "")
         self.setVisible(bool(held))
         self.update()
+
+    def place(self) -> None:
+        """The panel over the face's foot (``_rect``), or at its head (``_head``): see
+        ``paint``."""
+        self.prepareGeometryChange()
+        face = self.card.boundingRect()
+        if not self.held:
+            self._rect = self._head = QRectF()
+            return
+        rows = _rows(_chips(self.held), face.width() - 5)
+        height = len(rows) * ROW_H + 2
+        width = max(sum(w for _, _, w in row) for row in rows) + 3  # the points stay seen
+        self._rect = QRectF(face.left() + 1.5, face.bottom() - height - 1.5, width, height)
+        self._head = self._rect.translated(0, face.top() + face.height() * 0.15
+                                           - self._rect.top())
 
     def signature(self) -> object:
         """What is drawn (the scene repaints the item when it changes; asking also follows
@@ -229,12 +236,16 @@ class HeldGoods(QGraphicsItem):
 
     # --- drawing ----------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return QRectF(self._rect)
+        return self._rect.united(self._head) if self.held else QRectF()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         if not self.held:
             return
         rect = self._rect
+        if side_name(p, self.card.card_id, self.card.boundingRect().width(), self.card.shown):
+            # the card's name runs up its strip from the foot (``card_face``): the panel at
+            # the foot hid the name's first letters, so it sits under the kind's band
+            rect = self._head
         art.paint_composed(p, ("held", self.held, rect.width(), rect.height()), rect,
                            lambda q, box: _paint_panel(q, box, self.held))
 
