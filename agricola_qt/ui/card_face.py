@@ -485,6 +485,16 @@ class CardItem(DragToken):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, SMALL_W, SMALL_H)
 
+    def set_shown(self, shown: float) -> None:
+        """The share of the face the next card in a fan leaves uncovered; what the card holds
+        is placed again (``HeldGoods.place``)."""
+        self.shown = shown
+        self.update()
+        for child in self.childItems():
+            place = getattr(child, "place", None)
+            if place is not None:
+                place()
+
     def signature(self) -> object:
         """What the face shows (the scene repaints it only when this changes)."""
         return self.card_id, self.playable, self.usable, self.shown, i18n.current()

@@ -226,8 +226,10 @@ class HeldGoods(QGraphicsItem):
         height = len(rows) * ROW_H + 2
         width = max(sum(w for _, _, w in row) for row in rows) + 3  # the points stay seen
         self._rect = QRectF(face.left() + 1.5, face.bottom() - height - 1.5, width, height)
-        self._head = self._rect.translated(0, face.top() + face.height() * 0.15
-                                           - self._rect.top())
+        self._head = QRectF()  # a card not fanned has its name across: the foot is free
+        if self.card.shown < 1.0:
+            self._head = self._rect.translated(0, face.top() + face.height() * 0.15
+                                               - self._rect.top())
 
     def signature(self) -> object:
         """What is drawn (the scene repaints the item when it changes; asking also follows
@@ -236,13 +238,15 @@ class HeldGoods(QGraphicsItem):
 
     # --- drawing ----------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return self._rect.united(self._head) if self.held else QRectF()
+        return self._rect.united(self._head) if not self._head.isNull() else QRectF(self._rect)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         if not self.held:
             return
         rect = self._rect
-        if side_name(p, self.card.card_id, self.card.boundingRect().width(), self.card.shown):
+        if not self._head.isNull() and side_name(p, self.card.card_id,
+                                                 self.card.boundingRect().width(),
+                                                 self.card.shown):
             # the card's name runs up its strip from the foot (``card_face``): the panel at
             # the foot hid the name's first letters, so it sits under the kind's band
             rect = self._head

@@ -329,8 +329,7 @@ class CardLayer:
                 item.setZValue(z)
                 z += 1
                 if shown != item.shown:
-                    item.shown = shown
-                    item.update()
+                    item.set_shown(shown)
             spans.append((spots[0][0].x(), spots[-1][0].x() + SMALL_W * layout.HAND_SCALE))
         if tuple(spans) != strip.spans:
             strip.spans = tuple(spans)
@@ -369,8 +368,7 @@ class CardLayer:
                 step = pitch + (GROUP_GAP if item is group[-1] else 0)
                 shown = 1.0 if item is row[-1] else min(1.0, (step - 1) / card_w)
                 if shown != item.shown:
-                    item.shown = shown
-                    item.update()
+                    item.set_shown(shown)
                 if item.in_hand:
                     hand_x.append(x)
                 k += 1
