@@ -345,7 +345,7 @@ class CardLayer:
 
         farm = self.table.farm_items[player]
         y = CARDS_Y + (SMALL_H + 6 if row else 2)
-        for item in (i for group in groups for i in group):  # a hand card off the strip
+        for item in (i for group in groups for i in group):  # back from the strip, or resized
             if item.scale() != farm.scale() * size:
                 item.setScale(farm.scale() * size)
         card_w = SMALL_W * size  # farm units
