@@ -29,7 +29,6 @@ ROW_X = 10.0  # farm units: where the card rows start
 ROW_W = layout.FARM_W - 2 * ROW_X
 GROUP_GAP = 14.0  # farm units between two groups in a row (played, occupations, minors)
 PLAYED_IN_ONE_ROW = 5  # played cards that fit a row side by side; more take the lower too
-PLAYED_SCALE = 1.7  # played cards on a board of a table with a hand strip (4-5 players)
 
 
 def card_verb(card_id: str) -> str:
@@ -233,7 +232,7 @@ class CardLayer:
                 # a 4- or 5-player board: the played cards in one row of larger cards (at
                 # the board's size their names were cut, "Chi… Dau…"); a hidden hand is a
                 # line of its own under them (``FarmItem._paint_cards``)
-                self._lay_out(player, 0, [played], PLAYED_SCALE)
+                self._lay_out(player, 0, [played], layout.PLAYED_SCALE)
                 continue
             if hand or self._backs_shown(player) or len(played) <= PLAYED_IN_ONE_ROW:
                 lines = _rows(played, occupations, minors)
@@ -339,7 +338,7 @@ class CardLayer:
                  size: float = 1.0) -> None:
         """One row of cards (0: the upper row, 1: the lower), overlapping when crowded; the
         groups follow one another with a gap between them.  ``size``: the cards' size on
-        the board (PLAYED_SCALE: one row of larger cards in the height of two)."""
+        the board (``layout.PLAYED_SCALE``: one row of larger cards in the height of two)."""
         from agricola_qt.ui.animal_items import card_places_width
         from agricola_qt.ui.farm_item import CARDS_Y
 
@@ -350,23 +349,18 @@ class CardLayer:
                 item.setScale(farm.scale() * size)
         card_w = SMALL_W * size  # farm units
         groups = [g for g in groups if g]
-        gaps = GROUP_GAP * max(0, len(groups) - 1)
-        n = sum(len(g) for g in groups)
-        width = ROW_W - gaps
+        width = ROW_W
         if row == 0:  # animals' places on cards sit at the right of the played row
             width -= card_places_width(self.table.animals.card_places(player))
-        pitch = min(card_w + 3, (width - card_w) / max(n - 1, 1))
-        k = 0
+        places = layout.fan([len(g) for g in groups], width, card_w, 3, GROUP_GAP)
         hand_x: list[float] = []
-        row = [item for group in groups for item in group]
-        for g, group in enumerate(groups):
-            for item in group:
-                x = ROW_X + k * pitch + g * GROUP_GAP
+        k = 0
+        for group, spots in zip(groups, places, strict=True):
+            for item, (x, shown) in zip(group, spots, strict=True):
+                x += ROW_X
                 item.set_home(farm.mapToScene(QPointF(x, y)))
                 item.setZValue(20 + k)
                 # the next card covers this one's right side: its face keeps to the rest
-                step = pitch + (GROUP_GAP if item is group[-1] else 0)
-                shown = 1.0 if item is row[-1] else min(1.0, (step - 1) / card_w)
                 if shown != item.shown:
                     item.set_shown(shown)
                 if item.in_hand:

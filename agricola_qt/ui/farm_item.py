@@ -431,9 +431,7 @@ class FarmItem(QGraphicsObject):
         if hand and not hand_open:
             y, size, step = CARDS_Y + SMALL_H + 10, 0.8, 7.0
             if self.table.hand_strip is not None:  # a line under the larger played cards
-                from agricola_qt.ui.card_layer import PLAYED_SCALE
-
-                y, size, step = CARDS_Y + SMALL_H * PLAYED_SCALE + 6, 0.3, 4.0
+                y, size, step = CARDS_Y + SMALL_H * layout.PLAYED_SCALE + 6, 0.3, 4.0
             shown = min(hand, 7)
             kinds = tuple("occupation" if k < len(pl.occupations) * shown / hand else "minor"
                           for k in range(shown))

@@ -25,31 +25,15 @@ if TYPE_CHECKING:
 PAD = 8.0  # scene units between the strip's edge and its cards
 GROUP_GAP = 24.0  # between the occupations and the minor improvements
 CARD_W, CARD_H = SMALL_W * layout.HAND_SCALE, SMALL_H * layout.HAND_SCALE
-CARD_PITCH = CARD_W + 5
 
 
 def card_places(rect: QRectF, groups: list[int]) -> list[list[tuple[QPointF, float]]]:
     """Where each card of the groups lies in a strip at ``rect`` (scene units), with the
-    share of its face the next card leaves uncovered (1: all of it).  Cards sit side by side
-    while they fit, else overlap evenly; a gap sets the groups apart."""
-    groups = [n for n in groups if n]
-    count = sum(groups)
+    share of its face the next card leaves uncovered (``layout.fan``)."""
     left = rect.left() + layout.HAND_LABEL_W
-    width = rect.right() - PAD - left - GROUP_GAP * max(0, len(groups) - 1)
-    pitch = min(CARD_PITCH, (width - CARD_W) / max(count - 1, 1))
     top = rect.top() + (rect.height() - CARD_H) / 2
-    out: list[list[tuple[QPointF, float]]] = []
-    x = left
-    for g, n in enumerate(groups):
-        row = []
-        for k in range(n):
-            last = g == len(groups) - 1 and k == n - 1
-            step = pitch + (GROUP_GAP if k == n - 1 else 0)
-            row.append((QPointF(x, top), 1.0 if last else min(1.0, (step - 1) / CARD_W)))
-            x += pitch
-        x += GROUP_GAP
-        out.append(row)
-    return out
+    row = layout.fan([n for n in groups if n], rect.right() - PAD - left, CARD_W, 5, GROUP_GAP)
+    return [[(QPointF(left + x, top), shown) for x, shown in group] for group in row]
 
 
 class HandStrip(QGraphicsItem):

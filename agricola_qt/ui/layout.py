@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF
 
 from agricola_qt.engine.spaces import STAGE_OF_ROUND
@@ -93,6 +95,34 @@ def farm_origin(index: int, players: int, family: bool = False) -> QPointF:
 HAND_SCALE = 1.75  # scene units per card unit in the strip (a 5-player board is about 1.0)
 HAND_LABEL_W = 128.0  # the strip's left column: whose hand it is, and how many cards
 HAND_STRIP_H = 64.0 * HAND_SCALE + 16  # a card's height (card_face.SMALL_H) and a margin
+
+
+PLAYED_SCALE = 1.7  # played cards on the boards of such a table: one row in two rows' height
+
+
+def fan(counts: Sequence[int], width: float, card_w: float, spacing: float,
+        group_gap: float) -> list[list[tuple[float, float]]]:
+    """Cards of a row in groups (``counts`` cards each), on ``width``: each card's x from the
+    row's start, and the share of its face the next card leaves uncovered (1: all of it).
+    Side by side ``spacing`` apart while they fit, else overlapping evenly; ``group_gap``
+    sets the groups apart."""
+    n = sum(counts)
+    groups = sum(1 for c in counts if c)
+    pitch = min(card_w + spacing,
+                (width - group_gap * max(0, groups - 1) - card_w) / max(n - 1, 1))
+    out: list[list[tuple[float, float]]] = []
+    x, k = 0.0, 0
+    for count in counts:
+        row = []
+        for i in range(count):
+            k += 1
+            step = pitch + (group_gap if i == count - 1 else 0)
+            row.append((x, 1.0 if k == n else min(1.0, (step - 1) / card_w)))
+            x += pitch
+        if count:
+            x += group_gap
+        out.append(row)
+    return out
 
 
 def has_hand_strip(players: int, family: bool = False) -> bool:
