@@ -103,3 +103,24 @@ def test_the_meter_counts_each_thread_apart():
 def test_every_kind_of_work_has_a_positive_weight():
     assert set(work.WEIGHTS) == set(work.Work)
     assert all(w > 0 for w in work.WEIGHTS.values())
+
+
+def test_a_search_costs_the_same_whatever_the_thread_spent_before():
+    """The meter's total is exact, so a search's cost does not depend on the thread's history
+    (with weights like 0.4 its rounding did, and the same seed could cost 1e-12 more)."""
+    state = _full_five()[1]
+    seen: list[tuple[str, float, int]] = []
+
+    def search(before: int) -> None:
+        for kind in work.Work:
+            work.charge(kind, before)
+        bot = make_bot("mcts-medium", seed=4)
+        move = bot.choose(state)
+        seen.append((str(move), bot.last_work, bot.last_iterations))
+
+    for before in (0, 1, 7919, 1_000_003):
+        thread = threading.Thread(target=search, args=(before,))
+        thread.start()
+        thread.join()
+    assert len(seen) == 4
+    assert all(s == seen[0] for s in seen), seen

@@ -39,17 +39,22 @@ class Work(enum.IntEnum):
 
 
 # Units charged per event (one unit ~ UNIT_SECONDS of CPU time on the development machine).
+# Each weight is a whole number of 1/1024ths of a unit, so that a thread's running total is an
+# exact binary fraction: a search's cost (a difference of two readings) is then the same
+# whatever the thread had spent before it.  With weights like 0.4 the rounding of the sum
+# depended on that history, and so did a search's cost and, at a budget's edge, its move.
+_STEP = 1 / 1024
 WEIGHTS: dict[Work, float] = {
-    Work.APPLY: 0.4,
-    Work.CHECK: 0.4,
+    Work.APPLY: 410 * _STEP,  # about 0.4
+    Work.CHECK: 410 * _STEP,
     Work.LIST: 8.0,
-    Work.SPACE: 0.12,
-    Work.DECIDE: 0.2,
+    Work.SPACE: 123 * _STEP,  # about 0.12
+    Work.DECIDE: 205 * _STEP,  # about 0.2
     Work.LOOKAHEAD: 5.0,
-    Work.MINOR: 0.3,
+    Work.MINOR: 307 * _STEP,  # about 0.3
     Work.SAMPLE: 5.0,
-    Work.PASTURE: 0.6,
-    Work.CONTEXT: 0.4,
+    Work.PASTURE: 614 * _STEP,  # about 0.6
+    Work.CONTEXT: 410 * _STEP,
     # measured about 0.35 (35 us a player); charged high, as when the Expert was measured
     Work.EVALUATE: 1.0,
 }
