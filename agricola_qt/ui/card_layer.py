@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QTimer
 
 from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
 from agricola_qt.engine.cards.catalog_data import CATALOG
+from agricola_qt.engine.cards.registry import MAJOR_IDS
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui import layout
 from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview, face_pixmap
@@ -159,8 +160,12 @@ class CardLayer:
         table = self.table
         state = table.state
         wanted = []
+        family = state.setup.family  # no card rows in the family game: majors stay on their board
         for i, p in enumerate(state.players):
-            wanted += [(i, c, False) for c in p.cards if c in CATALOG]
+            # the majors a player bought lie among their played cards too, as on the table
+            # (the majors board marks them with their owner as well)
+            wanted += [(i, c, False) for c in p.cards
+                       if c in CATALOG or (c in MAJOR_IDS and not family)]
             if table.hand_open(i):
                 wanted += [(i, c, True) for c in (*p.occupations, *p.minors)]
         key = (tuple(wanted), table.locked, id(state))  # by identity: states are values

@@ -409,6 +409,9 @@ class GameController(QObject):
 
         options = [m for m in self.legal() if m.verb == "use" and m.args
                    and m.args[0] == card_id]
+        if not options:  # a cooking improvement of the one to move: what it cooks now
+            options = [m for m in self.legal() if m.verb == "convert" and m.args
+                       and m.args[0] in self._cooks(card_id)]
         if len(options) == 1:
             self.play(options[0])
         elif options:
@@ -416,6 +419,19 @@ class GameController(QObject):
         else:
             self.message.emit(tr("{card} has nothing to use now.").format(
                 card=card_name(card_id)))
+
+    def _cooks(self, card_id: str) -> set[str]:
+        """The goods ``card_id`` turns into food at any time, if the one to move owns it."""
+        from agricola_qt.engine.cards.registry import CARDS
+
+        state = self.state
+        if not 0 <= state.actor < len(state.players):
+            return set()
+        owner = state.players[state.actor]
+        card = CARDS.get(card_id)
+        if card is None or card_id not in owner.cards:
+            return set()
+        return set(card.cooking_rates(owner))
 
     def _cell_clicked(self, cell: str) -> None:
         frame = self.state.frame

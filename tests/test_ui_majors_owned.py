@@ -1,0 +1,85 @@
+"""A major improvement someone bought lies among their played cards (as the card does at the
+table) as well as marked with its owner on the majors board; a cooking improvement there
+cooks when clicked.  Real mouse gestures on the view."""
+
+from __future__ import annotations
+
+from attrs import evolve
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from ui_helpers import click, drag, setup, sit_down, table_window
+
+from agricola_qt.engine.goods import Goods
+from agricola_qt.ui.card_face import CardItem
+
+
+def _rich_window(qtbot, family: bool):  # noqa: ANN001, ANN202
+    """A game whose first round card is the major or minor improvement space, the person to
+    move holding 5 clay and a vegetable."""
+    game = next(s for s in (setup(2, seed, family=family) for seed in range(200))
+                if s.round_cards[0] == "improvement")
+    w = table_window(qtbot, game)
+    state = w.controller.state
+    me = state.actor
+    p = state.players[me]
+    rich = state.with_player(me, evolve(p, goods=p.goods + Goods(clay=5, veg=1)))
+    w.start(game, states=[rich])
+    QApplication.processEvents()
+    sit_down(w)
+    return w, me
+
+
+def _buy_fireplace(w, me: int) -> None:  # noqa: ANN001
+    person = w.scene.home_people(me)[0]
+    space = w.scene.space_item("improvement").sceneBoundingRect().center()
+    drag(w.view, [person.scenePos(), space])
+    QApplication.processEvents()
+    major = next(m for m in w.scene.major_items if m.card_id == "fireplace-2")
+    click(w.view, major.sceneBoundingRect().center())
+    QApplication.processEvents()
+    assert "fireplace-2" in w.controller.state.players[me].cards
+
+
+def _pass_on(w) -> None:  # noqa: ANN001
+    """End the turn and tap the hand-off screen away."""
+    if w.cover.active and w.cover.stage == "confirm":
+        QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    if w.cover.active:
+        QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert not w.cover.active
+
+
+def _played(w, seat: int) -> list[CardItem]:  # noqa: ANN001
+    return [i for i in w.scene.cards.items if not i.in_hand and i.player == seat]
+
+
+def test_a_bought_major_lies_on_its_owners_board_and_cooks_when_clicked(qtbot) -> None:  # noqa: ANN001
+    w, me = _rich_window(qtbot, family=False)
+    assert not _played(w, me)
+    _buy_fireplace(w, me)
+    fireplace = next(i for i in _played(w, me) if i.card_id == "fireplace-2")
+    board = w.scene.farm_items[me].sceneBoundingRect()
+    assert board.contains(fireplace.sceneBoundingRect())
+    assert fireplace.isVisible()
+    # still marked with its owner on the majors board
+    assert "fireplace-2" not in w.controller.state.majors
+    # the next person places a person; then, back at the screen, a click on the Fireplace
+    # cooks the vegetable (2 food), as one undoable decision
+    _pass_on(w)
+    assert w.controller.play("place wood")
+    _pass_on(w)
+    assert w.controller.state.actor == me
+    before = w.controller.state.players[me].goods
+    click(w.view, fireplace.mapToScene(QPointF(6, fireplace.boundingRect().height() / 2)))
+    after = w.controller.state.players[me].goods
+    assert (after.veg, after.food) == (before.veg - 1, before.food + 2)
+    w.controller.undo()
+    assert w.controller.state.players[me].goods == before
+
+
+def test_the_family_game_keeps_majors_on_their_board_only(qtbot) -> None:  # noqa: ANN001
+    w, me = _rich_window(qtbot, family=True)
+    _buy_fireplace(w, me)
+    assert _played(w, me) == []  # the family board has no card rows
