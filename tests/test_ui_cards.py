@@ -319,6 +319,28 @@ def test_a_narrow_strip_of_a_fanned_card_shows_its_name_along_it(qtbot, monkeypa
     assert len(written) == 1
 
 
+def test_a_fanned_strip_writes_a_name_along_it_when_more_of_it_shows(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A 5-player board's played cards fan out once there are six or more: "Fireplace" read
+    "Fire-pl…" across its strip, which is long enough for the whole name up its side.  (A
+    strip that shows as much across, "Fire-/place", keeps it across, with cost and points.)"""
+    from agricola_qt.ui import card_face
+    from agricola_qt.ui.card_face import SMALL_H, SMALL_W, face_pixmap
+
+    written: list[str] = []
+    side_name = card_face._paint_side_name
+
+    def spy(p, strip, name):  # noqa: ANN001, ANN202
+        drawn = side_name(p, strip, name)
+        written.append(name if drawn else "")
+        return drawn
+
+    monkeypatch.setattr(card_face, "_paint_side_name", spy)
+    face_pixmap("fireplace-2", SMALL_W - 1, SMALL_H - 1, 1.6, 0.4)
+    assert written == ["Fireplace"]
+    face_pixmap("fireplace-2", SMALL_W - 1, SMALL_H - 1, 1.6, 1.0)  # uncovered: across
+    assert written == ["Fireplace"]
+
+
 def test_a_card_shown_large_names_its_kind_in_full(qtbot) -> None:  # noqa: ANN001
     """The card shown over the table read "Minor improve…" in its coloured band: the kind's
     name had a fixed share of the band although the card's number needs only its end."""

@@ -41,6 +41,7 @@ from agricola_qt.ui.drawing import (
     font,
     good_icon,
     has_cjk,
+    letters_fitted,
     readable,
     set_readable,
     text_px,
@@ -251,6 +252,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     bold = detail != "small"
     p.setFont(_face_name_font(name, w, h, inner_w, detail))
     name_box = QRectF(rect.left() + pad, y, inner_w, name_h)
+    side = QRectF(rect.left(), rect.top() + band_h, seen, h - band_h)
     if _legible(p):
         p.drawText(name_box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                    | Qt.TextFlag.TextWordWrap, name)
@@ -258,13 +260,15 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
                        inner_w):  # too small to fit whole: the name cut short
         # a small card has room under its cost: the name may take a second line there
         # ("Master Builder", not "Maste…"), the cost moving down with it
-        tall = h * SMALL_NAME_ROOM if detail == "small" else name_h
-        if detail == "small" and not any(_cost_parts(card_id)):
-            tall = h * 0.8  # no cost to show (most occupations): the name may take its room
-        name_h = max(name_h, fit_text(p, QRectF(name_box.topLeft(), QSizeF(inner_w, tall)),
-                                      name, 1, bold=bold))
-    elif detail == "small" and _paint_side_name(
-            p, QRectF(rect.left(), rect.top() + band_h, seen, h - band_h), name):
+        box = QRectF(name_box.topLeft(), QSizeF(inner_w, _name_room(card_id, h, name_h,
+                                                                    detail)))
+        if detail == "small" and shown < 1 and _along_shows_more(p, side, box, name, bold):
+            # the strip of a fanned card: more of the name up its side than across it,
+            # "Fireplace" there rather than "Fire-pl…" across
+            _paint_side_name(p, side, name)
+            return
+        name_h = max(name_h, fit_text(p, box, name, 1, bold=bold))
+    elif detail == "small" and _paint_side_name(p, side, name):
         return  # a narrow card or strip of a fanned hand: its name is what it has room for
     y += name_h
     cost_size = w * (0.17 if detail == "small" else 0.075)
@@ -325,14 +329,46 @@ def _first_letters(name: str) -> str:
 
 def side_name(p: QPainter, card_id: str, w: float, shown: float) -> bool:
     """Whether ``paint_face`` writes a small face's name up the side from its foot (Latin
-    letters on a strip too narrow for them across, where ``p`` draws now)."""
+    letters on a strip too narrow for them across, or on a fanned card's strip that shows
+    more of the name along it than across, where ``p`` draws now)."""
     h = w * SMALL_H / SMALL_W
     name = card_name(card_id)
     inner_w = w * min(max(shown, 0.3), 1.0) - 2 * w * 0.06
     if has_cjk(name) or text_px(p, _face_name_font(name, w, h, inner_w,
                                                    "small").pointSizeF()) >= MIN_TEXT_PX:
         return False
-    return not fits_one_line(p, _first_letters(name), 1, inner_w)
+    if not fits_one_line(p, _first_letters(name), 1, inner_w):
+        return True
+    band_h = h * 0.14  # as paint_face: a fanned card's strip may show more of it up the side
+    box = QRectF(0, 0, inner_w, _name_room(card_id, h, h * 0.3, "small"))
+    return shown < 1 and _along_shows_more(
+        p, QRectF(0, band_h, w * min(max(shown, 0.3), 1.0), h - band_h), box, name, False)
+
+
+def _name_room(card_id: str, h: float, name_h: float, detail: Detail) -> float:
+    """The height a name cut short may take on a face ``h`` tall."""
+    if detail != "small":
+        return name_h
+    if not any(_cost_parts(card_id)):
+        return h * 0.8  # no cost to show (most occupations): the name may take its room
+    return h * SMALL_NAME_ROOM
+
+
+def _along_shows_more(p: QPainter, strip: QRectF, box: QRectF, name: str, bold: bool) -> bool:
+    """Whether ``_paint_side_name`` shows more of ``name`` along ``strip`` than ``fit_text``
+    across ``box``."""
+    metrics = QFontMetricsF(readable(p, 1.0))
+    pad = strip.width() * 0.12
+    if metrics.height() > strip.width() - pad:
+        return False
+    length = strip.height() - 2 * pad
+    if has_cjk(name):
+        room = max(1, int(length // metrics.height()))
+        along = len(name) if len(name) <= room else room - 1
+    else:
+        along = len(metrics.elidedText(name, Qt.TextElideMode.ElideRight, length).replace(
+            "…", ""))
+    return along > letters_fitted(p, box, name, 1, bold=bold)
 
 
 def _paint_side_name(p: QPainter, strip: QRectF, name: str) -> bool:

@@ -158,6 +158,13 @@ def fit_text(p: QPainter, rect: QRectF, text: str, points: float, bold: bool = F
     return y - rect.top()
 
 
+def letters_fitted(p: QPainter, rect: QRectF, text: str, points: float,
+                   bold: bool = False) -> int:
+    """How many letters of ``text`` ``fit_text`` would show in ``rect`` (the rest cut)."""
+    return _shown(_fitted(text, points, bold, round(rect.width(), 2), round(rect.height(), 2),
+                          round(min_points(p) * 1.001, 3))[1])
+
+
 @functools.lru_cache(maxsize=4096)
 def _fitted(text: str, points: float, bold: bool, width: float, height: float,
             low: float) -> tuple[float, tuple[str, ...], float, bool]:
