@@ -94,6 +94,36 @@ def test_feeding_with_too_little_food_says_it_begs(qtbot) -> None:  # noqa: ANN0
     assert move_label(state, feed) == f"Feed with {need - 2} food and take 2 begging cards"
 
 
+def test_return_feeds_a_family_the_food_held_covers_and_never_begs(qtbot) -> None:  # noqa: ANN001
+    """At a feeding with food enough, "Feed the family" is the only button, yet Return said
+    "Nothing to finish now."  Return now feeds; with too little food it still takes nothing
+    (begging cards are never one key away)."""
+    from agricola_qt.engine.harvest import food_needed
+
+    s, state = _feeding_state()
+    actor = state.actor
+    need = food_needed(state, actor)
+    p = state.players[actor]
+    for food, fed in ((need + 1, True), (need - 1, False)):
+        start = state.with_player(actor, evolve(p, goods=evolve(p.goods, food=food)))
+        w = GameWindow(s, bot_delay_ms=None, ask_to_save=False)
+        qtbot.addWidget(w)
+        w.start(s, states=[start])
+        w.show()
+        w.raise_()
+        w.activateWindow()
+        qtbot.waitUntil(lambda w=w: QApplication.activeWindow() is w, timeout=2000)
+        QTest.keyClick(w.view, Qt.Key.Key_Return)
+        after = w.controller.state
+        assert (after is not start) == fed
+        if fed:
+            assert after.players[actor].goods.food == food - need
+            assert after.players[actor].begging == 0
+        else:
+            assert w.statusBar().currentMessage() == "Nothing to finish now."
+        w.close()
+
+
 def _feeding_state_with_goods():  # noqa: ANN202
     s, state = _feeding_state()
     actor = state.actor

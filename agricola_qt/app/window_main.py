@@ -760,7 +760,8 @@ class GameWindow(QMainWindow):
             self.card_browser.retranslate()  # type: ignore[attr-defined]
 
     def done(self) -> None:
-        """Return: build drawn fences, else finish the current action ("done")."""
+        """Return: build drawn fences, else finish the current action ("done"), else feed a
+        family that the food held covers."""
         c = self.controller
         if c.waiting_bot >= 0 and not self.cover.active:  # stepping through: Next
             c.step_bot()
@@ -777,8 +778,27 @@ class GameWindow(QMainWindow):
             return
         if any(m.verb == "done" for m in c.legal()):
             c.play("done")
+            return
+        feed = self._plain_feeding()
+        if feed is not None:  # the one way to feed, all of it paid in food: Enter feeds
+            c.play(feed)
         else:
             self._message(tr("Nothing to finish now."))
+
+    def _plain_feeding(self) -> Move | None:
+        """The feeding move when the family is fed in one way from the food held (no begging
+        card, nothing to convert): then Return feeds, as the only button would."""
+        from agricola_qt.engine.harvest import food_needed
+
+        c = self.controller
+        state = c.state
+        frame = state.frame
+        if frame is None or frame.kind != "feed" or c.offered is not None:
+            return None
+        if state.players[frame.player].goods.food < food_needed(state, frame.player):
+            return None
+        feeds = [m for m in c.legal() if m.verb == "feed"]
+        return feeds[0] if len(feeds) == 1 else None
 
     def show_results(self) -> None:
         """Game > Your results: the games finished at this table."""
