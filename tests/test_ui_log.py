@@ -8,13 +8,15 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from attrs import evolve
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
-from ui_helpers import random_states, setup
+from ui_helpers import random_states, seed_with_round_card, setup
 
 from agricola_qt.ai.registry import make_bot
 from agricola_qt.app.window_main import GameWindow
-from agricola_qt.engine import apply, legal_moves, new_game
+from agricola_qt.engine import Move, apply, legal_moves, new_game
+from agricola_qt.engine.goods import Goods
 from agricola_qt.ui import i18n
 from agricola_qt.ui.log_text import fenced_later, game_lines, plan_start
 
@@ -186,20 +188,44 @@ def test_random_games_give_one_plain_line_per_move(players: int, family: bool) -
     assert states[-1].is_over
     lines = game_lines(states, moves)
     told = [line for line in lines if line.kind == "move"]
-    # a pasture planned space by space and then built is told once, by its fences
+    # a pasture planned space by space and then built is told once, by its fences; a plan
+    # wiped was only a try
     planned = {i for i in range(len(moves)) if fenced_later(moves, i)}
-    assert all(moves[i].verb == "fence-add" for i in planned)
+    assert all(moves[i].verb in ("fence-add", "fence-clear") for i in planned)
     assert [line.move for line in told] == [i for i in range(len(moves)) if i not in planned]
     for line in told:
-        if line.move - 1 in planned:
-            cells = [str(moves[k].args[0]) for k in range(plan_start(moves, line.move),
-                                                          line.move)]
+        if line.move - 1 in planned and moves[line.move].verb == "fence-build":
+            run = range(plan_start(moves, line.move), line.move)
+            wiped = max((k for k in run if moves[k].verb == "fence-clear"), default=-1)
+            cells = [str(moves[k].args[0]) for k in run if k > wiped]
             assert all(cell in line.text for cell in cells) and "fence" in line.text
     for line in lines:
         assert line.text.strip() and "{" not in line.text and "%n" not in line.text
         assert 0 <= line.shows < len(states)
     for line in told:  # every sentence names its player
         assert line.text.startswith(s.names[states[line.move].actor])
+
+
+def test_a_pasture_drawn_wiped_and_drawn_again_is_one_line_of_fences() -> None:
+    """A person trying pastures (drawn, wiped, drawn again) filled the log with "planned a
+    pasture: added d2" and "cleared the planned pasture" lines; only the fences built count."""
+    s = setup(2, seed=seed_with_round_card("fences"))
+    state = new_game(s)
+    state = state.with_player(state.actor, evolve(state.players[state.actor],
+                                                  goods=Goods(wood=10)))
+    texts = ("place fences", "fence-add a1", "fence-add b1", "fence-clear", "fence-add e1",
+             "fence-build")
+    moves, states = [], [state]
+    for text in texts:
+        moves.append(Move.parse(text))
+        states.append(apply(states[-1], moves[-1]))
+    told = [line.text for line in game_lines(states, moves) if line.kind == "move"]
+    assert not any("planned" in t or "cleared" in t for t in told), told
+    fences = [t for t in told if "fence" in t and "e1" in t]
+    assert len(fences) == 1 and "a1" not in fences[0]
+    # while the plan is being drawn, its lines show
+    drawing = game_lines(states[:3], moves[:2])
+    assert any("planned" in line.text for line in drawing)
 
 
 def test_a_log_read_to_its_end_stays_there_when_it_gets_shorter(qtbot) -> None:  # noqa: ANN001

@@ -342,11 +342,20 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     return out
 
 
+PLANNING = frozenset({"fence-add", "fence-clear"})  # a pasture drawn space by space, or wiped
+
+
 def fenced_later(moves: Sequence[Move], i: int) -> bool:
-    """Move ``i`` adds a space to a pasture plan that the moves after it build."""
+    """Move ``i`` plans a pasture, and the moves after it build it or wipe the plan: no line
+    of its own (the fences built name the pasture; a wiped plan was only a try).  A plan
+    still being drawn keeps its lines."""
+    if moves[i].verb == "fence-clear":
+        return True
     if moves[i].verb != "fence-add":
         return False
-    while i < len(moves) and moves[i].verb == "fence-add":
+    while i < len(moves) and moves[i].verb in PLANNING:
+        if moves[i].verb == "fence-clear":
+            return True
         i += 1
     return i < len(moves) and moves[i].verb == "fence-build"
 
@@ -354,7 +363,7 @@ def fenced_later(moves: Sequence[Move], i: int) -> bool:
 def plan_start(moves: Sequence[Move], end: int) -> int:
     """Where the run of pasture-planning moves just before ``end`` starts (``end`` if none):
     a log growing move by move words them again once it knows whether they were built."""
-    while end > 0 and moves[end - 1].verb == "fence-add":
+    while end > 0 and moves[end - 1].verb in PLANNING:
         end -= 1
     return end
 
