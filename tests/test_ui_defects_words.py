@@ -132,6 +132,21 @@ def _feeding_state_with_goods():  # noqa: ANN202
     return s, state
 
 
+def test_a_conversion_button_says_how_much_food_it_brings() -> None:
+    """"Turn 1 sheep into food" left a newcomer guessing what a cooking improvement is worth:
+    the button says it ("into 2 food" with a Fireplace, 1 for raw grain)."""
+    from agricola_qt.engine import Move
+
+    _s, state = _feeding_state_with_goods()
+    actor = state.actor
+    grain = Move.parse("convert grain")
+    assert move_label(state, grain) == "Turn 1 grain into 1 food"
+    p = state.players[actor]
+    cooked = state.with_player(actor, evolve(p, cards=(*p.cards, "fireplace-2")))
+    cooked = evolve(cooked, majors=tuple(m for m in cooked.majors if m != "fireplace-2"))
+    assert move_label(cooked, Move.parse("convert veg")) == "Turn 1 vegetable into 2 food"
+
+
 def test_decision_buttons_keep_a_fixed_order_and_conversions_come_last(qtbot) -> None:  # noqa: ANN001
     """Defect 11: "Turn 1 grain into food" jumped above "Feed family"."""
     s, state = _feeding_state_with_goods()

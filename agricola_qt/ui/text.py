@@ -331,7 +331,12 @@ def move_label(state: GameState, move: Move) -> str:
         return tr("Keep the best animals (cook the rest)")
     if v == "release":
         return tr("Release a {good}").format(good=good_name(a[0]))
-    if v == "convert":
+    if v == "convert":  # what it brings, read from its result ("a sheep is worth 2 food")
+        p, q = _mover_before_after(state, move)
+        gained = q.goods.food - p.goods.food
+        if gained > 0:
+            return tr("Turn 1 {good} into {food} food").format(good=good_name(a[0]),
+                                                               food=gained)
         return tr("Turn 1 {good} into food").format(good=good_name(a[0]))
     if v == "breed":
         kinds = [good_name(k) for k in a[0].split("+") if k and k != "none"]
