@@ -125,6 +125,31 @@ def test_proposed_feeding_reaches_the_food_needed_when_it_can() -> None:
         assert after.players[rich.actor].goods.food == min(need, 5)
 
 
+def test_proposed_feeding_at_the_last_harvest_spares_the_points() -> None:
+    """Round 14, 2 food short, a Cooking Hearth, one sheep and three vegetables: the proposal
+    cooked the only sheep (2 points: its category point and the -1 for none) where a
+    vegetable (1 point) covers it."""
+    from agricola_qt.engine.harvest import food_needed
+    from agricola_qt.engine.scoring import score_player
+
+    start = new_game(setup(2, seed=3))
+    _moves, states = random_states(start, 3000, seed=2)
+    state = next(s for s in states if s.round == 14 and s.frame is not None
+                 and s.frame.kind == "feed")
+    me = state.actor
+    p = state.players[me]
+    need = food_needed(state, me)
+    rich = state.with_player(me, evolve(p, cards=(*p.cards, "cooking-hearth-4"),
+                                        goods=Goods(food=need - 2, veg=3, sheep=1)))
+    rich = evolve(rich, majors=tuple(m for m in rich.majors if m != "cooking-hearth-4"))
+    steps = propose_feeding(rich)
+    assert steps == ["convert veg"]
+    after = apply(rich, steps[0])
+    lost = (score_player(rich.players[me], rich.players).total
+            - score_player(after.players[me], after.players).total)
+    assert lost == 1 and after.players[me].goods.food >= need
+
+
 def test_new_game_dialog_builds_the_chosen_setup(qtbot) -> None:  # noqa: ANN001
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

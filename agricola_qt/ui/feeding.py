@@ -1,9 +1,17 @@
-"""A proposed way to feed the family: the conversions that spare the most valuable goods."""
+"""A proposed way to feed the family: the conversions that spare the most valuable goods.
+
+A good's worth is what keeping it is roughly worth in future food and points (``KEEP_VALUE``),
+plus the points its conversion loses now on the score sheet (the only sheep is a category's
+point and more: cooking it cost 2 points where a third vegetable cost 1).  After the last
+harvest nothing is left to feed, so there only the points count.
+"""
 
 from __future__ import annotations
 
 from agricola_qt.engine import GameState, Move, apply, legal_moves
 from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.scoring import score_player
+from agricola_qt.engine.spaces import HARVEST_ROUNDS
 
 # What a good is worth keeping, roughly in points and future food (lower goes first).
 KEEP_VALUE = {"wood": 1.0, "clay": 1.0, "reed": 1.2, "stone": 1.5, "grain": 1.0, "veg": 2.0,
@@ -17,12 +25,14 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
         return []
     player = frame.player
     need = food_needed(state, player)
+    last = state.round >= max(HARVEST_ROUNDS)  # food kept has no later use
     out: list[str] = []
     sim = state
     for _ in range(limit):
         have = sim.players[player].goods.food
         if have >= need:
             break
+        points = score_player(sim.players[player], sim.players).total
         best: tuple[float, Move] | None = None
         for move in legal_moves(sim):
             if move.verb != "convert":
@@ -31,8 +41,10 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
             gained = after.players[player].goods.food - have
             if gained <= 0:
                 continue
-            wasted = max(0, gained - (need - have))
-            score = gained / KEEP_VALUE.get(move.args[0], 3.0) - 0.3 * wasted
+            lost = points - score_player(after.players[player], after.players).total
+            keep = 0.0 if last else KEEP_VALUE.get(move.args[0], 3.0)
+            wasted = 0 if last else max(0, gained - (need - have))
+            score = min(gained, need - have) / max(keep + max(lost, 0), 0.1) - 0.3 * wasted
             if best is None or score > best[0]:
                 best = (score, move)
         if best is None:
