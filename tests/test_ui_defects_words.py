@@ -61,6 +61,17 @@ def test_counts_use_plural_forms_in_english(language) -> None:  # noqa: ANN001
     assert trn("%n cell(s)", 2) == "2 格"
 
 
+def test_vegetables_take_a_plural_in_english(language) -> None:  # noqa: ANN001
+    """The log read "harvested 1 grain, 3 vegetable"."""
+    from agricola_qt.ui.text import goods_text
+
+    language("en")
+    assert goods_text(Goods(grain=1, veg=3)) == "1 grain, 3 vegetables"
+    assert goods_text(Goods(veg=1, sheep=2)) == "1 vegetable, 2 sheep"
+    language("zh_CN")
+    assert "蔬菜" in goods_text(Goods(veg=3))
+
+
 def _feeding_state():  # noqa: ANN202
     """A 2-player family game played at random up to the first feeding decision."""
     s = setup(2, seed=1)

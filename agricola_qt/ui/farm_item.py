@@ -487,7 +487,7 @@ class FarmItem(QGraphicsObject):
         elif farm.fields & bit:
             sown = farm.crop_on(cell)
             what = tr("a field") if sown is None else tr("a field with {n} {crop}").format(
-                n=sown.count, crop=good_name(sown.crop))
+                n=sown.count, crop=good_name(sown.crop, sown.count))
         elif farm.pasture_cells & bit:
             what = tr("pasture")
         if farm.stables & bit:

@@ -86,8 +86,14 @@ GOOD_NAMES = {
 }
 
 
-def good_name(good: str) -> str:
-    return QCoreApplication.translate("goods", GOOD_NAMES.get(good, good))
+# The goods whose English name takes a plural ("3 vegetables"; "3 sheep", "3 wood" do not).
+GOOD_PLURALS = {"veg": QT_TRANSLATE_NOOP("goods", "vegetables")}
+
+
+def good_name(good: str, count: int = 1) -> str:
+    """The good's name for ``count`` of it."""
+    name = GOOD_PLURALS.get(good) if count != 1 else None
+    return QCoreApplication.translate("goods", name or GOOD_NAMES.get(good, good))
 
 
 def gained(before: Goods, after: Goods) -> Goods:
@@ -102,7 +108,7 @@ def spent(before: Goods, after: Goods) -> Goods:
 
 def goods_text(goods: Goods) -> str:
     """Goods in words, e.g. "3 wood, 1 food" (translated)."""
-    parts = [tr("{n} {good}").format(n=n, good=good_name(g)) for g, n in goods.items()]
+    parts = [tr("{n} {good}").format(n=n, good=good_name(g, n)) for g, n in goods.items()]
     return tr(", ").join(parts) or tr("nothing")
 
 
@@ -498,7 +504,8 @@ def _goods_option(option: str) -> str:
         m = re.fullmatch(r"(\d*)([a-z]+)", piece)
         if m is None or m.group(2) not in GOOD_NAMES:
             return ""
-        parts.append(tr("{n} {good}").format(n=int(m.group(1) or 1), good=good_name(m.group(2))))
+        n = int(m.group(1) or 1)
+        parts.append(tr("{n} {good}").format(n=n, good=good_name(m.group(2), n)))
     return tr(" + ").join(parts) if "+" in option or option[0].isdigit() else ""
 
 

@@ -535,13 +535,13 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
-      <location filename="../../agricola_qt/ui/text.py" line="502" />
+      <location filename="../../agricola_qt/ui/text.py" line="164" />
+      <location filename="../../agricola_qt/ui/text.py" line="509" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="179" />
+      <location filename="../../agricola_qt/ui/text.py" line="185" />
       <source> and </source>
       <translation>且</translation>
     </message>
@@ -551,8 +551,8 @@
       <translation>，并拿取 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="152" />
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="161" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -567,7 +567,7 @@
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="169" />
+      <location filename="../../agricola_qt/ui/text.py" line="175" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 只动物</numerusform>
@@ -576,14 +576,14 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="161" />
       <location filename="../../agricola_qt/ui/log_text.py" line="204" />
-      <location filename="../../agricola_qt/ui/text.py" line="316" />
+      <location filename="../../agricola_qt/ui/text.py" line="322" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="168" />
+      <location filename="../../agricola_qt/ui/text.py" line="174" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 头牛</numerusform>
@@ -609,7 +609,7 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="512" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
-      <location filename="../../agricola_qt/ui/text.py" line="271" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -623,14 +623,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="170" />
+      <location filename="../../agricola_qt/ui/text.py" line="176" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 块谷物田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="167" />
+      <location filename="../../agricola_qt/ui/text.py" line="173" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 张设施</numerusform>
@@ -659,14 +659,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
-      <location filename="../../agricola_qt/ui/text.py" line="167" />
+      <location filename="../../agricola_qt/ui/text.py" line="173" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 张职业</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="168" />
+      <location filename="../../agricola_qt/ui/text.py" line="174" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤炉</numerusform>
@@ -680,7 +680,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="170" />
+      <location filename="../../agricola_qt/ui/text.py" line="176" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 块已播种的耕地</numerusform>
@@ -694,7 +694,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="168" />
+      <location filename="../../agricola_qt/ui/text.py" line="174" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 只羊</numerusform>
@@ -708,7 +708,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="169" />
+      <location filename="../../agricola_qt/ui/text.py" line="175" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 块蔬菜田</numerusform>
@@ -812,7 +812,7 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="357" />
+      <location filename="../../agricola_qt/ui/text.py" line="363" />
       <source>(give back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -839,8 +839,8 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="111" />
       <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <location filename="../../agricola_qt/ui/log_text.py" line="282" />
-      <location filename="../../agricola_qt/ui/text.py" line="106" />
-      <location filename="../../agricola_qt/ui/text.py" line="343" />
+      <location filename="../../agricola_qt/ui/text.py" line="112" />
+      <location filename="../../agricola_qt/ui/text.py" line="349" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -872,12 +872,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/log_text.py" line="175" />
-      <location filename="../../agricola_qt/ui/text.py" line="558" />
+      <location filename="../../agricola_qt/ui/text.py" line="565" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="187" />
+      <location filename="../../agricola_qt/ui/text.py" line="193" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
@@ -918,12 +918,12 @@
       <translation>行动格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="384" />
+      <location filename="../../agricola_qt/ui/text.py" line="390" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="397" />
+      <location filename="../../agricola_qt/ui/text.py" line="403" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -984,7 +984,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="378" />
+      <location filename="../../agricola_qt/ui/text.py" line="384" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」将 1 个谷物烤成面包</translation>
     </message>
@@ -1004,7 +1004,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="343" />
+      <location filename="../../agricola_qt/ui/text.py" line="349" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1024,23 +1024,23 @@
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="396" />
+      <location filename="../../agricola_qt/ui/text.py" line="402" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="382" />
+      <location filename="../../agricola_qt/ui/text.py" line="388" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="383" />
+      <location filename="../../agricola_qt/ui/text.py" line="389" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="267" />
-      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="276" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1050,17 +1050,17 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="271" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="396" />
+      <location filename="../../agricola_qt/ui/text.py" line="402" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="354" />
+      <location filename="../../agricola_qt/ui/text.py" line="360" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
@@ -1096,7 +1096,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="440" />
+      <location filename="../../agricola_qt/ui/text.py" line="446" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1121,12 +1121,12 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="352" />
+      <location filename="../../agricola_qt/ui/text.py" line="358" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="327" />
+      <location filename="../../agricola_qt/ui/text.py" line="333" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1206,12 +1206,12 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="395" />
+      <location filename="../../agricola_qt/ui/text.py" line="401" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="323" />
+      <location filename="../../agricola_qt/ui/text.py" line="329" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1373,7 +1373,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="398" />
+      <location filename="../../agricola_qt/ui/text.py" line="404" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1388,17 +1388,17 @@
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="314" />
+      <location filename="../../agricola_qt/ui/text.py" line="320" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="315" />
+      <location filename="../../agricola_qt/ui/text.py" line="321" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 个食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="473" />
+      <location filename="../../agricola_qt/ui/text.py" line="479" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 个食物把 {cell} 围成牧场</translation>
     </message>
@@ -1624,12 +1624,12 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="394" />
+      <location filename="../../agricola_qt/ui/text.py" line="400" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="331" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的动物（其余烹调）</translation>
     </message>
@@ -1654,17 +1654,17 @@
       <translation>大型农地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="404" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="405" />
+      <location filename="../../agricola_qt/ui/text.py" line="411" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行动格上</translation>
     </message>
@@ -1699,7 +1699,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="402" />
+      <location filename="../../agricola_qt/ui/text.py" line="408" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1719,7 +1719,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="465" />
+      <location filename="../../agricola_qt/ui/text.py" line="471" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从「{origin}」移到「{target}」</translation>
     </message>
@@ -1817,7 +1817,7 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="393" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1876,7 +1876,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="407" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -1911,7 +1911,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="408" />
+      <location filename="../../agricola_qt/ui/text.py" line="414" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -1937,12 +1937,12 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="388" />
+      <location filename="../../agricola_qt/ui/text.py" line="394" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
@@ -1952,7 +1952,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="471" />
+      <location filename="../../agricola_qt/ui/text.py" line="477" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -1964,17 +1964,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <location filename="../../agricola_qt/ui/text.py" line="405" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="370" />
+      <location filename="../../agricola_qt/ui/text.py" line="376" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="354" />
+      <location filename="../../agricola_qt/ui/text.py" line="360" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -1985,7 +1985,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="121" />
-      <location filename="../../agricola_qt/ui/text.py" line="199" />
+      <location filename="../../agricola_qt/ui/text.py" line="205" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -2005,19 +2005,19 @@ cards</source>
       <translation>打出时另外花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <location filename="../../agricola_qt/ui/text.py" line="405" />
       <source>Plow</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="475" />
+      <location filename="../../agricola_qt/ui/text.py" line="481" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="382" />
+      <location filename="../../agricola_qt/ui/text.py" line="388" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2044,12 +2044,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="339" />
       <source>Release a {good}</source>
       <translation>放走 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="409" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -2107,7 +2107,7 @@ cards</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="220" />
+      <location filename="../../agricola_qt/ui/text.py" line="226" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
@@ -2137,7 +2137,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="479" />
+      <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
     </message>
@@ -2203,7 +2203,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="393" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -2223,17 +2223,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="406" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="381" />
+      <location filename="../../agricola_qt/ui/text.py" line="387" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="400" />
+      <location filename="../../agricola_qt/ui/text.py" line="406" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -2260,7 +2260,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="394" />
+      <location filename="../../agricola_qt/ui/text.py" line="400" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -2271,12 +2271,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="401" />
+      <location filename="../../agricola_qt/ui/text.py" line="407" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="404" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -2286,19 +2286,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="477" />
+      <location filename="../../agricola_qt/ui/text.py" line="483" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="403" />
+      <location filename="../../agricola_qt/ui/text.py" line="409" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="348" />
+      <location filename="../../agricola_qt/ui/text.py" line="354" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -2310,7 +2310,7 @@ cards</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="401" />
+      <location filename="../../agricola_qt/ui/text.py" line="407" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -2403,7 +2403,7 @@ cards</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="217" />
       <source>The game is over</source>
       <translation>游戏结束</translation>
     </message>
@@ -2421,7 +2421,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="513" />
+      <location filename="../../agricola_qt/ui/text.py" line="520" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -2501,12 +2501,12 @@ cards</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="340" />
+      <location filename="../../agricola_qt/ui/text.py" line="346" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="338" />
+      <location filename="../../agricola_qt/ui/text.py" line="344" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 份{good}转换成 {food} 份食物</translation>
     </message>
@@ -2529,12 +2529,12 @@ cards</source>
       <translation>已撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="368" />
+      <location filename="../../agricola_qt/ui/text.py" line="374" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="367" />
+      <location filename="../../agricola_qt/ui/text.py" line="373" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2570,7 +2570,7 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="395" />
+      <location filename="../../agricola_qt/ui/text.py" line="401" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -2645,14 +2645,14 @@ cards</source>
       <translation>{house}房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="171" />
+      <location filename="../../agricola_qt/ui/text.py" line="177" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 张职业</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="553" />
+      <location filename="../../agricola_qt/ui/text.py" line="560" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -2683,8 +2683,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="218" />
-      <location filename="../../agricola_qt/ui/text.py" line="113" />
-      <location filename="../../agricola_qt/ui/text.py" line="345" />
+      <location filename="../../agricola_qt/ui/text.py" line="119" />
+      <location filename="../../agricola_qt/ui/text.py" line="351" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -2715,7 +2715,7 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="444" />
+      <location filename="../../agricola_qt/ui/text.py" line="450" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2725,7 +2725,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="540" />
+      <location filename="../../agricola_qt/ui/text.py" line="547" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -2750,7 +2750,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="163" />
       <source>discard {n} of your improvements</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
@@ -2760,27 +2760,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="547" />
+      <location filename="../../agricola_qt/ui/text.py" line="554" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="551" />
+      <location filename="../../agricola_qt/ui/text.py" line="558" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="549" />
+      <location filename="../../agricola_qt/ui/text.py" line="556" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="543" />
+      <location filename="../../agricola_qt/ui/text.py" line="550" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="545" />
+      <location filename="../../agricola_qt/ui/text.py" line="552" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -2822,8 +2822,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="218" />
-      <location filename="../../agricola_qt/ui/text.py" line="113" />
-      <location filename="../../agricola_qt/ui/text.py" line="345" />
+      <location filename="../../agricola_qt/ui/text.py" line="119" />
+      <location filename="../../agricola_qt/ui/text.py" line="351" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -2864,7 +2864,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="158" />
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="164" />
       <source>free</source>
       <translation>免费</translation>
     </message>
@@ -2879,12 +2879,12 @@ cards</source>
       <translation>取得烹调的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="154" />
+      <location filename="../../agricola_qt/ui/text.py" line="160" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="429" />
+      <location filename="../../agricola_qt/ui/text.py" line="435" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -2909,17 +2909,17 @@ cards</source>
       <translation>困难</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="215" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
       <source>harvest at the end of this round</source>
       <translation>本轮结束时收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="219" />
+      <location filename="../../agricola_qt/ui/text.py" line="225" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="218" />
+      <location filename="../../agricola_qt/ui/text.py" line="224" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
@@ -2954,7 +2954,7 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="191" />
+      <location filename="../../agricola_qt/ui/text.py" line="197" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
@@ -2964,7 +2964,7 @@ cards</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="217" />
+      <location filename="../../agricola_qt/ui/text.py" line="223" />
       <source>next harvest after round {h}</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
@@ -2979,7 +2979,7 @@ cards</source>
       <translation>没有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="176" />
+      <location filename="../../agricola_qt/ui/text.py" line="182" />
       <source>no occupations</source>
       <translation>没有职业</translation>
     </message>
@@ -2990,9 +2990,9 @@ cards</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="106" />
-      <location filename="../../agricola_qt/ui/text.py" line="147" />
-      <location filename="../../agricola_qt/ui/text.py" line="343" />
+      <location filename="../../agricola_qt/ui/text.py" line="112" />
+      <location filename="../../agricola_qt/ui/text.py" line="153" />
+      <location filename="../../agricola_qt/ui/text.py" line="349" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -3002,7 +3002,7 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>or give back a Fireplace</source>
       <translation>或交回一个火炉</translation>
     </message>
@@ -3028,7 +3028,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="555" />
+      <location filename="../../agricola_qt/ui/text.py" line="562" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -3044,9 +3044,9 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="219" />
-      <location filename="../../agricola_qt/ui/text.py" line="114" />
-      <location filename="../../agricola_qt/ui/text.py" line="346" />
-      <location filename="../../agricola_qt/ui/text.py" line="557" />
+      <location filename="../../agricola_qt/ui/text.py" line="120" />
+      <location filename="../../agricola_qt/ui/text.py" line="352" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -3137,13 +3137,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="219" />
-      <location filename="../../agricola_qt/ui/text.py" line="114" />
-      <location filename="../../agricola_qt/ui/text.py" line="346" />
+      <location filename="../../agricola_qt/ui/text.py" line="120" />
+      <location filename="../../agricola_qt/ui/text.py" line="352" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="423" />
+      <location filename="../../agricola_qt/ui/text.py" line="429" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3228,7 +3228,7 @@ cards</source>
       <translation>{names} 获胜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="218" />
+      <location filename="../../agricola_qt/ui/text.py" line="224" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -3253,7 +3253,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="427" />
+      <location filename="../../agricola_qt/ui/text.py" line="433" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -3273,7 +3273,7 @@ cards</source>
       <translation>「{card}」由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="303" />
+      <location filename="../../agricola_qt/ui/text.py" line="309" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -3334,8 +3334,8 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="105" />
-      <location filename="../../agricola_qt/ui/text.py" line="501" />
+      <location filename="../../agricola_qt/ui/text.py" line="111" />
+      <location filename="../../agricola_qt/ui/text.py" line="508" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -3361,7 +3361,7 @@ cards</source>
       <translation>{n}. 第{r}轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="421" />
+      <location filename="../../agricola_qt/ui/text.py" line="427" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -3615,32 +3615,32 @@ cards</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="534" />
+      <location filename="../../agricola_qt/ui/text.py" line="541" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="525" />
+      <location filename="../../agricola_qt/ui/text.py" line="532" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="517" />
+      <location filename="../../agricola_qt/ui/text.py" line="524" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="522" />
+      <location filename="../../agricola_qt/ui/text.py" line="529" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：给养家庭 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="527" />
+      <location filename="../../agricola_qt/ui/text.py" line="534" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="536" />
+      <location filename="../../agricola_qt/ui/text.py" line="543" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -3655,7 +3655,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="446" />
+      <location filename="../../agricola_qt/ui/text.py" line="452" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -3666,7 +3666,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="532" />
+      <location filename="../../agricola_qt/ui/text.py" line="539" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -3676,7 +3676,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="558" />
+      <location filename="../../agricola_qt/ui/text.py" line="565" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -3750,6 +3750,11 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="82" />
       <source>vegetable</source>
+      <translation>蔬菜</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="90" />
+      <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
