@@ -2,8 +2,8 @@
 
 A good's worth is what keeping it is roughly worth in future food and points (``KEEP_VALUE``),
 plus the points its conversion loses now on the score sheet (the only sheep is a category's
-point and more: cooking it cost 2 points where a third vegetable cost 1).  After the last
-harvest nothing is left to feed, so there only the points count.
+point and more: cooking it cost 2 points where a third vegetable cost 1).  At the last
+harvest food left over has no later use, so there only the points count.
 """
 
 from __future__ import annotations
