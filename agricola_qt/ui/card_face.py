@@ -47,6 +47,7 @@ from agricola_qt.ui.drawing import (
     text_px,
 )
 from agricola_qt.ui.guard import guarded
+from agricola_qt.ui.layout import SMALL_H, SMALL_W  # a card's size on a farm board
 from agricola_qt.ui.text import card_name, card_prerequisite, card_text, tr
 from agricola_qt.ui.tokens import DragToken
 
@@ -56,7 +57,6 @@ if TYPE_CHECKING:
 CardKind = Literal["occupation", "minor", "major"]
 Detail = Literal["small", "large"]
 
-SMALL_W, SMALL_H = 46.0, 64.0  # a card on a farm board (farm units)
 LARGE_W, LARGE_H = 230.0, 320.0  # the preview (scene units)
 
 KIND_COLOURS: dict[str, tuple[str, str]] = {  # (face, band)

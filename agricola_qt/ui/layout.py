@@ -87,6 +87,8 @@ def farm_origin(index: int, players: int, family: bool = False) -> QPointF:
     return QPointF(x, FARMS_TOP)
 
 
+SMALL_W, SMALL_H = 46.0, 64.0  # a card on a farm board (farm units; ``card_face`` draws it)
+
 # The open hand of a 4- or 5-player full game lies in a strip of its own under the farms,
 # its cards at HAND_SCALE: on a board that narrow, 14 hand cards beside the played ones were
 # slivers ("Spi…", "Clo…" at 1366x768).  The table is bound by its width there, so the strip
@@ -94,7 +96,7 @@ def farm_origin(index: int, players: int, family: bool = False) -> QPointF:
 # keep the hand in their own card rows.
 HAND_SCALE = 1.75  # scene units per card unit in the strip (a 5-player board is about 1.0)
 HAND_LABEL_W = 128.0  # the strip's left column: whose hand it is, and how many cards
-HAND_STRIP_H = 64.0 * HAND_SCALE + 16  # a card's height (card_face.SMALL_H) and a margin
+HAND_STRIP_H = SMALL_H * HAND_SCALE + 16  # a card's height and a margin
 
 
 PLAYED_SCALE = 1.7  # played cards on the boards of such a table: one row in two rows' height
