@@ -194,3 +194,29 @@ def test_goods_on_a_fanned_card_leave_the_foot_of_its_name_free(qtbot, monkeypat
     held.update()
     w.view.viewport().grab()
     assert drawn and all(r.bottom() < grocer.boundingRect().height() / 2 for r in drawn)
+
+
+def test_goods_on_a_narrow_fanned_strip_keep_their_count_in_sight(qtbot) -> None:  # noqa: ANN001
+    """The Grocer's stack beside its picture put the count under the next card of the fan;
+    on a narrow strip the count sits over the picture's foot, inside the strip."""
+    from agricola_qt.ui import card_goods
+
+    w = _laptop(qtbot, 5)
+    state = w.controller.state
+    seat = (state.actor + 1) % 5
+    p = state.players[seat]
+    cards = ("grocer", *p.occupations[:5], *p.minors[:5])
+    state = state.with_player(seat, evolve(p, cards=cards, occupations=p.occupations[5:],
+                                           minors=p.minors[5:]))
+    w.scene.set_state(state)
+    QApplication.processEvents()
+    grocer = next(i for i in w.scene.cards.items if i.card_id == "grocer" and not i.in_hand)
+    held = next(c for c in grocer.childItems() if isinstance(c, card_goods.HeldGoods))
+    assert held.isVisible() and held.stacked
+    strip = grocer.boundingRect().width() * max(grocer.shown, 0.3)
+    # the count is centred in the panel: in the strip, a digit's width and more from its edge
+    assert held.boundingRect().center().x() + 4 <= strip
+    # an unfanned card keeps its goods beside their pictures
+    last = max((i for i in w.scene.cards.items if i.player == seat and not i.in_hand),
+               key=lambda i: i.pos().x())
+    assert last.shown == 1.0

@@ -183,6 +183,7 @@ class HeldGoods(QGraphicsItem):
         self.held: tuple[Held, ...] = ()
         self._rect = QRectF()
         self._head = QRectF()
+        self.stacked = False  # each count over its picture's foot (``place``)
         self._for: tuple[object, ...] = ()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(1)
@@ -222,9 +223,17 @@ class HeldGoods(QGraphicsItem):
         if not self.held:
             self._rect = self._head = QRectF()
             return
-        rows = _rows(_chips(self.held), face.width() - 5)
+        chips = _chips(self.held)
+        rows = _rows(chips, face.width() - 5)
         height = len(rows) * ROW_H + 2
         width = max(sum(w for _, _, w in row) for row in rows) + 3  # the points stay seen
+        seen = face.width() * min(max(self.card.shown, 0.3), 1.0) - 3
+        self.stacked = self.card.shown < 1.0 and width > seen
+        if self.stacked:  # a fanned card's strip: each count over its picture, in sight
+            metrics = QFontMetricsF(font(COUNT_PT, bold=True))
+            counts = max(metrics.horizontalAdvance(n) for _, n in chips) + 3
+            width = max(counts, min(ICON + 3, seen + 1.5))  # within the strip if it can be
+            height = len(chips) * ROW_H + 2
         self._rect = QRectF(face.left() + 1.5, face.bottom() - height - 1.5, width, height)
         self._head = QRectF()  # a card not fanned has its name across: the foot is free
         if self.card.shown < 1.0:
@@ -250,8 +259,9 @@ class HeldGoods(QGraphicsItem):
             # the card's name runs up its strip from the foot (``card_face``): the panel at
             # the foot hid the name's first letters, so it sits under the kind's band
             rect = self._head
-        art.paint_composed(p, ("held", self.held, rect.width(), rect.height()), rect,
-                           lambda q, box: _paint_panel(q, box, self.held))
+        draw = _paint_stacked if self.stacked else _paint_panel
+        art.paint_composed(p, ("held", self.held, rect.width(), rect.height(), self.stacked),
+                           rect, lambda q, box: draw(q, box, self.held))
 
 
 def _paint_panel(p: QPainter, box: QRectF, held: tuple[Held, ...]) -> None:
@@ -269,6 +279,32 @@ def _paint_panel(p: QPainter, box: QRectF, held: tuple[Held, ...]) -> None:
             p.drawText(QRectF(x + ICON + 1, y - 1, w - ICON - 1, ROW_H + 2),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, count)
             x += w
+        y += ROW_H
+
+
+def _paint_stacked(p: QPainter, box: QRectF, held: tuple[Held, ...]) -> None:
+    """The panel of a fanned card's narrow strip: one good under the other, each count over
+    its picture's foot on a light patch (beside it, the count lay under the next card)."""
+    p.setBrush(QBrush(PANEL))
+    p.setPen(QPen(PANEL_EDGE, 0.6))
+    p.drawRoundedRect(box.adjusted(0.3, 0.3, -0.3, -0.3), 3, 3)
+    f = font(COUNT_PT, bold=True)
+    metrics = QFontMetricsF(f)
+    p.setFont(f)
+    y = box.top() + 1
+    icon = min(ICON, box.width() - 3)
+    for good, count in _chips(held):
+        good_icon(p, good, QRectF(box.left() + (box.width() - icon) / 2, y + (ROW_H - icon) / 2,
+                                  icon, icon))
+        text = QRectF(box.left(), y + ROW_H - metrics.height() + 1, box.width(),
+                      metrics.height() - 1)
+        patch = QRectF(0, 0, metrics.horizontalAdvance(count) + 2, text.height())
+        patch.moveCenter(text.center())
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(PANEL))
+        p.drawRoundedRect(patch, 2, 2)
+        p.setPen(palette.INK)
+        p.drawText(text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, count)
         y += ROW_H
 
 
