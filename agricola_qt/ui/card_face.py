@@ -41,6 +41,7 @@ from agricola_qt.ui.drawing import (
     font,
     good_icon,
     has_cjk,
+    letters,
     letters_fitted,
     readable,
     set_readable,
@@ -366,7 +367,7 @@ def _along_shows_more(p: QPainter, strip: QRectF, box: QRectF, name: str, bold: 
         room = max(1, int(length // metrics.height()))
         along = len(name) if len(name) <= room else room - 1
     else:
-        along = len(metrics.elidedText(name, Qt.TextElideMode.ElideRight, length).replace(
+        along = letters(metrics.elidedText(name, Qt.TextElideMode.ElideRight, length).replace(
             "…", ""))
     return along > letters_fitted(p, box, name, 1, bold=bold)
 

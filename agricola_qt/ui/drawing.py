@@ -160,9 +160,16 @@ def fit_text(p: QPainter, rect: QRectF, text: str, points: float, bold: bool = F
 
 def letters_fitted(p: QPainter, rect: QRectF, text: str, points: float,
                    bold: bool = False) -> int:
-    """How many letters of ``text`` ``fit_text`` would show in ``rect`` (the rest cut)."""
-    return _shown(_fitted(text, points, bold, round(rect.width(), 2), round(rect.height(), 2),
-                          round(min_points(p) * 1.001, 3))[1])
+    """How many letters of ``text`` ``fit_text`` would show in ``rect`` (not counting
+    spaces, nor the hyphens and ellipses it adds): less than ``letters(text)`` when cut."""
+    lines = _fitted(text, points, bold, round(rect.width(), 2), round(rect.height(), 2),
+                    round(min_points(p) * 1.001, 3))[1]
+    return sum(letters(line.replace("…", "").rstrip("-")) for line in lines)
+
+
+def letters(text: str) -> int:
+    """The letters of ``text``, spaces left out."""
+    return len(text.replace(" ", ""))
 
 
 @functools.lru_cache(maxsize=4096)
