@@ -71,3 +71,24 @@ def test_a_farm_header_counts_cards_that_compare_players(qapp) -> None:  # noqa:
     assert [item.score_signature() for item in scene.farm_items] == [
         s.total for s in scores(played)]
     assert scene.farm_items[0].score_signature() == before + 3
+
+
+def test_the_strip_names_the_majors_owned_and_adds_up_to_the_header(qapp) -> None:  # noqa: ANN001
+    """Only the majors board said who owned the Cooking Hearth, and the strip's points came
+    to one less than the board's header: the majors and their points are on its last line."""
+    import attrs
+
+    from agricola_qt.engine.scoring import score_player
+    from agricola_qt.ui.scene import TableScene
+
+    state = new_game(setup(2))
+    mei = state.players[0]
+    owned = attrs.evolve(state, players=(attrs.evolve(mei, cards=("cooking-hearth-4", "well")),
+                                         state.players[1]),
+                         majors=tuple(m for m in state.majors
+                                      if m not in ("cooking-hearth-4", "well")))
+    sheet = score_player(owned.players[0]).breakdown
+    line = rest_line(sheet, ["Cooking Hearth", "Well"])
+    assert line.endswith("Cooking Hearth, Well +5")
+    assert "Cooking Hearth, Well +5" in " ".join(_texts(TableScene(owned), 0))
+    assert rest_line(farm_points(state.players[1])) == "unused spaces −13 · rooms 0 · people +6"

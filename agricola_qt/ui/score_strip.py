@@ -3,21 +3,24 @@
 The family game has no cards, so the lower part of each farm board shows what the end-of-game
 scoring would give for the farm as it stands: the seven categories with a ladder (fields,
 pastures, grain, vegetables, sheep, wild boar, cattle) as pictures with their points, and the
-rest (unused spaces, rooms, people, begging cards) on a line below.  A newcomer sees at a
+rest (unused spaces, rooms, people, begging cards, and the major improvements owned with
+their points) on a line below.  A newcomer sees at a
 glance which category still costs a point and what one more field or animal is worth.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from agricola_qt.engine.scoring import farm_points
+from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import palette
 from agricola_qt.ui.art import paint_art
 from agricola_qt.ui.drawing import fit_text, good_icon, set_readable
-from agricola_qt.ui.text import tr
+from agricola_qt.ui.text import card_name, tr
 
 # category -> its picture (art name or good)
 LADDER = (("fields", "field-plowed"), ("pastures", "meadow"), ("grain", "grain"),
@@ -32,11 +35,17 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
 
 
-def rest_line(points: dict[str, int]) -> str:
+def rest_line(points: dict[str, int], improvements: Sequence[str] = ()) -> str:
+    """The points outside the ladder; ``improvements``: the majors owned, by name (their
+    points and end-of-game bonus are in ``points`` as card and bonus points)."""
     rooms = points["clay_rooms"] + points["stone_rooms"]
     parts = [tr("unused spaces {n}").format(n=signed(points["unused_spaces"])),
              tr("rooms {n}").format(n=signed(rooms)),
              tr("people {n}").format(n=signed(points["people"]))]
+    if improvements:
+        cards = points.get("card_points", 0) + points.get("bonus_points", 0)
+        parts.append(tr("{improvements} {n}").format(improvements=tr(", ").join(improvements),
+                                                      n=signed(cards)))
     if points["fenced_stables"]:
         parts.append(tr("fenced stables {n}").format(n=signed(points["fenced_stables"])))
     if points["begging"]:
@@ -46,7 +55,7 @@ def rest_line(points: dict[str, int]) -> str:
 
 def paint_score_strip(p: QPainter, pl: PlayerState, rect: QRectF) -> None:
     """The farm's points now in ``rect`` (farm units): a title, the ladder, the rest."""
-    points = farm_points(pl)
+    points = score_player(pl).breakdown  # the ladder, the rest, and the majors' points
     p.setPen(palette.MUTED_INK)
     fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), 16), tr("Points if the game "
              "ended now"), 6.5, align=Qt.AlignmentFlag.AlignLeft)
@@ -70,4 +79,5 @@ def paint_score_strip(p: QPainter, pl: PlayerState, rect: QRectF) -> None:
                    | Qt.AlignmentFlag.AlignTop, signed(n))
     p.setPen(palette.INK)
     fit_text(p, QRectF(rect.left(), y + ICON + 20, rect.width(), rect.bottom() - y - ICON - 20),
-             rest_line(points), 6.5, align=Qt.AlignmentFlag.AlignLeft)
+             rest_line(points, [card_name(c) for c in pl.cards]), 6.5,
+             align=Qt.AlignmentFlag.AlignLeft)

@@ -557,7 +557,7 @@
       <translation>或</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="44" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="53" />
       <source> · </source>
       <translation>・</translation>
     </message>
@@ -839,6 +839,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="111" />
       <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <location filename="../../agricola_qt/ui/log_text.py" line="282" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="112" />
       <location filename="../../agricola_qt/ui/text.py" line="349" />
       <source>, </source>
@@ -1684,7 +1685,7 @@
       <translation>檔案第 {line} 行無效：檔案已損壞或被手動修改過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="79" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="80" />
       <source>Major improvement</source>
       <translation>主要發展卡</translation>
     </message>
@@ -1704,7 +1705,7 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="78" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="79" />
       <source>Minor improvement</source>
       <translation>次要發展卡</translation>
     </message>
@@ -1740,7 +1741,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="301" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="302" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
@@ -1859,7 +1860,7 @@ room</source>
       <translation>現在請在填平的格子上放一塊大型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="78" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="79" />
       <source>Occupation</source>
       <translation>職業</translation>
     </message>
@@ -2022,7 +2023,7 @@ cards</source>
       <translation>在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="51" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="60" />
       <source>Points if the game ended now</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
@@ -2672,7 +2673,7 @@ cards</source>
       <translation>乞討 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="43" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="52" />
       <source>begging {n}</source>
       <translation>乞討卡 {n}</translation>
     </message>
@@ -2843,7 +2844,7 @@ cards</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="41" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="50" />
       <source>fenced stables {n}</source>
       <translation>圈地內的馬廄 {n}</translation>
     </message>
@@ -2863,7 +2864,7 @@ cards</source>
       <translation>，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="158" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="159" />
       <location filename="../../agricola_qt/ui/text.py" line="164" />
       <source>free</source>
       <translation>免費</translation>
@@ -3018,7 +3019,7 @@ cards</source>
       <translation>牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="39" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="44" />
       <source>people {n}</source>
       <translation>家庭成員 {n}</translation>
     </message>
@@ -3091,7 +3092,7 @@ cards</source>
       <translation>把房屋翻修成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="38" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="43" />
       <source>rooms {n}</source>
       <translation>房間 {n}</translation>
     </message>
@@ -3198,12 +3199,12 @@ cards</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="37" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="42" />
       <source>unused spaces {n}</source>
       <translation>未使用的空格 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="550" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="551" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -3291,6 +3292,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/card_goods.py" line="144" />
       <source>{goods} planted on this card (1 back each harvest)</source>
       <translation>這張卡上種了 {goods}（每次收成拿回 1 個）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
+      <source>{improvements} {n}</source>
+      <translation>{improvements} {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="104" />
