@@ -100,7 +100,8 @@ class FarmItem(QGraphicsObject):
         super().__init__()
         self.table = table
         self.player = player
-        self.height = layout.farm_height(table.state.setup.family)  # shorter without cards
+        self.height = layout.farm_height(table.state.setup.family,  # shorter without cards
+                                         len(table.state.players))
         self.setAcceptHoverEvents(True)
         self._press_cell = -1
         self._stroke_corner: tuple[int, int] | None = None

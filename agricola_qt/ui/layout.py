@@ -22,6 +22,7 @@ FARM_W, FARM_H = 312.0, 400.0  # a board in the full game: farmyard, supply, two
 # In the family game there are no cards: under the supply only the score strip, so the board
 # is shorter and, in the same height of table, drawn larger (it had a blank band at its foot)
 FAMILY_FARM_H = 352.0
+FAMILY_NARROW_EXTRA = 16.0  # see farm_height
 CELL = 56.0
 
 GREEN_X = MARGIN
@@ -67,9 +68,13 @@ def major_slot(i: int) -> QPointF:
     return QPointF(MAJORS_X + (i % 2) * MAJOR_PITCH_X, BOARD_TOP + (i // 2) * MAJOR_PITCH_Y)
 
 
-def farm_height(family: bool) -> float:
-    """A farm board's height in board units."""
-    return FAMILY_FARM_H if family else FARM_H
+def farm_height(family: bool, players: int = 2) -> float:
+    """A farm board's height in board units.  Four or five family boards, drawn small, take
+    a line more for their score strip's last line (the majors owned, with the rest): their
+    table is bound by its width, so the height is there to take."""
+    if not family:
+        return FARM_H
+    return FAMILY_FARM_H + (FAMILY_NARROW_EXTRA if players >= 4 else 0.0)
 
 
 def farm_scale(players: int, family: bool = False) -> float:
@@ -132,7 +137,7 @@ def has_hand_strip(players: int, family: bool = False) -> bool:
 
 
 def farms_bottom(players: int, family: bool = False) -> float:
-    return FARMS_TOP + farm_height(family) * farm_scale(players, family)
+    return FARMS_TOP + farm_height(family, players) * farm_scale(players, family)
 
 
 def hand_strip_rect(players: int, family: bool = False) -> QRectF:
