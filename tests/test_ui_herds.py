@@ -123,3 +123,22 @@ def test_cards_that_hold_animals_get_places() -> None:
     herds = reconcile(None, mixed)
     assert herds.over == (0, 0, 0)  # 4 animals of three kinds share one 4-place pasture
     assert {pl.role for pl, _, _ in herds.groups()} == {"slot"}
+
+
+def test_a_pet_the_table_put_in_the_house_moves_into_a_new_pasture() -> None:
+    """A sheep taken before any pasture lives in the house; once a pasture is fenced it
+    stood on in the house beside the empty pasture.  It moves in; a sheep the player put in
+    the house themselves stays there."""
+    before = _player([], [], (1, 0, 0))
+    herds = reconcile(None, before)
+    assert herds.group("house") == ("sheep", 1)
+    fenced = _player([["d1", "e1"]], [], (1, 0, 0))
+    after = reconcile(herds, fenced)
+    assert after.group("house") == ("", 0)
+    pasture = next(p.key for p in after.places if p.role == "pasture")
+    assert after.group(pasture) == ("sheep", 1)
+    # the player moves it back into the house: it stays, also when a second sheep comes
+    back, why = move_animals(after, pasture, "house", 1)
+    assert why is None and back is not None and "house" in back.chosen
+    two = reconcile(back, _player([["d1", "e1"]], [], (2, 0, 0)))
+    assert two.group("house") == ("sheep", 1) and two.group(pasture) == ("sheep", 1)

@@ -65,6 +65,10 @@ class Herds:
     kinds: tuple[str, ...]
     counts: tuple[int, ...]
     over: Counts = (0, 0, 0)
+    # stables, the house and card places whose animals the player put there: kept there when
+    # a pasture has room for them; the others move into a pasture as soon as one can hold
+    # them (a pet sheep stayed in the house beside the empty pasture just fenced for it)
+    chosen: frozenset[str] = frozenset()
 
     def index(self, key: str) -> int:
         for i, place in enumerate(self.places):
@@ -193,7 +197,9 @@ def reconcile(previous: Herds | None, player: PlayerState, taken_from: str = "")
     groups = [p for p in places if p.is_group]
     singles = [p for p in places if not p.is_group]
     assignment = _choose_kinds(groups, singles, counts, kinds_here, prev_kind)
-    kept = _distribute(places, groups, singles, assignment, counts, prev_kind, prev_count)
+    chosen = previous.chosen if previous is not None else frozenset()
+    kept = _distribute(places, groups, singles, assignment, counts, prev_kind, prev_count,
+                       chosen)
     if previous is None or not any(kept.over):
         return kept
     # keeping the old places left animals without room: an arrangement made afresh may fit
@@ -255,7 +261,7 @@ def _unhoused(singles: list[Place], need: dict[str, int]) -> int:
 
 def _distribute(places: tuple[Place, ...], groups: list[Place], singles: list[Place],
                 assignment: dict[str, str], counts: Counts, prev_kind: dict[str, str],
-                prev_count: dict[str, int]) -> Herds:
+                prev_count: dict[str, int], chosen: frozenset[str] = frozenset()) -> Herds:
     have = dict(zip(ANIMALS, counts, strict=True))
     caps = dict.fromkeys(ANIMALS, 0)
     for p in groups:
@@ -269,7 +275,7 @@ def _distribute(places: tuple[Place, ...], groups: list[Place], singles: list[Pl
     optional = {k: 0 for k in ANIMALS}
     for p in singles:
         kind = prev_kind.get(p.key, "")
-        if kind:
+        if kind and p.key in chosen:
             optional[kind] += prev_count.get(p.key, 0)
     optional = {k: max(0, min(optional[k], have[k]) - need[k]) for k in ANIMALS}
     for wanted, keep_to_old in ((need, False), (optional, True)):
@@ -277,6 +283,8 @@ def _distribute(places: tuple[Place, ...], groups: list[Place], singles: list[Pl
             kind = prev_kind.get(p.key, "")
             if p.key in kinds or not kind or not wanted[kind]:
                 continue
+            if keep_to_old and p.key not in chosen:
+                continue  # put there by the table, not the player: a pasture takes it
             n = min(wanted[kind], p.room_for(kind), prev_count.get(p.key, 1) or 1)
             kinds[p.key], amount[p.key] = kind, n
             wanted[kind] -= n
@@ -312,10 +320,16 @@ def _distribute(places: tuple[Place, ...], groups: list[Place], singles: list[Pl
             left -= n
     return Herds(places, tuple(kinds.get(p.key, "") for p in places),
                  tuple(amount.get(p.key, 0) for p in places),
-                 (over[0], over[1], over[2]))
+                 (over[0], over[1], over[2]),
+                 frozenset(k for k in chosen if amount.get(k) and kinds.get(k) == prev_kind.get(k)))
 
 
 # --- the player's own rearranging ----------------------------------------------------------
+
+def _chose(herds: Herds, place: Place) -> frozenset[str]:
+    """``herds.chosen`` with ``place`` in it when it is a single place (stable, house, card)."""
+    return herds.chosen if place.is_group else herds.chosen | {place.key}
+
 
 def place_name(place: Place) -> str:
     """The English name of a kind of place (the table translates it)."""
@@ -363,14 +377,17 @@ def move_animals(herds: Herds, source: str, target: str, n: int) -> Result:
         _take(herds, kinds, counts, over, source, n)
         kinds[t], counts[t] = kind, there + n
         return evolve(herds, kinds=tuple(kinds), counts=tuple(counts),
-                      over=(over[0], over[1], over[2])), None
+                      over=(over[0], over[1], over[2]),
+                      chosen=_chose(herds, dst)), None
     # another kind stands there: swap the two groups if each fits where the other was
     src = herds.place(source)
     whole = n == have
     if src is not None and whole and n <= room and there <= src.room_for(there_kind):
         s = herds.index(source)
         kinds[s], counts[s], kinds[t], counts[t] = there_kind, there, kind, n
-        return evolve(herds, kinds=tuple(kinds), counts=tuple(counts)), None
+        moved = _chose(herds, dst)
+        return evolve(herds, kinds=tuple(kinds), counts=tuple(counts),
+                      chosen=_chose(evolve(herds, chosen=moved), src)), None
     if dst.is_group:
         return None, Refusal("A pasture holds one kind of animal, and this one holds {there}.",
                              kind=kind, there=there_kind)
