@@ -444,3 +444,26 @@ def test_a_new_room_leaves_the_people_at_home_where_they_were(window: GameWindow
         cells |= {name for name in ("a1", "a2", "a3")
                   if cell_rect(parse_cell(name)).contains(at)}
     assert cells == {"a2", "a3"}
+
+
+def test_a_hidden_round_card_names_its_stage_s_cards_still_to_come(qapp) -> None:  # noqa: ANN001
+    """At the table the round cards are sorted by stage and shuffled within it, so a player
+    knows what stage 2 may bring in round 5; the hidden card's tooltip says it, less the cards
+    already turned up, and never which card comes when."""
+    from agricola_qt.engine.spaces import round_cards
+    from agricola_qt.ui.scene import TableScene
+    from agricola_qt.ui.text import space_name
+
+    game = setup(2, seed=seed_with_round_card("improvement"))
+    faces = {c.id: c for c in round_cards(game.family)}
+    scene = TableScene(new_game(game))
+    hidden = {item.round_no: item for item in scene.space_items if item.round_no}
+    hidden[2].refresh_tooltip()
+    tip = hidden[2].toolTip()
+    coming = tip.split("Stage 1, still to come:")[1]
+    assert all(space_name(faces[i]) in coming for i in ("sow-bake", "fences", "sheep"))
+    assert space_name(faces["improvement"]) not in coming  # round 1 turned it up
+    hidden[5].refresh_tooltip()
+    coming = hidden[5].toolTip().split("Stage 2, still to come:")[1]
+    assert sorted(coming.split("<br>• ")[1:]) == sorted(space_name(c) for c in faces.values()
+                                                       if c.stage == 2)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from agricola_qt.engine.actions import taken_goods
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.goods import Goods
-from agricola_qt.engine.spaces import HARVEST_ROUNDS
+from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND, round_cards
 from agricola_qt.engine.state import SpaceState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.art import paint_composed
@@ -108,6 +108,10 @@ class SpaceItem(QGraphicsObject):
             text = hint.format(r=self.round_no)
             if self.round_no in HARVEST_ROUNDS:
                 text += " " + tr("A harvest follows this round.")
+            coming = self._stage_left()
+            if coming:  # one to a line: some names hold a comma themselves
+                text += "<br>" + tr("Stage {s}, still to come:").format(
+                    s=STAGE_OF_ROUND[self.round_no]) + "".join(f"<br>• {c}" for c in coming)
         else:
             text = f"<b>{space_name(s.space)}</b><br>{space_help(s.space)}"
             if not s.stock.is_empty():
@@ -121,6 +125,16 @@ class SpaceItem(QGraphicsObject):
                 text += self._why_not_here(s.space.id)
         if self.toolTip() != text:
             self.setToolTip(text)
+
+    def _stage_left(self) -> list[str]:
+        """The names of this round's stage's cards not revealed yet (which of them comes in
+        which round is hidden; that the stage holds them is not, as at the table, where the
+        cards are sorted by stage and shuffled within it)."""
+        state = self.table.state
+        stage = STAGE_OF_ROUND[self.round_no]
+        shown = set(state.setup.round_cards[:max(0, state.round)])
+        return [space_name(card) for card in round_cards(state.setup.family)
+                if card.stage == stage and card.id not in shown]
 
     def _why_not_here(self, space_id: str) -> str:
         """For the person to move: why a person cannot go here now ("" when one can)."""

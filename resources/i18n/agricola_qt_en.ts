@@ -48,7 +48,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="515" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="512" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
       <location filename="../../agricola_qt/ui/text.py" line="277" />
@@ -156,7 +156,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="514" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -206,8 +206,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="464" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="465" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>

@@ -606,7 +606,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="515" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="512" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
       <location filename="../../agricola_qt/ui/text.py" line="277" />
@@ -701,7 +701,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="514" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -828,14 +828,14 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="278" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="385" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="456" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="461" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="457" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="462" />
       <location filename="../../agricola_qt/ui/log_text.py" line="111" />
       <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <location filename="../../agricola_qt/ui/log_text.py" line="282" />
@@ -944,7 +944,7 @@
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="523" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="524" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -1523,15 +1523,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="451" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="464" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="465" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="462" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="463" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1593,7 +1593,7 @@
       <translation>Heartland 农庄 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="114" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="118" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="175" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="448" />
       <source>Here now: {goods}</source>
@@ -1670,7 +1670,7 @@
       <translation>把 {goods} 留在行动格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="510" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -1773,7 +1773,7 @@ room</source>
       <translation>没有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="419" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="420" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -1833,7 +1833,7 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="138" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="152" />
       <location filename="../../agricola_qt/ui/chooser.py" line="286" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
@@ -1980,7 +1980,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="457" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="458" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2101,7 +2101,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="161" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="175" />
       <location filename="../../agricola_qt/ui/replay.py" line="62" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="136" />
       <source>Round {r}</source>
@@ -2251,6 +2251,11 @@ cards</source>
       </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="113" />
+      <source>Stage {s}, still to come:</source>
+      <translation>第 {s} 阶段还没翻开的行动卡：</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="180" />
       <source>Start a new series</source>
       <translation>开始新的系列</translation>
@@ -2304,7 +2309,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="116" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="120" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="450" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="456" />
       <source>Taken by {who}</source>
@@ -2512,8 +2517,8 @@ cards</source>
       <translation>将 1 份{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="397" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="401" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -2576,7 +2581,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="342" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="356" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -2606,7 +2611,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="151" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -2631,17 +2636,17 @@ cards</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="486" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -2668,7 +2673,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="280" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="281" />
       <source>beg {n}</source>
       <translation>劣势卡 {n}</translation>
     </message>
@@ -2791,7 +2796,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="484" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
       <location filename="../../agricola_qt/ui/board_items.py" line="255" />
       <source>empty</source>
       <translation>空地</translation>
@@ -2925,7 +2930,7 @@ cards</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="276" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="277" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -2985,7 +2990,7 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="456" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="457" />
       <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <source>none</source>
       <translation>无</translation>
@@ -3013,7 +3018,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="492" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="493" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="537" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -3214,7 +3219,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="494" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="495" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -3279,7 +3284,7 @@ cards</source>
       <translation>“{card}”：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="498" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="499" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -3616,7 +3621,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="521" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
@@ -3706,7 +3711,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="305" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="306" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
