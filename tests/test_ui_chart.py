@@ -173,3 +173,35 @@ def test_replay_list_names_the_card_a_choice_answers(qtbot) -> None:  # noqa: AN
     qtbot.addWidget(viewer)
     line = viewer.moves_list.item(len(moves)).text()
     assert f"{card_name(card)}: " in line, line
+
+
+def test_play_again_deals_a_new_game_at_the_same_table(qtbot) -> None:  # noqa: ANN001
+    """The score sheet at a game's end had only Close and Review: a player who wanted another
+    game went through New game and set up the seats again."""
+    from agricola_qt.app.window_main import GameWindow
+
+    s, moves, states = _game(3, 3000, family=False)
+    assert states[-1].is_over
+    seats = [None, "heuristic", None]
+    w = GameWindow(s, seats=seats, moves=moves, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(s, seats, moves=moves, colours=(3, 0, 1))
+    w.show_scores()
+    button = w.score_dialog.again_button
+    assert button is not None and button.text() == "Play again"
+    button.click()
+    state = w.controller.state
+    new = state.setup
+    assert not state.is_over and state.round == 1 and not w.controller.moves
+    assert (new.players, new.family, new.decks, new.names) == (s.players, s.family, s.decks,
+                                                               s.names)
+    assert (new.seed, new.hands) != (s.seed, s.hands)  # another deal
+    assert w.controller.seats == seats and w.scene.colours == (3, 0, 1)
+
+
+def test_a_solo_series_offers_its_next_game_not_play_again(qtbot) -> None:  # noqa: ANN001
+    s, moves, states = _game(1, 3000, family=False)
+    assert states[-1].is_over and s.solo is not None
+    dialog = ScoreSheetDialog(states[-1], moves=moves)
+    qtbot.addWidget(dialog)
+    assert dialog.again_button is None

@@ -835,7 +835,22 @@ class GameWindow(QMainWindow):
                                              self.scene.colours, self._record_words(state))
         self.score_dialog.next_solo.connect(self.next_solo_game)
         self.score_dialog.review_requested.connect(self.review_this)
+        self.score_dialog.play_again.connect(self.play_again)
         self.score_dialog.show()
+
+    def play_again(self) -> None:
+        """Score sheet > Play again: the same players, seats, colours and decks, with a new
+        deal and a new order of round cards (a new seed, as the New game dialog draws one)."""
+        import random
+
+        if not self.maybe_save():
+            return
+        old = self.controller.state.setup
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeckShortWarning)
+            setup = new_setup(old.players, family=old.family, decks=old.decks or ("E",),
+                              seed=random.randrange(1_000_000), names=old.names)
+        self.start(setup, list(self.controller.seats), colours=self.scene.colours)
 
     def next_solo_game(self, series: object) -> None:
         """Start the next game of a solo series (a fresh random setup)."""

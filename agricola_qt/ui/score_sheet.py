@@ -58,6 +58,7 @@ class ScoreSheetDialog(QDialog):
 
     next_solo = Signal(object)  # the SoloSeries of the next game
     review_requested = Signal()  # "Review this game" (the window opens the reviewed replay)
+    play_again = Signal()  # "Play again": the same table, a new deal (not a solo series)
 
     def __init__(self, state: GameState, parent: QWidget | None = None,
                  moves: Sequence[Move] | None = None, colours: Sequence[int] = (),
@@ -117,9 +118,20 @@ class ScoreSheetDialog(QDialog):
                                              "decision of the people that lost points, with "
                                              "the best move."))
             self.review_button.clicked.connect(self.review_requested)
+        self.again_button: QPushButton | None = None
+        if state.is_over and series is None:  # a solo series goes on with its next game
+            self.again_button = buttons.addButton(tr("Play again"),
+                                                  QDialogButtonBox.ButtonRole.ActionRole)
+            self.again_button.setToolTip(tr("A new game with the same players, seats and "
+                                            "decks: new cards and a new order of rounds."))
+            self.again_button.clicked.connect(self._again)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.adjustSize()  # the whole sheet, Total row included, without scrolling
+
+    def _again(self) -> None:
+        self.accept()
+        self.play_again.emit()
 
     def _fit_table(self) -> None:
         """Size the table to all its rows and columns: nothing to scroll, ever."""

@@ -170,17 +170,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1096" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -190,19 +190,19 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="975" />
+      <location filename="../../agricola_qt/app/window_main.py" line="990" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="98" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1112" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1127" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="118" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -222,27 +222,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1214" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1229" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1206" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1221" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -273,7 +273,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -288,12 +288,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="945" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="857" />
+      <location filename="../../agricola_qt/app/window_main.py" line="872" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
@@ -318,12 +318,12 @@
       <translation>打开重播(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="912" />
+      <location filename="../../agricola_qt/app/window_main.py" line="927" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1113" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -338,7 +338,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1205" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -348,7 +348,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1205" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -358,12 +358,12 @@
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="888" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -373,12 +373,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="858" />
+      <location filename="../../agricola_qt/app/window_main.py" line="873" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -408,7 +408,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
@@ -423,17 +423,17 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="869" />
+      <location filename="../../agricola_qt/app/window_main.py" line="884" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1200" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1215" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="888" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -479,7 +479,7 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="938" />
+      <location filename="../../agricola_qt/app/window_main.py" line="953" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -489,8 +489,8 @@
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1157" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1145" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1172" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -500,7 +500,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1182" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1197" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
@@ -515,7 +515,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1075" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1090" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -817,7 +817,7 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="188" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="200" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -902,6 +902,11 @@
       <location filename="../../agricola_qt/ui/words.py" line="47" />
       <source>A large tile lies flat: {0} and {1} are at different heights.</source>
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="125" />
+      <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
+      <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="527" />
@@ -1359,7 +1364,7 @@
       <translation>所有牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="98" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="99" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都记在「游戏 ▸ 你的战绩」里。</translation>
     </message>
@@ -1488,12 +1493,12 @@
       <translation>游戏记录文件（*.agr）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="176" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="188" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="184" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="196" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
@@ -1751,7 +1756,7 @@
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="193" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="205" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -1960,6 +1965,11 @@ cards</source>
       </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="123" />
+      <source>Play again</source>
+      <translation>再玩一局</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="78" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
@@ -2086,7 +2096,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="125" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="114" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="115" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
@@ -2153,7 +2163,7 @@ cards</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="70" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="71" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
     </message>
@@ -2174,7 +2184,7 @@ cards</source>
       <translation>目前分数：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="70" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="71" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
@@ -2256,7 +2266,7 @@ cards</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="180" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="192" />
       <source>Start a new series</source>
       <translation>开始新的系列</translation>
     </message>
@@ -2363,7 +2373,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="126" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="116" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="117" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
@@ -2404,7 +2414,7 @@ cards</source>
       <translation>该文件太大了，不可能是存档的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="94" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="95" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
@@ -2502,7 +2512,7 @@ cards</source>
       <translation>这块农地以这个方向放不下任何地方：按 R 转动，按 Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="76" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="77" />
       <source>Total</source>
       <translation>总分</translation>
     </message>
@@ -2571,7 +2581,7 @@ cards</source>
       <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="93" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
@@ -3566,7 +3576,7 @@ cards</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="88" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="89" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
