@@ -83,3 +83,28 @@ def test_the_family_game_keeps_majors_on_their_board_only(qtbot) -> None:  # noq
     w, me = _rich_window(qtbot, family=True)
     _buy_fireplace(w, me)
     assert _played(w, me) == []  # the family board has no card rows
+
+
+def test_a_major_given_back_loses_its_owner_s_token(qapp) -> None:  # noqa: ANN001
+    """A new game after one where the first seat owned the Cooking Hearth still showed that
+    seat's token on it: the mark's signature for seat 0 (slot 0) equalled "nobody can pay"
+    (False), so the mark was never drawn again.  The same for a Fireplace given back for a
+    Cooking Hearth, or an undone purchase."""
+    import attrs
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.ui.scene import TableScene
+
+    state = new_game(setup(2, seed=1, family=True))
+    first = state.players[0]
+    owned = attrs.evolve(state, players=(attrs.evolve(first, cards=("fireplace-2",)),
+                                         state.players[1]),
+                         majors=tuple(m for m in state.majors if m != "fireplace-2"))
+    scene = TableScene(owned)
+    major = next(m for m in scene.major_items if m.card_id == "fireplace-2")
+    assert major.owner() == 0 and scene.slot(0) == 0
+    owned_mark = major.corner_signature()
+    scene.set_state(state)  # given back: nobody owns it, nobody can pay for it
+    assert major.owner() == -1 and "fireplace-2" not in scene.affordable_majors
+    # the scene repaints the mark only when its signature changes
+    assert major.corner_signature() != owned_mark

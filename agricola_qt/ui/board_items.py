@@ -291,10 +291,13 @@ class MajorItem(QGraphicsObject):
         return (self.owner() >= 0, self.card_id in self.table.highlight_majors)
 
     def corner_signature(self) -> object:
+        # tagged: the owner's slot 0 and "not affordable" (False) compared equal, so a card
+        # given back (a Fireplace for a Cooking Hearth, an undone purchase, a new game) kept
+        # the token of its last owner
         owner = self.owner()
         if owner >= 0:
-            return self.table.slot(owner)
-        return self.card_id in self.table.affordable_majors
+            return "owner", self.table.slot(owner)
+        return "free", self.card_id in self.table.affordable_majors
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.MAJOR_W, layout.MAJOR_H)
