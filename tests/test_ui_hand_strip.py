@@ -164,9 +164,9 @@ def test_the_replay_of_one_person_s_five_player_game_shows_their_hand_in_the_str
     assert all(i.player == 2 and strip.contains(i.sceneBoundingRect()) for i in hand)
 
 
-def test_goods_on_a_fanned_card_leave_the_foot_of_its_name_free(qtbot, monkeypatch) -> None:  # noqa: ANN001
-    """A card fanned so narrow that its name runs up the strip from the foot ("Grocer") had
-    its goods' panel over the name's first letters; the panel moves under the kind's band."""
+def _fanned_grocer(qtbot):  # noqa: ANN001, ANN202
+    """A 5-player laptop table where the next seat has played the Grocer (its stack of goods)
+    and ten cards after it, so that it lies fanned; the window, the card and its goods."""
     from agricola_qt.ui import card_goods
 
     w = _laptop(qtbot, 5)
@@ -179,8 +179,17 @@ def test_goods_on_a_fanned_card_leave_the_foot_of_its_name_free(qtbot, monkeypat
     w.scene.set_state(state)
     QApplication.processEvents()
     grocer = next(i for i in w.scene.cards.items if i.card_id == "grocer" and not i.in_hand)
-    assert grocer.shown < 0.5  # fanned under the next card
     held = next(c for c in grocer.childItems() if isinstance(c, card_goods.HeldGoods))
+    return w, grocer, held
+
+
+def test_goods_on_a_fanned_card_leave_the_foot_of_its_name_free(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A card fanned so narrow that its name runs up the strip from the foot ("Grocer") had
+    its goods' panel over the name's first letters; the panel moves under the kind's band."""
+    from agricola_qt.ui import card_goods
+
+    w, grocer, held = _fanned_grocer(qtbot)
+    assert grocer.shown < 0.5  # fanned under the next card
     assert held.isVisible()
     drawn: list = []
     original = card_goods.art.paint_composed
@@ -199,24 +208,8 @@ def test_goods_on_a_fanned_card_leave_the_foot_of_its_name_free(qtbot, monkeypat
 def test_goods_on_a_narrow_fanned_strip_keep_their_count_in_sight(qtbot) -> None:  # noqa: ANN001
     """The Grocer's stack beside its picture put the count under the next card of the fan;
     on a narrow strip the count sits over the picture's foot, inside the strip."""
-    from agricola_qt.ui import card_goods
-
-    w = _laptop(qtbot, 5)
-    state = w.controller.state
-    seat = (state.actor + 1) % 5
-    p = state.players[seat]
-    cards = ("grocer", *p.occupations[:5], *p.minors[:5])
-    state = state.with_player(seat, evolve(p, cards=cards, occupations=p.occupations[5:],
-                                           minors=p.minors[5:]))
-    w.scene.set_state(state)
-    QApplication.processEvents()
-    grocer = next(i for i in w.scene.cards.items if i.card_id == "grocer" and not i.in_hand)
-    held = next(c for c in grocer.childItems() if isinstance(c, card_goods.HeldGoods))
+    _w, grocer, held = _fanned_grocer(qtbot)
     assert held.isVisible() and held.stacked
     strip = grocer.boundingRect().width() * max(grocer.shown, 0.3)
     # the count is centred in the panel: in the strip, a digit's width and more from its edge
     assert held.boundingRect().center().x() + 4 <= strip
-    # an unfanned card keeps its goods beside their pictures
-    last = max((i for i in w.scene.cards.items if i.player == seat and not i.in_hand),
-               key=lambda i: i.pos().x())
-    assert last.shown == 1.0
