@@ -73,6 +73,13 @@ nested Monte Carlo search and beam search over placements, each with the heurist
 follow-up decisions, reached 47 to 54 on single deals; the lines they found took wood about
 3 times in 43 placements and fenced late.  A search over placements cannot make up for the
 follow-up decisions and the plan.
+Nor did searching the follow-up decisions themselves (December 2026, branch ``exp-follow``, not
+merged): at a follow-up with answers of several kinds (room, stable or done; which major; what
+to sow; bake or not; fence a cell or build; which good to cook) the same sequential halving
+over the heuristic's answer and one answer of each other kind scored 50.0 alone with half a
+placement's budget, 50.8 with a whole one, 50.6 keeping the heuristic's answer unless another
+beat it by two standard errors (seeds 500-511; the Expert 51.0), 40-80 % slower.  The
+heuristic's playouts judge its own follow-ups as good as the others.
 """
 
 from __future__ import annotations
