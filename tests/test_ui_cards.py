@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 
+from attrs import evolve
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 from ui_helpers import click, drag, setup, sit_down, table_window
@@ -363,3 +364,27 @@ def test_a_card_shown_large_names_its_kind_in_full(qtbot) -> None:  # noqa: ANN0
         p.end()
         label = "Minor improvement" if card_id == "stone-tongs" else "Occupation"
         assert f" {label}" in written, written
+
+
+def test_a_minor_that_cannot_be_played_says_its_own_need(qapp) -> None:  # noqa: ANN001
+    """Clay Roof (needs 1 occupation) said "No free action space lets you play a minor
+    improvement now" while Starting Player was free: a space opens no card when nothing can be
+    played there, so the card's own need is the reason, and a card paid by giving one back
+    names the cards it takes."""
+    import warnings
+
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.ui.card_layer import playability
+    from agricola_qt.ui.text import card_name
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        state = new_game(new_setup(4, family=False, decks=("E", "I", "K"), seed=1))
+    me = state.actor
+    p = state.players[me]
+    hand = ("turnip-field", "bakers-oven")
+    state = state.with_player(me, evolve(p, minors=hand))
+    why = {c: playability(state, me)[c].why for c in hand}
+    assert why["turnip-field"] == "Turnip Field needs 3 occupations (you have 0)"
+    assert why["bakers-oven"].startswith(f"{card_name('bakers-oven')} is paid by giving back")
+    assert card_name("clay-oven") in why["bakers-oven"]

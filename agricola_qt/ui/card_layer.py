@@ -15,13 +15,14 @@ from PySide6.QtCore import QPointF, QTimer
 
 from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
 from agricola_qt.engine.cards.catalog_data import CATALOG
-from agricola_qt.engine.cards.registry import MAJOR_IDS
+from agricola_qt.engine.cards.registry import MAJOR_IDS, card
+from agricola_qt.engine.improvements import minor_problem
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui import layout
 from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview, face_pixmap
 from agricola_qt.ui.card_goods import HeldGoods
 from agricola_qt.ui.hand_strip import card_places
-from agricola_qt.ui.text import engine_text, space_name, tr
+from agricola_qt.ui.text import card_name, engine_text, space_name, tr
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
@@ -49,6 +50,27 @@ class Playability:
     @property
     def playable(self) -> bool:
         return self.now or bool(self.spaces)
+
+
+def own_problem(state: GameState, player: int, card_id: str, verb: str) -> str:
+    """What keeps ``player`` from a hand card whatever the space, in words ("" if nothing
+    does): a minor improvement's prerequisite or cost, an occupation's prerequisite."""
+    if verb == "occupation":
+        problem = card(card_id).prerequisite_problem(state, player)
+        return engine_text(problem) if problem is not None else ""
+    problem = minor_problem(state, player, card_id, "")
+    info = CATALOG.get(card_id)
+    if problem is not None and info is not None and info.returns:
+        # paid (or payable) by giving a card back: "cannot be paid that way" told nothing
+        owned = [c for c in dict.fromkeys(info.returns)
+                 if c in state.players[player].cards]
+        if any(minor_problem(state, player, card_id, c) is None for c in owned):
+            return ""
+        if not owned and info.cost.is_empty() and not info.cost_options:
+            return tr("{card} is paid by giving back {cards}: you have none of them.").format(
+                card=card_name(card_id),
+                cards=tr(" or ").join(card_name(c) for c in dict.fromkeys(info.returns)))
+    return engine_text(problem) if problem is not None else ""
 
 
 def playability(state: GameState, player: int) -> dict[str, Playability]:
@@ -86,7 +108,15 @@ def playability(state: GameState, player: int) -> dict[str, Playability]:
                 after.frame.occupations if verb == "occupation" else after.frame.improvements)),
                 None)
         reason = why_illegal(probe, Move(verb, (card_id,))) if probe is not None else None
-        if reason is not None:
+        own = ""
+        if frame is None and (probe is None or verb != "occupation"):
+            # the card's own need or cost, where it has one ("Needs: 1 occupation"): no
+            # space opens for it when nothing is playable there, and "no free action space"
+            # sent the player looking for one
+            own = own_problem(state, player, card_id, verb)
+        if own:
+            why = own
+        elif reason is not None:
             why = engine_text(reason)
         elif verb == "occupation":
             why = tr("No free action space lets you play an occupation now.")

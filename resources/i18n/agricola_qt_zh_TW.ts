@@ -551,6 +551,7 @@
       <translation>，並拿取 {cards}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="72" />
       <location filename="../../agricola_qt/ui/text.py" line="158" />
       <location filename="../../agricola_qt/ui/text.py" line="161" />
       <source> or </source>
@@ -833,7 +834,7 @@
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="385" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="415" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="457" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="462" />
       <location filename="../../agricola_qt/ui/log_text.py" line="111" />
@@ -1153,7 +1154,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="383" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="413" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1232,7 +1233,7 @@
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="386" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="416" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -1793,12 +1794,12 @@ room</source>
       <translation>沒有哪個決定失分很多：下得好！</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="94" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="124" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>現在沒有空著的行動格可以讓你打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="92" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="122" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>現在沒有空著的行動格可以讓你打出職業。</translation>
     </message>
@@ -1844,7 +1845,7 @@ room</source>
       <translation>現在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="59" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="81" />
       <source>Not your turn.</source>
       <translation>還沒輪到你。</translation>
     </message>
@@ -2527,8 +2528,8 @@ cards</source>
       <translation>將 1 份{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="414" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="418" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -2591,7 +2592,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="356" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="359" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -3282,6 +3283,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/controller.py" line="420" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="70" />
+      <source>{card} is paid by giving back {cards}: you have none of them.</source>
+      <translation>{card}要退回{cards}來支付：你一張也沒有。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="50" />
