@@ -326,3 +326,13 @@ def test_a_long_chinese_caption_wraps_between_characters(qtbot) -> None:  # noqa
     room = chooser.width() - 12 - 16 - chooser.scroll.verticalScrollBar().sizeHint().width()
     assert len(lines) >= 2 and "".join(lines) == caption
     assert all(fm.horizontalAdvance(line) <= room for line in lines)
+
+
+def test_the_two_fireplaces_buttons_say_their_cost() -> None:
+    """Two buttons read "Buy Fireplace": the cards differ only by their cost (2 or 3 clay)."""
+    from agricola_qt.engine import Move
+
+    _s, state = _feeding_state()
+    assert move_label(state, Move.parse("buy fireplace-2")) == "Buy Fireplace (pay 2 clay)"
+    assert move_label(state, Move.parse("buy fireplace-3")) == "Buy Fireplace (pay 3 clay)"
+    assert move_label(state, Move.parse("buy well")) == "Buy Well"  # one of its name

@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.cards.catalog_data import CATALOG
-from agricola_qt.engine.cards.registry import CARDS
+from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS
 from agricola_qt.engine.goods import GOOD_NAMES as GOOD_KINDS
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.harvest import food_needed
@@ -235,6 +235,13 @@ def _pay_named(move: Move) -> Goods | None:
     return parse_goods_word(a[-1]) if len(a) >= 3 and a[-2] == "pay" else None
 
 
+def _name_shared(card_id: str) -> bool:
+    """Whether another card has the same name (the two Fireplaces, the two Cooking
+    Hearths)."""
+    name = card_name(card_id)
+    return any(other != card_id and card_name(other) == name for other in MAJOR_IDS)
+
+
 def _named_payment(state: GameState, move: Move) -> Goods | None:
     """The goods a buy/minor move pays, when the card could be paid in more than one way:
     those it names with ``pay``, else the default payment the engine takes."""
@@ -362,6 +369,10 @@ def move_label(state: GameState, move: Move) -> str:
         if len(a) >= 3 and a[1] == "return":
             text += " " + tr("(give back {card})").format(card=card_name(a[2]))
         paid = _named_payment(state, move)
+        if paid is None and len(a) < 3 and _name_shared(a[0]):
+            # the two Fireplaces (and Cooking Hearths) differ only by their cost: two buttons
+            # "Buy Fireplace" left the player guessing which is which
+            paid = getattr(CARDS.get(a[0]), "cost", None)
         if paid is not None:
             from agricola_qt.ui.reasons import payment_note
 
