@@ -93,6 +93,19 @@ def test_missing_end_means_truncated() -> None:
     assert "truncated" in error.reason
 
 
+def test_a_file_cut_inside_a_move_line_is_truncated_not_a_bad_move() -> None:
+    """A save cut off inside a line ("p1 sow ") was reported as an illegal move ("'sow'
+    takes 2 word(s) after it, not 0"); the cut is the news.  Here: "p1 plow "."""
+    from agricola_qt.records.errors import Problem
+
+    text = sample()
+    cut = text.index("p1 plow e2") + len("p1 plow ")  # inside a move: "p1 plow "
+    error = error_for(text[:cut])
+    assert error.problem is Problem.TRUNCATED and "truncated" in error.reason
+    # a bad line followed by more lines is still that line's own problem
+    assert _problem_of(text.replace("p2 take clay", "p2 juggle clay", 1)) is Problem.BAD_MOVE
+
+
 def test_moves_after_the_game_is_over() -> None:
     text = sample().replace("\n[result]", "p1 feed\n\n[result]")
     error = error_for(text)

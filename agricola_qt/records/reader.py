@@ -119,6 +119,9 @@ def decode(data: bytes | str, source: str) -> list[str]:
     return lines
 
 
+_CUT_OFF = "the record ends early (no [end] line): the file is truncated or incomplete"
+
+
 class _Reader:
     def __init__(self, source: str) -> None:
         self.source = source
@@ -144,6 +147,8 @@ class _Reader:
         section = "header"
         seen_format = False
         self.last_line = len(lines)
+        last = max((n for n, raw in enumerate(lines, 1) if raw.strip()), default=0)
+        ended = any(raw.strip() == "[end]" for raw in lines)
         for number, raw in enumerate(lines, 1):
             self.current = number
             line = raw.strip()
@@ -159,25 +164,35 @@ class _Reader:
             if line.startswith("["):
                 section = self.enter(number, line, section)
                 continue
-            if section == "header":
-                self.keyed(self.header, number, line)
-                if line.startswith("format-version"):
-                    self.check_version(number)
-            elif section == "setup":
-                self.keyed(self.setup, number, line)
-            elif section == "moves":
-                if line.startswith(f"{CHANCE} "):
-                    self.chance_line(number, line)
-                else:
-                    self.move_line(number, line)
-            else:
-                self.result_line(number, line)
+            try:
+                self.section_line(section, number, line)
+            except RecordError:
+                if number == last and not ended:
+                    # a file cut off inside its last line ("p1 sow "): the cut, not the
+                    # half line, is the news
+                    self.fail(number, _CUT_OFF, problem=Problem.TRUNCATED)
+                raise
         if not seen_format:
             self.fail(1, "the file is empty: not an agricola-qt record",
                       problem=Problem.NOT_A_RECORD)
         if section != "end":
-            self.fail(self.last_line, "the record ends early (no [end] line): the file is "
-                                      "truncated or incomplete", problem=Problem.TRUNCATED)
+            self.fail(self.last_line, _CUT_OFF, problem=Problem.TRUNCATED)
+
+    def section_line(self, section: str, number: int, line: str) -> None:
+        """One line of a section other than a heading."""
+        if section == "header":
+            self.keyed(self.header, number, line)
+            if line.startswith("format-version"):
+                self.check_version(number)
+        elif section == "setup":
+            self.keyed(self.setup, number, line)
+        elif section == "moves":
+            if line.startswith(f"{CHANCE} "):
+                self.chance_line(number, line)
+            else:
+                self.move_line(number, line)
+        else:
+            self.result_line(number, line)
 
     def enter(self, number: int, line: str, section: str) -> str:
         match = _SECTION.fullmatch(line)
