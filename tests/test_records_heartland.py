@@ -61,7 +61,10 @@ def test_a_heartland_error_names_its_kind_of_problem(finished) -> None:  # noqa:
     from agricola_qt.records.errors import Problem
 
     text = finished[0]
+    moves = text.index("[moves]")
+    inside = text.index(" ", text.index("\n", moves + len("[moves]\n")) + 1) + 1  # a move cut
     for bad, problem in ((text[: text.index("[end]")], Problem.TRUNCATED),
+                         (text[:inside], Problem.TRUNCATED),
                          (text.replace("game: heartland", "game: agricola"),
                           Problem.NOT_A_RECORD),
                          ("<html>\n", Problem.NOT_A_RECORD)):

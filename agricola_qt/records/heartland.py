@@ -160,6 +160,8 @@ class _Reader:
         order = {"header": ("setup",), "setup": ("moves",), "moves": ("result", "end"),
                  "result": ("end",), "end": ()}
         section = "header"
+        last = max((n for n, raw in enumerate(lines, 1) if raw.strip()), default=0)
+        ended = any(raw.strip() == "[end]" for raw in lines)
         for number, raw in enumerate(lines, 1):
             line = raw.strip()
             if not line or line.startswith("#"):
@@ -177,15 +179,27 @@ class _Reader:
                                       f"{wanted})")
                 self.sections[name] = number
                 section = name
-            elif section in ("header", "setup"):
-                self.keyed(self.header if section == "header" else self.setup, number, line)
-            elif section == "moves":
-                self.move_line(number, line)
             else:
-                self.result_line(number, line)
+                try:
+                    self.section_line(section, number, line)
+                except RecordError:
+                    if number == last and not ended:  # cut off inside its last line
+                        self.fail(number, "the record ends early (no [end] line): the file "
+                                          "is truncated or incomplete",
+                                  problem=Problem.TRUNCATED)
+                    raise
         if section != "end":
             self.fail(len(lines), "the record ends early (no [end] line): the file is "
                                   "truncated or incomplete", problem=Problem.TRUNCATED)
+
+    def section_line(self, section: str, number: int, line: str) -> None:
+        """One line of a section other than a heading."""
+        if section in ("header", "setup"):
+            self.keyed(self.header if section == "header" else self.setup, number, line)
+        elif section == "moves":
+            self.move_line(number, line)
+        else:
+            self.result_line(number, line)
 
     def keyed(self, into: dict[str, tuple[int, str]], number: int, line: str) -> None:
         parsed = _split(line)
