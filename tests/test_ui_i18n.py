@@ -186,3 +186,17 @@ def test_every_action_space_has_a_name_and_help(code: str) -> None:
     assert names <= set(data["spaces"]), names - set(data["spaces"])
     helps = {s.help for s in spaces if s.help}
     assert helps <= set(data["space_help"]), helps - set(data["space_help"])
+
+
+def test_the_rulebook_s_misprinted_card_names_are_corrected(language) -> None:  # noqa: ANN001
+    """The Traditional rulebook prints a few card names with a wrong character (薑屋匠
+    "ginger", 梨田者 "pear", 農場千事, 長炳耙, 倉庫薄記); a player reads them as typos."""
+    right = {"thatcher": ("茅屋匠", "茅屋匠"), "ploughman": ("犁田者", "犁田者"),
+             "farm-steward": ("農場幹事", "农场干事"), "rake": ("長柄耙", "长柄耙"),
+             "storehouse-clerk": ("倉庫簿記", "仓库簿记"),
+             "bakers-kitchen": ("麵包師傅的廚房", "面包师傅的厨房")}
+    language("zh_TW")
+    assert {c: card_name(c) for c in right} == {c: tw for c, (tw, _) in right.items()}
+    language("zh_CN")
+    assert {c: card_name(c) for c in right} == {c: cn for c, (_, cn) in right.items()}
+    assert card_name("holiday-house") == "度假小屋"

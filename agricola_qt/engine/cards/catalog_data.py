@@ -446,7 +446,7 @@ _ROWS: tuple[_Row, ...] = (
      "points."),
     ("E157", "Thatcher", 3, 0, False,
      "", "", "",
-     "薑屋匠",
+     "茅屋匠",
      "Each room, each renovation, and the Water Mill, Half-timbered House, Chicken Coop, "
      "Holiday House, Mansion and Corn Storehouse cost you 1 reed less."),
     ("E158", "Turner", 3, 0, False,
@@ -743,7 +743,7 @@ _ROWS: tuple[_Row, ...] = (
      " to the player on your left."),
     ("I65", "Baker's Kitchen", 1, 4, False,
      "2 stone", "clay-oven stone-oven wood-fired-oven bakers-oven", "",
-     "麵包師父的廚房",
+     "麵包師傅的廚房",
      "Upgrade: give back an oven. Each time you bake, turn up to 2 grain into 5 food apiece. "
      "You may bake as soon as you play it."),
     ("I66", "Village Well", 1, 5, False,
@@ -793,7 +793,7 @@ _ROWS: tuple[_Row, ...] = (
      "At feeding time, you may turn 1 grain into 2 food, or 2 grain into 4 food."),
     ("I76", "Rake", 1, 0, False,
      "1 wood", "", "",
-     "長炳耙",
+     "長柄耙",
      "At the end, 2 bonus points for 5 or more fields (6 or more if you played the Harrow, "
      "Punner, Yoke or a plough)."),
     ("I77", "Shepherd's Crook", 1, 0, False,
@@ -994,7 +994,7 @@ _ROWS: tuple[_Row, ...] = (
      "by 2 or more)."),
     ("I233", "Farm Steward", 1, 0, False,
      "", "", "",
-     "農場千事",
+     "農場幹事",
      "After moving into clay or stone, your next family growth works even without a free room."),
     ("I234", "Wood Buyer", 3, 0, False,
      "", "", "",
@@ -1448,7 +1448,7 @@ _ROWS: tuple[_Row, ...] = (
      " gets 1 more crop."),
     ("K287", "Storehouse Clerk", 4, 0, False,
      "", "", "",
-     "倉庫薄記",
+     "倉庫簿記",
      "At the start of each round take 1 stone if you have 5+ stone, 1 reed for 6+ reed, 1 clay"
      " for 7+ clay, 1 wood for 8+ wood."),
     ("K288", "Storehouse Keeper", 4, 0, False,
@@ -1475,7 +1475,7 @@ _ROWS: tuple[_Row, ...] = (
      "grain."),
     ("K293", "Ploughman", 1, 0, False,
      "", "", "",
-     "梨田者",
+     "犁田者",
      "Put a field on the round spaces 4, 7 and 10 rounds ahead of the current one; at those "
      "rounds you may pay 1 food to plough it."),
     ("K294", "Brushwood Collector", 3, 0, False,
