@@ -200,3 +200,17 @@ def test_the_rulebook_s_misprinted_card_names_are_corrected(language) -> None:  
     language("zh_CN")
     assert {c: card_name(c) for c in right} == {c: cn for c, (_, cn) in right.items()}
     assert card_name("holiday-house") == "度假小屋"
+
+
+def test_the_file_dialog_speaks_chinese_throughout(language, qtbot) -> None:  # noqa: ANN001
+    """Qt's own Chinese lacks the file dialog's "&Look in:" and "Files of &type:" (Qt 6 gave
+    them a mnemonic): an Open dialog read "Look in:" among Chinese words."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    language("zh_CN")
+    dialog = QFileDialog(None, "x")
+    qtbot.addWidget(dialog)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    labels = [label.text() for label in dialog.findChildren(QLabel)]
+    assert "查找范围(&L)：" in labels and "文件类型(&T)：" in labels
+    assert not any(ch.isascii() and ch.isalpha() and ch not in "LNT" for t in labels for ch in t)

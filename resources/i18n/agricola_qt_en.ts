@@ -14,7 +14,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="161" />
       <location filename="../../agricola_qt/ui/log_text.py" line="204" />
-      <location filename="../../agricola_qt/ui/text.py" line="322" />
+      <location filename="../../agricola_qt/ui/text.py" line="329" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n begging card</numerusform>
@@ -51,7 +51,7 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -215,7 +215,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="477" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -223,7 +223,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="481" />
+      <location filename="../../agricola_qt/ui/text.py" line="492" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>Plow %n field</numerusform>
@@ -247,7 +247,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>

@@ -521,6 +521,19 @@
     </message>
   </context>
   <context>
+    <name>QFileDialog</name>
+    <message>
+      <location filename="../../agricola_qt/ui/qt_words.py" line="15" />
+      <source>&amp;Look in:</source>
+      <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/qt_words.py" line="16" />
+      <source>Files of &amp;type:</source>
+      <translation>文件类型(&amp;T)：</translation>
+    </message>
+  </context>
+  <context>
     <name>Table</name>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="197" />
@@ -536,7 +549,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="164" />
-      <location filename="../../agricola_qt/ui/text.py" line="509" />
+      <location filename="../../agricola_qt/ui/text.py" line="520" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -577,7 +590,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="161" />
       <location filename="../../agricola_qt/ui/log_text.py" line="204" />
-      <location filename="../../agricola_qt/ui/text.py" line="322" />
+      <location filename="../../agricola_qt/ui/text.py" line="329" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
@@ -610,7 +623,7 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <location filename="../../agricola_qt/ui/log_text.py" line="114" />
       <location filename="../../agricola_qt/ui/log_text.py" line="117" />
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -813,7 +826,7 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="363" />
+      <location filename="../../agricola_qt/ui/text.py" line="370" />
       <source>(give back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -842,7 +855,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="282" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="112" />
-      <location filename="../../agricola_qt/ui/text.py" line="349" />
+      <location filename="../../agricola_qt/ui/text.py" line="356" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -874,7 +887,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/log_text.py" line="175" />
-      <location filename="../../agricola_qt/ui/text.py" line="565" />
+      <location filename="../../agricola_qt/ui/text.py" line="576" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -925,12 +938,12 @@
       <translation>行动格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="390" />
+      <location filename="../../agricola_qt/ui/text.py" line="401" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="403" />
+      <location filename="../../agricola_qt/ui/text.py" line="414" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -991,7 +1004,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="384" />
+      <location filename="../../agricola_qt/ui/text.py" line="395" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」将 1 个谷物烤成面包</translation>
     </message>
@@ -1011,7 +1024,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="349" />
+      <location filename="../../agricola_qt/ui/text.py" line="356" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1031,23 +1044,23 @@
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="402" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="388" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="389" />
+      <location filename="../../agricola_qt/ui/text.py" line="400" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="280" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1057,17 +1070,17 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="402" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="360" />
+      <location filename="../../agricola_qt/ui/text.py" line="367" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
@@ -1103,7 +1116,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="446" />
+      <location filename="../../agricola_qt/ui/text.py" line="457" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1128,12 +1141,12 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="358" />
+      <location filename="../../agricola_qt/ui/text.py" line="365" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1213,12 +1226,12 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="401" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="329" />
+      <location filename="../../agricola_qt/ui/text.py" line="336" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1380,7 +1393,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="404" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1395,17 +1408,17 @@
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="320" />
+      <location filename="../../agricola_qt/ui/text.py" line="327" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="321" />
+      <location filename="../../agricola_qt/ui/text.py" line="328" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 个食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="479" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 个食物把 {cell} 围成牧场</translation>
     </message>
@@ -1631,12 +1644,12 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="400" />
+      <location filename="../../agricola_qt/ui/text.py" line="411" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="337" />
+      <location filename="../../agricola_qt/ui/text.py" line="344" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的动物（其余烹调）</translation>
     </message>
@@ -1661,17 +1674,17 @@
       <translation>大型农地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="421" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="411" />
+      <location filename="../../agricola_qt/ui/text.py" line="422" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行动格上</translation>
     </message>
@@ -1706,7 +1719,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="408" />
+      <location filename="../../agricola_qt/ui/text.py" line="419" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1726,7 +1739,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="471" />
+      <location filename="../../agricola_qt/ui/text.py" line="482" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从「{origin}」移到「{target}」</translation>
     </message>
@@ -1824,7 +1837,7 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1883,7 +1896,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="413" />
+      <location filename="../../agricola_qt/ui/text.py" line="424" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -1918,7 +1931,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="414" />
+      <location filename="../../agricola_qt/ui/text.py" line="425" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -1944,12 +1957,12 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="394" />
+      <location filename="../../agricola_qt/ui/text.py" line="405" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="416" />
+      <location filename="../../agricola_qt/ui/text.py" line="427" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
@@ -1959,7 +1972,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="477" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -1976,17 +1989,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="405" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="376" />
+      <location filename="../../agricola_qt/ui/text.py" line="387" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="360" />
+      <location filename="../../agricola_qt/ui/text.py" line="367" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2017,19 +2030,19 @@ cards</source>
       <translation>打出时另外花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="405" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>Plow</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="481" />
+      <location filename="../../agricola_qt/ui/text.py" line="492" />
       <source>Plow %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="388" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>Plow {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2056,12 +2069,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="339" />
+      <location filename="../../agricola_qt/ui/text.py" line="346" />
       <source>Release a {good}</source>
       <translation>放走 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="415" />
+      <location filename="../../agricola_qt/ui/text.py" line="426" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -2149,7 +2162,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="496" />
       <source>Save 1 {good}</source>
       <translation>省下 1 份{good}</translation>
     </message>
@@ -2215,7 +2228,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -2235,17 +2248,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="412" />
+      <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="387" />
+      <location filename="../../agricola_qt/ui/text.py" line="398" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="406" />
+      <location filename="../../agricola_qt/ui/text.py" line="417" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -2277,7 +2290,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="400" />
+      <location filename="../../agricola_qt/ui/text.py" line="411" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -2288,12 +2301,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="407" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="421" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -2303,19 +2316,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="409" />
+      <location filename="../../agricola_qt/ui/text.py" line="420" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="354" />
+      <location filename="../../agricola_qt/ui/text.py" line="361" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -2327,7 +2340,7 @@ cards</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="407" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -2438,7 +2451,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="520" />
+      <location filename="../../agricola_qt/ui/text.py" line="531" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -2518,12 +2531,12 @@ cards</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="346" />
+      <location filename="../../agricola_qt/ui/text.py" line="353" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 份{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="344" />
+      <location filename="../../agricola_qt/ui/text.py" line="351" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 份{good}转换成 {food} 份食物</translation>
     </message>
@@ -2546,12 +2559,12 @@ cards</source>
       <translation>已撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="374" />
+      <location filename="../../agricola_qt/ui/text.py" line="385" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="373" />
+      <location filename="../../agricola_qt/ui/text.py" line="384" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2587,7 +2600,7 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="401" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -2669,7 +2682,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="560" />
+      <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -2701,7 +2714,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="218" />
       <location filename="../../agricola_qt/ui/text.py" line="119" />
-      <location filename="../../agricola_qt/ui/text.py" line="351" />
+      <location filename="../../agricola_qt/ui/text.py" line="358" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -2732,7 +2745,7 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="450" />
+      <location filename="../../agricola_qt/ui/text.py" line="461" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2742,7 +2755,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="547" />
+      <location filename="../../agricola_qt/ui/text.py" line="558" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -2777,27 +2790,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="554" />
+      <location filename="../../agricola_qt/ui/text.py" line="565" />
       <source>drag a field tile onto a cell to plow</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="558" />
+      <location filename="../../agricola_qt/ui/text.py" line="569" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="556" />
+      <location filename="../../agricola_qt/ui/text.py" line="567" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="550" />
+      <location filename="../../agricola_qt/ui/text.py" line="561" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="552" />
+      <location filename="../../agricola_qt/ui/text.py" line="563" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -2840,7 +2853,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="218" />
       <location filename="../../agricola_qt/ui/text.py" line="119" />
-      <location filename="../../agricola_qt/ui/text.py" line="351" />
+      <location filename="../../agricola_qt/ui/text.py" line="358" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -2901,7 +2914,7 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="435" />
+      <location filename="../../agricola_qt/ui/text.py" line="446" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -3009,7 +3022,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="112" />
       <location filename="../../agricola_qt/ui/text.py" line="153" />
-      <location filename="../../agricola_qt/ui/text.py" line="349" />
+      <location filename="../../agricola_qt/ui/text.py" line="356" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -3045,7 +3058,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="562" />
+      <location filename="../../agricola_qt/ui/text.py" line="573" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -3062,8 +3075,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="219" />
       <location filename="../../agricola_qt/ui/text.py" line="120" />
-      <location filename="../../agricola_qt/ui/text.py" line="352" />
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="575" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -3155,12 +3168,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="219" />
       <location filename="../../agricola_qt/ui/text.py" line="120" />
-      <location filename="../../agricola_qt/ui/text.py" line="352" />
+      <location filename="../../agricola_qt/ui/text.py" line="359" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="429" />
+      <location filename="../../agricola_qt/ui/text.py" line="440" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3270,7 +3283,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="433" />
+      <location filename="../../agricola_qt/ui/text.py" line="444" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -3295,7 +3308,7 @@ cards</source>
       <translation>「{card}」由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="316" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -3362,7 +3375,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="111" />
-      <location filename="../../agricola_qt/ui/text.py" line="508" />
+      <location filename="../../agricola_qt/ui/text.py" line="519" />
       <source>{n} {good}</source>
       <translation>{n} {good}</translation>
     </message>
@@ -3388,7 +3401,7 @@ cards</source>
       <translation>{n}. 第{r}轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="427" />
+      <location filename="../../agricola_qt/ui/text.py" line="438" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -3642,32 +3655,32 @@ cards</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="541" />
+      <location filename="../../agricola_qt/ui/text.py" line="552" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="532" />
+      <location filename="../../agricola_qt/ui/text.py" line="543" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="524" />
+      <location filename="../../agricola_qt/ui/text.py" line="535" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="529" />
+      <location filename="../../agricola_qt/ui/text.py" line="540" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：给养家庭 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="534" />
+      <location filename="../../agricola_qt/ui/text.py" line="545" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="543" />
+      <location filename="../../agricola_qt/ui/text.py" line="554" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -3682,7 +3695,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="452" />
+      <location filename="../../agricola_qt/ui/text.py" line="463" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -3693,7 +3706,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="539" />
+      <location filename="../../agricola_qt/ui/text.py" line="550" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -3703,7 +3716,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="565" />
+      <location filename="../../agricola_qt/ui/text.py" line="576" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
