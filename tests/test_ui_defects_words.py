@@ -336,3 +336,19 @@ def test_the_two_fireplaces_buttons_say_their_cost() -> None:
     assert move_label(state, Move.parse("buy fireplace-2")) == "Buy Fireplace (pay 2 clay)"
     assert move_label(state, Move.parse("buy fireplace-3")) == "Buy Fireplace (pay 3 clay)"
     assert move_label(state, Move.parse("buy well")) == "Buy Well"  # one of its name
+
+
+def test_propose_a_payment_is_offered_only_when_something_helps(qtbot) -> None:  # noqa: ANN001
+    """With nothing to turn into food, "Propose a payment" only said so in the status bar;
+    the panel now says it and offers no button that does nothing."""
+    s, state = _feeding_state()
+    actor = state.actor
+    p = state.players[actor]
+    starving = state.with_player(actor, evolve(p, goods=Goods()))
+    w = _window(qtbot, s, [starving])
+    keys = [b.property("move") for b in _buttons(w) if isinstance(b, QPushButton)]
+    assert "propose" not in keys
+    assert "Nothing you hold can be turned into food now." in w.chooser.detail.text()
+    fed = state.with_player(actor, evolve(p, goods=Goods(grain=5)))
+    w2 = _window(qtbot, s, [fed])
+    assert "propose" in [b.property("move") for b in _buttons(w2) if isinstance(b, QPushButton)]

@@ -21,6 +21,7 @@ from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import scores
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.drawing import wrapped
+from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payments
 from agricola_qt.ui.reasons import sentence_text
 from agricola_qt.ui.text import (
@@ -213,8 +214,11 @@ class Chooser(QWidget):
             detail = tr("Food needed {need}, held {have}.").format(need=need, have=have)
             if have < need:
                 detail += " " + tr("Missing food becomes begging cards (−3 each).")
-                self._add(tr("Propose a payment"), "propose", c.propose_feeding,
-                          tr("Convert goods to food, sparing the most valuable ones."))
+                if propose_feeding(state):
+                    self._add(tr("Propose a payment"), "propose", c.propose_feeding,
+                              tr("Convert goods to food, sparing the most valuable ones."))
+                else:  # the button only said so in the status bar, easy to miss
+                    detail += " " + tr("Nothing you hold can be turned into food now.")
         if c.fence_plan is not None:
             detail = self.fence_text
             if c.fence_plan.moves:
