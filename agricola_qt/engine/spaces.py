@@ -82,7 +82,7 @@ CLAY_EXTRA = _space("clay-extra", "1 Clay", "take",
                     "Take all the clay here (1 more each round).", stock=C)
 BUILDING_RESOURCE = _space("building-resource", "1 Building Resource", "take_one_resource",
                            "Take one wood, clay, reed or stone.")
-OCCUPATION_4P = _space("occupation-4p", "1 Occupation", "occupation",
+OCCUPATION_4P = _space("occupation-4p", "1 Occupation (1/2 food)", "occupation",
                        "Play one occupation: 1 food for your first two, 2 food after that.",
                        occupation_food=(1, 1, 2))
 RESOURCES_4P = _space("resources-4p", "2 Different Building Resources", "two_resources",

@@ -152,3 +152,17 @@ def test_a_choice_with_no_possible_option_can_be_given_up() -> None:
     # while an option is possible, giving up is not offered
     able = state.push(Frame("choice", 0, space="animal", options=("take sheep",)))
     assert "done" not in moves_text(able)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("family", [True, False])
+def test_no_two_different_spaces_of_a_board_share_a_name(players: int, family: bool) -> None:
+    """In 4 players the printed "1 Occupation" and the green card's both read "1 Occupation"
+    at different prices: the log and the replay could not tell which was taken."""
+    from agricola_qt.engine.spaces import board_spaces, round_cards
+
+    named: dict[str, set[tuple[object, ...]]] = {}
+    for s in (*board_spaces(players, family), *round_cards(family)):
+        named.setdefault(s.name, set()).add((s.action, s.gives, s.stock, s.occupation_food))
+    # the two "1 Stone" round cards (stages 2 and 4) are the same card twice, as at the table
+    assert {name: kinds for name, kinds in named.items() if len(kinds) > 1} == {}
