@@ -388,3 +388,28 @@ def test_a_minor_that_cannot_be_played_says_its_own_need(qapp) -> None:  # noqa:
     assert why["turnip-field"] == "Turnip Field needs 3 occupations (you have 0)"
     assert why["bakers-oven"].startswith(f"{card_name('bakers-oven')} is paid by giving back")
     assert card_name("clay-oven") in why["bakers-oven"]
+
+
+def test_a_small_card_keeps_its_cost_s_count_where_it_fits(qapp, monkeypatch) -> None:  # noqa: ANN001
+    """A 4-player hand at 1600x950 showed the Manger's wood icon without its "2": the count's
+    own size was under the readable minimum, although the smallest readable size fits beside
+    the icon."""
+    from PySide6.QtGui import QPainter
+
+    from agricola_qt.ui import card_face
+    from agricola_qt.ui.card_face import SMALL_H, SMALL_W, face_pixmap
+
+    seen: list[str] = []
+    original = QPainter.drawText
+
+    def spy(painter, *args):  # noqa: ANN001, ANN002, ANN202
+        seen.extend(a for a in args if isinstance(a, str))
+        return original(painter, *args)
+
+    monkeypatch.setattr(QPainter, "drawText", spy)
+    card_face._FACES.clear()
+    face_pixmap("manger", SMALL_W - 1, SMALL_H - 1, 1.3, 1.0)  # the strip's size there
+    assert "Manger" in seen and "2" in seen
+    seen.clear()
+    face_pixmap("manger", SMALL_W - 1, SMALL_H - 1, 0.9, 1.0)  # too small: the icon alone
+    assert "2" not in seen

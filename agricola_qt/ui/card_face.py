@@ -150,6 +150,14 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
     x, y = rect.left(), rect.top()
     p.setFont(font(size * 0.62, bold=True))
     numbers = _legible(p)  # else the icons alone (the preview and tooltip give the counts)
+    if not numbers:
+        # the smallest readable size, where it still fits beside its icon: a 4-player hand
+        # at 1600x950 showed a wood icon and no "2" (the counts matter most in a hand)
+        small = readable(p, size * 0.62, bold=True)
+        metrics = QFontMetricsF(small)
+        if metrics.height() <= size * 1.2 and metrics.horizontalAdvance("8") <= size * 0.75:
+            p.setFont(small)
+            numbers = True
     if not options and not back:
         if card_kind(card_id) == "occupation":
             return  # an occupation prints no cost of its own (the action space asks for food)
