@@ -352,3 +352,21 @@ def test_propose_a_payment_is_offered_only_when_something_helps(qtbot) -> None: 
     fed = state.with_player(actor, evolve(p, goods=Goods(grain=5)))
     w2 = _window(qtbot, s, [fed])
     assert "propose" in [b.property("move") for b in _buttons(w2) if isinstance(b, QPushButton)]
+
+
+def test_the_panel_says_what_the_family_eats_at_the_next_harvest(qtbot) -> None:  # noqa: ANN001
+    """The food a family eats came up only at the feeding (alone at the table, 3 food an
+    adult was a surprise in round 4); while people are placed, the panel says it."""
+    from agricola_qt.engine.harvest import food_needed
+
+    s = setup(2, seed=1)
+    w = _window(qtbot, s)
+    state = w.controller.state
+    me = state.actor
+    have = state.players[me].goods.food
+    line = w.chooser.score.text().split("\n")[-1]
+    assert line == (f"Harvest after round 4: your family eats {food_needed(state, me)} food; "
+                    f"you hold {have}.")
+    solo = setup(1, seed=1)
+    w1 = _window(qtbot, solo)
+    assert "your family eats 6 food" in w1.chooser.score.text()  # 3 an adult, alone

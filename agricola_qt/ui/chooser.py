@@ -3,6 +3,7 @@ payments, cooking, feeding, breeding, "done"), plus what to do now and the live 
 
 from __future__ import annotations
 
+from attrs import evolve
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
@@ -19,6 +20,7 @@ from agricola_qt.engine import GameState, Move, why_illegal
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import scores
+from agricola_qt.engine.state import WORK
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.drawing import wrapped
 from agricola_qt.ui.feeding import propose_feeding
@@ -30,6 +32,7 @@ from agricola_qt.ui.text import (
     frame_hint,
     goods_text,
     move_label,
+    next_harvest,
     player_name,
     tr,
 )
@@ -208,6 +211,8 @@ class Chooser(QWidget):
             return
         frame = state.frame
         detail = ""
+        if frame is None and state.phase == WORK:  # under the score: the panel keeps its shape
+            self.score.setText(self.score.text() + "\n" + self._next_feeding(state))
         if frame is not None and frame.kind == "feed":
             need = food_needed(state, frame.player)
             have = state.players[frame.player].goods.food
@@ -298,6 +303,21 @@ class Chooser(QWidget):
 
     def _player(self, move: Move) -> object:
         return lambda: self.controller.play(str(move))
+
+    @staticmethod
+    def _next_feeding(state: GameState) -> str:
+        """What the family of the person placing eats at the next harvest, and the food
+        held: the first question of every round, which the panel answered only at the
+        feeding (a solo game's 3 food an adult came as a surprise)."""
+        actor = state.actor
+        harvest = next_harvest(state.round)
+        now = state
+        if harvest != state.round:  # this round's newborns are grown by then
+            p = state.players[actor]
+            now = state.with_player(actor, evolve(p, newborns=0))
+        return tr("Harvest after round {h}: your family eats {need} food; you hold {have}."
+                  ).format(h=harvest, need=food_needed(now, actor),
+                           have=state.players[actor].goods.food)
 
     def _score_text(self, state: GameState) -> str:
         sheets = scores(state)

@@ -984,7 +984,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="251" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1065,7 +1065,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="225" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="230" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1090,7 +1090,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="272" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="277" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1131,12 +1131,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="235" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="240" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="235" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="240" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1193,7 +1193,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1363,7 +1363,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="226" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="231" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1465,7 +1465,7 @@
       <translation>结束时间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="214" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
       <source>Food needed {need}, held {have}.</source>
       <translation>需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
@@ -1517,7 +1517,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="310" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="330" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1559,6 +1559,11 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="286" />
       <source>Harvest</source>
       <translation>收获</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="318" />
+      <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
+      <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="609" />
@@ -1734,7 +1739,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="216" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="221" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -1760,7 +1765,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="302" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="310" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -1853,7 +1858,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="290" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -1874,7 +1879,7 @@ room</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="221" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="226" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -1952,12 +1957,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="262" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="267" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="261" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="266" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2057,7 +2062,7 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="218" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="223" />
       <source>Propose a payment</source>
       <translation>建议付出方式</translation>
     </message>
@@ -2198,7 +2203,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="306" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2208,7 +2213,7 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="306" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2898,7 +2903,7 @@ cards</source>
       <translation>，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="159" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="167" />
       <location filename="../../agricola_qt/ui/text.py" line="164" />
       <source>free</source>
       <translation>免费</translation>
@@ -3166,7 +3171,7 @@ cards</source>
       <translation>下一轮起成为起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="265" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="270" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -3238,7 +3243,7 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="551" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="559" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -3455,7 +3460,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="206" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="209" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
