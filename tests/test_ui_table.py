@@ -467,3 +467,16 @@ def test_a_hidden_round_card_names_its_stage_s_cards_still_to_come(qapp) -> None
     coming = hidden[5].toolTip().split("Stage 2, still to come:")[1]
     assert sorted(coming.split("<br>• ")[1:]) == sorted(space_name(c) for c in faces.values()
                                                        if c.stage == 2)
+
+
+def test_a_person_stands_above_a_row_of_three_goods(qapp) -> None:  # noqa: ANN001
+    """On "1 Reed, 1 Stone and 1 Food" the person's token hid the food of the space's own row
+    of goods; there it stands above the row, elsewhere in the corner."""
+    from agricola_qt.ui import layout
+    from agricola_qt.ui.scene import TableScene
+
+    scene = TableScene(new_game(setup(4, seed=1, family=False)))
+    three = scene.space_item("reed-stone-food")
+    one = scene.space_item("wood")
+    assert three.worker_point().y() + 10 <= layout.CARD_H - 26  # the row's icons start there
+    assert one.worker_point().y() == layout.CARD_H - 20

@@ -228,10 +228,14 @@ class SpaceItem(QGraphicsObject):
         pitch = min(42.0, (layout.CARD_W - 12) / max(kinds, 1))
         goods_row(p, goods, QPointF(6, layout.CARD_H - 26), 21, per_row=3, pitch=pitch)
 
-    @staticmethod
-    def worker_point() -> QPointF:
+    def worker_point(self) -> QPointF:
         """Where a person on this space stands (the middle of its token), in the space's
-        coordinates: the lower right corner."""
+        coordinates: the lower right corner, or above it where the space's row of goods
+        reaches the corner (the token hid the food of "1 Reed, 1 Stone and 1 Food")."""
+        s = self.space_state()
+        goods = Goods() if s is None else s.stock if not s.stock.is_empty() else s.space.gives
+        if sum(1 for _, count in goods.items() if count) >= 3:
+            return QPointF(layout.CARD_W - 18, layout.CARD_H - 46)
         return QPointF(layout.CARD_W - 18, layout.CARD_H - 20)
 
     def _paint_round_badge(self, p: QPainter, rect: QRectF) -> None:
