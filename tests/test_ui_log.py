@@ -317,3 +317,24 @@ def test_a_card_that_gives_goods_at_once_says_what_it_gave() -> None:
                       )[-1].text
     # Village Elder brings 4 wood before round 6; the line used to name only the price
     assert text.endswith("played the occupation Village Elder: got 4 wood"), text
+
+
+def test_a_verdict_does_not_say_the_better_move_twice(qapp) -> None:  # noqa: ANN001
+    """"better: Play occupation Master Brewer — plays Master Brewer" said the move twice; a
+    reason that only restates the move is left out (in the coach's panel too)."""
+    from agricola_qt.ai.coach import Advice, Mistake, Reason
+    from agricola_qt.engine import Move
+    from agricola_qt.ui.coach_panel import entry_text
+    from agricola_qt.ui.coach_words import mistake_text
+
+    state = new_game(setup(2, seed=1, family=False))
+    card_id = state.players[state.actor].occupations[0]
+    best = Advice(Move.parse(f"occupation {card_id}"), 30.0, Reason.PLAYS_CARD,
+                  {"card": card_id}, 10)
+    text = mistake_text(state, Mistake(0, state.actor, Move.parse("place wood"), 25.0, best))
+    assert text.startswith("−5 points · better: Play occupation ") and "—" not in text
+    assert "plays" not in entry_text(1, "Play occupation X", best)
+    placed = Advice(Move.parse("place occupation"), 30.0, Reason.PLAYS_CARD,
+                    {"card": card_id}, 10)  # the move says where, the reason which card
+    assert "plays" in mistake_text(state, Mistake(0, state.actor, Move.parse("place wood"),
+                                                  25.0, placed))

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, Move
-from agricola_qt.ui.coach_words import advice_reason, points_text
+from agricola_qt.ui.coach_words import advice_reason, points_text, restates
 from agricola_qt.ui.text import card_cost, move_label, player_name, tr
 
 if TYPE_CHECKING:
@@ -55,6 +55,9 @@ def move_labels(state: GameState, moves: Sequence[Move]) -> list[str]:
 def entry_text(rank: int, label: str, advice: Advice, tenths: bool = False) -> str:
     """One entry: "1. Place a person on Clay Pit" over "≈ 29 points · takes ..."
     (``tenths``: the value to a tenth of a point)."""
+    if restates(advice):  # "Play occupation X" needs no "plays X" under it
+        return tr("{rank}. {move}\n{points}").format(
+            rank=rank, move=label, points=points_text(advice.value, tenths))
     return tr("{rank}. {move}\n{points} · {reason}").format(
         rank=rank, move=label, points=points_text(advice.value, tenths),
         reason=advice_reason(advice))

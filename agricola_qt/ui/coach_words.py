@@ -66,6 +66,14 @@ def advice_reason(advice: Advice) -> str:
     return reason_text(advice.reason, advice.args)
 
 
+def restates(advice: Advice) -> bool:
+    """Whether the reason only says again what the move's own words say ("Play occupation
+    Master Brewer — plays Master Brewer")."""
+    move = advice.move
+    return (advice.reason is Reason.PLAYS_CARD and move.verb in ("occupation", "minor", "buy")
+            and bool(move.args) and advice.args.get("card") == move.args[0])
+
+
 def points_text(value: float, tenths: bool = False) -> str:
     """An estimated final score, e.g. "≈ 34 points"; with ``tenths`` "≈ 34.2 points" (moves
     whose whole points read the same: three "≈ 29 points" gave no hint of how close they
@@ -83,6 +91,9 @@ def loss_text(loss: float) -> str:
 def mistake_text(before: GameState, mistake: Mistake) -> str:
     """One line for a reviewed decision: the best move, why, and what was lost."""
     best = mistake.best
+    if restates(best):
+        return tr("{loss} · better: {move}").format(move=move_label(before, best.move),
+                                                   loss=loss_text(mistake.loss))
     return tr("{loss} · better: {move} — {reason}").format(
         move=move_label(before, best.move), reason=advice_reason(best),
         loss=loss_text(mistake.loss))

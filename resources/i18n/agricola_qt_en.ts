@@ -271,7 +271,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="80" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="88" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n point</numerusform>
@@ -279,7 +279,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="75" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="83" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n point</numerusform>

@@ -978,8 +978,8 @@
       <translation>方向键</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="91" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="139" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="94" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="142" />
       <source>Ask the coach (H)</source>
       <translation>询问教练（H）</translation>
     </message>
@@ -1014,7 +1014,7 @@
       <translation>谷仓</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="150" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="153" />
       <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
       <translation>{who}的最佳行动，以及各行动在试下的对局中带来的最终分数：</translation>
     </message>
@@ -1177,8 +1177,8 @@
       <translation>关闭缩小的选项；否则隐藏焦点框</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="69" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="136" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="72" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="139" />
       <source>Coach</source>
       <translation>教练</translation>
     </message>
@@ -1522,7 +1522,7 @@
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="164" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="167" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
     </message>
@@ -1629,7 +1629,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="159" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="162" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
@@ -2305,8 +2305,8 @@ cards</source>
       <translation>留着</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="89" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="138" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="92" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="141" />
       <source>Stop thinking</source>
       <translation>停止思考</translation>
     </message>
@@ -2402,8 +2402,8 @@ cards</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="83" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="137" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="86" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="140" />
       <source>The coach's best moves</source>
       <translation>教练建议的最佳行动</translation>
     </message>
@@ -2516,7 +2516,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="147" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="150" />
       <source>Thinking about the best moves for {who}…</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
@@ -2551,8 +2551,8 @@ cards</source>
       <translation>将 1 份{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="414" />
       <location filename="../../agricola_qt/ui/board_items.py" line="418" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="422" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -2615,7 +2615,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="359" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="363" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -3348,7 +3348,12 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="86" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="95" />
+      <source>{loss} · better: {move}</source>
+      <translation>{loss} · 较佳：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="97" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
@@ -3416,7 +3421,14 @@ cards</source>
       <translation>{paid} → {got}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="58" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="59" />
+      <source>{rank}. {move}
+{points}</source>
+      <translation>{rank}. {move}
+{points}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="61" />
       <source>{rank}. {move}
 {points} · {reason}</source>
       <translation>{rank}. {move}
@@ -3731,21 +3743,21 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="80" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="88" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="75" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="83" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="74" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="82" />
       <source>≈ {points} points</source>
       <translation>≈ {points} 分</translation>
     </message>

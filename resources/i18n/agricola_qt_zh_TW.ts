@@ -978,8 +978,8 @@
       <translation>方向鍵</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="91" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="139" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="94" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="142" />
       <source>Ask the coach (H)</source>
       <translation>詢問教練（H）</translation>
     </message>
@@ -1014,7 +1014,7 @@
       <translation>穀倉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="150" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="153" />
       <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
       <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
     </message>
@@ -1177,8 +1177,8 @@
       <translation>關閉縮小的選項；否則隱藏焦點框</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="69" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="136" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="72" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="139" />
       <source>Coach</source>
       <translation>教練</translation>
     </message>
@@ -1522,7 +1522,7 @@
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="164" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="167" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
     </message>
@@ -1629,7 +1629,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="159" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="162" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
@@ -2305,8 +2305,8 @@ cards</source>
       <translation>留著</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="89" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="138" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="92" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="141" />
       <source>Stop thinking</source>
       <translation>停止思考</translation>
     </message>
@@ -2402,8 +2402,8 @@ cards</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="83" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="137" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="86" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="140" />
       <source>The coach's best moves</source>
       <translation>教練建議的最佳行動</translation>
     </message>
@@ -2516,7 +2516,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="147" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="150" />
       <source>Thinking about the best moves for {who}…</source>
       <translation>正在為{who}思考最佳行動…</translation>
     </message>
@@ -2551,8 +2551,8 @@ cards</source>
       <translation>將 1 份{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="414" />
       <location filename="../../agricola_qt/ui/board_items.py" line="418" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="422" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -2615,7 +2615,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="359" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="363" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -3348,7 +3348,12 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="86" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="95" />
+      <source>{loss} · better: {move}</source>
+      <translation>{loss} · 較佳：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="97" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
     </message>
@@ -3416,7 +3421,14 @@ cards</source>
       <translation>{paid} → {got}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="58" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="59" />
+      <source>{rank}. {move}
+{points}</source>
+      <translation>{rank}. {move}
+{points}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="61" />
       <source>{rank}. {move}
 {points} · {reason}</source>
       <translation>{rank}. {move}
@@ -3731,21 +3743,21 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="80" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="88" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="75" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="83" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="74" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="82" />
       <source>≈ {points} points</source>
       <translation>≈ {points} 分</translation>
     </message>
