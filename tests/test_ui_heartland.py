@@ -568,3 +568,15 @@ def test_a_new_heartland_game_from_the_heartland_window_comes_to_the_front(
     assert shown[0].new_game()
     assert raised == [main_window]
     assert not any(w.isVisible() for w in main_window.findChildren(HeartlandWindow))
+
+
+def test_the_log_says_how_many_farm_points_a_field_scored(qtbot) -> None:  # noqa: ANN001
+    """"Mei scores d1 for farm points." said as many as nothing, where its victory-point
+    twin says how many."""
+    w = window(qtbot)
+    c = w.controller
+    small = next(m for m in legal_moves(c.state) if m.verb is Verb.SMALL)
+    c.play(small)
+    field = next(f for f in c.state.fields if f.square == small.square)
+    text = c.describe(c.state, Move(Verb.FP, square=small.square))
+    assert f"for {field.barns} farm point" in text

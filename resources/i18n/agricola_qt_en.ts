@@ -271,6 +271,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="238" />
+      <source>{who} scores {square} for %n farm point(s).</source>
+      <translation>
+        <numerusform>{who} scores {square} for %n farm point.</numerusform>
+        <numerusform>{who} scores {square} for %n farm points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/coach_words.py" line="88" />
       <source>−%n point(s)</source>
       <translation>

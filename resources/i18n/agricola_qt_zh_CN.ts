@@ -3497,7 +3497,7 @@ cards</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="240" />
+      <location filename="../../agricola_qt/ui/controller.py" line="241" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
@@ -3517,7 +3517,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="242" />
+      <location filename="../../agricola_qt/ui/controller.py" line="243" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
@@ -3537,7 +3537,7 @@ cards</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="244" />
+      <location filename="../../agricola_qt/ui/controller.py" line="245" />
       <source>{who} ends the turn.</source>
       <translation>{who} 结束回合。</translation>
     </message>
@@ -3621,10 +3621,12 @@ cards</source>
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
-    <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="237" />
-      <source>{who} scores {square} for farm points.</source>
-      <translation>{who} 以 {square} 获得农庄点数。</translation>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="238" />
+      <source>{who} scores {square} for %n farm point(s).</source>
+      <translation>
+        <numerusform>{who} 以 {square} 获得 %n 农庄点数。</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="234" />

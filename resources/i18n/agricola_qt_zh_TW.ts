@@ -3497,7 +3497,7 @@ cards</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="240" />
+      <location filename="../../agricola_qt/ui/controller.py" line="241" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
@@ -3517,7 +3517,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="242" />
+      <location filename="../../agricola_qt/ui/controller.py" line="243" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
@@ -3537,7 +3537,7 @@ cards</source>
       <translation>{who} 清除了規劃中的牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="244" />
+      <location filename="../../agricola_qt/ui/controller.py" line="245" />
       <source>{who} ends the turn.</source>
       <translation>{who} 結束回合。</translation>
     </message>
@@ -3621,10 +3621,12 @@ cards</source>
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
-    <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="237" />
-      <source>{who} scores {square} for farm points.</source>
-      <translation>{who} 以 {square} 獲得農莊點數。</translation>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="238" />
+      <source>{who} scores {square} for %n farm point(s).</source>
+      <translation>
+        <numerusform>{who} 以 {square} 獲得 %n 農莊點數。</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="234" />

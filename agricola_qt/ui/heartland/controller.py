@@ -30,7 +30,7 @@ from agricola_qt.heartland import (
 from agricola_qt.heartland.scoring import field_vp
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui.heartland.words import crop_word, refusal_text
-from agricola_qt.ui.text import tr
+from agricola_qt.ui.text import tr, trn
 from agricola_qt.ui.undo import MoveCommand
 from agricola_qt.ui.worker import start_worker
 
@@ -233,8 +233,9 @@ class HeartlandController(QObject):
             case Verb.VP:
                 return tr("{who} scores {square} for {n} victory points.").format(
                     who=who, square=square, n=field_vp(state, move.square))
-            case Verb.FP:
-                return tr("{who} scores {square} for farm points.").format(
+            case Verb.FP:  # how many, as for victory points ("for farm points" said none)
+                cubes = next((f.barns for f in state.fields if f.square == move.square), 0)
+                return trn("{who} scores {square} for %n farm point(s).", cubes).format(
                     who=who, square=square)
             case Verb.FARM:
                 return tr("{who} builds a farm on {square}.").format(who=who, square=square)
