@@ -211,3 +211,18 @@ def test_a_solo_series_offers_its_next_game_not_play_again(qtbot) -> None:  # no
     dialog = ScoreSheetDialog(states[-1], moves=moves)
     qtbot.addWidget(dialog)
     assert dialog.again_button is None
+
+
+def test_a_replay_of_this_game_is_retitled_when_another_begins(qtbot) -> None:  # noqa: ANN001
+    """A replay opened on "this game" stayed open after a new game began, still called
+    "this game"; it is the previous game's now."""
+    from agricola_qt.app.window_main import GameWindow
+
+    s, moves, _ = _game(2, 30, family=True)
+    w = GameWindow(s, moves=moves, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    viewer = w.replay_this()
+    assert viewer.windowTitle() == "Replay — this game"  # type: ignore[attr-defined]
+    w.start(setup(2, seed=9, family=True))
+    assert viewer.windowTitle() == "Replay — the previous game"  # type: ignore[attr-defined]
+    viewer.close()  # type: ignore[attr-defined]

@@ -86,6 +86,7 @@ class GameWindow(QMainWindow):
         self.path: Path | None = None
         self.autosave_game: object | None = None
         self.score_dialog: ScoreSheetDialog | None = None
+        self._replays_of_this_game: list[QWidget] = []  # retitled when a new game starts
         self.help_window: object | None = None  # Help > How to play and the other pages
         self.card_browser: object | None = None  # Help > Cards
         self.lesson: object | None = None  # Help > Learn to play
@@ -229,6 +230,11 @@ class GameWindow(QMainWindow):
         if old_sheet is not None and shiboken6.isValid(old_sheet):
             old_sheet.close()  # the last game's sheet stayed open over the new game's table
         self.score_dialog = None
+        for viewer in self._replays_of_this_game:  # still open: now the previous game's
+            if shiboken6.isValid(viewer):
+                viewer.setWindowTitle(tr("Replay — {title}").format(
+                    title=tr("the previous game")))
+        self._replays_of_this_game = []
         # a new game is autosaved from its first move on (no files for games never played)
         self.autosave_game = autosave_game if self.use_autosave else None
         self.autosave_error = ""  # a new game: its first move tries (and tells) afresh
@@ -1142,8 +1148,10 @@ class GameWindow(QMainWindow):
         for move in c.moves:
             state = apply(state, move, checked=False)
             states.append(state)
-        return self.show_replay(c.state.setup, list(c.moves), states, tr("this game"),
-                                list(self.scene.colours), sorted(c.humans))
+        viewer = self.show_replay(c.state.setup, list(c.moves), states, tr("this game"),
+                                  list(self.scene.colours), sorted(c.humans))
+        self._replays_of_this_game.append(viewer)  # type: ignore[arg-type]
+        return viewer
 
     def review_this(self) -> object:
         """The score sheet's "Review this game": the replay, its review under way."""
@@ -1171,6 +1179,7 @@ class GameWindow(QMainWindow):
         viewer = self.show_replay(log.setup, list(log.moves), list(log.states),
                                   tr("this game"), list(self.scene.colours),
                                   sorted(self.controller.humans))
+        self._replays_of_this_game.append(viewer)  # type: ignore[arg-type]
         viewer.go(index)  # type: ignore[attr-defined]
         return viewer
 
