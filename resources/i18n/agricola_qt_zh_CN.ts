@@ -340,7 +340,7 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="235" />
       <source>Replay — {title}</source>
-      <translation type="unfinished" />
+      <translation>重播 — {title}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1229" />
