@@ -232,8 +232,7 @@ class GameWindow(QMainWindow):
         self.score_dialog = None
         for viewer in self._replays_of_this_game:  # still open: now the previous game's
             if shiboken6.isValid(viewer):
-                viewer.setWindowTitle(tr("Replay — {title}").format(
-                    title=tr("the previous game")))
+                viewer.set_title(tr("the previous game"))  # type: ignore[attr-defined]
         self._replays_of_this_game = []
         # a new game is autosaved from its first move on (no files for games never played)
         self.autosave_game = autosave_game if self.use_autosave else None

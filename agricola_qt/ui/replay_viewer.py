@@ -45,8 +45,7 @@ class ReplayViewer(QDialog):
                  colours: Sequence[int] = (), humans: Sequence[int] = ()) -> None:
         """``humans``: the seats people played, whose decisions a review judges."""
         super().__init__(parent)
-        self.setWindowTitle(tr("Replay — {title}").format(title=title) if title
-                            else tr("Replay"))
+        self.set_title(title)
         self.setup = setup
         self.moves = list(moves)
         self.states = list(states)
@@ -109,7 +108,13 @@ class ReplayViewer(QDialog):
         fit_on_screen(self)  # a laptop's screen may be smaller
         self.go(0)
 
+    def set_title(self, title: str) -> None:
+        """The window's title: "Replay — {title}" (the game's file, "this game", ...)."""
+        self.setWindowTitle(tr("Replay — {title}").format(title=title) if title
+                            else tr("Replay"))
+
     # --- what knows the game (Agricola's here) ---------------------------------------------
+
     def _make_table(self) -> QWidget:
         """The scene of the table in a view (``self.scene``, ``self.view``)."""
         self.scene = TableScene(self.states[0])
