@@ -26,7 +26,7 @@ from agricola_qt.records.atomic import atomic_write
 from agricola_qt.records.errors import Problem, RecordError
 from agricola_qt.records.limits import HEAD_BYTES, MAX_MOVES, MAX_NAME_CHARS
 from agricola_qt.records.model import BOT, FORMAT_NAME, HUMAN, Seat, default_seats
-from agricola_qt.records.reader import MAX_PLAYERS, decode, newer_version
+from agricola_qt.records.reader import CUT_OFF, MAX_PLAYERS, cut_off_line, decode, newer_version
 from agricola_qt.records.writer import KEY, PLAYER_KEY, WORD, name_text, one_line
 
 GAME_KEY = "game"
@@ -160,8 +160,7 @@ class _Reader:
         order = {"header": ("setup",), "setup": ("moves",), "moves": ("result", "end"),
                  "result": ("end",), "end": ()}
         section = "header"
-        last = max((n for n, raw in enumerate(lines, 1) if raw.strip()), default=0)
-        ended = any(raw.strip() == "[end]" for raw in lines)
+        cut = cut_off_line(lines)
         for number, raw in enumerate(lines, 1):
             line = raw.strip()
             if not line or line.startswith("#"):
@@ -183,14 +182,11 @@ class _Reader:
                 try:
                     self.section_line(section, number, line)
                 except RecordError:
-                    if number == last and not ended:  # cut off inside its last line
-                        self.fail(number, "the record ends early (no [end] line): the file "
-                                          "is truncated or incomplete",
-                                  problem=Problem.TRUNCATED)
+                    if number == cut:  # cut off inside its last line
+                        self.fail(number, CUT_OFF, problem=Problem.TRUNCATED)
                     raise
         if section != "end":
-            self.fail(len(lines), "the record ends early (no [end] line): the file is "
-                                  "truncated or incomplete", problem=Problem.TRUNCATED)
+            self.fail(len(lines), CUT_OFF, problem=Problem.TRUNCATED)
 
     def section_line(self, section: str, number: int, line: str) -> None:
         """One line of a section other than a heading."""

@@ -119,7 +119,16 @@ def decode(data: bytes | str, source: str) -> list[str]:
     return lines
 
 
-_CUT_OFF = "the record ends early (no [end] line): the file is truncated or incomplete"
+CUT_OFF = "the record ends early (no [end] line): the file is truncated or incomplete"
+
+
+def cut_off_line(lines: list[str]) -> int:
+    """The number of a record's last non-blank line when the record has no ``[end]`` line
+    (0 when it has one): a line there that does not read was cut off mid-way ("p1 sow "),
+    and the cut, not the half line, is the news."""
+    if any(raw.strip() == "[end]" for raw in lines):
+        return 0
+    return max((n for n, raw in enumerate(lines, 1) if raw.strip()), default=0)
 
 
 class _Reader:
@@ -147,8 +156,7 @@ class _Reader:
         section = "header"
         seen_format = False
         self.last_line = len(lines)
-        last = max((n for n, raw in enumerate(lines, 1) if raw.strip()), default=0)
-        ended = any(raw.strip() == "[end]" for raw in lines)
+        cut = cut_off_line(lines)
         for number, raw in enumerate(lines, 1):
             self.current = number
             line = raw.strip()
@@ -167,16 +175,14 @@ class _Reader:
             try:
                 self.section_line(section, number, line)
             except RecordError:
-                if number == last and not ended:
-                    # a file cut off inside its last line ("p1 sow "): the cut, not the
-                    # half line, is the news
-                    self.fail(number, _CUT_OFF, problem=Problem.TRUNCATED)
+                if number == cut:
+                    self.fail(number, CUT_OFF, problem=Problem.TRUNCATED)
                 raise
         if not seen_format:
             self.fail(1, "the file is empty: not an agricola-qt record",
                       problem=Problem.NOT_A_RECORD)
         if section != "end":
-            self.fail(self.last_line, _CUT_OFF, problem=Problem.TRUNCATED)
+            self.fail(self.last_line, CUT_OFF, problem=Problem.TRUNCATED)
 
     def section_line(self, section: str, number: int, line: str) -> None:
         """One line of a section other than a heading."""
