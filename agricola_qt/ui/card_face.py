@@ -207,6 +207,12 @@ def _paint_passing(p: QPainter, rect: QRectF) -> None:
 SMALL_NAME_ROOM = 0.44  # of a small face's height, at most, for a name drawn small on screen
 
 
+def uncovered(w: float, shown: float) -> float:
+    """The width of a face ``w`` wide that a fan leaves in sight (``shown`` of it, never
+    under 0.3 of the face: so narrow a strip is drawn as if wider)."""
+    return w * min(max(shown, 0.3), 1.0)
+
+
 def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small",
                shown: float = 1.0) -> None:
     """Draw ``card_id`` face up into ``rect`` (any size; ``detail`` picks what is shown).
@@ -216,7 +222,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     kind = card_kind(card_id)
     face, band = KIND_COLOURS[kind]
     w, h = rect.width(), rect.height()
-    seen = w * min(max(shown, 0.3), 1.0)
+    seen = uncovered(w, shown)
     radius = w * 0.07
     p.setPen(QPen(palette.BOARD_EDGE, max(w / 60, 0.7)))
     p.setBrush(QBrush(QColor(face)))
@@ -342,7 +348,7 @@ def side_name(p: QPainter, card_id: str, w: float, shown: float) -> bool:
     more of the name along it than across, where ``p`` draws now)."""
     h = w * SMALL_H / SMALL_W
     name = card_name(card_id)
-    inner_w = w * min(max(shown, 0.3), 1.0) - 2 * w * 0.06
+    inner_w = uncovered(w, shown) - 2 * w * 0.06
     if has_cjk(name) or text_px(p, _face_name_font(name, w, h, inner_w,
                                                    "small").pointSizeF()) >= MIN_TEXT_PX:
         return False
@@ -351,7 +357,7 @@ def side_name(p: QPainter, card_id: str, w: float, shown: float) -> bool:
     band_h = h * 0.14  # as paint_face: a fanned card's strip may show more of it up the side
     box = QRectF(0, 0, inner_w, _name_room(card_id, h, h * 0.3, "small"))
     return shown < 1 and _along_shows_more(
-        p, QRectF(0, band_h, w * min(max(shown, 0.3), 1.0), h - band_h), box, name, False)
+        p, QRectF(0, band_h, uncovered(w, shown), h - band_h), box, name, False)
 
 
 def _name_room(card_id: str, h: float, name_h: float, detail: Detail) -> float:

@@ -29,7 +29,7 @@ from agricola_qt.engine.memory import count as memory_count
 from agricola_qt.engine.memory import recall
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import art, i18n, palette
-from agricola_qt.ui.card_face import side_name
+from agricola_qt.ui.card_face import side_name, uncovered
 from agricola_qt.ui.drawing import font, good_icon
 from agricola_qt.ui.herds import Herds
 from agricola_qt.ui.text import card_name, good_name, goods_text, tr, trn
@@ -227,7 +227,7 @@ class HeldGoods(QGraphicsItem):
         rows = _rows(chips, face.width() - 5)
         height = len(rows) * ROW_H + 2
         width = max(sum(w for _, _, w in row) for row in rows) + 3  # the points stay seen
-        seen = face.width() * min(max(self.card.shown, 0.3), 1.0) - 3
+        seen = uncovered(face.width(), self.card.shown) - 3
         self.stacked = self.card.shown < 1.0 and width > seen
         if self.stacked:  # a fanned card's strip: each count over its picture, in sight
             metrics = QFontMetricsF(font(COUNT_PT, bold=True))
