@@ -846,28 +846,26 @@ class GameWindow(QMainWindow):
     def play_again(self) -> None:
         """Score sheet > Play again: the same players, seats, colours and decks, with a new
         deal and a new order of round cards (a new seed, as the New game dialog draws one)."""
-        import random
-
         if not self.maybe_save():
             return
         old = self.controller.state.setup
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeckShortWarning)
-            setup = new_setup(old.players, family=old.family, decks=old.decks or ("E",),
-                              seed=random.randrange(1_000_000), names=old.names)
-        self.start(setup, list(self.controller.seats), colours=self.scene.colours)
+        self.start(self._new_deal(old.players, old.family), list(self.controller.seats),
+                   colours=self.scene.colours)
 
-    def next_solo_game(self, series: object) -> None:
-        """Start the next game of a solo series (a fresh random setup)."""
+    def _new_deal(self, players: int, family: bool, solo: object = None) -> Setup:
+        """This game's setup dealt again: its decks and names, a new random seed."""
         import random
 
         old = self.controller.state.setup
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeckShortWarning)
-            setup = new_setup(1, family=False, decks=old.decks or ("E",),
-                              seed=random.randrange(1_000_000), solo=series,  # type: ignore[arg-type]
-                              names=old.names)
-        self.start(setup, [None])
+            return new_setup(players, family=family, decks=old.decks or ("E",),
+                             seed=random.randrange(1_000_000), solo=solo,  # type: ignore[arg-type]
+                             names=old.names)
+
+    def next_solo_game(self, series: object) -> None:
+        """Start the next game of a solo series (a fresh random setup)."""
+        self.start(self._new_deal(1, False, series), [None])
 
     # --- files ---------------------------------------------------------------------------
     def _records(self) -> object | None:

@@ -133,8 +133,8 @@ class SpaceItem(QGraphicsObject):
         state = self.table.state
         stage = STAGE_OF_ROUND[self.round_no]
         shown = set(state.setup.round_cards[:max(0, state.round)])
-        return [space_name(card) for card in round_cards(state.setup.family)
-                if card.stage == stage and card.id not in shown]
+        return [space_name(space) for space in round_cards(state.setup.family)
+                if space.stage == stage and space.id not in shown]
 
     def _why_not_here(self, space_id: str) -> str:
         """For the person to move: why a person cannot go here now ("" when one can)."""

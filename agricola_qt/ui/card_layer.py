@@ -62,14 +62,13 @@ def own_problem(state: GameState, player: int, card_id: str, verb: str) -> str:
     info = CATALOG.get(card_id)
     if problem is not None and info is not None and info.returns:
         # paid (or payable) by giving a card back: "cannot be paid that way" told nothing
-        owned = [c for c in dict.fromkeys(info.returns)
-                 if c in state.players[player].cards]
+        backs = tuple(dict.fromkeys(info.returns))
+        owned = [c for c in backs if c in state.players[player].cards]
         if any(minor_problem(state, player, card_id, c) is None for c in owned):
             return ""
         if not owned and info.cost.is_empty() and not info.cost_options:
             return tr("{card} is paid by giving back {cards}: you have none of them.").format(
-                card=card_name(card_id),
-                cards=tr(" or ").join(card_name(c) for c in dict.fromkeys(info.returns)))
+                card=card_name(card_id), cards=tr(" or ").join(card_name(c) for c in backs))
     return engine_text(problem) if problem is not None else ""
 
 
