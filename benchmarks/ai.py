@@ -4,7 +4,7 @@
 
 Positions come from heuristic self-play games in four games: family and full (deck E), with 2
 and 5 players.  They are every ``--every``-th placement (where the searching bots think) and
-every ``--every-followup``-th other decision (which cell to plow, what to cook: answered at
+every ``--every-followup``-th other decision (which cell to plough, what to cook: answered at
 once by the heuristic).  Every bot answers each position.  A decision counts as *searched*
 when the bot searched for it (``last_iterations`` > 0; never for the heuristic) and as
 *instant* otherwise, so the slow searched decisions are not averaged away by the many quick

@@ -146,7 +146,7 @@ def test_engine_refusals_are_translated_by_code(language) -> None:  # noqa: ANN0
     assert engine_text(oven) == "大设施：「砖烤炉」需要3 砖块、1 石头"
     assert engine_text("a reason nobody wrote yet") == "a reason nobody wrote yet"
     language("en")
-    assert engine_text(plow) == str(plow) == "Plow: d1 is not next to your other fields"
+    assert engine_text(plow) == str(plow) == "Plough: d1 is not next to your other fields"
 
 
 def _every_action_space() -> list:

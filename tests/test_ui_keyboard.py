@@ -74,7 +74,7 @@ def test_a_whole_round_by_keyboard_only(qtbot) -> None:  # noqa: ANN001
     _key(w, Qt.Key.Key_Return)
     assert [str(m) for m in w.controller.moves] == ["place day-labourer", "take wood"]
     _hand_over(w)
-    # Jonas: Plow 1 Field, then the cell, reached with the arrow keys
+    # Jonas: Plough 1 Field, then the cell, reached with the arrow keys
     _tab_to(w, "space", "plow")
     _key(w, Qt.Key.Key_Return)
     assert kb.focused().kind == "cell" and kb.focused().key == "a1"

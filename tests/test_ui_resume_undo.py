@@ -42,7 +42,7 @@ def test_a_turn_saved_half_way_can_be_taken_back_after_resuming(qtbot, tmp_path,
     c = again.controller
     assert c.can_undo() and c.stack.isClean()  # nothing new to save
     assert again.undo_view.stack() is c.stack and c.stack.count() == 1
-    assert c.stack.text(0) == "Place a person on Plow 1 Field"  # as the live table words it
+    assert c.stack.text(0) == "Place a person on Plough 1 Field"  # as the live table words it
     again.undo_action.trigger()
     assert c.moves == () and c.state == before
     assert not c.can_undo()  # no further back than the start of the game

@@ -183,7 +183,7 @@ def test_leaving_the_lesson_puts_out_the_space_it_lit(language, qtbot) -> None: 
     """The step's action space stayed lit after "Leave the lesson", like a hint."""
     w = _window(qtbot)
     w.learn_to_play(resume=False)
-    follow_one_step(w)  # the person on Plow 1 Field
+    follow_one_step(w)  # the person on Plough 1 Field
     follow_one_step(w)  # the field tile on its cell: the next step lights Take 1 Grain
     assert w.lesson.step.kind == "place" and w.scene.highlight_spaces == {w.lesson.step.target}
     w.lesson.panel.leave_button.click()

@@ -58,7 +58,7 @@ class Reason(enum.Enum):
     FILLS_CATEGORY = "fills an empty scoring category ({category})"
     TAKES_MOST_FOOD = "takes the most food ({amount})"
     FEEDS_FAMILY = "covers the food for the next harvest"
-    PLOWS = "plows a field"
+    PLOWS = "ploughs a field"
     SOWS = "sows crops"
     FENCES = "fences pastures ({count})"
     BUILDS_STABLES = "builds stables ({count})"

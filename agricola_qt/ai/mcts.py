@@ -1,7 +1,7 @@
 """Monte Carlo tree search over the engine, with hidden information handled by sampling.
 
 The search runs only at placement decisions (where a person goes); everything that follows a
-placement (which cell to plow, which pasture to fence, what to cook at a harvest) is answered
+placement (which cell to plough, which pasture to fence, what to cook at a harvest) is answered
 by the heuristic, so one tree edge is "place there, then finish that action sensibly".  This
 keeps a whole game at about 50 searched decisions per player instead of ~250.
 

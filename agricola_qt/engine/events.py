@@ -29,7 +29,7 @@ player the event is about.  Kinds and what they carry:
 ``renovated``             ``player`` renovated to ``detail`` (clay or stone; ``goods``: what
                           they paid for a renovation at its usual cost, else empty)
 ``stable_built``          ``player`` built a stable on cell ``detail``
-``plowed``                ``player`` plowed cell ``detail``
+``plowed``                ``player`` ploughed cell ``detail``
 ``sowed``                 ``player`` sowed ``detail`` (grain or veg) on one field (``amount``:
                           its cell or card slot), or planted ``wood`` as a stack on a card
                           (Copse, Forester: ``amount`` the stack's slot, see

@@ -1,4 +1,4 @@
-"""Work on the farmyard: rooms, renovation, stables, plowing, sowing and fences.
+"""Work on the farmyard: rooms, renovation, stables, ploughing, sowing and fences.
 
 Each ``*_problem`` function returns None when the thing is allowed, or the ``Refusal``.
 The same functions decide both what ``legal_moves`` lists and what ``apply`` accepts.

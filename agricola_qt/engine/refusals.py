@@ -89,9 +89,9 @@ class Code(Enum):
     NOTHING_TO_TAKE = "there is nothing here to take"
     CANNOT_AFFORD_ROOM_OR_STABLE = "you cannot afford a room or a stable"
     NEITHER_STABLE_NOR_BAKE = "you can neither build a stable nor bake"
-    NO_CELL_TO_PLOW = "there is no cell you could plow"
+    NO_CELL_TO_PLOW = "there is no cell you could plough"
     NEITHER_SOW_NOR_BAKE = "you can neither sow nor bake"
-    NEITHER_PLOW_NOR_SOW = "you can neither plow nor sow"
+    NEITHER_PLOW_NOR_SOW = "you can neither plough nor sow"
     NO_PASTURE_POSSIBLE = "you cannot build any pasture"
     CANNOT_AFFORD_IMPROVEMENT = "you cannot afford any improvement"
     NO_OCCUPATION_HERE = "you cannot play any occupation here"
@@ -216,7 +216,7 @@ def kind_of(name: str) -> str:
 
 
 VERB_LABELS: dict[str, str] = {
-    "place": "Place", "room": "Build room", "stable": "Build stable", "plow": "Plow",
+    "place": "Place", "room": "Build room", "stable": "Build stable", "plow": "Plough",
     "sow": "Sow", "bake": "Bake", "fence-add": "Fences", "fence-build": "Fences",
     "fence-clear": "Fences", "buy": "Major improvement", "minor": "Minor improvement",
     "occupation": "Occupation", "take": "Choose", "choose": "Choose", "use": "Use",

@@ -47,7 +47,7 @@ STARTING_PLAYER = _space("starting-player", "Starting Player and/or 1 Minor Impr
                          "starting_player_minor",
                          "Take the starting player token and/or play one minor improvement.")
 GRAIN = _space("grain", "Take 1 Grain", "take", "Take 1 grain.", gives=Goods(grain=1))
-PLOW = _space("plow", "Plow 1 Field", "plow", "Plow one field next to your other fields.")
+PLOW = _space("plow", "Plough 1 Field", "plow", "Plough one field next to your other fields.")
 OCCUPATION = _space("occupation", "1 Occupation", "occupation",
                     "Play one occupation. The first costs nothing, every later one 1 food.")
 DAY_LABOURER = _space("day-labourer", "Day Labourer", "take", "Take 2 food.", gives=Goods(food=2))
@@ -143,8 +143,8 @@ ROUND_CARDS: tuple[ActionSpace, ...] = (
            stock=Goods(cattle=1), stage=4),
     _space("stone-2", "1 Stone", "take", "Take all the stone here (1 more each round).",
            stock=S, stage=4),
-    _space("plow-sow", "Plow 1 Field and/or Sow", "plow_sow",
-           "Plow one field and/or sow.", stage=5),
+    _space("plow-sow", "Plough 1 Field and/or Sow", "plow_sow",
+           "Plough one field and/or sow.", stage=5),
     _space("urgent-family-growth", "Family Growth Even Without Room", "urgent_growth",
            "Grow your family even without a free room (at most 5 people).", stage=5),
     _space("renovation-fences", "Renovation, then also Fences", "renovation_fences",

@@ -1,4 +1,4 @@
-"""Placing a person and work on the farmyard: rooms, stables, plowing, sowing,
+"""Placing a person and work on the farmyard: rooms, stables, ploughing, sowing,
 baking and fences."""
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ REASON_WORDS: dict[Reason, str] = {
         "Table", "fills an empty scoring category ({category})"),
     Reason.TAKES_MOST_FOOD: QT_TRANSLATE_NOOP("Table", "takes the most food ({amount})"),
     Reason.FEEDS_FAMILY: QT_TRANSLATE_NOOP("Table", "covers the food for the next harvest"),
-    Reason.PLOWS: QT_TRANSLATE_NOOP("Table", "plows a field"),
+    Reason.PLOWS: QT_TRANSLATE_NOOP("Table", "ploughs a field"),
     Reason.SOWS: QT_TRANSLATE_NOOP("Table", "sows crops"),
     Reason.FENCES: QT_TRANSLATE_NOOP("Table", "fences pastures ({count})"),
     Reason.BUILDS_STABLES: QT_TRANSLATE_NOOP("Table", "builds stables ({count})"),

@@ -3,7 +3,7 @@
 Tab / Shift+Tab step through the targets, the arrow keys move to the nearest target in that
 direction, Enter (or Return) chooses the target under the ring, Escape closes a narrowed
 choice or hides the ring.  The targets are the action spaces of a placement, the farm cells of
-plowing, building, sowing and planning a pasture, the majors that may be bought, and the
+ploughing, building, sowing and planning a pasture, the majors that may be bought, and the
 buttons of the chooser.  Choosing goes the way of a mouse gesture: the scene's gesture signal
 (so ``GameController.handle`` decides) or the chooser button's own click.
 

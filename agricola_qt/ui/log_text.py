@@ -92,7 +92,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         text = _paid(tr("{who} built a stable on {cell}"), who, a[0], paid)
         told_gains = False
     elif v == "plow":
-        text = tr("{who} plowed {cell}").format(who=who, cell=_cell(a[0]))
+        text = tr("{who} ploughed {cell}").format(who=who, cell=_cell(a[0]))
         told_goods = False
     elif v == "sow":
         text = tr("{who} sowed {crop} on {cell}").format(who=who, crop=good_name(a[1]),

@@ -396,7 +396,7 @@ def move_label(state: GameState, move: Move) -> str:
     if v == "sow":
         where = a[0] if len(a[0]) == 2 else card_name(a[0])
         return tr("Sow {crop} on {cell}").format(crop=good_name(a[1]), cell=where)
-    labels = {"plow": tr("Plow {cell}"), "room": tr("Build a room on {cell}"),
+    labels = {"plow": tr("Plough {cell}"), "room": tr("Build a room on {cell}"),
               "stable": tr("Build a stable on {cell}"),
               "fence-add": tr("Add {cell} to the pasture")}
     if v in labels:
@@ -413,7 +413,7 @@ CARD_WORDS = {
     "buy": QT_TRANSLATE_NOOP("Table", "Buy it"), "build": QT_TRANSLATE_NOOP("Table", "Build"),
     "adopt": QT_TRANSLATE_NOOP("Table", "Adopt"),
     "grow": QT_TRANSLATE_NOOP("Table", "Family growth"),
-    "plow": QT_TRANSLATE_NOOP("Table", "Plow"), "play": QT_TRANSLATE_NOOP("Table", "Play it"),
+    "plow": QT_TRANSLATE_NOOP("Table", "Plough"), "play": QT_TRANSLATE_NOOP("Table", "Play it"),
     "spread": QT_TRANSLATE_NOOP("Table", "Spread it"),
     "taste": QT_TRANSLATE_NOOP("Table", "Taste"), "store": QT_TRANSLATE_NOOP("Table", "Store"),
     "mill": QT_TRANSLATE_NOOP("Table", "Mill"),
@@ -489,7 +489,7 @@ def card_option_text(state: GameState, option: str) -> str:
     if word == "fence" and rest in CELL_NAMES:  # the Fence Overseer's pasture of one space
         return tr("Fence {cell} as a pasture for 1 food").format(cell=rest)
     if word in ("plough", "harrow") and count is not None:
-        return trn("Plow %n field(s)", count)
+        return trn("Plough %n field(s)", count)
     if word == "double" and count is not None:
         return trn("Take double (%n food)", count)
     if word == "save":
@@ -562,7 +562,7 @@ def frame_hint(state: GameState) -> str:
         if frame.stables:
             parts.append(tr("drag stables onto your farm"))
         if frame.plows:
-            parts.append(tr("drag a field tile onto a cell to plow"))
+            parts.append(tr("drag a field tile onto a cell to plough"))
         if frame.sow:
             parts.append(tr("drag grain or vegetables onto empty fields"))
         if frame.fences:

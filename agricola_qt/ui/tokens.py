@@ -165,7 +165,7 @@ class TileItem(DragToken):
 
     def help_text(self) -> str:
         texts = {
-            "field": tr("Drag onto an empty cell next to your fields to plow it."),
+            "field": tr("Drag onto an empty cell next to your fields to plough it."),
             "room": tr("Drag onto an empty cell next to your house to build a room."),
             "stable": tr("Drag onto a cell without a room or field to build a stable."),
             "grain": tr("Drag onto an empty field to sow grain (3 grow)."),

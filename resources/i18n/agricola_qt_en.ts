@@ -224,10 +224,10 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="492" />
-      <source>Plow %n field(s)</source>
+      <source>Plough %n field(s)</source>
       <translation>
-        <numerusform>Plow %n field</numerusform>
-        <numerusform>Plow %n fields</numerusform>
+        <numerusform>Plough %n field</numerusform>
+        <numerusform>Plough %n fields</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -1267,7 +1267,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/tokens.py" line="168" />
-      <source>Drag onto an empty cell next to your fields to plow it.</source>
+      <source>Drag onto an empty cell next to your fields to plough it.</source>
       <translation>拖到與農田相鄰的空格上犁田。</translation>
     </message>
     <message>
@@ -2046,19 +2046,19 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="416" />
-      <source>Plow</source>
+      <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="492" />
-      <source>Plow %n field(s)</source>
+      <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="399" />
-      <source>Plow {cell}</source>
+      <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
     <message>
@@ -2806,7 +2806,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="565" />
-      <source>drag a field tile onto a cell to plow</source>
+      <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
@@ -3102,7 +3102,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="27" />
-      <source>plows a field</source>
+      <source>ploughs a field</source>
       <translation>犁一塊田</translation>
     </message>
     <message>
@@ -3613,7 +3613,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="95" />
-      <source>{who} plowed {cell}</source>
+      <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>

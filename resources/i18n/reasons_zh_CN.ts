@@ -144,7 +144,7 @@
       <translation>你既无法建造牲口棚也无法烤面包</translation>
     </message>
     <message>
-      <source>there is no cell you could plow</source>
+      <source>there is no cell you could plough</source>
       <comment>NO_CELL_TO_PLOW</comment>
       <translation>没有可以犁地的格子</translation>
     </message>
@@ -154,7 +154,7 @@
       <translation>你既无法播种也无法烤面包</translation>
     </message>
     <message>
-      <source>you can neither plow nor sow</source>
+      <source>you can neither plough nor sow</source>
       <comment>NEITHER_PLOW_NOR_SOW</comment>
       <translation>你既无法犁地也无法播种</translation>
     </message>
@@ -681,7 +681,7 @@
       <translation>建造牲口棚</translation>
     </message>
     <message>
-      <source>Plow</source>
+      <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message>
@@ -751,7 +751,7 @@
       <translation>建造牲口棚</translation>
     </message>
     <message>
-      <source>plowing</source>
+      <source>ploughing</source>
       <comment>activity</comment>
       <translation>犁地</translation>
     </message>

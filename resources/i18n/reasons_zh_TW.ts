@@ -144,7 +144,7 @@
       <translation>你既無法建造馬廄也無法烤麵包</translation>
     </message>
     <message>
-      <source>there is no cell you could plow</source>
+      <source>there is no cell you could plough</source>
       <comment>NO_CELL_TO_PLOW</comment>
       <translation>沒有可以犁田的格子</translation>
     </message>
@@ -154,7 +154,7 @@
       <translation>你既無法播種也無法烤麵包</translation>
     </message>
     <message>
-      <source>you can neither plow nor sow</source>
+      <source>you can neither plough nor sow</source>
       <comment>NEITHER_PLOW_NOR_SOW</comment>
       <translation>你既無法犁田也無法播種</translation>
     </message>
@@ -681,7 +681,7 @@
       <translation>建造馬廄</translation>
     </message>
     <message>
-      <source>Plow</source>
+      <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message>
@@ -751,7 +751,7 @@
       <translation>建造馬廄</translation>
     </message>
     <message>
-      <source>plowing</source>
+      <source>ploughing</source>
       <comment>activity</comment>
       <translation>犁田</translation>
     </message>

@@ -117,7 +117,7 @@ def test_cattle_on_the_tanner_do_not_count_for_the_milking_shed() -> None:
 
 def _chamberlain_in_round_11(*cards: str) -> GameState:
     """Round 11 (Stone, the 2nd): player 0's Chamberlain has put the cards of rounds 12-14
-    (Plow and/or Sow, Family Growth without Room, Renovation then Fences) on the board."""
+    (Plough and/or Sow, Family Growth without Room, Renovation then Fences) on the board."""
     from .helpers import at_round, with_space
 
     state = with_space(at_round(full_game(), 11), "stone-2")

@@ -101,7 +101,7 @@ def test_plow_must_touch_other_fields_with_exact_reason() -> None:
     state = play(state, "place plow")
     with pytest.raises(IllegalMove) as info:
         apply(state, "plow c3")
-    assert str(info.value.reason) == "Plow: c3 is not next to your other fields"
+    assert str(info.value.reason) == "Plough: c3 is not next to your other fields"
     from agricola_qt.engine.refusals import Code
 
     assert info.value.reason.code is Code.NOT_NEXT_TO_FIELDS

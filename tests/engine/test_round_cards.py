@@ -1,4 +1,4 @@
-"""Round cards not covered elsewhere: plow and/or sow, urgent growth, renovation with fences."""
+"""Round cards not covered elsewhere: plough and/or sow, urgent growth, renovation with fences."""
 
 from attrs import evolve
 

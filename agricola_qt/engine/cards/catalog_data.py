@@ -389,12 +389,12 @@ _ROWS: tuple[_Row, ...] = (
     ("E61", "Riding Plough", 1, 0, False,
      "4 wood", "", "occupations=3",
      "犁車",
-     "Twice per game, when on Plow 1 Field or Plow 1 Field and/or Sow, plough up to 3 fields "
+     "Twice per game, when on Plough 1 Field or Plough 1 Field and/or Sow, plough up to 3 fields "
      "rather than 1."),
     ("E62", "Turnwrest Plough", 1, 0, False,
      "3 wood", "", "occupations=2",
      "轉犁",
-     "Once per game, when on Plow 1 Field or Plow 1 Field and/or Sow, plough up to 3 fields "
+     "Once per game, when on Plough 1 Field or Plough 1 Field and/or Sow, plough up to 3 fields "
      "rather than 1."),
     ("E338", "Feed Pellets", 1, 0, False,
      "", "", "",
@@ -476,8 +476,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E163", "Field Warden", 4, 0, False,
      "", "", "",
      "農場管理員",
-     "Occupied or not, you may still place a person on Take 1 Vegetable, Plow 1 Field and "
-     "Plow 1 Field and/or Sow."),
+     "Occupied or not, you may still place a person on Take 1 Vegetable, Plough 1 Field and "
+     "Plough 1 Field and/or Sow."),
     ("E164", "Master Forester", 4, 0, False,
      "", "", "",
      "森林主人",
@@ -621,7 +621,7 @@ _ROWS: tuple[_Row, ...] = (
     ("E195", "Plough Maker", 1, 0, False,
      "", "", "",
      "造犁者",
-     "When on Plow 1 Field or Plow 1 Field and/or Sow, you may pay 1 food to plough a further "
+     "When on Plough 1 Field or Plough 1 Field and/or Sow, you may pay 1 food to plough a further "
      "field."),
     ("E196", "Mushroom Collector", 1, 0, False,
      "", "", "",
@@ -735,7 +735,7 @@ _ROWS: tuple[_Row, ...] = (
     ("I63", "Moldboard Plough", 1, 0, False,
      "2 wood", "", "occupations=1",
      "板犁",
-     "Twice per game, on the Plow 1 Field space, plough up to 2 fields instead of 1."),
+     "Twice per game, on the Plough 1 Field space, plough up to 2 fields instead of 1."),
     ("I64", "Alms", 1, 0, True,
      "", "", "max_occupations=0",
      "施捨品",
@@ -754,11 +754,11 @@ _ROWS: tuple[_Row, ...] = (
     ("I67", "Threshing Board", 1, 1, False,
      "2 wood", "", "occupations=2",
      "打谷板",
-     "On the Plow 1 Field or Plow 1 Field and/or Sow space, you may also bake."),
+     "On the Plough 1 Field or Plough 1 Field and/or Sow space, you may also bake."),
     ("I68", "Harrow", 1, 0, False,
      "2 wood", "", "",
      "耙子",
-     "Once per game, plough 2 fields instead of 1 on Plow 1 Field or Plow 1 Field and/or Sow. "
+     "Once per game, plough 2 fields instead of 1 on Plough 1 Field or Plough 1 Field and/or Sow. "
      "Each other player may do the same once, paying you 2 food."),
     ("I69", "Strawberry Patch", 1, 2, False,
      "", "", "veg_fields=2",
@@ -1190,7 +1190,7 @@ _ROWS: tuple[_Row, ...] = (
     ("K113", "Flail", 1, 0, False,
      "1 wood", "", "occupations=1",
      "連枷",
-     "On the Plow 1 Field or Plow 1 Field and/or Sow space, you may also bake."),
+     "On the Plough 1 Field or Plough 1 Field and/or Sow space, you may also bake."),
     ("K114", "Duck Pond", 1, 1, False,
      "", "", "occupations=2",
      "鴨塘",
@@ -1199,7 +1199,7 @@ _ROWS: tuple[_Row, ...] = (
     ("K115", "Swing Plough", 1, 0, False,
      "3 wood", "", "occupations=3",
      "沟紋犁",
-     "Twice per game, on the Plow 1 Field space, plough up to 3 fields instead of 1."),
+     "Twice per game, on the Plough 1 Field space, plough up to 3 fields instead of 1."),
     ("K116", "Granary", 1, 1, False,
      "3 wood | 3 clay", "", "",
      "谷倉",
@@ -1217,7 +1217,7 @@ _ROWS: tuple[_Row, ...] = (
     ("K119", "Crooked Plough", 1, 0, False,
      "3 wood", "", "occupations=1",
      "鈎狀犁",
-     "Once per game, on the Plow 1 Field space, plough up to 3 fields instead of 1."),
+     "Once per game, on the Plough 1 Field space, plough up to 3 fields instead of 1."),
     ("K120", "House Goat", 1, 1, False,
      "", "", "",
      "家用山羊",
@@ -1360,7 +1360,7 @@ _ROWS: tuple[_Row, ...] = (
      "", "", "",
      "空中飛人",
      "After all people are placed, you may move your person from a Traveling Players space to "
-     "a free Take 1 Grain, Plow 1 Field or Plow 1 Field and/or Sow space and use it."),
+     "a free Take 1 Grain, Plough 1 Field or Plough 1 Field and/or Sow space and use it."),
     ("K270", "Wet Nurse", 1, 0, False,
      "", "", "",
      "奶媽",

@@ -42,7 +42,7 @@ from agricola_qt.engine.values import replace
 
 
 class Field(CatalogCard):
-    """E11: plow one field at once."""
+    """E11: plough one field at once."""
 
     id = "field"
 

@@ -769,7 +769,7 @@ class HeadOfTheFamily(CatalogCard):
 
 
 class FieldWarden(CatalogCard):
-    """E163: Take 1 Vegetable, Plow 1 Field and Plow and/or Sow even if taken by another."""
+    """E163: Take 1 Vegetable, Plough 1 Field and Plough and/or Sow even if taken by another."""
 
     id = "field-warden"
     joins_spaces = True

@@ -44,7 +44,7 @@ def _any_plow(player: PlayerState) -> bool:
 
 
 def _pay_food_to_plow(state: GameState, player: int, card_id: str) -> GameState:
-    """Pay 1 food, then plow one field (Plough Driver, Plough Maker)."""
+    """Pay 1 food, then plough one field (Plough Driver, Plough Maker)."""
     state = pay(state, player, Goods(food=1))
     return offer(state, player, space=card_id, plows=1, need_one=True)
 
@@ -259,7 +259,7 @@ class Pastor(CatalogCard):
 
 
 class PloughDriver(CatalogCard):
-    """E194: in a stone house, at each round start, may pay 1 food to plow 1 field."""
+    """E194: in a stone house, at each round start, may pay 1 food to plough 1 field."""
 
     id = "plough-driver"
     listens = frozenset({"round_start"})
@@ -275,7 +275,7 @@ class PloughDriver(CatalogCard):
 
 
 class PloughMaker(CatalogCard):
-    """E195: on Plow 1 Field or Plow and Sow, may pay 1 food to plow one more field."""
+    """E195: on Plough 1 Field or Plough and Sow, may pay 1 food to plough one more field."""
 
     id = "plough-maker"
     listens = frozenset({"space_used"})

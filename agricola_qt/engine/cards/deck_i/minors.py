@@ -239,7 +239,7 @@ class FishTrap(CatalogCard):
 # --- ploughing and baking on the plough spaces ----------------------------------------------
 
 class ThreshingBoard(CatalogCard):
-    """I67: on Plow 1 Field or Plow Field and Sow you may also bake."""
+    """I67: on Plough 1 Field or Plough Field and Sow you may also bake."""
 
     id = "threshing-board"
     listens = frozenset({"space_used"})
@@ -252,7 +252,7 @@ class ThreshingBoard(CatalogCard):
 
 
 class MoldboardPlough(Plough):
-    """I63: twice per game, plough up to 2 fields on Plow 1 Field (not Plow Field and Sow)."""
+    """I63: twice per game, plough up to 2 fields on Plough 1 Field (not Plough Field and Sow)."""
 
     id = "moldboard-plough"
     times = 2

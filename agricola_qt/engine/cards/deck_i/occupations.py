@@ -299,7 +299,7 @@ class FieldWorker(CatalogCard):
 
 
 class FieldWatchman(CatalogCard):
-    """I225: with each Take 1 Grain, may also plow 1 field."""
+    """I225: with each Take 1 Grain, may also plough 1 field."""
 
     id = "field-watchman"
     listens = frozenset({"space_used"})

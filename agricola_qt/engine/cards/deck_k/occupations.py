@@ -581,7 +581,7 @@ def _on_space(s: SpaceState, player: int) -> bool:
 
 class Acrobat(Mover):
     """K269: a person on Traveling Players (placed while the card was in play) may move, after
-    everybody has placed, to a free Take 1 Grain, Plow 1 Field or Plow and/or Sow."""
+    everybody has placed, to a free Take 1 Grain, Plough 1 Field or Plough and/or Sow."""
 
     id = "acrobat"
     targets = frozenset({"grain", "plow", "plow-sow"})
@@ -601,7 +601,7 @@ class Acrobat(Mover):
 
 class Countryman(Mover):
     """K289: a person on Take 1 Grain or Take 1 Vegetable may move, after everybody has
-    placed, to a free space with a sowing action (Sow and/or Bake, Plow and/or Sow)."""
+    placed, to a free space with a sowing action (Sow and/or Bake, Plough and/or Sow)."""
 
     id = "countryman"
     targets = frozenset({"sow-bake", "plow-sow"})
