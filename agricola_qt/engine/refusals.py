@@ -46,7 +46,7 @@ class Activity(Enum):
 
     ROOMS = "room building"
     STABLES = "stable building"
-    PLOWING = "plowing"
+    PLOWING = "ploughing"
     SOWING = "sowing"
     FENCING = "fencing"
     BAKING = "baking"
