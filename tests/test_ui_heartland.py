@@ -580,3 +580,52 @@ def test_the_log_says_how_many_farm_points_a_field_scored(qtbot) -> None:  # noq
     field = next(f for f in c.state.fields if f.square == small.square)
     text = c.describe(c.state, Move(Verb.FP, square=small.square))
     assert f"for {field.barns} farm point" in text
+
+
+def test_the_log_tells_the_livestock_taken_and_the_farm_tax(qtbot) -> None:  # noqa: ANN001
+    """A cube reaching the livestock and the farm tax changed the score with no line of the
+    log saying why ("Jonas builds a farm on c3." and the score jumped by 21)."""
+    from agricola_qt.ai.heartland.registry import make_bot
+    from agricola_qt.heartland import apply
+    from agricola_qt.heartland.scoring import field_vp
+    from agricola_qt.heartland.state import Step
+
+    w = window(qtbot)
+    c = w.controller
+    bot, state = make_bot("random", 2), new_game(2, 5)
+    animal = tax = None
+    while not state.is_over and (animal is None or tax is None):
+        move = bot.choose(state)
+        after = apply(state, move)
+        mine, then = state.players[state.actor], after.players[state.actor]
+        if animal is None and len(then.animals) > len(mine.animals):
+            animal = (state, move, then.animals[-1])
+        gained = then.score - mine.score - (
+            field_vp(state, move.square) if move.verb is Verb.VP else 0)
+        if tax is None and after.step in (Step.END, Step.OVER) and gained > 0:
+            tax = (state, move, gained)
+        state = after
+    assert animal is not None and tax is not None
+    seen, move, beast = animal
+    line = c.describe(seen, move)
+    assert f"takes a {beast.kind.value} from the barn." in line
+    assert str(beast.value) not in line.split("barn")[0].split("farm point")[-1]  # hidden
+    seen, move, gained = tax
+    point = "point" if gained == 1 else "points"
+    assert c.describe(seen, move).endswith(f"collects {gained} {point} of farm tax.")
+    ordinary = next(m for m in legal_moves(c.state) if m.verb is Verb.SMALL)
+    assert "tax" not in c.describe(c.state, ordinary)
+
+
+def test_the_heartland_log_stays_at_its_newest_line(qtbot) -> None:  # noqa: ANN001
+    """The hint above the log changes height as a turn goes on, and the computer's newest
+    lines slid out of sight below."""
+    w = window(qtbot)
+    log = w.table.log
+    for i in range(60):
+        w.table._log(f"line {i}", -1)
+    w.table.hint.setText("\n".join(["a long hint"] * 12))
+    qtbot.waitUntil(lambda: log.verticalScrollBar().value() == log.verticalScrollBar().maximum()
+                    and log.verticalScrollBar().maximum() > 0)
+    last = log.visualItemRect(log.item(log.count() - 1))
+    assert log.viewport().rect().contains(last.center())

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from agricola_qt.app.heartland_cli import is_heartland
+from agricola_qt.ui.screen_fit import fit_on_screen
 
 
 def tr(text: str) -> str:
@@ -44,6 +45,8 @@ def show_over(parent: QWidget, window: QWidget) -> None:
     else:
         if parent.isVisible():
             window.setGeometry(parent.geometry())
+        else:  # a record opened as the program starts: the game window not shown yet
+            fit_on_screen(window)
         window.show()
     window.activateWindow()
 

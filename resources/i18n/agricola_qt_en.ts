@@ -263,6 +263,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/scene.py" line="330" />
+      <source>{square}: {vp} VP or %n farm point(s)</source>
+      <translation>
+        <numerusform>{square}: {vp} VP or %n farm point</numerusform>
+        <numerusform>{square}: {vp} VP or %n farm points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="189" />
       <source>{what} (%n step(s))</source>
       <translation>
@@ -271,11 +279,27 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="238" />
+      <location filename="../../agricola_qt/ui/controller.py" line="236" />
+      <source>{who} collects %n point(s) of farm tax.</source>
+      <translation>
+        <numerusform>{who} collects %n point of farm tax.</numerusform>
+        <numerusform>{who} collects %n points of farm tax.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="260" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} scores {square} for %n farm point.</numerusform>
         <numerusform>{who} scores {square} for %n farm points.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="256" />
+      <source>{who} scores {square} for %n victory point(s).</source>
+      <translation>
+        <numerusform>{who} scores {square} for %n victory point.</numerusform>
+        <numerusform>{who} scores {square} for %n victory points.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

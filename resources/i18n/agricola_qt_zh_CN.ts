@@ -191,13 +191,13 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="993" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="98" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1130" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="118" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="120" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
@@ -1131,7 +1131,7 @@
       <translation>选择要玩的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="232" />
+      <location filename="../../agricola_qt/ui/table.py" line="234" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -1162,7 +1162,7 @@
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="233" />
+      <location filename="../../agricola_qt/ui/table.py" line="235" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
@@ -1403,12 +1403,12 @@
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="261" />
+      <location filename="../../agricola_qt/ui/table.py" line="263" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>农庄点数：无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="258" />
+      <location filename="../../agricola_qt/ui/table.py" line="260" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
@@ -1664,17 +1664,17 @@
       <translation>保留最好的动物（其余烹调）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="245" />
+      <location filename="../../agricola_qt/ui/table.py" line="247" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>键盘：Tab 或方向键选择亮起的格子，Enter 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="241" />
+      <location filename="../../agricola_qt/ui/table.py" line="243" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="244" />
+      <location filename="../../agricola_qt/ui/table.py" line="246" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -1889,11 +1889,6 @@ room</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="231" />
-      <source>Now lay a large tile over the levelled square.</source>
-      <translation>现在请在填平的格子上放一块大型农地。</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="79" />
       <source>Occupation</source>
       <translation>职业</translation>
@@ -1919,6 +1914,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/card_browser.py" line="113" />
       <source>Only in games of {n} or more players</source>
       <translation>只用于 {n} 人以上的游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="232" />
+      <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
+      <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="526" />
@@ -2589,7 +2589,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="254" />
+      <location filename="../../agricola_qt/ui/table.py" line="256" />
       <source>Victory points: +{n}</source>
       <translation>胜利点数：+{n}</translation>
     </message>
@@ -3459,10 +3459,12 @@ cards</source>
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/scene.py" line="330" />
-      <source>{square}: {vp} VP or {fp} farm points</source>
-      <translation>{square}：胜利点数 {vp} 或农庄点数 {fp}</translation>
+      <source>{square}: {vp} VP or %n farm point(s)</source>
+      <translation>
+        <numerusform>{square}：胜利点数 {vp} 或农庄点数 %n</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="189" />
@@ -3502,7 +3504,7 @@ cards</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="241" />
+      <location filename="../../agricola_qt/ui/controller.py" line="263" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
@@ -3522,7 +3524,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="243" />
+      <location filename="../../agricola_qt/ui/controller.py" line="265" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
@@ -3541,8 +3543,15 @@ cards</source>
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="236" />
+      <source>{who} collects %n point(s) of farm tax.</source>
+      <translation>
+        <numerusform>{who} 因农庄征税获得 %n 分。</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="245" />
+      <location filename="../../agricola_qt/ui/controller.py" line="267" />
       <source>{who} ends the turn.</source>
       <translation>{who} 结束回合。</translation>
     </message>
@@ -3582,17 +3591,17 @@ cards</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="225" />
+      <location filename="../../agricola_qt/ui/controller.py" line="247" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型农地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="228" />
+      <location filename="../../agricola_qt/ui/controller.py" line="250" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="231" />
+      <location filename="../../agricola_qt/ui/controller.py" line="253" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
@@ -3627,21 +3636,28 @@ cards</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="238" />
+      <location filename="../../agricola_qt/ui/controller.py" line="260" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 获得 %n 农庄点数。</numerusform>
       </translation>
     </message>
-    <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="234" />
-      <source>{who} scores {square} for {n} victory points.</source>
-      <translation>{who} 以 {square} 获得 {n} 胜利点数。</translation>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="256" />
+      <source>{who} scores {square} for %n victory point(s).</source>
+      <translation>
+        <numerusform>{who} 以 {square} 获得 %n 胜利点数。</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="98" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="229" />
+      <source>{who} takes a {animal} from the barn.</source>
+      <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="78" />

@@ -29,7 +29,7 @@ from agricola_qt.heartland import (
 )
 from agricola_qt.heartland.scoring import field_vp
 from agricola_qt.heartland.state import Step
-from agricola_qt.ui.heartland.words import crop_word, refusal_text
+from agricola_qt.ui.heartland.words import animal_word, crop_word, refusal_text
 from agricola_qt.ui.text import tr, trn
 from agricola_qt.ui.undo import MoveCommand
 from agricola_qt.ui.worker import start_worker
@@ -215,7 +215,29 @@ class HeartlandController(QObject):
         return self.play(move)
 
     def describe(self, state: GameState, move: Move) -> str:
-        """A log line for ``move`` made in ``state``."""
+        """A log line for ``move`` made in ``state``, with what came of it unasked: the
+        livestock a farm cube reached and the farm tax paid as the scoring ends."""
+        line = self._move_words(state, move)
+        if move.verb not in (Verb.VP, Verb.FP, Verb.FARM, Verb.PASS):
+            return line
+        after = apply(state, move, checked=False)
+        who = self.name(state.actor)
+        before_p, after_p = state.players[state.actor], after.players[state.actor]
+        extra = []
+        for animal in after_p.animals[len(before_p.animals):]:
+            # its value stays hidden, as the tile lies face down (shown to its owner only)
+            extra.append(tr("{who} takes a {animal} from the barn.").format(
+                who=who, animal=animal_word(animal.kind)))
+        if after.step is not state.step and after.step in (Step.END, Step.OVER):
+            gained = after_p.score - before_p.score
+            if move.verb is Verb.VP:
+                gained -= field_vp(state, move.square)
+            if gained > 0:
+                extra.append(trn("{who} collects %n point(s) of farm tax.", gained).format(
+                    who=who))
+        return " ".join((line, *extra))
+
+    def _move_words(self, state: GameState, move: Move) -> str:
         who = self.name(state.actor)
         geo = state.geometry
         square = geo.name(move.square) if move.square >= 0 else ""
@@ -231,8 +253,8 @@ class HeartlandController(QObject):
                 return tr("{who} levels {square} with a small tile face down.").format(
                     who=who, square=square)
             case Verb.VP:
-                return tr("{who} scores {square} for {n} victory points.").format(
-                    who=who, square=square, n=field_vp(state, move.square))
+                return trn("{who} scores {square} for %n victory point(s).",
+                           field_vp(state, move.square)).format(who=who, square=square)
             case Verb.FP:  # how many, as for victory points ("for farm points" said none)
                 cubes = next((f.barns for f in state.fields if f.square == move.square), 0)
                 return trn("{who} scores {square} for %n farm point(s).", cubes).format(

@@ -207,7 +207,7 @@ class HeartlandScene(QGraphicsScene):
     def _add_stacks(self, state: GameState) -> None:
         text = (trn("Stack: %n tile(s)", len(state.stack)) + "   "
                 + trn("End stack: %n tile(s)", len(state.end_stack)))
-        if state.end_drawn_by >= 0:
+        if state.end_drawn_by >= 0 and not state.is_over:  # "last round" under a finished game
             text += "   " + tr("The end-of-game tile is out: last round.")
         self._label(text, QPointF(TRACK_AT.x(), TRACK_AT.y() + 96))
 
@@ -327,6 +327,6 @@ def preview_text(state: GameState, fields: tuple[FieldPreview, ...], move: Move)
             square=state.geometry.name(move.square))
     parts = []
     for f in fields:
-        parts.append(tr("{square}: {vp} VP or {fp} farm points").format(
-            square=state.geometry.name(f.square), vp=f.vp, fp=f.barns))
+        parts.append(trn("{square}: {vp} VP or %n farm point(s)", f.barns).format(
+            square=state.geometry.name(f.square), vp=f.vp))
     return " · ".join(parts)

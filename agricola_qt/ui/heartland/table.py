@@ -13,7 +13,6 @@ from PySide6.QtGui import QBrush, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QVBoxLayout,
@@ -31,6 +30,7 @@ from agricola_qt.heartland import (
 from agricola_qt.heartland.scoring import field_vp
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui import palette
+from agricola_qt.ui.game_log import LogList
 from agricola_qt.ui.handoff import HandoffCover
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.keys import HeartlandKeys
@@ -81,7 +81,7 @@ class HeartlandTable(QWidget):
         self.end_button = QPushButton()
         self.pass_button = QPushButton(tr("Pass (no tile fits)"))
         self.undo_button = QPushButton(tr("Undo (Ctrl+Z)"))
-        self.log = QListWidget()
+        self.log = LogList()  # stays at its newest line while the hint above changes height
         self.log.setWordWrap(True)
         for w in (self.status, self.hint, self.reason, self.vp_button, self.fp_button,
                   self.end_button, self.pass_button, self.undo_button):
@@ -228,7 +228,9 @@ class HeartlandTable(QWidget):
             Step.PLACE: tr("Drag a large tile or a small tile onto the crop area; the lit "
                            "squares take it. R or a right-click turns a large tile, or turns "
                            "a small tile face down for levelling."),
-            Step.LARGE: tr("Now lay a large tile over the levelled square."),
+            # the status line already says "lay a large tile over the levelled square"
+            Step.LARGE: tr("Only the spots covering the levelled square are lit; Undo takes "
+                           "the small tile back."),
             Step.SCORE: tr("Choose how the marked field scores."),
             Step.FARM: tr("Click a lit square: your farm takes its whole region."),
             Step.END: "",
