@@ -215,3 +215,25 @@ def test_the_computers_wait_while_the_new_game_dialog_is_open(qtbot, monkeypatch
     assert seen == [0, 0]  # nothing was played behind the dialog
     qtbot.waitUntil(lambda: len(c.moves) > 0, timeout=5000)  # and the computer plays after it
     assert not c.bots_paused
+
+
+def test_choosing_the_solo_game_says_what_a_series_is(qtbot) -> None:  # noqa: ANN001
+    """Nothing in the dialog or Help said what carries over between the games of a series;
+    the score sheet told it only after a game that reached its target."""
+    from agricola_qt.ui.help import words
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.solo_note.isVisible()
+    dialog.variant.setCurrentIndex(dialog.variant.findData("solo"))
+    assert dialog.solo_note.isVisible()
+    note = dialog.solo_note.text()
+    assert "50 points" in note and "one occupation" in note and "2 points" in note
+    dialog.variant.setCurrentIndex(dialog.variant.findData("full"))
+    assert not dialog.solo_note.isVisible()
+    for code in ("en", "zh_CN", "zh_TW"):
+        page = words.section("how_to_play", code)[-1]
+        text = " ".join(page["text"])
+        assert all(n in text for n in ("50", "55", "59", "62", "64", "65", "66", "67")), code

@@ -142,8 +142,18 @@ class NewGameDialog(QDialog):
         bottom.addWidget(self.lesson_button)
         bottom.addStretch(1)
         bottom.addWidget(buttons)
+        # what a series is, where the player chooses one (only the score sheet told, and only
+        # after a game that reached its target)
+        self.solo_note = QLabel(tr(
+            "Alone, with cards, against a target: 50 points in the first game of a series. "
+            "Reach it and the next game keeps one occupation you played and starts with 1 "
+            "food for every 2 points above the target; miss it and the series ends. "
+            "Help ▸ How to play tells more."))
+        self.solo_note.setWordWrap(True)
+        self.solo_note.setObjectName("soloNote")
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.solo_note)
         layout.addWidget(QLabel(tr("Seats")))
         layout.addLayout(seats)
         layout.addLayout(bottom)
@@ -224,6 +234,7 @@ class NewGameDialog(QDialog):
             # (a full game "for 1" is the solo game again, under the other name)
             self.players.setValue(self._players_before_solo)
         self.players.setEnabled(not solo)
+        self.solo_note.setVisible(solo)
         if heartland != getattr(self, "_kinds_heartland", False):
             self._kinds_heartland = heartland
             # a seat given another level because this menu lacks its own (Heartland has no

@@ -191,13 +191,13 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="993" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1130" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="120" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
@@ -963,6 +963,11 @@
       <translation>对战电脑（{level}）：{games} 局胜 {wins} 局</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="148" />
+      <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
+      <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="533" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
@@ -1193,7 +1198,7 @@
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="305" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="316" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1644,7 +1649,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="299" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="310" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2228,7 +2233,7 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="147" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>

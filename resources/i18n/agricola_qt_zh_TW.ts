@@ -191,13 +191,13 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="993" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="100" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1130" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="120" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
@@ -963,6 +963,11 @@
       <translation>對戰電腦（{level}）：{games} 局勝 {wins} 局</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="148" />
+      <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
+      <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="533" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
@@ -1193,7 +1198,7 @@
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="305" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="316" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1644,7 +1649,7 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="299" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="310" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2228,7 +2233,7 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="147" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
