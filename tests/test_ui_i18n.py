@@ -45,7 +45,7 @@ def test_simplified_chinese_menus_spaces_and_cards(language, qtbot) -> None:  # 
     assert card_name("axe") == "斧头"
     assert "木材" in card_text("axe")
     assert good_name("clay") == "砖块"
-    assert card_help("well").startswith("<b>水井</b> · 费用：1 木材、3 石头 · 4 分")
+    assert card_help("well").startswith("<b>水井</b> · 费用：1 个木材、3 颗石头 · 4 分")
 
 
 def test_traditional_chinese_uses_the_rulebook_card_names(language, qtbot) -> None:  # noqa: ANN001
@@ -143,7 +143,7 @@ def test_engine_refusals_are_translated_by_code(language) -> None:  # noqa: ANN0
     language("zh_CN")
     assert engine_text(plow) == "犁地：第1排第4格不与你的其他耕地相邻"
     assert engine_text(taken) == "派遣：「捕鱼」本轮已被占据"
-    assert engine_text(oven) == "大设施：「砖烤炉」需要3 砖块、1 石头"
+    assert engine_text(oven) == "大设施：「砖烤炉」需要3 个砖块、1 颗石头"
     assert engine_text("a reason nobody wrote yet") == "a reason nobody wrote yet"
     language("en")
     assert engine_text(plow) == str(plow) == "Plough: d1 is not next to your other fields"
@@ -214,3 +214,18 @@ def test_the_file_dialog_speaks_chinese_throughout(language, qtbot) -> None:  # 
     labels = [label.text() for label in dialog.findChildren(QLabel)]
     assert "查找范围(&L)：" in labels and "文件类型(&T)：" in labels
     assert not any(ch.isascii() and ch.isalpha() and ch not in "LNT" for t in labels for ch in t)
+
+
+def test_counted_goods_take_the_rulebook_s_measure_words(language) -> None:  # noqa: ANN001
+    """The log wrote "拿取了 3 木材" beside the panel's "4 份食物": a count and a good are
+    joined by the measure word the card texts use (个木材, 份食物, 只羊; 根木頭, 捆蘆葦)."""
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.ui.text import goods_text
+
+    goods = Goods(wood=3, reed=2, food=4, sheep=1, cattle=2)
+    language("en")
+    assert goods_text(goods) == "3 wood, 2 reed, 4 food, 1 sheep, 2 cattle"
+    language("zh_CN")
+    assert goods_text(goods) == "3 个木材、2 个芦苇、4 份食物、1 只羊、2 头牛"
+    language("zh_TW")
+    assert goods_text(goods) == "3 根木頭、2 捆蘆葦、4 份食物、1 隻綿羊、2 頭牛"

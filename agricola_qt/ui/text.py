@@ -86,6 +86,36 @@ GOOD_NAMES = {
 }
 
 
+# The word a language puts between a number and a good (Chinese: 3 个木材, 2 份食物, 1 只羊);
+# English has none, so its "translation" is the untranslated key, read as no word.
+MEASURE_WORDS = {
+    "wood": QT_TRANSLATE_NOOP("measure", "measure:wood"),
+    "clay": QT_TRANSLATE_NOOP("measure", "measure:clay"),
+    "reed": QT_TRANSLATE_NOOP("measure", "measure:reed"),
+    "stone": QT_TRANSLATE_NOOP("measure", "measure:stone"),
+    "grain": QT_TRANSLATE_NOOP("measure", "measure:grain"),
+    "veg": QT_TRANSLATE_NOOP("measure", "measure:veg"),
+    "food": QT_TRANSLATE_NOOP("measure", "measure:food"),
+    "sheep": QT_TRANSLATE_NOOP("measure", "measure:sheep"),
+    "boar": QT_TRANSLATE_NOOP("measure", "measure:boar"),
+    "cattle": QT_TRANSLATE_NOOP("measure", "measure:cattle"),
+}
+
+
+def measure_word(good: str) -> str:
+    """The word between a count and ``good`` in the table's language ("" in English)."""
+    key = MEASURE_WORDS.get(good)
+    if key is None:
+        return ""
+    word = QCoreApplication.translate("measure", key)
+    return "" if word == key else word
+
+
+def count_text(n: int, good: str) -> str:
+    """"3 wood", "2 vegetables"; in Chinese "3 个木材", "2 份食物"."""
+    return tr("{n} {good}").format(n=n, good=good_name(good, n), measure=measure_word(good))
+
+
 # The goods whose English name takes a plural ("3 vegetables"; "3 sheep", "3 wood" do not).
 GOOD_PLURALS = {"veg": QT_TRANSLATE_NOOP("goods", "vegetables")}
 
@@ -108,7 +138,7 @@ def spent(before: Goods, after: Goods) -> Goods:
 
 def goods_text(goods: Goods) -> str:
     """Goods in words, e.g. "3 wood, 1 food" (translated)."""
-    parts = [tr("{n} {good}").format(n=n, good=good_name(g, n)) for g, n in goods.items()]
+    parts = [count_text(n, g) for g, n in goods.items()]
     return tr(", ").join(parts) or tr("nothing")
 
 
@@ -516,7 +546,7 @@ def _goods_option(option: str) -> str:
         if m is None or m.group(2) not in GOOD_NAMES:
             return ""
         n = int(m.group(1) or 1)
-        parts.append(tr("{n} {good}").format(n=n, good=good_name(m.group(2), n)))
+        parts.append(count_text(n, m.group(2)))
     return tr(" + ").join(parts) if "+" in option or option[0].isdigit() else ""
 
 
