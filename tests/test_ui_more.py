@@ -545,3 +545,63 @@ def test_a_fence_plan_names_each_pasture_it_makes(qtbot) -> None:  # noqa: ANN00
     assert said[-1].startswith("Planned: 2 pastures (1 + 1 cells), 7 fences, 7 wood")
     c.preview_fences(actor, boundary_edges(1 << parse_cell("e3")), final=True)
     assert said[-1].startswith("Planned: 1 pasture (1 cell), 4 fences, 4 wood")
+
+
+def _end_turn(w: GameWindow) -> None:
+    assert w.cover.active and w.cover.stage == "confirm"
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_last_placement_that_ends_the_round_waits_for_end_turn_then_commits(
+        qtbot) -> None:  # noqa: ANN001
+    """Mei placed her last person on the Starting Player space: round 2 began at once, its
+    card in sight, no "End turn" asked, and undo still took the placement back."""
+    for seed in range(60):
+        s = setup(2, seed=seed)
+        if new_game(s).actor != 1:  # the computer (seat 1) starts
+            continue
+        w = _window(qtbot, s, seats=[None, "random"])
+        c = w.controller
+        assert c.state.actor == 0  # the computer placed its first person at once
+        first = next(str(m) for m in c.legal()
+                     if m.verb == "place" and m.args[0] != "starting-player")
+        assert c.play(first)
+        _end_turn(w)
+        if "place starting-player" not in {str(m) for m in c.legal()}:
+            w.close()
+            continue  # the computer took it
+        assert c.play("place starting-player")
+        break
+    else:
+        pytest.fail("no deal where the computer starts and leaves the Starting Player space")
+    assert c.state.round == 2 and c.state.actor == 0  # Mei starts the new round
+    assert w.cover.active and w.cover.stage == "confirm"  # her turn is still hers to end
+    assert w._shown(c.state).round == 1  # the table as her turn left it: no card yet
+    assert c.can_undo()
+    _end_turn(w)
+    assert not w.cover.active and not w.scene.locked
+    assert not c.can_undo()  # round 1 is over: its card seen, nothing to take back
+
+
+def test_undo_stops_at_a_round_card_a_computer_s_move_turned_up(qtbot) -> None:  # noqa: ANN001
+    """After "End turn" the computer's last placement began round 2; undo then took back
+    the person's placement, the computer's reply and the new round card with it."""
+    s = next(setup(2, seed=n) for n in range(60) if new_game(setup(2, seed=n)).actor == 0)
+    w = _window(qtbot, s, seats=[None, "random"])
+    c = w.controller
+    # placements that are the whole turn
+    simple = ("place wood", "place clay", "place reed", "place fishing", "place grain")
+
+    def place() -> None:
+        assert c.play(next(m for m in map(str, c.legal()) if m in simple))
+        _end_turn(w)
+
+    for _ in range(2):
+        assert c.state.round == 1 and c.state.actor == 0
+        place()
+    assert c.state.round == 2 and c.state.actor == 0  # the computer ended round 1
+    assert not c.can_undo()
+    before = c.state
+    place()
+    c.undo()  # within round 2: back to the person's last decision, computer reply and all
+    assert c.state == before and not c.can_undo()

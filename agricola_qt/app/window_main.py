@@ -473,6 +473,14 @@ class GameWindow(QMainWindow):
                 self.confirm_for_bots = False
                 c.bots_paused = False
                 self._unlock()
+                return
+            if (c.last_move_by_human and self.confirm_action.isChecked()
+                    and not self.cover.active and self._round_turned(state)):
+                # the person's last placement ended the round and they start the next one:
+                # the turn is still theirs to end before the next round card shows (round 9
+                # had begun at once, its card in sight, with no "End turn")
+                self.cover.show_confirm(player_name(state, actor))
+                self._lock(state)
             return
         if self.turn_confirmed:  # ended before the computers played: hand over at once
             self._lock(state)
@@ -480,6 +488,11 @@ class GameWindow(QMainWindow):
         elif not self.cover.active:
             self.cover.show_confirm(player_name(state, self.last_human))
             self._lock(state)
+
+    def _round_turned(self, state: GameState) -> bool:
+        """The last decision led into a new round (its card turned up)."""
+        view = self.controller.turn_end_view
+        return view is not None and view.round < state.round
 
     def _shown(self, state: GameState) -> GameState:
         """What the table shows: while a finished turn waits for "End turn", the table as
@@ -513,7 +526,14 @@ class GameWindow(QMainWindow):
                 self._tell(self.lines_after_turn, line)
             c.schedule_bots()
             return
-        self._hand_to(c.state.actor)
+        if c.state.actor == self.last_human and len(c.humans) < 2:
+            # alone against the computers, the next round is the same person's: no hand-off
+            # screen, only no undo back into the round now ended
+            c.set_barrier()
+            self.cover.close_bar()
+            self._unlock()
+        else:
+            self._hand_to(c.state.actor)
         if told:
             self._tell(self.lines_after_turn, line)
 

@@ -118,8 +118,8 @@ class GameController(QObject):
         end = n
         while end and states[end - 1].actor in self.bots:
             end -= 1  # the computers' replies
-        if not end:
-            return
+        if not end or states[end].round < states[n].round:
+            return  # the computers' replies turned up a round card: the round is over
         person = states[end - 1].actor
         if self.state.actor not in self.bots and self.state.actor != person:
             return
@@ -321,7 +321,12 @@ class GameController(QObject):
         state = apply(self.state, move)
         moves = (*self.moves, move)
         command = self.stack.command(self.stack.index() - 1) if self.stack.index() else None
-        if isinstance(command, MoveCommand) and self.stack.index() > self.barrier:
+        if state.round > self.state.round:
+            # a new round card is in sight: undo no longer reaches back into the round it
+            # ended (a person took back their turn after seeing the card and the computers'
+            # replies), as at the table
+            self.set_barrier()
+        elif isinstance(command, MoveCommand) and self.stack.index() > self.barrier:
             command.extend((state, moves))  # undo returns to the human's last decision
         before = self.state
         self.last_move_by_human = False
