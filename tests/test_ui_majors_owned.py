@@ -108,3 +108,25 @@ def test_a_major_given_back_loses_its_owner_s_token(qapp) -> None:  # noqa: ANN0
     assert major.owner() == -1 and "fireplace-2" not in scene.affordable_majors
     # the scene repaints the mark only when its signature changes
     assert major.corner_signature() != owned_mark
+
+
+def test_a_good_dragged_onto_the_owner_s_own_cooking_card_is_cooked(qtbot) -> None:  # noqa: ANN001
+    """A player reaches for the Fireplace lying among their own cards: the drop there did
+    nothing ("Drop it on one of your cooking improvements"), only the majors board cooked
+    (and a minor cooking improvement, which lies only there, never could)."""
+    w, me = _rich_window(qtbot, family=False)
+    _buy_fireplace(w, me)
+    _pass_on(w)
+    assert w.controller.play("place wood")
+    _pass_on(w)
+    assert w.controller.state.actor == me
+    fireplace = next(i for i in _played(w, me) if i.card_id == "fireplace-2")
+    veg = w.scene.cook_tokens["veg"]
+    assert veg.isVisible()
+    assert w.scene.cookers(me, "veg") == {"fireplace-2"}
+    before = w.controller.state.players[me].goods
+    target = fireplace.mapToScene(QPointF(6, fireplace.boundingRect().height() / 2))
+    drag(w.view, [veg.scenePos(), target])
+    after = w.controller.state.players[me].goods
+    assert (after.veg, after.food) == (before.veg - 1, before.food + 2)
+    assert not fireplace.lit()  # the drag is over: the card goes dark again

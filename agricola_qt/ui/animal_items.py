@@ -445,7 +445,7 @@ class AnimalLayer:
         table = self.table
         if not any(m.verb == "convert" and m.args[0] == token.animal for m in table.legal):
             return set()
-        return table.cooking_majors(token.player)
+        return table.cookers(token.player, token.animal)
 
     def _end_drag(self, player: int) -> None:
         self.ghost.setVisible(False)
@@ -457,14 +457,19 @@ class AnimalLayer:
 
     def drop(self, token: AnimalToken, pos: QPointF) -> None:
         from agricola_qt.ui.board_items import MajorItem
+        from agricola_qt.ui.card_face import CardItem
         from agricola_qt.ui.scene import Gesture
 
         player = token.player
         self._end_drag(player)
         table = self.table
         for item in table.items(pos):
-            if isinstance(item, MajorItem) and item.owner() == player:
-                if item.card_id not in table.cooking_majors(player):
+            own_card = (isinstance(item, CardItem) and not item.in_hand
+                        and item.player == player and table.cooks(player, item.card_id))
+            if own_card or (isinstance(item, MajorItem) and item.owner() == player):
+                # a cooking improvement on the majors board, or among the player's own
+                # played cards (where a player reaches first; a minor one lies only there)
+                if token.animal not in table.cooks(player, item.card_id):
                     self._refuse(token, Refusal("That improvement does not cook {kind}.",
                                                 kind=token.animal))
                     return

@@ -548,7 +548,12 @@ class CardItem(DragToken):
 
     def signature(self) -> object:
         """What the face shows (the scene repaints it only when this changes)."""
-        return self.card_id, self.playable, self.usable, self.shown, i18n.current()
+        return (self.card_id, self.playable, self.usable, self.shown, i18n.current(),
+                self.lit())
+
+    def lit(self) -> bool:
+        """A played cooking card lit while a good or an animal that it cooks is dragged."""
+        return not self.in_hand and self.card_id in self.table.highlight_majors
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
@@ -556,7 +561,7 @@ class CardItem(DragToken):
         p.drawPixmap(rect, face_pixmap(self.card_id, rect.width(), rect.height(), scale,
                                        self.shown),
                      QRectF(0, 0, round(rect.width() * scale), round(rect.height() * scale)))
-        if self.playable:
+        if self.playable or self.lit():
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(PLAYABLE_EDGE, 2.4))
             p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 3, 3)

@@ -465,7 +465,7 @@ class TableScene(QGraphicsScene):
             return
         spaces, cells = self.targets_for(token)
         if isinstance(token, GoodToken):
-            self.highlight_majors = self.cooking_majors(self.state.actor)
+            self.highlight_majors = self.cookers(self.state.actor, token.good)
         self.highlight_spaces = spaces
         self.highlight_cells = {self.state.actor: cells} if cells else {}
         self.refresh()
@@ -493,21 +493,19 @@ class TableScene(QGraphicsScene):
             token.snap_back()
             self.refresh()
 
-    def cooking_majors(self, player: int) -> set[str]:
-        from agricola_qt.engine.cards.registry import card
+    def cooks(self, player: int, card_id: str) -> set[str]:
+        """The goods ``card_id`` turns into food at any time for ``player`` who owns it."""
+        from agricola_qt.engine.cards.registry import CARDS
 
         p = self.state.players[player]
-        out = set()
-        for c in p.cards:
-            if c not in MAJOR_IDS:
-                continue
-            try:
-                rates = card(c).cooking_rates(p)  # type: ignore[call-arg]
-            except TypeError:  # older card interface without the player
-                rates = card(c).cooking_rates()  # type: ignore[call-arg]
-            if rates:
-                out.add(c)
-        return out
+        found = CARDS.get(card_id)
+        if found is None or card_id not in p.cards:
+            return set()
+        return set(found.cooking_rates(p))
+
+    def cookers(self, player: int, good: str) -> set[str]:
+        """``player``'s cards, majors or minors, that turn ``good`` into food at any time."""
+        return {c for c in self.state.players[player].cards if good in self.cooks(player, c)}
 
     def _gesture_for_drop(self, token: DragToken, pos: QPointF) -> Gesture | None:
         if isinstance(token, CardItem):
@@ -524,9 +522,13 @@ class TableScene(QGraphicsScene):
             return None
         if isinstance(token, GoodToken):
             self.highlight_majors = self._buyable_majors()
+            actor = self.state.actor
             for item in self.items(pos):
-                if isinstance(item, MajorItem) and item.owner() == self.state.actor:
-                    return Gesture("cook", self.state.actor, item.card_id, token.good)
+                if isinstance(item, MajorItem) and item.owner() == actor:
+                    return Gesture("cook", actor, item.card_id, token.good)
+                if (isinstance(item, CardItem) and not item.in_hand and item.player == actor
+                        and self.cooks(actor, item.card_id)):  # the card in its owner's row
+                    return Gesture("cook", actor, item.card_id, token.good)
             self.message.emit(tr("Drop it on one of your cooking improvements."))
             return None
         for item in self.items(pos):
