@@ -370,3 +370,28 @@ def test_the_panel_says_what_the_family_eats_at_the_next_harvest(qtbot) -> None:
     solo = setup(1, seed=1)
     w1 = _window(qtbot, solo)
     assert "your family eats 6 food" in w1.chooser.score.text()  # 3 an adult, alone
+
+
+def test_an_occupation_button_says_what_it_costs_here(qapp) -> None:  # noqa: ANN001
+    """"Play occupation Clay Mixer" did not say it would take 1 food (the second occupation)
+    or 2 (the 4-5 player space); the player learnt it from the log afterwards."""
+    from agricola_qt.engine import new_setup
+    from agricola_qt.engine.improvements import occupation_payment
+
+    seen = set()
+    for seed in range(30):
+        state = new_game(new_setup(3, family=False, seed=seed, decks=("E",)))
+        rng = random.Random(seed)
+        while not state.is_over and len(seen) < 2:
+            moves = legal_moves(state)
+            for move in (m for m in moves if m.verb == "occupation" and len(m.args) == 1):
+                pay = occupation_payment(state, state.actor, state.frame, move.args[0])
+                label = move_label(state, move)
+                if pay is not None and pay.is_empty():
+                    assert label.endswith("(free)"), label
+                    seen.add("free")
+                elif pay is not None:
+                    assert label.endswith(f"(pay {pay.food} food)"), label
+                    seen.add("food")
+            state = apply(state, rng.choice(moves))
+    assert seen == {"free", "food"}

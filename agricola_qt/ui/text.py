@@ -414,11 +414,20 @@ def move_label(state: GameState, move: Move) -> str:
             return tr("Use {card}: {option}").format(card=what, option=use_text(state, move))
         return tr("Use {card}").format(card=what)
     if v == "occupation":
+        from agricola_qt.ui.reasons import payment_note
+
         text = tr("Play occupation {card}").format(card=card_name(a[0]))
         named = _pay_named(move)
-        if named is not None:
-            from agricola_qt.ui.reasons import payment_note
+        frame = state.frame
+        if named is None and frame is not None and frame.occupations and state.actor >= 0:
+            # what it costs here (the 2nd occupation 1 food, the 4-5 player space 2): the
+            # player learnt it from the log only after playing
+            from agricola_qt.engine.improvements import occupation_payment
 
+            named = occupation_payment(state, state.actor, frame, a[0])
+            if named is not None and named.is_empty():
+                return text + " " + tr("(free)")
+        if named is not None:
             text += " " + payment_note(goods_text(named))
         return text
     if v == "bake":
