@@ -187,3 +187,13 @@ def test_tournament_jobs_give_the_same_results(capsys: pytest.CaptureFixture[str
 
     one, two = run("1"), run("2")
     assert len(one[0]) == 4 and one == two
+
+
+def test_a_command_s_help_begins_with_its_own_usage(capsys) -> None:  # noqa: ANN001
+    """"agricola-qt resume --help" began with the whole program's two-line usage and then
+    "resume [-h] …" run on after it."""
+    with pytest.raises(SystemExit):
+        cli.main(["resume", "--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("usage: agricola-qt resume [-h]")
+    assert "COMMAND" not in out.split("\n\n")[0]

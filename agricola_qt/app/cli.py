@@ -60,8 +60,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action=_Version, nargs=0,
                         help="print the version and exit")
     parser.add_argument("--lang", metavar="LANG", help=LANG_HELP)
+    # prog: argparse names a command after the parent's usage, here the two-line USAGE
+    # ("usage: agricola-qt [--lang LANG] [FILE.agr] … resume [-h]")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, title="commands",
-                                metavar="COMMAND")
+                                metavar="COMMAND", prog="agricola-qt")
     for name, module in COMMANDS.items():
         module.register(sub)
         # "agricola-qt render --lang zh_TW" as well as "agricola-qt --lang zh_TW render"
