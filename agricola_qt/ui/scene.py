@@ -211,15 +211,15 @@ class TableScene(QGraphicsScene):
         return self.state.actor if self.turn_owner is None else self.turn_owner
 
     def hand_open(self, player: int) -> bool:
-        """Is ``player``'s hand drawn face up?  Only for the person whose private view is on
-        (never a computer's hand, never another person's); once the game is over every
-        person's (a finished game opened from a file showed its player's hand as hidden
-        cards: nobody's view was open)."""
-        if player in self.shown_hands:  # a replay: the people's hands, at every move
+        """Is ``player``'s hand drawn face up?  During a game only for the person whose
+        private view is on (never a computer's hand, never another person's); once the game
+        is over every hand, the computers' too, as cards are shown round the table after a
+        game (a review of a finished game showed "12 hidden cards" for each computer)."""
+        if player in self.shown_hands or self.state.is_over:  # a replay: people's hands
             return True
         if player not in self.humans:
             return False
-        return self.private_for == player or self.state.is_over
+        return self.private_for == player
 
     def strip_seat(self) -> int | None:
         """Whose hand lies in the hand strip: the person's whose private view is on (other
