@@ -188,7 +188,7 @@ class SpaceItem(QGraphicsObject):
                 and not (s.occupant >= 0 and s.choice))
         bottom = 10 if bare else 30
         fit_text(p, QRectF(3, top, rect.width() - 6, rect.height() - bottom - top),
-                 space_name(s.space), 7.2, bold=True)
+                 space_name(s.space), 8.4, bold=True)
 
     def paint_stock(self, p: QPainter) -> None:
         """The goods on the space (or, faded, what it gives) and the chosen half of an
