@@ -338,3 +338,36 @@ def test_a_verdict_does_not_say_the_better_move_twice(qapp) -> None:  # noqa: AN
                     {"card": card_id}, 10)  # the move says where, the reason which card
     assert "plays" in mistake_text(state, Mistake(0, state.actor, Move.parse("place wood"),
                                                   25.0, placed))
+
+
+def test_a_card_s_share_of_what_a_space_gave_is_named() -> None:
+    """"Mei took 4 clay from “1 Clay”" where the space held 2: nothing said Clay Mixer
+    added the other 2."""
+    from agricola_qt.engine.rules import turn_end_state
+    from agricola_qt.ui.log_text import move_sentence
+
+    state = new_game(setup(2, seed=3, family=False))
+    me = state.actor
+    p = state.players[me]
+    state = state.with_player(me, evolve(p, cards=(*p.cards, "clay-mixer")))
+    move = Move.parse("place clay")
+    line = move_sentence(state, move, turn_end_state(state, move))
+    assert line.endswith("took 3 clay from “1 Clay” (2 clay from Clay Mixer)"), line
+    plain = new_game(setup(2, seed=3, family=False))
+    assert move_sentence(plain, move, turn_end_state(plain, move)).endswith(
+        "took 1 clay from “1 Clay”")
+
+
+def test_the_three_player_green_card_named_as_a_printed_space_says_so() -> None:
+    """Two spaces are called "1 Clay" with three players: "took 3 clay from “1 Clay”" did
+    not say which."""
+    from agricola_qt.engine.rules import turn_end_state
+    from agricola_qt.ui.log_text import move_sentence
+
+    state = new_game(setup(3, seed=3))
+    green = move_sentence(state, Move.parse("place clay-extra"),
+                          turn_end_state(state, Move.parse("place clay-extra")))
+    printed = move_sentence(state, Move.parse("place clay"),
+                            turn_end_state(state, Move.parse("place clay")))
+    assert "“1 Clay (green card)”" in green
+    assert "“1 Clay”" in printed

@@ -56,6 +56,34 @@ def only(goods: Goods, kinds: Sequence[str]) -> Goods:
 
 # --- one move ------------------------------------------------------------------------------
 
+def card_shares(before: GameState, move: Move, got: Goods) -> list[str]:
+    """"2 clay from Clay Mixer" for each card of the mover that added to what ``move`` gave:
+    the move made again as if that card were not in play (a card's reaction has no event
+    of its own to tell it by)."""
+    from attrs import evolve
+
+    from agricola_qt.engine.cards.registry import CARDS
+
+    who = before.actor
+    p = before.players[who]
+    out = []
+    for card_id in p.cards:
+        found = CARDS.get(card_id)
+        if found is None or not found.listens:
+            continue
+        without = before.with_player(who, evolve(p, cards=tuple(c for c in p.cards
+                                                                  if c != card_id)))
+        try:
+            alone = gained(p.goods, turn_end_state(without, move).players[who].goods)
+        except Exception:  # noqa: BLE001 - a card the move cannot do without: no share told
+            continue
+        extra = Goods(**{g: max(0, n - alone.get(g)) for g, n in got.items()})
+        if not extra.is_empty():
+            out.append(tr("{goods} from {card}").format(goods=goods_text(extra),
+                                                         card=card_name(card_id)))
+    return out
+
+
 def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     """What the player whose decision ``before`` was did with ``move``; ``done`` is the move's
     own result (``turn_end_state``), before anything automatic followed."""
@@ -71,6 +99,9 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         if not got.is_empty() and paid.is_empty() and done.frame is None:
             text = tr("{who} took {goods} from “{space}”").format(
                 who=who, goods=goods_text(got), space=space)
+            shares = card_shares(before, move, got)
+            if shares:  # "took 4 clay" where the space held 2: Clay Mixer's 2 told
+                text += " " + tr("({shares})").format(shares=tr(", ").join(shares))
         else:
             text = tr("{who} went to {space}").format(who=who, space=space)
             told_goods = False
@@ -206,8 +237,20 @@ def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Good
 
 
 def _space(state: GameState, space_id: str) -> str:
+    """The space's name; a green card named as a printed space (3 players: "1 Clay" twice)
+    says which it is."""
+    from agricola_qt.engine.spaces import green_cards
+
     index = state.space_index(space_id)
-    return space_name(state.spaces[index].space) if index >= 0 else space_id
+    if index < 0:
+        return space_id
+    space = state.spaces[index].space
+    name = space_name(space)
+    twin = any(s.space.name == space.name and s.space.id != space.id for s in state.spaces)
+    setup = state.setup
+    if twin and space in green_cards(setup.players, setup.family):
+        return tr("{space} (green card)").format(space=name)
+    return name
 
 
 def _cell(cell: str) -> str:

@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="161" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="204" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="192" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="235" />
       <location filename="../../agricola_qt/ui/text.py" line="359" />
       <source>%n begging card(s)</source>
       <translation>
@@ -49,8 +49,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="520" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="114" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="117" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="145" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="148" />
       <location filename="../../agricola_qt/ui/text.py" line="314" />
       <source>%n fence(s)</source>
       <translation>
@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
