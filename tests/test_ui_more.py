@@ -605,3 +605,21 @@ def test_undo_stops_at_a_round_card_a_computer_s_move_turned_up(qtbot) -> None: 
     place()
     c.undo()  # within round 2: back to the person's last decision, computer reply and all
     assert c.state == before and not c.can_undo()
+
+
+def test_a_decision_made_after_an_undo_keeps_its_player_ringed_until_end_turn(
+        qtbot) -> None:  # noqa: ANN001
+    """Keep the best animals, undo, then cook a sheep instead: "Mei: your turn is done" stood
+    over Jonas's ringed board (the table showed the next turn, the undone decision still on
+    the stack while the new one was pushed)."""
+    s = next(setup(2, seed=n) for n in range(60) if new_game(setup(2, seed=n)).actor == 0)
+    w = _window(qtbot, s, seats=[None, "random"])
+    c = w.controller
+    assert c.play("place wood")
+    QTest.mouseClick(w.cover.undo_button, Qt.MouseButton.LeftButton)
+    assert c.stack.canRedo() and c.state.actor == 0
+    assert c.play("place clay")
+    assert w.cover.active and w.cover.stage == "confirm"
+    assert c.state.actor == 1  # the engine has moved on to the computer
+    assert w.scene.to_move == 0 and w.scene.state.actor == 0  # the table has not
+    assert w.scene.state.players[0].goods.clay == c.state.players[0].goods.clay

@@ -492,14 +492,19 @@ class GameWindow(QMainWindow):
     def _round_turned(self, state: GameState) -> bool:
         """The last decision led into a new round (its card turned up)."""
         view = self.controller.turn_end_view
-        return view is not None and view.round < state.round
+        return (view is not None and self.controller.turn_end_of is state
+                and view.round < state.round)
 
     def _shown(self, state: GameState) -> GameState:
         """What the table shows: while a finished turn waits for "End turn", the table as
         that turn left it (nothing of the next turn, round or harvest yet)."""
         view = self.controller.turn_end_view
+        # the view belongs to the decision that led to ``state`` (not to one undone since);
+        # "no redo left" said so wrongly while a new decision was being pushed over an undone
+        # one (Qt drops the undone commands only after the new one is done): the table showed
+        # the next player's turn under "End it now"
         if (self.cover.stage == "confirm" and view is not None
-                and not self.controller.stack.canRedo()):
+                and self.controller.turn_end_of is state):
             return view
         return state
 

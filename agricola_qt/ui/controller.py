@@ -59,6 +59,7 @@ class GameController(QObject):
         self.showing = False  # a harvest step is shown on the table: the computers wait
         self.last_move_by_human = False
         self.turn_end_view: GameState | None = None  # see play_sequence
+        self.turn_end_of: GameState | None = None  # the state the decision led to
         self.step_through = False  # each computer move waits for step_bot (a click)
         self.waiting_bot = -1  # step-through: the computer whose move waits (-1: none)
         self._step_granted = False
@@ -192,6 +193,7 @@ class GameController(QObject):
         # what the table shows while the finished turn waits for "End turn": the move's own
         # result, before the next turn, round or harvest has begun
         self.turn_end_view = turn_end_state(last_before, moves[-1]) if len(moves) else None
+        self.turn_end_of = state
         self.last_move_by_human = True
         self.stack.push(command)  # calls redo(): shows the new state
         self.message.emit(tr(" ").join(t for t in (breeding_news(last_before, state),
