@@ -371,3 +371,23 @@ def test_the_three_player_green_card_named_as_a_printed_space_says_so() -> None:
                             turn_end_state(state, Move.parse("place clay")))
     assert "“1 Clay (green card)”" in green
     assert "“1 Clay”" in printed
+
+
+def test_a_card_s_share_of_a_sown_field_is_named() -> None:
+    """"Mei sowed grain on b2" while the field showed 5 grain: the Planter Box's 2 untold."""
+    from agricola_qt.engine.grid import parse_cell
+    from agricola_qt.engine.rules import turn_end_state
+    from agricola_qt.ui.log_text import move_sentence
+
+    game = next(s for s in (setup(2, seed, family=False) for seed in range(200))
+                if s.round_cards[0] == "sow-bake")
+    state = new_game(game)
+    me = state.actor
+    p = state.players[me]
+    farm = p.farm.with_field(parse_cell("b2"))  # next to the room on a2
+    state = state.with_player(me, evolve(p, farm=farm, goods=p.goods + Goods(grain=1),
+                                         cards=(*p.cards, "planter-box")))
+    state = apply(state, Move.parse("place sow-bake"))
+    sow = Move.parse("sow b2 grain")
+    line = move_sentence(state, sow, turn_end_state(state, sow))
+    assert line.endswith("sowed grain on b2 (2 grain from Planter Box)"), line

@@ -9,7 +9,7 @@ fields, breeding, a new round) against the state after it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 from attrs import frozen
@@ -19,7 +19,7 @@ from agricola_qt.engine.goods import ANIMALS, CROPS, Goods
 from agricola_qt.engine.grid import CELL_NAMES, popcount
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, round_card
-from agricola_qt.engine.state import BRED, BREED, FEED, WORK
+from agricola_qt.engine.state import BRED, BREED, FEED, WORK, PlayerState
 from agricola_qt.ui.text import (
     card_name,
     card_option_text,
@@ -56,10 +56,21 @@ def only(goods: Goods, kinds: Sequence[str]) -> Goods:
 
 # --- one move ------------------------------------------------------------------------------
 
-def card_shares(before: GameState, move: Move, got: Goods) -> list[str]:
-    """"2 clay from Clay Mixer" for each card of the mover that added to what ``move`` gave:
-    the move made again as if that card were not in play (a card's reaction has no event
-    of its own to tell it by)."""
+def _goods_gained(p: PlayerState, q: PlayerState) -> Goods:
+    return gained(p.goods, q.goods)
+
+
+def _crops_sown(p: PlayerState, q: PlayerState) -> Goods:
+    """The grain and vegetables that came onto the fields."""
+    return Goods(**{c: max(0, q.farm.crop_total(c) - p.farm.crop_total(c)) for c in CROPS})
+
+
+def card_shares(before: GameState, move: Move, got: Goods,
+                measure: Callable[[PlayerState, PlayerState], Goods] = _goods_gained
+                ) -> list[str]:
+    """"2 clay from Clay Mixer" for each card of the mover that added to what ``move`` gave
+    (``measure``: the goods taken, or the crops sown): the move made again as if that card
+    were not in play (a card's reaction has no event of its own to tell it by)."""
     from attrs import evolve
 
     from agricola_qt.engine.cards.registry import CARDS
@@ -74,7 +85,7 @@ def card_shares(before: GameState, move: Move, got: Goods) -> list[str]:
         without = before.with_player(who, evolve(p, cards=tuple(c for c in p.cards
                                                                   if c != card_id)))
         try:
-            alone = gained(p.goods, turn_end_state(without, move).players[who].goods)
+            alone = measure(p, turn_end_state(without, move).players[who])
         except Exception:  # noqa: BLE001 - a card the move cannot do without: no share told
             continue
         extra = Goods(**{g: max(0, n - alone.get(g)) for g, n in got.items()})
@@ -128,6 +139,9 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     elif v == "sow":
         text = tr("{who} sowed {crop} on {cell}").format(who=who, crop=good_name(a[1]),
                                                           cell=_cell(a[0]))
+        shares = card_shares(before, move, _crops_sown(p, q), _crops_sown)
+        if shares:  # the field shows 5 grain: Planter Box's 2 told
+            text += " " + tr("({shares})").format(shares=tr(", ").join(shares))
     elif v == "bake":
         text = tr("{who} baked bread with {card}: {grain} into {food}").format(
             who=who, card=card_name(a[0]), grain=goods_text(only(paid, ("grain",))),
