@@ -227,3 +227,47 @@ def test_the_lesson_tabs_show_their_whole_titles_in_a_laptop_window(language, qt
         for i in range(bar.count()):
             assert bar.tabRect(i).width() >= bar.tabSizeHint(i).width(), bar.tabText(i)
         assert bar.rect().contains(bar.tabRect(bar.count() - 1))
+
+
+def test_an_off_plan_move_is_refused_with_a_word_and_the_lesson_goes_on(
+        language, qtbot) -> None:  # noqa: ANN001
+    """A person dropped on Fishing instead of "Plough 1 Field" was played: the computer took
+    the plough, the next step said "sow that grain on your new field" with no field, and
+    ploughing was never taught."""
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    assert w.lesson.step.target == "plow"
+    w.view.fit()
+    person = w.scene.home_people(0)[0].sceneBoundingRect().center()
+    drag(w.view, [person, w.scene.space_item("fishing").sceneBoundingRect().center()])
+    assert w.controller.moves == ()
+    assert w.lesson.step.target == "plow"
+    assert w.lesson.panel.text.text().startswith("<b>The lesson asks for the marked step.")
+    assert "leave the lesson" in w.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: w.scene.home_people(0)[0].sceneBoundingRect().contains(
+        _markers(w)[0].source))  # the person glides back home
+    follow_one_step(w)  # the marked step is still played
+    assert [str(m) for m in w.controller.moves][:1] == ["place plow"]
+    w.lesson.leave()  # and after the lesson anything goes
+    assert w.controller.gate is None
+
+
+def test_the_lesson_says_only_what_is_true_of_the_game(language, qtbot) -> None:  # noqa: ANN001
+    """Round 6 still said "the first harvest comes after round 4"; both feedings spoke of
+    "a baby born this round" (none at round 4; round 7's was born in round 6)."""
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    for _ in range(40):
+        step, state = w.lesson.step, w.controller.state
+        text = w.lesson.panel.text.text()
+        if step.kind == "finished":
+            break
+        if step.key.startswith("feed.") and step.key != "feed.beg":
+            assert ("baby" in text) == bool(state.players[0].newborns), text
+        if "first harvest comes after round 4" in text:
+            assert state.round <= 4
+        if step.key == "place.starting-player":
+            assert state.starting_player != 0
+        assert "your person" not in w.lesson.panel.title.text()
+        follow_one_step(w)
+    assert w.lesson.step.kind == "finished"

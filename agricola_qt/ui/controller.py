@@ -60,6 +60,9 @@ class GameController(QObject):
         self.last_move_by_human = False
         self.turn_end_view: GameState | None = None  # see play_sequence
         self.turn_end_of: GameState | None = None  # the state the decision led to
+        # a check before a person's decision is played: the refusal's words, or "" (the
+        # lesson allows only the step it marks)
+        self.gate: Callable[[Sequence[str]], str] | None = None
         self.step_through = False  # each computer move waits for step_bot (a click)
         self.waiting_bot = -1  # step-through: the computer whose move waits (-1: none)
         self._step_granted = False
@@ -163,6 +166,10 @@ class GameController(QObject):
         """Play moves as one undoable decision; nothing changes if any of them is illegal."""
         if self.state.is_over:
             self.message.emit(tr("The game is over."))
+            return False
+        refused = self.gate(texts) if self.gate is not None and texts else ""
+        if refused:
+            self.message.emit(refused)
             return False
         state = self.state
         moves = list(self.moves)

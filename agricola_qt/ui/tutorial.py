@@ -14,7 +14,9 @@ where it was left.
 
 from __future__ import annotations
 
+import html
 import warnings
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -164,9 +166,27 @@ def _placement(state: GameState, legal: list[str]) -> Guide:
             continue
         if not _useful(state, space):
             continue
-        return Guide(f"place.{why or space}", "place", space, number=number)
+        if why == "three":  # "start with food": the open space that gives the most of it
+            space = max((o.partition(":")[0] for o in options
+                         if f"place {o.partition(':')[0]}" in legal),
+                        key=lambda sid: _food_on(state, sid))
+        key = why or space
+        if key == "fishing" and state.round > 4:
+            key = "fishing-later"  # its text says the first harvest is still to come
+        if key == "starting-player" and state.starting_player == YOU:
+            key = "starting-player-food"  # "makes you the first": you already are
+        return Guide(f"place.{key}", "place", space, number=number)
     spaces = [m.split()[1] for m in legal if m.startswith("place ")]
     return Guide("place.any", "place", spaces[0], number=number)
+
+
+def _food_on(state: GameState, space_id: str) -> int:
+    """The food a person placed on the space would take now."""
+    index = state.space_index(space_id)
+    if index < 0:
+        return 0
+    s = state.spaces[index]
+    return s.stock.food + s.space.gives.food
 
 
 NEEDS = {"sow-bake": "sow ", "build-rooms": "room ", "family-growth": "grow"}
@@ -338,6 +358,28 @@ class Lesson(QObject):
         if c is not self.controller:
             c.state_changed.connect(self._state_changed)
             self.controller = c
+        c.gate = self._gate
+
+    def _gate(self, texts: Sequence[str]) -> str:
+        """Only the marked step is played while the lesson runs: a person dropped on
+        Fishing instead of "Plough 1 Field" went on with texts that were no longer true
+        ("sow that grain on your new field", with no field) and never taught ploughing."""
+        step = self.step
+        if not self.active or step is None or step.kind not in ("place", "tile", "button"):
+            return ""
+        try:
+            first, wanted = str(Move.parse(texts[0])), str(Move.parse(step.move))
+        except ValueError:
+            return ""
+        if first == wanted:
+            return ""
+        note = word("tutorial", "off-plan")
+        text = self.panel.text.text()
+        if not text.startswith("<b>"):  # said once, above the step (as rich text, whose
+            # lines are <br>: the step's own line breaks would run together)
+            step_text = html.escape(text).replace("\n", "<br>")
+            self.panel.text.setText(f"<b>{html.escape(note)}</b><br><br>{step_text}")
+        return note
 
     def leave(self) -> None:
         """Stop guiding (the moves so far stay saved, to resume later); the game stays."""
@@ -353,6 +395,8 @@ class Lesson(QObject):
                 c.state_changed.disconnect(self._state_changed)  # type: ignore[attr-defined]
             except (RuntimeError, TypeError):
                 pass
+        if c is not None and shiboken6.isValid(c):
+            c.gate = None  # type: ignore[attr-defined]
         self.controller = None
         if shiboken6.isValid(self.window):
             self.window.confirm_action.setChecked(self._confirm_was)
@@ -385,7 +429,9 @@ class Lesson(QObject):
         state = self.window.controller.state
         values = {"n": step.number, "total": PLACEMENTS, "round": state.round,
                   "need": food_needed(state, YOU) if state.phase == "feed" else 0,
-                  "have": state.players[YOU].goods.food}
+                  "have": state.players[YOU].goods.food,
+                  "rule": word("tutorial", "feed.rule.baby" if state.players[YOU].newborns
+                               else "feed.rule")}
         if step.number:
             heading = word("tutorial", "heading.step").format(**values)
         elif step.kind in ("wait", "finished"):
