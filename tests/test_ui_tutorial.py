@@ -241,7 +241,7 @@ def test_an_off_plan_move_is_refused_with_a_word_and_the_lesson_goes_on(
     person = w.scene.home_people(0)[0].sceneBoundingRect().center()
     drag(w.view, [person, w.scene.space_item("fishing").sceneBoundingRect().center()])
     assert w.controller.moves == ()
-    assert w.lesson.step.target == "plow"
+    assert w.lesson.step.target == "plow" and w.scene.highlight_spaces == {"plow"}
     assert w.lesson.panel.text.text().startswith("<b>The lesson asks for the marked step.")
     assert "leave the lesson" in w.statusBar().currentMessage()
     qtbot.waitUntil(lambda: w.scene.home_people(0)[0].sceneBoundingRect().contains(

@@ -374,6 +374,8 @@ class Lesson(QObject):
         if first == wanted:
             return ""
         note = word("tutorial", "off-plan")
+        if self.lit:  # the drop put out the lit space: the step's target shows again
+            self.window.scene.highlight_spaces = set(self.lit)
         text = self.panel.text.text()
         if not text.startswith("<b>"):  # said once, above the step (as rich text, whose
             # lines are <br>: the step's own line breaks would run together)
