@@ -221,10 +221,10 @@ def test_the_new_game_dialog_offers_heartland_with_its_own_computer_levels(qtbot
     assert players == 5 and len(names) == 5 and seats[:2] == [None, "medium"]
     assert not any(box.isEnabled() for box in dialog.decks.values())
     assert not dialog.form.isRowVisible(dialog.decks_box)  # no decks in Heartland: no row
-    assert dialog.lesson_button.isHidden()  # the lesson is a game of Agricola
+    assert dialog.lesson_row.isHidden()  # the lesson is a game of Agricola
     dialog.variant.setCurrentIndex(dialog.variant.findData("full"))
     assert dialog.form.isRowVisible(dialog.decks_box)
-    assert not dialog.lesson_button.isHidden()
+    assert not dialog.lesson_row.isHidden()
 
 
 def test_the_game_window_opens_a_heartland_record_in_a_heartland_window(

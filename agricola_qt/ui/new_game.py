@@ -99,11 +99,15 @@ class NewGameDialog(QDialog):
         self.decks["E"].setChecked(True)
         for box in self.decks.values():
             decks_row.addWidget(box)
+        decks_box.setToolTip(tr("The full game deals occupations and minor improvements "
+                                "from these decks: E (basic), I (interactive), K (complex)."))
         form.addRow(tr("Decks"), decks_box)
         self.form, self.decks_box = form, decks_box
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000)
         self.seed.setValue(random.randrange(1_000_000))
+        self.seed.setToolTip(tr("The number the deal comes from: the same seed deals the same "
+                                "round cards and hands, to play a game again or to share it."))
         form.addRow(tr("Seed"), self.seed)
         seats = QGridLayout()
         self.names: list[QLineEdit] = []
@@ -138,8 +142,16 @@ class NewGameDialog(QDialog):
         self.lesson_button = QPushButton(ui("lesson.title"))
         self.lesson_button.setAutoDefault(False)
         self.lesson_button.clicked.connect(self._learn)
+        # on top, with a word of what it is: at the bottom left, beside OK, a newcomer missed it
+        self.lesson_row = QWidget()
+        top = QHBoxLayout(self.lesson_row)
+        top.setContentsMargins(0, 0, 0, 6)
+        self.lesson_note = QLabel(tr("New to Agricola? A guided first game teaches the rules "
+                                     "as you play."))
+        self.lesson_note.setWordWrap(True)
+        top.addWidget(self.lesson_note, 1)
+        top.addWidget(self.lesson_button)
         bottom = QHBoxLayout()
-        bottom.addWidget(self.lesson_button)
         bottom.addStretch(1)
         bottom.addWidget(buttons)
         # what a series is, where the player chooses one (only the score sheet told, and only
@@ -152,6 +164,7 @@ class NewGameDialog(QDialog):
         self.solo_note.setWordWrap(True)
         self.solo_note.setObjectName("soloNote")
         layout = QVBoxLayout(self)
+        layout.addWidget(self.lesson_row)
         layout.addLayout(form)
         layout.addWidget(self.solo_note)
         layout.addWidget(QLabel(tr("Seats")))
@@ -262,7 +275,7 @@ class NewGameDialog(QDialog):
         self.form.setRowVisible(self.decks_box, not heartland)  # Heartland has no card decks
         # the lesson is a game of Agricola: with Heartland chosen it started one (Heartland's
         # rules are in its window's Help, F1)
-        self.lesson_button.setVisible(not heartland)
+        self.lesson_row.setVisible(not heartland)
         # fewer rows (seats, the decks): the dialog shrinks with them instead of keeping a gap
         if self.isVisible() and self.layout() is not None:  # (before it shows: its own size)
             self.layout().activate()

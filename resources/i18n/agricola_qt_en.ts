@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="192" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="235" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
       <location filename="../../agricola_qt/ui/text.py" line="359" />
       <source>%n begging card(s)</source>
       <translation>
@@ -30,8 +30,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="515" />
-      <location filename="../../agricola_qt/ui/controller.py" line="530" />
+      <location filename="../../agricola_qt/ui/controller.py" line="524" />
+      <location filename="../../agricola_qt/ui/controller.py" line="539" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -47,10 +47,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="520" />
+      <location filename="../../agricola_qt/ui/controller.py" line="529" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="145" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="148" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
       <location filename="../../agricola_qt/ui/text.py" line="314" />
       <source>%n fence(s)</source>
       <translation>
@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -99,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="530" />
+      <location filename="../../agricola_qt/ui/controller.py" line="539" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -124,7 +124,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="518" />
+      <location filename="../../agricola_qt/ui/controller.py" line="527" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -172,9 +172,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="521" />
-      <location filename="../../agricola_qt/ui/controller.py" line="531" />
-      <location filename="../../agricola_qt/ui/controller.py" line="543" />
+      <location filename="../../agricola_qt/ui/controller.py" line="530" />
+      <location filename="../../agricola_qt/ui/controller.py" line="540" />
+      <location filename="../../agricola_qt/ui/controller.py" line="552" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -182,7 +182,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="523" />
+      <location filename="../../agricola_qt/ui/controller.py" line="532" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -198,7 +198,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="543" />
+      <location filename="../../agricola_qt/ui/controller.py" line="552" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -231,7 +231,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="594" />
+      <location filename="../../agricola_qt/ui/controller.py" line="603" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -271,7 +271,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="189" />
+      <location filename="../../agricola_qt/ui/controller.py" line="197" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>
