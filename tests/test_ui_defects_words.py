@@ -335,7 +335,7 @@ def test_the_two_fireplaces_buttons_say_their_cost() -> None:
     _s, state = _feeding_state()
     assert move_label(state, Move.parse("buy fireplace-2")) == "Buy Fireplace (pay 2 clay)"
     assert move_label(state, Move.parse("buy fireplace-3")) == "Buy Fireplace (pay 3 clay)"
-    assert move_label(state, Move.parse("buy well")) == "Buy Well"  # one of its name
+    assert move_label(state, Move.parse("buy well")) == "Buy Well (pay 1 wood, 3 stone)"
 
 
 def test_propose_a_payment_is_offered_only_when_something_helps(qtbot) -> None:  # noqa: ANN001
@@ -395,3 +395,44 @@ def test_an_occupation_button_says_what_it_costs_here(qapp) -> None:  # noqa: AN
                     seen.add("food")
             state = apply(state, rng.choice(moves))
     assert seen == {"free", "food"}
+
+
+def test_every_major_s_button_says_its_price_and_the_two_hearths_differ(qapp) -> None:  # noqa: ANN001
+    """"Buy Clay Oven" said nothing beside "Buy Fireplace (pay 2 clay)", and a Fireplace owner
+    saw two identical "Buy Cooking Hearth (give back Fireplace)" buttons."""
+    from agricola_qt.engine.goods import Goods
+
+    s = next(g for g in (new_game(setup(2, seed=n)) for n in range(200))
+             if g.setup.round_cards[0] == "improvement")
+    me = s.actor
+    p = s.players[me]
+    s = s.with_player(me, evolve(p, goods=p.goods + Goods(clay=9, stone=3),
+                                 cards=(*p.cards, "fireplace-2")))
+    s = apply(s, "place improvement")
+    labels = [move_label(s, m) for m in legal_moves(s) if m.verb == "buy"]
+    assert "Buy Clay Oven (pay 3 clay, 1 stone)" in labels
+    backs = [label for label in labels if "give back" in label]
+    assert backs == ["Buy Cooking Hearth (the 4 clay one) (give back Fireplace)",
+                     "Buy Cooking Hearth (the 5 clay one) (give back Fireplace)"]
+    assert len(set(labels)) == len(labels)
+
+
+def test_keeping_the_best_animals_says_whether_the_rest_is_cooked(qapp) -> None:  # noqa: ANN001
+    """"Keep the best animals (cook the rest)" was offered to a player who could cook
+    nothing: the extra sheep was let go."""
+    for seed in range(300):
+        state = new_game(setup(2, seed=seed))
+        rng = random.Random(seed)
+        while not state.is_over:
+            moves = legal_moves(state)
+            keep = next((m for m in moves if m.verb == "keep-best"), None)
+            if keep is not None:
+                after = apply(state, keep)
+                cooked = (after.players[state.actor].goods.food
+                          > state.players[state.actor].goods.food)
+                label = move_label(state, keep)
+                assert label.endswith("(cook the rest)" if cooked else "(release the rest)")
+                if not cooked:
+                    return
+            state = apply(state, rng.choice(moves))
+    pytest.fail("no game where the rest is released")

@@ -272,6 +272,26 @@ def _name_shared(card_id: str) -> bool:
     return any(other != card_id and card_name(other) == name for other in MAJOR_IDS)
 
 
+def _printed_cost(card_id: str) -> str:
+    cost = getattr(CARDS.get(card_id), "cost", None)
+    return goods_text(cost) if isinstance(cost, Goods) else ""
+
+
+def _buy_payment(state: GameState, move: Move) -> Goods | None:
+    """What a ``buy`` move takes by default (nothing named: the engine's payment)."""
+    from agricola_qt.engine import improvements
+
+    a = move.args
+    if a[0] not in CARDS or state.actor < 0:
+        return None
+    returns = a[2] if len(a) >= 3 and a[1] == "return" else ""
+    try:
+        payment = improvements.find_payment(state, state.actor, a[0], returns)
+    except (KeyError, ValueError):
+        return None
+    return payment.goods if payment is not None else None
+
+
 def _named_payment(state: GameState, move: Move) -> Goods | None:
     """The goods a buy/minor move pays, when the card could be paid in more than one way:
     those it names with ``pay``, else the default payment the engine takes."""
@@ -370,17 +390,21 @@ def move_label(state: GameState, move: Move) -> str:
         return tr("Clear the plan")
     if v == "feed":
         return _feed_label(state, move)
-    if v == "keep-best":
-        return tr("Keep the best animals (cook the rest)")
+    if v == "keep-best":  # what happens to the rest, read from the move's result
+        p, q = _mover_before_after(state, move)
+        if q.goods.food > p.goods.food:
+            return tr("Keep the best animals (cook the rest)")
+        return tr("Keep the best animals (release the rest)")
     if v == "release":
         return tr("Release a {good}").format(good=good_name(a[0]))
     if v == "convert":  # what it brings, read from its result ("a sheep is worth 2 food")
         p, q = _mover_before_after(state, move)
         gained = q.goods.food - p.goods.food
+        # ``measure``: Chinese counts a sheep with 只, not the 份 of food
+        words = {"good": good_name(a[0]), "measure": measure_word(a[0])}
         if gained > 0:
-            return tr("Turn 1 {good} into {food} food").format(good=good_name(a[0]),
-                                                               food=gained)
-        return tr("Turn 1 {good} into food").format(good=good_name(a[0]))
+            return tr("Turn 1 {good} into {food} food").format(food=gained, **words)
+        return tr("Turn 1 {good} into food").format(**words)
     if v == "breed":
         kinds = [good_name(k) for k in a[0].split("+") if k and k != "none"]
         return tr("Breed: {kinds}").format(kinds=tr(", ").join(kinds) or tr("nothing"))
@@ -394,19 +418,29 @@ def move_label(state: GameState, move: Move) -> str:
             return card_option_text(state, a[0])
         return tr("Choose: {what}").format(what=words.get(a[0]) or good_name(a[0]))
     if v in ("buy", "minor"):
+        from agricola_qt.ui.reasons import payment_note
+
         text = tr("Buy {card}") if v == "buy" else tr("Play {card}")
         text = text.format(card=card_name(a[0]))
-        if len(a) >= 3 and a[1] == "return":
-            text += " " + tr("(give back {card})").format(card=card_name(a[2]))
+        gives_back = len(a) >= 3 and a[1] == "return"
         paid = _named_payment(state, move)
-        if paid is None and len(a) < 3 and _name_shared(a[0]):
-            # the two Fireplaces (and Cooking Hearths) differ only by their cost: two buttons
-            # "Buy Fireplace" left the player guessing which is which
-            paid = getattr(CARDS.get(a[0]), "cost", None)
-        if paid is not None:
-            from agricola_qt.ui.reasons import payment_note
-
+        if paid is None and v == "buy":
+            # every major says what it takes ("Buy Clay Oven" said nothing beside "Buy
+            # Fireplace (pay 2 clay)"); the two Fireplaces and Cooking Hearths differ only
+            # by their cost
+            paid = _buy_payment(state, move)
+        if paid is not None and not paid.is_empty():
             text += " " + payment_note(goods_text(paid))
+        elif gives_back and _name_shared(a[0]):
+            # paid by a Fireplace given back, both Cooking Hearths cost the same: which one
+            # stays on the board for the others is what differs
+            text += " " + tr("(the {cost} one)").format(cost=_printed_cost(a[0]))
+        if gives_back:
+            back = card_name(a[2])
+            owned = state.players[state.actor].cards if state.actor >= 0 else ()
+            if sum(card_name(c) == back for c in owned) > 1:  # both Fireplaces owned
+                back = tr("{card} ({cost})").format(card=back, cost=_printed_cost(a[2]))
+            text += " " + tr("(give back {card})").format(card=back)
         return text
     if v == "use":
         what = card_name(a[0])
@@ -532,7 +566,7 @@ def card_option_text(state: GameState, option: str) -> str:
     if word == "double" and count is not None:
         return trn("Take double (%n food)", count)
     if word == "save":
-        return tr("Save 1 {good}").format(good=good_name(rest))
+        return tr("Save 1 {good}").format(good=good_name(rest), measure=measure_word(rest))
     if word == "leave":
         good, _, n = rest.partition("-")
         if n.isdigit():

@@ -554,7 +554,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="194" />
-      <location filename="../../agricola_qt/ui/text.py" line="559" />
+      <location filename="../../agricola_qt/ui/text.py" line="593" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -595,7 +595,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="206" />
       <location filename="../../agricola_qt/ui/log_text.py" line="249" />
-      <location filename="../../agricola_qt/ui/text.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="379" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
@@ -628,7 +628,7 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <location filename="../../agricola_qt/ui/log_text.py" line="162" />
-      <location filename="../../agricola_qt/ui/text.py" line="314" />
+      <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -825,7 +825,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="429" />
+      <location filename="../../agricola_qt/ui/text.py" line="463" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
@@ -836,7 +836,7 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="400" />
+      <location filename="../../agricola_qt/ui/text.py" line="443" />
       <source>(give back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -850,6 +850,11 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="383" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="437" />
+      <source>(the {cost} one)</source>
+      <translation>（{cost}的那张）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="115" />
@@ -873,7 +878,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="339" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="142" />
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -905,7 +910,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/log_text.py" line="220" />
-      <location filename="../../agricola_qt/ui/text.py" line="615" />
+      <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -956,12 +961,12 @@
       <translation>行动格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="440" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="453" />
+      <location filename="../../agricola_qt/ui/text.py" line="487" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1027,7 +1032,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="434" />
+      <location filename="../../agricola_qt/ui/text.py" line="468" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」将 1 个谷物烤成面包</translation>
     </message>
@@ -1047,7 +1052,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1067,23 +1072,23 @@
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="452" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="438" />
+      <location filename="../../agricola_qt/ui/text.py" line="472" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="439" />
+      <location filename="../../agricola_qt/ui/text.py" line="473" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="310" />
-      <location filename="../../agricola_qt/ui/text.py" line="313" />
+      <location filename="../../agricola_qt/ui/text.py" line="330" />
+      <location filename="../../agricola_qt/ui/text.py" line="333" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1093,17 +1098,17 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="314" />
+      <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="452" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="397" />
+      <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
@@ -1139,7 +1144,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="496" />
+      <location filename="../../agricola_qt/ui/text.py" line="530" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1164,12 +1169,12 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="395" />
+      <location filename="../../agricola_qt/ui/text.py" line="419" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="370" />
+      <location filename="../../agricola_qt/ui/text.py" line="390" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1249,12 +1254,12 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="451" />
+      <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="366" />
+      <location filename="../../agricola_qt/ui/text.py" line="386" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1416,7 +1421,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="454" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1431,17 +1436,17 @@
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="357" />
+      <location filename="../../agricola_qt/ui/text.py" line="377" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="358" />
+      <location filename="../../agricola_qt/ui/text.py" line="378" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="529" />
+      <location filename="../../agricola_qt/ui/text.py" line="563" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -1672,14 +1677,19 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="450" />
+      <location filename="../../agricola_qt/ui/text.py" line="484" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="374" />
+      <location filename="../../agricola_qt/ui/text.py" line="396" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的动物（其余烹调）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="397" />
+      <source>Keep the best animals (release the rest)</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="247" />
@@ -1702,17 +1712,17 @@
       <translation>大型农地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="460" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="461" />
+      <location filename="../../agricola_qt/ui/text.py" line="495" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="539" />
+      <location filename="../../agricola_qt/ui/text.py" line="573" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行动格上</translation>
     </message>
@@ -1747,7 +1757,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="458" />
+      <location filename="../../agricola_qt/ui/text.py" line="492" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1767,7 +1777,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="521" />
+      <location filename="../../agricola_qt/ui/text.py" line="555" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从「{origin}」移到「{target}」</translation>
     </message>
@@ -1870,7 +1880,7 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="449" />
+      <location filename="../../agricola_qt/ui/text.py" line="483" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1929,7 +1939,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="463" />
+      <location filename="../../agricola_qt/ui/text.py" line="497" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -1969,7 +1979,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="464" />
+      <location filename="../../agricola_qt/ui/text.py" line="498" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -1995,12 +2005,12 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="444" />
+      <location filename="../../agricola_qt/ui/text.py" line="478" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="466" />
+      <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
@@ -2010,7 +2020,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="527" />
+      <location filename="../../agricola_qt/ui/text.py" line="561" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -2027,17 +2037,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="455" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="419" />
+      <location filename="../../agricola_qt/ui/text.py" line="453" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="397" />
+      <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2068,19 +2078,19 @@ cards</source>
       <translation>打出时另外花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="455" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="531" />
+      <location filename="../../agricola_qt/ui/text.py" line="565" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="438" />
+      <location filename="../../agricola_qt/ui/text.py" line="472" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2107,12 +2117,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="376" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>Release a {good}</source>
       <translation>放走 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="465" />
+      <location filename="../../agricola_qt/ui/text.py" line="499" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -2200,9 +2210,9 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="535" />
+      <location filename="../../agricola_qt/ui/text.py" line="569" />
       <source>Save 1 {good}</source>
-      <translation>省下 1 份{good}</translation>
+      <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="320" />
@@ -2266,7 +2276,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="449" />
+      <location filename="../../agricola_qt/ui/text.py" line="483" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -2286,17 +2296,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="462" />
+      <location filename="../../agricola_qt/ui/text.py" line="496" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="437" />
+      <location filename="../../agricola_qt/ui/text.py" line="471" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="456" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -2328,7 +2338,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="450" />
+      <location filename="../../agricola_qt/ui/text.py" line="484" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -2339,12 +2349,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="457" />
+      <location filename="../../agricola_qt/ui/text.py" line="491" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="460" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -2354,19 +2364,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="533" />
+      <location filename="../../agricola_qt/ui/text.py" line="567" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="459" />
+      <location filename="../../agricola_qt/ui/text.py" line="493" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="391" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -2378,7 +2388,7 @@ cards</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="457" />
+      <location filename="../../agricola_qt/ui/text.py" line="491" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -2494,7 +2504,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="570" />
+      <location filename="../../agricola_qt/ui/text.py" line="604" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -2579,14 +2589,14 @@ cards</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="383" />
+      <location filename="../../agricola_qt/ui/text.py" line="407" />
       <source>Turn 1 {good} into food</source>
-      <translation>将 1 份{good}转换成食物</translation>
+      <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="381" />
+      <location filename="../../agricola_qt/ui/text.py" line="406" />
       <source>Turn 1 {good} into {food} food</source>
-      <translation>将 1 份{good}转换成 {food} 份食物</translation>
+      <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="418" />
@@ -2607,12 +2617,12 @@ cards</source>
       <translation>已撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="415" />
+      <location filename="../../agricola_qt/ui/text.py" line="449" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="414" />
+      <location filename="../../agricola_qt/ui/text.py" line="448" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2648,7 +2658,7 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="451" />
+      <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -2730,7 +2740,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="610" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -2762,7 +2772,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <location filename="../../agricola_qt/ui/text.py" line="149" />
-      <location filename="../../agricola_qt/ui/text.py" line="388" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -2793,7 +2803,7 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="500" />
+      <location filename="../../agricola_qt/ui/text.py" line="534" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2803,7 +2813,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="597" />
+      <location filename="../../agricola_qt/ui/text.py" line="631" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -2838,27 +2848,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="608" />
+      <location filename="../../agricola_qt/ui/text.py" line="642" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="606" />
+      <location filename="../../agricola_qt/ui/text.py" line="640" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="600" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="602" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -2901,7 +2911,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <location filename="../../agricola_qt/ui/text.py" line="149" />
-      <location filename="../../agricola_qt/ui/text.py" line="388" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -2962,7 +2972,7 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="519" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -3070,7 +3080,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="142" />
       <location filename="../../agricola_qt/ui/text.py" line="183" />
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -3106,7 +3116,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="612" />
+      <location filename="../../agricola_qt/ui/text.py" line="646" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -3123,8 +3133,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="276" />
       <location filename="../../agricola_qt/ui/text.py" line="150" />
-      <location filename="../../agricola_qt/ui/text.py" line="389" />
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
+      <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -3216,12 +3226,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="276" />
       <location filename="../../agricola_qt/ui/text.py" line="150" />
-      <location filename="../../agricola_qt/ui/text.py" line="389" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="479" />
+      <location filename="../../agricola_qt/ui/text.py" line="513" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3331,7 +3341,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="517" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -3339,6 +3349,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/card_goods.py" line="150" />
       <source>{animals} live on this card</source>
       <translation>这张卡上养着 {animals}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="442" />
+      <source>{card} ({cost})</source>
+      <translation>{card}（{cost}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="434" />
@@ -3356,7 +3371,7 @@ cards</source>
       <translation>「{card}」由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="346" />
+      <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -3458,7 +3473,7 @@ cards</source>
       <translation>{n}. 第{r}轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="477" />
+      <location filename="../../agricola_qt/ui/text.py" line="511" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -3742,32 +3757,32 @@ cards</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="591" />
+      <location filename="../../agricola_qt/ui/text.py" line="625" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="582" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="574" />
+      <location filename="../../agricola_qt/ui/text.py" line="608" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="579" />
+      <location filename="../../agricola_qt/ui/text.py" line="613" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：给养家庭 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="584" />
+      <location filename="../../agricola_qt/ui/text.py" line="618" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="593" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -3782,7 +3797,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="502" />
+      <location filename="../../agricola_qt/ui/text.py" line="536" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -3793,7 +3808,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="589" />
+      <location filename="../../agricola_qt/ui/text.py" line="623" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -3803,7 +3818,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="615" />
+      <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>

@@ -554,7 +554,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="194" />
-      <location filename="../../agricola_qt/ui/text.py" line="559" />
+      <location filename="../../agricola_qt/ui/text.py" line="593" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -595,7 +595,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="206" />
       <location filename="../../agricola_qt/ui/log_text.py" line="249" />
-      <location filename="../../agricola_qt/ui/text.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="379" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
@@ -628,7 +628,7 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <location filename="../../agricola_qt/ui/log_text.py" line="162" />
-      <location filename="../../agricola_qt/ui/text.py" line="314" />
+      <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -825,7 +825,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="429" />
+      <location filename="../../agricola_qt/ui/text.py" line="463" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
@@ -836,7 +836,7 @@
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="400" />
+      <location filename="../../agricola_qt/ui/text.py" line="443" />
       <source>(give back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -850,6 +850,11 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="383" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="437" />
+      <source>(the {cost} one)</source>
+      <translation>（{cost}的那張）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="115" />
@@ -873,7 +878,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="339" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="142" />
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -905,7 +910,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/log_text.py" line="220" />
-      <location filename="../../agricola_qt/ui/text.py" line="615" />
+      <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -956,12 +961,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="440" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="453" />
+      <location filename="../../agricola_qt/ui/text.py" line="487" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1027,7 +1032,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="434" />
+      <location filename="../../agricola_qt/ui/text.py" line="468" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包</translation>
     </message>
@@ -1047,7 +1052,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1067,23 +1072,23 @@
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="452" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="438" />
+      <location filename="../../agricola_qt/ui/text.py" line="472" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="439" />
+      <location filename="../../agricola_qt/ui/text.py" line="473" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="310" />
-      <location filename="../../agricola_qt/ui/text.py" line="313" />
+      <location filename="../../agricola_qt/ui/text.py" line="330" />
+      <location filename="../../agricola_qt/ui/text.py" line="333" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -1093,17 +1098,17 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="314" />
+      <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="452" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="397" />
+      <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
@@ -1139,7 +1144,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="496" />
+      <location filename="../../agricola_qt/ui/text.py" line="530" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1164,12 +1169,12 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="395" />
+      <location filename="../../agricola_qt/ui/text.py" line="419" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="370" />
+      <location filename="../../agricola_qt/ui/text.py" line="390" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -1249,12 +1254,12 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="451" />
+      <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="366" />
+      <location filename="../../agricola_qt/ui/text.py" line="386" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -1416,7 +1421,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="454" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -1431,17 +1436,17 @@
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="357" />
+      <location filename="../../agricola_qt/ui/text.py" line="377" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="358" />
+      <location filename="../../agricola_qt/ui/text.py" line="378" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="529" />
+      <location filename="../../agricola_qt/ui/text.py" line="563" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成牧場</translation>
     </message>
@@ -1672,14 +1677,19 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="450" />
+      <location filename="../../agricola_qt/ui/text.py" line="484" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="374" />
+      <location filename="../../agricola_qt/ui/text.py" line="396" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的動物（其餘烹調）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="397" />
+      <source>Keep the best animals (release the rest)</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="247" />
@@ -1702,17 +1712,17 @@
       <translation>大型農地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="460" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="461" />
+      <location filename="../../agricola_qt/ui/text.py" line="495" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="539" />
+      <location filename="../../agricola_qt/ui/text.py" line="573" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行動格上</translation>
     </message>
@@ -1747,7 +1757,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="458" />
+      <location filename="../../agricola_qt/ui/text.py" line="492" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1767,7 +1777,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="521" />
+      <location filename="../../agricola_qt/ui/text.py" line="555" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -1870,7 +1880,7 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="449" />
+      <location filename="../../agricola_qt/ui/text.py" line="483" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1929,7 +1939,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="463" />
+      <location filename="../../agricola_qt/ui/text.py" line="497" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -1969,7 +1979,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="464" />
+      <location filename="../../agricola_qt/ui/text.py" line="498" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -1995,12 +2005,12 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="444" />
+      <location filename="../../agricola_qt/ui/text.py" line="478" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="466" />
+      <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
@@ -2010,7 +2020,7 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="527" />
+      <location filename="../../agricola_qt/ui/text.py" line="561" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -2027,17 +2037,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="455" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="419" />
+      <location filename="../../agricola_qt/ui/text.py" line="453" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="397" />
+      <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2068,19 +2078,19 @@ cards</source>
       <translation>打出時另外花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="455" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="531" />
+      <location filename="../../agricola_qt/ui/text.py" line="565" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="438" />
+      <location filename="../../agricola_qt/ui/text.py" line="472" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -2107,12 +2117,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="376" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>Release a {good}</source>
       <translation>放走 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="465" />
+      <location filename="../../agricola_qt/ui/text.py" line="499" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -2200,9 +2210,9 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="535" />
+      <location filename="../../agricola_qt/ui/text.py" line="569" />
       <source>Save 1 {good}</source>
-      <translation>省下 1 份{good}</translation>
+      <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="320" />
@@ -2266,7 +2276,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="449" />
+      <location filename="../../agricola_qt/ui/text.py" line="483" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -2286,17 +2296,17 @@ cards</source>
       <translation>有些職業只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="462" />
+      <location filename="../../agricola_qt/ui/text.py" line="496" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="437" />
+      <location filename="../../agricola_qt/ui/text.py" line="471" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="456" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -2328,7 +2338,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="450" />
+      <location filename="../../agricola_qt/ui/text.py" line="484" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -2339,12 +2349,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="457" />
+      <location filename="../../agricola_qt/ui/text.py" line="491" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="460" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -2354,19 +2364,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="533" />
+      <location filename="../../agricola_qt/ui/text.py" line="567" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="459" />
+      <location filename="../../agricola_qt/ui/text.py" line="493" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="391" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -2378,7 +2388,7 @@ cards</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="457" />
+      <location filename="../../agricola_qt/ui/text.py" line="491" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -2494,7 +2504,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="570" />
+      <location filename="../../agricola_qt/ui/text.py" line="604" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -2579,14 +2589,14 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="383" />
+      <location filename="../../agricola_qt/ui/text.py" line="407" />
       <source>Turn 1 {good} into food</source>
-      <translation>將 1 份{good}轉換成食物</translation>
+      <translation>將 1 {measure}{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="381" />
+      <location filename="../../agricola_qt/ui/text.py" line="406" />
       <source>Turn 1 {good} into {food} food</source>
-      <translation>將 1 份{good}轉換成 {food} 份食物</translation>
+      <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="418" />
@@ -2607,12 +2617,12 @@ cards</source>
       <translation>已復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="415" />
+      <location filename="../../agricola_qt/ui/text.py" line="449" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="414" />
+      <location filename="../../agricola_qt/ui/text.py" line="448" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2648,7 +2658,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="451" />
+      <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -2730,7 +2740,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="610" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -2762,7 +2772,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <location filename="../../agricola_qt/ui/text.py" line="149" />
-      <location filename="../../agricola_qt/ui/text.py" line="388" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -2793,7 +2803,7 @@ cards</source>
       <translation>卡片牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="500" />
+      <location filename="../../agricola_qt/ui/text.py" line="534" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2803,7 +2813,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="597" />
+      <location filename="../../agricola_qt/ui/text.py" line="631" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
@@ -2838,27 +2848,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="608" />
+      <location filename="../../agricola_qt/ui/text.py" line="642" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="606" />
+      <location filename="../../agricola_qt/ui/text.py" line="640" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="600" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="602" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -2901,7 +2911,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <location filename="../../agricola_qt/ui/text.py" line="149" />
-      <location filename="../../agricola_qt/ui/text.py" line="388" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -2962,7 +2972,7 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="519" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -3070,7 +3080,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="142" />
       <location filename="../../agricola_qt/ui/text.py" line="183" />
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -3106,7 +3116,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="612" />
+      <location filename="../../agricola_qt/ui/text.py" line="646" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -3123,8 +3133,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="276" />
       <location filename="../../agricola_qt/ui/text.py" line="150" />
-      <location filename="../../agricola_qt/ui/text.py" line="389" />
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
+      <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -3216,12 +3226,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="276" />
       <location filename="../../agricola_qt/ui/text.py" line="150" />
-      <location filename="../../agricola_qt/ui/text.py" line="389" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="479" />
+      <location filename="../../agricola_qt/ui/text.py" line="513" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -3331,7 +3341,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="517" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -3339,6 +3349,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/card_goods.py" line="150" />
       <source>{animals} live on this card</source>
       <translation>這張卡上養著 {animals}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="442" />
+      <source>{card} ({cost})</source>
+      <translation>{card}（{cost}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="434" />
@@ -3356,7 +3371,7 @@ cards</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="346" />
+      <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -3458,7 +3473,7 @@ cards</source>
       <translation>{n}. 第{r}輪：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="477" />
+      <location filename="../../agricola_qt/ui/text.py" line="511" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -3742,32 +3757,32 @@ cards</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="591" />
+      <location filename="../../agricola_qt/ui/text.py" line="625" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="582" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="574" />
+      <location filename="../../agricola_qt/ui/text.py" line="608" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="579" />
+      <location filename="../../agricola_qt/ui/text.py" line="613" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="584" />
+      <location filename="../../agricola_qt/ui/text.py" line="618" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="593" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -3782,7 +3797,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="502" />
+      <location filename="../../agricola_qt/ui/text.py" line="536" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -3793,7 +3808,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="589" />
+      <location filename="../../agricola_qt/ui/text.py" line="623" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -3803,7 +3818,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="615" />
+      <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
