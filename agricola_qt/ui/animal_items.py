@@ -50,6 +50,8 @@ BOX_W = 36.0  # places on cards: at the right end of the played cards' row
 ROW_H = 21.0
 CARDS_ROW_Y = CARDS_Y + 2 + 64 - ROW_H - 4  # level with the lower half of the played cards
 LABEL_W = 30.0
+LABEL_OVER = 22.0  # "No room" before the animals over capacity (tokens from +41)
+OVER_FILL = QColor("#F4DCD4")
 
 
 def card_places_width(count: int) -> float:
@@ -242,14 +244,17 @@ class HerdStrip(QGraphicsItem):
             if fits_one_line(p, label, 5, rect.width() - 2):  # else the tooltip says it
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if sum(herds.over):
-            p.setBrush(QBrush(QColor(192, 57, 43, 40)))
+            # opaque: the fences and stables left, under it, showed through and read as one
+            # muddle ("15" half hidden); nothing can be built while the animals wait
+            p.setBrush(QBrush(OVER_FILL))
             p.setPen(QPen(OVER, 1.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(self.over_rect(), 4, 4)
             p.setPen(OVER)
             set_readable(p, 5.5, bold=True)
-            box = QRectF(self.over_rect().left() + 1, self.over_rect().top(), 22, ROW_H)
+            box = QRectF(self.over_rect().left() + 1, self.over_rect().top(), LABEL_OVER,
+                         ROW_H)
             # too small to say it: "!", and the tooltip says it
-            words = _fitting_label(p, tr("No\nroom"), 22, ROW_H) or "!"
+            words = _fitting_label(p, tr("No\nroom"), LABEL_OVER, ROW_H) or "!"
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, words)
 
 
