@@ -351,7 +351,12 @@ def test_propose_a_payment_is_offered_only_when_something_helps(qtbot) -> None: 
     assert "Nothing you hold can be turned into food now." in w.chooser.detail.text()
     fed = state.with_player(actor, evolve(p, goods=Goods(grain=5)))
     w2 = _window(qtbot, s, [fed])
-    assert "propose" in [b.property("move") for b in _buttons(w2) if isinstance(b, QPushButton)]
+    button = next(b for b in _buttons(w2) if isinstance(b, QPushButton)
+                  and b.property("move") == "propose")
+    # it does the conversions, so it says which ("Propose a payment" read as a preview)
+    assert re.fullmatch(r"Turn \d+ grain into \d+ food \(the least costly way\)",
+                        button.text().replace("\n", " ")), button.text()
+    assert "Food needed" not in w2.chooser.detail.text()  # the headline says it already
 
 
 def test_the_panel_says_what_the_family_eats_at_the_next_harvest(qtbot) -> None:  # noqa: ANN001

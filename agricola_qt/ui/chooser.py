@@ -216,11 +216,14 @@ class Chooser(QWidget):
         if frame is not None and frame.kind == "feed":
             need = food_needed(state, frame.player)
             have = state.players[frame.player].goods.food
-            detail = tr("Food needed {need}, held {have}.").format(need=need, have=have)
+            # (the headline above says how much is needed and held)
             if have < need:
-                detail += " " + tr("Missing food becomes begging cards (−3 each).")
-                if propose_feeding(state):
-                    self._add(tr("Propose a payment"), "propose", c.propose_feeding,
+                detail = tr("Missing food becomes begging cards (−3 each).")
+                steps = propose_feeding(state)
+                if steps:
+                    # the button does the conversions (one undoable step): its words say
+                    # which, where "Propose a payment" read as a preview
+                    self._add(_proposal_label(state, steps), "propose", c.propose_feeding,
                               tr("Convert goods to food, sparing the most valuable ones."))
                 else:  # the button only said so in the status bar, easy to miss
                     detail += " " + tr("Nothing you hold can be turned into food now.")
@@ -330,3 +333,19 @@ class Chooser(QWidget):
             text += "\n" + tr("Game {n} of the solo series: {target} points to reach").format(
                 n=series.game, target=series.target)
         return text
+
+
+def _proposal_label(state: GameState, steps: list[str]) -> str:
+    """"Turn 2 grain into 2 food (the least costly way)": what the proposed conversions
+    give up and bring."""
+    from agricola_qt.engine import apply
+    from agricola_qt.ui.text import goods_text, spent
+
+    player = state.frame.player if state.frame is not None else state.actor
+    after = state
+    for step in steps:
+        after = apply(after, step)
+    before, now = state.players[player].goods, after.players[player].goods
+    given = spent(before, now)
+    return tr("Turn {goods} into {food} food (the least costly way)").format(
+        goods=goods_text(given), food=now.food - before.food)

@@ -846,8 +846,8 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="123" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="383" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="125" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="388" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
@@ -946,7 +946,7 @@
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="532" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="537" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -986,7 +986,7 @@
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="538" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="543" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
@@ -1012,7 +1012,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="259" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1093,7 +1093,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="230" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="233" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1118,7 +1118,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="277" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="280" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1159,12 +1159,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="240" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="243" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="240" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="243" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1221,7 +1221,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="227" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1279,7 +1279,7 @@
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="124" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="126" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一只动物拖到农庄的其他位置（按住 Shift：整群移动），或拖到烹调用的设施上转换成食物。</translation>
     </message>
@@ -1339,12 +1339,12 @@
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="546" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="551" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="529" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="534" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
@@ -1391,7 +1391,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="231" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="234" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1493,11 +1493,6 @@
       <translation>结束时间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
-      <source>Food needed {need}, held {have}.</source>
-      <translation>需要 {need} 份食物，持有 {have} 份。</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
@@ -1545,7 +1540,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="330" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="333" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1589,7 +1584,7 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="318" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="321" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -1689,7 +1684,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="397" />
       <source>Keep the best animals (release the rest)</source>
-      <translation type="unfinished" />
+      <translation>保留最好的动物（其余放走）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="247" />
@@ -1792,7 +1787,7 @@
       <translation>游戏的第 {move} 步（第 {line} 行）不符合规则，无法进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="498" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -1823,7 +1818,7 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="252" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="257" />
       <source>No
 room</source>
       <translation>没有
@@ -1896,7 +1891,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="298" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -1917,7 +1912,7 @@ room</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="226" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="229" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -1932,7 +1927,7 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="230" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="232" />
       <source>On
 cards</source>
       <translation>卡片
@@ -1954,7 +1949,7 @@ cards</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="531" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="536" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -1995,12 +1990,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="267" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="270" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="266" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="269" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2098,11 +2093,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_strip.py" line="60" />
       <source>Points if the game ended now</source>
       <translation>若游戏现在结束的得分</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="223" />
-      <source>Propose a payment</source>
-      <translation>建议付出方式</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="603" />
@@ -2241,7 +2231,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="329" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2251,7 +2241,7 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="329" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2393,7 +2383,7 @@ cards</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="545" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
@@ -2414,22 +2404,22 @@ cards</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="535" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="540" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="533" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="538" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="539" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="544" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="540" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="545" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -2514,7 +2504,7 @@ cards</source>
       <translation>手牌已盖住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="537" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="542" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -2559,7 +2549,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="528" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="533" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -2603,6 +2593,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="422" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="350" />
+      <source>Turn {goods} into {food} food (the least costly way)</source>
+      <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="75" />
@@ -2668,7 +2663,7 @@ cards</source>
       <translation>你现在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="417" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="422" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -2792,13 +2787,13 @@ cards</source>
       <translation>盖牲口棚（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="241" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="544" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="243" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="542" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="547" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -3017,7 +3012,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="543" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="548" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -3057,7 +3052,7 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="379" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="384" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
@@ -3101,7 +3096,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="493" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="542" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="547" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -3209,7 +3204,7 @@ cards</source>
       <translation>播种作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="543" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="548" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -3219,7 +3214,7 @@ cards</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="270" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="273" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -3452,13 +3447,13 @@ cards</source>
       <translation>{n} {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="121" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="380" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="123" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="385" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="119" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="121" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>

@@ -846,8 +846,8 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="123" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="383" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="125" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="388" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
@@ -946,7 +946,7 @@
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="532" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="537" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
     </message>
@@ -986,7 +986,7 @@
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="538" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="543" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
@@ -1012,7 +1012,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="259" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1093,7 +1093,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="230" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="233" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1118,7 +1118,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="277" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="280" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1159,12 +1159,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="240" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="243" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="240" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="243" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1221,7 +1221,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="224" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="227" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1279,7 +1279,7 @@
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="124" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="126" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
     </message>
@@ -1339,12 +1339,12 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="546" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="551" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="529" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="534" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
@@ -1391,7 +1391,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="231" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="234" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1493,11 +1493,6 @@
       <translation>結束時間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="219" />
-      <source>Food needed {need}, held {have}.</source>
-      <translation>需要 {need} 份食物，持有 {have} 份。</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
@@ -1545,7 +1540,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="330" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="333" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1589,7 +1584,7 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="318" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="321" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收穫：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -1689,7 +1684,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="397" />
       <source>Keep the best animals (release the rest)</source>
-      <translation type="unfinished" />
+      <translation>保留最好的動物（其餘放走）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="247" />
@@ -1792,7 +1787,7 @@
       <translation>遊戲的第 {move} 步（第 {line} 行）不符合規則，無法進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="498" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
@@ -1823,7 +1818,7 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="252" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="257" />
       <source>No
 room</source>
       <translation>沒有
@@ -1896,7 +1891,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="298" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -1917,7 +1912,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="226" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="229" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -1932,7 +1927,7 @@ room</source>
       <translation>職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="230" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="232" />
       <source>On
 cards</source>
       <translation>卡片
@@ -1954,7 +1949,7 @@ cards</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="531" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="536" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -1995,12 +1990,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="267" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="270" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="266" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="269" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2098,11 +2093,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_strip.py" line="60" />
       <source>Points if the game ended now</source>
       <translation>若遊戲現在結束的得分</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="223" />
-      <source>Propose a payment</source>
-      <translation>建議付出方式</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="603" />
@@ -2241,7 +2231,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="329" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2251,7 +2241,7 @@ cards</source>
       <translation>計分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="329" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2393,7 +2383,7 @@ cards</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="545" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
@@ -2414,22 +2404,22 @@ cards</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="535" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="540" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="533" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="538" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="539" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="544" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="540" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="545" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -2514,7 +2504,7 @@ cards</source>
       <translation>手牌已蓋住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="537" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="542" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -2559,7 +2549,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="528" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="533" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -2603,6 +2593,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="422" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="350" />
+      <source>Turn {goods} into {food} food (the least costly way)</source>
+      <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="75" />
@@ -2668,7 +2663,7 @@ cards</source>
       <translation>你現在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="417" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="422" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -2792,13 +2787,13 @@ cards</source>
       <translation>蓋馬廄（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="241" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="544" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="243" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="542" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="547" />
       <source>card pasture</source>
       <translation>卡片牧場</translation>
     </message>
@@ -3017,7 +3012,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="543" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="548" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -3057,7 +3052,7 @@ cards</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="379" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="384" />
       <source>no animals</source>
       <translation>沒有動物</translation>
     </message>
@@ -3101,7 +3096,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="493" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="542" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="547" />
       <source>pasture</source>
       <translation>牧場</translation>
     </message>
@@ -3209,7 +3204,7 @@ cards</source>
       <translation>播種作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="543" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="548" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
@@ -3219,7 +3214,7 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="270" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="273" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -3452,13 +3447,13 @@ cards</source>
       <translation>{n} {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="121" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="380" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="123" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="385" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="119" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="121" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
