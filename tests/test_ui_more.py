@@ -623,3 +623,17 @@ def test_a_decision_made_after_an_undo_keeps_its_player_ringed_until_end_turn(
     assert c.state.actor == 1  # the engine has moved on to the computer
     assert w.scene.to_move == 0 and w.scene.state.actor == 0  # the table has not
     assert w.scene.state.players[0].goods.clay == c.state.players[0].goods.clay
+
+
+def test_pass_and_play_history_says_whose_each_step_was(qtbot) -> None:  # noqa: ANN001
+    """Three "Feed the family (4 food)" lines one under the other, no name on any."""
+    s = setup(2, seed=1)
+    w = _window(qtbot, s, seats=[None, None])
+    c = w.controller
+    who = s.names[c.state.actor]
+    assert c.play("place wood")
+    assert c.stack.text(0).startswith(f"{who}: ")
+    alone = _window(qtbot, s, seats=[None, "random"] if new_game(s).actor == 0
+                    else ["random", None])
+    assert alone.controller.play("place wood")
+    assert not alone.controller.stack.text(0).startswith(f"{who}: ")  # one person: no name

@@ -195,6 +195,14 @@ class GameController(QObject):
                 if steps == 1:
                     return answer_label(shown, first)  # an answer says which card asked
                 return trn("{what} (%n step(s))", steps).format(what=move_label(shown, first))
+        if len(self.humans) >= 2:  # pass-and-play: the history says whose each step was
+            from agricola_qt.ui.text import player_name
+
+            own, who = label, player_name(self.state, self.state.actor)
+
+            def label() -> str:
+                what = own() if callable(own) else own
+                return tr("{who}: {move}").format(who=who, move=what)
         before = self.state
         command = MoveCommand(self, label, (self.state, self.moves), (state, tuple(moves)))
         # what the table shows while the finished turn waits for "End turn": the move's own

@@ -541,8 +541,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="206" />
-      <location filename="../../agricola_qt/ui/controller.py" line="343" />
+      <location filename="../../agricola_qt/ui/controller.py" line="214" />
+      <location filename="../../agricola_qt/ui/controller.py" line="351" />
       <location filename="../../agricola_qt/ui/text.py" line="53" />
       <source> </source>
       <translation> </translation>
@@ -609,8 +609,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="524" />
-      <location filename="../../agricola_qt/ui/controller.py" line="539" />
+      <location filename="../../agricola_qt/ui/controller.py" line="532" />
+      <location filename="../../agricola_qt/ui/controller.py" line="547" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -624,7 +624,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="529" />
+      <location filename="../../agricola_qt/ui/controller.py" line="537" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <location filename="../../agricola_qt/ui/log_text.py" line="162" />
@@ -670,7 +670,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="539" />
+      <location filename="../../agricola_qt/ui/controller.py" line="547" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -692,7 +692,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="527" />
+      <location filename="../../agricola_qt/ui/controller.py" line="535" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個牧場</numerusform>
@@ -734,9 +734,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="530" />
-      <location filename="../../agricola_qt/ui/controller.py" line="540" />
-      <location filename="../../agricola_qt/ui/controller.py" line="552" />
+      <location filename="../../agricola_qt/ui/controller.py" line="538" />
+      <location filename="../../agricola_qt/ui/controller.py" line="548" />
+      <location filename="../../agricola_qt/ui/controller.py" line="560" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -818,7 +818,7 @@
       <translation>等待點擊（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="532" />
+      <location filename="../../agricola_qt/ui/controller.py" line="540" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -920,8 +920,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="284" />
-      <location filename="../../agricola_qt/ui/controller.py" line="290" />
+      <location filename="../../agricola_qt/ui/controller.py" line="292" />
+      <location filename="../../agricola_qt/ui/controller.py" line="298" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1314,12 +1314,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="416" />
+      <location filename="../../agricola_qt/ui/controller.py" line="424" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="547" />
+      <location filename="../../agricola_qt/ui/controller.py" line="555" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的牧場。</translation>
     </message>
@@ -1329,7 +1329,7 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="538" />
+      <location filename="../../agricola_qt/ui/controller.py" line="546" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1451,14 +1451,14 @@
       <translation>花 1 份食物把 {cell} 圍成牧場</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="552" />
+      <location filename="../../agricola_qt/ui/controller.py" line="560" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個牧場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="520" />
+      <location filename="../../agricola_qt/ui/controller.py" line="528" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -1589,12 +1589,12 @@
       <translation>第 {h} 回合結束後收穫：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="623" />
+      <location filename="../../agricola_qt/ui/controller.py" line="631" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="622" />
+      <location filename="../../agricola_qt/ui/controller.py" line="630" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -1835,7 +1835,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="600" />
+      <location filename="../../agricola_qt/ui/controller.py" line="608" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -1901,7 +1901,7 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="468" />
+      <location filename="../../agricola_qt/ui/controller.py" line="476" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
@@ -2010,7 +2010,7 @@ cards</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="526" />
+      <location filename="../../agricola_qt/ui/controller.py" line="534" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -2095,7 +2095,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="603" />
+      <location filename="../../agricola_qt/ui/controller.py" line="611" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2388,7 +2388,7 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="357" />
+      <location filename="../../agricola_qt/ui/controller.py" line="365" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -2637,7 +2637,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="354" />
+      <location filename="../../agricola_qt/ui/controller.py" line="362" />
       <location filename="../../agricola_qt/ui/controller.py" line="188" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
@@ -2673,12 +2673,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="480" />
+      <location filename="../../agricola_qt/ui/controller.py" line="488" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="419" />
+      <location filename="../../agricola_qt/ui/controller.py" line="427" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -3351,7 +3351,7 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="434" />
+      <location filename="../../agricola_qt/ui/controller.py" line="442" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -3497,7 +3497,7 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="525" />
+      <location filename="../../agricola_qt/ui/controller.py" line="533" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -3787,6 +3787,7 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="205" />
       <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>

@@ -666,7 +666,7 @@
     <message>
       <source>{name}</source>
       <comment>cell</comment>
-      <translation>第{row}排第{column}格</translation>
+      <translation>{name}</translation>
     </message>
     <message>
       <source>Place</source>
