@@ -122,3 +122,19 @@ def test_the_majors_and_spaces_keep_their_words_whole_on_a_laptop(qtbot, languag
     assert {"Basket-", "maker's", "Workshop"} <= set(texts)
     assert not any(text.startswith("Basket") and "…" in text for text in texts)
     assert not any("take the" in text for text in texts)  # the food's picture instead
+
+
+def test_chinese_breaks_at_its_spaces_else_into_even_lines(qapp) -> None:  # noqa: ANN001
+    """Filled greedily, "擴建房舍 和／或 建設馬廄" broke as "…和／或 建" / "設馬廄" and
+    "2種不同的建築資源" as "2種不同的建築" / "資源"."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from agricola_qt.ui.drawing import _greedy, font, wrapped
+
+    m = QFontMetricsF(font(8, True))
+    wide = m.horizontalAdvance("擴建房舍") + 2
+    assert wrapped("擴建房舍 和／或 建設馬廄", m, wide) == ["擴建房舍", "和／或", "建設馬廄"]
+    lines = wrapped("2種不同的建築資源", m, m.horizontalAdvance("2種不同的建築") + 2)
+    assert lines == ["2種不同的", "建築資源"]
+    english = "Build Rooms and/or Stables"
+    assert wrapped(english, m, wide) == _greedy(english, m, wide, True)  # as before

@@ -122,15 +122,61 @@ def _break_quality(word: str, cut: int) -> int:
     return 0
 
 
+CJK = re.compile(r"[\u2e80-\u9fff]")
+
+
 def wrapped(text: str, metrics: QFontMetricsF, width: float,
             hyphenate: bool = True) -> list[str]:
     """``text`` in lines no wider than ``width`` where it can be (a long word broken inside
-    where it reads naturally, unless ``hyphenate`` is False)."""
-    lines: list[str] = []
-    line = ""
+    where it reads naturally, unless ``hyphenate`` is False).  Chinese, which may break
+    after any character, breaks at its spaces where that takes no more lines, else into
+    lines of even length: filled greedily, "擴建房舍 和／或 建設馬廄" read "…和／或 建" /
+    "設馬廄" and "2種不同的建築資源" "…建築" / "資源"."""
+    lines = _greedy(text, metrics, width, hyphenate)
+    if len(lines) < 2 or not CJK.search(text):
+        return lines
+    phrases = [w + " " for w in text.split()]
+    if all(metrics.horizontalAdvance(w.rstrip()) <= width for w in phrases):
+        by_phrase = _greedy_tokens(phrases, metrics, width)
+        if len(by_phrase) <= len(lines):
+            return by_phrase
+    # every narrower measure that still takes as many lines: the one breaking most at the
+    # text's spaces, then the evenest
+    candidates = [lines]
+    narrow = width
+    step = metrics.horizontalAdvance("中")
+    while narrow - step > 0:
+        narrow -= step
+        tighter = _greedy(text, metrics, narrow, hyphenate)
+        if len(tighter) > len(lines):
+            break
+        candidates.append(tighter)
+    return min(candidates, key=lambda c: (_breaks_inside(text, c),
+                                          max(metrics.horizontalAdvance(x) for x in c)))
+
+
+def _breaks_inside(text: str, lines: list[str]) -> int:
+    """How many of the line breaks fall elsewhere than at a space of ``text``."""
+    inside, at = 0, 0
+    for line in lines[:-1]:
+        found = text.find(line, at)
+        if found < 0:
+            return len(lines)
+        at = found + len(line)
+        inside += at < len(text) and not text[at].isspace()
+    return inside
+
+
+def _greedy(text: str, metrics: QFontMetricsF, width: float, hyphenate: bool) -> list[str]:
     tokens = _tokens(text)
     if hyphenate:
         tokens = [piece for t in tokens for piece in _hyphenated(t, metrics, width)]
+    return _greedy_tokens(tokens, metrics, width)
+
+
+def _greedy_tokens(tokens: list[str], metrics: QFontMetricsF, width: float) -> list[str]:
+    lines: list[str] = []
+    line = ""
     for token_ in tokens:
         if line and metrics.horizontalAdvance((line + token_).rstrip()) > width:
             lines.append(line.rstrip())
