@@ -637,3 +637,30 @@ def test_pass_and_play_history_says_whose_each_step_was(qtbot) -> None:  # noqa:
                     else ["random", None])
     assert alone.controller.play("place wood")
     assert not alone.controller.stack.text(0).startswith(f"{who}: ")  # one person: no name
+
+
+def test_a_newborn_stands_with_its_parent_on_the_growth_space(qtbot) -> None:  # noqa: ANN001
+    """Only "+1 new" in the header told of a birth; at the table the newborn goes onto the
+    space with the parent until the round ends."""
+    import random
+
+    from agricola_qt.engine import legal_moves
+
+    for seed in range(200):
+        s = setup(2, seed=seed)
+        state, rng, states = new_game(s), random.Random(seed), []
+        while not state.is_over and not any(
+                state.players[sp.occupant].newborns for sp in state.spaces if sp.occupant >= 0):
+            state = apply(state, rng.choice(legal_moves(state)))
+            states.append(state)
+        if not state.is_over:
+            break
+    parent = next(i for i, p in enumerate(state.players) if p.newborns)
+    w = _window(qtbot, s, [state])
+    babies = [b for b in w.scene.baby_tokens[parent] if b.isVisible()]
+    assert len(babies) == 1
+    growth = next(sp for sp in state.spaces if sp.occupant == parent and (
+        sp.space.id in ("family-growth", "urgent-family-growth") or sp.choice == "grow"))
+    item = w.scene.space_item(growth.space.id)
+    assert item.sceneBoundingRect().contains(babies[0].scenePos())
+    assert not any(b.isVisible() for b in w.scene.baby_tokens[1 - parent])

@@ -27,9 +27,17 @@ from agricola_qt.ui.card_layer import CardLayer
 from agricola_qt.ui.farm_item import FarmItem, cell_rect, turn_ring
 from agricola_qt.ui.hand_strip import HandStrip
 from agricola_qt.ui.text import tr
-from agricola_qt.ui.tokens import DragToken, GoodToken, PersonItem, TileItem, WorkerToken
+from agricola_qt.ui.tokens import (
+    WORKER,
+    DragToken,
+    GoodToken,
+    PersonItem,
+    TileItem,
+    WorkerToken,
+)
 
 COOKABLE = ("veg", "sheep", "boar", "cattle")
+GROWTH_SPACES = frozenset({"family-growth", "urgent-family-growth"})  # else a chosen "grow"
 TILE_VERBS = {"field": "plow", "room": "room", "stable": "stable", "grain": "sow", "veg": "sow"}
 
 
@@ -147,6 +155,7 @@ class TableScene(QGraphicsScene):
             self.people.append(tokens)
         # the people out at work, on their spaces (more are made if a card sends more)
         self.workers: list[list[WorkerToken]] = []
+        self.baby_tokens: list[list[WorkerToken]] = [[] for _ in range(n)]  # newborns
         for i in range(n):
             self.workers.append([WorkerToken(self, i) for _ in range(MAX_PEOPLE)])
             for worker in self.workers[i]:
@@ -375,12 +384,20 @@ class TableScene(QGraphicsScene):
         """A token on each taken action space, in its owner's colour; a computer's person
         still gliding to its space (``arriving``) shows there when it lands."""
         spots: list[list[QPointF]] = [[] for _ in self.workers]
+        babies: list[list[QPointF]] = [[] for _ in self.workers]
         items = {item.current_id(): item for item in self.space_items}
+        players = self.state.players
         for s in self.state.spaces:
             item = items.get(s.space.id)
             if (item is not None and 0 <= s.occupant < len(spots)
                     and s.space.id not in self.arriving):
-                spots[s.occupant].append(item.mapToScene(item.worker_point()))
+                at = item.mapToScene(item.worker_point())
+                spots[s.occupant].append(at)
+                if players[s.occupant].newborns and (s.space.id in GROWTH_SPACES
+                                                     or s.choice == "grow"):
+                    # the newborn stands with its parent on the space until the round ends
+                    babies[s.occupant].append(at + QPointF(-WORKER * 0.8, 3))
+        self._place_babies(babies)
         for player, points in enumerate(spots):
             tokens = self.workers[player]
             while len(tokens) < len(points):
@@ -391,6 +408,20 @@ class TableScene(QGraphicsScene):
                 worker.setVisible(k < len(points))
                 if k < len(points):
                     worker.setPos(points[k])
+
+    def _place_babies(self, babies: list[list[QPointF]]) -> None:
+        pool = self.baby_tokens
+        for player, points in enumerate(babies):
+            tokens = pool[player]
+            while len(tokens) < len(points):
+                baby = WorkerToken(self, player)
+                baby.setScale(0.7)
+                self.addItem(baby)
+                tokens.append(baby)
+            for k, baby in enumerate(tokens):
+                baby.setVisible(k < len(points))
+                if k < len(points):
+                    baby.setPos(points[k])
 
     def _show_tiles(self) -> None:
         frame = self.state.frame
