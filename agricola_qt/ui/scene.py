@@ -397,31 +397,24 @@ class TableScene(QGraphicsScene):
                                                      or s.choice == "grow"):
                     # the newborn stands with its parent on the space until the round ends
                     babies[s.occupant].append(at + QPointF(-WORKER * 0.8, 3))
-        self._place_babies(babies)
+        self._stand(self.workers, spots, 1.0)
+        self._stand(self.baby_tokens, babies, 0.7)
+
+    def _stand(self, pools: list[list[WorkerToken]], spots: list[list[QPointF]],
+               scale: float) -> None:
+        """A token of each pool at each of its player's points (more made as needed), the
+        rest hidden."""
         for player, points in enumerate(spots):
-            tokens = self.workers[player]
+            tokens = pools[player]
             while len(tokens) < len(points):
                 worker = WorkerToken(self, player)
+                worker.setScale(scale)
                 self.addItem(worker)
                 tokens.append(worker)
             for k, worker in enumerate(tokens):
                 worker.setVisible(k < len(points))
                 if k < len(points):
                     worker.setPos(points[k])
-
-    def _place_babies(self, babies: list[list[QPointF]]) -> None:
-        pool = self.baby_tokens
-        for player, points in enumerate(babies):
-            tokens = pool[player]
-            while len(tokens) < len(points):
-                baby = WorkerToken(self, player)
-                baby.setScale(0.7)
-                self.addItem(baby)
-                tokens.append(baby)
-            for k, baby in enumerate(tokens):
-                baby.setVisible(k < len(points))
-                if k < len(points):
-                    baby.setPos(points[k])
 
     def _show_tiles(self) -> None:
         frame = self.state.frame
