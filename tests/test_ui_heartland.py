@@ -629,3 +629,20 @@ def test_the_heartland_log_stays_at_its_newest_line(qtbot) -> None:  # noqa: ANN
                     and log.verticalScrollBar().maximum() > 0)
     last = log.visualItemRect(log.item(log.count() - 1))
     assert log.viewport().rect().contains(last.center())
+
+
+def test_a_tile_pressed_during_a_computer_s_turn_says_to_wait(qtbot) -> None:  # noqa: ANN001
+    """Pressed while the computer moved, a tile was dropped in silence when the table
+    changed, and kept the keys: R turned it, Enter laid it."""
+    w = window(qtbot, seats=[None, "random"])
+    c = w.controller
+    c.bots_paused = True
+    while c.state.actor == 0:  # the person's turn to its end; the computer's comes next
+        c.play(legal_moves(c.state)[0])
+    tile = large_tiles(w)[0] if large_tiles(w) else w.table.scene.tiles[0]
+    said = []
+    c.message.connect(said.append)
+    QTest.mousePress(w.table.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=w.table.view.mapFromScene(tile.sceneBoundingRect().center()))
+    assert not tile.dragging and not tile.hasFocus()
+    assert said == ["Wait: a computer player is thinking."]

@@ -103,6 +103,9 @@ class HandTile(QGraphicsObject):
             self.turn()
             event.accept()
             return
+        if not self.hl.may_pick_up():  # a computer's turn: said, not picked up in silence
+            event.accept()
+            return
         self.dragging = True
         self._grab = event.pos()
         self.setZValue(50)

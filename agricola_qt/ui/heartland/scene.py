@@ -258,6 +258,15 @@ class HeartlandScene(QGraphicsScene):
                 out.add(m.square)
         return out
 
+    def may_pick_up(self) -> bool:
+        """Whether a hand tile may be picked up now; if not, the reason is told (a tile
+        picked up while the computer moved was dropped in silence when the table changed,
+        and kept the keys' focus: R then turned it, Enter laid it)."""
+        if self.controller.is_bot_turn():
+            self.controller.message.emit(tr("Wait: a computer player is thinking."))
+            return False
+        return True
+
     def drag_started(self, tile: HandTile) -> None:
         if self.board is not None:
             self.board.lit = self._lit_for(tile)
