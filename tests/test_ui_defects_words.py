@@ -441,3 +441,13 @@ def test_keeping_the_best_animals_says_whether_the_rest_is_cooked(qapp) -> None:
                     return
             state = apply(state, rng.choice(moves))
     pytest.fail("no game where the rest is released")
+
+
+def test_the_round_line_in_a_harvest_does_not_repeat_the_harvest(qapp) -> None:  # noqa: ANN001
+    """"… · harvest: feeding · harvest at the end of this round" ran off a laptop's bar."""
+    from agricola_qt.engine.state import FEED
+
+    state = new_game(setup(2, seed=1))
+    while state.phase != FEED:
+        state = apply(state, legal_moves(state)[0])
+    assert round_line(state) == "Round 4 of 14 · stage 1 · harvest: feeding"

@@ -253,6 +253,9 @@ def round_line(state: GameState) -> str:
         when = tr("next harvest after round {h}").format(h=harvest)
     phase = {"work": tr("work"), "feed": tr("harvest: feeding"),
              "breed": tr("harvest: breeding")}.get(state.phase, state.phase)
+    if state.phase != "work":  # in the harvest itself "harvest at the end of this round"
+        return tr("Round {r} of 14 · stage {s} · {phase}").format(  # only ran off the bar
+            r=r, s=STAGE_OF_ROUND[r], phase=phase)
     return tr("Round {r} of 14 · stage {s} · {phase} · {when}").format(
         r=r, s=STAGE_OF_ROUND[r], phase=phase, when=when)
 

@@ -554,7 +554,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="194" />
-      <location filename="../../agricola_qt/ui/text.py" line="593" />
+      <location filename="../../agricola_qt/ui/text.py" line="596" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -595,7 +595,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="206" />
       <location filename="../../agricola_qt/ui/log_text.py" line="249" />
-      <location filename="../../agricola_qt/ui/text.py" line="379" />
+      <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
@@ -628,7 +628,7 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <location filename="../../agricola_qt/ui/log_text.py" line="162" />
-      <location filename="../../agricola_qt/ui/text.py" line="334" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -825,7 +825,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="463" />
+      <location filename="../../agricola_qt/ui/text.py" line="466" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
@@ -836,7 +836,7 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="443" />
+      <location filename="../../agricola_qt/ui/text.py" line="446" />
       <source>(give back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -852,7 +852,7 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="437" />
+      <location filename="../../agricola_qt/ui/text.py" line="440" />
       <source>(the {cost} one)</source>
       <translation>（{cost}的那张）</translation>
     </message>
@@ -878,7 +878,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="339" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="142" />
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -910,7 +910,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/log_text.py" line="220" />
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="652" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -961,12 +961,12 @@
       <translation>行动格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="474" />
+      <location filename="../../agricola_qt/ui/text.py" line="477" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="487" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1032,7 +1032,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="468" />
+      <location filename="../../agricola_qt/ui/text.py" line="471" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」将 1 个谷物烤成面包</translation>
     </message>
@@ -1052,7 +1052,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1072,23 +1072,23 @@
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="486" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="472" />
+      <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="473" />
+      <location filename="../../agricola_qt/ui/text.py" line="476" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="330" />
       <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="336" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1098,17 +1098,17 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="334" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="486" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="423" />
+      <location filename="../../agricola_qt/ui/text.py" line="426" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
@@ -1144,7 +1144,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="530" />
+      <location filename="../../agricola_qt/ui/text.py" line="533" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1169,12 +1169,12 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="419" />
+      <location filename="../../agricola_qt/ui/text.py" line="422" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="390" />
+      <location filename="../../agricola_qt/ui/text.py" line="393" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1254,12 +1254,12 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="389" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1334,7 +1334,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="532" />
+      <location filename="../../agricola_qt/ui/scene.py" line="556" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1349,17 +1349,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="521" />
+      <location filename="../../agricola_qt/ui/scene.py" line="545" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="549" />
+      <location filename="../../agricola_qt/ui/scene.py" line="573" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="551" />
+      <location filename="../../agricola_qt/ui/scene.py" line="575" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1421,7 +1421,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="488" />
+      <location filename="../../agricola_qt/ui/text.py" line="491" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1436,17 +1436,17 @@
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="377" />
+      <location filename="../../agricola_qt/ui/text.py" line="380" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="378" />
+      <location filename="../../agricola_qt/ui/text.py" line="381" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="563" />
+      <location filename="../../agricola_qt/ui/text.py" line="566" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -1672,17 +1672,17 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="484" />
+      <location filename="../../agricola_qt/ui/text.py" line="487" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="396" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的动物（其余烹调）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="397" />
+      <location filename="../../agricola_qt/ui/text.py" line="400" />
       <source>Keep the best animals (release the rest)</source>
       <translation>保留最好的动物（其余放走）</translation>
     </message>
@@ -1707,17 +1707,17 @@
       <translation>大型农地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="494" />
+      <location filename="../../agricola_qt/ui/text.py" line="497" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="495" />
+      <location filename="../../agricola_qt/ui/text.py" line="498" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="573" />
+      <location filename="../../agricola_qt/ui/text.py" line="576" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行动格上</translation>
     </message>
@@ -1727,7 +1727,7 @@
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="326" />
+      <location filename="../../agricola_qt/ui/scene.py" line="335" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
     </message>
@@ -1752,7 +1752,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="492" />
+      <location filename="../../agricola_qt/ui/text.py" line="495" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1772,7 +1772,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="555" />
+      <location filename="../../agricola_qt/ui/text.py" line="558" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从「{origin}」移到「{target}」</translation>
     </message>
@@ -1875,7 +1875,7 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1934,7 +1934,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="497" />
+      <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -1974,7 +1974,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="498" />
+      <location filename="../../agricola_qt/ui/text.py" line="501" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -2000,12 +2000,12 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="478" />
+      <location filename="../../agricola_qt/ui/text.py" line="481" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="500" />
+      <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
@@ -2015,7 +2015,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="561" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -2032,17 +2032,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="492" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="453" />
+      <location filename="../../agricola_qt/ui/text.py" line="456" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="423" />
+      <location filename="../../agricola_qt/ui/text.py" line="426" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2073,19 +2073,19 @@ cards</source>
       <translation>打出时另外花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="492" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="565" />
+      <location filename="../../agricola_qt/ui/text.py" line="568" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="472" />
+      <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2107,12 +2107,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <location filename="../../agricola_qt/ui/text.py" line="402" />
       <source>Release a {good}</source>
       <translation>放走 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="499" />
+      <location filename="../../agricola_qt/ui/text.py" line="502" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -2170,7 +2170,12 @@ cards</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="256" />
+      <location filename="../../agricola_qt/ui/text.py" line="257" />
+      <source>Round {r} of 14 · stage {s} · {phase}</source>
+      <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
@@ -2200,7 +2205,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="569" />
+      <location filename="../../agricola_qt/ui/text.py" line="572" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -2266,7 +2271,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -2286,17 +2291,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="496" />
+      <location filename="../../agricola_qt/ui/text.py" line="499" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="471" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="490" />
+      <location filename="../../agricola_qt/ui/text.py" line="493" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -2328,7 +2333,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="484" />
+      <location filename="../../agricola_qt/ui/text.py" line="487" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -2339,12 +2344,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="491" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="494" />
+      <location filename="../../agricola_qt/ui/text.py" line="497" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -2354,19 +2359,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="567" />
+      <location filename="../../agricola_qt/ui/text.py" line="570" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="493" />
+      <location filename="../../agricola_qt/ui/text.py" line="496" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="415" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -2378,7 +2383,7 @@ cards</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="491" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -2393,8 +2398,8 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="516" />
       <location filename="../../agricola_qt/ui/scene.py" line="540" />
+      <location filename="../../agricola_qt/ui/scene.py" line="564" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -2494,7 +2499,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
+      <location filename="../../agricola_qt/ui/text.py" line="607" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -2579,12 +2584,12 @@ cards</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="407" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="406" />
+      <location filename="../../agricola_qt/ui/text.py" line="409" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
@@ -2612,12 +2617,12 @@ cards</source>
       <translation>已撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="449" />
+      <location filename="../../agricola_qt/ui/text.py" line="452" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="448" />
+      <location filename="../../agricola_qt/ui/text.py" line="451" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2639,6 +2644,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="362" />
       <location filename="../../agricola_qt/ui/controller.py" line="188" />
+      <location filename="../../agricola_qt/ui/scene.py" line="266" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
@@ -2653,7 +2659,7 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -2735,7 +2741,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="647" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -2767,7 +2773,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <location filename="../../agricola_qt/ui/text.py" line="149" />
-      <location filename="../../agricola_qt/ui/text.py" line="412" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -2798,7 +2804,7 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="534" />
+      <location filename="../../agricola_qt/ui/text.py" line="537" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2808,7 +2814,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="631" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -2843,27 +2849,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="638" />
+      <location filename="../../agricola_qt/ui/text.py" line="641" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="640" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="634" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="636" />
+      <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -2906,7 +2912,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <location filename="../../agricola_qt/ui/text.py" line="149" />
-      <location filename="../../agricola_qt/ui/text.py" line="412" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -2967,7 +2973,7 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="519" />
+      <location filename="../../agricola_qt/ui/text.py" line="522" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -3075,7 +3081,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="142" />
       <location filename="../../agricola_qt/ui/text.py" line="183" />
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -3111,7 +3117,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="646" />
+      <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -3128,8 +3134,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="276" />
       <location filename="../../agricola_qt/ui/text.py" line="150" />
-      <location filename="../../agricola_qt/ui/text.py" line="413" />
-      <location filename="../../agricola_qt/ui/text.py" line="648" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -3221,12 +3227,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="276" />
       <location filename="../../agricola_qt/ui/text.py" line="150" />
-      <location filename="../../agricola_qt/ui/text.py" line="413" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="513" />
+      <location filename="../../agricola_qt/ui/text.py" line="516" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3336,7 +3342,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="517" />
+      <location filename="../../agricola_qt/ui/text.py" line="520" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -3346,7 +3352,7 @@ cards</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="442" />
+      <location filename="../../agricola_qt/ui/text.py" line="445" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -3366,7 +3372,7 @@ cards</source>
       <translation>「{card}」由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="366" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -3468,7 +3474,7 @@ cards</source>
       <translation>{n}. 第{r}轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="511" />
+      <location filename="../../agricola_qt/ui/text.py" line="514" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -3512,7 +3518,7 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="330" />
+      <location filename="../../agricola_qt/ui/scene.py" line="339" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}：胜利点数 {vp} 或农庄点数 %n</numerusform>
@@ -3752,32 +3758,32 @@ cards</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="625" />
+      <location filename="../../agricola_qt/ui/text.py" line="628" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="619" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="608" />
+      <location filename="../../agricola_qt/ui/text.py" line="611" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="613" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：给养家庭 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="618" />
+      <location filename="../../agricola_qt/ui/text.py" line="621" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -3793,7 +3799,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="536" />
+      <location filename="../../agricola_qt/ui/text.py" line="539" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -3804,7 +3810,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="623" />
+      <location filename="../../agricola_qt/ui/text.py" line="626" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -3814,7 +3820,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="652" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>

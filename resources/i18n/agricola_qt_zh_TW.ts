@@ -554,7 +554,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="194" />
-      <location filename="../../agricola_qt/ui/text.py" line="593" />
+      <location filename="../../agricola_qt/ui/text.py" line="596" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -595,7 +595,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="206" />
       <location filename="../../agricola_qt/ui/log_text.py" line="249" />
-      <location filename="../../agricola_qt/ui/text.py" line="379" />
+      <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
@@ -628,7 +628,7 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <location filename="../../agricola_qt/ui/log_text.py" line="162" />
-      <location filename="../../agricola_qt/ui/text.py" line="334" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -825,7 +825,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="463" />
+      <location filename="../../agricola_qt/ui/text.py" line="466" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
@@ -836,7 +836,7 @@
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="443" />
+      <location filename="../../agricola_qt/ui/text.py" line="446" />
       <source>(give back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -852,7 +852,7 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="437" />
+      <location filename="../../agricola_qt/ui/text.py" line="440" />
       <source>(the {cost} one)</source>
       <translation>（{cost}的那張）</translation>
     </message>
@@ -878,7 +878,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="339" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="142" />
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -910,7 +910,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/log_text.py" line="220" />
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="652" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -961,12 +961,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="474" />
+      <location filename="../../agricola_qt/ui/text.py" line="477" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="487" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1032,7 +1032,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="468" />
+      <location filename="../../agricola_qt/ui/text.py" line="471" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包</translation>
     </message>
@@ -1052,7 +1052,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1072,23 +1072,23 @@
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="486" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="472" />
+      <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="473" />
+      <location filename="../../agricola_qt/ui/text.py" line="476" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="330" />
       <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="336" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -1098,17 +1098,17 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="334" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="486" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="423" />
+      <location filename="../../agricola_qt/ui/text.py" line="426" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
@@ -1144,7 +1144,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="530" />
+      <location filename="../../agricola_qt/ui/text.py" line="533" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1169,12 +1169,12 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="419" />
+      <location filename="../../agricola_qt/ui/text.py" line="422" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="390" />
+      <location filename="../../agricola_qt/ui/text.py" line="393" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -1254,12 +1254,12 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="389" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -1334,7 +1334,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="532" />
+      <location filename="../../agricola_qt/ui/scene.py" line="556" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1349,17 +1349,17 @@
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="521" />
+      <location filename="../../agricola_qt/ui/scene.py" line="545" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="549" />
+      <location filename="../../agricola_qt/ui/scene.py" line="573" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="551" />
+      <location filename="../../agricola_qt/ui/scene.py" line="575" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1421,7 +1421,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="488" />
+      <location filename="../../agricola_qt/ui/text.py" line="491" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -1436,17 +1436,17 @@
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="377" />
+      <location filename="../../agricola_qt/ui/text.py" line="380" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="378" />
+      <location filename="../../agricola_qt/ui/text.py" line="381" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="563" />
+      <location filename="../../agricola_qt/ui/text.py" line="566" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成牧場</translation>
     </message>
@@ -1672,17 +1672,17 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="484" />
+      <location filename="../../agricola_qt/ui/text.py" line="487" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="396" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的動物（其餘烹調）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="397" />
+      <location filename="../../agricola_qt/ui/text.py" line="400" />
       <source>Keep the best animals (release the rest)</source>
       <translation>保留最好的動物（其餘放走）</translation>
     </message>
@@ -1707,17 +1707,17 @@
       <translation>大型農地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="494" />
+      <location filename="../../agricola_qt/ui/text.py" line="497" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="495" />
+      <location filename="../../agricola_qt/ui/text.py" line="498" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="573" />
+      <location filename="../../agricola_qt/ui/text.py" line="576" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行動格上</translation>
     </message>
@@ -1727,7 +1727,7 @@
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="326" />
+      <location filename="../../agricola_qt/ui/scene.py" line="335" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
@@ -1752,7 +1752,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="492" />
+      <location filename="../../agricola_qt/ui/text.py" line="495" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1772,7 +1772,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="555" />
+      <location filename="../../agricola_qt/ui/text.py" line="558" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -1875,7 +1875,7 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1934,7 +1934,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="497" />
+      <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -1974,7 +1974,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="498" />
+      <location filename="../../agricola_qt/ui/text.py" line="501" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -2000,12 +2000,12 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="478" />
+      <location filename="../../agricola_qt/ui/text.py" line="481" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="500" />
+      <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
@@ -2015,7 +2015,7 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="561" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -2032,17 +2032,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="492" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="453" />
+      <location filename="../../agricola_qt/ui/text.py" line="456" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="423" />
+      <location filename="../../agricola_qt/ui/text.py" line="426" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2073,19 +2073,19 @@ cards</source>
       <translation>打出時另外花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="492" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="565" />
+      <location filename="../../agricola_qt/ui/text.py" line="568" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="472" />
+      <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -2107,12 +2107,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <location filename="../../agricola_qt/ui/text.py" line="402" />
       <source>Release a {good}</source>
       <translation>放走 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="499" />
+      <location filename="../../agricola_qt/ui/text.py" line="502" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -2170,7 +2170,12 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="256" />
+      <location filename="../../agricola_qt/ui/text.py" line="257" />
+      <source>Round {r} of 14 · stage {s} · {phase}</source>
+      <translation>第 {r}／14 回合 · 第 {s} 季 · {phase}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
@@ -2200,7 +2205,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="569" />
+      <location filename="../../agricola_qt/ui/text.py" line="572" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -2266,7 +2271,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -2286,17 +2291,17 @@ cards</source>
       <translation>有些職業只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="496" />
+      <location filename="../../agricola_qt/ui/text.py" line="499" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="471" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="490" />
+      <location filename="../../agricola_qt/ui/text.py" line="493" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -2328,7 +2333,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="484" />
+      <location filename="../../agricola_qt/ui/text.py" line="487" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -2339,12 +2344,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="491" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="494" />
+      <location filename="../../agricola_qt/ui/text.py" line="497" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -2354,19 +2359,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="567" />
+      <location filename="../../agricola_qt/ui/text.py" line="570" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="493" />
+      <location filename="../../agricola_qt/ui/text.py" line="496" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="415" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -2378,7 +2383,7 @@ cards</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="491" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -2393,8 +2398,8 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="516" />
       <location filename="../../agricola_qt/ui/scene.py" line="540" />
+      <location filename="../../agricola_qt/ui/scene.py" line="564" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -2494,7 +2499,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
+      <location filename="../../agricola_qt/ui/text.py" line="607" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -2579,12 +2584,12 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="407" />
+      <location filename="../../agricola_qt/ui/text.py" line="410" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 {measure}{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="406" />
+      <location filename="../../agricola_qt/ui/text.py" line="409" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
@@ -2612,12 +2617,12 @@ cards</source>
       <translation>已復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="449" />
+      <location filename="../../agricola_qt/ui/text.py" line="452" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="448" />
+      <location filename="../../agricola_qt/ui/text.py" line="451" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2639,6 +2644,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="362" />
       <location filename="../../agricola_qt/ui/controller.py" line="188" />
+      <location filename="../../agricola_qt/ui/scene.py" line="266" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
@@ -2653,7 +2659,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -2735,7 +2741,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="647" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -2767,7 +2773,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <location filename="../../agricola_qt/ui/text.py" line="149" />
-      <location filename="../../agricola_qt/ui/text.py" line="412" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -2798,7 +2804,7 @@ cards</source>
       <translation>卡片牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="534" />
+      <location filename="../../agricola_qt/ui/text.py" line="537" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2808,7 +2814,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="631" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
@@ -2843,27 +2849,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="638" />
+      <location filename="../../agricola_qt/ui/text.py" line="641" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="640" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="634" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="636" />
+      <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -2906,7 +2912,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <location filename="../../agricola_qt/ui/text.py" line="149" />
-      <location filename="../../agricola_qt/ui/text.py" line="412" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -2967,7 +2973,7 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="519" />
+      <location filename="../../agricola_qt/ui/text.py" line="522" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -3075,7 +3081,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="142" />
       <location filename="../../agricola_qt/ui/text.py" line="183" />
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -3111,7 +3117,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="646" />
+      <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -3128,8 +3134,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="276" />
       <location filename="../../agricola_qt/ui/text.py" line="150" />
-      <location filename="../../agricola_qt/ui/text.py" line="413" />
-      <location filename="../../agricola_qt/ui/text.py" line="648" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -3221,12 +3227,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="276" />
       <location filename="../../agricola_qt/ui/text.py" line="150" />
-      <location filename="../../agricola_qt/ui/text.py" line="413" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="513" />
+      <location filename="../../agricola_qt/ui/text.py" line="516" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -3336,7 +3342,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="517" />
+      <location filename="../../agricola_qt/ui/text.py" line="520" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -3346,7 +3352,7 @@ cards</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="442" />
+      <location filename="../../agricola_qt/ui/text.py" line="445" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -3366,7 +3372,7 @@ cards</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="366" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -3468,7 +3474,7 @@ cards</source>
       <translation>{n}. 第{r}輪：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="511" />
+      <location filename="../../agricola_qt/ui/text.py" line="514" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -3512,7 +3518,7 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="330" />
+      <location filename="../../agricola_qt/ui/scene.py" line="339" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}：勝利點數 {vp} 或農莊點數 %n</numerusform>
@@ -3752,32 +3758,32 @@ cards</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="625" />
+      <location filename="../../agricola_qt/ui/text.py" line="628" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="619" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="608" />
+      <location filename="../../agricola_qt/ui/text.py" line="611" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="613" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="618" />
+      <location filename="../../agricola_qt/ui/text.py" line="621" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -3793,7 +3799,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="536" />
+      <location filename="../../agricola_qt/ui/text.py" line="539" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -3804,7 +3810,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="623" />
+      <location filename="../../agricola_qt/ui/text.py" line="626" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -3814,7 +3820,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="652" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
