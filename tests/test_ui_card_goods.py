@@ -137,3 +137,18 @@ def test_animals_the_player_moves_off_a_card_leave_its_face(qtbot) -> None:  # n
         assert "1 wild boar live on this card" in forest.toolTip()
     finally:
         scene.clear()
+
+
+def test_a_played_card_s_large_view_says_what_it_holds(qtbot) -> None:  # noqa: ANN001
+    """Hovering the Grocer showed its printed text only: its stack's count and top good were
+    on the small face, hidden under the next card of a narrow fan."""
+    state = _state(("grocer", "clay-mixer"))
+    scene = TableScene(state)
+    try:
+        scene.cards.preview(scene.cards.item_for("grocer"))
+        note = scene.cards.preview_item.note
+        assert "8 goods left in this card's stack" in note and "the next one is" in note
+        scene.cards.preview(scene.cards.item_for("clay-mixer"))
+        assert scene.cards.preview_item.note == ""  # holding nothing: no note
+    finally:
+        scene.clear()

@@ -90,7 +90,7 @@ def card_holdings(player: PlayerState, herds: Herds | None = None) -> dict[str, 
     return {card_id: tuple(held) for card_id, held in out.items()}
 
 
-def _holdings(table: object, player: int, mine: PlayerState,
+def holdings_now(table: object, player: int, mine: PlayerState,
               herds: Herds | None) -> dict[str, tuple[Held, ...]]:
     """``card_holdings`` once per player and position, whatever the number of cards."""
     kept: dict[int, tuple[PlayerState, Herds | None, dict[str, tuple[Held, ...]]]] | None = \
@@ -203,7 +203,7 @@ class HeldGoods(QGraphicsItem):
         if len(self._for) == 2 and self._for[0] is mine and self._for[1] is herds:
             return self.held
         self._for = key
-        held = _holdings(table, player, mine, herds).get(self.card.card_id, ())
+        held = holdings_now(table, player, mine, herds).get(self.card.card_id, ())
         if held != self.held or not held:
             self.show_held(held)
         return self.held

@@ -428,7 +428,24 @@ class CardLayer:
     # --- pointer --------------------------------------------------------------------------
     def preview(self, item: CardItem) -> None:
         self.update_marks()
-        self.preview_item.show_card(item.card_id, item.note)
+        note = item.note if item.in_hand else self._holding_note(item)
+        self.preview_item.show_card(item.card_id, note)
+
+    def _holding_note(self, item: CardItem) -> str:
+        """What a played card holds now, under its large face ("8 goods left in this card's
+        stack; the next one is reed"): the face shows only the printed text, and in a narrow
+        fan the card's own chips hide under the next card."""
+        from agricola_qt.ui.card_goods import held_text, holdings_now
+
+        table = self.table
+        state = table.state
+        if not 0 <= item.player < len(state.players):
+            return ""
+        held = holdings_now(table, item.player, state.players[item.player],
+                         table.animals.herds.get(item.player)).get(item.card_id, ())
+        if not held:
+            return ""
+        return tr("; ").join(held_text(item.card_id, held).split("<br>")[1:])
 
     def retranslate(self) -> None:
         """Card names and notes in the new language: draw every card again."""
