@@ -18,7 +18,7 @@ from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import Move, apply, legal_moves, new_game
 from agricola_qt.engine.goods import Goods
 from agricola_qt.ui import i18n
-from agricola_qt.ui.log_text import fenced_later, game_lines, plan_start
+from agricola_qt.ui.log_text import fenced_later, game_lines, plan_start, quiet_done
 
 pytestmark = pytest.mark.usefixtures("own_settings")
 
@@ -64,9 +64,11 @@ def _heuristic_game(players: int = 3, seed: int = 5, family: bool = False):  # n
     return states, moves
 
 
-def _told(moves: list) -> int:
-    """Moves with a line of their own: all but the spaces of a pasture planned and built."""
-    return sum(1 for i in range(len(moves)) if not fenced_later(moves, i))
+def _told(moves: list, states: list) -> int:
+    """Moves with a line of their own: all but the spaces of a pasture planned and built,
+    and the end of an action its player did something in."""
+    return sum(1 for i in range(len(moves))
+               if not fenced_later(moves, i) and not quiet_done(states, moves, i))
 
 
 def test_full_three_player_game_with_two_computers_logs_every_move(qtbot) -> None:  # noqa: ANN001
@@ -74,7 +76,7 @@ def test_full_three_player_game_with_two_computers_logs_every_move(qtbot) -> Non
     _play_out(w)
     log, c = w.game_log, w.controller
     assert len(c.moves) > 100
-    assert log.move_line_count() == _told(c.moves)
+    assert log.move_line_count() == _told(c.moves, log.states)
     assert log.list.count() == len(log.lines)
     # grown move by move, the log says what a log made at once from the whole game says
     assert log.texts() == [line.text for line in game_lines(log.states, log.moves)]
@@ -107,7 +109,7 @@ def test_harvest_lines_name_food_paid_begging_and_animals_born() -> None:
     states, moves = _heuristic_game(seed=23)  # a game with begging and animals born
     lines = game_lines(states, moves)
     texts = [line.text for line in lines]
-    assert sum(1 for line in lines if line.kind == "move") == _told(moves)
+    assert sum(1 for line in lines if line.kind == "move") == _told(moves, states)
     assert any(re.fullmatch(r"\w+ fed the family with \d+ food", t) for t in texts)
     assert any(re.search(r"fed the family with \d+ food and took \d+ begging cards?$", t)
                for t in texts)
@@ -192,7 +194,10 @@ def test_random_games_give_one_plain_line_per_move(players: int, family: bool) -
     # wiped was only a try
     planned = {i for i in range(len(moves)) if fenced_later(moves, i)}
     assert all(moves[i].verb in ("fence-add", "fence-clear") for i in planned)
-    assert [line.move for line in told] == [i for i in range(len(moves)) if i not in planned]
+    quiet = {i for i in range(len(moves)) if quiet_done(states, moves, i)}
+    shown = [line.move for line in told]
+    assert [i for i in shown if i not in quiet] == [
+        i for i in range(len(moves)) if i not in planned | quiet]  # (an end with news stays)
     for line in told:
         if line.move - 1 in planned and moves[line.move].verb == "fence-build":
             run = range(plan_start(moves, line.move), line.move)
@@ -391,3 +396,34 @@ def test_a_card_s_share_of_a_sown_field_is_named() -> None:
     sow = Move.parse("sow b2 grain")
     line = move_sentence(state, sow, turn_end_state(state, sow))
     assert line.endswith("sowed grain on b2 (2 grain from Planter Box)"), line
+
+
+def test_the_end_of_an_action_done_in_has_no_line_of_its_own() -> None:
+    """"built a room on a1 for 5 wood, 2 reed" then "finished the action": a line telling
+    nothing after every room, stable and sowing; a review's verdict on that end is shown on
+    the line before."""
+    states, moves = _heuristic_game(seed=23)
+    lines = game_lines(states, moves)
+    ends = [i for i in range(len(moves)) if moves[i].verb == "done"]
+    quiet = [i for i in ends if quiet_done(states, moves, i)]
+    assert quiet  # the heuristic builds and sows
+    told = {line.move for line in lines if line.kind == "move"}
+    assert not told & set(quiet)
+    assert all(i in told for i in ends if i not in quiet)  # nothing done there: said
+
+
+def test_a_verdict_on_a_quiet_action_end_shows_on_the_line_before(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ai.coach import Advice, Mistake, Reason
+
+    states, moves = _heuristic_game(players=2, seed=23)
+    end = next(i for i in range(len(moves)) if quiet_done(states, moves, i))
+    w = _window(qtbot, states[0].setup)
+    w.start(states[0].setup, seats=[None, None], moves=moves[:end + 1])
+    log = w.game_log
+    best = Advice(moves[end], 30.0, Reason.GROWS_FAMILY, {}, 8)
+    assert log.mark_mistakes(states[0].setup, moves[:end + 1],
+                             [Mistake(end, states[end].actor, moves[end], 25.0, best)])
+    marked = [log.list.item(k).text() for k in range(log.list.count())
+              if "✗" in log.list.item(k).text()]
+    assert len(marked) == 1 and marked[0].startswith(
+        next(line.text for line in log.lines if line.move == end - 1))

@@ -25,6 +25,7 @@ from agricola_qt.ui.log_text import (
     move_lines,
     opening_lines,
     plan_start,
+    quiet_done,
 )
 from agricola_qt.ui.review import mark_item
 from agricola_qt.ui.text import tr
@@ -212,6 +213,9 @@ class GameLogDock(QDockWidget):
             return -1
         if line.move in self.marks:
             return line.move
+        after = line.move + 1  # the action's end has no line of its own: its verdict here
+        if after in self.marks and quiet_done(self.states, self.moves, after):
+            return after
         if 0 <= line.move < len(self.moves) and self.moves[line.move].verb == "fence-build":
             return next((i for i in range(plan_start(self.moves, line.move), line.move)
                          if i in self.marks), -1)

@@ -384,7 +384,8 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     news = passing_news(before, after)
     if news:
         text += tr(". ") + news
-    out = [LogLine("move", i, i + 1, text, who)]
+    out = [] if quiet_done(states, moves, i) and not news else [
+        LogLine("move", i, i + 1, text, who)]
     started = harvest_began(done, after)
     if started:
         out.append(LogLine("harvest", i, i + 1, harvest_header()))
@@ -397,6 +398,14 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     if after.is_over and not before.is_over:
         out.append(LogLine("over", i, i + 1, over_header()))
     return out
+
+
+def quiet_done(states: Sequence[GameState], moves: Sequence[Move], i: int) -> bool:
+    """Move ``i`` ends an action its player did something in ("built a room on a1", then
+    "finished the action" filled the log with lines that told nothing); a ``done`` right
+    after the placement (nothing done there) keeps its line."""
+    return (moves[i].verb == "done" and i > 0 and moves[i - 1].verb != "place"
+            and states[i - 1].actor == states[i].actor)
 
 
 PLANNING = frozenset({"fence-add", "fence-clear"})  # a pasture drawn space by space, or wiped
