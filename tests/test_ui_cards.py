@@ -414,3 +414,21 @@ def test_a_small_card_keeps_its_cost_s_count_where_it_fits(qapp, monkeypatch) ->
     seen.clear()
     face_pixmap("manger", SMALL_W - 1, SMALL_H - 1, 0.9, 1.0)  # too small: the icon alone
     assert "2" not in seen
+
+
+def test_a_hand_card_s_note_follows_a_language_change(language, qtbot) -> None:  # noqa: ANN001
+    """After View ▸ Language ▸ English the notes of unplayable cards stayed Chinese
+    ("职业牌：打出它需要3 份食物") until a restart."""
+    import re
+
+    language("zh_CN")
+    w = _window(qtbot)
+    sit_down(w)
+    me = w.controller.state.actor
+    items = _hand_items(w, me)
+    w.scene.cards.update_marks()
+    noted = [i for i in items if i.note]
+    assert noted and all(re.search(r"[\u4e00-\u9fff]", i.note) for i in noted)
+    w.set_language("en")
+    w.scene.cards.preview(noted[0])
+    assert noted[0].note and not re.search(r"[\u4e00-\u9fff]", noted[0].note), noted[0].note

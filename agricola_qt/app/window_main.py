@@ -769,6 +769,7 @@ class GameWindow(QMainWindow):
         self._make_actions()
         self._update_actions()
         self.scene.draw_everything_again()  # painted words are kept: draw them anew
+        self.scene.cards.retranslate()  # the hand's notes are worked out again in it
         for item in self.scene.items():
             if isinstance(item, MajorItem):
                 item.setToolTip(card_help(item.card_id))

@@ -448,8 +448,10 @@ class CardLayer:
         return tr("; ").join(held_text(item.card_id, held).split("<br>")[1:])
 
     def retranslate(self) -> None:
-        """Card names and notes in the new language: draw every card again."""
+        """Card names and notes in the new language: draw every card again (the notes
+        worked out again: "why not playable" stayed in the old language)."""
         self._shown = None
+        self._marks_for = None
         self.sync()
         for item in self.items:
             item.update()
