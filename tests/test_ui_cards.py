@@ -432,3 +432,21 @@ def test_a_hand_card_s_note_follows_a_language_change(language, qtbot) -> None: 
     w.set_language("en")
     w.scene.cards.preview(noted[0])
     assert noted[0].note and not re.search(r"[\u4e00-\u9fff]", noted[0].note), noted[0].note
+
+
+def test_a_name_up_the_side_leaves_the_points_disc(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A played Fireplace fanned in a row showed "Fireplace" up its side and no points disc
+    (in Chinese, written across, it had its ①)."""
+    from agricola_qt.ui import card_face
+    from agricola_qt.ui.card_face import SMALL_H, SMALL_W, face_pixmap
+
+    strips, discs = [], []
+    side_name, points = card_face._paint_side_name, card_face._paint_points
+    monkeypatch.setattr(card_face, "_paint_side_name",
+                        lambda p, strip, name: strips.append(strip) or side_name(p, strip, name))
+    monkeypatch.setattr(card_face, "_paint_points",
+                        lambda p, rect, seen, pad, corner, n: discs.append(n)
+                        or points(p, rect, seen, pad, corner, n))
+    face_pixmap("clay-oven", SMALL_W - 1, SMALL_H - 1, 1.6, 0.4)
+    assert strips and discs == [2]
+    assert strips[0].bottom() < SMALL_H - 1 - SMALL_W * 0.2  # the name ends above the disc

@@ -267,7 +267,10 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     bold = detail != "small"
     p.setFont(_face_name_font(name, w, h, inner_w, detail))
     name_box = QRectF(rect.left() + pad, y, inner_w, name_h)
-    side = QRectF(rect.left(), rect.top() + band_h, seen, h - band_h)
+    points = getattr(CARDS.get(card_id), "points", 0)
+    corner = w * (0.2 if detail == "small" else 0.12)
+    side = _side_strip(p, card_id, QRectF(rect.left(), rect.top() + band_h, seen, h - band_h),
+                       corner, pad)
     if _legible(p):
         p.drawText(name_box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                    | Qt.TextFlag.TextWordWrap, name)
@@ -281,29 +284,20 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
             # the strip of a fanned card: more of the name up its side than across it,
             # "Fireplace" there rather than "Fire-pl…" across
             _paint_side_name(p, side, name)
+            _paint_points(p, rect, seen, pad, corner, points)
             return
         name_h = max(name_h, fit_text(p, box, name, 1, bold=bold))
     elif detail == "small" and _paint_side_name(p, side, name):
-        return  # a narrow card or strip of a fanned hand: its name is what it has room for
+        # a narrow card or strip of a fanned hand: its name is what it has room for, and
+        # the points it is worth
+        _paint_points(p, rect, seen, pad, corner, points)
+        return
     y += name_h
     cost_size = w * (0.17 if detail == "small" else 0.075)
     _paint_cost(p, card_id, QRectF(rect.left() + pad, y, inner_w, cost_size * 2), cost_size)
     y += cost_size * (1.2 if detail == "small" else 2.3)
-    points = getattr(CARDS.get(card_id), "points", 0)
-    corner = w * (0.2 if detail == "small" else 0.12)
     bottom = QRectF(rect.left() + pad, rect.bottom() - corner - pad * 0.5, corner, corner)
-    if points:
-        # the number at a readable size, its disc grown to hold it (an empty disc, its
-        # number too small to print, told a player nothing)
-        number = readable(p, corner * 0.42, bold=True)
-        disc = max(corner, QFontMetricsF(number).height() * 1.1)
-        right = rect.left() + seen - pad * 0.5
-        circle = QRectF(right - disc, rect.bottom() - disc - pad * 0.5, disc, disc)
-        p.setBrush(QBrush(QColor("#FFF6D5")))
-        p.setPen(QPen(palette.INK, max(w / 80, 0.5)))
-        p.drawEllipse(circle)
-        p.setFont(number)
-        p.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(points))
+    _paint_points(p, rect, seen, pad, corner, points)
     if info is not None and info.passing:
         _paint_passing(p, QRectF(rect.left() + pad, bottom.top() + corner * 0.25,
                                  corner * 1.1, corner * 0.5))
@@ -323,6 +317,28 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     p.setFont(_text_font(text, round(inner_w, 1), round(room, 1), round(w * 0.056, 2)))
     p.drawText(QRectF(rect.left() + pad, y, inner_w, room),
                Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
+
+
+def _points_disc(p: QPainter, corner: float) -> float:
+    """The points' disc: grown to hold its number at a readable size (an empty disc, its
+    number too small to print, told a player nothing)."""
+    return max(corner, QFontMetricsF(readable(p, corner * 0.42, bold=True)).height() * 1.1)
+
+
+def _paint_points(p: QPainter, rect: QRectF, seen: float, pad: float, corner: float,
+                  points: int) -> None:
+    """The points a card is worth, in a disc at the bottom of the part of it in sight."""
+    if not points:
+        return
+    number = readable(p, corner * 0.42, bold=True)
+    disc = _points_disc(p, corner)
+    right = rect.left() + seen - pad * 0.5
+    circle = QRectF(right - disc, rect.bottom() - disc - pad * 0.5, disc, disc)
+    p.setBrush(QBrush(QColor("#FFF6D5")))
+    p.setPen(QPen(palette.INK, max(rect.width() / 80, 0.5)))
+    p.drawEllipse(circle)
+    p.setFont(number)
+    p.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(points))
 
 
 def _face_name_font(name: str, w: float, h: float, inner_w: float, detail: Detail) -> QFont:
@@ -356,8 +372,18 @@ def side_name(p: QPainter, card_id: str, w: float, shown: float) -> bool:
         return True
     band_h = h * 0.14  # as paint_face: a fanned card's strip may show more of it up the side
     box = QRectF(0, 0, inner_w, _name_room(card_id, h, h * 0.3, "small"))
-    return shown < 1 and _along_shows_more(
-        p, QRectF(0, band_h, uncovered(w, shown), h - band_h), box, name, False)
+    strip = _side_strip(p, card_id, QRectF(0, band_h, uncovered(w, shown), h - band_h),
+                        w * 0.2, w * 0.06)
+    return shown < 1 and _along_shows_more(p, strip, box, name, False)
+
+
+def _side_strip(p: QPainter, card_id: str, strip: QRectF, corner: float,
+                pad: float) -> QRectF:
+    """Where a name up a face's side goes: the strip in sight, ending above the points'
+    disc (written to the foot, it had left a card no disc at all)."""
+    if getattr(CARDS.get(card_id), "points", 0):
+        strip.setBottom(strip.bottom() - _points_disc(p, corner) - pad)
+    return strip
 
 
 def _name_room(card_id: str, h: float, name_h: float, detail: Detail) -> float:
