@@ -210,3 +210,14 @@ def test_a_pass_and_play_replay_mid_game_shows_no_hand(qtbot) -> None:  # noqa: 
     qtbot.addWidget(finished)
     finished.go(5)
     assert _in_hand(finished, 0) and _in_hand(finished, 1)  # over: nothing left to hide
+
+
+def test_a_game_of_computers_only_offers_no_review(qtbot) -> None:  # noqa: ANN001
+    """The score sheet of an all-computer game offered "Review this game", which opened a
+    replay whose review was greyed out, with no word why: it marks people's decisions."""
+    s, moves, _, _ = _blunder()
+    w = GameWindow(s, seats=["heuristic", "heuristic"], moves=moves, bot_delay_ms=None,
+                   ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show_scores()
+    assert w.score_dialog.review_button is None

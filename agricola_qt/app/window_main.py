@@ -863,7 +863,8 @@ class GameWindow(QMainWindow):
     def show_scores(self) -> None:
         state = self.controller.state
         self.score_dialog = ScoreSheetDialog(state, self, self.controller.moves,
-                                             self.scene.colours, self._record_words(state))
+                                             self.scene.colours, self._record_words(state),
+                                             reviewable=bool(self.controller.humans))
         self.score_dialog.next_solo.connect(self.next_solo_game)
         self.score_dialog.review_requested.connect(self.review_this)
         self.score_dialog.play_again.connect(self.play_again)

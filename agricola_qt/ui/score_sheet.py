@@ -62,10 +62,12 @@ class ScoreSheetDialog(QDialog):
 
     def __init__(self, state: GameState, parent: QWidget | None = None,
                  moves: Sequence[Move] | None = None, colours: Sequence[int] = (),
-                 record: str = "") -> None:
+                 record: str = "", reviewable: bool = True) -> None:
         """``moves``: the game's moves so far, for the chart of the score round by round
         (no chart without them); ``colours``: the palette slot of each seat; ``record``: the
-        people's record against this game's computers, under the winner."""
+        people's record against this game's computers, under the winner; ``reviewable``:
+        a person played a seat (the review marks people's decisions: a game of computers
+        only opened a replay whose review could do nothing, and said nothing)."""
         super().__init__(parent)
         self.state = state
         self.setWindowTitle(tr("Score sheet") if state.is_over else tr("Score estimate"))
@@ -111,7 +113,7 @@ class ScoreSheetDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.review_button: QPushButton | None = None
-        if state.is_over and moves:
+        if state.is_over and moves and reviewable:
             self.review_button = buttons.addButton(tr("Review this game"),
                                                    QDialogButtonBox.ButtonRole.ActionRole)
             self.review_button.setToolTip(tr("The coach replays the game and marks each "
