@@ -219,3 +219,19 @@ def test_each_error_names_its_kind_of_problem(tmp_path: Path) -> None:
         with pytest.raises(RecordError) as caught:
             load_record(path)
         assert caught.value.problem is Problem.UNREADABLE
+
+
+@pytest.mark.parametrize("data", [b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xfe",
+                                  "x" * 5000 + "\n", b"\xff\xd8\xff\xe0 a photo"])
+def test_another_kind_of_file_is_not_a_record_rather_than_damaged(data: bytes | str) -> None:
+    """A picture renamed .agr was "damaged or edited by hand"; it was never a record."""
+    from agricola_qt.records.errors import Problem
+
+    assert error_for(data).problem is Problem.NOT_A_RECORD
+
+
+def test_a_record_with_a_bad_byte_is_still_damaged() -> None:
+    from agricola_qt.records.errors import Problem
+
+    data = sample().encode().replace(b"player-2: blue", b"player-2: bl\xffe")
+    assert error_for(data).problem is Problem.DAMAGED

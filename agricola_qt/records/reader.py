@@ -96,6 +96,8 @@ def check_size(data: bytes | str, source: str, size: int = 0) -> None:
 def decode(data: bytes | str, source: str) -> list[str]:
     """The file's lines (without line ends), after checking it is clean UTF-8 text."""
     check_size(data, source)
+    # a picture or any other file renamed .agr is "not a game record", not "damaged"
+    problem = None if _begins_as_record(data) else Problem.NOT_A_RECORD
     if isinstance(data, bytes):
         if data.startswith(b"\xef\xbb\xbf"):
             data = data[3:]
@@ -104,19 +106,35 @@ def decode(data: bytes | str, source: str) -> list[str]:
         except UnicodeDecodeError as error:
             line = data[:error.start].count(b"\n") + 1
             raise RecordError(source, line, f"not UTF-8 text (byte {error.start + 1} of the "
-                                            "file cannot be read)") from None
+                                            "file cannot be read)", problem=problem) from None
     else:
         text = data
     lines = [line.removesuffix("\r") for line in text.split("\n")]
     for number, each in enumerate(lines, 1):
         if len(each) > MAX_LINE_CHARS:
             raise RecordError(source, number, f"the line is too long ({len(each)} characters; "
-                                              f"at most {MAX_LINE_CHARS})")
+                                              f"at most {MAX_LINE_CHARS})", problem=problem)
     bad = FORBIDDEN.search(text.replace("\r\n", "\n"))
     if bad:
         number = text[:bad.start()].count("\n") + 1
-        raise RecordError(source, number, f"{describe_character(bad.group())} is not allowed")
+        raise RecordError(source, number, f"{describe_character(bad.group())} is not allowed",
+                          problem=problem)
     return lines
+
+
+def _begins_as_record(data: bytes | str) -> bool:
+    """Whether the file's first line that is neither blank nor a comment is a ``format:``
+    line, as every record's is."""
+    head = data[:HEAD_PROBE] if isinstance(data, str) else data[:HEAD_PROBE].decode(
+        "utf-8", "replace")
+    for line in head.removeprefix("\ufeff").splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            return line.startswith("format:")
+    return False
+
+
+HEAD_PROBE = 2048  # characters read to tell a record from another kind of file
 
 
 CUT_OFF = "the record ends early (no [end] line): the file is truncated or incomplete"
