@@ -229,3 +229,16 @@ def test_counted_goods_take_the_rulebook_s_measure_words(language) -> None:  # n
     assert goods_text(goods) == "3 个木材、2 个芦苇、4 份食物、1 只羊、2 头牛"
     language("zh_TW")
     assert goods_text(goods) == "3 根木頭、2 捆蘆葦、4 份食物、1 隻綿羊、2 頭牛"
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN", "zh_TW"])
+def test_no_two_entries_of_a_menu_share_an_access_key(language, qtbot, code: str) -> None:  # noqa: ANN001
+    """Game had Score sheet (S) and Computer speed (S): Alt+G, S went to the first only."""
+    import re
+
+    language(code)
+    w = _window(qtbot)
+    for menu_action in w.menuBar().actions():
+        keys = [m.group(1).lower() for a in menu_action.menu().actions()
+                if (m := re.search(r"&([^&\s])", a.text()))]
+        assert len(keys) == len(set(keys)), (code, menu_action.text(), keys)

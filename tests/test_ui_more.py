@@ -366,7 +366,7 @@ def test_a_first_choice_of_heartland_leaves_the_curtain_offering_the_choice(
     for name in ("&Save", "&Undo", "&Done / end turn", "&Hint", "&Score sheet"):
         assert not entries[name].isEnabled(), name
     assert all(entries[name].isEnabled() for name in (
-        "&New game…", "&Open…", "Open a &replay…", "Your &results…", "&How to play"))
+        "&New game…", "&Open…", "Open a re&play…", "Your &results…", "&How to play"))
     assert not window.view.isEnabled()
     heartland.close()
     assert window.curtain is curtain and curtain.isVisible()

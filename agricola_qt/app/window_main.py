@@ -633,7 +633,7 @@ class GameWindow(QMainWindow):
         of_table = [self._action(f, tr("&Save"), self.save, [QKeySequence.StandardKey.Save]),
                     self._action(f, tr("Save &as…"), self.save_as, ["Ctrl+Shift+S"])]
         f.addSeparator()
-        self._action(f, tr("Open a &replay…"), self.open_replay, ["Ctrl+R"])
+        self._action(f, tr("Open a re&play…"), self.open_replay, ["Ctrl+R"])
         of_table.append(self._action(f, tr("Replay &this game"), self.replay_this, []))
         of_table.append(self._action(f, tr("&Export image…"), self.export_image, ["Ctrl+E"]))
         f.addSeparator()
@@ -652,7 +652,7 @@ class GameWindow(QMainWindow):
         self._action(g, tr("&Score sheet"), self.show_scores, ["Ctrl+T"])
         results = self._action(g, tr("Your &results…"), self.show_results)
         self.hint_action = self._action(g, tr("&Hint"), self.ask_hint, ["H"])
-        speeds = g.addMenu(tr("Computer &speed"))
+        speeds = g.addMenu(tr("C&omputer speed"))
         self.speed_actions = QActionGroup(speeds)
         for speed in bot_speed.SPEEDS:
             choice = QAction(bot_speed.label(speed), speeds)

@@ -113,7 +113,7 @@ class HeartlandWindow(QMainWindow):
                                  QKeySequence.StandardKey.New)
             file_menu.insertAction(file_menu.actions()[0], fresh)
             file_menu.insertSeparator(file_menu.actions()[1])
-        for source, slot in ((QT_TRANSLATE_NOOP("Table", "Open a &replay…"), self._open_replay),
+        for source, slot in ((QT_TRANSLATE_NOOP("Table", "Open a re&play…"), self._open_replay),
                              (QT_TRANSLATE_NOOP("Table", "Replay &this game"), self.replay_this),
                              (QT_TRANSLATE_NOOP("Table", "Your res&ults…"),  # R: the replay's
                               self.show_results)):
