@@ -664,3 +664,19 @@ def test_a_newborn_stands_with_its_parent_on_the_growth_space(qtbot) -> None:  #
     item = w.scene.space_item(growth.space.id)
     assert item.sceneBoundingRect().contains(babies[0].scenePos())
     assert not any(b.isVisible() for b in w.scene.baby_tokens[1 - parent])
+
+
+def test_people_sitting_a_round_out_stay_home_faded(qtbot) -> None:  # noqa: ANN001
+    """With the Holiday House the family sits round 14 out: it vanished from the farm,
+    "home 0/4", though it still scores."""
+    s = setup(2, seed=1)
+    state = new_game(s)
+    me = state.actor
+    p = state.players[me]
+    resting = state.with_player(me, evolve(p, idle=p.available))
+    w = _window(qtbot, s, [resting])
+    people = [person for person in w.scene.people[me] if not person.parked]
+    assert len(people) == 2 and all(person.resting for person in people)
+    assert not any(w.scene.can_drag(person) for person in people)
+    assert w.scene.home_people(me) == []  # none to place
+    assert people[0].toolTip() == "Sits this round out."

@@ -131,7 +131,7 @@ class FarmItem(QGraphicsObject):
     def header_signature(self) -> object:
         state = self.table.state
         pl = state.players[self.player]
-        return (pl.available, pl.people, pl.newborns, pl.begging,
+        return (pl.available, pl.people, pl.newborns, pl.idle, pl.begging,
                 state.starting_player == self.player)
 
     def score_signature(self) -> object:
@@ -277,6 +277,8 @@ class FarmItem(QGraphicsObject):
         info = tr("home {home}/{total}").format(home=pl.available, total=pl.people)
         if pl.newborns:
             info += " " + tr("+{n} new").format(n=pl.newborns)
+        if pl.idle:  # at home, but not to be placed this round
+            info += " · " + tr("{n} resting").format(n=pl.idle)
         if pl.begging:
             info += " · " + tr("beg {n}").format(n=pl.begging)
         first = self.table.state.starting_player == self.player

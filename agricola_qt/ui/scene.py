@@ -368,7 +368,13 @@ class TableScene(QGraphicsScene):
             rooms = sorted((c for c in range(CELL_COUNT) if pl.farm.rooms >> c & 1),
                            key=lambda c: (not STARTING_ROOMS >> c & 1, c))
             for k, person in enumerate(tokens):
-                home = k < pl.available and bool(rooms)
+                # people sitting the round out (the Holiday House) stay home, faded: the
+                # family had vanished from the farm, "home 0/4"
+                home = k < pl.available + pl.idle and bool(rooms)
+                resting = k >= pl.available
+                if resting != person.resting:
+                    person.resting = resting
+                    person.setToolTip(tr("Sits this round out.") if resting else "")
                 if not home:  # out at work or not born: away, keeping its picture
                     person.parked = True
                     person.setPos(layout.parking())
@@ -452,7 +458,7 @@ class TableScene(QGraphicsScene):
             return False
         if isinstance(token, PersonItem):
             return (token.player == state.actor and state.frame is None
-                    and state.phase == WORK)
+                    and state.phase == WORK and not token.resting)
         if isinstance(token, AnimalToken):
             return self.animals.can_drag(token)
         if isinstance(token, CardItem):
@@ -633,7 +639,7 @@ class TableScene(QGraphicsScene):
         return self.farm_items[player].cell_scene_center(parse_cell(cell_name))
 
     def home_people(self, player: int) -> list[PersonItem]:
-        return [p for p in self.people[player] if not p.parked]
+        return [p for p in self.people[player] if not p.parked and not p.resting]
 
     def item_rect(self, item: QGraphicsItem) -> QRectF:
         return item.sceneBoundingRect()

@@ -106,15 +106,19 @@ class PersonItem(DragToken):
         # a person looks the same all game: Qt keeps its picture instead of asking again
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.parked = True  # not at home: off the table (TableScene._place_people)
+        self.resting = False  # at home but sitting this round out (the Holiday House)
 
     def signature(self) -> object:
-        """What the piece shows: only its player's colour and shape (see scene.refresh)."""
-        return self.table.slot(self.player)
+        """What the piece shows: its player's colour and shape, faded when resting (see
+        scene.refresh)."""
+        return self.table.slot(self.player), self.resting
 
     def boundingRect(self) -> QRectF:
         return QRectF(-TOKEN / 2, -TOKEN / 2, TOKEN, TOKEN)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        if self.resting:
+            p.setOpacity(0.4)
         token(p, self.table.slot(self.player), self.boundingRect().adjusted(1, 1, -1, -1),
               outline=1.6)
 

@@ -48,7 +48,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="537" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="515" />
       <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <location filename="../../agricola_qt/ui/log_text.py" line="162" />
       <location filename="../../agricola_qt/ui/text.py" line="337" />
@@ -156,7 +156,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="514" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -206,8 +206,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="465" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="454" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="467" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>

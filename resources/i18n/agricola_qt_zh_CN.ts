@@ -625,7 +625,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="537" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="515" />
       <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <location filename="../../agricola_qt/ui/log_text.py" line="162" />
       <location filename="../../agricola_qt/ui/text.py" line="337" />
@@ -720,7 +720,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="514" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -869,8 +869,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="414" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="457" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="462" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="459" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="464" />
       <location filename="../../agricola_qt/ui/log_text.py" line="115" />
       <location filename="../../agricola_qt/ui/log_text.py" line="144" />
       <location filename="../../agricola_qt/ui/log_text.py" line="156" />
@@ -992,7 +992,7 @@
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="524" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="526" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -1285,32 +1285,32 @@
       <translation>把一只动物拖到农庄的其他位置（按住 Shift：整群移动），或拖到烹调用的设施上转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="170" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="174" />
       <source>Drag onto a cell without a room or field to build a stable.</source>
       <translation>拖到没有房间或耕地的格子上建造牲口棚。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="168" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="172" />
       <source>Drag onto an empty cell next to your fields to plough it.</source>
       <translation>拖到与耕地相邻的空格上犁地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="169" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="173" />
       <source>Drag onto an empty cell next to your house to build a room.</source>
       <translation>拖到与房屋相邻的空格上扩建房间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="172" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="176" />
       <source>Drag onto an empty field to sow a vegetable (2 grow).</source>
       <translation>拖到空耕地上播种蔬菜（长成 2 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="171" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="175" />
       <source>Drag onto an empty field to sow grain (3 grow).</source>
       <translation>拖到空耕地上播种谷物（长成 3 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="214" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="218" />
       <source>Drag onto one of your cooking improvements to turn it into food.</source>
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
@@ -1335,7 +1335,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="556" />
+      <location filename="../../agricola_qt/ui/scene.py" line="562" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1350,17 +1350,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="545" />
+      <location filename="../../agricola_qt/ui/scene.py" line="551" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="573" />
+      <location filename="../../agricola_qt/ui/scene.py" line="579" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="575" />
+      <location filename="../../agricola_qt/ui/scene.py" line="581" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1464,7 +1464,7 @@
       <translation>栅栏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="151" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="155" />
       <source>Field</source>
       <translation>耕地</translation>
     </message>
@@ -1556,7 +1556,7 @@
       <translation>已完成的游戏：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="154" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="158" />
       <source>Grain</source>
       <translation>谷物</translation>
     </message>
@@ -1566,15 +1566,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="465" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="454" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="467" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="463" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="465" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1723,7 +1723,7 @@
       <translation>把 {goods} 留在行动格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -1831,7 +1831,7 @@ room</source>
       <translation>没有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="420" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="422" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -2048,7 +2048,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="458" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="460" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2159,7 +2159,7 @@ cards</source>
       <translation>复盘中… %p%</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="152" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="156" />
       <source>Room</source>
       <translation>房间</translation>
     </message>
@@ -2272,6 +2272,11 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="377" />
+      <source>Sits this round out.</source>
+      <translation>本轮休息，不派遣。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>Skip</source>
       <translation>跳过</translation>
@@ -2307,7 +2312,7 @@ cards</source>
       <translation>分配出去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="153" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="157" />
       <source>Stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -2399,8 +2404,8 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="540" />
-      <location filename="../../agricola_qt/ui/scene.py" line="564" />
+      <location filename="../../agricola_qt/ui/scene.py" line="546" />
+      <location filename="../../agricola_qt/ui/scene.py" line="570" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -2628,7 +2633,7 @@ cards</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="155" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="159" />
       <source>Vegetable</source>
       <translation>蔬菜</translation>
     </message>
@@ -2720,17 +2725,17 @@ cards</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="492" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="490" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="492" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -2757,7 +2762,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="281" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="283" />
       <source>beg {n}</source>
       <translation>劣势卡 {n}</translation>
     </message>
@@ -2880,7 +2885,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
       <location filename="../../agricola_qt/ui/board_items.py" line="255" />
       <source>empty</source>
       <translation>空地</translation>
@@ -3074,7 +3079,7 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="457" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="459" />
       <location filename="../../agricola_qt/ui/log_text.py" line="211" />
       <source>none</source>
       <translation>无</translation>
@@ -3102,7 +3107,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="493" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="495" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="547" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -3303,7 +3308,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="495" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="497" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -3378,7 +3383,7 @@ cards</source>
       <translation>“{card}”：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="499" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="501" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -3447,6 +3452,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="372" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="281" />
+      <source>{n} resting</source>
+      <translation>{n} 人休息</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="116" />
@@ -3754,7 +3764,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="524" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
@@ -3845,7 +3855,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="306" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="308" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
