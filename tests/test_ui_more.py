@@ -416,6 +416,16 @@ def test_a_solo_series_ends_or_continues_by_the_target(qtbot, monkeypatch) -> No
     won = ScoreSheetDialog(final)
     qtbot.addWidget(won)
     assert won.keep is not None
+    # what the next game asks and brings is said before it starts
+    bonus = (70 - final.setup.solo.target) // 2
+    from PySide6.QtWidgets import QLabel
+
+    said = " ".join(label.text() for label in won.findChildren(QLabel))
+    assert (f"Game {final.setup.solo.game + 1} will need 55 points and starts with "
+            f"{bonus} food") in said
+    played = final.players[0].cards
+    if won.keep.count() > 1:  # an occupation played: it is chosen, not "(none)"
+        assert won.keep.currentData() != "" and won.keep.currentData() in played
     got = []
     won.next_solo.connect(got.append)
     won._next()

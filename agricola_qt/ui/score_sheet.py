@@ -199,11 +199,20 @@ class ScoreSheetDialog(QDialog):
                                    "well done! Keep one occupation for the next game:").format(
             n=series.game, score=total, target=series.target)))
         self.keep = QComboBox()
-        self.keep.addItem(tr("(none)"), "")
+        # the occupations played in this game (one kept from an earlier game is kept
+        # already: chosen again it added nothing), the first of them chosen (on "(none)"
+        # one careless click gave the carry-over away)
         for card_id in state.players[0].cards:
-            if card_id in CARDS and CARDS[card_id].kind == "occupation":
+            if (card_id in CARDS and CARDS[card_id].kind == "occupation"
+                    and card_id not in series.kept_occupations):
                 self.keep.addItem(card_name(card_id), card_id)
+        self.keep.addItem(tr("(none)"), "")
         layout.addWidget(self.keep)
+        after = series.after_game(total, None)
+        layout.addWidget(QLabel(tr("Game {n} will need {target} points and starts with "
+                                   "{food} food (1 for every 2 points above this target).")
+                                .format(n=after.game, target=after.target,
+                                        food=after.bonus_food)))
         go = QPushButton(tr("Next game of the series"))
         go.clicked.connect(self._next)
         layout.addWidget(go)

@@ -841,7 +841,7 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="202" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -1546,6 +1546,11 @@
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="212" />
+      <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
+      <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="167" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
@@ -1809,7 +1814,7 @@
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="207" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="216" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>

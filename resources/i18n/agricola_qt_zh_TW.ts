@@ -841,7 +841,7 @@
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="202" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
       <source>(none)</source>
       <translation>（無）</translation>
     </message>
@@ -1546,6 +1546,11 @@
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="212" />
+      <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
+      <translation>第 {n} 局需要 {target} 分，開局有 {food} 份食物（超出本局目標每 2 分得 1 份）。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="167" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
@@ -1809,7 +1814,7 @@
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="207" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="216" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
