@@ -690,3 +690,25 @@ def test_people_sitting_a_round_out_stay_home_faded(qtbot) -> None:  # noqa: ANN
     assert not any(w.scene.can_drag(person) for person in people)
     assert w.scene.home_people(me) == []  # none to place
     assert people[0].toolTip() == "Sits this round out."
+
+
+def test_a_newborn_is_home_with_the_family_at_the_harvest(qtbot) -> None:  # noqa: ANN001
+    """At the harvest after a birth two discs stood for a family of three ("home 2/3")."""
+    import random
+
+    from agricola_qt.engine import legal_moves
+    from agricola_qt.engine.state import WORK
+
+    for seed in range(300):
+        s = setup(2, seed=seed)
+        state, rng = new_game(s), random.Random(seed)
+        while not state.is_over and not (state.phase != WORK
+                                         and any(p.newborns for p in state.players)):
+            state = apply(state, rng.choice(legal_moves(state)))
+        if not state.is_over:
+            break
+    parent = next(i for i, p in enumerate(state.players) if p.newborns)
+    w = _window(qtbot, s, [state])
+    home = [person for person in w.scene.people[parent] if not person.parked]
+    assert len(home) == state.players[parent].people
+    assert not any(person.resting for person in home)

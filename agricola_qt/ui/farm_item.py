@@ -28,7 +28,7 @@ from agricola_qt.engine.grid import (
     v_edge,
 )
 from agricola_qt.engine.scoring import score_player
-from agricola_qt.engine.state import PlayerState
+from agricola_qt.engine.state import WORK, PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.art import paint_art, paint_composed
 from agricola_qt.ui.drawing import (
@@ -132,7 +132,7 @@ class FarmItem(QGraphicsObject):
         state = self.table.state
         pl = state.players[self.player]
         return (pl.available, pl.people, pl.newborns, pl.idle, pl.begging,
-                state.starting_player == self.player)
+                state.starting_player == self.player, state.phase)
 
     def score_signature(self) -> object:
         # the whole table, not this player alone: some cards score by comparing players
@@ -274,7 +274,8 @@ class FarmItem(QGraphicsObject):
 
     def _paint_header(self, p: QPainter, pl: PlayerState) -> None:
         """Right of the name plate: the starting player's disc, people, begging."""
-        info = tr("home {home}/{total}").format(home=pl.available, total=pl.people)
+        at_home = pl.available + (pl.newborns if self.table.state.phase != WORK else 0)
+        info = tr("home {home}/{total}").format(home=at_home, total=pl.people)
         if pl.newborns:
             info += " " + tr("+{n} new").format(n=pl.newborns)
         if pl.idle:  # at home, but not to be placed this round

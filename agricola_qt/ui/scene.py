@@ -370,8 +370,11 @@ class TableScene(QGraphicsScene):
             for k, person in enumerate(tokens):
                 # people sitting the round out (the Holiday House) stay home, faded: the
                 # family had vanished from the farm, "home 0/4"
-                home = k < pl.available + pl.idle and bool(rooms)
-                resting = k >= pl.available
+                # a newborn is home with the others once the work is over (at the harvest
+                # two discs stood for a family of three)
+                born = pl.newborns if self.state.phase != WORK else 0
+                home = k < pl.available + born + pl.idle and bool(rooms)
+                resting = k >= pl.available + born
                 if resting != person.resting:
                     person.resting = resting
                     person.setToolTip(tr("Sits this round out.") if resting else "")

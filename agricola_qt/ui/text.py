@@ -399,7 +399,7 @@ def move_label(state: GameState, move: Move) -> str:
             return tr("Keep the best animals (cook the rest)")
         return tr("Keep the best animals (release the rest)")
     if v == "release":
-        return tr("Release a {good}").format(good=good_name(a[0]))
+        return tr("Release 1 {good}").format(good=good_name(a[0]), measure=measure_word(a[0]))
     if v == "convert":  # what it brings, read from its result ("a sheep is worth 2 food")
         p, q = _mover_before_after(state, move)
         gained = q.goods.food - p.goods.food

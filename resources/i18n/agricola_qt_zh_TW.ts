@@ -2114,8 +2114,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="402" />
-      <source>Release a {good}</source>
-      <translation>放走 1 隻{good}</translation>
+      <source>Release 1 {good}</source>
+      <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="502" />
