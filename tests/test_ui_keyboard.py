@@ -281,3 +281,15 @@ def test_sowing_by_keyboard_asks_which_crop(qtbot) -> None:  # noqa: ANN001
     _key(w, Qt.Key.Key_Return)
     sown = w.controller.state.players[actor].farm.crop_on(parse_cell("b1"))
     assert sown is not None and sown.crop == "veg"
+
+
+def test_a_mouse_press_on_the_table_puts_the_ring_away(qtbot) -> None:  # noqa: ANN001
+    """After keyboard play the ring stayed on a1 while the player dragged and clicked with
+    the mouse: it looked like a selection that did not exist."""
+    w = _window(qtbot, setup(2, seed=1))
+    kb = w.view.keyboard
+    _key(w, Qt.Key.Key_Tab)
+    assert kb.focused() is not None
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=w.view.viewport().rect().center())
+    assert kb.focused() is None and not kb.active

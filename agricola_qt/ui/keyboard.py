@@ -99,6 +99,7 @@ class KeyboardPlay(QObject):
         # no link to the scene's "changed" signal: connecting it slows every view's updates;
         # the ring follows the table from the view's paints instead (see ``paint``)
         view.installEventFilter(self)
+        view.viewport().installEventFilter(self)  # a mouse press puts the ring away
 
     @property
     def table(self) -> TableScene:
@@ -222,6 +223,10 @@ class KeyboardPlay(QObject):
     # --- keys ------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress and watched is self.view.viewport():
+            if self.active:  # the player took the mouse: a ring left on a1 looked like a
+                self.hide()  # selection that did not exist
+            return False
         if watched is not self.view or kind not in (QEvent.Type.KeyPress,
                                                     QEvent.Type.ShortcutOverride):
             return False
