@@ -43,7 +43,8 @@ def _hand_over(w: GameWindow) -> None:
     """Enter with no ring: end the turn, then Enter again: the next person is ready."""
     kb = w.view.keyboard
     assert w.cover.active and w.cover.stage == "confirm"
-    assert kb.focused() is None  # the table is covered: no ring, Enter is "End turn"
+    here = kb.focused()  # the table is covered: the ring, if any, on End turn, Enter's
+    assert here is None or here.button is w.cover.end_button
     _key(w, Qt.Key.Key_Return)
     if w.cover.active:
         assert w.cover.stage == "pass"
@@ -293,3 +294,22 @@ def test_a_mouse_press_on_the_table_puts_the_ring_away(qtbot) -> None:  # noqa: 
     QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=w.view.viewport().rect().center())
     assert kb.focused() is None and not kb.active
+
+
+def test_tab_at_a_finished_turn_rings_end_turn_and_undo(qtbot) -> None:  # noqa: ANN001
+    """At "your turn is done" Tab showed no ring anywhere: End turn and Undo were not among
+    its targets."""
+    from agricola_qt.engine import new_game
+
+    s = next(setup(2, seed=n) for n in range(60) if new_game(setup(2, seed=n)).actor == 0)
+    w = _window(qtbot, s, seats=[None, "random"])
+    before = w.controller.state
+    assert w.controller.play("place wood")
+    assert w.cover.active and w.cover.stage == "confirm"
+    _key(w, Qt.Key.Key_Tab)
+    kb = w.view.keyboard
+    assert kb.focused() is not None and kb.focused().button is w.cover.end_button
+    _key(w, Qt.Key.Key_Tab)
+    assert kb.focused().button is w.cover.undo_button
+    _key(w, Qt.Key.Key_Return)  # Enter presses what the ring is on: Undo
+    assert w.controller.state == before and not w.cover.active

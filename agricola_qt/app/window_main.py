@@ -101,7 +101,7 @@ class GameWindow(QMainWindow):
         self.scene = TableScene(state)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
-        self.view.keyboard.buttons = lambda: layout_buttons(self.chooser.buttons)
+        self.view.keyboard.buttons = self._keyboard_buttons
         self.hinter = Hinter(self.scene, lambda key: self.chooser.button_for(key), self)
         self.curtain: StartCurtain | None = None  # up while no game the player chose is here
         self.hinter.shown.connect(lambda text: self.statusBar().showMessage(text))
@@ -488,6 +488,14 @@ class GameWindow(QMainWindow):
         elif not self.cover.active:
             self.cover.show_confirm(player_name(state, self.last_human))
             self._lock(state)
+
+    def _keyboard_buttons(self) -> list[object]:
+        """What Tab reaches besides the table: the decision's buttons, and while a finished
+        turn waits, End turn and Undo (Tab showed no ring anywhere there)."""
+        cover = self.cover
+        if cover.active and cover.stage == "confirm":
+            return [cover.end_button, cover.undo_button]
+        return layout_buttons(self.chooser.buttons)
 
     def _round_turned(self, state: GameState) -> bool:
         """The last decision led into a new round (its card turned up)."""
