@@ -393,7 +393,10 @@ def test_the_score_line_follows_the_buttons_however_many_there_are(qtbot) -> Non
 
     assert w.controller.play("place occupation")
     assert chooser.buttons.count() >= 5 and 0 <= gap() <= 12
-    assert chooser.scroll.height() == chooser.buttons_box.sizeHint().height()
+    from agricola_qt.ui.chooser import MARKED_SLACK
+
+    # the buttons' height, and room for one of them marked (a thicker border) after it
+    assert chooser.scroll.height() == chooser.buttons_box.sizeHint().height() + MARKED_SLACK
     w.controller.undo()  # no buttons: the box is empty, two spacings apart at most
     assert chooser.buttons.count() <= 1 and 0 <= gap() <= 16
     assert chooser.score.geometry().top() < chooser.height() / 2
@@ -491,3 +494,19 @@ def test_the_log_tells_the_next_round_only_after_end_turn(qtbot) -> None:  # noq
     QApplication.processEvents()
     assert header.text in shown()
     assert len(shown()) == len(w.game_log.lines) or c.state.actor != 0
+
+
+def test_a_marked_button_does_not_push_the_last_answer_out_of_sight(qtbot) -> None:  # noqa: ANN001
+    """With the keyboard ring's thicker border on "Build a room", "Cancel" slid half under
+    the edge of the decision list (so did the lesson's and the hint's marks)."""
+    from agricola_qt.ui.keyboard import RING_STYLE
+
+    w = _window(qtbot, _setup("full", 2))
+    sit_down(w)
+    chooser = w.chooser
+    assert w.controller.play("place occupation")
+    QApplication.processEvents()
+    first = chooser.buttons.itemAt(0).widget()
+    first.setStyleSheet(RING_STYLE)
+    QApplication.processEvents()
+    assert chooser.scroll.height() >= chooser.buttons_box.sizeHint().height()

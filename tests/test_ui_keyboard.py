@@ -313,3 +313,4 @@ def test_tab_at_a_finished_turn_rings_end_turn_and_undo(qtbot) -> None:  # noqa:
     assert kb.focused().button is w.cover.undo_button
     _key(w, Qt.Key.Key_Return)  # Enter presses what the ring is on: Undo
     assert w.controller.state == before and not w.cover.active
+

@@ -46,6 +46,7 @@ ORDER = ("feed", "breed", "keep-best", "release", "take", "choose", "buy", "mino
          "occupation", "bake", "fence-build", "fence-clear", "done")
 ANY_TIME = ("convert", "use")
 BUTTONS_SHARE = 0.5  # of the window's height, at most, that the buttons ask for unscrolled
+MARKED_SLACK = 8  # px: a marked button's 3 px border (and padding) against the usual 1 px
 
 
 def button_order(move: Move) -> tuple[int, int]:
@@ -170,7 +171,11 @@ class Chooser(QWidget):
             if w is not None and not w.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
                 w.show()
         before = (self.scroll.minimumHeight(), self.minimumHeight())
-        wanted = self.buttons_box.sizeHint().height() if self.buttons.count() else 0
+        # (with room for one button marked after this, by the keyboard ring, the lesson or a
+        # hint: their thicker border made it taller, and the last answer, "Cancel", slid
+        # half under the list's edge)
+        wanted = (self.buttons_box.sizeHint().height() + MARKED_SLACK
+                  if self.buttons.count() else 0)
         window = self.window()
         cap = int(window.height() * BUTTONS_SHARE) if window is not self else 400
         self.scroll.setMinimumHeight(min(wanted, max(cap, 120)))
