@@ -281,7 +281,8 @@ def _printed_cost(card_id: str) -> str:
 
 
 def _buy_payment(state: GameState, move: Move) -> Goods | None:
-    """What a ``buy`` move takes by default (nothing named: the engine's payment)."""
+    """What a ``buy`` or ``minor`` move takes by default (nothing named: the engine's
+    payment)."""
     from agricola_qt.engine import improvements
 
     a = move.args
@@ -427,10 +428,10 @@ def move_label(state: GameState, move: Move) -> str:
         text = text.format(card=card_name(a[0]))
         gives_back = len(a) >= 3 and a[1] == "return"
         paid = _named_payment(state, move)
-        if paid is None and v == "buy":
-            # every major says what it takes ("Buy Clay Oven" said nothing beside "Buy
-            # Fireplace (pay 2 clay)"); the two Fireplaces and Cooking Hearths differ only
-            # by their cost
+        if paid is None:
+            # every improvement says what it takes ("Buy Clay Oven" and "Play Guest" said
+            # nothing beside "Buy Fireplace (pay 2 clay)"); the two Fireplaces and Cooking
+            # Hearths differ only by their cost
             paid = _buy_payment(state, move)
         if paid is not None and not paid.is_empty():
             text += " " + payment_note(goods_text(paid))
