@@ -712,3 +712,35 @@ def test_a_newborn_is_home_with_the_family_at_the_harvest(qtbot) -> None:  # noq
     home = [person for person in w.scene.people[parent] if not person.parked]
     assert len(home) == state.players[parent].people
     assert not any(person.resting for person in home)
+
+
+def test_breeding_news_waits_for_the_table_that_shows_it(qtbot) -> None:  # noqa: ANN001
+    """"Breeding: Mei +1 cattle" stood in the status bar while the finished turn, waiting
+    for End turn, still showed the pasture before the breeding."""
+    import random
+
+    from agricola_qt.engine import legal_moves
+    from agricola_qt.ui.controller import breeding_news
+
+    for seed in range(400):
+        s = setup(2, seed=seed)
+        state, rng = new_game(s), random.Random(seed)
+        found = None
+        while not state.is_over and found is None:
+            moves = legal_moves(state)
+            move = rng.choice(moves)
+            after = apply(state, move)
+            if state.actor == 0 and "Breeding" in breeding_news(state, after):
+                found = (state, move)
+            else:
+                state = after
+        if found is not None:
+            break
+    state, move = found
+    w = _window(qtbot, s, [state], seats=[None, "random"])
+    w.statusBar().clearMessage()
+    assert w.controller.play(str(move))
+    assert w.cover.active and w.cover.stage == "confirm"
+    assert "Breeding" not in w.statusBar().currentMessage()
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    assert "Breeding" in w.statusBar().currentMessage()

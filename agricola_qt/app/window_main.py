@@ -212,6 +212,7 @@ class GameWindow(QMainWindow):
         self.undo_view.setStack(controller.stack)
         controller.state_changed.connect(self._state_changed)
         controller.message.connect(self._message)
+        controller.news.connect(self._news)
         controller.fence_preview.connect(self.scene.show_fence_plan)
         controller.bot_moved.connect(self._bot_moved)
         controller.on_commit = self._autosave
@@ -226,6 +227,7 @@ class GameWindow(QMainWindow):
         self.last_human = None
         self.turn_confirmed = False
         self.confirm_for_bots = False
+        self.news_after_turn = ""
         old_sheet = self.score_dialog
         if old_sheet is not None and shiboken6.isValid(old_sheet):
             old_sheet.close()  # the last game's sheet stayed open over the new game's table
@@ -470,6 +472,7 @@ class GameWindow(QMainWindow):
             self.turn_confirmed = False
             if self.cover.stage == "confirm":  # the turn was undone
                 self.cover.close_bar()
+                self.news_after_turn = ""  # (its news with it)
                 self.confirm_for_bots = False
                 c.bots_paused = False
                 self._unlock()
@@ -529,6 +532,9 @@ class GameWindow(QMainWindow):
         # the new round (or harvest) the turn led to, told once the table shows it
         told = line is not None and any(kept is line for kept in self.game_log.lines[-40:])
         self.game_log.release()
+        news, self.news_after_turn = self.news_after_turn, ""
+        if news:
+            self._message(news)
         if self.confirm_for_bots:  # the computers play now; undo still reaches this turn
             self.confirm_for_bots = False
             self.turn_confirmed = True
@@ -587,6 +593,18 @@ class GameWindow(QMainWindow):
         self.hint_label.setText(self.chooser.hint.text())
         self._show_table(self.controller.state)
         self.scene.refresh()
+
+    def _news(self, text: str) -> None:
+        """What a decision led to by itself: told once the table shows it (a harvest's
+        "Breeding: Mei +1 cattle" stood under a pasture still showing 2 cattle while the
+        finished turn waited for End turn)."""
+        if not text:
+            return
+        if self.cover.stage == "confirm" and self._shown(self.controller.state) \
+                is not self.controller.state:
+            self.news_after_turn = text
+        else:
+            self._message(text)
 
     def _message(self, text: str) -> None:
         if text:

@@ -31,6 +31,7 @@ SPATIAL_VERBS = frozenset({"place", "room", "stable", "plow", "sow", "fence-add"
 class GameController(QObject):
     state_changed = Signal(object)
     message = Signal(str)
+    news = Signal(str)  # what a person's decision led to by itself (a harvest's breeding)
     fence_preview = Signal(int, int, str)  # player, enclosed cell mask, text
     bot_chose = Signal(object, object)  # the state the bot saw, its move (from a thread)
     bot_moved = Signal(object, object)  # the state before, a computer's move (worker path)
@@ -211,8 +212,10 @@ class GameController(QObject):
         self.turn_end_of = state
         self.last_move_by_human = True
         self.stack.push(command)  # calls redo(): shows the new state
-        self.message.emit(tr(" ").join(t for t in (breeding_news(last_before, state),
-                                                   passing_news(before, state)) if t))
+        passed = passing_news(before, state)  # the move's own doing: the table shows it
+        if passed:
+            self.message.emit(passed)
+        self.news.emit(breeding_news(last_before, state))
         if self.on_commit is not None:
             self.on_commit()
         self.schedule_bots()
