@@ -8,6 +8,7 @@ says what the keys really do.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -122,13 +123,23 @@ class ShortcutsPage(QTableWidget):
     def fill(self, actions: Iterable[QAction]) -> None:
         rows = []
         for action in actions:
-            keys = [k.toString(QKeySequence.SequenceFormat.NativeText)
-                    for k in action.shortcuts() if not k.isEmpty()]
-            if keys:
-                rows.append((", ".join(keys), action.text().replace("&", "")))
+            # Return and Enter are both "回车" in Chinese: named once
+            keys = list(dict.fromkeys(k.toString(QKeySequence.SequenceFormat.NativeText)
+                                      for k in action.shortcuts() if not k.isEmpty()))
+            if keys:  # the menu's access key left out: "(&D)" in Chinese, "&" in English
+                text = re.sub(r"\(&\w\)", "", action.text()).replace("&", "")
+                rows.append((", ".join(keys), text))
         from agricola_qt.ui.keyboard import shortcut_rows
 
-        rows += shortcut_rows()  # playing with the keyboard alone (the focus ring)
+        for keys, what in shortcut_rows():  # playing with the keyboard alone (the ring)
+            # a key that an action's row has, its meaning with the ring told there: "Return,
+            # Enter — Done / end turn" and "Enter — … Without the ring: Done / end turn"
+            # stood as two rows with two meanings
+            same = next((k for k, (_, does) in enumerate(rows) if does in what), -1)
+            if same >= 0:
+                rows[same] = (rows[same][0], what)
+            else:
+                rows.append((keys, what))
         self.setHorizontalHeaderLabels([ui("keys.keys"), ui("keys.does")])
         self.setRowCount(len(rows))
         for i, (keys, what) in enumerate(rows):
