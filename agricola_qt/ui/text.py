@@ -539,7 +539,8 @@ def card_option_text(state: GameState, option: str) -> str:
                  else card_name(where))
         return tr("{who}: {place}").format(who=player_name(state, int(seat)), place=place)
     if option in GOOD_NAMES:  # before spaces: "wood" is a good here, not "3 Wood"
-        return good_name(option)
+        name = good_name(option)  # a button's caption: "Wood", as "Take wood" begins
+        return name[:1].upper() + name[1:]
     index = state.space_index(option)
     if index >= 0:
         return space_name(state.spaces[index].space)
