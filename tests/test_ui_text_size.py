@@ -136,5 +136,7 @@ def test_chinese_breaks_at_its_spaces_else_into_even_lines(qapp) -> None:  # noq
     assert wrapped("擴建房舍 和／或 建設馬廄", m, wide) == ["擴建房舍", "和／或", "建設馬廄"]
     lines = wrapped("2種不同的建築資源", m, m.horizontalAdvance("2種不同的建築") + 2)
     assert lines == ["2種不同的", "建築資源"]
+    lines = wrapped("游戏起始者和/或1个小设施", m, m.horizontalAdvance("游戏起始者和/") + 2)
+    assert not any(line.startswith("/") for line in lines[1:])  # no line begins with "/"
     english = "Build Rooms and/or Stables"
     assert wrapped(english, m, wide) == _greedy(english, m, wide, True)  # as before

@@ -151,8 +151,12 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float,
         if len(tighter) > len(lines):
             break
         candidates.append(tighter)
-    return min(candidates, key=lambda c: (_breaks_inside(text, c),
-                                          max(metrics.horizontalAdvance(x) for x in c)))
+    return min(candidates, key=lambda c: (
+        sum(line[:1] in NO_LINE_START for line in c[1:]),  # "…和" / "/或…" read badly
+        _breaks_inside(text, c), max(metrics.horizontalAdvance(x) for x in c)))
+
+
+NO_LINE_START = frozenset("/／、，。：；）)")  # Chinese does not begin a line with these
 
 
 def _breaks_inside(text: str, lines: list[str]) -> int:
