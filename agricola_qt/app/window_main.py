@@ -502,22 +502,18 @@ class GameWindow(QMainWindow):
 
     def _round_turned(self, state: GameState) -> bool:
         """The last decision led into a new round (its card turned up)."""
-        view = self.controller.turn_end_view
-        return (view is not None and self.controller.turn_end_of is state
-                and view.round < state.round)
+        view = self.controller.turn_end_view_for(state)
+        return view is not None and view.round < state.round
 
     def _shown(self, state: GameState) -> GameState:
         """What the table shows: while a finished turn waits for "End turn", the table as
         that turn left it (nothing of the next turn, round or harvest yet)."""
-        view = self.controller.turn_end_view
-        # the view belongs to the decision that led to ``state`` (not to one undone since);
-        # "no redo left" said so wrongly while a new decision was being pushed over an undone
-        # one (Qt drops the undone commands only after the new one is done): the table showed
+        # the view of the decision that led to ``state`` (not of one undone since): "no redo
+        # left" said so wrongly while a new decision was being pushed over an undone one (Qt
+        # drops the undone commands only after the new one is done), and the table showed
         # the next player's turn under "End it now"
-        if (self.cover.stage == "confirm" and view is not None
-                and self.controller.turn_end_of is state):
-            return view
-        return state
+        view = self.controller.turn_end_view_for(state)
+        return view if self.cover.stage == "confirm" and view is not None else state
 
     def _lock(self, state: GameState) -> None:
         self.scene.locked = True
@@ -599,9 +595,9 @@ class GameWindow(QMainWindow):
         "Breeding: Mei +1 cattle" stood under a pasture still showing 2 cattle while the
         finished turn waited for End turn)."""
         if not text:
-            return
-        if self.cover.stage == "confirm" and self._shown(self.controller.state) \
-                is not self.controller.state:
+            return  # (an empty message clears the status bar: the move's own words stay)
+        state = self.controller.state
+        if self._shown(state) is not state:
             self.news_after_turn = text
         else:
             self._message(text)

@@ -115,6 +115,15 @@ def conversion_rate(state: GameState, player: int, good: str, in_harvest: bool) 
     return best, used
 
 
+def cooked_by(player: PlayerState, card_id: str) -> frozenset[str]:
+    """The goods ``card_id``, one of ``player``'s cards, turns into food at any time (none
+    when the player does not own it)."""
+    for owned, c in cooking_cards(player.cards):
+        if owned == card_id:
+            return frozenset(c.cooking_rates(player))
+    return frozenset()
+
+
 def food_within_reach(state: GameState, player: int) -> int:
     """The player's food plus what turning every other good they hold into food now would
     give (the conversions allowed at any time, outside a harvest): what they could pay in

@@ -469,23 +469,28 @@ class AnimalLayer:
         self._end_drag(player)
         table = self.table
         for item in table.items(pos):
-            own_card = (isinstance(item, CardItem) and not item.in_hand
-                        and item.player == player and table.cooks(player, item.card_id))
-            if own_card or (isinstance(item, MajorItem) and item.owner() == player):
-                # a cooking improvement on the majors board, or among the player's own
-                # played cards (where a player reaches first; a minor one lies only there)
-                if token.animal not in table.cooks(player, item.card_id):
-                    self._refuse(token, Refusal("That improvement does not cook {kind}.",
-                                                kind=token.animal))
-                    return
-                version = table.version
-                self._taken_from = (player, token.key)
-                table.gesture.emit(Gesture("cook", player, item.card_id, token.animal))
-                if table.version == version:
-                    self._taken_from = (-1, "")
-                    token.snap_back()
-                    table.refresh()
+            # a cooking improvement on the majors board, or among the player's own played
+            # cards (where a player reaches first; a minor one lies only there)
+            if isinstance(item, MajorItem) and item.owner() == player:
+                cooks = table.cooks(player, item.card_id)
+            elif isinstance(item, CardItem) and not item.in_hand and item.player == player:
+                cooks = table.cooks(player, item.card_id)
+                if not cooks:
+                    continue  # a card that cooks nothing: the farm under it may take it
+            else:
+                continue
+            if token.animal not in cooks:
+                self._refuse(token, Refusal("That improvement does not cook {kind}.",
+                                            kind=token.animal))
                 return
+            version = table.version
+            self._taken_from = (player, token.key)
+            table.gesture.emit(Gesture("cook", player, item.card_id, token.animal))
+            if table.version == version:
+                self._taken_from = (-1, "")
+                token.snap_back()
+                table.refresh()
+            return
         key = self.place_at(player, pos)
         herds = self.herds[player]
         if not key:

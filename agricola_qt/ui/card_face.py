@@ -269,8 +269,8 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     name_box = QRectF(rect.left() + pad, y, inner_w, name_h)
     points = getattr(CARDS.get(card_id), "points", 0)
     corner = w * (0.2 if detail == "small" else 0.12)
-    side = _side_strip(p, card_id, QRectF(rect.left(), rect.top() + band_h, seen, h - band_h),
-                       corner, pad)
+    side = _side_strip(p, QRectF(rect.left(), rect.top() + band_h, seen, h - band_h),
+                       points, corner, pad)
     if _legible(p):
         p.drawText(name_box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                    | Qt.TextFlag.TextWordWrap, name)
@@ -372,16 +372,16 @@ def side_name(p: QPainter, card_id: str, w: float, shown: float) -> bool:
         return True
     band_h = h * 0.14  # as paint_face: a fanned card's strip may show more of it up the side
     box = QRectF(0, 0, inner_w, _name_room(card_id, h, h * 0.3, "small"))
-    strip = _side_strip(p, card_id, QRectF(0, band_h, uncovered(w, shown), h - band_h),
-                        w * 0.2, w * 0.06)
+    strip = _side_strip(p, QRectF(0, band_h, uncovered(w, shown), h - band_h),
+                        getattr(CARDS.get(card_id), "points", 0), w * 0.2, w * 0.06)
     return shown < 1 and _along_shows_more(p, strip, box, name, False)
 
 
-def _side_strip(p: QPainter, card_id: str, strip: QRectF, corner: float,
+def _side_strip(p: QPainter, strip: QRectF, points: int, corner: float,
                 pad: float) -> QRectF:
     """Where a name up a face's side goes: the strip in sight, ending above the points'
     disc (written to the foot, it had left a card no disc at all)."""
-    if getattr(CARDS.get(card_id), "points", 0):
+    if points:
         strip.setBottom(strip.bottom() - _points_disc(p, corner) - pad)
     return strip
 

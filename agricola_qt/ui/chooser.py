@@ -344,7 +344,7 @@ def _proposal_label(state: GameState, steps: list[str]) -> str:
     """"Turn 2 grain into 2 food (the least costly way)": what the proposed conversions
     give up and bring."""
     from agricola_qt.engine import apply
-    from agricola_qt.ui.text import goods_text, spent
+    from agricola_qt.ui.text import spent
 
     player = state.frame.player if state.frame is not None else state.actor
     after = state

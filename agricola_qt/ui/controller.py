@@ -139,6 +139,11 @@ class GameController(QObject):
             self.stack.push(MoveCommand(self, label, (states[k], moves[:k]), after))
         self.stack.setClean()
 
+    def turn_end_view_for(self, state: GameState) -> GameState | None:
+        """The table as the last person's decision left it, when that decision led to
+        ``state`` (None after an undo or a computer's move since)."""
+        return self.turn_end_view if self.turn_end_of is state else None
+
     def can_undo(self) -> bool:
         return self.stack.canUndo() and self.stack.index() > self.barrier
 
@@ -445,18 +450,14 @@ class GameController(QObject):
             self.message.emit(tr("{card} has nothing to use now.").format(
                 card=card_name(card_id)))
 
-    def _cooks(self, card_id: str) -> set[str]:
+    def _cooks(self, card_id: str) -> frozenset[str]:
         """The goods ``card_id`` turns into food at any time, if the one to move owns it."""
-        from agricola_qt.engine.cards.registry import CARDS
+        from agricola_qt.engine.economy import cooked_by
 
         state = self.state
         if not 0 <= state.actor < len(state.players):
-            return set()
-        owner = state.players[state.actor]
-        card = CARDS.get(card_id)
-        if card is None or card_id not in owner.cards:
-            return set()
-        return set(card.cooking_rates(owner))
+            return frozenset()
+        return cooked_by(state.players[state.actor], card_id)
 
     def _cell_clicked(self, cell: str) -> None:
         frame = self.state.frame

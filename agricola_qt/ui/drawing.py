@@ -122,9 +122,6 @@ def _break_quality(word: str, cut: int) -> int:
     return 0
 
 
-CJK = re.compile(r"[\u2e80-\u9fff]")
-
-
 def wrapped(text: str, metrics: QFontMetricsF, width: float,
             hyphenate: bool = True) -> list[str]:
     """``text`` in lines no wider than ``width`` where it can be (a long word broken inside
@@ -133,7 +130,7 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float,
     lines of even length: filled greedily, "擴建房舍 和／或 建設馬廄" read "…和／或 建" /
     "設馬廄" and "2種不同的建築資源" "…建築" / "資源"."""
     lines = _greedy(text, metrics, width, hyphenate)
-    if len(lines) < 2 or not CJK.search(text):
+    if len(lines) < 2 or not has_cjk(text):
         return lines
     phrases = [w + " " for w in text.split()]
     if all(metrics.horizontalAdvance(w.rstrip()) <= width for w in phrases):

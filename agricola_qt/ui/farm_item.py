@@ -28,7 +28,7 @@ from agricola_qt.engine.grid import (
     v_edge,
 )
 from agricola_qt.engine.scoring import score_player
-from agricola_qt.engine.state import WORK, PlayerState
+from agricola_qt.engine.state import WORK, GameState, PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.art import paint_art, paint_composed
 from agricola_qt.ui.drawing import (
@@ -93,6 +93,13 @@ def edges_between(a: tuple[int, int], b: tuple[int, int]) -> int:
         edges |= 1 << v_edge(min(r, r + step), c)
         r += step
     return edges
+
+
+def home_now(state: GameState, pl: PlayerState) -> int:
+    """The player's people at home and free to act: those still to place, and once the
+    work is over the newborns too (at the harvest two discs had stood for a family of
+    three).  People sitting the round out (``pl.idle``) are home as well, but not free."""
+    return pl.available + (pl.newborns if state.phase != WORK else 0)
 
 
 class FarmItem(QGraphicsObject):
@@ -274,8 +281,8 @@ class FarmItem(QGraphicsObject):
 
     def _paint_header(self, p: QPainter, pl: PlayerState) -> None:
         """Right of the name plate: the starting player's disc, people, begging."""
-        at_home = pl.available + (pl.newborns if self.table.state.phase != WORK else 0)
-        info = tr("home {home}/{total}").format(home=at_home, total=pl.people)
+        info = tr("home {home}/{total}").format(home=home_now(self.table.state, pl),
+                                                total=pl.people)
         if pl.newborns:
             info += " " + tr("+{n} new").format(n=pl.newborns)
         if pl.idle:  # at home, but not to be placed this round

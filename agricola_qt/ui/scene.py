@@ -24,7 +24,7 @@ from agricola_qt.ui.animal_items import AnimalLayer, AnimalToken
 from agricola_qt.ui.board_items import HeaderItem, MajorItem, SpaceItem
 from agricola_qt.ui.card_face import CardItem
 from agricola_qt.ui.card_layer import CardLayer
-from agricola_qt.ui.farm_item import FarmItem, cell_rect, turn_ring
+from agricola_qt.ui.farm_item import FarmItem, cell_rect, home_now, turn_ring
 from agricola_qt.ui.hand_strip import HandStrip
 from agricola_qt.ui.text import tr
 from agricola_qt.ui.tokens import (
@@ -367,14 +367,12 @@ class TableScene(QGraphicsScene):
             # (built on a1, it took the person waiting at home in a2)
             rooms = sorted((c for c in range(CELL_COUNT) if pl.farm.rooms >> c & 1),
                            key=lambda c: (not STARTING_ROOMS >> c & 1, c))
+            free = home_now(self.state, pl)
             for k, person in enumerate(tokens):
                 # people sitting the round out (the Holiday House) stay home, faded: the
                 # family had vanished from the farm, "home 0/4"
-                # a newborn is home with the others once the work is over (at the harvest
-                # two discs stood for a family of three)
-                born = pl.newborns if self.state.phase != WORK else 0
-                home = k < pl.available + born + pl.idle and bool(rooms)
-                resting = k >= pl.available + born
+                home = k < free + pl.idle and bool(rooms)
+                resting = k >= free
                 if resting != person.resting:
                     person.resting = resting
                     person.setToolTip(tr("Sits this round out.") if resting else "")
@@ -526,15 +524,11 @@ class TableScene(QGraphicsScene):
             token.snap_back()
             self.refresh()
 
-    def cooks(self, player: int, card_id: str) -> set[str]:
+    def cooks(self, player: int, card_id: str) -> frozenset[str]:
         """The goods ``card_id`` turns into food at any time for ``player`` who owns it."""
-        from agricola_qt.engine.cards.registry import CARDS
+        from agricola_qt.engine.economy import cooked_by
 
-        p = self.state.players[player]
-        found = CARDS.get(card_id)
-        if found is None or card_id not in p.cards:
-            return set()
-        return set(found.cooking_rates(p))
+        return cooked_by(self.state.players[player], card_id)
 
     def cookers(self, player: int, good: str) -> set[str]:
         """``player``'s cards, majors or minors, that turn ``good`` into food at any time."""

@@ -280,34 +280,16 @@ def _printed_cost(card_id: str) -> str:
     return goods_text(cost) if isinstance(cost, Goods) else ""
 
 
-def _buy_payment(state: GameState, move: Move) -> Goods | None:
-    """What a ``buy`` or ``minor`` move takes by default (nothing named: the engine's
-    payment)."""
+def _improvement_payment(state: GameState, move: Move) -> Goods | None:
+    """The goods a ``buy`` or ``minor`` move pays: those it names with ``pay``, else the
+    default payment the engine takes (None: the card is unknown, or nothing is affordable)."""
     from agricola_qt.engine import improvements
 
-    a = move.args
-    if a[0] not in CARDS or state.actor < 0:
-        return None
-    returns = a[2] if len(a) >= 3 and a[1] == "return" else ""
-    try:
-        payment = improvements.find_payment(state, state.actor, a[0], returns)
-    except (KeyError, ValueError):
-        return None
-    return payment.goods if payment is not None else None
-
-
-def _named_payment(state: GameState, move: Move) -> Goods | None:
-    """The goods a buy/minor move pays, when the card could be paid in more than one way:
-    those it names with ``pay``, else the default payment the engine takes."""
-    from agricola_qt.engine import improvements
-
-    a = move.args
     named = _pay_named(move)
     if named is not None:
         return named
+    a = move.args
     if a[0] not in CARDS or state.actor < 0:
-        return None
-    if not improvements.has_alternatives(state, state.actor, a[0]):
         return None
     returns = a[2] if len(a) >= 3 and a[1] == "return" else ""
     payment = improvements.find_payment(state, state.actor, a[0], returns)
@@ -427,12 +409,10 @@ def move_label(state: GameState, move: Move) -> str:
         text = tr("Buy {card}") if v == "buy" else tr("Play {card}")
         text = text.format(card=card_name(a[0]))
         gives_back = len(a) >= 3 and a[1] == "return"
-        paid = _named_payment(state, move)
-        if paid is None:
-            # every improvement says what it takes ("Buy Clay Oven" and "Play Guest" said
-            # nothing beside "Buy Fireplace (pay 2 clay)"); the two Fireplaces and Cooking
-            # Hearths differ only by their cost
-            paid = _buy_payment(state, move)
+        # every improvement says what it takes ("Buy Clay Oven" and "Play Guest" said
+        # nothing beside "Buy Fireplace (pay 2 clay)"); the two Fireplaces and Cooking
+        # Hearths differ only by their cost
+        paid = _improvement_payment(state, move)
         if paid is not None and not paid.is_empty():
             text += " " + payment_note(goods_text(paid))
         elif gives_back and _name_shared(a[0]):

@@ -167,8 +167,8 @@ def _placement(state: GameState, legal: list[str]) -> Guide:
         if not _useful(state, space):
             continue
         if why == "three":  # "start with food": the open space that gives the most of it
-            space = max((o.partition(":")[0] for o in options
-                         if f"place {o.partition(':')[0]}" in legal),
+            open_spaces = (o.partition(":")[0] for o in options)
+            space = max((sid for sid in open_spaces if f"place {sid}" in legal),
                         key=lambda sid: _food_on(state, sid))
         key = why or space
         if key == "fishing" and state.round > 4:
