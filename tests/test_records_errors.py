@@ -235,3 +235,14 @@ def test_a_record_with_a_bad_byte_is_still_damaged() -> None:
 
     data = sample().encode().replace(b"player-2: blue", b"player-2: bl\xffe")
     assert error_for(data).problem is Problem.DAMAGED
+
+
+def test_a_game_with_cards_without_its_hands_is_refused_at_its_setup() -> None:
+    """Without hand lines it used to load and then fail at its first card played ("you cannot
+    play any occupation here"), far from what was missing."""
+    final, moves = play_game(2, "full", ("E",), ["heuristic"], 4)
+    text = record_text(new_record(final.setup, moves, date="2026-01-01T00:00:00Z"))
+    cut = "\n".join(line for line in text.split("\n") if not line.startswith("hand-"))
+    error = error_for(cut)
+    assert error.line == line_of(cut, "[setup]")
+    assert "the setup deals no hands" in error.reason

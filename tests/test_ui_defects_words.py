@@ -451,3 +451,30 @@ def test_the_round_line_in_a_harvest_does_not_repeat_the_harvest(qapp) -> None: 
     while state.phase != FEED:
         state = apply(state, legal_moves(state)[0])
     assert round_line(state) == "Round 4 of 14 · stage 1 · harvest: feeding"
+
+
+def test_alone_a_played_passing_card_is_said_to_leave_the_game(qtbot) -> None:  # noqa: ANN001
+    """A solo player's passing card goes nowhere: the news and its hand note say so (the
+    card's text still reads "hand this card to the player on your left")."""
+    for seed in range(200):
+        s = setup(1, seed=seed, family=False)
+        state = new_game(s)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if state.is_over:
+                break
+            options = legal_moves(state)
+            move = options[rng.randrange(len(options))]
+            after = apply(state, move, checked=False)
+            news = passing_news(state, after)
+            if news:
+                card = next(c for c in state.players[0].minors
+                            if c not in after.players[0].minors)
+                assert news == (f"{card_name(card)} leaves the game (there is no one to "
+                                "pass it to).")
+                w = _window(qtbot, s, [state])
+                assert w.scene.cards.note_for(card).endswith(
+                    "Alone at the table, it leaves the game once played.")
+                return
+            state = after
+    pytest.fail("no passing card played in 200 random solo games")

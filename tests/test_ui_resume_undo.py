@@ -94,3 +94,15 @@ def test_a_heartland_turn_saved_half_way_can_be_taken_back_after_resuming(  # no
     QTest.mouseClick(again.table.undo_button, Qt.MouseButton.LeftButton)
     assert again.controller.state == start and again.controller.moves == ()
     assert not again.controller.can_undo()
+
+
+def test_a_resumed_game_is_titled_by_when_it_began_not_unsaved(qtbot, tmp_path,  # noqa: ANN001
+                                                               monkeypatch) -> None:
+    w = _window(qtbot, [None, "heuristic"], tmp_path, monkeypatch)
+    assert w.windowTitle().startswith("unsaved game")
+    assert w.controller.play("place fishing")
+    again = _resumed(qtbot, w)
+    title = again.windowTitle()
+    assert title.startswith("game started ") and title.endswith("(autosaved) — Agricola")
+    again.start(setup(2, seed=4))  # a new game at that table has no such name
+    assert again.windowTitle().startswith("unsaved game")

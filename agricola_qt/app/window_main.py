@@ -84,6 +84,7 @@ class GameWindow(QMainWindow):
             bot_delay_ms = bot_speed.delay_ms(self.bot_speed)
         self.bot_delay_ms: int | None = bot_delay_ms  # type: ignore[assignment]
         self.path: Path | None = None
+        self.resumed_words = ""
         self.autosave_game: object | None = None
         self.score_dialog: ScoreSheetDialog | None = None
         self._replays_of_this_game: list[QWidget] = []  # retitled when a new game starts
@@ -223,6 +224,7 @@ class GameWindow(QMainWindow):
         self.scene.message.connect(self._message)
         self._wired = True
         self.path = path
+        self.resumed_words = ""  # the title of a resumed autosave (it has no file name)
         self.opened_record: object | None = None  # the record a loaded game came from
         self.last_human = None
         self.turn_confirmed = False
@@ -617,7 +619,7 @@ class GameWindow(QMainWindow):
         if self.curtain is not None:
             self.setWindowTitle("Agricola")
             return
-        name = self.path.name if self.path else tr("unsaved game")
+        name = self.path.name if self.path else self.resumed_words or tr("unsaved game")
         try:
             star = "" if self.controller.stack.isClean() else "*"
         except RuntimeError:  # the window is closing
@@ -1053,6 +1055,10 @@ class GameWindow(QMainWindow):
         self.opened_record = record  # saving keeps its header (date, unknown fields, seats)
         if not resume:
             remembered.add_recent(path)
+        elif game is not None:  # not "unsaved game": the game began earlier, and is kept
+            self.resumed_words = tr("game started {date} (autosaved)").format(
+                date=game.started().strftime("%Y-%m-%d %H:%M"))
+            self._title()
         return True
 
     @staticmethod

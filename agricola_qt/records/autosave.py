@@ -128,6 +128,14 @@ class AutosaveGame:
     def moves(self) -> tuple[Move, ...]:
         return self.record.moves
 
+    def started(self) -> datetime:
+        """When the game began (local time): its record's date, else its file's."""
+        try:
+            modified = self.path.stat().st_mtime
+        except OSError:
+            modified = datetime.now().timestamp()
+        return _started(self.record, modified)
+
     def save(self) -> None:
         save_record(self.path, self.record, self.states)
 

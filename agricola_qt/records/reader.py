@@ -493,6 +493,10 @@ class _Reader:
     def hands(self, players: int, family: bool) -> tuple[Hand, ...]:
         keys = [k for k in self.setup if _HAND_KEY.fullmatch(k)]
         if not keys:
+            if not family:  # else its first card played fails, far from the cause
+                self.fail(self.section_lines["setup"],
+                          "the setup deals no hands (a game with cards needs the lines "
+                          "hand-1-occupations and hand-1-minors, and so on for each player)")
             return ()
         if family:
             self.fail(self.setup[keys[0]][0], "the family game deals no hands")

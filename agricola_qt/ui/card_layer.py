@@ -405,6 +405,14 @@ class CardLayer:
             self.hand_rows[player] = (*self.hand_rows.get(player, ()), row_span)
 
     def note_for(self, card_id: str) -> str:
+        note = self._play_note(card_id)
+        info = CATALOG.get(card_id)
+        if info is not None and info.passing and len(self.table.state.players) == 1:
+            alone = tr("Alone at the table, it leaves the game once played.")
+            note = f"{note} {alone}" if note else alone
+        return note
+
+    def _play_note(self, card_id: str) -> str:
         info = self.playable.get(card_id)
         if info is None:
             return ""

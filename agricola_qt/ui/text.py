@@ -36,11 +36,17 @@ def trn(text: str, n: int) -> str:
 
 def passing_news(before: GameState, after: GameState) -> str:
     """"Clay Pit passes from Mei to Jonas." when a card played from a hand went on to
-    another player's hand (the passing arrow), else ""."""
+    another player's hand (the passing arrow), else ""; alone at the table, that it left
+    the game."""
     giver = before.actor
     if giver < 0:
         return ""
     held = set(before.players[giver].minors)
+    if len(after.players) == 1:  # alone: a passing card played leaves the game
+        gone = [c for c in held if c not in after.players[0].minors
+                and c not in after.players[0].cards and c in before.players[0].minors]
+        return tr(" ").join(tr("{card} leaves the game (there is no one to pass it to)."
+                               ).format(card=card_name(c)) for c in gone)
     parts = []
     for i, (p, q) in enumerate(zip(before.players, after.players, strict=True)):
         if i == giver:

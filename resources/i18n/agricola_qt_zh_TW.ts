@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="692" />
+      <location filename="../../agricola_qt/app/window_main.py" line="716" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="711" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="668" />
+      <location filename="../../agricola_qt/app/window_main.py" line="692" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="647" />
+      <location filename="../../agricola_qt/app/window_main.py" line="671" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="641" />
+      <location filename="../../agricola_qt/app/window_main.py" line="665" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="650" />
+      <location filename="../../agricola_qt/app/window_main.py" line="674" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="638" />
+      <location filename="../../agricola_qt/app/window_main.py" line="662" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="627" />
+      <location filename="../../agricola_qt/app/window_main.py" line="651" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="705" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="646" />
+      <location filename="../../agricola_qt/app/window_main.py" line="670" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="684" />
+      <location filename="../../agricola_qt/app/window_main.py" line="708" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="654" />
+      <location filename="../../agricola_qt/app/window_main.py" line="678" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="685" />
+      <location filename="../../agricola_qt/app/window_main.py" line="709" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="688" />
+      <location filename="../../agricola_qt/app/window_main.py" line="712" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="683" />
+      <location filename="../../agricola_qt/app/window_main.py" line="707" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="690" />
+      <location filename="../../agricola_qt/app/window_main.py" line="714" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="628" />
+      <location filename="../../agricola_qt/app/window_main.py" line="652" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="629" />
+      <location filename="../../agricola_qt/app/window_main.py" line="653" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="710" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="648" />
+      <location filename="../../agricola_qt/app/window_main.py" line="672" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="640" />
+      <location filename="../../agricola_qt/app/window_main.py" line="664" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="644" />
+      <location filename="../../agricola_qt/app/window_main.py" line="668" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="633" />
+      <location filename="../../agricola_qt/app/window_main.py" line="657" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="652" />
+      <location filename="../../agricola_qt/app/window_main.py" line="676" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="642" />
+      <location filename="../../agricola_qt/app/window_main.py" line="666" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="673" />
+      <location filename="../../agricola_qt/app/window_main.py" line="697" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="122" />
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="123" />
+      <location filename="../../agricola_qt/app/window_main.py" line="781" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -170,17 +170,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1126" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1154" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1122" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1114" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -190,24 +190,24 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="655" />
+      <location filename="../../agricola_qt/app/window_main.py" line="679" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1157" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1099" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -217,32 +217,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="360" />
+      <location filename="../../agricola_qt/app/window_main.py" line="364" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1290" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1164" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1282" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1159" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -257,23 +257,23 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="343" />
+      <location filename="../../agricola_qt/app/window_main.py" line="347" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="123" />
-      <location filename="../../agricola_qt/app/window_main.py" line="756" />
+      <location filename="../../agricola_qt/app/window_main.py" line="124" />
+      <location filename="../../agricola_qt/app/window_main.py" line="780" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="689" />
+      <location filename="../../agricola_qt/app/window_main.py" line="713" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1164" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -288,17 +288,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="990" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="926" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="841" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -308,22 +308,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="630" />
+      <location filename="../../agricola_qt/app/window_main.py" line="654" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="981" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="636" />
+      <location filename="../../agricola_qt/app/window_main.py" line="660" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1143" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1171" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -333,37 +333,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="637" />
+      <location filename="../../agricola_qt/app/window_main.py" line="661" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1253" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1281" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="631" />
+      <location filename="../../agricola_qt/app/window_main.py" line="655" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1253" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1281" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="634" />
+      <location filename="../../agricola_qt/app/window_main.py" line="658" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -373,12 +373,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1107" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="903" />
+      <location filename="../../agricola_qt/app/window_main.py" line="927" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -403,37 +403,37 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="345" />
+      <location filename="../../agricola_qt/app/window_main.py" line="349" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1100" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="341" />
+      <location filename="../../agricola_qt/app/window_main.py" line="345" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="348" />
+      <location filename="../../agricola_qt/app/window_main.py" line="352" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="914" />
+      <location filename="../../agricola_qt/app/window_main.py" line="938" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1248" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1276" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -443,13 +443,13 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="653" />
+      <location filename="../../agricola_qt/app/window_main.py" line="677" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="113" />
-      <location filename="../../agricola_qt/app/window_main.py" line="755" />
+      <location filename="../../agricola_qt/app/window_main.py" line="114" />
+      <location filename="../../agricola_qt/app/window_main.py" line="779" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -459,12 +459,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="677" />
+      <location filename="../../agricola_qt/app/window_main.py" line="701" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="703" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -479,7 +479,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="983" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
+      <source>game started {date} (autosaved)</source>
+      <translation>{date} 開始的遊戲（自動儲存）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -489,38 +494,38 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="235" />
+      <location filename="../../agricola_qt/app/window_main.py" line="239" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1204" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1232" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="598" />
+      <location filename="../../agricola_qt/app/window_main.py" line="622" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1230" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="567" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="311" />
+      <location filename="../../agricola_qt/app/window_main.py" line="315" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1120" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -541,9 +546,9 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="214" />
-      <location filename="../../agricola_qt/ui/controller.py" line="351" />
-      <location filename="../../agricola_qt/ui/text.py" line="53" />
+      <location filename="../../agricola_qt/ui/controller.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="48" />
+      <location filename="../../agricola_qt/ui/text.py" line="59" />
       <source> </source>
       <translation> </translation>
     </message>
@@ -553,13 +558,13 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="194" />
-      <location filename="../../agricola_qt/ui/text.py" line="596" />
+      <location filename="../../agricola_qt/ui/text.py" line="200" />
+      <location filename="../../agricola_qt/ui/text.py" line="584" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="215" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
       <source> and </source>
       <translation>且</translation>
     </message>
@@ -570,8 +575,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="71" />
-      <location filename="../../agricola_qt/ui/text.py" line="188" />
-      <location filename="../../agricola_qt/ui/text.py" line="191" />
+      <location filename="../../agricola_qt/ui/text.py" line="194" />
+      <location filename="../../agricola_qt/ui/text.py" line="197" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -586,7 +591,7 @@
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="205" />
+      <location filename="../../agricola_qt/ui/text.py" line="211" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 隻動物</numerusform>
@@ -595,22 +600,22 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="206" />
       <location filename="../../agricola_qt/ui/log_text.py" line="249" />
-      <location filename="../../agricola_qt/ui/text.py" line="382" />
+      <location filename="../../agricola_qt/ui/text.py" line="371" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <location filename="../../agricola_qt/ui/text.py" line="210" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 頭牛</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="532" />
-      <location filename="../../agricola_qt/ui/controller.py" line="547" />
+      <location filename="../../agricola_qt/ui/controller.py" line="536" />
+      <location filename="../../agricola_qt/ui/controller.py" line="551" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -624,11 +629,11 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="537" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="515" />
+      <location filename="../../agricola_qt/ui/controller.py" line="541" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="523" />
       <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <location filename="../../agricola_qt/ui/log_text.py" line="162" />
-      <location filename="../../agricola_qt/ui/text.py" line="337" />
+      <location filename="../../agricola_qt/ui/text.py" line="326" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -642,14 +647,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="206" />
+      <location filename="../../agricola_qt/ui/text.py" line="212" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 塊穀物田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="203" />
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 張設施</numerusform>
@@ -670,7 +675,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="547" />
+      <location filename="../../agricola_qt/ui/controller.py" line="551" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -678,28 +683,28 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
-      <location filename="../../agricola_qt/ui/text.py" line="203" />
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 張職業</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <location filename="../../agricola_qt/ui/text.py" line="210" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤爐</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="535" />
+      <location filename="../../agricola_qt/ui/controller.py" line="539" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個牧場</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="206" />
+      <location filename="../../agricola_qt/ui/text.py" line="212" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 塊已播種的農田</numerusform>
@@ -713,30 +718,30 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <location filename="../../agricola_qt/ui/text.py" line="210" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 隻綿羊</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="524" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="205" />
+      <location filename="../../agricola_qt/ui/text.py" line="211" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 塊蔬菜田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="538" />
-      <location filename="../../agricola_qt/ui/controller.py" line="548" />
-      <location filename="../../agricola_qt/ui/controller.py" line="560" />
+      <location filename="../../agricola_qt/ui/controller.py" line="542" />
+      <location filename="../../agricola_qt/ui/controller.py" line="552" />
+      <location filename="../../agricola_qt/ui/controller.py" line="564" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -818,14 +823,14 @@
       <translation>等待點擊（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="540" />
+      <location filename="../../agricola_qt/ui/controller.py" line="544" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="466" />
+      <location filename="../../agricola_qt/ui/text.py" line="453" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
@@ -836,7 +841,7 @@
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="446" />
+      <location filename="../../agricola_qt/ui/text.py" line="433" />
       <source>(give back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -852,7 +857,7 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="440" />
+      <location filename="../../agricola_qt/ui/text.py" line="427" />
       <source>(the {cost} one)</source>
       <translation>（{cost}的那張）</translation>
     </message>
@@ -863,22 +868,22 @@
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="279" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="287" />
       <source>+{n} new</source>
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="414" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="459" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="464" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="422" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="467" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="472" />
       <location filename="../../agricola_qt/ui/log_text.py" line="115" />
       <location filename="../../agricola_qt/ui/log_text.py" line="144" />
       <location filename="../../agricola_qt/ui/log_text.py" line="156" />
       <location filename="../../agricola_qt/ui/log_text.py" line="211" />
       <location filename="../../agricola_qt/ui/log_text.py" line="339" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
-      <location filename="../../agricola_qt/ui/text.py" line="142" />
-      <location filename="../../agricola_qt/ui/text.py" line="413" />
+      <location filename="../../agricola_qt/ui/text.py" line="148" />
+      <location filename="../../agricola_qt/ui/text.py" line="402" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -909,20 +914,20 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="448" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="456" />
       <location filename="../../agricola_qt/ui/log_text.py" line="220" />
-      <location filename="../../agricola_qt/ui/text.py" line="652" />
+      <location filename="../../agricola_qt/ui/text.py" line="640" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="223" />
+      <location filename="../../agricola_qt/ui/text.py" line="229" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="292" />
-      <location filename="../../agricola_qt/ui/controller.py" line="298" />
+      <location filename="../../agricola_qt/ui/controller.py" line="300" />
+      <location filename="../../agricola_qt/ui/controller.py" line="306" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -947,27 +952,27 @@
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="537" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="542" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="466" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="446" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="451" />
       <source>Action space: {name}</source>
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="477" />
+      <location filename="../../agricola_qt/ui/text.py" line="464" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="490" />
+      <location filename="../../agricola_qt/ui/text.py" line="477" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -982,17 +987,22 @@
       <translation>對戰電腦（{level}）：{games} 局勝 {wins} 局</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="411" />
+      <source>Alone at the table, it leaves the game once played.</source>
+      <translation>單人遊戲中，打出後即移出遊戲。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="160" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="543" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="548" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="526" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
@@ -1013,7 +1023,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="259" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="264" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1033,7 +1043,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="471" />
+      <location filename="../../agricola_qt/ui/text.py" line="458" />
       <source>Bake 1 grain with {card}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包</translation>
     </message>
@@ -1053,7 +1063,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="413" />
+      <location filename="../../agricola_qt/ui/text.py" line="402" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1073,43 +1083,43 @@
       <translation>繁殖 — {who}：出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="476" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="475" />
+      <location filename="../../agricola_qt/ui/text.py" line="462" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="476" />
+      <location filename="../../agricola_qt/ui/text.py" line="463" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="333" />
-      <location filename="../../agricola_qt/ui/text.py" line="336" />
+      <location filename="../../agricola_qt/ui/text.py" line="322" />
+      <location filename="../../agricola_qt/ui/text.py" line="325" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="233" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="238" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="337" />
+      <location filename="../../agricola_qt/ui/text.py" line="326" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="476" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="426" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
@@ -1119,7 +1129,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="280" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="285" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1145,7 +1155,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="533" />
+      <location filename="../../agricola_qt/ui/text.py" line="520" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1160,22 +1170,22 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="243" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="248" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="243" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="248" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="422" />
+      <location filename="../../agricola_qt/ui/text.py" line="411" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="393" />
+      <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -1196,7 +1206,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="412" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="420" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1222,7 +1232,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="227" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="232" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1255,12 +1265,12 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="488" />
+      <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="389" />
+      <location filename="../../agricola_qt/ui/text.py" line="378" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -1275,7 +1285,7 @@
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="415" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="423" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -1315,12 +1325,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="424" />
+      <location filename="../../agricola_qt/ui/controller.py" line="432" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="555" />
+      <location filename="../../agricola_qt/ui/controller.py" line="559" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的牧場。</translation>
     </message>
@@ -1330,37 +1340,37 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="546" />
+      <location filename="../../agricola_qt/ui/controller.py" line="550" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="562" />
+      <location filename="../../agricola_qt/ui/scene.py" line="559" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="551" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="556" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="534" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="539" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="551" />
+      <location filename="../../agricola_qt/ui/scene.py" line="548" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="579" />
+      <location filename="../../agricola_qt/ui/scene.py" line="576" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="581" />
+      <location filename="../../agricola_qt/ui/scene.py" line="578" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1392,7 +1402,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="234" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="239" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1422,7 +1432,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="491" />
+      <location filename="../../agricola_qt/ui/text.py" line="478" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -1437,29 +1447,29 @@
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="380" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="381" />
+      <location filename="../../agricola_qt/ui/text.py" line="370" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="566" />
+      <location filename="../../agricola_qt/ui/text.py" line="554" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成牧場</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="560" />
+      <location filename="../../agricola_qt/ui/controller.py" line="564" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個牧場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="528" />
+      <location filename="../../agricola_qt/ui/controller.py" line="532" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -1541,7 +1551,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="333" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="338" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1571,15 +1581,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="454" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="467" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="462" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="475" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="465" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="473" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1590,17 +1600,17 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="321" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收穫：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="631" />
+      <location filename="../../agricola_qt/ui/controller.py" line="635" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="634" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -1647,8 +1657,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="118" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="175" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="448" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="176" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="453" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -1678,17 +1688,17 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="487" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <location filename="../../agricola_qt/ui/text.py" line="388" />
       <source>Keep the best animals (cook the rest)</source>
       <translation>保留最好的動物（其餘烹調）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="400" />
+      <location filename="../../agricola_qt/ui/text.py" line="389" />
       <source>Keep the best animals (release the rest)</source>
       <translation>保留最好的動物（其餘放走）</translation>
     </message>
@@ -1713,22 +1723,22 @@
       <translation>大型農地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="497" />
+      <location filename="../../agricola_qt/ui/text.py" line="484" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="498" />
+      <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="576" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="521" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -1748,7 +1758,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="454" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="459" />
       <source>Major improvement: {name}</source>
       <translation>主要發展卡：{name}</translation>
     </message>
@@ -1758,7 +1768,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="495" />
+      <location filename="../../agricola_qt/ui/text.py" line="482" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1773,12 +1783,12 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="221" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="226" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="558" />
+      <location filename="../../agricola_qt/ui/text.py" line="546" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -1793,7 +1803,7 @@
       <translation>遊戲的第 {move} 步（第 {line} 行）不符合規則，無法進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="508" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
@@ -1836,12 +1846,12 @@ room</source>
       <translation>沒有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="422" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="430" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="608" />
+      <location filename="../../agricola_qt/ui/controller.py" line="612" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -1881,7 +1891,7 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="486" />
+      <location filename="../../agricola_qt/ui/text.py" line="473" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1897,7 +1907,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="298" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="303" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -1907,18 +1917,18 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="476" />
+      <location filename="../../agricola_qt/ui/controller.py" line="480" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="148" />
+      <location filename="../../agricola_qt/ui/controller.py" line="154" />
       <location filename="../../agricola_qt/ui/controller.py" line="176" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="229" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="234" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -1940,7 +1950,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="500" />
+      <location filename="../../agricola_qt/ui/text.py" line="487" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -1955,7 +1965,7 @@ cards</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="536" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="541" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -1980,7 +1990,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="501" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -1996,32 +2006,32 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="270" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="275" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="269" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="274" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="481" />
+      <location filename="../../agricola_qt/ui/text.py" line="468" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="503" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="534" />
+      <location filename="../../agricola_qt/ui/controller.py" line="538" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="552" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -2038,28 +2048,28 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="492" />
+      <location filename="../../agricola_qt/ui/text.py" line="479" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="456" />
+      <location filename="../../agricola_qt/ui/text.py" line="443" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="426" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="460" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="468" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="121" />
-      <location filename="../../agricola_qt/ui/text.py" line="235" />
+      <location filename="../../agricola_qt/ui/text.py" line="241" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -2079,19 +2089,19 @@ cards</source>
       <translation>打出時另外花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="492" />
+      <location filename="../../agricola_qt/ui/text.py" line="479" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="568" />
+      <location filename="../../agricola_qt/ui/text.py" line="556" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="475" />
+      <location filename="../../agricola_qt/ui/text.py" line="462" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -2101,7 +2111,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="611" />
+      <location filename="../../agricola_qt/ui/controller.py" line="615" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2113,12 +2123,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="402" />
+      <location filename="../../agricola_qt/ui/text.py" line="391" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="502" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -2176,12 +2186,12 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="257" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="259" />
+      <location filename="../../agricola_qt/ui/text.py" line="265" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
@@ -2196,7 +2206,7 @@ cards</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="445" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="450" />
       <source>Round {r}: not revealed yet</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
@@ -2211,7 +2221,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="572" />
+      <location filename="../../agricola_qt/ui/text.py" line="560" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -2242,7 +2252,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="329" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="334" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2252,7 +2262,7 @@ cards</source>
       <translation>計分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="329" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="334" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2277,12 +2287,12 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="377" />
+      <location filename="../../agricola_qt/ui/scene.py" line="378" />
       <source>Sits this round out.</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="486" />
+      <location filename="../../agricola_qt/ui/text.py" line="473" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -2302,17 +2312,17 @@ cards</source>
       <translation>有些職業只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="499" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="474" />
+      <location filename="../../agricola_qt/ui/text.py" line="461" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="493" />
+      <location filename="../../agricola_qt/ui/text.py" line="480" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -2344,7 +2354,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="487" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -2355,12 +2365,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="494" />
+      <location filename="../../agricola_qt/ui/text.py" line="481" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="497" />
+      <location filename="../../agricola_qt/ui/text.py" line="484" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -2370,47 +2380,47 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="570" />
+      <location filename="../../agricola_qt/ui/text.py" line="558" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="496" />
+      <location filename="../../agricola_qt/ui/text.py" line="483" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="418" />
+      <location filename="../../agricola_qt/ui/text.py" line="407" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="120" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="450" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="456" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="455" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
       <source>Taken by {who}</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="494" />
+      <location filename="../../agricola_qt/ui/text.py" line="481" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="555" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="365" />
+      <location filename="../../agricola_qt/ui/controller.py" line="373" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="546" />
-      <location filename="../../agricola_qt/ui/scene.py" line="570" />
+      <location filename="../../agricola_qt/ui/scene.py" line="543" />
+      <location filename="../../agricola_qt/ui/scene.py" line="567" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -2420,22 +2430,22 @@ cards</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="540" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="545" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="538" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="543" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="544" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="545" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -2492,12 +2502,12 @@ cards</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="247" />
+      <location filename="../../agricola_qt/ui/text.py" line="253" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="168" />
+      <location filename="../../agricola_qt/ui/controller.py" line="174" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -2510,7 +2520,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="607" />
+      <location filename="../../agricola_qt/ui/text.py" line="595" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -2520,7 +2530,7 @@ cards</source>
       <translation>手牌已蓋住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="542" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="547" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -2550,7 +2560,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="187" />
+      <location filename="../../agricola_qt/ui/controller.py" line="193" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -2565,7 +2575,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="533" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="538" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -2595,12 +2605,12 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 {measure}{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="409" />
+      <location filename="../../agricola_qt/ui/text.py" line="398" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
@@ -2611,7 +2621,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="350" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -2628,12 +2638,12 @@ cards</source>
       <translation>已復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="452" />
+      <location filename="../../agricola_qt/ui/text.py" line="439" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="451" />
+      <location filename="../../agricola_qt/ui/text.py" line="438" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2653,7 +2663,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="362" />
+      <location filename="../../agricola_qt/ui/controller.py" line="370" />
       <location filename="../../agricola_qt/ui/controller.py" line="188" />
       <location filename="../../agricola_qt/ui/scene.py" line="266" />
       <source>Wait: a computer player is thinking.</source>
@@ -2670,7 +2680,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="488" />
+      <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -2690,12 +2700,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="488" />
+      <location filename="../../agricola_qt/ui/controller.py" line="492" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="427" />
+      <location filename="../../agricola_qt/ui/controller.py" line="435" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -2730,29 +2740,29 @@ cards</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="492" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="500" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="492" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="500" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="497" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="213" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 張職業</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="635" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -2767,7 +2777,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="283" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="291" />
       <source>beg {n}</source>
       <translation>乞討 {n}</translation>
     </message>
@@ -2783,8 +2793,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/text.py" line="149" />
-      <location filename="../../agricola_qt/ui/text.py" line="415" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="404" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -2805,17 +2815,17 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="243" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="554" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="547" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="552" />
       <source>card pasture</source>
       <translation>卡片牧場</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="537" />
+      <location filename="../../agricola_qt/ui/text.py" line="524" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2825,7 +2835,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="634" />
+      <location filename="../../agricola_qt/ui/text.py" line="622" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
@@ -2850,7 +2860,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="193" />
+      <location filename="../../agricola_qt/ui/text.py" line="199" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
@@ -2860,27 +2870,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="641" />
+      <location filename="../../agricola_qt/ui/text.py" line="629" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="645" />
+      <location filename="../../agricola_qt/ui/text.py" line="633" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="631" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="637" />
+      <location filename="../../agricola_qt/ui/text.py" line="625" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="639" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -2890,7 +2900,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="495" />
       <location filename="../../agricola_qt/ui/board_items.py" line="255" />
       <source>empty</source>
       <translation>空地</translation>
@@ -2922,8 +2932,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/text.py" line="149" />
-      <location filename="../../agricola_qt/ui/text.py" line="415" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="404" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -2964,7 +2974,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="167" />
-      <location filename="../../agricola_qt/ui/text.py" line="194" />
+      <location filename="../../agricola_qt/ui/text.py" line="200" />
       <source>free</source>
       <translation>免費</translation>
     </message>
@@ -2979,12 +2989,12 @@ cards</source>
       <translation>取得烹調的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="190" />
+      <location filename="../../agricola_qt/ui/text.py" line="196" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="522" />
+      <location filename="../../agricola_qt/ui/text.py" line="509" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -3009,27 +3019,27 @@ cards</source>
       <translation>困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="251" />
+      <location filename="../../agricola_qt/ui/text.py" line="257" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="255" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="254" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="277" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="284" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="548" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="553" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -3054,7 +3064,7 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="227" />
+      <location filename="../../agricola_qt/ui/text.py" line="233" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
@@ -3064,7 +3074,7 @@ cards</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="253" />
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
@@ -3079,20 +3089,20 @@ cards</source>
       <translation>沒有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="218" />
       <source>no occupations</source>
       <translation>沒有職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="459" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="467" />
       <location filename="../../agricola_qt/ui/log_text.py" line="211" />
       <source>none</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="142" />
-      <location filename="../../agricola_qt/ui/text.py" line="183" />
-      <location filename="../../agricola_qt/ui/text.py" line="413" />
+      <location filename="../../agricola_qt/ui/text.py" line="148" />
+      <location filename="../../agricola_qt/ui/text.py" line="189" />
+      <location filename="../../agricola_qt/ui/text.py" line="402" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -3102,7 +3112,7 @@ cards</source>
       <translation>沒有可建議的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="185" />
+      <location filename="../../agricola_qt/ui/text.py" line="191" />
       <source>or give back a Fireplace</source>
       <translation>或交回一個火爐</translation>
     </message>
@@ -3112,8 +3122,8 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="495" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="547" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="503" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="552" />
       <source>pasture</source>
       <translation>牧場</translation>
     </message>
@@ -3128,7 +3138,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -3144,9 +3154,9 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="276" />
-      <location filename="../../agricola_qt/ui/text.py" line="150" />
-      <location filename="../../agricola_qt/ui/text.py" line="416" />
-      <location filename="../../agricola_qt/ui/text.py" line="651" />
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <location filename="../../agricola_qt/ui/text.py" line="405" />
+      <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -3221,7 +3231,7 @@ cards</source>
       <translation>播種作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="548" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="553" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
@@ -3231,19 +3241,19 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="273" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="278" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="276" />
-      <location filename="../../agricola_qt/ui/text.py" line="150" />
-      <location filename="../../agricola_qt/ui/text.py" line="416" />
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <location filename="../../agricola_qt/ui/text.py" line="405" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="516" />
+      <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -3313,7 +3323,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="497" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="505" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -3328,7 +3338,7 @@ cards</source>
       <translation>{names} 獲勝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="254" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -3353,7 +3363,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="520" />
+      <location filename="../../agricola_qt/ui/text.py" line="507" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -3363,12 +3373,12 @@ cards</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="445" />
+      <location filename="../../agricola_qt/ui/text.py" line="432" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="442" />
+      <location filename="../../agricola_qt/ui/controller.py" line="450" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -3378,17 +3388,22 @@ cards</source>
       <translation>{card}要退回{cards}來支付：你一張也沒有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="50" />
+      <location filename="../../agricola_qt/ui/text.py" line="48" />
+      <source>{card} leaves the game (there is no one to pass it to).</source>
+      <translation>「{card}」移出遊戲（沒有可以傳給的玩家）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="56" />
       <source>{card} passes from {giver} to {receiver}.</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="369" />
+      <location filename="../../agricola_qt/ui/text.py" line="358" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="501" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -3459,12 +3474,12 @@ cards</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="281" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="289" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="116" />
+      <location filename="../../agricola_qt/ui/text.py" line="122" />
       <source>{n} {good}</source>
       <translation>{n} {measure}{good}</translation>
     </message>
@@ -3490,7 +3505,7 @@ cards</source>
       <translation>{n}. 第{r}輪：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="514" />
+      <location filename="../../agricola_qt/ui/text.py" line="501" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -3519,7 +3534,7 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="533" />
+      <location filename="../../agricola_qt/ui/controller.py" line="537" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -3541,19 +3556,19 @@ cards</source>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="197" />
+      <location filename="../../agricola_qt/ui/controller.py" line="203" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="367" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="372" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="209" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="214" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -3759,47 +3774,47 @@ cards</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="459" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="464" />
       <source>{who}'s farmyard</source>
       <translation>{who}的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="162" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="163" />
       <source>{who}'s farmyard, {cell}: {doing}</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="524" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="628" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="619" />
+      <location filename="../../agricola_qt/ui/text.py" line="607" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="611" />
+      <location filename="../../agricola_qt/ui/text.py" line="599" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="604" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="621" />
+      <location filename="../../agricola_qt/ui/text.py" line="609" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
+      <location filename="../../agricola_qt/ui/text.py" line="618" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -3809,13 +3824,13 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="205" />
+      <location filename="../../agricola_qt/ui/controller.py" line="211" />
       <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="539" />
+      <location filename="../../agricola_qt/ui/text.py" line="526" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -3826,7 +3841,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="626" />
+      <location filename="../../agricola_qt/ui/text.py" line="614" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -3836,7 +3851,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="652" />
+      <location filename="../../agricola_qt/ui/text.py" line="640" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -3860,7 +3875,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="308" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="316" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
@@ -3873,57 +3888,57 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="85" />
+      <location filename="../../agricola_qt/ui/text.py" line="91" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="79" />
+      <location filename="../../agricola_qt/ui/text.py" line="85" />
       <source>clay</source>
       <translation>磚頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="82" />
+      <location filename="../../agricola_qt/ui/text.py" line="88" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="81" />
+      <location filename="../../agricola_qt/ui/text.py" line="87" />
       <source>grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="80" />
+      <location filename="../../agricola_qt/ui/text.py" line="86" />
       <source>reed</source>
       <translation>蘆葦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="83" />
+      <location filename="../../agricola_qt/ui/text.py" line="89" />
       <source>sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="80" />
+      <location filename="../../agricola_qt/ui/text.py" line="86" />
       <source>stone</source>
       <translation>石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="82" />
+      <location filename="../../agricola_qt/ui/text.py" line="88" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="120" />
+      <location filename="../../agricola_qt/ui/text.py" line="126" />
       <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="84" />
+      <location filename="../../agricola_qt/ui/text.py" line="90" />
       <source>wild boar</source>
       <translation>野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="79" />
+      <location filename="../../agricola_qt/ui/text.py" line="85" />
       <source>wood</source>
       <translation>木頭</translation>
     </message>
@@ -3931,52 +3946,52 @@ cards</source>
   <context>
     <name>measure</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="100" />
+      <location filename="../../agricola_qt/ui/text.py" line="106" />
       <source>measure:boar</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="101" />
+      <location filename="../../agricola_qt/ui/text.py" line="107" />
       <source>measure:cattle</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="93" />
+      <location filename="../../agricola_qt/ui/text.py" line="99" />
       <source>measure:clay</source>
       <translation>塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="98" />
+      <location filename="../../agricola_qt/ui/text.py" line="104" />
       <source>measure:food</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="96" />
+      <location filename="../../agricola_qt/ui/text.py" line="102" />
       <source>measure:grain</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="94" />
+      <location filename="../../agricola_qt/ui/text.py" line="100" />
       <source>measure:reed</source>
       <translation>捆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="99" />
+      <location filename="../../agricola_qt/ui/text.py" line="105" />
       <source>measure:sheep</source>
       <translation>隻</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="95" />
+      <location filename="../../agricola_qt/ui/text.py" line="101" />
       <source>measure:stone</source>
       <translation>顆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="97" />
+      <location filename="../../agricola_qt/ui/text.py" line="103" />
       <source>measure:veg</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="92" />
+      <location filename="../../agricola_qt/ui/text.py" line="98" />
       <source>measure:wood</source>
       <translation>根</translation>
     </message>
