@@ -106,3 +106,34 @@ def test_a_resumed_game_is_titled_by_when_it_began_not_unsaved(qtbot, tmp_path, 
     assert title.startswith("game started ") and title.endswith("(autosaved) — Agricola")
     again.start(setup(2, seed=4))  # a new game at that table has no such name
     assert again.windowTitle().startswith("unsaved game")
+
+
+def test_the_history_s_first_row_after_a_hand_off_takes_back_nothing_earlier(  # noqa: ANN001
+        qtbot, tmp_path, monkeypatch) -> None:
+    """Found by a play-tester: in a game resumed half-way through a decision and played on
+    into later rounds, clicking "<start of turn>" in History took the table back to that old
+    decision, cut the autosave back there and left the computer "playing" for ever."""
+    from PySide6.QtWidgets import QApplication
+
+    from agricola_qt.ai.heuristic_bot import HeuristicBot
+    from agricola_qt.records import load_record
+
+    w = _window(qtbot, [None, "heuristic"], tmp_path, monkeypatch)
+    assert w.controller.play("place day-labourer")  # its choice still open
+    again = _resumed(qtbot, w)
+    again.confirm_action.setChecked(False)
+    c = again.controller
+    me = HeuristicBot()
+    start_round = c.state.round
+    while c.state.round < start_round + 2:
+        assert c.state.actor == 0
+        assert c.play(str(me.choose(c.state)))
+        QApplication.processEvents()
+    moves, state = c.moves, c.state
+    assert not c.stack.isClean()  # emptied at the round's end, the history still unsaved
+    again.undo_view.setCurrentIndex(again.undo_view.model().index(0, 0))  # "<start of turn>"
+    qtbot.wait(50)
+    assert c.moves[:len(moves)] == moves and c.state.round == state.round
+    saved = load_record(again.autosave_game.path)
+    assert saved.moves[:len(moves)] == moves
+    assert c.state.actor == 0 and not c.is_bot_turn()

@@ -47,7 +47,6 @@ class GameController(QObject):
         self.seats: list[str | None] = list(seats or [None] * len(state.players))
         self.bots: dict[int, object] = {}
         self.bot_delay_ms = bot_delay_ms
-        self.barrier = 0  # undo may not go below this index (hand-offs, hidden information)
         self.offered: list[Move] | None = None  # a narrowed choice (e.g. two ways to pay)
         self._after_offer: Callable[[], None] | None = None  # what follows that choice
         self.fence_plan: FencePlan | None = None
@@ -67,7 +66,6 @@ class GameController(QObject):
         self.step_through = False  # each computer move waits for step_bot (a click)
         self.waiting_bot = -1  # step-through: the computer whose move waits (-1: none)
         self._step_granted = False
-        self.stack.indexChanged.connect(self._keep_barrier)
         self.bot_chose.connect(self._bot_chosen, Qt.ConnectionType.QueuedConnection)
         self._bot_timer = QTimer(self)  # deleted with the controller: never fires after it
         self._bot_timer.setSingleShot(True)
@@ -103,13 +101,15 @@ class GameController(QObject):
             self._set_waiting(-1)  # undone to a person's turn: nothing waits any more
         self.state_changed.emit(state)
 
-    def _keep_barrier(self, index: int) -> None:
-        if index < self.barrier:
-            QTimer.singleShot(0, lambda: self.stack.setIndex(self.barrier))
-
     def set_barrier(self) -> None:
-        """Nothing before now can be undone (a hand-off to another person)."""
-        self.barrier = self.stack.index()
+        """Nothing before now can be undone (a hand-off to another person, a round card in
+        sight): the history is emptied.  Keeping it with a floor below which undo bounced
+        back let History's "<start of turn>" row undo the old turns first, one by one, the
+        autosave and the computers following each step (a play-tester's game froze)."""
+        clean = self.stack.isClean()
+        self.stack.clear()  # deletes the commands without undoing them; the stack is clean
+        if not clean:
+            self.stack.resetClean()  # still unsaved (until File > Save)
 
     def restore_turn(self, states: Sequence[GameState]) -> None:
         """A game opened in progress gets back the undo history its table had: the present
@@ -145,7 +145,7 @@ class GameController(QObject):
         return self.turn_end_view if self.turn_end_of is state else None
 
     def can_undo(self) -> bool:
-        return self.stack.canUndo() and self.stack.index() > self.barrier
+        return self.stack.canUndo()
 
     def undo(self) -> None:
         if self.can_undo():
@@ -351,7 +351,7 @@ class GameController(QObject):
             # ended (a person took back their turn after seeing the card and the computers'
             # replies), as at the table
             self.set_barrier()
-        elif isinstance(command, MoveCommand) and self.stack.index() > self.barrier:
+        elif isinstance(command, MoveCommand):
             command.extend((state, moves))  # undo returns to the human's last decision
         before = self.state
         self.last_move_by_human = False
