@@ -137,3 +137,34 @@ def test_the_history_s_first_row_after_a_hand_off_takes_back_nothing_earlier(  #
     saved = load_record(again.autosave_game.path)
     assert saved.moves[:len(moves)] == moves
     assert c.state.actor == 0 and not c.is_bot_turn()
+
+
+def test_a_resumed_game_saves_again_to_the_file_it_was_saved_to(qtbot, tmp_path,  # noqa: ANN001
+                                                                monkeypatch) -> None:
+    """A play-tester saved as r3.agr, closed and resumed: the game came back untitled and
+    Ctrl+S asked for a new file; and a game opened from a file was autosaved as begun when
+    it was opened."""
+    from agricola_qt.records import load_record
+
+    w = _window(qtbot, [None, "heuristic"], tmp_path, monkeypatch)
+    assert w.controller.play("place fishing")
+    mine = tmp_path / "r3.agr"
+    assert w.save_to(mine)
+    assert w.controller.play("place wood")  # one decision more, not in r3.agr
+    from agricola_qt.app.window_main import offer_words
+
+    [entry] = AutosaveStore().unfinished()
+    assert offer_words(entry).startswith("r3.agr · ")  # File > Resume names the file
+    again = _resumed(qtbot, w)
+    assert again.path == mine and again.windowTitle() == "r3.agr* — Agricola"
+    assert again.save()  # File > Save: no dialog, the same file
+    assert load_record(mine).moves == again.controller.moves
+    assert again.windowTitle() == "r3.agr — Agricola"
+    # opened from that file and played on: the autosave keeps the date the game began
+    third = GameWindow(setup(1, seed=9), bot_delay_ms=None, autosave=True, ask_to_save=False)
+    qtbot.addWidget(third)
+    assert third.load(mine)
+    third.confirm_action.setChecked(False)
+    assert third.controller.play("place grain")
+    assert third.autosave_game.record.date == load_record(mine).date
+    assert third.autosave_game.saved_as() == (mine, len(load_record(mine).moves))

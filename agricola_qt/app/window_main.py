@@ -49,7 +49,7 @@ from agricola_qt.ui.text import player_name
 from agricola_qt.ui.view import TableView
 
 if TYPE_CHECKING:
-    from agricola_qt.records.autosave import AutosaveEntry
+    from agricola_qt.records.autosave import AutosaveEntry, AutosaveGame
 
 
 def tr(text: str) -> str:
@@ -84,6 +84,7 @@ class GameWindow(QMainWindow):
             bot_delay_ms = bot_speed.delay_ms(self.bot_speed)
         self.bot_delay_ms: int | None = bot_delay_ms  # type: ignore[assignment]
         self.path: Path | None = None
+        self.saved_moves = 0
         self.resumed_words = ""
         self.autosave_game: object | None = None
         self.score_dialog: ScoreSheetDialog | None = None
@@ -224,6 +225,7 @@ class GameWindow(QMainWindow):
         self.scene.message.connect(self._message)
         self._wired = True
         self.path = path
+        self.saved_moves = len(moves) if path is not None else 0  # moves in the file at path
         self.resumed_words = ""  # the title of a resumed autosave (it has no file name)
         self.opened_record: object | None = None  # the record a loaded game came from
         self.last_human = None
@@ -1055,11 +1057,23 @@ class GameWindow(QMainWindow):
         self.opened_record = record  # saving keeps its header (date, unknown fields, seats)
         if not resume:
             remembered.add_recent(path)
-        elif game is not None:  # not "unsaved game": the game began earlier, and is kept
+        elif game is not None:
+            self._resumed_title(game)
+        return True
+
+    def _resumed_title(self, game: AutosaveGame) -> None:
+        """A resumed game saves to the player's own file of it again, if it has one (its
+        later moves unsaved); else it is named by when it began, not "unsaved game"."""
+        saved = game.saved_as()
+        c = self.controller
+        if saved is not None and saved[0].is_file() and saved[1] <= len(c.moves):
+            self.path, self.saved_moves = saved
+            if saved[1] != len(c.moves):
+                c.stack.resetClean()
+        else:
             self.resumed_words = tr("game started {date} (autosaved)").format(
                 date=game.started().strftime("%Y-%m-%d %H:%M"))
-            self._title()
-        return True
+        self._title()
 
     @staticmethod
     def _bot_known(level: str) -> bool:
@@ -1101,11 +1115,26 @@ class GameWindow(QMainWindow):
                 + "\n" + tr("Details: {details}").format(details=str(error)))
             return False
         self.path = path
+        self.saved_moves = len(c.moves)
         c.stack.setClean()
         remembered.add_recent(path)
+        if self.autosave_game is not None:  # a resumed game saves to this file again
+            try:
+                self.autosave_game.note_saved_as(  # type: ignore[attr-defined]
+                    path, self.saved_moves)
+            except Exception as error:  # the file is saved; only the autosave did not follow
+                self._autosave_failed(error)
         self._title()
         self._message(tr("Saved to {path}").format(path=str(path)))
         return True
+
+    def _saved_as_fields(self) -> tuple[tuple[str, str], ...]:
+        """The autosave's note of the player's own file of this game (none if unsaved)."""
+        if self.path is None:
+            return ()
+        from agricola_qt.records.autosave import saved_as_fields
+
+        return saved_as_fields(self.path, self.saved_moves)
 
     def seats_for_record(self) -> list[object]:
         """Seats as the record stores them: colour name, person or bot (with its level)."""
@@ -1127,8 +1156,10 @@ class GameWindow(QMainWindow):
                     return
                 from agricola_qt.records.autosave import AutosaveStore
 
-                self.autosave_game = AutosaveStore().begin(self.controller.state.setup,
-                                                           seats=self.seats_for_record())
+                self.autosave_game = AutosaveStore().begin(
+                    self.controller.state.setup, seats=self.seats_for_record(),
+                    date=getattr(self.opened_record, "date", None) or None,
+                    extra=self._saved_as_fields())
             # one save however many moves changed (a move, an undo, a loaded game)
             self.autosave_game.sync(self.controller.moves)  # type: ignore[attr-defined]
             if self.autosave_error:  # the last save failed: write the whole game again
@@ -1255,9 +1286,13 @@ def offer_words(entry: AutosaveEntry) -> str:
     """An autosaved game in one line: its players, the round and when it was started."""
     offer = entry.offer()
     names = ", ".join(offer.names) if offer else entry.path.name
-    return tr("{names}: round {round}, started {date}").format(
+    words = tr("{names}: round {round}, started {date}").format(
         names=names, round=offer.round if offer else 0,
         date=offer.started.strftime("%Y-%m-%d %H:%M") if offer else "")
+    from agricola_qt.records.autosave import SAVED_AS
+
+    saved = dict(getattr(entry.record, "extra", ())).get(SAVED_AS)
+    return f"{Path(saved).name} · {words}" if saved else words  # the player's own file
 
 
 def _resume_offer(window: GameWindow) -> bool:

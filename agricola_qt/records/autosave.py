@@ -68,6 +68,17 @@ def _started(record: GameRecord, modified: float) -> datetime:
     return when.astimezone().replace(tzinfo=None)
 
 
+SAVED_AS = "saved-as"  # an autosave's header: the player's own file of the game ...
+SAVED_MOVES = "saved-moves"  # ... and how many moves it held when last saved
+
+
+def saved_as_fields(path: Path, moves: int, extra: Sequence[tuple[str, str]] = ()
+                    ) -> tuple[tuple[str, str], ...]:
+    """``extra`` header fields with the saved-as pair set to ``path`` and ``moves``."""
+    kept = tuple((k, v) for k, v in extra if k not in (SAVED_AS, SAVED_MOVES))
+    return (*kept, (SAVED_AS, str(path)), (SAVED_MOVES, str(moves)))
+
+
 @frozen
 class AutosaveEntry:
     """One autosaved game as found on disk; ``error`` is set when the file does not load."""
@@ -135,6 +146,24 @@ class AutosaveGame:
         except OSError:
             modified = datetime.now().timestamp()
         return _started(self.record, modified)
+
+    def saved_as(self) -> tuple[Path, int] | None:
+        """The file the player last saved this game to with File > Save, and how many moves
+        it had then (None: never saved to a file of their own)."""
+        fields = dict(self.record.extra)
+        where, count = fields.get(SAVED_AS, ""), fields.get(SAVED_MOVES, "")
+        if not where or not count.isdigit():
+            return None
+        return Path(where), int(count)
+
+    def note_saved_as(self, path: Path, moves: int) -> None:
+        """Remember that the game was saved to ``path`` with its first ``moves`` moves, so
+        that a resumed game saves there again (a header field of the autosave's own)."""
+        where = str(path)
+        if "\n" in where or "\r" in where:  # not writable as a header value: not remembered
+            return
+        self.record = evolve(self.record, extra=saved_as_fields(path, moves, self.record.extra))
+        self.save()
 
     def save(self) -> None:
         save_record(self.path, self.record, self.states)
@@ -204,11 +233,13 @@ class AutosaveStore:
         return path
 
     def begin(self, setup: Setup, *, seats: Sequence[Seat] | None = None,
-              bots: Sequence[str | None] | None = None) -> AutosaveGame:
-        """Start autosaving a new game (saved at once, before its first move)."""
+              bots: Sequence[str | None] | None = None, date: str | None = None,
+              extra: Sequence[tuple[str, str]] = ()) -> AutosaveGame:
+        """Start autosaving a new game (saved at once, before its first move).  ``date``:
+        when it began, for a game opened from a file (default now)."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        game = AutosaveGame(self._new_path(setup), new_record(setup, seats=seats, bots=bots),
-                            [new_game(setup)])
+        record = new_record(setup, seats=seats, bots=bots, date=date, extra=extra)
+        game = AutosaveGame(self._new_path(setup), record, [new_game(setup)])
         game.save()
         self.prune(active=game.path)
         return game
