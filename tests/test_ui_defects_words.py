@@ -338,6 +338,16 @@ def test_the_two_fireplaces_buttons_say_their_cost() -> None:
     assert move_label(state, Move.parse("buy well")) == "Buy Well (pay 1 wood, 3 stone)"
 
 
+def test_a_chinese_payment_note_has_no_space_before_its_bracket(language) -> None:  # noqa: ANN001
+    """A play-tester read "购买「火炉」 （支付2 个砖块）": a space before the full-width bracket
+    and none between 支付 and the count."""
+    from agricola_qt.engine import Move
+
+    _s, state = _feeding_state()
+    language("zh_CN")
+    assert move_label(state, Move.parse("buy fireplace-2")) == "购买「火炉」（支付 2 个砖块）"
+
+
 def test_propose_a_payment_is_offered_only_when_something_helps(qtbot) -> None:  # noqa: ANN001
     """With nothing to turn into food, "Propose a payment" only said so in the status bar;
     the panel now says it and offers no button that does nothing."""

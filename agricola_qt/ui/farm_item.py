@@ -126,7 +126,7 @@ class FarmItem(QGraphicsObject):
         self.header = Strip(self, QRectF(HEADER_SPLIT, 0, SCORE_X - HEADER_SPLIT, GRID_Y),
                             self._draw_header, self.header_signature)
         self.score_box = Strip(self, QRectF(SCORE_X, 0, w - SCORE_X, GRID_Y),
-                               self._draw_score, self.score_signature)
+                               self._draw_score, self._score_layer_signature)
         self.supply = Strip(self, QRectF(0, SUPPLY_Y - 4, w, CARDS_Y - SUPPLY_Y + 4),
                             self._draw_supply, self.supply_signature)
         self.card_area = Strip(self, QRectF(0, CARDS_Y, w, self.height - CARDS_Y),
@@ -149,6 +149,9 @@ class FarmItem(QGraphicsObject):
         if self._scored[0] is not players:
             self._scored = (players, score_player(players[self.player], players).total)
         return self._scored[1]
+
+    def _score_layer_signature(self) -> object:
+        return self.score_signature(), self.table.state.is_over
 
     def nameplate_signature(self) -> object:
         return (player_name(self.table.state, self.player), self.table.slot(self.player))
@@ -313,7 +316,8 @@ class FarmItem(QGraphicsObject):
         set_readable(p, 7, bold=True)
         p.drawText(QRectF(SCORE_X, 2, layout.FARM_W - 8 - SCORE_X, 26),
                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                   tr("≈{n} pt").format(n=self.score_signature()))
+                   (tr("{n} pt") if self.table.state.is_over else tr("≈{n} pt")).format(
+                       n=self.score_signature()))  # a final score is no estimate
 
     def _paint_cells(self, p: QPainter, pl: PlayerState) -> None:
         state = self.table.state

@@ -347,7 +347,7 @@ def _cell_payment_note(state: GameState, move: Move) -> str:
             paid = farmwork.room_payment(p)
         elif frame is not None:
             paid = farmwork.stable_payment(p, frame.stable_cost)
-    return " " + payment_note(goods_text(paid)) if paid is not None else ""
+    return payment_note(goods_text(paid)) if paid is not None else ""
 
 
 def answer_label(state: GameState, move: Move) -> str:
@@ -420,7 +420,7 @@ def move_label(state: GameState, move: Move) -> str:
         # Hearths differ only by their cost
         paid = _improvement_payment(state, move)
         if paid is not None and not paid.is_empty():
-            text += " " + payment_note(goods_text(paid))
+            text += payment_note(goods_text(paid))
         elif gives_back and _name_shared(a[0]):
             # paid by a Fireplace given back, both Cooking Hearths cost the same: which one
             # stays on the board for the others is what differs
@@ -452,7 +452,7 @@ def move_label(state: GameState, move: Move) -> str:
             if named is not None and named.is_empty():
                 return text + " " + tr("(free)")
         if named is not None:
-            text += " " + payment_note(goods_text(named))
+            text += payment_note(goods_text(named))
         return text
     if v == "bake":
         return tr("Bake 1 grain with {card}").format(card=card_name(a[0]))

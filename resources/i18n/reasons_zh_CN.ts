@@ -181,7 +181,7 @@
     <message>
       <source>you cannot {what} now, and family growth here starts in round {round}</source>
       <comment>CANNOT_AND_GROWTH_LATER</comment>
-      <translation>你现在无法{what}，而这里的扩大家庭从第{round}轮才开始</translation>
+      <translation>你现在无法{what}，而这里的扩大家庭从第 {round} 轮才开始</translation>
     </message>
     <message>
       <source>you cannot {what} now, and {reason}</source>
@@ -201,7 +201,7 @@
     <message>
       <source>family growth here starts in round {round}</source>
       <comment>GROWTH_FROM_ROUND</comment>
-      <translation>这里的扩大家庭从第{round}轮开始</translation>
+      <translation>这里的扩大家庭从第 {round} 轮开始</translation>
     </message>
     <message>
       <source>a cattle here costs {n} food</source>
@@ -416,7 +416,7 @@
     <message>
       <source>{card} may only be played until round {round}</source>
       <comment>PLAYABLE_UNTIL_ROUND</comment>
-      <translation>「{card}」只能在第{round}轮以前打出</translation>
+      <translation>「{card}」只能在第 {round} 轮以前打出</translation>
     </message>
     <message>
       <source>{card} cannot be used now</source>
@@ -586,7 +586,7 @@
     <message>
       <source>{space} may be used by others only from round {round}</source>
       <comment>SPACE_FROM_ROUND</comment>
-      <translation>其他玩家从第{round}轮起才能使用「{space}」</translation>
+      <translation>其他玩家从第 {round} 轮起才能使用「{space}」</translation>
     </message>
     <message>
       <source>you need {n} food for the starting player</source>
@@ -808,7 +808,7 @@
     <message>
       <source>(pay {goods})</source>
       <comment>payment</comment>
-      <translation>（支付{goods}）</translation>
+      <translation>（支付 {goods}）</translation>
     </message>
     <message>
       <source>these pastures cannot be built</source>
