@@ -488,3 +488,15 @@ def test_alone_a_played_passing_card_is_said_to_leave_the_game(qtbot) -> None:  
                 return
             state = after
     pytest.fail("no passing card played in 200 random solo games")
+
+
+def test_no_major_is_ticked_as_affordable_at_a_harvest(qtbot) -> None:  # noqa: ANN001
+    """A hungry newcomer saw green ticks and "You can pay for it now." on the majors while
+    feeding, clicked the Fireplace to cook, and was told no improvement was being done."""
+    s, state = _feeding_state()
+    actor = state.actor
+    p = state.players[actor]
+    state = state.with_player(actor, evolve(p, goods=p.goods + Goods(clay=5, stone=3)))
+    w = _window(qtbot, s, [state])
+    assert w.controller.state.frame is not None  # the feeding
+    assert w.scene.affordable_majors == set()

@@ -291,6 +291,9 @@ class TableScene(QGraphicsScene):
         actor = self.state.actor
         if actor < 0 or actor not in self.humans or self.state.is_over or self.locked:
             return set()
+        frame = self.state.frame
+        if frame is not None and not (frame.improvements and frame.allow_major):
+            return set()  # a harvest, a room to build...: no major can be bought here
         return {card_id for card_id, _ in affordable_majors(self.state, actor)}
 
     def _buyable_majors(self) -> set[str]:
