@@ -427,3 +427,25 @@ def test_a_verdict_on_a_quiet_action_end_shows_on_the_line_before(qtbot) -> None
               if "✗" in log.list.item(k).text()]
     assert len(marked) == 1 and marked[0].startswith(
         next(line.text for line in log.lines if line.move == end - 1))
+
+
+def test_a_young_without_room_is_told_to_have_run_away() -> None:
+    """A newcomer's two sheep on a farm with no room read "no animals born": the log says
+    why."""
+    from attrs import evolve
+
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.ui.log_text import breeding_lines
+
+    s = setup(2)
+    state = new_game(s)
+    p = state.players[0]
+    start = state.with_player(0, evolve(p, goods=p.goods + Goods(sheep=2, boar=2)))
+    lines = breeding_lines(start, start, 1, 0)
+    assert lines[0].text == (f"Breeding — {s.names[0]}: no room for the newborn sheep, wild "
+                             "boar: they ran away")
+    assert lines[1].text == f"Breeding — {s.names[1]}: no animals born"
+    end = start.with_player(0, evolve(start.players[0], goods=start.players[0].goods
+                                      + Goods(sheep=1)))
+    assert breeding_lines(start, end, 1, 0)[0].text == (
+        f"Breeding — {s.names[0]}: 1 sheep born; no room for a newborn wild boar: it ran away")

@@ -320,15 +320,33 @@ def breeding_lines(start: GameState, end: GameState, shows: int, move: int) -> l
     idle: list[tuple[int, str]] = []
     for i, born in enumerate(animals_born(start, end)):
         who = player_name(end, i)
-        if born.is_empty():
+        lost = _young_lost(start.players[i], born)
+        if born.is_empty() and not lost:
             idle.append((i, who))
             continue
-        text = tr("Breeding — {who}: {animals} born").format(who=who, animals=goods_text(born))
+        parts = [] if born.is_empty() else [tr("{animals} born").format(
+            animals=goods_text(born))]
+        if lost:
+            parts.append(lost)
+        text = tr("Breeding — {who}: {what}").format(who=who, what=tr("; ").join(parts))
         out.append(LogLine("detail", move, shows, text, i))
     if idle:
         out.append(_idle_line(idle, tr("Breeding — {who}: no animals born"),
                               tr("Breeding — no animals born: {names}"), move, shows))
     return out
+
+
+def _young_lost(p: PlayerState, born: Goods) -> str:
+    """"no room for a newborn sheep: it ran away" for the pairs whose young found no place
+    (a newcomer read only "no animals born" and did not know why)."""
+    kinds = [k for k in ANIMALS if p.goods.get(k) >= 2 and not born.get(k)]
+    if not kinds:
+        return ""
+    if len(kinds) == 1:
+        return tr("no room for a newborn {animal}: it ran away").format(
+            animal=good_name(kinds[0]))
+    return tr("no room for the newborn {animals}: they ran away").format(
+        animals=tr(", ").join(good_name(k) for k in kinds))
 
 
 def _idle_line(idle: list[tuple[int, str]], one: str, several: str, move: int,

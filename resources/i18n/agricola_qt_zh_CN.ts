@@ -590,6 +590,16 @@
       <source> — the costliest, move {m}: about {n} points</source>
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tutorial.py" line="290" />
+      <source>"{space}" again: drag a person onto it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tutorial.py" line="292" />
+      <source>"{space}" again: {food} food has gathered there. Drag a person onto it.</source>
+      <translation type="unfinished" />
+    </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="211" />
       <source>%n animal(s)</source>
@@ -880,7 +890,8 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="144" />
       <location filename="../../agricola_qt/ui/log_text.py" line="156" />
       <location filename="../../agricola_qt/ui/log_text.py" line="211" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="339" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="349" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="148" />
       <location filename="../../agricola_qt/ui/text.py" line="402" />
@@ -888,7 +899,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -916,6 +927,7 @@
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="456" />
       <location filename="../../agricola_qt/ui/log_text.py" line="220" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
       <location filename="../../agricola_qt/ui/text.py" line="640" />
       <source>; </source>
       <translation>；</translation>
@@ -1068,19 +1080,19 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="330" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
-      <source>Breeding — {who}: {animals} born</source>
-      <translation>繁殖 — {who}：出生 {animals}</translation>
+      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
+      <source>Breeding — {who}: {what}</source>
+      <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="476" />
@@ -1280,6 +1292,11 @@
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/tutorial.py" line="294" />
+      <source>Drag a person onto "{space}". Grain keeps: sow it when you have an empty field and a sowing action, or turn it into 1 food whenever you need to.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="212" />
       <source>Drag a tile from your hand onto the crop area.</source>
       <translation>请把手上的一块农地拖到作物区。</translation>
@@ -1345,7 +1362,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="559" />
+      <location filename="../../agricola_qt/ui/scene.py" line="562" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1360,17 +1377,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="548" />
+      <location filename="../../agricola_qt/ui/scene.py" line="551" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="576" />
+      <location filename="../../agricola_qt/ui/scene.py" line="579" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="578" />
+      <location filename="../../agricola_qt/ui/scene.py" line="581" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1817,6 +1834,11 @@
       <location filename="../../agricola_qt/ui/new_game.py" line="79" />
       <source>New game</source>
       <translation>新游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tutorial.py" line="286" />
+      <source>New this round: "{space}", where 1 sheep gathers every round. Drag a person onto it: one animal can live in your house as a pet. More animals need a pasture (fences, 1 wood each) or a stable, and at a harvest two of a kind have a young one if there is room for it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="149" />
@@ -2287,7 +2309,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="378" />
+      <location filename="../../agricola_qt/ui/scene.py" line="381" />
       <source>Sits this round out.</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
@@ -2419,8 +2441,8 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="543" />
-      <location filename="../../agricola_qt/ui/scene.py" line="567" />
+      <location filename="../../agricola_qt/ui/scene.py" line="546" />
+      <location filename="../../agricola_qt/ui/scene.py" line="570" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -2460,6 +2482,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="140" />
       <source>The coach's best moves</source>
       <translation>教练建议的最佳行动</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tutorial.py" line="297" />
+      <source>The computer is finishing its turn. Watch what it does.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="211" />
@@ -2670,6 +2697,11 @@ cards</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/tutorial.py" line="299" />
+      <source>Well done: you played seven rounds, ploughed and sowed, built a room, grew your family and fed everyone at two harvests. From here the game is yours. The rest (fences, animals, cooking, renovation) is in Help ▸ How to play, and Help ▸ Player aid lists every action and the score table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="77" />
       <source>While the focus ring is shown: choose its target (as a click or a drag would). Without the ring: Done / end turn</source>
       <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
@@ -2678,6 +2710,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="95" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tutorial.py" line="296" />
+      <source>Wood again: press the highlighted button.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="475" />
@@ -3094,6 +3131,16 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
+      <source>no room for a newborn {animal}: it ran away</source>
+      <translation>新生的{animal}没有地方安置，跑掉了</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
+      <source>no room for the newborn {animals}: they ran away</source>
+      <translation>新生的{animals}没有地方安置，都跑掉了</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="471" />
       <location filename="../../agricola_qt/ui/log_text.py" line="211" />
       <source>none</source>
@@ -3366,6 +3413,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="507" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="327" />
+      <source>{animals} born</source>
+      <translation>出生 {animals}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="150" />
