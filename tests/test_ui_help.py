@@ -195,3 +195,22 @@ def test_how_to_play_shows_the_full_games_cards_and_names_help_cards(language, q
     assert any(a.text() == tr("&Cards…") for m in w.menuBar().actions()
                for a in m.menu().actions())
     assert menu_words in page["text"][-1]
+
+
+def test_the_help_window_follows_a_language_chosen_elsewhere_and_has_a_close_button(
+        language, qtbot) -> None:  # noqa: ANN001
+    """A play-tester switched to Chinese in Heartland's window: F1 stayed English until the
+    program was started again; and the help window had no button to close it."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from agricola_qt.ui.help.window import HelpWindow
+
+    help_window = HelpWindow()
+    qtbot.addWidget(help_window)
+    help_window.show_tab("heartland")
+    language("zh_CN")  # as another window's View > Language installs it
+    qtbot.waitUntil(lambda: help_window.tabs.tabText(0) == "游戏玩法", timeout=2000)
+    close = help_window.buttons.button(QDialogButtonBox.StandardButton.Close)
+    assert close.text() == "关闭"
+    close.click()
+    assert not help_window.isVisible()

@@ -11,11 +11,13 @@ import html
 import re
 from collections.abc import Iterable
 
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agricola_qt.ui import i18n
 from agricola_qt.ui.help import aid, pictures
 from agricola_qt.ui.help.words import section, ui
 from agricola_qt.ui.screen_fit import fit_on_screen
@@ -169,6 +172,11 @@ class HelpWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tabs)
+        # a Close button: Escape closes it only when it has the focus, and a window without
+        # a frame (a kiosk, a tiling desktop) has no other way out
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.close)
+        layout.addWidget(self.buttons)
         self.resize(760, 720)
         fit_on_screen(self)  # a laptop's screen may be smaller
         self.retranslate()
@@ -181,13 +189,28 @@ class HelpWindow(QDialog):
         self.tabs.setCurrentIndex(TABS.index(name))
         self.show()
         self.raise_()
+        self.activateWindow()  # Escape closes it at once
 
     def retranslate(self) -> None:
         """Everything again in the current language (the pictures' labels too)."""
+        self.language = i18n.current()
         self.setWindowTitle(ui("help.title"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(ui("help.close"))
         for i, key in enumerate(("tab.how", "tab.aid", "tab.keys", "tab.heartland")):
             self.tabs.setTabText(i, ui(key))
         self.how.fill()
         self.heartland.fill()
         self.aid.fill()
         self.keys.fill(self.actions_source)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt naming)
+        """A new language from any window (Heartland's View menu too): the pages again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "buttons"):
+            # once the language is installed whole (its texts are read by its code, which
+            # is set after the translators that send this event)
+            QTimer.singleShot(0, self, self._follow_language)
+
+    def _follow_language(self) -> None:
+        if self.language != i18n.current():  # not yet reworded by the game window
+            self.retranslate()
