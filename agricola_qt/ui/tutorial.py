@@ -1,8 +1,10 @@
 """Help ▸ Learn to play: a guided first game, two players (you and the Easy computer), family
 rules, a fixed setup.
 
-The lesson covers the first seven rounds (a field, sowing, a room, a family growth) and the
-first two harvests' feeding, then leaves the game to the player.  Each step says what to do
+The lesson covers the first seven rounds (a field, sowing, a pet sheep, a room, a family
+growth) and the first two harvests' feeding, then leaves the game to the player.  A space is
+explained once: a later step on it says only what is new (``taught``, worked out from the
+moves so far).  Each step says what to do
 and why, marks the target on the table (a ``LessonMarker`` frame over an action space or a
 farmyard cell, with a ring on the piece to drag) or highlights a decision button, and waits:
 the step is worked out afresh from every position (``guide``), so it follows whatever the
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 import html
 import warnings
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -33,13 +35,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agricola_qt.engine import GameState, Move, Setup, legal_moves, new_setup
+from agricola_qt.engine import (
+    GameState,
+    Move,
+    Setup,
+    apply,
+    legal_moves,
+    new_game,
+    new_setup,
+    why_illegal,
+)
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.ui import i18n
 from agricola_qt.ui.drawing import font
 from agricola_qt.ui.help.words import word
 from agricola_qt.ui.hints import HintMarker, remove_marker, target_rect
+from agricola_qt.ui.text import engine_text, space_name, tr
 
 if TYPE_CHECKING:
     from agricola_qt.app.window_main import GameWindow
@@ -58,7 +70,7 @@ PLAN: dict[int, tuple[tuple[str, ...], ...]] = {
     2: (("sow-bake", "fishing", "day-labourer", "wood"),
         ("fishing", "day-labourer", "wood", "clay")),
     3: (("wood", "clay", "reed", "fishing"),
-        ("fishing", "day-labourer", "starting-player", "reed")),
+        ("sheep:pet", "fishing", "day-labourer", "starting-player", "reed")),
     4: (("day-labourer", "fishing", "starting-player", "clay"),
         ("starting-player", "fishing", "day-labourer", "reed", "clay")),
     5: (("reed:room-reed", "build-rooms", "wood", "fishing"),
@@ -119,16 +131,22 @@ def finished(state: GameState) -> bool:
     return state.is_over or state.round > LAST_ROUND
 
 
-def guide(state: GameState) -> Guide:
-    """The step for ``state``: what you should do now, or that the computer is playing."""
+def guide(state: GameState, taught: frozenset[str] = frozenset()) -> Guide:
+    """The step for ``state``: what you should do now, or that the computer is playing.
+    ``taught`` holds what earlier steps explained (``learn``): a space explained before is
+    asked for again in a few words, not with its whole explanation."""
     if finished(state):
-        return Guide("finished", "finished")
+        you = state.players[YOU]
+        done = (you.farm.room_count >= 3 and you.people >= 3 and you.begging == 0
+                and bool(you.farm.sown))
+        return Guide("finished" if done else "finished.short", "finished")
     if state.actor != YOU:
-        return Guide("wait", "wait")
+        placing = state.frame is None and state.phase == "work"
+        return Guide("wait" if placing else "wait.turn", "wait")
     legal = [str(m) for m in legal_moves(state)]
     frame = state.frame
     if frame is None and state.phase == "work":
-        return _placement(state, legal)
+        return _placement(state, legal, taught)
     if frame is not None and frame.kind == "feed":
         need = food_needed(state, YOU)
         have = state.players[YOU].goods.food
@@ -139,23 +157,31 @@ def guide(state: GameState) -> Guide:
     plows = [m for m in useful if m.startswith("plow ")]
     if plows:
         cell = next((c for c in PLOW_CELLS if f"plow {c}" in plows), plows[0].split()[1])
-        return Guide("sub.plow", "tile", cell, "field")
+        return _tile("sub.plow", cell, "field", taught)
     rooms = [m for m in useful if m.startswith("room ")]
     if rooms:
         cell = next((c for c in ROOM_CELLS if f"room {c}" in rooms), rooms[0].split()[1])
-        return Guide("sub.room", "tile", cell, "room")
+        return _tile("sub.room", cell, "room", taught)
     sows = [m for m in useful if m.startswith("sow ") and m.endswith(" grain")]
     if sows:
-        return Guide("sub.sow", "tile", sows[0].split()[1], "grain")
+        return _tile("sub.sow", sows[0].split()[1], "grain", taught)
+    if "take wood" in useful:  # the text names wood
+        key = "sub.resource-again" if "sub.resource" in taught else "sub.resource"
+        return Guide(key, "button", "take wood")
     for good in RESOURCE_ORDER:
         if f"take {good}" in useful:
-            return Guide("sub.resource", "button", f"take {good}")
+            return Guide("sub.other", "button", f"take {good}")
     if "done" in useful:
         return Guide("sub.done", "button", "done")
     return Guide("sub.other", "button", useful[0])
 
 
-def _placement(state: GameState, legal: list[str]) -> Guide:
+def _tile(key: str, cell: str, tile: str, taught: frozenset[str]) -> Guide:
+    """A tile to drag; explained before (a second room in the same action), in few words."""
+    return Guide(f"{key}-again" if key in taught else key, "tile", cell, tile)
+
+
+def _placement(state: GameState, legal: list[str], taught: frozenset[str]) -> Guide:
     placed = state.players[YOU].placed
     plan = PLAN.get(state.round, ())
     options = plan[placed] if placed < len(plan) else ()
@@ -164,20 +190,66 @@ def _placement(state: GameState, legal: list[str]) -> Guide:
         space, _, why = option.partition(":")  # "reed:room-reed": the text place.room-reed
         if f"place {space}" not in legal:
             continue
-        if not _useful(state, space):
+        if not _useful(state, space, why):
             continue
+        if why == "three" and (state.players[YOU].people != 3 or state.round != 7):
+            continue  # "three people ... the second harvest comes after this round"
         if why == "three":  # "start with food": the open space that gives the most of it
             open_spaces = (o.partition(":")[0] for o in options)
             space = max((sid for sid in open_spaces if f"place {sid}" in legal),
                         key=lambda sid: _food_on(state, sid))
         key = why or space
-        if key == "fishing" and state.round > 4:
+        if not why and f"space.{space}" in taught:  # explained before: only what is new
+            key = "again-food" if _food_gathered(state, space) else "again"
+        elif key == "grain" and not _sow_next_round(state):
+            key = "grain-keep"  # "next round you will sow it on your new field": not so
+        elif key == "fishing" and state.round > 4:
             key = "fishing-later"  # its text says the first harvest is still to come
-        if key == "starting-player" and state.starting_player == YOU:
+        elif key == "starting-player" and state.starting_player == YOU:
             key = "starting-player-food"  # "makes you the first": you already are
         return Guide(f"place.{key}", "place", space, number=number)
     spaces = [m.split()[1] for m in legal if m.startswith("place ")]
     return Guide("place.any", "place", spaces[0], number=number)
+
+
+def _sow_next_round(state: GameState) -> bool:
+    """Is "take grain now, sow it on your new field next round" true: your last person
+    goes, you have an empty field, and next round's card is the sowing one?"""
+    you = state.players[YOU]
+    cards = state.setup.round_cards
+    return (you.people - you.placed == 1 and you.farm.empty_fields() != 0
+            and state.round < len(cards) and cards[state.round] == "sow-bake")
+
+
+def learn(taught: Iterable[str], step: Guide) -> frozenset[str]:
+    """What has been explained once ``step`` has been shown: its key and, for a placement
+    that explained its space, the space (``space.<id>``)."""
+    more = {step.key}
+    if step.kind == "place" and step.key not in ("place.three", "place.any"):
+        more.add(f"space.{step.target}")
+    return frozenset(taught) | more
+
+
+def lesson_steps(states: Iterable[GameState]) -> list[Guide]:
+    """The step shown at each of ``states``, a game's positions in order."""
+    taught: frozenset[str] = frozenset()
+    steps = []
+    for state in states:
+        step = guide(state, taught)
+        steps.append(step)
+        taught = learn(taught, step)
+    return steps
+
+
+def taught_by(start: GameState, moves: Sequence[Move]) -> frozenset[str]:
+    """What the lesson explained on the way from ``start`` through ``moves`` (before the
+    position they lead to)."""
+    taught: frozenset[str] = frozenset()
+    state = start
+    for move in moves:
+        taught = learn(taught, guide(state, taught))
+        state = apply(state, move, checked=False)
+    return taught
 
 
 def _food_on(state: GameState, space_id: str) -> int:
@@ -189,21 +261,82 @@ def _food_on(state: GameState, space_id: str) -> int:
     return s.stock.food + s.space.gives.food
 
 
+def _food_gathered(state: GameState, space_id: str) -> int:
+    """The food that has piled up on the space (not what it gives each time)."""
+    index = state.space_index(space_id)
+    return state.spaces[index].stock.food if index >= 0 else 0
+
+
 NEEDS = {"sow-bake": "sow ", "build-rooms": "room ", "family-growth": "grow"}
 
 
-def _useful(state: GameState, space: str) -> bool:
-    """Does the space do what the lesson says it is for (sow, build a room, grow)?"""
+def _useful(state: GameState, space: str, why: str = "") -> bool:
+    """Does the space do what the lesson says it is for (sow, build a room, grow, keep a
+    single sheep as a pet)?"""
+    if why == "pet":  # "one animal lives in your house": one sheep there, none at home
+        index = state.space_index(space)
+        goods = state.players[YOU].goods
+        return (index >= 0 and state.spaces[index].stock.sheep == 1
+                and goods.sheep + goods.boar + goods.cattle == 0)
+    you = state.players[YOU]
+    if why == "room-reed":  # "a room costs 5 wood and 2 reed; you have the wood"
+        return you.goods.wood >= 5 and you.goods.reed < 2
+    if space == "build-rooms" and you.people - you.placed != 1:
+        return False  # its text says "drag your other person"
     wanted = NEEDS.get(space)
     if wanted is None:
         return True
-    from agricola_qt.engine import apply
-
-    before = state.players[YOU]
+    before = you
     after = apply(state, Move.parse(f"place {space}"), checked=False)
     if space == "family-growth":
         return after.players[YOU].people > before.people
     return any(str(m).startswith(wanted) for m in legal_moves(after))
+
+
+def texts() -> dict[str, str]:
+    """The lesson's texts written since help/<code>.json (keys as there; translated through
+    Qt, resources/i18n): they take the place of a text of the same key there."""
+    return {
+        "place.pet": tr(
+            'New this round: "{space}", where 1 sheep gathers every round. Drag a person '
+            "onto it: one animal can live in your house as a pet. More animals need a pasture "
+            "(fences, 1 wood each) or a stable, and at a harvest two of a kind have a "
+            "young one if there is room for it."),
+        "place.again": tr('"{space}" again: drag a person onto it.'),
+        "place.again-food": tr(
+            '"{space}" again: {food} food has gathered there. Drag a person onto it.'),
+        "place.grain-keep": tr(
+            'Drag a person onto "{space}". Grain keeps: sow it when you have an empty '
+            "field and a sowing action, or turn it into 1 food whenever you need to."),
+        "sub.plow-again": tr("Once more: drag a field tile onto the marked cell."),
+        "sub.room-again": tr("Another room: drag a room tile onto the marked cell."),
+        "sub.sow-again": tr("Once more: drag the grain onto the marked field."),
+        "sub.resource-again": tr("Wood again: press the highlighted button."),
+        "wait.turn": tr("The computer is finishing its turn. Watch what it does."),
+        "finished.short": tr(
+            "Well done: you played the lesson's seven rounds. From here the game is yours. "
+            "The rest (fences, animals, cooking, renovation) is in Help ▸ How to play, and "
+            "Help ▸ Player aid lists every action and the score table."),
+        "finished": tr(
+            "Well done: you played seven rounds, ploughed and sowed, built a room, grew "
+            "your family and fed everyone at two harvests. From here the game is yours. "
+            "The rest (fences, animals, cooking, renovation) is in Help ▸ How to play, and "
+            "Help ▸ Player aid lists every action and the score table."),
+    }
+
+
+def step_text(step: Guide, state: GameState) -> str:
+    """The words of ``step`` shown at ``state``, in the current language."""
+    you = state.players[YOU]
+    index = state.space_index(step.target) if step.kind == "place" else -1
+    values = {"n": step.number, "total": PLACEMENTS, "round": state.round,
+              "need": food_needed(state, YOU) if state.phase == "feed" else 0,
+              "have": you.goods.food,
+              "rule": word("tutorial", "feed.rule.baby" if you.newborns else "feed.rule"),
+              "space": space_name(state.spaces[index].space) if index >= 0 else "",
+              "food": _food_gathered(state, step.target) if index >= 0 else 0}
+    template = texts().get(step.key) or word("tutorial", step.key)
+    return template.format(**values)
 
 
 # --- on the table -----------------------------------------------------------------------
@@ -298,6 +431,7 @@ class Lesson(QObject):
         self.button: QPushButton | None = None
         self.lit: set[str] = set()  # the action space the step lit on the table
         self.controller: object | None = None
+        self.shown_text = ""  # the step's words in the panel (without a refusal's note)
         self.panel = LessonPanel()
         self.panel.leave_button.clicked.connect(self.leave)
         self.dock = QDockWidget(window)
@@ -363,24 +497,27 @@ class Lesson(QObject):
     def _gate(self, texts: Sequence[str]) -> str:
         """Only the marked step is played while the lesson runs: a person dropped on
         Fishing instead of "Plough 1 Field" went on with texts that were no longer true
-        ("sow that grain on your new field", with no field) and never taught ploughing."""
+        ("sow that grain on your new field", with no field) and never taught ploughing.
+        A move the rules forbid anyway is refused with the game's own reason (an occupied
+        space, too little wood), which teaches more than "the lesson asks for the marked
+        step"."""
         step = self.step
         if not self.active or step is None or step.kind not in ("place", "tile", "button"):
             return ""
         try:
-            first, wanted = str(Move.parse(texts[0])), str(Move.parse(step.move))
+            move, wanted = Move.parse(texts[0]), Move.parse(step.move)
         except ValueError:
             return ""
-        if first == wanted:
+        if str(move) == str(wanted):
             return ""
-        note = word("tutorial", "off-plan")
+        refusal = why_illegal(self.window.controller.state, move)
+        note = engine_text(refusal) if refusal is not None else word("tutorial", "off-plan")
         if self.lit:  # the drop put out the lit space: the step's target shows again
             self.window.scene.highlight_spaces = set(self.lit)
-        text = self.panel.text.text()
-        if not text.startswith("<b>"):  # said once, above the step (as rich text, whose
-            # lines are <br>: the step's own line breaks would run together)
-            step_text = html.escape(text).replace("\n", "<br>")
-            self.panel.text.setText(f"<b>{html.escape(note)}</b><br><br>{step_text}")
+        # above the step (as rich text, whose lines are <br>: the step's own line breaks
+        # would run together); a later refusal takes the place of an earlier one
+        shown = html.escape(self.shown_text).replace("\n", "<br>")
+        self.panel.text.setText(f"<b>{html.escape(note)}</b><br><br>{shown}")
         return note
 
     def leave(self) -> None:
@@ -419,7 +556,7 @@ class Lesson(QObject):
             return
         c = self.window.controller
         i18n.settings().setValue(SETTINGS_MOVES, "|".join(str(m) for m in c.moves))
-        step = guide(c.state)
+        step = guide(c.state, taught_by(new_game(c.state.setup), c.moves))
         if step.kind == "finished":
             i18n.settings().setValue(SETTINGS_DONE, "1")
         self.step = step
@@ -429,13 +566,9 @@ class Lesson(QObject):
         self.dock.setWindowTitle(word("ui", "lesson.title"))
         self.panel.leave_button.setText(word("ui", "lesson.leave"))
         state = self.window.controller.state
-        values = {"n": step.number, "total": PLACEMENTS, "round": state.round,
-                  "need": food_needed(state, YOU) if state.phase == "feed" else 0,
-                  "have": state.players[YOU].goods.food,
-                  "rule": word("tutorial", "feed.rule.baby" if state.players[YOU].newborns
-                               else "feed.rule")}
         if step.number:
-            heading = word("tutorial", "heading.step").format(**values)
+            heading = word("tutorial", "heading.step").format(
+                n=step.number, total=PLACEMENTS, round=state.round)
         elif step.kind in ("wait", "finished"):
             heading = word("tutorial", f"heading.{step.kind}")
         elif step.key.startswith("feed."):
@@ -443,7 +576,8 @@ class Lesson(QObject):
         else:
             heading = word("tutorial", "heading.decision")
         self.panel.title.setText(heading)
-        self.panel.text.setText(word("tutorial", step.key).format(**values))
+        self.shown_text = step_text(step, state)
+        self.panel.text.setText(self.shown_text)
         self._mark(step)
 
     def _mark(self, step: Guide) -> None:
