@@ -189,26 +189,6 @@ def test_the_guided_game_teaches_a_pet_and_the_ending_promises_nothing_untaught(
     assert fifteenth != second and "new field" not in fifteenth
 
 
-def test_grain_taken_without_a_field_to_sow_is_not_promised_a_field(qapp) -> None:  # noqa: ANN001
-    """Take 1 Grain asked for when its first text ("next round you will sow that grain on
-    your new field") is not true: the grain's own use is said instead."""
-    from agricola_qt.ui.tutorial import PLAN
-
-    state = new_game(lesson_setup())
-    assert guide(state).key == "place.plow"
-    state = apply(state, Move.parse("place grain"))  # no field: the lesson would not ask
-    while state.actor != YOU:
-        state = apply(state, legal_moves(state)[0])
-    for space in ("grain",):
-        if f"place {space}" in [str(m) for m in legal_moves(state)]:
-            break
-    assert PLAN[1][1][0] == "grain"
-    step = guide(state)
-    if step.target == "grain":
-        assert step.key == "place.grain-keep"
-        assert "new field" not in step_text(step, state)
-
-
 # --- in the window ------------------------------------------------------------------------
 def _window(qtbot) -> GameWindow:  # noqa: ANN001
     w = GameWindow(bot_delay_ms=None, ask_to_save=False)
