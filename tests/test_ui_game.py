@@ -125,3 +125,26 @@ def test_render_command_reads_a_record_and_refuses_bad_input(tmp_path, capsys) -
     assert main(["render", str(bad), "--out", str(out)]) == 1
     err = capsys.readouterr().err
     assert "render:" in err and "Traceback" not in err
+
+
+def test_replay_home_end_and_close(qtbot) -> None:  # noqa: ANN001
+    """A play-tester found End and Home did nothing in a replay, and no way to close a
+    replay window left over from an earlier game."""
+    from PySide6.QtWidgets import QPushButton
+
+    start = new_game(setup(2, seed=8))
+    moves, states = random_states(start, 30, seed=4)
+    viewer = ReplayViewer(start.setup, moves, states)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    viewer.activateWindow()
+    qtbot.waitUntil(viewer.isActiveWindow)
+    viewer.view.setFocus()  # the table has the focus: not the list's own Home and End
+    QTest.keyClick(viewer.view, Qt.Key.Key_End)
+    assert viewer.index == len(moves) and viewer.scene.state == states[-1]
+    QTest.keyClick(viewer.view, Qt.Key.Key_Home)
+    assert viewer.index == 0
+    close = next(b for b in viewer.findChildren(QPushButton) if b.text() == "Close")
+    QTest.mouseClick(close, Qt.MouseButton.LeftButton)
+    assert not viewer.isVisible()

@@ -23,6 +23,7 @@ def test_the_payment_is_named_in_chinese_too(qapp) -> None:  # noqa: ANN001
     state = play(give(state, 0, wood=5, clay=5), "place starting-player")
     try:
         i18n.install(qapp, "zh_TW")
-        assert move_label(state, Move.parse("minor granary pay 3clay")).endswith("」（支付 3 塊磚頭）")
+        label = move_label(state, Move.parse("minor granary pay 3clay"))
+        assert label.endswith("」（支付 3 塊磚頭）")
     finally:
         i18n.install(qapp, "en")

@@ -76,9 +76,11 @@ class ReplayViewer(QDialog):
         forward.clicked.connect(lambda: self.go(self.index + 1))
         play = QPushButton(tr("Play from here"))
         play.clicked.connect(self._play_from_here)
+        close = QPushButton(tr("Close"))  # a replay window left open had no other way out
+        close.clicked.connect(self.close)
         self.position = QLabel()
         controls = QHBoxLayout()
-        for w in (back, forward, self.slider, self.rounds, self.position, play):
+        for w in (back, forward, self.slider, self.rounds, self.position, play, close):
             controls.addWidget(w)
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.moves_list)
@@ -104,6 +106,9 @@ class ReplayViewer(QDialog):
         self.review.setVisible(self.reviewable)
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.go(self.index - 1))
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.go(self.index + 1))
+        QShortcut(QKeySequence(Qt.Key.Key_Home), self, lambda: self.go(0))
+        QShortcut(QKeySequence(Qt.Key.Key_End), self, lambda: self.go(len(self.moves)))
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
         self.resize(1500, 900)
         fit_on_screen(self)  # a laptop's screen may be smaller
         self.go(0)

@@ -51,7 +51,7 @@ from agricola_qt.ui import i18n
 from agricola_qt.ui.drawing import font
 from agricola_qt.ui.help.words import word
 from agricola_qt.ui.hints import HintMarker, remove_marker, target_rect
-from agricola_qt.ui.text import engine_text, space_name, tr
+from agricola_qt.ui.text import engine_text, space_name
 
 if TYPE_CHECKING:
     from agricola_qt.app.window_main import GameWindow
@@ -293,38 +293,6 @@ def _useful(state: GameState, space: str, why: str = "") -> bool:
     return any(str(m).startswith(wanted) for m in legal_moves(after))
 
 
-def texts() -> dict[str, str]:
-    """The lesson's texts written since help/<code>.json (keys as there; translated through
-    Qt, resources/i18n): they take the place of a text of the same key there."""
-    return {
-        "place.pet": tr(
-            'New this round: "{space}", where 1 sheep gathers every round. Drag a person '
-            "onto it: one animal can live in your house as a pet. More animals need a pasture "
-            "(fences, 1 wood each) or a stable, and at a harvest two of a kind have a "
-            "young one if there is room for it."),
-        "place.again": tr('"{space}" again: drag a person onto it.'),
-        "place.again-food": tr(
-            '"{space}" again: {food} food has gathered there. Drag a person onto it.'),
-        "place.grain-keep": tr(
-            'Drag a person onto "{space}". Grain keeps: sow it when you have an empty '
-            "field and a sowing action, or turn it into 1 food whenever you need to."),
-        "sub.plow-again": tr("Once more: drag a field tile onto the marked cell."),
-        "sub.room-again": tr("Another room: drag a room tile onto the marked cell."),
-        "sub.sow-again": tr("Once more: drag the grain onto the marked field."),
-        "sub.resource-again": tr("Wood again: press the highlighted button."),
-        "wait.turn": tr("The computer is finishing its turn. Watch what it does."),
-        "finished.short": tr(
-            "Well done: you played the lesson's seven rounds. From here the game is yours. "
-            "The rest (fences, animals, cooking, renovation) is in Help ▸ How to play, and "
-            "Help ▸ Player aid lists every action and the score table."),
-        "finished": tr(
-            "Well done: you played seven rounds, ploughed and sowed, built a room, grew "
-            "your family and fed everyone at two harvests. From here the game is yours. "
-            "The rest (fences, animals, cooking, renovation) is in Help ▸ How to play, and "
-            "Help ▸ Player aid lists every action and the score table."),
-    }
-
-
 def step_text(step: Guide, state: GameState) -> str:
     """The words of ``step`` shown at ``state``, in the current language."""
     you = state.players[YOU]
@@ -335,7 +303,7 @@ def step_text(step: Guide, state: GameState) -> str:
               "rule": word("tutorial", "feed.rule.baby" if you.newborns else "feed.rule"),
               "space": space_name(state.spaces[index].space) if index >= 0 else "",
               "food": _food_gathered(state, step.target) if index >= 0 else 0}
-    template = texts().get(step.key) or word("tutorial", step.key)
+    template = word("tutorial", step.key)
     return template.format(**values)
 
 

@@ -590,16 +590,6 @@
       <source> — the costliest, move {m}: about {n} points</source>
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
-    <message>
-      <location filename="../../agricola_qt/ui/tutorial.py" line="290" />
-      <source>"{space}" again: drag a person onto it.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/tutorial.py" line="292" />
-      <source>"{space}" again: {food} food has gathered there. Drag a person onto it.</source>
-      <translation type="unfinished" />
-    </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="211" />
       <source>%n animal(s)</source>
@@ -1223,6 +1213,11 @@
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="79" />
+      <source>Close</source>
+      <translation>關閉</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="79" />
       <source>Close a narrowed choice; else hide the focus ring</source>
       <translation>關閉縮小的選項；否則隱藏焦點框</translation>
@@ -1290,11 +1285,6 @@
       <location filename="../../agricola_qt/ui/table.py" line="228" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/tutorial.py" line="294" />
-      <source>Drag a person onto "{space}". Grain keeps: sow it when you have an empty field and a sowing action, or turn it into 1 food whenever you need to.</source>
-      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="212" />
@@ -1836,11 +1826,6 @@
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tutorial.py" line="286" />
-      <source>New this round: "{space}", where 1 sheep gathers every round. Drag a person onto it: one animal can live in your house as a pet. More animals need a pasture (fences, 1 wood each) or a stable, and at a harvest two of a kind have a young one if there is room for it.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="149" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
@@ -2155,7 +2140,7 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="114" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="119" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -2165,7 +2150,7 @@ cards</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="113" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="118" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -2203,7 +2188,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="175" />
       <location filename="../../agricola_qt/ui/replay.py" line="62" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="141" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="146" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -2484,11 +2469,6 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tutorial.py" line="297" />
-      <source>The computer is finishing its turn. Watch what it does.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/scene.py" line="211" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
@@ -2697,11 +2677,6 @@ cards</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tutorial.py" line="299" />
-      <source>Well done: you played seven rounds, ploughed and sowed, built a room, grew your family and fed everyone at two harvests. From here the game is yours. The rest (fences, animals, cooking, renovation) is in Help ▸ How to play, and Help ▸ Player aid lists every action and the score table.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="77" />
       <source>While the focus ring is shown: choose its target (as a click or a drag would). Without the ring: Done / end turn</source>
       <translation>顯示焦點框時：選擇框中的目標（與點擊或拖曳相同）。沒有焦點框時：完成／結束行動</translation>
@@ -2710,11 +2685,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="95" />
       <source>Winner: {who}</source>
       <translation>贏家：{who}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/tutorial.py" line="296" />
-      <source>Wood again: press the highlighted button.</source>
-      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="475" />
@@ -3096,7 +3066,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="172" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -3552,7 +3522,7 @@ cards</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="132" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="137" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
