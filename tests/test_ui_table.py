@@ -66,6 +66,12 @@ def test_illegal_drop_snaps_back_and_shows_the_reason(window: GameWindow, qtbot)
     assert window.controller.state is before
     assert "already taken" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: person.pos() == home, timeout=2000)
+    # the decision panel says it too, in red, until the table moves on (the status bar
+    # alone went unread by a newcomer)
+    reason = window.chooser.reason
+    assert reason.isVisibleTo(window.chooser) and "already taken" in reason.text()
+    _person_to_space(window, "clay")
+    assert window.controller.state is not before and not reason.isVisibleTo(window.chooser)
 
 
 def test_plow_a_cell_by_dragging_a_field_tile(window: GameWindow) -> None:

@@ -104,6 +104,8 @@ class GameWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.view.keyboard.buttons = self._keyboard_buttons
+        # a drop the table refused: in the decision panel of the game at the table
+        self.scene.refused.connect(lambda text: self.chooser.show_reason(text))
         self.hinter = Hinter(self.scene, lambda key: self.chooser.button_for(key), self)
         self.curtain: StartCurtain | None = None  # up while no game the player chose is here
         self.hinter.shown.connect(lambda text: self.statusBar().showMessage(text))

@@ -419,7 +419,7 @@ class AnimalLayer:
     def can_drag(self, token: AnimalToken) -> bool:
         state = self.table.state
         if token.player != state.actor:
-            self.table.message.emit(tr("You can rearrange only your own animals, on your turn."))
+            self.table.refuse(tr("You can rearrange only your own animals, on your turn."))
             return False
         return True
 
@@ -512,7 +512,7 @@ class AnimalLayer:
     def _refuse(self, token: AnimalToken, why: Refusal | None) -> None:
         token.snap_back()
         if why is not None:
-            self.table.message.emit(refusal_text(why))
+            self.table.refuse(refusal_text(why))
         self.table.refresh()
 
     def place_at(self, player: int, pos: QPointF) -> str:

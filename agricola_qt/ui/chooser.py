@@ -75,6 +75,16 @@ class Chooser(QWidget):
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("font-weight: bold;")
         outer.addWidget(self.hint)
+        # why the last attempt was not played, in red until the table changes (a newcomer
+        # read only the piece snapping back: the status bar's line went unseen)
+        self.reason = QLabel()
+        self.reason.setObjectName("refusal")
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet("#refusal { color: #8B1A1A; font-weight: bold; }")
+        self.reason.hide()
+        self._reason_at: GameState | None = None
+        outer.addWidget(self.reason)
+        controller.refused.connect(self.show_reason)
         # the end-of-turn question, when it is asked here (``handoff.HandoffCover.dock_to``)
         self.slot = QVBoxLayout()
         outer.addLayout(self.slot)
@@ -152,7 +162,14 @@ class Chooser(QWidget):
         # words, and each Chinese character, as the table's own text wraps (no hyphens here)
         return "\n".join(wrapped(caption, fm, width, hyphenate=False))
 
+    def show_reason(self, text: str) -> None:
+        self._reason_at = self.controller.state
+        self.reason.setText(text)
+        self.reason.setVisible(bool(text))
+
     def rebuild(self, state: GameState) -> None:
+        if state is not self._reason_at and self.reason.isVisibleTo(self):
+            self.reason.hide()  # the table moved on: the refusal is old news
         self._rebuild(state)
         # an empty box under the words says nothing: it shows only with buttons in it
         self.scroll.setVisible(self.buttons.count() > 0)

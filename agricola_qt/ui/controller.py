@@ -31,6 +31,9 @@ SPATIAL_VERBS = frozenset({"place", "room", "stable", "plow", "sow", "fence-add"
 class GameController(QObject):
     state_changed = Signal(object)
     message = Signal(str)
+    # why a person's attempt was not played (also a ``message``): the decision panel shows it
+    # in red until the table changes (the status bar alone went unread)
+    refused = Signal(str)
     news = Signal(str)  # what a person's decision led to by itself (a harvest's breeding)
     fence_preview = Signal(int, int, str)  # player, enclosed cell mask, text
     bot_chose = Signal(object, object)  # the state the bot saw, its move (from a thread)
@@ -100,6 +103,10 @@ class GameController(QObject):
         if self.waiting_bot >= 0 and not self.is_bot_turn():
             self._set_waiting(-1)  # undone to a person's turn: nothing waits any more
         self.state_changed.emit(state)
+
+    def refuse(self, text: str) -> None:
+        self.message.emit(text)
+        self.refused.emit(text)
 
     def set_barrier(self) -> None:
         """Nothing before now can be undone (a hand-off to another person, a round card in
@@ -175,7 +182,7 @@ class GameController(QObject):
             return False
         refused = self.gate(texts) if self.gate is not None and texts else ""
         if refused:
-            self.message.emit(refused)
+            self.refuse(refused)
             return False
         state = self.state
         moves = list(self.moves)
@@ -186,7 +193,7 @@ class GameController(QObject):
                 last_before = state
                 state = apply(state, move, checked=False)
             except IllegalMove as error:
-                self.message.emit(engine_text(error.reason))
+                self.refuse(engine_text(error.reason))
                 return False
             except Exception as error:  # noqa: BLE001 - an engine bug: say so, keep playing
                 traceback.print_exc(file=sys.stderr)
@@ -367,10 +374,10 @@ class GameController(QObject):
     @guarded
     def handle(self, gesture: Gesture) -> None:
         if self.state.actor not in self.humans:
-            self.message.emit(tr("Wait: a computer player is thinking."))
+            self.refuse(tr("Wait: a computer player is thinking."))
             return
         if gesture.player >= 0 and gesture.player != self.state.actor and gesture.kind != "place":
-            self.message.emit(tr("That is not your farmyard."))
+            self.refuse(tr("That is not your farmyard."))
             return
         if gesture.kind == "place":
             self.play(f"place {gesture.target}")
@@ -429,10 +436,10 @@ class GameController(QObject):
         else:
             info = playability(self.state, self.state.actor).get(card_id)
             if info is not None and info.spaces:
-                self.message.emit(tr("Drag the card onto a lit action space to play it."))
+                self.refuse(tr("Drag the card onto a lit action space to play it."))
             else:
-                self.message.emit(info.why if info is not None and info.why
-                                  else tr("You cannot play that card now."))
+                self.refuse(info.why if info is not None and info.why
+                            else tr("You cannot play that card now."))
 
     def _played_card_clicked(self, card_id: str) -> None:
         from agricola_qt.ui.text import card_name
@@ -447,8 +454,7 @@ class GameController(QObject):
         elif options:
             self.offer(options)
         else:
-            self.message.emit(tr("{card} has nothing to use now.").format(
-                card=card_name(card_id)))
+            self.refuse(tr("{card} has nothing to use now.").format(card=card_name(card_id)))
 
     def _cooks(self, card_id: str) -> frozenset[str]:
         """The goods ``card_id`` turns into food at any time, if the one to move owns it."""
@@ -479,7 +485,7 @@ class GameController(QObject):
         probe = Move(verb, (cell, "grain") if verb == "sow" else (cell,))
         reason = why_illegal(self.state, probe) or tr("Nothing to do on {cell} now.").format(
             cell=cell)
-        self.message.emit(engine_text(reason))
+        self.refuse(engine_text(reason))
 
     def _major_clicked(self, card_id: str) -> None:
         options = [m for m in self.legal() if m.verb == "buy" and m.args[0] == card_id]
@@ -489,7 +495,7 @@ class GameController(QObject):
             self.offer(options)
         else:
             reason = why_illegal(self.state, Move("buy", (card_id,)))
-            self.message.emit(engine_text(reason or tr("You cannot buy that now.")))
+            self.refuse(engine_text(reason or tr("You cannot buy that now.")))
 
     def legal(self) -> list[Move]:
         from agricola_qt.engine import legal_moves
@@ -556,7 +562,7 @@ class GameController(QObject):
     def confirm_fences(self) -> bool:
         plan = self.fence_plan
         if plan is None or not plan.moves:
-            self.message.emit(tr("Draw a closed pasture first."))
+            self.refuse(tr("Draw a closed pasture first."))
             return False
         regions, wood = len(plan.regions), plan.wood
 

@@ -62,6 +62,7 @@ class Gesture:
 class TableScene(QGraphicsScene):
     gesture = Signal(object)
     message = Signal(str)
+    refused = Signal(str)  # a drop refused, with why (also a ``message``; see ``refuse``)
 
     def __init__(self, state: GameState, parent: object = None) -> None:
         super().__init__(parent)
@@ -304,6 +305,11 @@ class TableScene(QGraphicsScene):
             return set()
         return {m.args[0] for m in self.legal if m.verb == "buy"}
 
+    def refuse(self, text: str) -> None:
+        """Tell why a drop was not played: the status bar and the decision panel."""
+        self.message.emit(text)
+        self.refused.emit(text)
+
     def refresh(self) -> None:
         """Repaint what changed: items with a ``signature`` of what they draw (their pictures
         are kept) repaint when it changes, the others always; hidden items wait until they
@@ -543,12 +549,12 @@ class TableScene(QGraphicsScene):
                 if isinstance(item, SpaceItem):
                     sid = item.current_id()
                     if not sid:
-                        self.message.emit(tr("That round card is not revealed yet."))
+                        self.refuse(tr("That round card is not revealed yet."))
                         return None
                     return Gesture("card", token.player, sid, token.card_id)
             if self.state.frame is not None:  # dropped anywhere during an open decision
                 return Gesture("card-click", token.player, token.card_id, "hand")
-            self.message.emit(tr("Drop the card on an action space that lets you play it."))
+            self.refuse(tr("Drop the card on an action space that lets you play it."))
             return None
         if isinstance(token, GoodToken):
             self.highlight_majors = self._buyable_majors()
@@ -559,7 +565,7 @@ class TableScene(QGraphicsScene):
                 if (isinstance(item, CardItem) and not item.in_hand and item.player == actor
                         and self.cooks(actor, item.card_id)):  # the card in its owner's row
                     return Gesture("cook", actor, item.card_id, token.good)
-            self.message.emit(tr("Drop it on one of your cooking improvements."))
+            self.refuse(tr("Drop it on one of your cooking improvements."))
             return None
         for item in self.items(pos):
             if item is token:
@@ -567,7 +573,7 @@ class TableScene(QGraphicsScene):
             if isinstance(token, PersonItem) and isinstance(item, SpaceItem):
                 sid = item.current_id()
                 if not sid:
-                    self.message.emit(tr("That round card is not revealed yet."))
+                    self.refuse(tr("That round card is not revealed yet."))
                     return None
                 return Gesture("place", token.player, sid)
             if not isinstance(token, PersonItem) and isinstance(item, FarmItem):
@@ -576,9 +582,9 @@ class TableScene(QGraphicsScene):
                     break
                 return Gesture("tile", item.player, CELL_NAMES[cell], token.kind)
         if isinstance(token, PersonItem):
-            self.message.emit(tr("Drop the person on an action space."))
+            self.refuse(tr("Drop the person on an action space."))
         else:
-            self.message.emit(tr("Drop the tile on a cell of your farmyard."))
+            self.refuse(tr("Drop the tile on a cell of your farmyard."))
         return None
 
     # --- clicks and fence strokes ---------------------------------------------------------
