@@ -500,3 +500,44 @@ def test_no_major_is_ticked_as_affordable_at_a_harvest(qtbot) -> None:  # noqa: 
     w = _window(qtbot, s, [state])
     assert w.controller.state.frame is not None  # the feeding
     assert w.scene.affordable_majors == set()
+
+
+def _fencing(qtbot, wood: int):  # noqa: ANN001, ANN202
+    """A window where the first player went to Fences with ``wood`` wood."""
+    seed = next(n for n in range(500) if setup(2, seed=n).round_cards[0] == "fences"
+                and new_game(setup(2, seed=n)).actor == 0)
+    s = setup(2, seed=seed)
+    state = new_game(s)
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, goods=p.goods + Goods(wood=wood)))
+    w = _window(qtbot, s, [state])
+    assert w.controller.play("place fences")
+    return w
+
+
+def test_a_plan_too_costly_says_why_and_a_planned_cell_clicked_again_leaves_it(qtbot) -> None:  # noqa: ANN001
+    """A play-tester with 4 wood planned a second cell (6 fences): the Build button went away
+    with no word, and clicking the cell again did not take it back out of the plan."""
+    w = _fencing(qtbot, 4)
+    c = w.controller
+    c._cell_clicked("e1")
+    c._cell_clicked("e2")
+    assert w.chooser.button_for("fence-build") is None
+    assert "needs 6 fences (6 wood)" in w.chooser.detail.text()
+    assert "Click a planned cell again" in w.chooser.detail.text()
+    c._cell_clicked("e2")  # taken back out
+    assert c.state.frame.plan == 1 << 4  # e1 alone
+    assert w.chooser.button_for("fence-build") is not None
+    c.undo()  # one decision: the two cells again
+    assert c.state.frame.plan == (1 << 4) | (1 << 9)
+
+
+def test_a_planned_cell_that_would_split_the_plan_stays(qtbot) -> None:  # noqa: ANN001
+    w = _fencing(qtbot, 15)
+    c = w.controller
+    for cell in ("e1", "e2", "e3"):
+        c._cell_clicked(cell)
+    plan = c.state.frame.plan
+    c._cell_clicked("e2")
+    assert c.state.frame.plan == plan
+    assert "falls in two" in w.chooser.reason.text()

@@ -29,6 +29,7 @@ from agricola_qt.ui.reasons import sentence_text
 from agricola_qt.ui.text import (
     card_help,
     card_text,
+    engine_text,
     frame_hint,
     goods_text,
     move_label,
@@ -257,6 +258,13 @@ class Chooser(QWidget):
         if frame is not None and frame.kind == "card" and frame.space in CARDS:
             detail = card_text(frame.space)  # what the asking card does
         choices = c.choices()
+        if (frame is not None and frame.kind == "action" and frame.plan
+                and not any(m.verb == "fence-build" for m in choices)):
+            # the Build button went away as the plan outgrew the wood, and nothing said why
+            why = why_illegal(state, Move("fence-build"))
+            if why is not None:
+                detail = tr("{why}. Click a planned cell again to take it away, or clear "
+                            "the plan.").format(why=engine_text(why))
         paid = paid_by(state, choices)
         suggested = suggested_payments(state, choices, paid)
         # ways to pay one thing (a dropped room tile, a card): the buttons name the payment

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from agricola_qt.engine import GameState, IllegalMove, Move, apply, find_move, why_illegal
+from agricola_qt.engine.grid import CELL_NAMES, bits, is_connected, neighbours_of, parse_cell
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
@@ -468,7 +469,10 @@ class GameController(QObject):
     def _cell_clicked(self, cell: str) -> None:
         frame = self.state.frame
         if frame is not None and frame.kind == "action" and (frame.fences or frame.plan):
-            self.play(f"fence-add {cell}")
+            if frame.plan >> parse_cell(cell) & 1:
+                self._unplan(cell)  # a planned cell clicked again leaves the plan
+            else:
+                self.play(f"fence-add {cell}")
             return
         options = [m for m in self.legal() if m.verb in ("plow", "room", "stable", "sow")
                    and m.args[0] == cell]
@@ -486,6 +490,27 @@ class GameController(QObject):
         reason = why_illegal(self.state, probe) or tr("Nothing to do on {cell} now.").format(
             cell=cell)
         self.refuse(engine_text(reason))
+
+    def _unplan(self, cell: str) -> None:
+        """The plan without ``cell``: cleared and drawn again from the cells left, one
+        undoable decision (the engine grows a plan one neighbouring cell at a time)."""
+        frame = self.state.frame
+        assert frame is not None
+        left = frame.plan & ~(1 << parse_cell(cell))
+        if not left:
+            self.play("fence-clear")
+            return
+        if not is_connected(left):
+            self.refuse(tr("Without {cell} the planned pasture falls in two: take away a "
+                           "cell at its edge, or clear the plan.").format(cell=cell))
+            return
+        order, grown = [], 0
+        while grown != left:  # each next cell touches those before it
+            cell_no = next(c for c in bits(left & ~grown)
+                           if not grown or neighbours_of(grown) >> c & 1)
+            grown |= 1 << cell_no
+            order.append(f"fence-add {CELL_NAMES[cell_no]}")
+        self.play_sequence(["fence-clear", *order])
 
     def _major_clicked(self, card_id: str) -> None:
         options = [m for m in self.legal() if m.verb == "buy" and m.args[0] == card_id]

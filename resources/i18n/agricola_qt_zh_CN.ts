@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="720" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="713" />
+      <location filename="../../agricola_qt/app/window_main.py" line="715" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="696" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="673" />
+      <location filename="../../agricola_qt/app/window_main.py" line="675" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="667" />
+      <location filename="../../agricola_qt/app/window_main.py" line="669" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="676" />
+      <location filename="../../agricola_qt/app/window_main.py" line="678" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="664" />
+      <location filename="../../agricola_qt/app/window_main.py" line="666" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="653" />
+      <location filename="../../agricola_qt/app/window_main.py" line="655" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="707" />
+      <location filename="../../agricola_qt/app/window_main.py" line="709" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="672" />
+      <location filename="../../agricola_qt/app/window_main.py" line="674" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="710" />
+      <location filename="../../agricola_qt/app/window_main.py" line="712" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="680" />
+      <location filename="../../agricola_qt/app/window_main.py" line="682" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="711" />
+      <location filename="../../agricola_qt/app/window_main.py" line="713" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="714" />
+      <location filename="../../agricola_qt/app/window_main.py" line="716" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="709" />
+      <location filename="../../agricola_qt/app/window_main.py" line="711" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="716" />
+      <location filename="../../agricola_qt/app/window_main.py" line="718" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="654" />
+      <location filename="../../agricola_qt/app/window_main.py" line="656" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="655" />
+      <location filename="../../agricola_qt/app/window_main.py" line="657" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="712" />
+      <location filename="../../agricola_qt/app/window_main.py" line="714" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="676" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="666" />
+      <location filename="../../agricola_qt/app/window_main.py" line="668" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="670" />
+      <location filename="../../agricola_qt/app/window_main.py" line="672" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="659" />
+      <location filename="../../agricola_qt/app/window_main.py" line="661" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="678" />
+      <location filename="../../agricola_qt/app/window_main.py" line="680" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="668" />
+      <location filename="../../agricola_qt/app/window_main.py" line="670" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="701" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="124" />
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="126" />
+      <location filename="../../agricola_qt/app/window_main.py" line="785" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -170,17 +170,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1187" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1181" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1183" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -190,24 +190,24 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="683" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1218" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1113" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1115" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -217,32 +217,32 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="366" />
+      <location filename="../../agricola_qt/app/window_main.py" line="368" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1325" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1195" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1197" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1115" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1117" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1317" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1319" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1190" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1192" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -257,23 +257,23 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="349" />
+      <location filename="../../agricola_qt/app/window_main.py" line="351" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="125" />
-      <location filename="../../agricola_qt/app/window_main.py" line="782" />
+      <location filename="../../agricola_qt/app/window_main.py" line="127" />
+      <location filename="../../agricola_qt/app/window_main.py" line="784" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="717" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1195" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1197" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -288,17 +288,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="928" />
+      <location filename="../../agricola_qt/app/window_main.py" line="930" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="843" />
+      <location filename="../../agricola_qt/app/window_main.py" line="845" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -308,22 +308,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="658" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="983" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="662" />
+      <location filename="../../agricola_qt/app/window_main.py" line="664" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1202" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1204" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -333,37 +333,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="663" />
+      <location filename="../../agricola_qt/app/window_main.py" line="665" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1318" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="657" />
+      <location filename="../../agricola_qt/app/window_main.py" line="659" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1318" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="660" />
+      <location filename="../../agricola_qt/app/window_main.py" line="662" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="944" />
+      <location filename="../../agricola_qt/app/window_main.py" line="946" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -373,12 +373,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1128" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="929" />
+      <location filename="../../agricola_qt/app/window_main.py" line="931" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -403,37 +403,37 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="351" />
+      <location filename="../../agricola_qt/app/window_main.py" line="353" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1114" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="347" />
+      <location filename="../../agricola_qt/app/window_main.py" line="349" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="354" />
+      <location filename="../../agricola_qt/app/window_main.py" line="356" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="940" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1311" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1313" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="944" />
+      <location filename="../../agricola_qt/app/window_main.py" line="946" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -443,13 +443,13 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="681" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="115" />
-      <location filename="../../agricola_qt/app/window_main.py" line="781" />
+      <location filename="../../agricola_qt/app/window_main.py" line="117" />
+      <location filename="../../agricola_qt/app/window_main.py" line="783" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -459,12 +459,12 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="703" />
+      <location filename="../../agricola_qt/app/window_main.py" line="705" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="707" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -479,12 +479,12 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1074" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1076" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -494,38 +494,38 @@
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="243" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1263" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1236" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1265" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="624" />
+      <location filename="../../agricola_qt/app/window_main.py" line="626" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1289" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="571" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="317" />
+      <location filename="../../agricola_qt/app/window_main.py" line="319" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1181" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -546,7 +546,7 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="359" />
+      <location filename="../../agricola_qt/ui/controller.py" line="367" />
       <location filename="../../agricola_qt/ui/text.py" line="48" />
       <location filename="../../agricola_qt/ui/text.py" line="59" />
       <source> </source>
@@ -614,8 +614,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="536" />
-      <location filename="../../agricola_qt/ui/controller.py" line="551" />
+      <location filename="../../agricola_qt/ui/controller.py" line="567" />
+      <location filename="../../agricola_qt/ui/controller.py" line="582" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -629,7 +629,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="541" />
+      <location filename="../../agricola_qt/ui/controller.py" line="572" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
       <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <location filename="../../agricola_qt/ui/log_text.py" line="162" />
@@ -675,7 +675,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="551" />
+      <location filename="../../agricola_qt/ui/controller.py" line="582" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -697,7 +697,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="539" />
+      <location filename="../../agricola_qt/ui/controller.py" line="570" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
@@ -739,9 +739,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="542" />
-      <location filename="../../agricola_qt/ui/controller.py" line="552" />
-      <location filename="../../agricola_qt/ui/controller.py" line="564" />
+      <location filename="../../agricola_qt/ui/controller.py" line="573" />
+      <location filename="../../agricola_qt/ui/controller.py" line="583" />
+      <location filename="../../agricola_qt/ui/controller.py" line="595" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -823,7 +823,7 @@
       <translation>等待点击（逐步观看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="544" />
+      <location filename="../../agricola_qt/ui/controller.py" line="575" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
@@ -928,8 +928,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="300" />
-      <location filename="../../agricola_qt/ui/controller.py" line="306" />
+      <location filename="../../agricola_qt/ui/controller.py" line="308" />
+      <location filename="../../agricola_qt/ui/controller.py" line="314" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -1025,7 +1025,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="264" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1106,7 +1106,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="238" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1131,7 +1131,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="285" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="310" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1172,12 +1172,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="248" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="273" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="248" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="273" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1239,7 +1239,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="232" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="250" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1332,12 +1332,12 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="432" />
+      <location filename="../../agricola_qt/ui/controller.py" line="440" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="559" />
+      <location filename="../../agricola_qt/ui/controller.py" line="590" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1347,12 +1347,12 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="550" />
+      <location filename="../../agricola_qt/ui/controller.py" line="581" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="562" />
+      <location filename="../../agricola_qt/ui/scene.py" line="568" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1367,17 +1367,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="551" />
+      <location filename="../../agricola_qt/ui/scene.py" line="557" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="579" />
+      <location filename="../../agricola_qt/ui/scene.py" line="585" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="581" />
+      <location filename="../../agricola_qt/ui/scene.py" line="587" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1409,7 +1409,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="239" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="257" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1469,14 +1469,14 @@
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="564" />
+      <location filename="../../agricola_qt/ui/controller.py" line="595" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="532" />
+      <location filename="../../agricola_qt/ui/controller.py" line="563" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -1558,7 +1558,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="338" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="363" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1607,17 +1607,17 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="351" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="635" />
+      <location filename="../../agricola_qt/ui/controller.py" line="666" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="634" />
+      <location filename="../../agricola_qt/ui/controller.py" line="665" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -1790,7 +1790,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="226" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="244" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -1858,7 +1858,7 @@ room</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="612" />
+      <location filename="../../agricola_qt/ui/controller.py" line="643" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
@@ -1914,7 +1914,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="303" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="328" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -1924,18 +1924,18 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="480" />
+      <location filename="../../agricola_qt/ui/controller.py" line="490" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="154" />
+      <location filename="../../agricola_qt/ui/controller.py" line="162" />
       <location filename="../../agricola_qt/ui/controller.py" line="176" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="234" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="252" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -2013,12 +2013,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="275" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="274" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="299" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2033,7 +2033,7 @@ cards</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="538" />
+      <location filename="../../agricola_qt/ui/controller.py" line="569" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
@@ -2118,7 +2118,7 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="615" />
+      <location filename="../../agricola_qt/ui/controller.py" line="646" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建议的支付方式（%n 次转换）</numerusform>
@@ -2259,7 +2259,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="334" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2269,7 +2269,7 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="334" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2294,7 +2294,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="381" />
+      <location filename="../../agricola_qt/ui/scene.py" line="387" />
       <source>Sits this round out.</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
@@ -2421,13 +2421,13 @@ cards</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="373" />
+      <location filename="../../agricola_qt/ui/controller.py" line="381" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="546" />
-      <location filename="../../agricola_qt/ui/scene.py" line="570" />
+      <location filename="../../agricola_qt/ui/scene.py" line="552" />
+      <location filename="../../agricola_qt/ui/scene.py" line="576" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -2514,7 +2514,7 @@ cards</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="174" />
+      <location filename="../../agricola_qt/ui/controller.py" line="182" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -2567,7 +2567,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="193" />
+      <location filename="../../agricola_qt/ui/controller.py" line="201" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
@@ -2628,7 +2628,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="380" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -2670,7 +2670,7 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="370" />
+      <location filename="../../agricola_qt/ui/controller.py" line="378" />
       <location filename="../../agricola_qt/ui/controller.py" line="188" />
       <location filename="../../agricola_qt/ui/scene.py" line="266" />
       <source>Wait: a computer player is thinking.</source>
@@ -2685,6 +2685,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="95" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="504" />
+      <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
+      <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="475" />
@@ -2707,12 +2712,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="492" />
+      <location filename="../../agricola_qt/ui/controller.py" line="523" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="435" />
+      <location filename="../../agricola_qt/ui/controller.py" line="443" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -3258,7 +3263,7 @@ cards</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="278" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="303" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -3400,7 +3405,7 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="450" />
+      <location filename="../../agricola_qt/ui/controller.py" line="458" />
       <source>{card} has nothing to use now.</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
@@ -3561,7 +3566,7 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="537" />
+      <location filename="../../agricola_qt/ui/controller.py" line="568" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -3583,7 +3588,7 @@ cards</source>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="203" />
+      <location filename="../../agricola_qt/ui/controller.py" line="211" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -3595,7 +3600,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="214" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="232" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -3851,7 +3856,7 @@ cards</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="211" />
+      <location filename="../../agricola_qt/ui/controller.py" line="219" />
       <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -3881,6 +3886,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="640" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="266" />
+      <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
+      <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/coach_words.py" line="88" />

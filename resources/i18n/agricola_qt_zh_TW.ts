@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="720" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="713" />
+      <location filename="../../agricola_qt/app/window_main.py" line="715" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="696" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="673" />
+      <location filename="../../agricola_qt/app/window_main.py" line="675" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="667" />
+      <location filename="../../agricola_qt/app/window_main.py" line="669" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="676" />
+      <location filename="../../agricola_qt/app/window_main.py" line="678" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="664" />
+      <location filename="../../agricola_qt/app/window_main.py" line="666" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="653" />
+      <location filename="../../agricola_qt/app/window_main.py" line="655" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="707" />
+      <location filename="../../agricola_qt/app/window_main.py" line="709" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="672" />
+      <location filename="../../agricola_qt/app/window_main.py" line="674" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="710" />
+      <location filename="../../agricola_qt/app/window_main.py" line="712" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="680" />
+      <location filename="../../agricola_qt/app/window_main.py" line="682" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="711" />
+      <location filename="../../agricola_qt/app/window_main.py" line="713" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="714" />
+      <location filename="../../agricola_qt/app/window_main.py" line="716" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="709" />
+      <location filename="../../agricola_qt/app/window_main.py" line="711" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="716" />
+      <location filename="../../agricola_qt/app/window_main.py" line="718" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="654" />
+      <location filename="../../agricola_qt/app/window_main.py" line="656" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="655" />
+      <location filename="../../agricola_qt/app/window_main.py" line="657" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="712" />
+      <location filename="../../agricola_qt/app/window_main.py" line="714" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="676" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="666" />
+      <location filename="../../agricola_qt/app/window_main.py" line="668" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="670" />
+      <location filename="../../agricola_qt/app/window_main.py" line="672" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="659" />
+      <location filename="../../agricola_qt/app/window_main.py" line="661" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="678" />
+      <location filename="../../agricola_qt/app/window_main.py" line="680" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="668" />
+      <location filename="../../agricola_qt/app/window_main.py" line="670" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="701" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="124" />
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="126" />
+      <location filename="../../agricola_qt/app/window_main.py" line="785" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -170,17 +170,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1187" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1181" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1183" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -190,24 +190,24 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="683" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1218" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1113" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1115" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -217,32 +217,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="366" />
+      <location filename="../../agricola_qt/app/window_main.py" line="368" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1325" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1195" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1197" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1115" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1117" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1317" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1319" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1190" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1192" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -257,23 +257,23 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="349" />
+      <location filename="../../agricola_qt/app/window_main.py" line="351" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="125" />
-      <location filename="../../agricola_qt/app/window_main.py" line="782" />
+      <location filename="../../agricola_qt/app/window_main.py" line="127" />
+      <location filename="../../agricola_qt/app/window_main.py" line="784" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="717" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1195" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1197" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -288,17 +288,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="928" />
+      <location filename="../../agricola_qt/app/window_main.py" line="930" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="843" />
+      <location filename="../../agricola_qt/app/window_main.py" line="845" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -308,22 +308,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="658" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="983" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="662" />
+      <location filename="../../agricola_qt/app/window_main.py" line="664" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1202" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1204" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -333,37 +333,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="663" />
+      <location filename="../../agricola_qt/app/window_main.py" line="665" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1318" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="657" />
+      <location filename="../../agricola_qt/app/window_main.py" line="659" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1318" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="660" />
+      <location filename="../../agricola_qt/app/window_main.py" line="662" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="944" />
+      <location filename="../../agricola_qt/app/window_main.py" line="946" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -373,12 +373,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1128" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="929" />
+      <location filename="../../agricola_qt/app/window_main.py" line="931" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -403,37 +403,37 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="351" />
+      <location filename="../../agricola_qt/app/window_main.py" line="353" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1114" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="347" />
+      <location filename="../../agricola_qt/app/window_main.py" line="349" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="354" />
+      <location filename="../../agricola_qt/app/window_main.py" line="356" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="940" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1311" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1313" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="944" />
+      <location filename="../../agricola_qt/app/window_main.py" line="946" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -443,13 +443,13 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="681" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="115" />
-      <location filename="../../agricola_qt/app/window_main.py" line="781" />
+      <location filename="../../agricola_qt/app/window_main.py" line="117" />
+      <location filename="../../agricola_qt/app/window_main.py" line="783" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -459,12 +459,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="703" />
+      <location filename="../../agricola_qt/app/window_main.py" line="705" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="707" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -479,12 +479,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1074" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1076" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -494,38 +494,38 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="243" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1263" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1236" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1265" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="624" />
+      <location filename="../../agricola_qt/app/window_main.py" line="626" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1289" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="571" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="317" />
+      <location filename="../../agricola_qt/app/window_main.py" line="319" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1181" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -546,7 +546,7 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="359" />
+      <location filename="../../agricola_qt/ui/controller.py" line="367" />
       <location filename="../../agricola_qt/ui/text.py" line="48" />
       <location filename="../../agricola_qt/ui/text.py" line="59" />
       <source> </source>
@@ -614,8 +614,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="536" />
-      <location filename="../../agricola_qt/ui/controller.py" line="551" />
+      <location filename="../../agricola_qt/ui/controller.py" line="567" />
+      <location filename="../../agricola_qt/ui/controller.py" line="582" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -629,7 +629,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="541" />
+      <location filename="../../agricola_qt/ui/controller.py" line="572" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
       <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <location filename="../../agricola_qt/ui/log_text.py" line="162" />
@@ -675,7 +675,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="551" />
+      <location filename="../../agricola_qt/ui/controller.py" line="582" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -697,7 +697,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="539" />
+      <location filename="../../agricola_qt/ui/controller.py" line="570" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個牧場</numerusform>
@@ -739,9 +739,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="542" />
-      <location filename="../../agricola_qt/ui/controller.py" line="552" />
-      <location filename="../../agricola_qt/ui/controller.py" line="564" />
+      <location filename="../../agricola_qt/ui/controller.py" line="573" />
+      <location filename="../../agricola_qt/ui/controller.py" line="583" />
+      <location filename="../../agricola_qt/ui/controller.py" line="595" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -823,7 +823,7 @@
       <translation>等待點擊（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="544" />
+      <location filename="../../agricola_qt/ui/controller.py" line="575" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -928,8 +928,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="300" />
-      <location filename="../../agricola_qt/ui/controller.py" line="306" />
+      <location filename="../../agricola_qt/ui/controller.py" line="308" />
+      <location filename="../../agricola_qt/ui/controller.py" line="314" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1025,7 +1025,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="264" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1106,7 +1106,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="238" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="256" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1131,7 +1131,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="285" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="310" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1172,12 +1172,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="248" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="273" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="248" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="273" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1239,7 +1239,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="232" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="250" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1332,12 +1332,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="432" />
+      <location filename="../../agricola_qt/ui/controller.py" line="440" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="559" />
+      <location filename="../../agricola_qt/ui/controller.py" line="590" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的牧場。</translation>
     </message>
@@ -1347,12 +1347,12 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="550" />
+      <location filename="../../agricola_qt/ui/controller.py" line="581" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="562" />
+      <location filename="../../agricola_qt/ui/scene.py" line="568" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1367,17 +1367,17 @@
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="551" />
+      <location filename="../../agricola_qt/ui/scene.py" line="557" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="579" />
+      <location filename="../../agricola_qt/ui/scene.py" line="585" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="581" />
+      <location filename="../../agricola_qt/ui/scene.py" line="587" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1409,7 +1409,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="239" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="257" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1469,14 +1469,14 @@
       <translation>花 1 份食物把 {cell} 圍成牧場</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="564" />
+      <location filename="../../agricola_qt/ui/controller.py" line="595" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個牧場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="532" />
+      <location filename="../../agricola_qt/ui/controller.py" line="563" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -1558,7 +1558,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="338" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="363" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1607,17 +1607,17 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="351" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收穫：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="635" />
+      <location filename="../../agricola_qt/ui/controller.py" line="666" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="634" />
+      <location filename="../../agricola_qt/ui/controller.py" line="665" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -1790,7 +1790,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="226" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="244" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -1858,7 +1858,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="612" />
+      <location filename="../../agricola_qt/ui/controller.py" line="643" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -1914,7 +1914,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="303" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="328" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -1924,18 +1924,18 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="480" />
+      <location filename="../../agricola_qt/ui/controller.py" line="490" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="154" />
+      <location filename="../../agricola_qt/ui/controller.py" line="162" />
       <location filename="../../agricola_qt/ui/controller.py" line="176" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="234" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="252" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -2013,12 +2013,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="275" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="274" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="299" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2033,7 +2033,7 @@ cards</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="538" />
+      <location filename="../../agricola_qt/ui/controller.py" line="569" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -2118,7 +2118,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="615" />
+      <location filename="../../agricola_qt/ui/controller.py" line="646" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2259,7 +2259,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="334" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2269,7 +2269,7 @@ cards</source>
       <translation>計分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="334" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2294,7 +2294,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="381" />
+      <location filename="../../agricola_qt/ui/scene.py" line="387" />
       <source>Sits this round out.</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
@@ -2421,13 +2421,13 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="373" />
+      <location filename="../../agricola_qt/ui/controller.py" line="381" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="546" />
-      <location filename="../../agricola_qt/ui/scene.py" line="570" />
+      <location filename="../../agricola_qt/ui/scene.py" line="552" />
+      <location filename="../../agricola_qt/ui/scene.py" line="576" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -2514,7 +2514,7 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="174" />
+      <location filename="../../agricola_qt/ui/controller.py" line="182" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -2567,7 +2567,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="193" />
+      <location filename="../../agricola_qt/ui/controller.py" line="201" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -2628,7 +2628,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="380" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -2670,7 +2670,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="370" />
+      <location filename="../../agricola_qt/ui/controller.py" line="378" />
       <location filename="../../agricola_qt/ui/controller.py" line="188" />
       <location filename="../../agricola_qt/ui/scene.py" line="266" />
       <source>Wait: a computer player is thinking.</source>
@@ -2685,6 +2685,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="95" />
       <source>Winner: {who}</source>
       <translation>贏家：{who}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="504" />
+      <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
+      <translation>去掉 {cell} 後，規劃中的牧場會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="475" />
@@ -2707,12 +2712,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="492" />
+      <location filename="../../agricola_qt/ui/controller.py" line="523" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="435" />
+      <location filename="../../agricola_qt/ui/controller.py" line="443" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -3258,7 +3263,7 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="278" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="303" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -3400,7 +3405,7 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="450" />
+      <location filename="../../agricola_qt/ui/controller.py" line="458" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -3561,7 +3566,7 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="537" />
+      <location filename="../../agricola_qt/ui/controller.py" line="568" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -3583,7 +3588,7 @@ cards</source>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="203" />
+      <location filename="../../agricola_qt/ui/controller.py" line="211" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -3595,7 +3600,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="214" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="232" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -3851,7 +3856,7 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="211" />
+      <location filename="../../agricola_qt/ui/controller.py" line="219" />
       <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -3881,6 +3886,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="640" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="266" />
+      <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
+      <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/coach_words.py" line="88" />
