@@ -103,7 +103,7 @@ def test_a_file_cut_inside_a_move_line_is_truncated_not_a_bad_move() -> None:
     error = error_for(text[:cut])
     assert error.problem is Problem.TRUNCATED and "truncated" in error.reason
     # a bad line followed by more lines is still that line's own problem
-    assert _problem_of(text.replace("p2 take clay", "p2 juggle clay", 1)) is Problem.BAD_MOVE
+    assert _problem_of(text.replace("p2 take clay", "p2 juggle clay", 1)) is Problem.DAMAGED
 
 
 def test_moves_after_the_game_is_over() -> None:
@@ -212,7 +212,9 @@ def test_each_error_names_its_kind_of_problem(tmp_path: Path) -> None:
     assert _problem_of(text[: text.index("[end]")]) is Problem.TRUNCATED
     assert _problem_of("") is Problem.NOT_A_RECORD
     assert _problem_of("<html><body>hello</body></html>\n") is Problem.NOT_A_RECORD
-    assert _problem_of(text.replace("p2 take clay", "p2 juggle clay", 1)) is Problem.BAD_MOVE
+    # a line that is no move at all is damage; a move the rules refuse is a bad move
+    assert _problem_of(text.replace("p2 take clay", "p2 juggle clay", 1)) is Problem.DAMAGED
+    assert _problem_of(text.replace("p2 take clay", "p2 take cattle", 1)) is Problem.BAD_MOVE
     assert _problem_of(text.replace("decks: -", "decks: Q")) is Problem.DAMAGED
     assert _problem_of("x" * (MAX_BYTES + 1)) is Problem.TOO_LARGE
     for path in (tmp_path / "missing.agr", tmp_path):
@@ -246,3 +248,19 @@ def test_a_game_with_cards_without_its_hands_is_refused_at_its_setup() -> None:
     error = error_for(cut)
     assert error.line == line_of(cut, "[setup]")
     assert "the setup deals no hands" in error.reason
+
+
+def test_the_moves_before_the_damage_can_be_read() -> None:
+    from agricola_qt.records.agr import moves_before_damage
+
+    text = sample()
+    first = line_of(text, "p1 plow e2")
+    damaged = text.replace("p1 plow e2", "lorem ipsum", 1)
+    error = error_for(damaged)
+    record, states = moves_before_damage(damaged.encode(), error)
+    assert error.line == first and len(record.moves) == 3 == len(states) - 1
+    cut = text[: text.index("[end]")]  # ends early: every move it holds
+    record, _ = moves_before_damage(cut.encode(), error_for(cut))
+    assert len(record.moves) == len(loads_game(text)[0].moves)
+    header = text.replace("decks: -", "decks: Q")  # nothing to save above the moves
+    assert moves_before_damage(header.encode(), error_for(header)) is None

@@ -62,3 +62,32 @@ def test_every_kind_of_problem_has_its_own_words(qtbot) -> None:  # noqa: ANN001
     assert len(set(texts.values())) == len(Problem)
     assert "Move 12 of the game (line 40)" in texts[Problem.BAD_MOVE]
     assert "Line 3 of the file" in texts[Problem.DAMAGED]
+
+
+def test_a_damaged_file_offers_the_moves_before_the_damage(qtbot, monkeypatch,  # noqa: ANN001
+                                                           tmp_path) -> None:
+    """A play-tester's file with one garbage line at move 20 could not be opened at all: the
+    19 moves before it are offered, as a new game (the file stays as it is)."""
+    from agricola_qt.ui import record_problem
+
+    final, moves = play_game(2, "family", (), ["random"], 4)
+    text = record_text(new_record(final.setup, moves))
+    lines = text.split("\n")
+    at = [i for i, line in enumerate(lines) if line.startswith(("p1 ", "p2 "))][19]
+    lines.insert(at, "lorem ipsum")
+    path = tmp_path / "damaged.agr"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    offered: list[int] = []
+
+    def offer(parent, title, error, n):  # noqa: ANN001, ANN202
+        offered.append(n)
+        assert error.problem is Problem.DAMAGED  # a damaged line, not a rule broken
+        return True
+
+    monkeypatch.setattr(record_problem, "offer_moves_before_damage", offer)
+    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    assert w.load(path)
+    assert offered == [19] and list(w.controller.moves) == list(moves[:19])
+    assert w.path is None and w.windowTitle().startswith("damaged.agr, its first 19 moves")
+    assert path.read_text(encoding="utf-8") == "\n".join(lines)  # left as it was

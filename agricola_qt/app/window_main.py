@@ -50,6 +50,7 @@ from agricola_qt.ui.view import TableView
 
 if TYPE_CHECKING:
     from agricola_qt.records.autosave import AutosaveEntry, AutosaveGame
+    from agricola_qt.records.model import GameRecord
 
 
 def tr(text: str) -> str:
@@ -85,7 +86,7 @@ class GameWindow(QMainWindow):
         self.bot_delay_ms: int | None = bot_delay_ms  # type: ignore[assignment]
         self.path: Path | None = None
         self.saved_moves = 0
-        self.resumed_words = ""
+        self.unsaved_title = ""
         self.autosave_game: object | None = None
         self.score_dialog: ScoreSheetDialog | None = None
         self._replays_of_this_game: list[QWidget] = []  # retitled when a new game starts
@@ -228,7 +229,7 @@ class GameWindow(QMainWindow):
         self._wired = True
         self.path = path
         self.saved_moves = len(moves) if path is not None else 0  # moves in the file at path
-        self.resumed_words = ""  # the title of a resumed autosave (it has no file name)
+        self.unsaved_title = ""  # the title of a resumed autosave (it has no file name)
         self.opened_record: object | None = None  # the record a loaded game came from
         self.last_human = None
         self.turn_confirmed = False
@@ -623,7 +624,7 @@ class GameWindow(QMainWindow):
         if self.curtain is not None:
             self.setWindowTitle("Agricola")
             return
-        name = self.path.name if self.path else self.resumed_words or tr("unsaved game")
+        name = self.path.name if self.path else self.unsaved_title or tr("unsaved game")
         try:
             star = "" if self.controller.stack.isClean() else "*"
         except RuntimeError:  # the window is closing
@@ -1043,10 +1044,51 @@ class GameWindow(QMainWindow):
             else:
                 record, states = agr.load_game(path)  # type: ignore[attr-defined]
         except Exception as error:  # RecordError and anything unexpected: a message
-            from agricola_qt.ui.record_problem import warn_unreadable
+            salvaged = False if resume else self._moves_before_damage(path, error)
+            if not salvaged:
+                if salvaged is False:  # (None: the player was told and declined)
+                    from agricola_qt.ui.record_problem import warn_unreadable
 
-            warn_unreadable(self, tr("Cannot open the game"), error)
+                    warn_unreadable(self, tr("Cannot open the game"), error)
+                return False
+            record, states = salvaged  # a new game of those moves: the file stays as it is
+            self._open_record(record, states, None, None)
+            self.unsaved_title = tr("{name}, its first {n} moves").format(
+                name=Path(path).name, n=len(record.moves))
+            self._title()
+            return True
+        self._open_record(record, states, None if resume else path, game)
+        if not resume:
+            remembered.add_recent(path)
+        elif game is not None:
+            self._resumed_title(game)
+        return True
+
+    def _moves_before_damage(self, path: Path, error: Exception
+                             ) -> tuple[GameRecord, list[GameState]] | bool | None:
+        """The game up to the line at fault if the player chooses to open it; None when
+        they were offered it and declined; False when there is nothing to offer."""
+        from agricola_qt.records.agr import moves_before_damage, read_bytes
+        from agricola_qt.records.errors import RecordError
+
+        if not isinstance(error, RecordError):
             return False
+        try:
+            salvaged = moves_before_damage(read_bytes(path), error)
+        except Exception:  # noqa: BLE001 - nothing more to offer than the message
+            return False
+        if salvaged is None:
+            return False
+        from agricola_qt.ui.record_problem import offer_moves_before_damage
+
+        if not offer_moves_before_damage(self, tr("Cannot open the game"), error,
+                                         len(salvaged[0].moves)):
+            return None
+        return salvaged
+
+    def _open_record(self, record: GameRecord, states: list[GameState], path: Path | None,
+                     game: AutosaveGame | None) -> None:
+        """Seat a loaded record's game at the table (its computers, its colours)."""
         seats = [s.level if s.kind == "bot" and self._bot_known(s.level) else None
                  for s in record.seats]
         from agricola_qt.ui.palette import slot_of_colour
@@ -1054,14 +1096,9 @@ class GameWindow(QMainWindow):
         colours = [slot_of_colour(seat.colour, i) for i, seat in enumerate(record.seats)]
         if len(set(colours)) != len(colours):
             colours = []
-        self.start(record.setup, seats, record.moves, states=states,
-                   path=None if resume else path, autosave_game=game, colours=colours)
+        self.start(record.setup, seats, record.moves, states=states, path=path,
+                   autosave_game=game, colours=colours)
         self.opened_record = record  # saving keeps its header (date, unknown fields, seats)
-        if not resume:
-            remembered.add_recent(path)
-        elif game is not None:
-            self._resumed_title(game)
-        return True
 
     def _resumed_title(self, game: AutosaveGame) -> None:
         """A resumed game saves to the player's own file of it again, if it has one (its
@@ -1073,7 +1110,7 @@ class GameWindow(QMainWindow):
             if saved[1] != len(c.moves):
                 c.stack.resetClean()
         else:
-            self.resumed_words = tr("game started {date} (autosaved)").format(
+            self.unsaved_title = tr("game started {date} (autosaved)").format(
                 date=game.started().strftime("%Y-%m-%d %H:%M"))
         self._title()
 

@@ -145,6 +145,26 @@ class GameLoad:
         return self.record, self.states
 
 
+def moves_before_damage(data: bytes, error: RecordError
+                        ) -> tuple[GameRecord, list[GameState]] | None:
+    """The game as far as its moves read well: when ``error`` (from loading ``data``) lies
+    in the moves, the record cut just before the line at fault (a damaged or illegal line,
+    a file that ends early).  None when the header or the setup is at fault, nothing of it
+    is readable, or no move comes before the damage."""
+    if error.line <= 0 or error.problem is Problem.NEWER_VERSION:
+        return None
+    # bytes that are not UTF-8 lie on the error's line or after it: cut away below
+    text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8", errors="replace")
+    lines = [line.removesuffix("\r") for line in text.split("\n")][:error.line - 1]
+    if "[moves]" not in (line.strip() for line in lines):
+        return None
+    try:
+        record, states = loads_game("\n".join([*lines, "", "[end]", ""]), error.source)
+    except RecordError:
+        return None
+    return (record, states) if record.moves else None
+
+
 def _with_rules_hint(error: RecordError, record: GameRecord) -> RecordError:
     """A replay that fails on a record of newer rules says so: updating may be the cure."""
     if record.rules_version <= RULES_VERSION:
@@ -259,6 +279,6 @@ def _fresh(record: GameRecord) -> GameRecord:
 
 
 __all__ = ["RecordError", "GameRecord", "GameLoad", "Seat", "load_game", "loads_game",
-           "load_record", "record_for_save",
+           "load_record", "moves_before_damage", "record_for_save",
            "save_record", "save_game", "new_record", "record_text", "replay", "parse_record",
            "with_result", "SUFFIX"]

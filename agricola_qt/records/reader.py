@@ -274,7 +274,7 @@ class _Reader:
         try:
             move = Move.parse(" ".join(words))
         except MoveSyntaxError as error:
-            self.fail(number, f"not a move: {error}", move_no)
+            self.fail(number, f"not a move: {error}", move_no, Problem.DAMAGED)
         self.moves.append(move)
         self.move_lines.append(number)
         self.move_actors.append(actor)

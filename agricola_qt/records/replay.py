@@ -12,7 +12,7 @@ from agricola_qt.engine import GameState, IllegalMove, MoveSyntaxError, apply, n
 from agricola_qt.engine.chance import Chance, ChanceMismatch
 from agricola_qt.engine.state import WORK
 from agricola_qt.engine.values import replace
-from agricola_qt.records.errors import RecordError
+from agricola_qt.records.errors import Problem, RecordError
 from agricola_qt.records.model import GameRecord
 
 
@@ -99,7 +99,8 @@ def replay_steps(record: GameRecord, source: str = "<record>") -> Iterator[GameS
             raise RecordError(source, line, f"illegal move '{move}': {error.reason}",
                               number) from None
         except MoveSyntaxError as error:
-            raise RecordError(source, line, f"not a move: {error}", number) from None
+            raise RecordError(source, line, f"not a move: {error}", number,
+                              Problem.DAMAGED) from None
         except ChanceMismatch as error:
             raise RecordError(source, chances.line(number, 0, line),
                               f"impossible chance result after '{move}': {error}",

@@ -50,3 +50,23 @@ def warn_unreadable(parent: QWidget | None, title: str, error: Exception) -> Non
         box.setText(tr("The file could not be opened."))
         box.setInformativeText(tr("Details: {details}").format(details=str(error)))
     box.exec()
+
+
+def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordError,
+                              moves: int) -> bool:
+    """The damaged record's problem, with a way to open the game up to the damage: True
+    when the player chose to (a file with one bad line near its end lost the whole game)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, problem_text(error), parent=parent)
+    name = os.path.basename(error.source) or error.source
+    box.setInformativeText(
+        tr("The game's first {n} moves read well: open the game as it was after them? The "
+           "file itself is left as it is.").format(n=moves) + "\n\n"
+        + tr("File: {name}").format(name=name) + "\n"
+        + tr("Details: {details}").format(details=error.describe()))
+    opened = box.addButton(tr("Open the first {n} moves").format(n=moves),
+                           QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(opened)
+    box.exec()
+    return box.clickedButton() is opened
+
