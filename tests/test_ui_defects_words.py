@@ -541,3 +541,17 @@ def test_a_planned_cell_that_would_split_the_plan_stays(qtbot) -> None:  # noqa:
     c._cell_clicked("e2")
     assert c.state.frame.plan == plan
     assert "falls in two" in w.chooser.reason.text()
+
+
+def test_chinese_wrapping_keeps_a_count_with_its_measure_word(qapp) -> None:  # noqa: ANN001
+    """A play-tester read buttons broken as "…支付 1" / "顆石頭…"."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from agricola_qt.ui.drawing import wrapped
+
+    fm = QFontMetricsF(qapp.font())
+    text = "購買「石造烤爐」（支付 1 塊磚頭、3 顆石頭）並立即烤 2 份麥子"
+    step = fm.horizontalAdvance("中")
+    for chars in range(5, 16):
+        lines = wrapped(text, fm, step * chars + 2, hyphenate=False)
+        assert not any(line.rstrip()[-1:].isdigit() for line in lines[:-1]), (chars, lines)

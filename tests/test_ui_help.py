@@ -214,3 +214,14 @@ def test_the_help_window_follows_a_language_chosen_elsewhere_and_has_a_close_but
     assert close.text() == "关闭"
     close.click()
     assert not help_window.isVisible()
+
+
+def test_chinese_shortcuts_keep_every_key_s_own_meaning(language, qtbot) -> None:  # noqa: ANN001
+    """zh_TW showed Escape's words against Ctrl+- (its "close a narrowed choice" holds 縮小,
+    which is "zoom out"), and Escape's meaning nowhere."""
+    language("zh_TW")
+    w = _window(qtbot)
+    rows = w.show_help("keys").keys.rows()
+    escape = [what for keys, what in rows if "Esc" in keys]
+    zoom_out = [what for keys, what in rows if keys.startswith("Ctrl+-")]
+    assert zoom_out == ["縮小"] and any("焦點框" in what for what in escape)

@@ -27,3 +27,13 @@ def test_the_payment_is_named_in_chinese_too(qapp) -> None:  # noqa: ANN001
         assert label.endswith("」（支付 3 塊磚頭）")
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_bake_button_says_the_food_it_brings() -> None:
+    """"Bake 1 grain with Fireplace" and "... with Clay Oven" read the same, though one
+    brings 2 food and the other 5."""
+    state = full_game()
+    assert move_label(state, Move.parse("bake fireplace-2")) == (
+        "Bake 1 grain with Fireplace into 2 food")
+    assert move_label(state, Move.parse("bake clay-oven")) == (
+        "Bake 1 grain with Clay Oven into 5 food")

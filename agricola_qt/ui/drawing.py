@@ -62,9 +62,10 @@ def has_cjk(text: str) -> bool:
 
 
 def _tokens(text: str) -> list[str]:
-    """Pieces a line may break after: words with their spaces, and each CJK character."""
-    return re.findall(r"[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+",
-                      text)
+    """Pieces a line may break after: words with their spaces, and each CJK character (a
+    count with the character after it: "3 顆", never "…3" / "顆石頭")."""
+    return re.findall(r"\d+\s*[\u2e80-\u9fff\uff00-\uffef]|[\u2e80-\u9fff\uff00-\uffef]"
+                      r"|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+", text)
 
 
 MIN_PIECE = 3  # letters at least on either side of a break inside a word
@@ -132,7 +133,7 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float,
     lines = _greedy(text, metrics, width, hyphenate)
     if len(lines) < 2 or not has_cjk(text):
         return lines
-    phrases = [w + " " for w in text.split()]
+    phrases = _glued_counts([w + " " for w in text.split()])
     if all(metrics.horizontalAdvance(w.rstrip()) <= width for w in phrases):
         by_phrase = _greedy_tokens(phrases, metrics, width)
         if len(by_phrase) <= len(lines):
@@ -149,11 +150,24 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float,
             break
         candidates.append(tighter)
     return min(candidates, key=lambda c: (
-        sum(line[:1] in NO_LINE_START for line in c[1:]),  # "…和" / "/或…" read badly
+        sum(line[:1] in NO_LINE_START for line in c[1:])  # "…和" / "/或…" read badly
+        + sum(a.rstrip()[-1:].isdigit() for a in c[:-1]),  # "支付 1" / "顆石頭" too
         _breaks_inside(text, c), max(metrics.horizontalAdvance(x) for x in c)))
 
 
 NO_LINE_START = frozenset("/／、，。：；）)")  # Chinese does not begin a line with these
+
+
+def _glued_counts(phrases: list[str]) -> list[str]:
+    """A count kept with what follows it ("1 " + "顆石頭 "): a line ending in "1" read as a
+    number alone."""
+    out: list[str] = []
+    for phrase in phrases:
+        if out and out[-1].strip()[-1:].isdigit():
+            out[-1] += phrase
+        else:
+            out.append(phrase)
+    return out
 
 
 def _breaks_inside(text: str, lines: list[str]) -> int:

@@ -454,8 +454,13 @@ def move_label(state: GameState, move: Move) -> str:
         if named is not None:
             text += payment_note(goods_text(named))
         return text
-    if v == "bake":
-        return tr("Bake 1 grain with {card}").format(card=card_name(a[0]))
+    if v == "bake":  # what it brings: a Fireplace's 2 food and an oven's 5 read the same
+        from agricola_qt.engine.cards.registry import card
+
+        bake = card(a[0]).bake()
+        food = bake.food_per_grain if bake is not None else 0
+        return tr("Bake 1 grain with {card} into {food}").format(
+            card=card_name(a[0]), food=count_text(food, "food"))
     if v == "sow":
         where = a[0] if len(a[0]) == 2 else card_name(a[0])
         return tr("Sow {crop} on {cell}").format(crop=good_name(a[1]), cell=where)

@@ -138,7 +138,11 @@ class ShortcutsPage(QTableWidget):
             # a key that an action's row has, its meaning with the ring told there: "Return,
             # Enter — Done / end turn" and "Enter — … Without the ring: Done / end turn"
             # stood as two rows with two meanings
-            same = next((k for k, (_, does) in enumerate(rows) if does in what), -1)
+            # (the same key too: Escape's "close a narrowed choice" holds 縮小, the words of
+            # Ctrl+- "zoom out", and took that row over)
+            mine = set(keys.split(", "))
+            same = next((k for k, (theirs, does) in enumerate(rows)
+                         if does in what and mine & set(theirs.split(", "))), -1)
             if same >= 0:
                 rows[same] = (rows[same][0], what)
             else:
