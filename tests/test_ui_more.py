@@ -744,3 +744,32 @@ def test_breeding_news_waits_for_the_table_that_shows_it(qtbot) -> None:  # noqa
     assert "Breeding" not in w.statusBar().currentMessage()
     QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
     assert "Breeding" in w.statusBar().currentMessage()
+
+
+def test_proposed_feeding_cooks_a_sheep_the_breeding_gives_back() -> None:
+    """A play-tester's round 11: 2 food short, 2 grain, a Fireplace and a pasture full of
+    sheep. The proposal turned both grain into food (the grain category: 2 points); cooking
+    one sheep costs nothing, as the breeding fills the pasture again."""
+    from agricola_qt.engine.grid import boundary_edges, parse_cell
+    from agricola_qt.engine.harvest import food_needed
+    from agricola_qt.engine.scoring import score_player
+
+    start = new_game(setup(2, seed=3))
+    _moves, states = random_states(start, 3000, seed=2)
+    state = next(s for s in states if s.round == 11 and s.frame is not None
+                 and s.frame.kind == "feed")
+    me = state.actor
+    p = state.players[me]
+    need = food_needed(state, me)
+    pasture = (1 << parse_cell("e1")) | (1 << parse_cell("e2"))  # 4 sheep at most
+    farm = evolve(p.farm, fields=p.farm.fields & ~pasture, stables=0, fences=0)
+    farm = farm.with_fences(boundary_edges(pasture))
+    rich = state.with_player(me, evolve(p, farm=farm, cards=(*p.cards, "fireplace-2"),
+                                        goods=Goods(food=need - 2, grain=2, sheep=4)))
+    rich = evolve(rich, majors=tuple(m for m in rich.majors if m != "fireplace-2"))
+    before = score_player(rich.players[me], rich.players).total
+    steps = propose_feeding(rich)
+    assert steps == ["convert sheep"]
+    after = apply(rich, steps[0])
+    assert after.players[me].goods.food >= need
+    assert score_player(after.players[me], after.players).total >= before - 1

@@ -1,17 +1,23 @@
 """A proposed way to feed the family: the conversions that spare the most valuable goods.
 
 A good's worth is what keeping it is roughly worth in future food and points (``KEEP_VALUE``),
-plus the points its conversion loses now on the score sheet (the only sheep is a category's
-point and more: cooking it cost 2 points where a third vegetable cost 1).  At the last
-harvest food left over has no later use, so there only the points count.
+plus the points its conversion loses on the score sheet as the harvest will leave it (the
+only sheep is a category's point and more: cooking it cost 2 points where a third vegetable
+cost 1; a sheep cooked from a full pasture is born again at the breeding and costs
+nothing).  At the last harvest food left over has no later use, so there only the points
+count.
 """
 
 from __future__ import annotations
 
+from attrs import evolve
+
 from agricola_qt.engine import GameState, Move, apply, legal_moves
-from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.goods import ANIMALS
+from agricola_qt.engine.harvest import breeding_options, food_needed
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.spaces import HARVEST_ROUNDS
+from agricola_qt.engine.state import PlayerState
 
 # What a good is worth keeping, roughly in points and future food (lower goes first).
 KEEP_VALUE = {"wood": 1.0, "clay": 1.0, "reed": 1.2, "stone": 1.5, "grain": 1.0, "veg": 2.0,
@@ -32,7 +38,8 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
         have = sim.players[player].goods.food
         if have >= need:
             break
-        points = score_player(sim.players[player], sim.players).total
+        bred = _bred(sim.players[player])
+        points = score_player(bred, sim.players).total
         best: tuple[float, Move] | None = None
         for move in legal_moves(sim):
             if move.verb != "convert":
@@ -41,8 +48,14 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
             gained = after.players[player].goods.food - have
             if gained <= 0:
                 continue
-            lost = points - score_player(after.players[player], after.players).total
-            keep = 0.0 if last else KEEP_VALUE.get(move.args[0], 3.0)
+            good = move.args[0]
+            after_bred = _bred(after.players[player])
+            # the points as the harvest will leave them: an animal cooked from a full
+            # pasture is born again at the breeding, grain converted is gone
+            lost = points - score_player(after_bred, after.players).total
+            keep = 0.0 if last else KEEP_VALUE.get(good, 3.0)
+            if good in ANIMALS and after_bred.goods.get(good) >= bred.goods.get(good):
+                keep = 0.0  # nothing is lost by it
             wasted = 0 if last else max(0, gained - (need - have))
             score = min(gained, need - have) / max(keep + max(lost, 0), 0.1) - 0.3 * wasted
             if best is None or score > best[0]:
@@ -52,3 +65,19 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
         out.append(str(best[1]))
         sim = apply(sim, best[1], checked=False)
     return out
+
+
+def _bred(p: PlayerState) -> PlayerState:
+    """``p`` after the breeding that follows the feeding (the young that fit; of several
+    ways, the one worth most points)."""
+    options = breeding_options(p)
+    best = max(options, key=lambda kinds: score_player(_with_young(p, kinds)).total)
+    return _with_young(p, best)
+
+
+def _with_young(p: PlayerState, kinds: tuple[str, ...]) -> PlayerState:
+    goods = p.goods
+    for kind in kinds:
+        goods = goods.add(kind, 1)
+    return evolve(p, goods=goods)
+
