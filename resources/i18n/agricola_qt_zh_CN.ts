@@ -972,7 +972,7 @@
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="451" />
       <source>Action space: {name}</source>
-      <translation>行动格：{name}</translation>
+      <translation>行动区域：{name}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="469" />
@@ -1341,7 +1341,7 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="440" />
       <source>Drag the card onto a lit action space to play it.</source>
-      <translation>把卡牌拖到亮起的行动格上打出。</translation>
+      <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="590" />
@@ -1376,7 +1376,7 @@
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="557" />
       <source>Drop the card on an action space that lets you play it.</source>
-      <translation>把卡牌放到能打出它的行动格上。</translation>
+      <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="585" />
@@ -1750,7 +1750,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="569" />
       <source>Leave {goods} on the space</source>
-      <translation>把 {goods} 留在行动格上</translation>
+      <translation>把 {goods} 留在行动区域上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="525" />
@@ -1878,12 +1878,12 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="123" />
       <source>No free action space lets you play a minor improvement now.</source>
-      <translation>现在没有空着的行动格可以让你打出小设施。</translation>
+      <translation>现在没有空着的行动区域可以让你打出小设施。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="121" />
       <source>No free action space lets you play an occupation now.</source>
-      <translation>现在没有空着的行动格可以让你打出职业。</translation>
+      <translation>现在没有空着的行动区域可以让你打出职业。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="98" />
@@ -2150,7 +2150,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Renovate</source>
-      <translation>翻修</translation>
+      <translation>翻建</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="119" />
@@ -3238,7 +3238,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="20" />
       <source>renovates the house to {material}</source>
-      <translation>把房屋翻修成{material}</translation>
+      <translation>把房屋翻建成{material}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="43" />
@@ -3697,7 +3697,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="201" />
       <source>{who} fed the family with {food}</source>
-      <translation>{who} 用 {food}喂养家人</translation>
+      <translation>{who} 用 {food} 喂养家人</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="203" />
@@ -3856,7 +3856,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="609" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
-      <translation>{who}：给养家庭 — 需要 {need} 份食物，持有 {have} 份。</translation>
+      <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="614" />

@@ -1617,7 +1617,7 @@
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="351" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
-      <translation>第 {h} 回合結束後收穫：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
+      <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="666" />
@@ -3350,7 +3350,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="42" />
       <source>unused spaces {n}</source>
-      <translation>未使用的空格 {n}</translation>
+      <translation>未使用的區域 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="596" />
@@ -4116,7 +4116,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
       <source>Unused farmyard spaces</source>
-      <translation>未使用的農莊空格</translation>
+      <translation>未使用的區域</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="35" />
