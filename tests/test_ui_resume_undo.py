@@ -168,3 +168,14 @@ def test_a_resumed_game_saves_again_to_the_file_it_was_saved_to(qtbot, tmp_path,
     assert third.controller.play("place grain")
     assert third.autosave_game.record.date == load_record(mine).date
     assert third.autosave_game.saved_as() == (mine, len(load_record(mine).moves))
+
+
+def test_save_as_offers_a_name_of_the_day_and_the_players(qtbot, tmp_path,  # noqa: ANN001
+                                                          monkeypatch) -> None:
+    """Every game was offered as "game.agr"."""
+    from datetime import date
+
+    w = _window(qtbot, [None, "heuristic"], tmp_path, monkeypatch)
+    names = ", ".join(w.controller.state.setup.names)
+    assert w._file_name() == f"{date.today().isoformat()} {names}.agr"
+    assert w.save_to(tmp_path / "mine.agr") and w._file_name() == "mine.agr"

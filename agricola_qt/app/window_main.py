@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 import warnings
 from collections.abc import Iterator, Sequence
@@ -1129,7 +1130,7 @@ class GameWindow(QMainWindow):
 
     def save_as(self) -> bool:
         name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"),
-                                              remembered.dialog_start("game.agr"),
+                                              remembered.dialog_start(self._file_name()),
                                               tr(FILE_FILTER))
         if not name:
             return False
@@ -1138,6 +1139,18 @@ class GameWindow(QMainWindow):
         if path.suffix != ".agr":
             path = path.with_suffix(".agr")
         return self.save_to(path)
+
+    def _file_name(self) -> str:
+        """A name to save the game under: its file's, else the day and the players
+        ("2026-12-05 Mei, Jonas.agr"; every game was offered as "game.agr")."""
+        if self.path is not None:
+            return self.path.name
+        from datetime import date
+
+        names = ", ".join(player_name(self.controller.state, i)
+                          for i in range(len(self.controller.state.players)))
+        name = re.sub(r'[\\/:*?"<>|\x00-\x1f]', "", f"{date.today().isoformat()} {names}")
+        return name.strip()[:120] + ".agr"
 
     def save_to(self, path: Path) -> bool:
         agr = self._records()
@@ -1384,7 +1397,7 @@ def run_gui(argv: list[str], lang: str | None = None) -> int:
             if not window.load(Path(argv[0])):
                 window.new_game_dialog()
         elif not _resume_offer(window):
-            window.new_game_dialog()  # cancelled: a two-player family game is ready
+            window.new_game_dialog()  # cancelled: the curtain offers the choice again
     return int(app.exec())
 
 
@@ -1396,10 +1409,10 @@ def start_curtain(window: GameWindow) -> Iterator[None]:
     try:
         yield
     finally:
-        if window.curtain is not None and other_game_window(window):
-            window.curtain.offer_choice()  # Heartland was chosen: no game here to show
-        else:
-            window.uncover_table()  # (cancelled: a two-player family game is ready)
+        if window.curtain is not None:
+            # Heartland was chosen (no game here to show), or New game was cancelled: a
+            # made-up game of nobody's choosing started anyway, with a seed not the one shown
+            window.curtain.offer_choice()
 
 
 def other_game_window(window: GameWindow) -> bool:
