@@ -186,7 +186,7 @@ def test_file_dialogs_of_the_window_start_in_documents_then_the_last_folder(
     assert w.path == record
     w.save_as()
     w.export_image()
-    assert asked[1:] == [str(record.parent.resolve() / "game.agr"),
+    assert asked[1:] == [str(record.parent.resolve() / "mine.agr"),
                          str(record.parent.resolve() / "table.png")]
 
 
