@@ -779,3 +779,14 @@ def test_proposed_feeding_cooks_a_sheep_the_breeding_gives_back() -> None:
     after = apply(rich, steps[0])
     assert after.players[me].goods.food >= need
     assert score_player(after.players[me], after.players).total >= before - 1
+
+
+def test_every_computer_in_the_seat_menu_says_what_it_is(qtbot) -> None:  # noqa: ANN001
+    """A newcomer met "Computer (random)" and "Computer (search, easy)" unexplained."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    kind = dialog.kinds[1]
+    tips = {kind.itemData(i): kind.itemData(i, Qt.ItemDataRole.ToolTipRole)
+            for i in range(kind.count()) if kind.itemData(i)}
+    assert tips and all(tips.values()), tips
+    assert "at random" in tips["random"]

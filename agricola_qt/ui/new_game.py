@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import warnings
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -48,6 +48,30 @@ BOT_LABELS = {  # the seat menu's computer players (bot_names) as it names them
     "medium": QT_TRANSLATE_NOOP("Table", "medium"),
     "hard": QT_TRANSLATE_NOOP("Table", "hard"),
     "expert": QT_TRANSLATE_NOOP("Table", "expert"),
+}
+
+
+# what each computer player is, on its menu entry (a newcomer met "Computer (random)" and
+# "Computer (search, easy)" unexplained)
+BOT_TIPS = {
+    "random": QT_TRANSLATE_NOOP("Table", "Plays any allowed move at random: to try the table "
+                                         "out, not a real opponent."),
+    "mcts-easy": QT_TRANSLATE_NOOP("Table", "Tries a few moves ahead with a small search: "
+                                            "between Easy and Medium."),
+    "easy": QT_TRANSLATE_NOOP("Table", "Plays by rules of thumb, at once: good for a first "
+                                       "game."),
+    "medium": QT_TRANSLATE_NOOP("Table", "Looks ahead before it moves: a fair opponent."),
+    "hard": QT_TRANSLATE_NOOP("Table", "Looks further ahead, thinking about a second a move."),
+    "expert": QT_TRANSLATE_NOOP("Table", "The strongest: looks furthest ahead, one to two "
+                                         "seconds a move."),
+}
+
+HEARTLAND_TIPS = {  # Heartland's levels: its own computer players
+    "random": BOT_TIPS["random"],
+    "easy": QT_TRANSLATE_NOOP("Table", "Plays by rules of thumb, at once: good for a first "
+                                       "game."),
+    "medium": QT_TRANSLATE_NOOP("Table", "Takes the move that scores most now."),
+    "hard": QT_TRANSLATE_NOOP("Table", "Looks ahead before it moves: the strongest."),
 }
 
 
@@ -255,7 +279,8 @@ class NewGameDialog(QDialog):
             # Heartland and back, an Expert had stayed an Easy
             for i, kind in enumerate(self.kinds):
                 chosen, fell = kind.currentData(), self._fell_back.pop(i, None)
-                _fill_kinds(kind, HEARTLAND_GROUPS if heartland else bot_names())
+                _fill_kinds(kind, HEARTLAND_GROUPS if heartland else bot_names(),
+                            HEARTLAND_TIPS if heartland else BOT_TIPS)
                 if fell is not None and chosen == fell[0] and kind.findData(fell[1]) > 0:
                     kind.setCurrentIndex(kind.findData(fell[1]))  # untouched since it fell
                 elif chosen and kind.findData(chosen) <= 0:  # a level this menu lacks
@@ -312,7 +337,8 @@ class NewGameDialog(QDialog):
                                               for i in range(n)]
 
 
-def _fill_kinds(kind: QComboBox, groups: tuple[tuple[str, ...], ...]) -> None:
+def _fill_kinds(kind: QComboBox, groups: tuple[tuple[str, ...], ...],
+                tips: dict[str, str] = BOT_TIPS) -> None:
     """Human, then a computer of every level in ``groups``, a line between two groups.
 
     A seat keeps its choice when the new menu has it (a human, or "hard" from one game to the
@@ -327,5 +353,8 @@ def _fill_kinds(kind: QComboBox, groups: tuple[tuple[str, ...], ...]) -> None:
         for bot in bots:
             level = tr(BOT_LABELS.get(bot, bot))
             kind.addItem(tr("Computer ({level})").format(level=level), bot)
+            if bot in tips:
+                kind.setItemData(kind.count() - 1, tr(tips[bot]),
+                                 Qt.ItemDataRole.ToolTipRole)
     kept = kind.findData(chosen) if chosen else -1
     kind.setCurrentIndex(0 if human else kept if kept > 0 else min(1, kind.count() - 1))

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="721" />
+      <location filename="../../agricola_qt/app/window_main.py" line="722" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="716" />
+      <location filename="../../agricola_qt/app/window_main.py" line="717" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="697" />
+      <location filename="../../agricola_qt/app/window_main.py" line="698" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="676" />
+      <location filename="../../agricola_qt/app/window_main.py" line="677" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="670" />
+      <location filename="../../agricola_qt/app/window_main.py" line="671" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="680" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="667" />
+      <location filename="../../agricola_qt/app/window_main.py" line="668" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="657" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="710" />
+      <location filename="../../agricola_qt/app/window_main.py" line="711" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="675" />
+      <location filename="../../agricola_qt/app/window_main.py" line="676" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="713" />
+      <location filename="../../agricola_qt/app/window_main.py" line="714" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="683" />
+      <location filename="../../agricola_qt/app/window_main.py" line="684" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="714" />
+      <location filename="../../agricola_qt/app/window_main.py" line="715" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="717" />
+      <location filename="../../agricola_qt/app/window_main.py" line="718" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="712" />
+      <location filename="../../agricola_qt/app/window_main.py" line="713" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="719" />
+      <location filename="../../agricola_qt/app/window_main.py" line="720" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="657" />
+      <location filename="../../agricola_qt/app/window_main.py" line="658" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="658" />
+      <location filename="../../agricola_qt/app/window_main.py" line="659" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="716" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="677" />
+      <location filename="../../agricola_qt/app/window_main.py" line="678" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="669" />
+      <location filename="../../agricola_qt/app/window_main.py" line="670" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="673" />
+      <location filename="../../agricola_qt/app/window_main.py" line="674" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="662" />
+      <location filename="../../agricola_qt/app/window_main.py" line="663" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="682" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="671" />
+      <location filename="../../agricola_qt/app/window_main.py" line="672" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="702" />
+      <location filename="../../agricola_qt/app/window_main.py" line="703" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="127" />
-      <location filename="../../agricola_qt/app/window_main.py" line="786" />
+      <location filename="../../agricola_qt/app/window_main.py" line="128" />
+      <location filename="../../agricola_qt/app/window_main.py" line="787" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -165,22 +165,22 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="60" />
+      <location filename="../../agricola_qt/app/window_main.py" line="61" />
       <source>Agricola records (*.agr)</source>
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1224" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1233" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1212" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1225" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -190,25 +190,25 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="684" />
+      <location filename="../../agricola_qt/app/window_main.py" line="685" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1255" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1268" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1152" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1165" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -218,32 +218,32 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="370" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1364" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1247" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1154" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1167" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1356" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1229" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1242" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -253,28 +253,28 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="65" />
+      <location filename="../../agricola_qt/app/window_main.py" line="66" />
       <source>Heartland</source>
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="352" />
+      <location filename="../../agricola_qt/app/window_main.py" line="353" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="128" />
-      <location filename="../../agricola_qt/app/window_main.py" line="785" />
+      <location filename="../../agricola_qt/app/window_main.py" line="129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="786" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="719" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1247" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -289,17 +289,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1019" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="932" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="846" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -309,22 +309,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="659" />
+      <location filename="../../agricola_qt/app/window_main.py" line="660" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="986" />
+      <location filename="../../agricola_qt/app/window_main.py" line="987" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="665" />
+      <location filename="../../agricola_qt/app/window_main.py" line="666" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -334,37 +334,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="666" />
+      <location filename="../../agricola_qt/app/window_main.py" line="667" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="660" />
+      <location filename="../../agricola_qt/app/window_main.py" line="661" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="663" />
+      <location filename="../../agricola_qt/app/window_main.py" line="664" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -374,12 +374,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1167" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="932" />
+      <location filename="../../agricola_qt/app/window_main.py" line="933" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -404,37 +404,37 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="354" />
+      <location filename="../../agricola_qt/app/window_main.py" line="355" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1153" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1166" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="350" />
+      <location filename="../../agricola_qt/app/window_main.py" line="351" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="357" />
+      <location filename="../../agricola_qt/app/window_main.py" line="358" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="944" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1350" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1363" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -444,13 +444,13 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="682" />
+      <location filename="../../agricola_qt/app/window_main.py" line="683" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="118" />
-      <location filename="../../agricola_qt/app/window_main.py" line="784" />
+      <location filename="../../agricola_qt/app/window_main.py" line="119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="785" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -460,78 +460,78 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="706" />
+      <location filename="../../agricola_qt/app/window_main.py" line="707" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="709" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="62" />
+      <location filename="../../agricola_qt/app/window_main.py" line="63" />
       <source>family game</source>
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="63" />
+      <location filename="../../agricola_qt/app/window_main.py" line="64" />
       <source>full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1113" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1114" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="64" />
+      <location filename="../../agricola_qt/app/window_main.py" line="65" />
       <source>solo game</source>
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="244" />
+      <location filename="../../agricola_qt/app/window_main.py" line="245" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1273" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1302" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1315" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="627" />
+      <location filename="../../agricola_qt/app/window_main.py" line="628" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1328" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1341" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="572" />
+      <location filename="../../agricola_qt/app/window_main.py" line="573" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="320" />
+      <location filename="../../agricola_qt/app/window_main.py" line="321" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1218" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1231" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1000,7 +1000,7 @@
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="160" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="184" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
@@ -1235,12 +1235,12 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="148" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="329" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="355" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1262,12 +1262,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="98" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="122" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="104" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
       <source>Decks</source>
       <translation>牌堆</translation>
     </message>
@@ -1441,7 +1441,7 @@
       <translation>所有种类</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
     </message>
@@ -1524,12 +1524,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
       <source>Full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
       <source>Game</source>
       <translation>游戏</translation>
@@ -1656,7 +1656,7 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 农庄（2–5 人）</translation>
     </message>
@@ -1693,7 +1693,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="323" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="349" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1768,6 +1768,21 @@
       <translation>文件第 {line} 行无效：文件已损坏或被手动修改过。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <source>Looks ahead before it moves: a fair opponent.</source>
+      <translation>行动前会往前推算：实力相当的对手。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <source>Looks ahead before it moves: the strongest.</source>
+      <translation>行动前会往前推算：最强。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
+      <source>Looks further ahead, thinking about a second a move.</source>
+      <translation>推算得更远，每步思考约一秒。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="80" />
       <source>Major improvement</source>
       <translation>大设施</translation>
@@ -1829,12 +1844,12 @@
       <translation>条件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="103" />
       <source>New game</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="149" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="173" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
@@ -2094,7 +2109,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="112" />
       <source>Players</source>
       <translation>玩家人数</translation>
     </message>
@@ -2107,6 +2122,17 @@ cards</source>
       <location filename="../../agricola_qt/ui/card_browser.py" line="103" />
       <source>Playing it costs {cost} more</source>
       <translation>打出时另外花费 {cost}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="57" />
+      <source>Plays any allowed move at random: to try the table out, not a real opponent.</source>
+      <translation>随机走任何合法的一步：用来熟悉界面，不是真正的对手。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="71" />
+      <source>Plays by rules of thumb, at once: good for a first game.</source>
+      <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="484" />
@@ -2292,12 +2318,12 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="170" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="194" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="135" />
       <source>Seed</source>
       <translation>随机种子</translation>
     </message>
@@ -2317,7 +2343,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="115" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
@@ -2424,6 +2450,11 @@ cards</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
+      <source>Takes the move that scores most now.</source>
+      <translation>选择当下得分最多的一步。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>Taste</source>
       <translation>品尝</translation>
@@ -2512,7 +2543,7 @@ cards</source>
       <translation>该文件太大了，不可能是存档的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="102" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="126" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整游戏从这些牌组发职业和小设施：E（基础）、I（互动）、K（复杂）。</translation>
     </message>
@@ -2565,7 +2596,7 @@ cards</source>
       <translation>大型农地必须盖住填平的格子 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="109" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="133" />
       <source>The number the deal comes from: the same seed deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>发牌所依据的数字：同一个种子会发出相同的计轮牌和手牌，可用来重玩一局或分享给别人。</translation>
     </message>
@@ -2588,6 +2619,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/controller.py" line="201" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
+      <source>The strongest: looks furthest ahead, one to two seconds a move.</source>
+      <translation>最强：推算得最远，每步一到两秒。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/view.py" line="35" />
@@ -2628,6 +2664,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="79" />
       <source>Total</source>
       <translation>总分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
+      <source>Tries a few moves ahead with a small search: between Easy and Medium.</source>
+      <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="399" />
@@ -2817,7 +2858,7 @@ cards</source>
       <translation>劣势卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -3034,7 +3075,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -3216,7 +3257,7 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -3231,7 +3272,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -3383,7 +3424,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>

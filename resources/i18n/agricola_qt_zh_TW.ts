@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="721" />
+      <location filename="../../agricola_qt/app/window_main.py" line="722" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="716" />
+      <location filename="../../agricola_qt/app/window_main.py" line="717" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="697" />
+      <location filename="../../agricola_qt/app/window_main.py" line="698" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="676" />
+      <location filename="../../agricola_qt/app/window_main.py" line="677" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="670" />
+      <location filename="../../agricola_qt/app/window_main.py" line="671" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="680" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="667" />
+      <location filename="../../agricola_qt/app/window_main.py" line="668" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="657" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="710" />
+      <location filename="../../agricola_qt/app/window_main.py" line="711" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="675" />
+      <location filename="../../agricola_qt/app/window_main.py" line="676" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="713" />
+      <location filename="../../agricola_qt/app/window_main.py" line="714" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="683" />
+      <location filename="../../agricola_qt/app/window_main.py" line="684" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="714" />
+      <location filename="../../agricola_qt/app/window_main.py" line="715" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="717" />
+      <location filename="../../agricola_qt/app/window_main.py" line="718" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="712" />
+      <location filename="../../agricola_qt/app/window_main.py" line="713" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="719" />
+      <location filename="../../agricola_qt/app/window_main.py" line="720" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="657" />
+      <location filename="../../agricola_qt/app/window_main.py" line="658" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="658" />
+      <location filename="../../agricola_qt/app/window_main.py" line="659" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="716" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="677" />
+      <location filename="../../agricola_qt/app/window_main.py" line="678" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="669" />
+      <location filename="../../agricola_qt/app/window_main.py" line="670" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="673" />
+      <location filename="../../agricola_qt/app/window_main.py" line="674" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="662" />
+      <location filename="../../agricola_qt/app/window_main.py" line="663" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="682" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="671" />
+      <location filename="../../agricola_qt/app/window_main.py" line="672" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="702" />
+      <location filename="../../agricola_qt/app/window_main.py" line="703" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="127" />
-      <location filename="../../agricola_qt/app/window_main.py" line="786" />
+      <location filename="../../agricola_qt/app/window_main.py" line="128" />
+      <location filename="../../agricola_qt/app/window_main.py" line="787" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -165,22 +165,22 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="60" />
+      <location filename="../../agricola_qt/app/window_main.py" line="61" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1224" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1233" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1212" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1225" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -190,25 +190,25 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="684" />
+      <location filename="../../agricola_qt/app/window_main.py" line="685" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1255" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1268" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1152" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1165" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -218,32 +218,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="370" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1364" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1247" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1154" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1167" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1356" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1229" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1242" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -253,28 +253,28 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="65" />
+      <location filename="../../agricola_qt/app/window_main.py" line="66" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="352" />
+      <location filename="../../agricola_qt/app/window_main.py" line="353" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="128" />
-      <location filename="../../agricola_qt/app/window_main.py" line="785" />
+      <location filename="../../agricola_qt/app/window_main.py" line="129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="786" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="719" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1247" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -289,17 +289,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1019" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="932" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="846" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -309,22 +309,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="659" />
+      <location filename="../../agricola_qt/app/window_main.py" line="660" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="986" />
+      <location filename="../../agricola_qt/app/window_main.py" line="987" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="665" />
+      <location filename="../../agricola_qt/app/window_main.py" line="666" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -334,37 +334,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="666" />
+      <location filename="../../agricola_qt/app/window_main.py" line="667" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="660" />
+      <location filename="../../agricola_qt/app/window_main.py" line="661" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="663" />
+      <location filename="../../agricola_qt/app/window_main.py" line="664" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -374,12 +374,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1167" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="932" />
+      <location filename="../../agricola_qt/app/window_main.py" line="933" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -404,37 +404,37 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="354" />
+      <location filename="../../agricola_qt/app/window_main.py" line="355" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1153" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1166" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="350" />
+      <location filename="../../agricola_qt/app/window_main.py" line="351" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="357" />
+      <location filename="../../agricola_qt/app/window_main.py" line="358" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="944" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1350" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1363" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -444,13 +444,13 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="682" />
+      <location filename="../../agricola_qt/app/window_main.py" line="683" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="118" />
-      <location filename="../../agricola_qt/app/window_main.py" line="784" />
+      <location filename="../../agricola_qt/app/window_main.py" line="119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="785" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -460,78 +460,78 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="706" />
+      <location filename="../../agricola_qt/app/window_main.py" line="707" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="709" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="62" />
+      <location filename="../../agricola_qt/app/window_main.py" line="63" />
       <source>family game</source>
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="63" />
+      <location filename="../../agricola_qt/app/window_main.py" line="64" />
       <source>full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1113" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1114" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="64" />
+      <location filename="../../agricola_qt/app/window_main.py" line="65" />
       <source>solo game</source>
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="244" />
+      <location filename="../../agricola_qt/app/window_main.py" line="245" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1273" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1302" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1315" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="627" />
+      <location filename="../../agricola_qt/app/window_main.py" line="628" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1328" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1341" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="572" />
+      <location filename="../../agricola_qt/app/window_main.py" line="573" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="320" />
+      <location filename="../../agricola_qt/app/window_main.py" line="321" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1218" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1231" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1000,7 +1000,7 @@
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="160" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="184" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
@@ -1235,12 +1235,12 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="148" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="329" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="355" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1262,12 +1262,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="98" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="122" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="104" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -1441,7 +1441,7 @@
       <translation>所有種類</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -1524,12 +1524,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="94" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
       <source>Game</source>
       <translation>遊戲</translation>
@@ -1656,7 +1656,7 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
@@ -1693,7 +1693,7 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="323" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="349" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1768,6 +1768,21 @@
       <translation>檔案第 {line} 行無效：檔案已損壞或被手動修改過。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <source>Looks ahead before it moves: a fair opponent.</source>
+      <translation>行動前會往前推算：實力相當的對手。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <source>Looks ahead before it moves: the strongest.</source>
+      <translation>行動前會往前推算：最強。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
+      <source>Looks further ahead, thinking about a second a move.</source>
+      <translation>推算得更遠，每步思考約一秒。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="80" />
       <source>Major improvement</source>
       <translation>主要發展卡</translation>
@@ -1829,12 +1844,12 @@
       <translation>條件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="103" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="149" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="173" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
@@ -2094,7 +2109,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="112" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -2107,6 +2122,17 @@ cards</source>
       <location filename="../../agricola_qt/ui/card_browser.py" line="103" />
       <source>Playing it costs {cost} more</source>
       <translation>打出時另外花費 {cost}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="57" />
+      <source>Plays any allowed move at random: to try the table out, not a real opponent.</source>
+      <translation>隨機走任何合法的一步：用來熟悉介面，不是真正的對手。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="71" />
+      <source>Plays by rules of thumb, at once: good for a first game.</source>
+      <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="484" />
@@ -2292,12 +2318,12 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="170" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="194" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="111" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="135" />
       <source>Seed</source>
       <translation>亂數種子</translation>
     </message>
@@ -2317,7 +2343,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="115" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
@@ -2424,6 +2450,11 @@ cards</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
+      <source>Takes the move that scores most now.</source>
+      <translation>選擇當下得分最多的一步。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>Taste</source>
       <translation>品嚐</translation>
@@ -2512,7 +2543,7 @@ cards</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="102" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="126" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整遊戲從這些牌組發職業和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
@@ -2565,7 +2596,7 @@ cards</source>
       <translation>大型農地必須蓋住填平的格子 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="109" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="133" />
       <source>The number the deal comes from: the same seed deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>發牌所依據的數字：同一個種子會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
     </message>
@@ -2588,6 +2619,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/controller.py" line="201" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
+      <source>The strongest: looks furthest ahead, one to two seconds a move.</source>
+      <translation>最強：推算得最遠，每步一到兩秒。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/view.py" line="35" />
@@ -2628,6 +2664,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="79" />
       <source>Total</source>
       <translation>總分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
+      <source>Tries a few moves ahead with a small search: between Easy and Medium.</source>
+      <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="399" />
@@ -2817,7 +2858,7 @@ cards</source>
       <translation>乞討卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -3034,7 +3075,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -3216,7 +3257,7 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -3231,7 +3272,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -3383,7 +3424,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
