@@ -555,3 +555,18 @@ def test_chinese_wrapping_keeps_a_count_with_its_measure_word(qapp) -> None:  # 
     for chars in range(5, 16):
         lines = wrapped(text, fm, step * chars + 2, hyphenate=False)
         assert not any(line.rstrip()[-1:].isdigit() for line in lines[:-1]), (chars, lines)
+
+
+def test_a_tile_the_rules_allow_nowhere_lies_faded_and_says_why(qtbot) -> None:  # noqa: ANN001
+    """A newcomer with 3 wood on Build Rooms was offered the Room tile as ready as the
+    Stable one, and dragged it across the table for nothing."""
+    s = setup(2, seed=5)
+    state = new_game(s)
+    me = state.actor
+    p = state.players[me]
+    state = state.with_player(me, evolve(p, goods=p.goods + Goods(wood=3)))
+    w = _window(qtbot, s, [state])
+    assert w.controller.play("place build-rooms")
+    room, stable = w.scene.tiles["room"], w.scene.tiles["stable"]
+    assert room.isVisible() and room.opacity() < 1 and "costs 5 wood, 2 reed" in room.toolTip()
+    assert stable.isVisible() and stable.opacity() == 1 and "stable" in stable.toolTip()

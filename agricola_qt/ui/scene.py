@@ -26,7 +26,7 @@ from agricola_qt.ui.card_face import CardItem
 from agricola_qt.ui.card_layer import CardLayer
 from agricola_qt.ui.farm_item import FarmItem, cell_rect, home_now, turn_ring
 from agricola_qt.ui.hand_strip import HandStrip
-from agricola_qt.ui.text import tr
+from agricola_qt.ui.text import engine_text, tr
 from agricola_qt.ui.tokens import (
     WORKER,
     DragToken,
@@ -452,6 +452,11 @@ class TableScene(QGraphicsScene):
         for kind, tile in self.tiles.items():
             tile.setVisible(kind in wanted and not self.locked)
             tile.setPos(tile.home)
+            # a tile the rules allow nowhere now (a room without its wood and reed) lies
+            # faded, its tooltip saying why, where it looked as ready as the others
+            why = self._tile_refusal(kind) if kind in wanted else ""
+            tile.setOpacity(0.4 if why else 1.0)
+            tile.setToolTip(why or tile.help_text())
         cookable = set()
         if actor in self.humans and not self.locked:
             cookable = {m.args[0] for m in self.legal if m.verb == "convert"
@@ -460,6 +465,22 @@ class TableScene(QGraphicsScene):
             token.setVisible(good in cookable)
             if good in cookable:
                 token.set_home(self.farm_items[actor].supply_scene_pos(good))
+
+    def _tile_refusal(self, kind: str) -> str:
+        """Why no ``kind`` tile can be laid anywhere now ("" when one can)."""
+        verb = TILE_VERBS[kind]
+        if kind in ("grain", "veg"):
+            return ""  # shown only when the crop is held; a field to sow is the hint's
+        if any(m.verb == verb for m in self.legal):
+            return ""
+        from agricola_qt.engine import Move, why_illegal
+        from agricola_qt.engine.grid import CELL_NAMES
+
+        for name in CELL_NAMES:  # the first cell's refusal that is not about the cell
+            why = why_illegal(self.state, Move(verb, (name,)))
+            if why is not None and not why.about("cell"):
+                return engine_text(why)
+        return tr("No cell of your farm can take it now.")
 
     # --- what may be dragged ----------------------------------------------------------------
     def can_drag(self, token: DragToken) -> bool:

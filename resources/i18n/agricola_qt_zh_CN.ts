@@ -1359,7 +1359,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="568" />
+      <location filename="../../agricola_qt/ui/scene.py" line="589" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1374,17 +1374,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="557" />
+      <location filename="../../agricola_qt/ui/scene.py" line="578" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="585" />
+      <location filename="../../agricola_qt/ui/scene.py" line="606" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="587" />
+      <location filename="../../agricola_qt/ui/scene.py" line="608" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1879,6 +1879,11 @@ room</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="434" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="483" />
+      <source>No cell of your farm can take it now.</source>
+      <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="643" />
@@ -2470,8 +2475,8 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="552" />
-      <location filename="../../agricola_qt/ui/scene.py" line="576" />
+      <location filename="../../agricola_qt/ui/scene.py" line="573" />
+      <location filename="../../agricola_qt/ui/scene.py" line="597" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>

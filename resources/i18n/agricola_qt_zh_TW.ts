@@ -1359,7 +1359,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="568" />
+      <location filename="../../agricola_qt/ui/scene.py" line="589" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1374,17 +1374,17 @@
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="557" />
+      <location filename="../../agricola_qt/ui/scene.py" line="578" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="585" />
+      <location filename="../../agricola_qt/ui/scene.py" line="606" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="587" />
+      <location filename="../../agricola_qt/ui/scene.py" line="608" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1879,6 +1879,11 @@ room</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="434" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="483" />
+      <source>No cell of your farm can take it now.</source>
+      <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="643" />
@@ -2470,8 +2475,8 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="552" />
-      <location filename="../../agricola_qt/ui/scene.py" line="576" />
+      <location filename="../../agricola_qt/ui/scene.py" line="573" />
+      <location filename="../../agricola_qt/ui/scene.py" line="597" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
