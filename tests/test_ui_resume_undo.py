@@ -179,3 +179,14 @@ def test_save_as_offers_a_name_of_the_day_and_the_players(qtbot, tmp_path,  # no
     names = ", ".join(w.controller.state.setup.names)
     assert w._file_name() == f"{date.today().isoformat()} {names}.agr"
     assert w.save_to(tmp_path / "mine.agr") and w._file_name() == "mine.agr"
+
+
+def test_play_from_here_says_the_game_it_replaces_is_kept(qtbot, tmp_path,  # noqa: ANN001
+                                                          monkeypatch) -> None:
+    """A play-tester's game, saved, gave way to a replay's "Play from here" without a word."""
+    w = _window(qtbot, [None, "heuristic"], tmp_path, monkeypatch)
+    assert w.controller.play("place fishing")
+    assert w.save_to(tmp_path / "mine.agr")  # nothing unsaved: no question, no word before
+    w._play_from(w.controller.state.setup, [])
+    assert w.controller.moves == ()
+    assert "you were playing is kept" in w.statusBar().currentMessage()

@@ -1320,8 +1320,14 @@ class GameWindow(QMainWindow):
 
     def _play_from(self, setup: Setup, moves: list[Move]) -> None:
         if self.maybe_save():
+            # the game at the table gives way without a word when it had nothing unsaved
+            kept = (self.use_autosave and self.autosave_game is not None
+                    and bool(self.controller.moves) and not self.controller.state.is_over)
             self.start(setup, self.controller.seats if len(self.controller.seats)
                        == setup.players else None, moves)
+            if kept:
+                self._message(tr("The game you were playing is kept: File ▸ Resume an "
+                                 "unfinished game opens it again."))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.maybe_save():

@@ -223,7 +223,7 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
@@ -238,7 +238,7 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1375" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
@@ -339,7 +339,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1374" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -349,7 +349,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1374" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -419,6 +419,11 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1329" />
+      <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
+      <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/app/window_main.py" line="358" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
@@ -429,7 +434,7 @@
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1363" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
@@ -511,7 +516,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1341" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1347" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>

@@ -223,7 +223,7 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
@@ -238,7 +238,7 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1375" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
@@ -339,7 +339,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1374" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -349,7 +349,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1374" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -419,6 +419,11 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1329" />
+      <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
+      <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/app/window_main.py" line="358" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
@@ -429,7 +434,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1363" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -511,7 +516,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1341" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1347" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
