@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMenu
 from ui_helpers import setup
 
@@ -201,6 +201,7 @@ def test_the_first_start_fits_the_window_on_a_small_screen(qtbot, own_settings: 
     assert not remembered.restore_layout(w)
     assert w.width() <= room.width() and w.height() <= room.height()
     assert room.contains(w.geometry())
+    assert w.isMaximized() or w.windowState() & Qt.WindowState.WindowMaximized  # the screen
     w.resize(500, 400)
     remembered.save_layout(w)  # as closing the window does
     again = _window(qtbot)

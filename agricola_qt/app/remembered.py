@@ -9,7 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSettings, QStandardPaths
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSettings,
+    QStandardPaths,
+    Qt,
+)
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from agricola_qt.ui.screen_fit import fit_on_screen
@@ -110,8 +118,10 @@ def restore_layout(window: QMainWindow) -> bool:
         restored = window.restoreGeometry(QByteArray(geometry))
     if isinstance(state, QByteArray | bytes):
         restored = window.restoreState(QByteArray(state), LAYOUT_VERSION) or restored
-    if not restored:  # the first start: the window's own size, if the screen has room
+    if not restored:  # the first start: the whole screen, as a game opens (the table
+        # scales to the room it has); its own size, if the screen has room, once restored
         fit_on_screen(window)
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
     return restored
 
 
