@@ -94,6 +94,8 @@ def test_village_elder_wood_by_round_and_points_for_most_improvements() -> None:
     assert occupation(full_game(), "village-elder").players[0].goods.wood == 4
     state = occupation(at_round(full_game(), 10), "village-elder")
     assert state.players[0].goods.wood == 2
+    # nobody has an improvement: nobody has the most (everyone's score had gone up by 3)
+    assert [s.breakdown["bonus_points"] for s in scores(state)] == [0, 0]
     state = with_cards(state, 1, "fireplace-2", "axe")
     assert scores(state)[1].breakdown["bonus_points"] == 3  # the other player has the most
     assert scores(state)[0].breakdown["bonus_points"] == 0

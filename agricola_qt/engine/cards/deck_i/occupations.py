@@ -193,8 +193,9 @@ class VillageElder(CatalogCard):
         return gain(state, player, Goods(wood=wood)) if wood else state
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        # no one has "the most" of none: early on everyone's score went up by 3
         best = max((_improvement_count(q) for q in table), default=0)
-        return 3 if _improvement_count(player) >= best else 0
+        return 3 if best > 0 and _improvement_count(player) >= best else 0
 
     def bonus_points_for_other(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
         return self.bonus_points(player, table)
