@@ -449,3 +449,26 @@ def test_a_young_without_room_is_told_to_have_run_away() -> None:
                                       + Goods(sheep=1)))
     assert breeding_lines(start, end, 1, 0)[0].text == (
         f"Breeding — {s.names[0]}: 1 sheep born; no room for a newborn wild boar: it ran away")
+
+
+def test_a_layabout_s_harvest_is_told_as_sat_out() -> None:
+    """A play-tester's Layabout: the panel still said the family would eat 6 food, and the
+    harvest's log read "nothing to harvest" beside a sown field, and "no food paid"."""
+    from agricola_qt.engine.cards.deck_i.occupations import LayaboutRound
+    from agricola_qt.engine.memory import note
+    from agricola_qt.ui.chooser import Chooser
+    from agricola_qt.ui.log_text import breeding_lines, field_lines
+
+    s = setup(2, family=False)
+    state = new_game(s)
+    me = state.actor
+    p = state.players[me]
+    state = note(state.with_player(me, evolve(p, cards=(*p.cards, "layabout"))), me,
+                 LayaboutRound, (4,))
+    assert Chooser._next_feeding(state) == "Harvest after round 4: you sit it out (no feeding)."
+    at_harvest = evolve(state, round=4)
+    fields = field_lines(at_harvest, at_harvest, 1, 0)
+    assert fields[0].text == (f"Fields — {s.names[me]} sits this harvest out (Layabout): no "
+                              "harvest, no feeding, no breeding")
+    assert all(s.names[me] not in line.text
+               for line in breeding_lines(at_harvest, at_harvest, 1, 0))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move, why_illegal
 from agricola_qt.engine.cards.registry import CARDS
-from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.harvest import food_needed, sits_out
 from agricola_qt.engine.scoring import scores
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.controller import GameController
@@ -344,10 +344,13 @@ class Chooser(QWidget):
         feeding (a solo game's 3 food an adult came as a surprise)."""
         actor = state.actor
         harvest = next_harvest(state.round)
-        now = state
+        now = evolve(state, round=harvest)  # as at that harvest (the Layabout sits it out)
         if harvest != state.round:  # this round's newborns are grown by then
             p = state.players[actor]
-            now = state.with_player(actor, evolve(p, newborns=0))
+            now = now.with_player(actor, evolve(p, newborns=0))
+        if sits_out(now, actor):
+            return tr("Harvest after round {h}: you sit it out (no feeding).").format(
+                h=harvest)
         return tr("Harvest after round {h}: your family eats {need} food; you hold {have}."
                   ).format(h=harvest, need=food_needed(now, actor),
                            have=state.players[actor].goods.food)

@@ -196,6 +196,8 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         got, paid = got - food, paid - lost
     elif v == "release":
         text = tr("{who} released 1 {good}").format(who=who, good=good_name(a[0]))
+    elif v == "feed" and _sits_out(before, who_i):
+        text = tr("{who} sits this harvest out: nothing to feed").format(who=who)
     elif v == "feed":
         food = paid.food
         text = (tr("{who} fed the family with {food}").format(
@@ -302,6 +304,12 @@ def field_lines(done: GameState, after: GameState, shows: int, move: int) -> lis
     idle: list[tuple[int, str]] = []
     for i, crops in enumerate(crops_brought_in(done, after)):
         who = player_name(after, i)
+        sitter = _sits_out(done, i)
+        if sitter:  # "nothing to harvest" beside a sown field read as a bug
+            out.append(LogLine("detail", move, shows, tr(
+                "Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no "
+                "breeding").format(who=who, card=card_name(sitter)), i))
+            continue
         if crops.is_empty():
             idle.append((i, who))
             continue
@@ -320,6 +328,8 @@ def breeding_lines(start: GameState, end: GameState, shows: int, move: int) -> l
     idle: list[tuple[int, str]] = []
     for i, born in enumerate(animals_born(start, end)):
         who = player_name(end, i)
+        if _sits_out(start, i):
+            continue  # told with the fields
         lost = _young_lost(start.players[i], born)
         if born.is_empty() and not lost:
             idle.append((i, who))
@@ -334,6 +344,14 @@ def breeding_lines(start: GameState, end: GameState, shows: int, move: int) -> l
         out.append(_idle_line(idle, tr("Breeding — {who}: no animals born"),
                               tr("Breeding — no animals born: {names}"), move, shows))
     return out
+
+
+def _sits_out(state: GameState, player: int) -> str:
+    """The card that keeps ``player`` out of this round's harvest (Layabout), or ""."""
+    from agricola_qt.engine.cards.registry import card
+
+    return next((c for c in state.players[player].cards
+                 if card(c).sits_out_harvest(state, player)), "")
 
 
 def _young_lost(p: PlayerState, born: Goods) -> str:

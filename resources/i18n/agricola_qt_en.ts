@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="251" />
       <location filename="../../agricola_qt/ui/text.py" line="371" />
       <source>%n begging card(s)</source>
       <translation>
@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="244" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>

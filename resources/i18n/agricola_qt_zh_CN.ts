@@ -14,7 +14,7 @@
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/remembered.py" line="95" />
+      <location filename="../../agricola_qt/app/remembered.py" line="103" />
       <source>&amp;Clear the list</source>
       <translation>清除列表(&amp;C)</translation>
     </message>
@@ -284,7 +284,7 @@
       <translation>日志文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/remembered.py" line="93" />
+      <location filename="../../agricola_qt/app/remembered.py" line="101" />
       <source>No recent games</source>
       <translation>没有最近的游戏</translation>
     </message>
@@ -580,7 +580,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -609,8 +609,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="251" />
       <location filename="../../agricola_qt/ui/text.py" line="371" />
       <source>%n begging card(s)</source>
       <translation>
@@ -679,7 +679,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="244" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -890,9 +890,9 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="115" />
       <location filename="../../agricola_qt/ui/log_text.py" line="144" />
       <location filename="../../agricola_qt/ui/log_text.py" line="156" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="211" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="349" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="375" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="148" />
       <location filename="../../agricola_qt/ui/text.py" line="402" />
@@ -900,7 +900,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -920,15 +920,15 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="220" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="456" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="220" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
       <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>; </source>
       <translation>；</translation>
@@ -1081,17 +1081,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1498,17 +1498,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
+      <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
+      <translation>耕地 — {who} 本次收获不参加（「{card}」）：不收割、不喂养、不繁殖</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="319" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -1549,7 +1554,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -1571,7 +1576,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="363" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="366" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1620,7 +1625,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="351" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="352" />
+      <source>Harvest after round {h}: you sit it out (no feeding).</source>
+      <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="354" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -1650,7 +1660,7 @@
       <translation>收获 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -2252,7 +2262,7 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="288" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="290" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -2308,7 +2318,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="362" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2318,7 +2328,7 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="362" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2697,7 +2707,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="380" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="383" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -2873,7 +2883,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
       <location filename="../../agricola_qt/ui/text.py" line="155" />
       <location filename="../../agricola_qt/ui/text.py" line="404" />
       <source>build a room</source>
@@ -3012,7 +3022,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
       <location filename="../../agricola_qt/ui/text.py" line="155" />
       <location filename="../../agricola_qt/ui/text.py" line="404" />
       <source>family growth</source>
@@ -3049,7 +3059,7 @@ cards</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="227" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -3080,7 +3090,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3175,18 +3185,18 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="366" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="471" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="211" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -3208,7 +3218,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3244,7 +3254,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="276" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
       <location filename="../../agricola_qt/ui/text.py" line="156" />
       <location filename="../../agricola_qt/ui/text.py" line="405" />
       <location filename="../../agricola_qt/ui/text.py" line="644" />
@@ -3327,7 +3337,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -3337,7 +3347,7 @@ cards</source>
       <translation>建议</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="276" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
       <location filename="../../agricola_qt/ui/text.py" line="156" />
       <location filename="../../agricola_qt/ui/text.py" line="405" />
       <source>take the food</source>
@@ -3384,7 +3394,7 @@ cards</source>
       <translation>游戏已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="244" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="246" />
       <source>the house is now made of {material}</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
@@ -3459,7 +3469,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="327" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3640,7 +3650,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="266" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
@@ -3719,7 +3729,7 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="210" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
@@ -3746,12 +3756,12 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="201" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food} 喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="205" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
@@ -3761,7 +3771,7 @@ cards</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="215" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
@@ -3838,6 +3848,11 @@ cards</source>
       <translation>
         <numerusform>{who} 以 {square} 获得 %n 胜利点数。</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="200" />
+      <source>{who} sits this harvest out: nothing to feed</source>
+      <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="140" />
@@ -3926,7 +3941,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="219" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="218" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
