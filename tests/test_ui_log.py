@@ -18,7 +18,13 @@ from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import Move, apply, legal_moves, new_game
 from agricola_qt.engine.goods import Goods
 from agricola_qt.ui import i18n
-from agricola_qt.ui.log_text import fenced_later, game_lines, plan_start, quiet_done
+from agricola_qt.ui.log_text import (
+    converted_again,
+    fenced_later,
+    game_lines,
+    plan_start,
+    quiet_done,
+)
 
 pytestmark = pytest.mark.usefixtures("own_settings")
 
@@ -68,7 +74,8 @@ def _told(moves: list, states: list) -> int:
     """Moves with a line of their own: all but the spaces of a pasture planned and built,
     and the end of an action its player did something in."""
     return sum(1 for i in range(len(moves))
-               if not fenced_later(moves, i) and not quiet_done(states, moves, i))
+               if not fenced_later(moves, i) and not quiet_done(states, moves, i)
+               and not converted_again(states, moves, i))
 
 
 def test_full_three_player_game_with_two_computers_logs_every_move(qtbot) -> None:  # noqa: ANN001
@@ -194,6 +201,8 @@ def test_random_games_give_one_plain_line_per_move(players: int, family: bool) -
     # wiped was only a try
     planned = {i for i in range(len(moves)) if fenced_later(moves, i)}
     assert all(moves[i].verb in ("fence-add", "fence-clear") for i in planned)
+    # the same conversion made again at once is told once, by its last
+    planned |= {i for i in range(len(moves)) if converted_again(states, moves, i)}
     quiet = {i for i in range(len(moves)) if quiet_done(states, moves, i)}
     shown = [line.move for line in told]
     assert [i for i in shown if i not in quiet] == [
@@ -472,3 +481,18 @@ def test_a_layabout_s_harvest_is_told_as_sat_out() -> None:
                               "harvest, no feeding, no breeding")
     assert all(s.names[me] not in line.text
                for line in breeding_lines(at_harvest, at_harvest, 1, 0))
+
+
+def test_the_same_conversion_made_again_at_once_is_one_line() -> None:
+    """"Turn 5 wood into 5 food" is one click but wrote five "turned 1 wood into 1 food"."""
+    s = setup(2, seed=3)
+    state = new_game(s)
+    me = state.actor
+    p = state.players[me]
+    state = state.with_player(me, evolve(p, goods=p.goods + Goods(grain=3)))
+    moves = [Move.parse("convert grain")] * 3
+    states = [state]
+    for move in moves:
+        states.append(apply(states[-1], move))
+    lines = [line for line in game_lines(states, moves) if line.kind == "move"]
+    assert [line.text for line in lines] == [f"{s.names[me]} turned 3 grain into 3 food"]

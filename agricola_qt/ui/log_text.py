@@ -412,11 +412,12 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     """The lines of move ``i`` (``states[i]`` before it, ``states[i + 1]`` after): its own
     sentence, then what followed by itself (harvest, breeding, the next round, the end)."""
     before, move, after = states[i], moves[i], states[i + 1]
-    if fenced_later(moves, i):
+    if fenced_later(moves, i) or converted_again(states, moves, i):
         return []  # the fences built name the pasture: one line, not one per space
     done = turn_end_state(before, move)
     who = before.actor
-    text = move_sentence(before, move, done)
+    first = conversions_start(states, moves, i)  # "turned 5 wood into 5 food", not 5 lines
+    text = move_sentence(states[first], move, done)
     news = passing_news(before, after)
     if news:
         text += tr(". ") + news
@@ -464,10 +465,30 @@ def fenced_later(moves: Sequence[Move], i: int) -> bool:
 
 def plan_start(moves: Sequence[Move], end: int) -> int:
     """Where the run of pasture-planning moves just before ``end`` starts (``end`` if none):
-    a log growing move by move words them again once it knows whether they were built."""
+    a log growing move by move words them again once it knows whether they were built.
+    Likewise a run of the same conversion that ``moves[end]`` goes on (told in one line)."""
     while end > 0 and moves[end - 1].verb in PLANNING:
         end -= 1
+    if 0 < end < len(moves) and moves[end].verb == "convert":
+        while end > 0 and moves[end - 1] == moves[end]:
+            end -= 1
     return end
+
+
+def converted_again(states: Sequence[GameState], moves: Sequence[Move], i: int) -> bool:
+    """Move ``i`` is a conversion its player makes again at once (the last one tells all)."""
+    return (moves[i].verb == "convert" and i + 1 < len(moves) and moves[i + 1] == moves[i]
+            and states[i + 1].actor == states[i].actor)
+
+
+def conversions_start(states: Sequence[GameState], moves: Sequence[Move], i: int) -> int:
+    """The first move of the run of the same conversion that move ``i`` ends (``i`` when
+    it is no conversion or the first)."""
+    j = i
+    while (moves[i].verb == "convert" and j > 0 and moves[j - 1] == moves[i]
+           and states[j - 1].actor == states[i].actor):
+        j -= 1
+    return j
 
 
 def opening_lines(first: GameState) -> list[LogLine]:
