@@ -496,3 +496,37 @@ def test_the_same_conversion_made_again_at_once_is_one_line() -> None:
         states.append(apply(states[-1], move))
     lines = [line for line in game_lines(states, moves) if line.kind == "move"]
     assert [line.text for line in lines] == [f"{s.names[me]} turned 3 grain into 3 food"]
+
+
+def test_what_a_move_gives_other_players_by_cards_is_told() -> None:
+    """A play-tester got food from another player's Flagon when the Well was built, and the
+    log said nothing of it."""
+    from agricola_qt.ui.log_text import move_lines
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = give(with_cards(full_game(first=("improvement",)), 1, "flagon"), 0, wood=1,
+                 stone=3)
+    state = apply(state, "place improvement")
+    moves = [Move.parse("buy well")]
+    states = [state, apply(state, moves[0])]
+    texts = [line.text for line in move_lines(states, moves, 0)]
+    from agricola_qt.ui.text import player_name
+
+    assert f"{player_name(state, 1)} got 4 food (Flagon)" in texts, texts
+
+
+def test_goods_that_come_as_the_round_changes_are_told() -> None:
+    """The Well's food on the round spaces, a Carp Pond's fish: a player's food went up at
+    the start of a round with no line saying so."""
+    from agricola_qt.ai.heuristic_bot import HeuristicBot
+    from agricola_qt.ui.log_text import round_start_gains
+
+    state = new_game(setup(4, seed=2, family=False))
+    bot = HeuristicBot()
+    told = []
+    while not state.is_over:
+        after = apply(state, bot.choose(state))
+        if after.round == state.round + 1 and state.round not in (4, 7, 9, 11, 13):
+            told += [line.text for line in round_start_gains(state, after, 0)]
+        state = after
+    assert told and all(re.fullmatch(r"\w+ received \d+ [\w ,]+", t) for t in told), told

@@ -346,6 +346,60 @@ def breeding_lines(start: GameState, end: GameState, shows: int, move: int) -> l
     return out
 
 
+def others_gains(before: GameState, move: Move, done: GameState, i: int) -> list[LogLine]:
+    """What the move gave other players by their cards ("Mei got 1 food (Flagon)" when
+    another built the Well): their goods changed with no line saying so."""
+    out = []
+    for j, (p, q) in enumerate(zip(before.players, done.players, strict=True)):
+        if j == before.actor:
+            continue
+        got = gained(p.goods, q.goods)
+        if got.is_empty():
+            continue
+        cards = _cards_that_gave(before, move, j, got)
+        text = tr("{who} got {goods}").format(who=player_name(done, j), goods=goods_text(got))
+        if cards:
+            text += " " + tr("({cards})").format(cards=tr(", ").join(map(card_name, cards)))
+        out.append(LogLine("detail", i, i + 1, text, j))
+    return out
+
+
+def _cards_that_gave(before: GameState, move: Move, player: int, got: Goods) -> list[str]:
+    """The cards in play (anyone's) without which ``move`` would not have given ``player``
+    ``got`` (the Flagon of the one who built the Well gives the others 1 food)."""
+    from attrs import evolve
+
+    from agricola_qt.engine.cards.registry import CARDS
+
+    found = []
+    for owner, p in enumerate(before.players):
+        for card_id in p.cards:
+            c = CARDS.get(card_id)
+            if c is None or not c.listens:
+                continue
+            without = before.with_player(owner, evolve(p, cards=tuple(
+                x for x in p.cards if x != card_id)))
+            try:
+                q = turn_end_state(without, move).players[player]
+            except Exception:  # noqa: BLE001 - the move needs the card: not what gave it
+                continue
+            if gained(before.players[player].goods, q.goods) != got:
+                found.append(card_id)
+    return found
+
+
+def round_start_gains(done: GameState, after: GameState, i: int) -> list[LogLine]:
+    """Goods that came to players as the round changed (the Well's food on its round
+    spaces, Carp Pond, people coming home with a card's food): one line each."""
+    out = []
+    for j, (p, q) in enumerate(zip(done.players, after.players, strict=True)):
+        got = gained(p.goods, q.goods)
+        if not got.is_empty():
+            out.append(LogLine("detail", i, i + 1, tr("{who} received {goods}").format(
+                who=player_name(after, j), goods=goods_text(got)), j))
+    return out
+
+
 def _sits_out(state: GameState, player: int) -> str:
     """The card that keeps ``player`` out of this round's harvest (Layabout), or ""."""
     from agricola_qt.engine.cards.registry import card
@@ -423,6 +477,7 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
         text += tr(". ") + news
     out = [] if quiet_done(states, moves, i) and not news else [
         LogLine("move", i, i + 1, text, who)]
+    out.extend(others_gains(before, move, done, i))
     started = harvest_began(done, after)
     if started:
         out.append(LogLine("harvest", i, i + 1, harvest_header()))
@@ -432,6 +487,8 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
         out.extend(breeding_lines(start, after, i + 1, i))
     for r in range(done.round + 1, after.round + 1):
         out.append(LogLine("round", i, i + 1, round_header(after, r)))
+    if after.round == done.round + 1 and not started and done.phase == WORK:
+        out.extend(round_start_gains(done, after, i))
     if after.is_over and not before.is_over:
         out.append(LogLine("over", i, i + 1, over_header()))
     return out

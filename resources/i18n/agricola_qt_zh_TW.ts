@@ -873,6 +873,11 @@
       <translation>（{cost}的那張）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <source>({cards})</source>
+      <translation>（{cards}）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="115" />
       <location filename="../../agricola_qt/ui/log_text.py" line="144" />
       <source>({shares})</source>
@@ -891,8 +896,9 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="144" />
       <location filename="../../agricola_qt/ui/log_text.py" line="156" />
       <location filename="../../agricola_qt/ui/log_text.py" line="213" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="375" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="148" />
       <location filename="../../agricola_qt/ui/text.py" line="402" />
@@ -900,7 +906,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="477" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -3185,12 +3191,12 @@ cards</source>
       <translation>沒有職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="418" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="366" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
@@ -3776,6 +3782,11 @@ cards</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
+      <source>{who} got {goods}</source>
+      <translation>{who} 得到 {goods}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="189" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
@@ -3824,6 +3835,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="137" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
+      <source>{who} received {goods}</source>
+      <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="198" />
