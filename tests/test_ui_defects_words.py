@@ -18,6 +18,7 @@ from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, legal_moves, new_game
 from agricola_qt.engine.cards.effects import ask
 from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.grid import parse_cell
 from agricola_qt.ui.text import card_name, move_label, passing_news, round_line, trn
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -570,3 +571,20 @@ def test_a_tile_the_rules_allow_nowhere_lies_faded_and_says_why(qtbot) -> None: 
     room, stable = w.scene.tiles["room"], w.scene.tiles["stable"]
     assert room.isVisible() and room.opacity() < 1 and "costs 5 wood, 2 reed" in room.toolTip()
     assert stable.isVisible() and stable.opacity() == 1 and "stable" in stable.toolTip()
+
+
+def test_a_card_asking_for_a_cell_lights_them_and_a_click_answers(qtbot) -> None:  # noqa: ANN001
+    """Mini Pasture asked with buttons "Cell c1 … e3" the farm did not name; clicking the cell
+    said "you are not doing ploughing now"."""
+    from tests.cards.helpers import full_game, play, with_hand
+
+    state = play(with_hand(full_game(first=("improvement",)), 0, minors=("mini-pasture",)),
+                 "place improvement", "minor mini-pasture")
+    assert state.frame is not None and state.frame.kind == "card"
+    w = _window(qtbot, state.setup, [state], seats=[None, "random"])
+    offered = {c for c in state.frame.options}
+    lit = w.scene.highlight_cells.get(0, 0)
+    assert lit and {name for name in ("a1", "c1", "e3") if lit >> parse_cell(name) & 1} == (
+        {"a1", "c1", "e3"} & offered)
+    w.controller._cell_clicked("c1")
+    assert w.controller.state.players[0].farm.pastures == (1 << parse_cell("c1"),)

@@ -468,6 +468,10 @@ class GameController(QObject):
 
     def _cell_clicked(self, cell: str) -> None:
         frame = self.state.frame
+        answer = Move("choose", (cell,))
+        if frame is not None and frame.kind == "card" and cell in frame.options:
+            self.play(answer)  # a card asking for a cell (Mini Pasture): the cell answers
+            return
         if frame is not None and frame.kind == "action" and (frame.fences or frame.plan):
             if frame.plan >> parse_cell(cell) & 1:
                 self._unplan(cell)  # a planned cell clicked again leaves the plan

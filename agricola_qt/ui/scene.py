@@ -260,7 +260,7 @@ class TableScene(QGraphicsScene):
         self._legal = None
         self.version += 1
         self.highlight_spaces = set()
-        self.highlight_cells = {}
+        self.highlight_cells = self._asked_cells()
         self.fence_stroke = {}
         self.stroke_regions = {}
         self.highlight_majors = self._buyable_majors()
@@ -284,6 +284,18 @@ class TableScene(QGraphicsScene):
         if key != self._warmed:
             self._warmed = key
             warm_next_round(self)
+
+    def _asked_cells(self) -> dict[int, int]:
+        """A card asking its owner for a cell of their farm (Mini Pasture, a hut extension):
+        the cells it offers, lit (its buttons named cells the table may not show)."""
+        frame, actor = self.state.frame, self.state.actor
+        if frame is None or frame.kind != "card" or actor not in self.humans or self.locked:
+            return {}
+        mask = 0
+        for option in frame.options:
+            if is_cell(option):
+                mask |= 1 << parse_cell(option)
+        return {actor: mask} if mask else {}
 
     def _affordable_majors(self) -> set[str]:
         """Majors the person to move could pay for now (shown on the majors board)."""
