@@ -225,3 +225,19 @@ def test_chinese_shortcuts_keep_every_key_s_own_meaning(language, qtbot) -> None
     escape = [what for keys, what in rows if "Esc" in keys]
     zoom_out = [what for keys, what in rows if keys.startswith("Ctrl+-")]
     assert zoom_out == ["縮小"] and any("焦點框" in what for what in escape)
+
+
+def test_no_help_picture_is_cut(qtbot) -> None:  # noqa: ANN001
+    """Heartland's barn picture lost its crop letters: the column squeezed it to 175 of its
+    214 pixels (and the crop area to 175 of 184)."""
+    from agricola_qt.ui.help.window import HelpWindow
+
+    w = HelpWindow()
+    qtbot.addWidget(w)
+    w.resize(760, 720)
+    w.show_tab("heartland")
+    qtbot.waitExposed(w)
+    for page in (w.how, w.heartland):
+        for label in page.pictures:
+            size = label.pixmap().deviceIndependentSize()
+            assert label.height() >= size.height(), label.objectName()

@@ -64,6 +64,8 @@ class HowToPlayPage(QScrollArea):
                 if pixmap is not None:
                     label = QLabel()
                     label.setPixmap(pixmap)
+                    # its whole height: the column squeezed the barn's crop letters off
+                    label.setFixedSize(pixmap.deviceIndependentSize().toSize())
                     label.setObjectName(f"picture-{page['picture']}")
                     column.addWidget(label)
                     self.pictures.append(label)
