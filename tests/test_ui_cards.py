@@ -450,3 +450,14 @@ def test_a_name_up_the_side_leaves_the_points_disc(qtbot, monkeypatch) -> None: 
     face_pixmap("clay-oven", SMALL_W - 1, SMALL_H - 1, 1.6, 0.4)
     assert strips and discs == [2]
     assert strips[0].bottom() < SMALL_H - 1 - SMALL_W * 0.2  # the name ends above the disc
+
+
+def test_many_played_cards_run_on_into_the_lower_row() -> None:
+    """A 3-player board at 1366x768: 11 played cards were slivers with their names sideways in
+    the upper row while the lower row held 3 hand cards and room to spare."""
+    from agricola_qt.ui.card_layer import _rows
+
+    played, occupations, minors = list(range(11)), [100], [200, 201]
+    upper, lower = _rows(played, occupations, minors)  # type: ignore[arg-type]
+    assert [len(g) for g in upper] == [7]
+    assert [len(g) for g in lower if g] == [4, 1, 2]
