@@ -646,3 +646,18 @@ def test_a_tile_pressed_during_a_computer_s_turn_says_to_wait(qtbot) -> None:  #
                      pos=w.table.view.mapFromScene(tile.sceneBoundingRect().center()))
     assert not tile.dragging and not tile.hasFocus()
     assert said == ["Wait: a computer player is thinking."]
+
+
+def test_game_hint_names_a_move_the_rules_allow(qtbot) -> None:  # noqa: ANN001
+    """Heartland had no Game menu: no hint for a newcomer."""
+    from agricola_qt.heartland import legal_moves
+
+    w = window(qtbot)
+    state = w.controller.state
+    entries = {a.text(): a for m in w.menuBar().actions() if m.menu()
+               for a in m.menu().actions()}
+    assert "&Hint" in entries and entries["&Hint"].shortcut().toString() == "H"
+    entries["&Hint"].trigger()
+    text = w.table.hint.text()
+    assert "Hint: Mei lays" in text and w.controller.state is state  # nothing played
+    assert any(m.verb.name in ("LARGE", "SMALL", "LEVEL") for m in legal_moves(state))

@@ -30,8 +30,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="567" />
-      <location filename="../../agricola_qt/ui/controller.py" line="582" />
+      <location filename="../../agricola_qt/ui/controller.py" line="571" />
+      <location filename="../../agricola_qt/ui/controller.py" line="586" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -47,7 +47,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="572" />
+      <location filename="../../agricola_qt/ui/controller.py" line="576" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
       <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <location filename="../../agricola_qt/ui/log_text.py" line="162" />
@@ -99,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="582" />
+      <location filename="../../agricola_qt/ui/controller.py" line="586" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -124,7 +124,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="570" />
+      <location filename="../../agricola_qt/ui/controller.py" line="574" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -172,9 +172,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="573" />
-      <location filename="../../agricola_qt/ui/controller.py" line="583" />
-      <location filename="../../agricola_qt/ui/controller.py" line="595" />
+      <location filename="../../agricola_qt/ui/controller.py" line="577" />
+      <location filename="../../agricola_qt/ui/controller.py" line="587" />
+      <location filename="../../agricola_qt/ui/controller.py" line="599" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -182,7 +182,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="575" />
+      <location filename="../../agricola_qt/ui/controller.py" line="579" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -198,7 +198,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="595" />
+      <location filename="../../agricola_qt/ui/controller.py" line="599" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -231,7 +231,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="646" />
+      <location filename="../../agricola_qt/ui/controller.py" line="650" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>

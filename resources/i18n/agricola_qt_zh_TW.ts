@@ -625,8 +625,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="567" />
-      <location filename="../../agricola_qt/ui/controller.py" line="582" />
+      <location filename="../../agricola_qt/ui/controller.py" line="571" />
+      <location filename="../../agricola_qt/ui/controller.py" line="586" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -640,7 +640,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="572" />
+      <location filename="../../agricola_qt/ui/controller.py" line="576" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
       <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <location filename="../../agricola_qt/ui/log_text.py" line="162" />
@@ -686,7 +686,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="582" />
+      <location filename="../../agricola_qt/ui/controller.py" line="586" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -708,7 +708,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="570" />
+      <location filename="../../agricola_qt/ui/controller.py" line="574" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個牧場</numerusform>
@@ -750,9 +750,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="573" />
-      <location filename="../../agricola_qt/ui/controller.py" line="583" />
-      <location filename="../../agricola_qt/ui/controller.py" line="595" />
+      <location filename="../../agricola_qt/ui/controller.py" line="577" />
+      <location filename="../../agricola_qt/ui/controller.py" line="587" />
+      <location filename="../../agricola_qt/ui/controller.py" line="599" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -779,17 +779,27 @@
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="154" />
+      <location filename="../../agricola_qt/ui/window.py" line="158" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="127" />
+      <location filename="../../agricola_qt/ui/window.py" line="125" />
+      <source>&amp;Game</source>
+      <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="131" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="158" />
+      <location filename="../../agricola_qt/ui/window.py" line="127" />
+      <source>&amp;Hint</source>
+      <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="162" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
@@ -824,7 +834,7 @@
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="146" />
+      <location filename="../../agricola_qt/ui/window.py" line="150" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -834,7 +844,7 @@
       <translation>等待點擊（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="575" />
+      <location filename="../../agricola_qt/ui/controller.py" line="579" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -889,7 +899,7 @@
       <translation>+{n} 新生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="422" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="425" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="471" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="476" />
       <location filename="../../agricola_qt/ui/log_text.py" line="115" />
@@ -932,7 +942,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="456" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="459" />
       <location filename="../../agricola_qt/ui/log_text.py" line="222" />
       <location filename="../../agricola_qt/ui/log_text.py" line="341" />
       <location filename="../../agricola_qt/ui/text.py" line="645" />
@@ -951,7 +961,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="224" />
+      <location filename="../../agricola_qt/ui/table.py" line="238" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -1006,7 +1016,7 @@
       <translation>對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="411" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="414" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
@@ -1047,12 +1057,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="265" />
+      <location filename="../../agricola_qt/ui/window.py" line="269" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="271" />
+      <location filename="../../agricola_qt/ui/window.py" line="275" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -1154,17 +1164,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="358" />
+      <location filename="../../agricola_qt/ui/window.py" line="362" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="298" />
+      <location filename="../../agricola_qt/ui/window.py" line="302" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="306" />
+      <location filename="../../agricola_qt/ui/window.py" line="310" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1184,7 +1194,7 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="234" />
+      <location filename="../../agricola_qt/ui/table.py" line="248" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1215,7 +1225,7 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="235" />
+      <location filename="../../agricola_qt/ui/table.py" line="249" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
     </message>
@@ -1225,7 +1235,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="420" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="423" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1300,7 +1310,7 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="228" />
+      <location filename="../../agricola_qt/ui/table.py" line="242" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -1310,7 +1320,7 @@
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="423" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="426" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -1355,22 +1365,22 @@
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="590" />
+      <location filename="../../agricola_qt/ui/controller.py" line="594" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的牧場。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="200" />
+      <location filename="../../agricola_qt/ui/table.py" line="214" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="581" />
+      <location filename="../../agricola_qt/ui/controller.py" line="585" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="589" />
+      <location filename="../../agricola_qt/ui/scene.py" line="601" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1385,17 +1395,17 @@
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="578" />
+      <location filename="../../agricola_qt/ui/scene.py" line="590" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="606" />
+      <location filename="../../agricola_qt/ui/scene.py" line="618" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="608" />
+      <location filename="../../agricola_qt/ui/scene.py" line="620" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1412,7 +1422,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="201" />
+      <location filename="../../agricola_qt/ui/table.py" line="215" />
       <source>End the turn (Enter)</source>
       <translation>結束回合（Enter）</translation>
     </message>
@@ -1462,12 +1472,12 @@
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="263" />
+      <location filename="../../agricola_qt/ui/table.py" line="277" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="260" />
+      <location filename="../../agricola_qt/ui/table.py" line="274" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
@@ -1487,14 +1497,14 @@
       <translation>花 1 份食物把 {cell} 圍成牧場</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="595" />
+      <location filename="../../agricola_qt/ui/controller.py" line="599" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個牧場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="563" />
+      <location filename="../../agricola_qt/ui/controller.py" line="567" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -1565,9 +1575,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="292" />
-      <location filename="../../agricola_qt/ui/window.py" line="321" />
-      <location filename="../../agricola_qt/ui/window.py" line="350" />
+      <location filename="../../agricola_qt/ui/window.py" line="296" />
+      <location filename="../../agricola_qt/ui/window.py" line="325" />
+      <location filename="../../agricola_qt/ui/window.py" line="354" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔（*.agr）</translation>
     </message>
@@ -1641,12 +1651,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="666" />
+      <location filename="../../agricola_qt/ui/controller.py" line="670" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="665" />
+      <location filename="../../agricola_qt/ui/controller.py" line="669" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -1671,7 +1681,7 @@
       <translation>收成：田地 → 餵養 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="341" />
+      <location filename="../../agricola_qt/ui/window.py" line="345" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
@@ -1687,7 +1697,7 @@
       <translation>Heartland 對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="222" />
+      <location filename="../../agricola_qt/ui/window.py" line="226" />
       <source>Heartland — {name}</source>
       <translation>Heartland 農莊 — {name}</translation>
     </message>
@@ -1699,6 +1709,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/table.py" line="192" />
       <location filename="../../agricola_qt/ui/hints.py" line="208" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -1709,7 +1720,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="128" />
+      <location filename="../../agricola_qt/ui/window.py" line="132" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
@@ -1739,17 +1750,17 @@
       <translation>保留最好的動物（其餘放走）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="247" />
+      <location filename="../../agricola_qt/ui/table.py" line="261" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>鍵盤：Tab 或方向鍵選擇亮起的格子，Enter 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="243" />
+      <location filename="../../agricola_qt/ui/table.py" line="257" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="246" />
+      <location filename="../../agricola_qt/ui/table.py" line="260" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -1902,12 +1913,12 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="483" />
+      <location filename="../../agricola_qt/ui/scene.py" line="495" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="643" />
+      <location filename="../../agricola_qt/ui/controller.py" line="647" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -1973,7 +1984,7 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="490" />
+      <location filename="../../agricola_qt/ui/controller.py" line="494" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
@@ -2016,7 +2027,7 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="232" />
+      <location filename="../../agricola_qt/ui/table.py" line="246" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
@@ -2031,12 +2042,12 @@ cards</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="291" />
+      <location filename="../../agricola_qt/ui/window.py" line="295" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="349" />
+      <location filename="../../agricola_qt/ui/window.py" line="353" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2087,7 +2098,7 @@ cards</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="569" />
+      <location filename="../../agricola_qt/ui/controller.py" line="573" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -2183,7 +2194,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="646" />
+      <location filename="../../agricola_qt/ui/controller.py" line="650" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2283,7 +2294,7 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="306" />
+      <location filename="../../agricola_qt/ui/window.py" line="310" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
@@ -2298,12 +2309,12 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="320" />
+      <location filename="../../agricola_qt/ui/window.py" line="324" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="342" />
+      <location filename="../../agricola_qt/ui/window.py" line="346" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
@@ -2359,7 +2370,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="387" />
+      <location filename="../../agricola_qt/ui/scene.py" line="399" />
       <source>Sits this round out.</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
@@ -2496,8 +2507,8 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="573" />
-      <location filename="../../agricola_qt/ui/scene.py" line="597" />
+      <location filename="../../agricola_qt/ui/scene.py" line="585" />
+      <location filename="../../agricola_qt/ui/scene.py" line="609" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -2592,7 +2603,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="89" />
-      <location filename="../../agricola_qt/ui/table.py" line="213" />
+      <location filename="../../agricola_qt/ui/table.py" line="227" />
       <source>The game is over. Winner: {names}</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
@@ -2745,7 +2756,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="256" />
+      <location filename="../../agricola_qt/ui/table.py" line="270" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
     </message>
@@ -2772,7 +2783,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="504" />
+      <location filename="../../agricola_qt/ui/controller.py" line="508" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的牧場會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -2797,7 +2808,7 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="523" />
+      <location filename="../../agricola_qt/ui/controller.py" line="527" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
@@ -2827,12 +2838,12 @@ cards</source>
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="150" />
+      <location filename="../../agricola_qt/ui/window.py" line="154" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="152" />
+      <location filename="../../agricola_qt/ui/window.py" line="156" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -3166,7 +3177,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="221" />
+      <location filename="../../agricola_qt/ui/window.py" line="225" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -3410,7 +3421,7 @@ cards</source>
       <translation>下一個是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="279" />
+      <location filename="../../agricola_qt/ui/window.py" line="283" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -3576,7 +3587,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="215" />
+      <location filename="../../agricola_qt/ui/table.py" line="229" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
@@ -3651,7 +3662,7 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="568" />
+      <location filename="../../agricola_qt/ui/controller.py" line="572" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>

@@ -179,6 +179,20 @@ class HeartlandTable(QWidget):
         self.scene.set_watcher(self.controller.state.actor)
         self._changed()
 
+    def show_hint(self) -> str:
+        """Game ▸ Hint (H): the next move the Easy computer would make in the person's
+        place, said above the log (Heartland had no hint at all); "" when it is not a
+        person's turn here."""
+        state, c = self.controller.state, self.controller
+        if state.is_over or c.is_bot_turn() or state.actor != self.scene.watcher:
+            return ""
+        from agricola_qt.ai.heartland.registry import make_bot
+
+        move = make_bot("easy").choose(state)
+        text = tr("Hint: {move}").format(move=c.describe(state, move))
+        self.hint.setText(self._hint(state, True) + "\n\n" + text)  # until the next move
+        return text
+
     def _changed(self, *_: object) -> None:
         state = self.controller.state
         c = self.controller

@@ -122,6 +122,10 @@ class HeartlandWindow(QMainWindow):
         edit.addAction(self._action(QT_TRANSLATE_NOOP("Table", "&Undo"), self.controller.undo,
                                     QKeySequence.StandardKey.Undo))
         self.words.append((edit, "&Edit"))
+        game = self.menuBar().addMenu(tr("&Game"))
+        self.words.append((game, "&Game"))
+        game.addAction(self._action(QT_TRANSLATE_NOOP("Table", "&Hint"), self.table.show_hint,
+                                    QKeySequence("H")))
         self._view_menu()
         # the rules where the game is played: they were only in the Agricola window's Help
         help_menu = self.menuBar().addMenu(tr("&Help"))
