@@ -268,3 +268,21 @@ def test_a_round_banner_waits_while_the_finished_turn_asks_to_be_ended(qtbot) ->
     assert not w.banner.isVisible() and w.banner_after_turn is not None
     w.done()
     assert w.banner.isVisible() and w.banner.text().startswith("Round 2 — ")
+
+
+def test_at_one_table_the_next_person_is_named_large(qtbot) -> None:  # noqa: ANN001
+    """Two people at one table, family game: only the frame moved to the next farm and a
+    small status line said whose turn it was."""
+    s = setup(2, seed=1)
+    w = GameWindow(s, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.banner.duration_ms = 5000
+    c = w.controller
+    assert c.play(legal_moves(c.state)[0])
+    while w.cover.active and w.cover.stage == "confirm":
+        w.done()
+    other = c.state.setup.names[c.state.actor]
+    assert w.banner.isVisible() and w.banner.text() == f"{other}'s turn."
+    assert c.play(legal_moves(c.state)[0])  # they begin: the banner goes
+    assert not w.banner.isVisible() or not w.banner.text().endswith("'s turn.")

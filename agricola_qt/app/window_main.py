@@ -149,6 +149,7 @@ class GameWindow(QMainWindow):
         self.harvest_show.running_changed.connect(self._harvest_running)
         self.lines_after_turn: list[LogLine] = []
         self.scores_after_banner = False
+        self.turn_banner = False  # "Jonas's turn." is up (pass-and-play, family game)
         self.banner_after_turn: LogLine | None = None
         self.step_bar = StepBar(self.view)  # speed "wait for a click"
         self.step_bar.next_move.connect(self.step_computer)
@@ -273,6 +274,10 @@ class GameWindow(QMainWindow):
     # --- reacting to the game ------------------------------------------------------------
     def _state_changed(self, state: GameState) -> None:
         c = self.controller
+        if self.turn_banner:  # the person named has begun: their banner is done
+            self.turn_banner = False
+            if self.banner.isVisible() and self.banner.then is None:
+                self.banner.finish()
         self.scene.humans = c.humans
         self._check_handoff(state)
         self._show_table(self._shown(state))
@@ -570,7 +575,11 @@ class GameWindow(QMainWindow):
         if state.setup.family:
             self.cover.close_bar()
             self._handoff_done()
-            self._message(tr("{name}'s turn.").format(name=player_name(state, actor)))
+            turn = tr("{name}'s turn.").format(name=player_name(state, actor))
+            self._message(turn)
+            # said large on the table too: at one table only the frame moved to the next
+            # farm (a round's banner, told after this, takes its place)
+            self.turn_banner = self.banner.announce(turn)
             return
         self.scene.private_for = None
         self._show_table(state)  # the turn is committed: the next one may show
