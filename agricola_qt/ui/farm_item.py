@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -36,6 +36,7 @@ from agricola_qt.ui.drawing import (
     fit_text,
     good_icon,
     goods_row,
+    screen_scale,
     set_readable,
     text_px,
     token,
@@ -57,6 +58,7 @@ CARDS_Y = SUPPLY_Y + 48
 SUPPLY_ICON, SUPPLY_PITCH = 16.0, 36.0  # a good's icon in the supply rows, and the room for
 # its count: two digits at the readable minimum size fit beside it
 CELL_NAME_PT = 6.0
+CELL_NAMED_PX = 40.0  # a cell at least this wide on screen shows its name, at 9 px at least
 
 
 def edge_line(edge: int) -> QLineF:
@@ -327,7 +329,10 @@ class FarmItem(QGraphicsObject):
         plan = frame.plan if frame is not None and frame.player == self.player else 0
         lit = self.table.highlight_cells.get(self.player, 0)
         stroke_cells = self.table.stroke_regions.get(self.player, 0)
-        named = text_px(p, CELL_NAME_PT) >= MIN_TEXT_PX  # else the tooltip names the cell
+        # a cell named where its name can be read at the smallest size; at a 5-player
+        # table's farms the log's and the refusals' "b1" was drawn nowhere
+        named = (text_px(p, CELL_NAME_PT) >= MIN_TEXT_PX
+                 or layout.CELL * screen_scale(p) >= CELL_NAMED_PX)
         for cell in range(CELL_COUNT):
             r = cell_rect(cell)
             bit = 1 << cell
@@ -363,12 +368,14 @@ class FarmItem(QGraphicsObject):
             q.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5))
             if not name:
                 return
-            label = QRectF(box.left() + 1, box.top() + 1, 14, 10)
+            set_readable(q, CELL_NAME_PT)  # (at least the smallest readable size)
+            fm = QFontMetricsF(q.font())
+            label = QRectF(box.left() + 1, box.top() + 1,
+                           max(14.0, fm.horizontalAdvance(name) + 3), max(10.0, fm.height()))
             q.setPen(Qt.PenStyle.NoPen)
             q.setBrush(QBrush(QColor(255, 255, 255, 120)))
             q.drawRoundedRect(label, 2, 2)
             q.setPen(QColor(0, 0, 0, 150))
-            set_readable(q, CELL_NAME_PT)
             q.drawText(label, Qt.AlignmentFlag.AlignCenter, name)
 
         paint_composed(p, ("cell", ground, tint.name() if tint else "", name), r, draw)
