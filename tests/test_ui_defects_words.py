@@ -428,8 +428,8 @@ def test_every_major_s_button_says_its_price_and_the_two_hearths_differ(qapp) ->
     labels = [move_label(s, m) for m in legal_moves(s) if m.verb == "buy"]
     assert "Buy Clay Oven (pay 3 clay, 1 stone)" in labels
     backs = [label for label in labels if "give back" in label]
-    assert backs == ["Buy Cooking Hearth (the 4 clay one) (give back Fireplace)",
-                     "Buy Cooking Hearth (the 5 clay one) (give back Fireplace)"]
+    assert backs == ["Buy Cooking Hearth (the 4 clay one; give back Fireplace)",
+                     "Buy Cooking Hearth (the 5 clay one; give back Fireplace)"]
     assert len(set(labels)) == len(labels)
 
 

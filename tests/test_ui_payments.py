@@ -12,8 +12,8 @@ def test_the_default_payment_and_the_alternative_are_both_named(qapp) -> None:  
     state = play(give(state, 0, wood=5, clay=5), "place starting-player")
     assert move_label(state, Move.parse("minor granary")) == "Play Granary (pay 3 wood)"
     assert move_label(state, Move.parse("minor granary pay 3clay")) == "Play Granary (pay 3 clay)"
-    # a card with one way to pay says nothing about it
-    assert move_label(state, Move.parse("minor spices")) == "Play Spices"
+    # a card that costs nothing says so (beside others' prices "Play Spices" read as unknown)
+    assert move_label(state, Move.parse("minor spices")) == "Play Spices (free)"
 
 
 def test_the_payment_is_named_in_chinese_too(qapp) -> None:  # noqa: ANN001

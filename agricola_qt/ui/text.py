@@ -421,16 +421,22 @@ def move_label(state: GameState, move: Move) -> str:
         paid = _improvement_payment(state, move)
         if paid is not None and not paid.is_empty():
             text += payment_note(goods_text(paid))
-        elif gives_back and _name_shared(a[0]):
+        elif paid is not None and not gives_back:  # "Play Duck Pond" beside "(pay 1 reed)"
+            text += " " + tr("(free)")
+        which = ""
+        if (paid is None or paid.is_empty()) and gives_back and _name_shared(a[0]):
             # paid by a Fireplace given back, both Cooking Hearths cost the same: which one
             # stays on the board for the others is what differs
-            text += " " + tr("(the {cost} one)").format(cost=_printed_cost(a[0]))
+            which = tr("the {cost} one").format(cost=_printed_cost(a[0]))
         if gives_back:
             back = card_name(a[2])
             owned = state.players[state.actor].cards if state.actor >= 0 else ()
             if sum(card_name(c) == back for c in owned) > 1:  # both Fireplaces owned
                 back = tr("{card} ({cost})").format(card=back, cost=_printed_cost(a[2]))
-            text += " " + tr("(give back {card})").format(card=back)
+            given = tr("give back {card}").format(card=back)
+            # one bracket: "(the 5 clay one) (give back Fireplace)" read as two notes
+            text += " " + tr("({notes})").format(
+                notes=tr("; ").join(w for w in (which, given) if w))
         return text
     if v == "use":
         what = card_name(a[0])
