@@ -137,5 +137,6 @@ def test_the_record_stores_every_part_of_the_setup() -> None:
         "players", "family", "round_cards", "starting_player", "decks", "hands", "seed", "solo",
         "names"]
     assert [f.name for f in attrs.fields(Hand)] == ["occupations", "minors"]
+    # kept_effects is told by the record's rules-version (5 and later: True)
     assert [f.name for f in attrs.fields(SoloSeries)] == [
-        "game", "kept_occupations", "bonus_food", "over"]
+        "game", "kept_occupations", "bonus_food", "over", "kept_effects"]

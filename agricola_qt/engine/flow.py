@@ -4,7 +4,7 @@ and settling everything that needs no decision."""
 from __future__ import annotations
 
 from agricola_qt.engine import actions, harvest
-from agricola_qt.engine.cards.registry import MAJOR_IDS
+from agricola_qt.engine.cards.registry import MAJOR_IDS, card
 from agricola_qt.engine.chance import Chance
 from agricola_qt.engine.economy import (
     can_house,
@@ -50,6 +50,12 @@ def new_game(setup: Setup, preset: tuple[Chance, ...] = ()) -> GameState:
     state = GameState(setup=setup, players=tuple(players), spaces=spaces, majors=MAJOR_IDS,
                       starting_player=setup.starting_player, current=setup.starting_player,
                       preset=preset)
+    if setup.solo is not None and setup.solo.kept_effects and setup.players == 1:
+        # an occupation kept from an earlier game of the series is in play from the start:
+        # what it does when played happens now, in round 0 (a kept Clay Deliveryman put no
+        # clay on the round spaces, a kept Village Elder gave no wood)
+        for card_id in setup.solo.kept_occupations:
+            state = card(card_id).on_acquired(state, 0)
     return settle(start_round(state))
 
 

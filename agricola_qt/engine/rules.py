@@ -24,8 +24,10 @@ from agricola_qt.engine.values import replace as evolve
 # (moves may name a payment with pay GOODS) and room for animals no longer depends on the
 # order cards were played in (Drinking Trough, Wildlife Reserve, House Goat ...).  4: the
 # card combinations of the compendium's rulings (docs/card-combinations.md), e.g. a card
-# setting a new base cost comes before the other cost cards.
-RULES_VERSION = 4
+# setting a new base cost comes before the other cost cards.  5: in a solo series, the kept
+# occupations' "when played" effects happen as each later game starts (``SoloSeries.
+# kept_effects``; a record of an older version replays without them).
+RULES_VERSION = 5
 
 
 def apply(state: GameState, move: Move | str, *, checked: bool = True) -> GameState:

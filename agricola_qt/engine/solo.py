@@ -24,6 +24,10 @@ class SoloSeries:
     kept_occupations: tuple[str, ...] = ()  # one chosen from each successful earlier game
     bonus_food: int = 0
     over: bool = False
+    # the kept occupations' "when played" effects happen as the game starts, the current
+    # round being 0 (the compendium's ruling on Pig Whisperer K302); records of rules
+    # version 4 and before were played without them (``records/reader.py``)
+    kept_effects: bool = True
 
     @property
     def target(self) -> int:

@@ -441,7 +441,10 @@ class _Reader:
         twice = [c for i, c in enumerate(kept) if c in kept[:i]]
         if twice:
             self.fail(line, f"solo-series: the kept occupation {twice[0]} is listed twice")
-        return SoloSeries(game=game, kept_occupations=kept, bonus_food=bonus, over=over == "yes")
+        # kept occupations' effects on being played came with rules version 5: an older
+        # record was played without them, and replays so
+        return SoloSeries(game=game, kept_occupations=kept, bonus_food=bonus, over=over == "yes",
+                          kept_effects=self.rules_version() >= 5)
 
     def number(self, line: int, text: str, what: str, low: int, high: int) -> int:
         if not _INT.fullmatch(text) or not low <= int(text) <= high:

@@ -91,3 +91,25 @@ def test_multiplayer_hands_still_hold_seven_occupations() -> None:
 
     setup = new_setup(3, family=False, decks=("E", "I", "K"), seed=5)
     assert [len(h.occupations) for h in setup.hands] == [7, 7, 7]
+
+
+def test_a_kept_occupation_does_what_it_does_when_played_as_the_next_game_starts() -> None:
+    """A play-tester kept the Clay Deliveryman (1 clay on each round space 6-14): in the next
+    game of the series no clay lay on the round spaces.  The compendium's Pig Whisperer
+    ruling: a card in play as a solo game starts is played in round 0."""
+    import warnings
+
+    from attrs import evolve
+
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.engine.solo import SoloSeries
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        setup = new_setup(1, family=False, decks=("E", "I", "K"), seed=3,
+                          solo=SoloSeries(game=2, kept_occupations=("clay-deliveryman",)))
+    state = new_game(setup)
+    promised = sorted(f.round for f in state.future if f.goods.clay == 1 and f.player == 0)
+    assert promised == list(range(6, 15))
+    old = new_game(evolve(setup, solo=evolve(setup.solo, kept_effects=False)))  # rules 4
+    assert not [f for f in old.future if f.goods.clay]
