@@ -588,3 +588,24 @@ def test_a_card_asking_for_a_cell_lights_them_and_a_click_answers(qtbot) -> None
         {"a1", "c1", "e3"} & offered)
     w.controller._cell_clicked("c1")
     assert w.controller.state.players[0].farm.pastures == (1 << parse_cell("c1"),)
+
+
+def test_a_long_list_with_the_coach_open_does_not_grow_the_window(qtbot) -> None:  # noqa: ANN001
+    """A play-tester at 1366x768 with the coach open: a long list of answers grew the window
+    to 910 pixels, its foot (the hand, the log, the status bar) off the screen."""
+    from tests.cards.helpers import full_game, give
+
+    state = give(full_game(first=("improvement",)), 0, wood=9, clay=9, reed=9, stone=9, food=9)
+    w = GameWindow(state.setup, seats=[None, "random"], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w.ask_hint()  # the coach's panel opens in the same column
+    w.hinter.cancel()
+    qtbot.wait(50)
+    assert w.height() == 768
+    w.start(state.setup, [None, "random"], states=[apply(state, "place improvement")])
+    sit_down(w)
+    qtbot.wait(100)
+    assert w.chooser.buttons.count() >= 10 and w.height() == 768

@@ -350,6 +350,10 @@ class GameWindow(QMainWindow):
         the table."""
         c = self.controller
         state = c.state
+        if not self.coach_panel.isVisible():  # its room from the decision panel, not from
+            # a window grown past the screen's foot
+            spare = self.height() - self.minimumSizeHint().height()
+            self.chooser.give_room(self.coach_panel.minimumSizeHint().height() + 32 - spare)
         self.coach_panel.show()
         self.coach_panel.raise_()
         if state.is_over:

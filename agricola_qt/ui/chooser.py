@@ -195,6 +195,7 @@ class Chooser(QWidget):
         wanted = (self.buttons_box.sizeHint().height() + MARKED_SLACK
                   if self.buttons.count() else 0)
         window = self.window()
+        room = self._room_in_window(window)
         cap = int(window.height() * BUTTONS_SHARE) if window is not self else 400
         self.scroll.setMinimumHeight(min(wanted, max(cap, 120)))
         # never taller than its buttons: a scroll area asks for room of its own, and one
@@ -205,14 +206,39 @@ class Chooser(QWidget):
         # drawn over the last button: the panel asks for its height at its width itself
         layout = self.layout()
         if layout is not None and self.width() > 0:
-            self.setMinimumHeight(min(layout.totalHeightForWidth(self.width()),
-                                      max(cap * 3 // 2, 240)))
+            height = min(layout.totalHeightForWidth(self.width()), max(cap * 3 // 2, 240))
+            if height > room:  # the list gives way, scrolled
+                self.scroll.setMinimumHeight(max(60, self.scroll.minimumHeight()
+                                                 - (height - room)))
+                height = room
+            self.setMinimumHeight(height)
         if layout is not None and before != (self.scroll.minimumHeight(), self.minimumHeight()):
             # a new minimum: the panel is laid out again now (the list's new minimum alone
             # grew it where it stood, over the score line laid out for the list before it: a
             # game resumed at a feeding showed "Score now" across the last button)
             layout.invalidate()
             layout.activate()
+
+    def _room_in_window(self, window: QWidget) -> int:
+        """The height the panel may take beside the other panels of its column without the
+        window growing (asked before the panel's new minimum is set: Qt grows the window as
+        soon as its minimum is looked at).  With the coach open, a long list grew a 1366x768
+        window to 910 pixels, its foot (the hand, the log, the status bar) off the screen;
+        the list scrolls instead."""
+        if window is self:  # not docked yet: asks again once in its window
+            return 150
+        if not window.isVisible():
+            return 10**6
+        others = window.minimumSizeHint().height() - self.minimumHeight()
+        return max(window.height() - others, 150)
+
+    def give_room(self, pixels: int) -> None:
+        """Ask for ``pixels`` less (not under 150): a panel opening beside it in the window's
+        column (the coach) fits without the window growing; the list scrolls."""
+        give = min(pixels, self.minimumHeight() - 150)
+        if give > 0:
+            self.scroll.setMinimumHeight(max(60, self.scroll.minimumHeight() - give))
+            self.setMinimumHeight(self.minimumHeight() - give)
 
     def _rebuild(self, state: GameState) -> None:
         while self.buttons.count():
