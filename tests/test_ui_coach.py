@@ -281,3 +281,18 @@ def test_each_row_is_as_tall_as_its_reason_wrapped_at_the_width_it_is_drawn(qtbo
             drawn = metrics.boundingRect(QRectF(0, 0, viewport - inset, 10000),
                                          int(Qt.TextFlag.TextWordWrap), text).height()
             assert drawn <= rect.height() < drawn + metrics.lineSpacing(), (viewport, text)
+
+
+def test_two_spaces_of_one_name_are_told_apart_by_their_round(qapp) -> None:  # noqa: ANN001
+    """The coach offered 「1石头」 [place stone-2] and 「1石头」 [place stone-1]."""
+    from ui_helpers import random_states
+
+    from agricola_qt.engine import Move, new_game
+    from agricola_qt.ui.coach_panel import move_labels
+
+    _moves, states = random_states(new_game(setup(2, seed=1)), 3000, seed=1)
+    state = next(s for s in states if s.round == 12)  # both stone cards in sight
+    cards = state.setup.round_cards
+    labels = move_labels(state, [Move("place", ("stone-1",)), Move("place", ("stone-2",))])
+    assert labels == [f"Place a person on 1 Stone (round {cards.index(s) + 1})"
+                      for s in ("stone-1", "stone-2")]

@@ -46,6 +46,12 @@ def move_labels(state: GameState, moves: Sequence[Move]) -> list[str]:
         if same[i] and move.verb in ("buy", "minor") and move.args:
             labels[i] += tr(" ({cost})").format(cost=card_cost(move.args[0]))
     same = [labels.count(label) > 1 for label in labels]
+    cards = state.setup.round_cards
+    for i, move in enumerate(moves):
+        if same[i] and move.verb == "place" and move.args and move.args[0] in cards:
+            # the two "1 Stone" spaces: by the round their card came up, not "[place stone-2]"
+            labels[i] += tr(" (round {n})").format(n=cards.index(move.args[0]) + 1)
+    same = [labels.count(label) > 1 for label in labels]
     for i, move in enumerate(moves):
         if same[i]:
             labels[i] += f" [{move}]"
