@@ -447,7 +447,12 @@ def test_keeping_the_best_animals_says_whether_the_rest_is_cooked(qapp) -> None:
                 cooked = (after.players[state.actor].goods.food
                           > state.players[state.actor].goods.food)
                 label = move_label(state, keep)
-                assert label.endswith("(cook the rest)" if cooked else "(release the rest)")
+                # and which animals go (a play-tester's only sheep went unsaid)
+                gone = {g for g in ("sheep", "wild boar", "cattle")
+                        if re.search(rf"\d+ {g}", label)}
+                assert gone and label.startswith(
+                    "Keep the best animals: cook " if cooked
+                    else "Keep the best animals: release "), label
                 if not cooked:
                     return
             state = apply(state, rng.choice(moves))
