@@ -530,3 +530,21 @@ def test_goods_that_come_as_the_round_changes_are_told() -> None:
             told += [line.text for line in round_start_gains(state, after, 0)]
         state = after
     assert told and all(re.fullmatch(r"\w+ received \d+ [\w ,]+", t) for t in told), told
+
+
+def test_a_later_game_of_a_solo_series_tells_what_it_carried_over() -> None:
+    """Game 2 of a play-tester's series said nothing of the kept card and the food."""
+    import warnings
+
+    from agricola_qt.engine import new_setup
+    from agricola_qt.engine.solo import SoloSeries
+    from agricola_qt.ui.log_text import opening_lines
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        s = new_setup(1, family=False, decks=("E",), seed=2,
+                      solo=SoloSeries(game=2, kept_occupations=("woodcutter",), bonus_food=1))
+    lines = [line.text for line in opening_lines(new_game(s))]
+    assert lines[1] == ("Solo series, game 2: target 55; kept from earlier games: Woodcutter "
+                        "(one occupation fewer dealt for each); starting food: 1 food")
+    assert len(opening_lines(new_game(setup(2)))) == 1

@@ -23,6 +23,7 @@ from agricola_qt.engine.state import BRED, BREED, FEED, WORK, PlayerState
 from agricola_qt.ui.text import (
     card_name,
     card_option_text,
+    count_text,
     gained,
     good_name,
     goods_text,
@@ -549,7 +550,18 @@ def conversions_start(states: Sequence[GameState], moves: Sequence[Move], i: int
 
 
 def opening_lines(first: GameState) -> list[LogLine]:
-    return [LogLine("round", -1, 0, round_header(first, max(first.round, 1)))]
+    out = [LogLine("round", -1, 0, round_header(first, max(first.round, 1)))]
+    series = first.setup.solo
+    if series is not None and series.game > 1 and len(first.players) == 1:
+        # what an earlier game of the series carried over (nothing said it: the kept card
+        # lay among the played ones, the food in the supply)
+        kept = tr(", ").join(card_name(c) for c in series.kept_occupations) or tr("none")
+        out.append(LogLine("detail", -1, 0, tr(
+            "Solo series, game {n}: target {target}; kept from earlier games: {kept} (one "
+            "occupation fewer dealt for each); starting food: {food}").format(
+            n=series.game, target=series.target, kept=kept,
+            food=count_text(series.bonus_food, "food")), 0))
+    return out
 
 
 def game_lines(states: Sequence[GameState], moves: Sequence[Move]) -> list[LogLine]:

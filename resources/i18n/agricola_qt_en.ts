@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="251" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="209" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
       <location filename="../../agricola_qt/ui/text.py" line="371" />
       <source>%n begging card(s)</source>
       <translation>
@@ -49,8 +49,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="576" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="163" />
       <location filename="../../agricola_qt/ui/text.py" line="326" />
       <source>%n fence(s)</source>
       <translation>
@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="244" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>

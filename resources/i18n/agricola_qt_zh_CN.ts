@@ -585,7 +585,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="209" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -614,8 +614,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="251" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="209" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
       <location filename="../../agricola_qt/ui/text.py" line="371" />
       <source>%n begging card(s)</source>
       <translation>
@@ -647,8 +647,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="576" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="163" />
       <location filename="../../agricola_qt/ui/text.py" line="326" />
       <source>%n fence(s)</source>
       <translation>
@@ -684,7 +684,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="244" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -862,8 +862,8 @@
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="169" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="174" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="170" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
       <source>(gave back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -879,7 +879,7 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -889,8 +889,8 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="115" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="144" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="116" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="145" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -903,13 +903,14 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="425" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="115" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="144" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="156" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="116" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="145" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="157" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="558" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="148" />
       <location filename="../../agricola_qt/ui/text.py" line="406" />
@@ -917,7 +918,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="477" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="478" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -937,15 +938,15 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="459" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
       <location filename="../../agricola_qt/ui/text.py" line="443" />
       <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>; </source>
@@ -1019,6 +1020,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="414" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="290" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
@@ -1054,7 +1056,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="315" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="320" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1099,17 +1101,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1135,7 +1137,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="282" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="283" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1160,7 +1162,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="336" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="341" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1201,12 +1203,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="299" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="304" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="299" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="304" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1268,7 +1270,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="276" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="277" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1439,7 +1441,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="283" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="284" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1516,22 +1518,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（「{card}」）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="319" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -1572,7 +1574,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -1594,7 +1596,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="397" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1643,12 +1645,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="378" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="383" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="380" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -1678,7 +1680,7 @@
       <translation>收获 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -1847,7 +1849,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="270" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="271" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -1976,7 +1978,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="354" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -1997,7 +1999,7 @@ room</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="278" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="279" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -2080,12 +2082,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="331" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="325" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="330" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2281,7 +2283,7 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="290" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="291" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -2337,7 +2339,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="388" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="393" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2347,7 +2349,7 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="388" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="393" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2385,6 +2387,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/new_game.py" line="115" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="560" />
+      <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
+      <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="102" />
@@ -2726,7 +2733,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="409" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -2902,7 +2909,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
       <location filename="../../agricola_qt/ui/text.py" line="155" />
       <location filename="../../agricola_qt/ui/text.py" line="408" />
       <source>build a room</source>
@@ -3041,7 +3048,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
       <location filename="../../agricola_qt/ui/text.py" line="155" />
       <location filename="../../agricola_qt/ui/text.py" line="408" />
       <source>family growth</source>
@@ -3078,7 +3085,7 @@ cards</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -3114,7 +3121,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3209,18 +3216,19 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="418" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="558" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -3242,7 +3250,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3278,7 +3286,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
       <location filename="../../agricola_qt/ui/text.py" line="156" />
       <location filename="../../agricola_qt/ui/text.py" line="409" />
       <location filename="../../agricola_qt/ui/text.py" line="654" />
@@ -3361,17 +3369,17 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="250" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="329" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="334" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
       <location filename="../../agricola_qt/ui/text.py" line="156" />
       <location filename="../../agricola_qt/ui/text.py" line="409" />
       <source>take the food</source>
@@ -3418,7 +3426,7 @@ cards</source>
       <translation>游戏已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="246" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
       <source>the house is now made of {material}</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
@@ -3498,7 +3506,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="338" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3543,7 +3551,7 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="93" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="94" />
       <source>{goods} from {card}</source>
       <translation>{goods}来自「{card}」</translation>
     </message>
@@ -3679,7 +3687,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="269" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
@@ -3708,7 +3716,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="258" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="259" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -3718,17 +3726,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="125" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="126" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回应「{card}」：「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="146" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="147" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="166" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
@@ -3738,17 +3746,17 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="131" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="132" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="134" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="135" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="161" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
@@ -3758,17 +3766,17 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="128" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="129" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="164" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -3785,42 +3793,42 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="204" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food} 喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="205" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="158" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="215" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="189" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="190" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="194" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="195" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals} 烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="191" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="192" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -3840,32 +3848,32 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="152" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="153" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="176" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="177" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="171" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="172" />
       <source>{who} played {card}</source>
       <translation>{who} 打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="137" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="399" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="198" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
@@ -3889,12 +3897,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="200" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="201" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="141" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -3904,27 +3912,27 @@ cards</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="120" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="121" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="111" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="112" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 从「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="183" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="184" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods} 转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="180" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="181" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="117" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="118" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -3980,7 +3988,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="219" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="218" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -4011,7 +4019,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="292" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="297" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
