@@ -34,10 +34,13 @@ def _tr(text: str, disambiguation: str | None = None) -> str:
 
 
 def refusal_text(refusal: Refusal) -> str:
-    """The whole refusal, "Verb: sentence" (or just the sentence), in the table's language."""
+    """The whole refusal, "Verb: sentence" (the sentence alone for a placement, or with no
+    verb), in the table's language."""
     sentence = sentence_text(refusal)
     if refusal.verb is None:
         return sentence
+    if refusal.verb == "place":  # the sentence names the space: "Place:" read as a label
+        return sentence[:1].upper() + sentence[1:]
     return _tr("{verb}: {sentence}", "verb and sentence").format(
         verb=_tr(VERB_LABELS[refusal.verb]), sentence=sentence)
 
