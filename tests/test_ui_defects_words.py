@@ -529,7 +529,7 @@ def test_a_plan_too_costly_says_why_and_a_planned_cell_clicked_again_leaves_it(q
     c._cell_clicked("e1")
     c._cell_clicked("e2")
     assert w.chooser.button_for("fence-build") is None
-    assert "needs 6 fences (6 wood)" in w.chooser.detail.text()
+    assert "needs 6 fences (6 wood); you have 4 wood" in w.chooser.detail.text()
     assert "Click a planned cell again" in w.chooser.detail.text()
     c._cell_clicked("e2")  # taken back out
     assert c.state.frame.plan == 1 << 4  # e1 alone

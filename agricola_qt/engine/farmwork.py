@@ -19,7 +19,7 @@ from agricola_qt.engine.economy import (
     stable_cost,
 )
 from agricola_qt.engine.farmyard import Farmyard
-from agricola_qt.engine.goods import Goods, goods_word, wood
+from agricola_qt.engine.goods import GOOD_NAMES, Goods, goods_word, wood
 from agricola_qt.engine.grid import (
     ALL_CELLS,
     CELL_COUNT,
@@ -252,7 +252,8 @@ def fence_build_problem(p: PlayerState, plan: int, pay: Goods | None = None) -> 
     if price.wood >= ONLY_FREE_FENCES_WOOD:
         return refuse(Code.ONLY_FREE_FENCES, n=count)
     if not p.goods.covers(price):
-        return refuse(Code.FENCES_COST, n=count, goods=price)
+        held = Goods(**{g: p.goods.get(g) for g in GOOD_NAMES if price.get(g)})
+        return refuse(Code.FENCES_COST, n=count, goods=price, goods2=held)
     return None
 
 

@@ -133,7 +133,7 @@ class Code(Enum):
     ALREADY_A_PASTURE = "that is already a pasture"
     PASTURE_NOT_NEXT = "a new pasture must be next to one of your pastures"
     OUT_OF_FENCES = "this pasture needs {n} more fences; you have {left} left of {supply}"
-    FENCES_COST = "this pasture needs {n} fences ({goods})"
+    FENCES_COST = "this pasture needs {n} fences ({goods}); you have {goods2}"
     ONLY_FREE_FENCES = "this pasture needs {n} fences, but only free fences may be built here"
     NO_PLANNED_PASTURE = "there is no planned pasture"
     # --- improvements and occupations ----------------------------------------------------------

@@ -344,9 +344,9 @@
       <translation>这个牧场还需要{n}根栅栏，但你的{supply}根栅栏只剩{left}根</translation>
     </message>
     <message>
-      <source>this pasture needs {n} fences ({goods})</source>
+      <source>this pasture needs {n} fences ({goods}); you have {goods2}</source>
       <comment>FENCES_COST</comment>
-      <translation>这个牧场需要{n}根栅栏（{goods}）</translation>
+      <translation>这个牧场需要{n}根栅栏（{goods}）；你有{goods2}</translation>
     </message>
     <message>
       <source>this pasture needs {n} fences, but only free fences may be built here</source>

@@ -344,9 +344,9 @@
       <translation>這個牧場還需要{n}根柵欄，但你的{supply}根柵欄只剩{left}根</translation>
     </message>
     <message>
-      <source>this pasture needs {n} fences ({goods})</source>
+      <source>this pasture needs {n} fences ({goods}); you have {goods2}</source>
       <comment>FENCES_COST</comment>
-      <translation>這個牧場需要{n}根柵欄（{goods}）</translation>
+      <translation>這個牧場需要{n}根柵欄（{goods}）；你有{goods2}</translation>
     </message>
     <message>
       <source>this pasture needs {n} fences, but only free fences may be built here</source>
