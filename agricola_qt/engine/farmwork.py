@@ -55,7 +55,9 @@ def room_problem(p: PlayerState, cell: int, pay: Goods | None = None) -> Refusal
     if pay is not None:
         return choice_problem(p, "room", room_base(p), pay)
     if room_payment(p) is None:
-        return refuse(Code.ROOM_COSTS, material=farm.house, goods=room_cost(p))
+        price = room_cost(p)
+        held = Goods(**{g: p.goods.get(g) for g in GOOD_NAMES if price.get(g)})
+        return refuse(Code.ROOM_COSTS, material=farm.house, goods=price, goods2=held)
     return None
 
 

@@ -110,7 +110,7 @@ class Code(Enum):
     # --- farmyard -----------------------------------------------------------------------------
     CELL_NOT_EMPTY = "{cell} is not empty"
     NOT_NEXT_TO_HOUSE = "{cell} is not next to your house"
-    ROOM_COSTS = "a {material} room costs {goods}"
+    ROOM_COSTS = "a {material} room costs {goods}; you have {goods2}"
     HOUSE_IS_STONE = "your house is already stone"
     RENOVATING_COSTS = "renovating costs {goods}"
     ALL_STABLES_BUILT = "you have built all {n} stables"

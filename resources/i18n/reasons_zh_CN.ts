@@ -234,9 +234,9 @@
       <translation>{cell}不与你的房屋相邻</translation>
     </message>
     <message>
-      <source>a {material} room costs {goods}</source>
+      <source>a {material} room costs {goods}; you have {goods2}</source>
       <comment>ROOM_COSTS</comment>
-      <translation>{material}房间每间需要{goods}</translation>
+      <translation>{material}房间每间需要 {goods}；你有：{goods2}</translation>
     </message>
     <message>
       <source>your house is already stone</source>
@@ -346,7 +346,7 @@
     <message>
       <source>this pasture needs {n} fences ({goods}); you have {goods2}</source>
       <comment>FENCES_COST</comment>
-      <translation>这个牧场需要{n}根栅栏（{goods}）；你有{goods2}</translation>
+      <translation>这个牧场需要 {n} 根栅栏（{goods}）；你有：{goods2}</translation>
     </message>
     <message>
       <source>this pasture needs {n} fences, but only free fences may be built here</source>

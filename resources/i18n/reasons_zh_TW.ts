@@ -234,9 +234,9 @@
       <translation>{cell}不與你的房舍相鄰</translation>
     </message>
     <message>
-      <source>a {material} room costs {goods}</source>
+      <source>a {material} room costs {goods}; you have {goods2}</source>
       <comment>ROOM_COSTS</comment>
-      <translation>{material}房間每間需要{goods}</translation>
+      <translation>{material}房間每間需要 {goods}；你有：{goods2}</translation>
     </message>
     <message>
       <source>your house is already stone</source>
@@ -346,7 +346,7 @@
     <message>
       <source>this pasture needs {n} fences ({goods}); you have {goods2}</source>
       <comment>FENCES_COST</comment>
-      <translation>這個牧場需要{n}根柵欄（{goods}）；你有{goods2}</translation>
+      <translation>這個牧場需要 {n} 根柵欄（{goods}）；你有：{goods2}</translation>
     </message>
     <message>
       <source>this pasture needs {n} fences, but only free fences may be built here</source>
