@@ -196,9 +196,11 @@ def test_a_passed_card_is_announced() -> None:
     assert passing_news(state, state) == ""
 
 
-def test_a_passed_card_shows_in_the_status_bar_when_played(qtbot) -> None:  # noqa: ANN001
-    for seed in range(60):  # a random full game in which a card passes on
-        s = setup(3, seed=seed, family=False)
+def _passing_card_played(players: int, games: int):  # noqa: ANN202
+    """A random full game's first move that plays a passing card: (setup, before, move,
+    after)."""
+    for seed in range(games):
+        s = setup(players, seed=seed, family=False)
         state = new_game(s)
         rng = random.Random(seed)
         for _ in range(400):
@@ -208,12 +210,16 @@ def test_a_passed_card_shows_in_the_status_bar_when_played(qtbot) -> None:  # no
             move = options[rng.randrange(len(options))]
             after = apply(state, move, checked=False)
             if passing_news(state, after):
-                w = _window(qtbot, s, [state])
-                assert w.controller.play(str(move))
-                assert "passes from" in w.statusBar().currentMessage()
-                return
+                return s, state, move, after
             state = after
-    pytest.fail("no card passed in 60 random games")
+    pytest.fail(f"no passing card played in {games} random games")
+
+
+def test_a_passed_card_shows_in_the_status_bar_when_played(qtbot) -> None:  # noqa: ANN001
+    s, state, move, _after = _passing_card_played(3, 60)
+    w = _window(qtbot, s, [state])
+    assert w.controller.play(str(move))
+    assert "passes from" in w.statusBar().currentMessage()
 
 
 def test_nothing_of_the_next_round_shows_before_the_turn_is_ended(qtbot) -> None:  # noqa: ANN001
@@ -472,28 +478,13 @@ def test_the_round_line_in_a_harvest_does_not_repeat_the_harvest(qapp) -> None: 
 def test_alone_a_played_passing_card_is_said_to_leave_the_game(qtbot) -> None:  # noqa: ANN001
     """A solo player's passing card goes nowhere: the news and its hand note say so (the
     card's text still reads "hand this card to the player on your left")."""
-    for seed in range(200):
-        s = setup(1, seed=seed, family=False)
-        state = new_game(s)
-        rng = random.Random(seed)
-        for _ in range(400):
-            if state.is_over:
-                break
-            options = legal_moves(state)
-            move = options[rng.randrange(len(options))]
-            after = apply(state, move, checked=False)
-            news = passing_news(state, after)
-            if news:
-                card = next(c for c in state.players[0].minors
-                            if c not in after.players[0].minors)
-                assert news == (f"{card_name(card)} leaves the game (there is no one to "
-                                "pass it to).")
-                w = _window(qtbot, s, [state])
-                assert w.scene.cards.note_for(card).endswith(
-                    "Alone at the table, it leaves the game once played.")
-                return
-            state = after
-    pytest.fail("no passing card played in 200 random solo games")
+    s, state, _move, after = _passing_card_played(1, 200)
+    card = next(c for c in state.players[0].minors if c not in after.players[0].minors)
+    assert passing_news(state, after) == (f"{card_name(card)} leaves the game (there is no "
+                                          "one to pass it to).")
+    w = _window(qtbot, s, [state])
+    assert w.scene.cards.note_for(card).endswith(
+        "Alone at the table, it leaves the game once played.")
 
 
 def test_no_major_is_ticked_as_affordable_at_a_harvest(qtbot) -> None:  # noqa: ANN001

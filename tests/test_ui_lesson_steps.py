@@ -23,13 +23,13 @@ from agricola_qt.ui.tutorial import (
     SEED,
     YOU,
     Guide,
-    LessonMarker,
     guide,
     learn,
     lesson_seats,
     lesson_setup,
     step_text,
 )
+from tests.test_ui_tutorial import _markers, _window
 
 Chooser = Callable[[GameState], Move]
 
@@ -190,18 +190,6 @@ def test_the_guided_game_teaches_a_pet_and_the_ending_promises_nothing_untaught(
 
 
 # --- in the window ------------------------------------------------------------------------
-def _window(qtbot) -> GameWindow:  # noqa: ANN001
-    w = GameWindow(bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.resize(1600, 950)
-    w.show()
-    return w
-
-
-def _markers(w: GameWindow) -> list[LessonMarker]:
-    return [i for i in w.scene.items() if isinstance(i, LessonMarker)]
-
-
 def _follow(w: GameWindow) -> None:
     QApplication.processEvents()
     markers = _markers(w)

@@ -249,12 +249,17 @@ def test_a_harvest_banner_lights_up_the_fields_brought_in(qtbot) -> None:  # noq
     assert any(isinstance(i, Flash) for i in w.scene.items())
 
 
-def test_a_round_banner_waits_while_the_finished_turn_asks_to_be_ended(qtbot) -> None:  # noqa: ANN001
-    s = setup(2, seed=1)
-    w = GameWindow(s, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+def _two_people(qtbot) -> GameWindow:  # noqa: ANN001
+    """Two people at one table, family game, banners shown for 5 s."""
+    w = GameWindow(setup(2, seed=1), seats=[None, None], bot_delay_ms=None, ask_to_save=False)
     qtbot.addWidget(w)
     w.show()
     w.banner.duration_ms = 5000
+    return w
+
+
+def test_a_round_banner_waits_while_the_finished_turn_asks_to_be_ended(qtbot) -> None:  # noqa: ANN001
+    w = _two_people(qtbot)
     c = w.controller
     while c.state.round == 1:
         if w.cover.active:
@@ -273,11 +278,7 @@ def test_a_round_banner_waits_while_the_finished_turn_asks_to_be_ended(qtbot) ->
 def test_at_one_table_the_next_person_is_named_large(qtbot) -> None:  # noqa: ANN001
     """Two people at one table, family game: only the frame moved to the next farm and a
     small status line said whose turn it was."""
-    s = setup(2, seed=1)
-    w = GameWindow(s, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.show()
-    w.banner.duration_ms = 5000
+    w = _two_people(qtbot)
     c = w.controller
     assert c.play(legal_moves(c.state)[0])
     while w.cover.active and w.cover.stage == "confirm":
