@@ -486,3 +486,13 @@ def test_a_person_stands_above_a_row_of_three_goods(qapp) -> None:  # noqa: ANN0
     one = scene.space_item("wood")
     assert three.worker_point().y() + 10 <= layout.CARD_H - 26  # the row's icons start there
     assert one.worker_point().y() == layout.CARD_H - 20
+
+
+def test_a_refusal_in_the_panel_is_asked_room_for(window: GameWindow) -> None:
+    """At 1024x600 with the coach open, the red refusal was drawn over the score line: the
+    panel had not asked for its lines."""
+    chooser = window.chooser
+    before = chooser.minimumHeight()
+    chooser.show_reason("Plough: you are not doing ploughing now, and a long reason besides "
+                        "that wraps onto a second line in a narrow panel")
+    assert chooser.minimumHeight() > before

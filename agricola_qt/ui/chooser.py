@@ -48,6 +48,7 @@ ORDER = ("feed", "breed", "keep-best", "release", "take", "choose", "buy", "mino
          "occupation", "bake", "fence-build", "fence-clear", "done")
 ANY_TIME = ("convert", "use")
 BUTTONS_SHARE = 0.5  # of the window's height, at most, that the buttons ask for unscrolled
+LIST_LEAST = 60  # the list's height, at least, when the window has no more room for it
 MARKED_SLACK = 8  # px: a marked button's 3 px border (and padding) against the usual 1 px
 
 
@@ -168,9 +169,11 @@ class Chooser(QWidget):
         self._reason_at = self.controller.state
         self.reason.setText(text)
         self.reason.setVisible(bool(text))
+        self._fit_buttons()  # its lines take room: asked for, not drawn over the score
+        self.fitted.emit()
 
     def rebuild(self, state: GameState) -> None:
-        if state is not self._reason_at and self.reason.isVisibleTo(self):
+        if state is not self._reason_at and not self.reason.isHidden():
             self.reason.hide()  # the table moved on: the refusal is old news
         self._rebuild(state)
         # an empty box under the words says nothing: it shows only with buttons in it
@@ -208,10 +211,11 @@ class Chooser(QWidget):
         layout = self.layout()
         if layout is not None and self.width() > 0:
             height = min(layout.totalHeightForWidth(self.width()), max(cap * 3 // 2, 240))
-            if height > room:  # the list gives way, scrolled
-                self.scroll.setMinimumHeight(max(60, self.scroll.minimumHeight()
-                                                 - (height - room)))
-                height = room
+            give = min(height - room, self._list_give())
+            if give > 0:  # the list gives way, scrolled (the words above and below cannot:
+                # squeezed, they were drawn over one another)
+                self.scroll.setMinimumHeight(self.scroll.minimumHeight() - give)
+                height -= give
             self.setMinimumHeight(height)
         if layout is not None and before != (self.scroll.minimumHeight(), self.minimumHeight()):
             # a new minimum: the panel is laid out again now (the list's new minimum alone
@@ -234,12 +238,20 @@ class Chooser(QWidget):
         return max(window.height() - others, 150)
 
     def give_room(self, pixels: int) -> None:
-        """Ask for ``pixels`` less (not under 150): a panel opening beside it in the window's
-        column (the coach) fits without the window growing; the list scrolls."""
-        give = min(pixels, self.minimumHeight() - 150)
+        """Ask for up to ``pixels`` less, from the list of buttons (it scrolls): a panel
+        opening beside it in the window's column (the coach) fits without the window
+        growing."""
+        give = min(pixels, self._list_give())
         if give > 0:
-            self.scroll.setMinimumHeight(max(60, self.scroll.minimumHeight() - give))
+            self.scroll.setMinimumHeight(self.scroll.minimumHeight() - give)
             self.setMinimumHeight(self.minimumHeight() - give)
+
+    def _list_give(self) -> int:
+        """How much shorter the list of buttons may be asked for (it keeps room for about
+        two buttons, scrolling the rest)."""
+        if not self.scroll.isVisibleTo(self):
+            return 0
+        return max(0, self.scroll.minimumHeight() - LIST_LEAST)
 
     def _rebuild(self, state: GameState) -> None:
         while self.buttons.count():
