@@ -288,8 +288,8 @@ class FarmItem(QGraphicsObject):
         """Right of the name plate: the starting player's disc, people, begging."""
         info = tr("home {home}/{total}").format(home=home_now(self.table.state, pl),
                                                 total=pl.people)
-        if pl.newborns:
-            info += " " + tr("+{n} new").format(n=pl.newborns)
+        if pl.newborns:  # of the family counted: "+1 new" read as one more besides
+            info += " " + tr("({n} new)").format(n=pl.newborns)
         if pl.idle:  # at home, but not to be placed this round
             info += " · " + tr("{n} resting").format(n=pl.idle)
         if pl.begging:

@@ -889,15 +889,15 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="292" />
+      <source>({n} new)</source>
+      <translation>（{n} 新生）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="116" />
       <location filename="../../agricola_qt/ui/log_text.py" line="145" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="292" />
-      <source>+{n} new</source>
-      <translation>+{n} 新生</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="425" />
@@ -1020,7 +1020,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="414" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="290" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
@@ -1056,7 +1056,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="320" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="332" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1137,7 +1137,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="283" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1162,7 +1162,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="341" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="353" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1203,12 +1203,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="304" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="316" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="304" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="316" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1270,7 +1270,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="277" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1441,7 +1441,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="284" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="296" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1596,7 +1596,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="397" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="409" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1645,12 +1645,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="383" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="395" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="397" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -1849,7 +1849,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="271" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="283" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -1978,7 +1978,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="371" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -1999,7 +1999,7 @@ room</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="279" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="291" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -2082,12 +2082,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="331" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="343" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="330" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="342" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2339,7 +2339,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="393" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2349,7 +2349,7 @@ cards</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="393" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2733,7 +2733,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="426" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3374,7 +3374,7 @@ cards</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="334" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="346" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -3716,7 +3716,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="259" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="271" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -4019,7 +4019,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="297" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="309" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>

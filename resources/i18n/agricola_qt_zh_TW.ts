@@ -889,15 +889,15 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="292" />
+      <source>({n} new)</source>
+      <translation>（{n} 新生）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="116" />
       <location filename="../../agricola_qt/ui/log_text.py" line="145" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="292" />
-      <source>+{n} new</source>
-      <translation>+{n} 新生</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="425" />
@@ -1020,7 +1020,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="414" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="290" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
@@ -1056,7 +1056,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="320" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="332" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1137,7 +1137,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="283" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1162,7 +1162,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="341" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="353" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1203,12 +1203,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="304" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="316" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="304" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="316" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1270,7 +1270,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="277" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1441,7 +1441,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="284" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="296" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1596,7 +1596,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="397" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="409" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1645,12 +1645,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="383" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="395" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="397" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -1849,7 +1849,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="271" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="283" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -1978,7 +1978,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="371" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -1999,7 +1999,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="279" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="291" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -2082,12 +2082,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="331" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="343" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="330" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="342" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2339,7 +2339,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="393" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2349,7 +2349,7 @@ cards</source>
       <translation>計分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="393" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2733,7 +2733,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="426" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3374,7 +3374,7 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="334" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="346" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -3716,7 +3716,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="259" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="271" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -4019,7 +4019,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="297" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="309" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
