@@ -660,3 +660,23 @@ def test_game_hint_names_a_move_the_rules_allow(qtbot) -> None:  # noqa: ANN001
     text = w.table.hint.text()
     assert "Hint: Mei lays" in text and w.controller.state is state  # nothing played
     assert any(m.verb.name in ("LARGE", "SMALL", "LEVEL") for m in legal_moves(state))
+
+
+def test_the_log_tells_the_end_of_game_tile_and_the_end(qtbot) -> None:  # noqa: ANN001
+    """A play-tester's game ended at once when the last player drew the end-of-game tile, and
+    the log said only "Jonas ends the turn."."""
+    import random
+
+    from agricola_qt.heartland import apply as heartland_apply
+
+    w = window(qtbot, 2, seats=[None, "random"])
+    c = w.controller
+    state = c.state
+    rng = random.Random(1)
+    told = []
+    while not state.is_over:
+        move = rng.choice(legal_moves(state))
+        told.append(c.describe(state, move))
+        state = heartland_apply(state, move)
+    assert any("draws the end-of-game tile" in t for t in told), told[-5:]
+    assert "the game ends" in told[-1]

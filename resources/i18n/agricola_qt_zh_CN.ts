@@ -1875,7 +1875,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="310" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="312" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -2640,6 +2640,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="53" />
       <source>The large tile must cover the levelled square {0}.</source>
       <translation>大型农地必须盖住填平的格子 {0}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="227" />
+      <source>The last round is over: the game ends.</source>
+      <translation>最后一轮结束：游戏结束。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="133" />
@@ -3451,7 +3456,7 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="596" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="598" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -3741,7 +3746,7 @@ cards</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="263" />
+      <location filename="../../agricola_qt/ui/controller.py" line="269" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
@@ -3761,7 +3766,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="265" />
+      <location filename="../../agricola_qt/ui/controller.py" line="271" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
@@ -3781,14 +3786,24 @@ cards</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="236" />
+      <location filename="../../agricola_qt/ui/controller.py" line="242" />
       <source>{who} collects %n point(s) of farm tax.</source>
       <translation>
         <numerusform>{who} 因农庄征税获得 %n 分。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="267" />
+      <location filename="../../agricola_qt/ui/controller.py" line="223" />
+      <source>{who} draws the end-of-game tile: the game ends now.</source>
+      <translation>{who} 抽到了结束游戏板块：游戏立即结束。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="224" />
+      <source>{who} draws the end-of-game tile: this is the last round.</source>
+      <translation>{who} 抽到了结束游戏板块：这是最后一轮。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="273" />
       <source>{who} ends the turn.</source>
       <translation>{who} 结束回合。</translation>
     </message>
@@ -3833,17 +3848,17 @@ cards</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="247" />
+      <location filename="../../agricola_qt/ui/controller.py" line="253" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型农地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="250" />
+      <location filename="../../agricola_qt/ui/controller.py" line="256" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="253" />
+      <location filename="../../agricola_qt/ui/controller.py" line="259" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
@@ -3883,14 +3898,14 @@ cards</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="260" />
+      <location filename="../../agricola_qt/ui/controller.py" line="266" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 获得 %n 农庄点数。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="256" />
+      <location filename="../../agricola_qt/ui/controller.py" line="262" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 获得 %n 胜利点数。</numerusform>
@@ -3907,7 +3922,7 @@ cards</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="229" />
+      <location filename="../../agricola_qt/ui/controller.py" line="235" />
       <source>{who} takes a {animal} from the barn.</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>

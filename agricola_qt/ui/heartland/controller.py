@@ -218,9 +218,15 @@ class HeartlandController(QObject):
         """A log line for ``move`` made in ``state``, with what came of it unasked: the
         livestock a farm cube reached and the farm tax paid as the scoring ends."""
         line = self._move_words(state, move)
+        after = apply(state, move, checked=False)
+        if state.end_drawn_by < 0 <= after.end_drawn_by:  # the game stopped with no word
+            end = (tr("{who} draws the end-of-game tile: the game ends now.") if after.is_over
+                   else tr("{who} draws the end-of-game tile: this is the last round."))
+            line += " " + end.format(who=self.name(after.end_drawn_by))
+        elif after.is_over and not state.is_over:
+            line += " " + tr("The last round is over: the game ends.")
         if move.verb not in (Verb.VP, Verb.FP, Verb.FARM, Verb.PASS):
             return line
-        after = apply(state, move, checked=False)
         who = self.name(state.actor)
         before_p, after_p = state.players[state.actor], after.players[state.actor]
         extra = []
