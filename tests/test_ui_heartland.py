@@ -499,7 +499,7 @@ def test_view_language_words_the_heartland_window_again(qtbot, language) -> None
     assert view.text() == "查看(&V)" and chinese.isChecked()
     assert w.table.status.text().startswith("Mei：")  # the table's words too
     assert w.table.log.count() == 1  # the log, told again
-    assert w.table.log.item(0).text().startswith("Mei 在")
+    assert w.table.log.item(0).text().startswith("Mei 放置")
     zoom_in = view.menu().actions()[0]
     zoom_in.trigger()
     assert w.table.view.zoom == pytest.approx(1.25)

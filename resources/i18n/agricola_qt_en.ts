@@ -287,7 +287,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="266" />
+      <location filename="../../agricola_qt/ui/controller.py" line="271" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} scores {square} for %n farm point.</numerusform>
@@ -295,7 +295,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="262" />
+      <location filename="../../agricola_qt/ui/controller.py" line="267" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} scores {square} for %n victory point.</numerusform>

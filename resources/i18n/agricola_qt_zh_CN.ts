@@ -3746,7 +3746,7 @@ cards</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="269" />
+      <location filename="../../agricola_qt/ui/controller.py" line="274" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
@@ -3766,7 +3766,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="271" />
+      <location filename="../../agricola_qt/ui/controller.py" line="276" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
@@ -3803,7 +3803,7 @@ cards</source>
       <translation>{who} 抽到了结束游戏板块：这是最后一轮。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="273" />
+      <location filename="../../agricola_qt/ui/controller.py" line="278" />
       <source>{who} ends the turn.</source>
       <translation>{who} 结束回合。</translation>
     </message>
@@ -3848,17 +3848,22 @@ cards</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="253" />
+      <location filename="../../agricola_qt/ui/controller.py" line="258" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型农地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="256" />
+      <location filename="../../agricola_qt/ui/controller.py" line="255" />
+      <source>{who} lays a large tile: {a} on {square}, {b} on {other}.</source>
+      <translation>{who} 放置大型农地：{square} 为{a}，{other} 为{b}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="261" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="259" />
+      <location filename="../../agricola_qt/ui/controller.py" line="264" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
@@ -3898,14 +3903,14 @@ cards</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="266" />
+      <location filename="../../agricola_qt/ui/controller.py" line="271" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 获得 %n 农庄点数。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="262" />
+      <location filename="../../agricola_qt/ui/controller.py" line="267" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 获得 %n 胜利点数。</numerusform>

@@ -3746,7 +3746,7 @@ cards</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="269" />
+      <location filename="../../agricola_qt/ui/controller.py" line="274" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
@@ -3766,7 +3766,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="271" />
+      <location filename="../../agricola_qt/ui/controller.py" line="276" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
@@ -3803,7 +3803,7 @@ cards</source>
       <translation>{who} 抽到了結束遊戲板塊：這是最後一輪。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="273" />
+      <location filename="../../agricola_qt/ui/controller.py" line="278" />
       <source>{who} ends the turn.</source>
       <translation>{who} 結束回合。</translation>
     </message>
@@ -3848,17 +3848,22 @@ cards</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="253" />
+      <location filename="../../agricola_qt/ui/controller.py" line="258" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型農地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="256" />
+      <location filename="../../agricola_qt/ui/controller.py" line="255" />
+      <source>{who} lays a large tile: {a} on {square}, {b} on {other}.</source>
+      <translation>{who} 放置大型農地：{square} 為{a}，{other} 為{b}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="261" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="259" />
+      <location filename="../../agricola_qt/ui/controller.py" line="264" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
@@ -3898,14 +3903,14 @@ cards</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="266" />
+      <location filename="../../agricola_qt/ui/controller.py" line="271" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 獲得 %n 農莊點數。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="262" />
+      <location filename="../../agricola_qt/ui/controller.py" line="267" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 獲得 %n 勝利點數。</numerusform>

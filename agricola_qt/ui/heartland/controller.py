@@ -248,8 +248,13 @@ class HeartlandController(QObject):
         geo = state.geometry
         square = geo.name(move.square) if move.square >= 0 else ""
         match move.verb:
-            case Verb.LARGE:
+            case Verb.LARGE:  # both squares, each half's crop ("… on e1" hid the d1 half)
                 tile = state.components.tile(move.tile)
+                other = geo.beside.get((move.square, move.dir), -1) if move.dir else -1
+                if other >= 0:
+                    return tr("{who} lays a large tile: {a} on {square}, {b} on {other}."
+                              ).format(who=who, a=crop_word(tile.a.crop), square=square,
+                                       b=crop_word(tile.b.crop), other=geo.name(other))
                 return tr("{who} lays a large tile ({a}/{b}) on {square}.").format(
                     who=who, a=crop_word(tile.a.crop), b=crop_word(tile.b.crop), square=square)
             case Verb.SMALL:
