@@ -680,3 +680,13 @@ def test_the_log_tells_the_end_of_game_tile_and_the_end(qtbot) -> None:  # noqa:
         state = heartland_apply(state, move)
     assert any("draws the end-of-game tile" in t for t in told), told[-5:]
     assert "the game ends" in told[-1]
+
+
+def test_an_undone_move_leaves_the_log(qtbot) -> None:  # noqa: ANN001
+    """The undone line stayed, then "Undone.", then the move made again: read as twice."""
+    w = window(qtbot, 2, seats=[None, None])
+    c = w.controller
+    assert c.play(legal_moves(c.state)[0])
+    assert w.table.log.count() == 1
+    c.undo()
+    assert w.table.log.count() == 0

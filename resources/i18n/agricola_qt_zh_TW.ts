@@ -964,7 +964,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="238" />
+      <location filename="../../agricola_qt/ui/table.py" line="239" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -1198,7 +1198,7 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="248" />
+      <location filename="../../agricola_qt/ui/table.py" line="249" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1229,7 +1229,7 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="249" />
+      <location filename="../../agricola_qt/ui/table.py" line="250" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
     </message>
@@ -1314,12 +1314,12 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="242" />
+      <location filename="../../agricola_qt/ui/table.py" line="243" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="212" />
+      <location filename="../../agricola_qt/ui/controller.py" line="213" />
       <source>Drag a tile from your hand onto the crop area.</source>
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
@@ -1374,7 +1374,7 @@
       <translation>請先畫出封閉的牧場。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="214" />
+      <location filename="../../agricola_qt/ui/table.py" line="215" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
@@ -1426,7 +1426,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="215" />
+      <location filename="../../agricola_qt/ui/table.py" line="216" />
       <source>End the turn (Enter)</source>
       <translation>結束回合（Enter）</translation>
     </message>
@@ -1476,12 +1476,12 @@
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="277" />
+      <location filename="../../agricola_qt/ui/table.py" line="278" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="274" />
+      <location filename="../../agricola_qt/ui/table.py" line="275" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
@@ -1569,7 +1569,7 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="72" />
       <location filename="../../agricola_qt/ui/game_log.py" line="176" />
       <location filename="../../agricola_qt/ui/table.py" line="89" />
-      <location filename="../../agricola_qt/ui/table.py" line="132" />
+      <location filename="../../agricola_qt/ui/table.py" line="133" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
@@ -1713,7 +1713,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="192" />
+      <location filename="../../agricola_qt/ui/table.py" line="193" />
       <location filename="../../agricola_qt/ui/hints.py" line="208" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -1754,17 +1754,17 @@
       <translation>保留最好的動物：放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="261" />
+      <location filename="../../agricola_qt/ui/table.py" line="262" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>鍵盤：Tab 或方向鍵選擇亮起的格子，Enter 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="257" />
+      <location filename="../../agricola_qt/ui/table.py" line="258" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="260" />
+      <location filename="../../agricola_qt/ui/table.py" line="261" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -1994,7 +1994,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="162" />
-      <location filename="../../agricola_qt/ui/controller.py" line="176" />
+      <location filename="../../agricola_qt/ui/controller.py" line="177" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
@@ -2031,7 +2031,7 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="246" />
+      <location filename="../../agricola_qt/ui/table.py" line="247" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
@@ -2072,7 +2072,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="82" />
-      <location filename="../../agricola_qt/ui/table.py" line="130" />
+      <location filename="../../agricola_qt/ui/table.py" line="131" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
@@ -2144,7 +2144,7 @@ cards</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="121" />
+      <location filename="../../agricola_qt/ui/controller.py" line="122" />
       <location filename="../../agricola_qt/ui/text.py" line="241" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
@@ -2612,7 +2612,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="89" />
-      <location filename="../../agricola_qt/ui/table.py" line="227" />
+      <location filename="../../agricola_qt/ui/table.py" line="228" />
       <source>The game is over. Winner: {names}</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
@@ -2642,7 +2642,7 @@ cards</source>
       <translation>大型農地必須蓋住填平的格子 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="227" />
+      <location filename="../../agricola_qt/ui/controller.py" line="228" />
       <source>The last round is over: the game ends.</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
@@ -2745,14 +2745,9 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="75" />
       <location filename="../../agricola_qt/ui/table.py" line="83" />
-      <location filename="../../agricola_qt/ui/table.py" line="131" />
+      <location filename="../../agricola_qt/ui/table.py" line="132" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="174" />
-      <source>Undone.</source>
-      <translation>已復原。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="449" />
@@ -2770,7 +2765,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="270" />
+      <location filename="../../agricola_qt/ui/table.py" line="271" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
     </message>
@@ -2781,7 +2776,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="378" />
-      <location filename="../../agricola_qt/ui/controller.py" line="188" />
+      <location filename="../../agricola_qt/ui/controller.py" line="189" />
       <location filename="../../agricola_qt/ui/scene.py" line="266" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
@@ -3612,7 +3607,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="229" />
+      <location filename="../../agricola_qt/ui/table.py" line="230" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
@@ -3746,7 +3741,7 @@ cards</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="274" />
+      <location filename="../../agricola_qt/ui/controller.py" line="275" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
@@ -3766,7 +3761,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="276" />
+      <location filename="../../agricola_qt/ui/controller.py" line="277" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
@@ -3786,24 +3781,24 @@ cards</source>
       <translation>{who} 清除了規劃中的牧場</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="242" />
+      <location filename="../../agricola_qt/ui/controller.py" line="243" />
       <source>{who} collects %n point(s) of farm tax.</source>
       <translation>
         <numerusform>{who} 因農莊徵稅獲得 %n 分。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="223" />
+      <location filename="../../agricola_qt/ui/controller.py" line="224" />
       <source>{who} draws the end-of-game tile: the game ends now.</source>
       <translation>{who} 抽到了結束遊戲板塊：遊戲立即結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="224" />
+      <location filename="../../agricola_qt/ui/controller.py" line="225" />
       <source>{who} draws the end-of-game tile: this is the last round.</source>
       <translation>{who} 抽到了結束遊戲板塊：這是最後一輪。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="278" />
+      <location filename="../../agricola_qt/ui/controller.py" line="279" />
       <source>{who} ends the turn.</source>
       <translation>{who} 結束回合。</translation>
     </message>
@@ -3848,22 +3843,22 @@ cards</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="258" />
+      <location filename="../../agricola_qt/ui/controller.py" line="259" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型農地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="255" />
+      <location filename="../../agricola_qt/ui/controller.py" line="256" />
       <source>{who} lays a large tile: {a} on {square}, {b} on {other}.</source>
       <translation>{who} 放置大型農地：{square} 為{a}，{other} 為{b}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="261" />
+      <location filename="../../agricola_qt/ui/controller.py" line="262" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="264" />
+      <location filename="../../agricola_qt/ui/controller.py" line="265" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
@@ -3903,14 +3898,14 @@ cards</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="271" />
+      <location filename="../../agricola_qt/ui/controller.py" line="272" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 獲得 %n 農莊點數。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="267" />
+      <location filename="../../agricola_qt/ui/controller.py" line="268" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 獲得 %n 勝利點數。</numerusform>
@@ -3927,7 +3922,7 @@ cards</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="235" />
+      <location filename="../../agricola_qt/ui/controller.py" line="236" />
       <source>{who} takes a {animal} from the barn.</source>
       <translation>{who} 從穀倉拿取了{animal}。</translation>
     </message>

@@ -77,6 +77,7 @@ _relay: _Relay | None = None
 class HeartlandController(QObject):
     state_changed = Signal(object)
     message = Signal(str)  # a refusal or a note for the person at the table
+    undone = Signal()  # a move was taken back
     logged = Signal(str, int)  # a line for the game log, and whose it is (-1: no one's)
     turn_ended = Signal(int, int)  # the seat whose turn ended, the seat to move now
     bot_chose = Signal(object, object)  # (the state the bot saw, its move), from a thread
@@ -171,7 +172,7 @@ class HeartlandController(QObject):
     def undo(self) -> None:
         if self.can_undo():
             self.stack.undo()
-            self.logged.emit(tr("Undone."), -1)
+            self.undone.emit()  # the log drops the move (it stood, then "Undone.", then again)
         else:
             self.message.emit(tr("Nothing to undo in this turn."))
 

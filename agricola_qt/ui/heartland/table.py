@@ -112,6 +112,7 @@ class HeartlandTable(QWidget):
         controller.message.connect(self.reason.setText)
         self._log_so_far()
         controller.logged.connect(self._log)
+        controller.undone.connect(self._relog)
         controller.turn_ended.connect(self._turn_ended)
         self.cover.ready.connect(self._ready)
         self._changed()
