@@ -388,6 +388,9 @@ def test_help_in_the_heartland_window_opens_its_rules(qtbot) -> None:  # noqa: A
     shown = w.help_window
     assert shown is not None and shown.isVisible()
     assert shown.tabs.currentWidget() is shown.heartland
+    # Agricola's pages are not shown there (its keys spoke of payment methods)
+    assert [shown.tabs.isTabVisible(i) for i in range(shown.tabs.count())] == [
+        False, False, False, True]
 
 
 def test_the_barn_names_each_crop_under_its_letter(qtbot) -> None:  # noqa: ANN001

@@ -206,7 +206,7 @@ class HeartlandWindow(QMainWindow):
 
         if self.help_window is None:
             self.help_window = HelpWindow(players=self.controller.state.setup.players,
-                                          parent=self)
+                                          parent=self, heartland_only=True)
         self.help_window.show_tab("heartland")
         return self.help_window
 

@@ -161,7 +161,7 @@ class ShortcutsPage(QTableWidget):
 
 class HelpWindow(QDialog):
     def __init__(self, actions: Iterable[QAction] = (), players: int = 2, family: bool = True,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, heartland_only: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("help-window")
         self.setModal(False)
@@ -175,6 +175,10 @@ class HelpWindow(QDialog):
         self.tabs.addTab(self.aid, "")
         self.tabs.addTab(self.keys, "")
         self.tabs.addTab(self.heartland, "")
+        if heartland_only:  # from Heartland's window: Agricola's rounds, aid and keys are
+            # not its rules (a play-tester met "payment methods" there)
+            for page in (self.how, self.aid, self.keys):
+                self.tabs.setTabVisible(self.tabs.indexOf(page), False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tabs)
