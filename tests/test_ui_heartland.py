@@ -693,3 +693,15 @@ def test_an_undone_move_leaves_the_log(qtbot) -> None:  # noqa: ANN001
     assert w.table.log.count() == 1
     c.undo()
     assert w.table.log.count() == 0
+
+
+def test_a_player_board_explains_its_marks(qtbot) -> None:  # noqa: ANN001
+    """The star, the five small squares and the 100 badge were explained nowhere."""
+    from agricola_qt.ui.heartland.board_items import PlayerBoardItem
+
+    w = window(qtbot)
+    boards = [i for i in w.table.scene.items() if isinstance(i, PlayerBoardItem)]
+    tips = {b.seat: b.toolTip() for b in boards}
+    start = w.controller.state.setup.start_player
+    assert "★ the start player" in tips[start]
+    assert all("Small tiles still held (the squares): " in t for t in tips.values())

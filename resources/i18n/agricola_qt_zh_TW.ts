@@ -903,6 +903,7 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="425" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="116" />
       <location filename="../../agricola_qt/ui/log_text.py" line="145" />
       <location filename="../../agricola_qt/ui/log_text.py" line="157" />
@@ -2384,6 +2385,11 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="348" />
+      <source>Small tiles still held (the squares): {crops}</source>
+      <translation>手上還剩的小型農地（小方格）：{crops}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="115" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
@@ -2957,7 +2963,7 @@ cards</source>
       <translation>點選格子擴大規劃中的牧場，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="371" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="386" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -3065,7 +3071,7 @@ cards</source>
       <translation>農莊 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="388" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -3206,7 +3212,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="396" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -3227,6 +3233,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="214" />
       <location filename="../../agricola_qt/ui/log_text.py" line="558" />
       <source>none</source>
@@ -3266,7 +3273,7 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="371" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="386" />
       <source>person</source>
       <translation>真人</translation>
     </message>
@@ -3612,7 +3619,7 @@ cards</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="372" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="387" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
@@ -3651,6 +3658,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/replay.py" line="53" />
       <source>{n}. R{r}: {move}</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="352" />
+      <source>{n}: the score has passed {n} (the board turned over)</source>
+      <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="516" />
@@ -4066,6 +4078,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="346" />
+      <source>★ the start player: the game's rounds begin with them</source>
+      <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
   </context>
   <context>

@@ -337,6 +337,21 @@ class PlayerBoardItem(QGraphicsItem):
         self.name = name
         self.watcher = watcher
         self.level = level
+        self.setToolTip(self.help_text())  # its marks were explained nowhere
+
+    def help_text(self) -> str:
+        player = self.state.players[self.seat]
+        lines = [self.name]
+        if self.seat == self.state.setup.start_player:
+            lines.append(tr("★ the start player: the game's rounds begin with them"))
+        held = [crop_word(c) for c in CROPS if c in player.smalls]
+        lines.append(tr("Small tiles still held (the squares): {crops}").format(
+            crops=tr(", ").join(held) or tr("none")))
+        hundreds, _ = board_side(player.score)
+        if hundreds:
+            lines.append(tr("{n}: the score has passed {n} (the board turned over)").format(
+                n=100 * hundreds))
+        return "<br>".join(lines)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.WIDTH, self.HEIGHT)
