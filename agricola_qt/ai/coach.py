@@ -57,7 +57,7 @@ class Reason(enum.Enum):
     PLAYS_CARD = "plays {card}"
     FILLS_CATEGORY = "fills an empty scoring category ({category})"
     TAKES_MOST_FOOD = "takes the most food ({amount})"
-    FEEDS_FAMILY = "covers the food for the next harvest"
+    FEEDS_FAMILY = "covers the food the family eats at the harvest"
     PLOWS = "ploughs a field"
     SOWS = "sows crops"
     FENCES = "fences pastures ({count})"

@@ -23,7 +23,8 @@ REASON_WORDS: dict[Reason, str] = {
     Reason.FILLS_CATEGORY: QT_TRANSLATE_NOOP(
         "Table", "fills an empty scoring category ({category})"),
     Reason.TAKES_MOST_FOOD: QT_TRANSLATE_NOOP("Table", "takes the most food ({amount})"),
-    Reason.FEEDS_FAMILY: QT_TRANSLATE_NOOP("Table", "covers the food for the next harvest"),
+    Reason.FEEDS_FAMILY: QT_TRANSLATE_NOOP("Table",
+                                           "covers the food the family eats at the harvest"),
     Reason.PLOWS: QT_TRANSLATE_NOOP("Table", "ploughs a field"),
     Reason.SOWS: QT_TRANSLATE_NOOP("Table", "sows crops"),
     Reason.FENCES: QT_TRANSLATE_NOOP("Table", "fences pastures ({count})"),

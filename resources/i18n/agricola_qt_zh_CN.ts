@@ -2974,8 +2974,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="26" />
-      <source>covers the food for the next harvest</source>
-      <translation>备足下次收获所需的食物</translation>
+      <source>covers the food the family eats at the harvest</source>
+      <translation>备足收获时家人所需的食物</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="35" />
