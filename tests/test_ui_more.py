@@ -125,6 +125,13 @@ def test_proposed_feeding_reaches_the_food_needed_when_it_can() -> None:
         assert after.players[rich.actor].goods.food == min(need, 5)
 
 
+def _feeding_in_round(round_no: int):  # noqa: ANN202
+    """The first feeding of a random 2-player family game's harvest in ``round_no``."""
+    _moves, states = random_states(new_game(setup(2, seed=3)), 3000, seed=2)
+    return next(s for s in states if s.round == round_no and s.frame is not None
+                and s.frame.kind == "feed")
+
+
 def test_proposed_feeding_at_the_last_harvest_spares_the_points() -> None:
     """Round 14, 2 food short, a Cooking Hearth, one sheep and three vegetables: the proposal
     cooked the only sheep (2 points: its category point and the -1 for none) where a
@@ -132,10 +139,7 @@ def test_proposed_feeding_at_the_last_harvest_spares_the_points() -> None:
     from agricola_qt.engine.harvest import food_needed
     from agricola_qt.engine.scoring import score_player
 
-    start = new_game(setup(2, seed=3))
-    _moves, states = random_states(start, 3000, seed=2)
-    state = next(s for s in states if s.round == 14 and s.frame is not None
-                 and s.frame.kind == "feed")
+    state = _feeding_in_round(14)
     me = state.actor
     p = state.players[me]
     need = food_needed(state, me)
@@ -760,10 +764,7 @@ def test_proposed_feeding_cooks_a_sheep_the_breeding_gives_back() -> None:
     from agricola_qt.engine.harvest import food_needed
     from agricola_qt.engine.scoring import score_player
 
-    start = new_game(setup(2, seed=3))
-    _moves, states = random_states(start, 3000, seed=2)
-    state = next(s for s in states if s.round == 11 and s.frame is not None
-                 and s.frame.kind == "feed")
+    state = _feeding_in_round(11)
     me = state.actor
     p = state.players[me]
     need = food_needed(state, me)
