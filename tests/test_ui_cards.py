@@ -461,3 +461,12 @@ def test_many_played_cards_run_on_into_the_lower_row() -> None:
     upper, lower = _rows(played, occupations, minors)  # type: ignore[arg-type]
     assert [len(g) for g in upper] == [7]
     assert [len(g) for g in lower if g] == [4, 1, 2]
+
+
+def test_a_hidden_hand_keeps_the_lower_row_for_its_backs() -> None:
+    """The rule above put a computer's played cards over its face-down hand ("Hand: 11
+    hidden cards" alone stood out)."""
+    from agricola_qt.ui.card_layer import _rows
+
+    upper, lower = _rows(list(range(4)), [], [])  # type: ignore[arg-type]
+    assert sum(map(len, upper)) == 4 and not any(lower)

@@ -150,8 +150,9 @@ def _rows(played: list[CardItem], occupations: list[CardItem], minors: list[Card
 
     if not played:
         return [played, occupations], [minors]
-    if len(played) > half:  # more played cards than half the rows hold: they run on below,
-        # before the hand (11 played cards were slivers above a row of 3 roomy hand cards)
+    if len(played) > half and hand:  # more played cards than half the rows hold: they run
+        # on below, before the hand (11 played cards were slivers above a row of 3 roomy hand
+        # cards); a hand shown face down keeps the lower row for its backs
         return [played[:half]], [played[half:], occupations, minors]
     fitting = [k for k in ((occupations, minors), (minors, occupations)) if even(*k)]
     if fitting:  # the more even; on a tie the occupations above (``min`` keeps the first)
