@@ -662,6 +662,7 @@ def test_game_hint_names_a_move_the_rules_allow(qtbot) -> None:  # noqa: ANN001
     entries["&Hint"].trigger()
     text = w.table.hint.text()
     assert "Hint: Mei lays" in text and w.controller.state is state  # nothing played
+    assert w.table.scene.board.shadow  # its squares shaded on the crop area
     assert any(m.verb.name in ("LARGE", "SMALL", "LEVEL") for m in legal_moves(state))
 
 

@@ -192,6 +192,12 @@ class HeartlandTable(QWidget):
         move = make_bot("easy").choose(state)
         text = tr("Hint: {move}").format(move=c.describe(state, move))
         self.hint.setText(self._hint(state, True) + "\n\n" + text)  # until the next move
+        board = self.scene.board
+        if board is not None and move.square >= 0:  # the squares, shaded on the crop area
+            other = (state.geometry.beside.get((move.square, move.dir), -1)
+                     if move.dir is not None else -1)
+            board.shadow = {sq for sq in (move.square, other) if sq >= 0}
+            board.update()
         return text
 
     def _changed(self, *_: object) -> None:
