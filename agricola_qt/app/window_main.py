@@ -1058,12 +1058,8 @@ class GameWindow(QMainWindow):
             else:
                 record, states = agr.load_game(path)  # type: ignore[attr-defined]
         except Exception as error:  # RecordError and anything unexpected: a message
-            salvaged = False if resume else self._moves_before_damage(path, error)
-            if not salvaged:
-                if salvaged is False:  # (None: the player was told and declined)
-                    from agricola_qt.ui.record_problem import warn_unreadable
-
-                    warn_unreadable(self, tr("Cannot open the game"), error)
+            salvaged = self._moves_before_damage(path, error, offer=not resume)
+            if salvaged is None:
                 return False
             record, states = salvaged  # a new game of those moves: the file stays as it is
             self._open_record(record, states, None, None)
@@ -1078,26 +1074,26 @@ class GameWindow(QMainWindow):
             self._resumed_title(game)
         return True
 
-    def _moves_before_damage(self, path: Path, error: Exception
-                             ) -> tuple[GameRecord, list[GameState]] | bool | None:
-        """The game up to the line at fault if the player chooses to open it; None when
-        they were offered it and declined; False when there is nothing to offer."""
+    def _moves_before_damage(self, path: Path, error: Exception, offer: bool = True
+                             ) -> tuple[GameRecord, list[GameState]] | None:
+        """The game up to the line at fault if there is one to ``offer`` and the player
+        chooses to open it; else None, the player told why the file does not open."""
         from agricola_qt.records.agr import moves_before_damage, read_bytes
         from agricola_qt.records.errors import RecordError
+        from agricola_qt.ui.record_problem import offer_moves_before_damage, warn_unreadable
 
-        if not isinstance(error, RecordError):
-            return False
-        try:
-            salvaged = moves_before_damage(read_bytes(path), error)
-        except Exception:  # noqa: BLE001 - nothing more to offer than the message
-            return False
+        salvaged = None
+        if offer and isinstance(error, RecordError):
+            try:
+                salvaged = moves_before_damage(read_bytes(path), error)
+            except Exception:  # noqa: BLE001 - nothing more to offer than the message
+                salvaged = None
         if salvaged is None:
-            return False
-        from agricola_qt.ui.record_problem import offer_moves_before_damage
-
+            warn_unreadable(self, tr("Cannot open the game"), error)
+            return None
         if not offer_moves_before_damage(self, tr("Cannot open the game"), error,
                                          len(salvaged[0].moves)):
-            return None
+            return None  # (the offer told the problem)
         return salvaged
 
     def _open_record(self, record: GameRecord, states: list[GameState], path: Path | None,
@@ -1360,10 +1356,10 @@ def offer_words(entry: AutosaveEntry) -> str:
     words = tr("{names}: round {round}, started {date}").format(
         names=names, round=offer.round if offer else 0,
         date=offer.started.strftime("%Y-%m-%d %H:%M") if offer else "")
-    from agricola_qt.records.autosave import SAVED_AS
+    from agricola_qt.records.autosave import saved_as_of
 
-    saved = dict(getattr(entry.record, "extra", ())).get(SAVED_AS)
-    return f"{Path(saved).name} · {words}" if saved else words  # the player's own file
+    saved = saved_as_of(entry.record)
+    return f"{saved[0].name} · {words}" if saved else words  # the player's own file
 
 
 def _resume_offer(window: GameWindow) -> bool:

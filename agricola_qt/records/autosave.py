@@ -79,6 +79,15 @@ def saved_as_fields(path: Path, moves: int, extra: Sequence[tuple[str, str]] = (
     return (*kept, (SAVED_AS, str(path)), (SAVED_MOVES, str(moves)))
 
 
+def saved_as_of(record: Any) -> tuple[Path, int] | None:
+    """An autosave record's note of the player's own file and its move count (None: none)."""
+    fields = dict(getattr(record, "extra", ()))
+    where, count = fields.get(SAVED_AS, ""), fields.get(SAVED_MOVES, "")
+    if not where or not count.isdigit():
+        return None
+    return Path(where), int(count)
+
+
 @frozen
 class AutosaveEntry:
     """One autosaved game as found on disk; ``error`` is set when the file does not load."""
@@ -150,11 +159,7 @@ class AutosaveGame:
     def saved_as(self) -> tuple[Path, int] | None:
         """The file the player last saved this game to with File > Save, and how many moves
         it had then (None: never saved to a file of their own)."""
-        fields = dict(self.record.extra)
-        where, count = fields.get(SAVED_AS, ""), fields.get(SAVED_MOVES, "")
-        if not where or not count.isdigit():
-            return None
-        return Path(where), int(count)
+        return saved_as_of(self.record)
 
     def note_saved_as(self, path: Path, moves: int) -> None:
         """Remember that the game was saved to ``path`` with its first ``moves`` moves, so

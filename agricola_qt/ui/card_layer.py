@@ -22,7 +22,7 @@ from agricola_qt.ui import layout
 from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview, face_pixmap
 from agricola_qt.ui.card_goods import HeldGoods
 from agricola_qt.ui.hand_strip import card_places
-from agricola_qt.ui.text import card_name, engine_text, space_name, tr
+from agricola_qt.ui.text import alone_passing_note, card_name, engine_text, space_name, tr
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
@@ -410,11 +410,8 @@ class CardLayer:
 
     def note_for(self, card_id: str) -> str:
         note = self._play_note(card_id)
-        info = CATALOG.get(card_id)
-        if info is not None and info.passing and len(self.table.state.players) == 1:
-            alone = tr("Alone at the table, it leaves the game once played.")
-            note = f"{note} {alone}" if note else alone
-        return note
+        alone = alone_passing_note(self.table.state, card_id)
+        return f"{note} {alone}" if note and alone else note or alone
 
     def _play_note(self, card_id: str) -> str:
         info = self.playable.get(card_id)

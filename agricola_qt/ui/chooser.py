@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, Move, why_illegal
-from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.harvest import food_needed, sits_out
 from agricola_qt.engine.scoring import scores
@@ -28,6 +27,7 @@ from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payments
 from agricola_qt.ui.reasons import sentence_text
 from agricola_qt.ui.text import (
+    alone_passing_note,
     card_help,
     card_text,
     engine_text,
@@ -296,10 +296,9 @@ class Chooser(QWidget):
             self._add(tr("Erase the drawing"), "cancel-fences", c.cancel_fences)
         if frame is not None and frame.kind == "card" and frame.space in CARDS:
             detail = card_text(frame.space)  # what the asking card does
-            info = CATALOG.get(frame.space)
-            if info is not None and info.passing and len(state.players) == 1:
-                # its text says "hand it to the player on your left"
-                detail += " " + tr("Alone at the table, it leaves the game once played.")
+            alone = alone_passing_note(state, frame.space)
+            if alone:
+                detail += " " + alone
         choices = c.choices()
         if (frame is not None and frame.kind == "action" and frame.plan
                 and not any(m.verb == "fence-build" for m in choices)):

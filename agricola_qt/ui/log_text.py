@@ -66,29 +66,44 @@ def _crops_sown(p: PlayerState, q: PlayerState) -> Goods:
     return Goods(**{c: max(0, q.farm.crop_total(c) - p.farm.crop_total(c)) for c in CROPS})
 
 
+def listening_cards(state: GameState, owner: int) -> list[str]:
+    """The cards in front of ``owner`` that react to events (those a move may owe to)."""
+    from agricola_qt.engine.cards.registry import CARDS
+
+    return [c for c in state.players[owner].cards
+            if (found := CARDS.get(c)) is not None and found.listens]
+
+
+def without_card(before: GameState, owner: int, card_id: str, move: Move
+                 ) -> GameState | None:
+    """``move``'s own result had ``owner``'s card ``card_id`` not been in play (None: the
+    move cannot be made without it): what a card did, told by its absence (a card's
+    reaction has no event of its own to tell it by)."""
+    from attrs import evolve
+
+    p = before.players[owner]
+    without = before.with_player(owner, evolve(p, cards=tuple(c for c in p.cards
+                                                              if c != card_id)))
+    try:
+        return turn_end_state(without, move)
+    except Exception:  # noqa: BLE001 - a card the move cannot do without
+        return None
+
+
 def card_shares(before: GameState, move: Move, got: Goods,
                 measure: Callable[[PlayerState, PlayerState], Goods] = _goods_gained
                 ) -> list[str]:
     """"2 clay from Clay Mixer" for each card of the mover that added to what ``move`` gave
     (``measure``: the goods taken, or the crops sown): the move made again as if that card
-    were not in play (a card's reaction has no event of its own to tell it by)."""
-    from attrs import evolve
-
-    from agricola_qt.engine.cards.registry import CARDS
-
+    were not in play."""
     who = before.actor
     p = before.players[who]
     out = []
-    for card_id in p.cards:
-        found = CARDS.get(card_id)
-        if found is None or not found.listens:
+    for card_id in listening_cards(before, who):
+        done = without_card(before, who, card_id, move)
+        if done is None:
             continue
-        without = before.with_player(who, evolve(p, cards=tuple(c for c in p.cards
-                                                                  if c != card_id)))
-        try:
-            alone = measure(p, turn_end_state(without, move).players[who])
-        except Exception:  # noqa: BLE001 - a card the move cannot do without: no share told
-            continue
+        alone = measure(p, done.players[who])
         extra = Goods(**{g: max(0, n - alone.get(g)) for g, n in got.items()})
         if not extra.is_empty():
             out.append(tr("{goods} from {card}").format(goods=goods_text(extra),
@@ -368,23 +383,12 @@ def others_gains(before: GameState, move: Move, done: GameState, i: int) -> list
 def _cards_that_gave(before: GameState, move: Move, player: int, got: Goods) -> list[str]:
     """The cards in play (anyone's) without which ``move`` would not have given ``player``
     ``got`` (the Flagon of the one who built the Well gives the others 1 food)."""
-    from attrs import evolve
-
-    from agricola_qt.engine.cards.registry import CARDS
-
     found = []
-    for owner, p in enumerate(before.players):
-        for card_id in p.cards:
-            c = CARDS.get(card_id)
-            if c is None or not c.listens:
-                continue
-            without = before.with_player(owner, evolve(p, cards=tuple(
-                x for x in p.cards if x != card_id)))
-            try:
-                q = turn_end_state(without, move).players[player]
-            except Exception:  # noqa: BLE001 - the move needs the card: not what gave it
-                continue
-            if gained(before.players[player].goods, q.goods) != got:
+    for owner in range(len(before.players)):
+        for card_id in listening_cards(before, owner):
+            done = without_card(before, owner, card_id, move)
+            if done is not None and gained(before.players[player].goods,
+                                           done.players[player].goods) != got:
                 found.append(card_id)
     return found
 

@@ -43,8 +43,8 @@ def passing_news(before: GameState, after: GameState) -> str:
         return ""
     held = set(before.players[giver].minors)
     if len(after.players) == 1:  # alone: a passing card played leaves the game
-        gone = [c for c in held if c not in after.players[0].minors
-                and c not in after.players[0].cards and c in before.players[0].minors]
+        gone = [c for c in held
+                if c not in after.players[0].minors and c not in after.players[0].cards]
         return tr(" ").join(tr("{card} leaves the game (there is no one to pass it to)."
                                ).format(card=card_name(c)) for c in gone)
     parts = []
@@ -57,6 +57,17 @@ def passing_news(before: GameState, after: GameState) -> str:
                     card=card_name(card_id), giver=player_name(after, giver),
                     receiver=player_name(after, i)))
     return tr(" ").join(parts)
+
+
+def alone_passing_note(state: GameState, card_id: str) -> str:
+    """"Alone at the table, it leaves the game once played." for a passing card in a solo
+    game (its text says "hand this card to the player on your left"), else ""."""
+    from agricola_qt.engine.cards.catalog_data import CATALOG
+
+    info = CATALOG.get(card_id)
+    if info is None or not info.passing or len(state.players) != 1:
+        return ""
+    return tr("Alone at the table, it leaves the game once played.")
 
 
 def engine_text(text: str | Refusal) -> str:
