@@ -605,3 +605,16 @@ def test_a_long_list_with_the_coach_open_does_not_grow_the_window(qtbot) -> None
     sit_down(w)
     qtbot.wait(100)
     assert w.chooser.buttons.count() >= 10 and w.height() == 768
+
+
+def test_a_refused_passing_card_s_note_keeps_two_sentences_apart(qtbot) -> None:  # noqa: ANN001
+    """Seen in a real window: "… needs a stone house Alone at the table, …" ran together."""
+    from agricola_qt.engine.cards.catalog_data import CATALOG
+
+    s = next(g for g in (setup(1, seed=n, family=False) for n in range(200))
+             if "stone-house-extension" in g.hands[0].minors)
+    assert CATALOG["stone-house-extension"].passing
+    w = _window(qtbot, s)
+    w.scene.cards.update_marks()  # (worked out just after the table is drawn)
+    note = w.scene.cards.note_for("stone-house-extension")
+    assert note.endswith(". Alone at the table, it leaves the game once played."), note

@@ -411,7 +411,10 @@ class CardLayer:
     def note_for(self, card_id: str) -> str:
         note = self._play_note(card_id)
         alone = alone_passing_note(self.table.state, card_id)
-        return f"{note} {alone}" if note and alone else note or alone
+        if not (note and alone):
+            return note or alone
+        # a refusal's sentence has no full stop of its own ("needs a stone house Alone…")
+        return note + (" " if note.endswith((".", "。")) else tr(". ")) + alone
 
     def _play_note(self, card_id: str) -> str:
         info = self.playable.get(card_id)
