@@ -89,6 +89,28 @@ def test_lang_after_the_command_too(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "Fishing" in capsys.readouterr().out.splitlines()
 
 
+def test_lang_shows_only_where_a_command_uses_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """Every command took --lang and said it chose the language; check, selfplay and
+    tournament print no words to translate: there it is accepted, not offered."""
+    for name, offered in [("score", True), ("cards", True), ("render", True),
+                          ("resume", True), ("check", False), ("selfplay", False),
+                          ("tournament", False)]:
+        with pytest.raises(SystemExit):
+            cli.main([name, "--help"])
+        assert ("--lang" in capsys.readouterr().out) == offered, name
+
+
+def test_cards_in_chinese(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["cards", "--deck", "E", "--kind", "minor", "--details", "--lang",
+                     "zh_CN"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[:3] == ["E11", "耕地", "小设施"]  # the table's own words
+    assert lines[1].strip().startswith("费用：") and "传给左手边" in lines[1]
+    assert lines[-1] == "E 牌组：126 张中有 126 张可用"
+    assert cli.main(["cards", "--deck", "E", "--kind", "minor"]) == 0  # English as before
+    assert capsys.readouterr().out.splitlines()[0].split()[:2] == ["E11", "Field"]
+
+
 def test_version_is_the_one_in_pyproject(capsys: pytest.CaptureFixture[str]) -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert __version__ == project["version"]

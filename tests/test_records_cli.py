@@ -90,10 +90,27 @@ def test_score_table(games: list[Path], capsys: pytest.CaptureFixture[str]) -> N
     assert main(["score", str(games[1])]) == 0
     lines = capsys.readouterr().out.splitlines()
     totals = [s.total for s in scores(load_game(games[1])[1][-1])]
-    assert lines[0] == "final score"
+    assert lines[0] == "Score sheet"
     assert lines[1].split() == ["Player", "1", "Player", "2", "Player", "3"]
-    assert lines[-1].split() == ["total", *map(str, totals)]
-    assert lines[2].split()[0] == "fields"
+    assert lines[-1].split() == ["Total", *map(str, totals)]
+    assert lines[2].split()[0] == "Fields"
+    assert lines[9].split()[:3] == ["Unused", "farmyard", "spaces"]
+
+
+def test_score_table_in_chinese_lines_up(games: list[Path],
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """``score --lang`` was accepted and printed English; the rows are the window's words,
+    the figures in columns by display width (a Chinese character fills two)."""
+    from agricola_qt.ui.printout import width
+
+    assert main(["score", str(games[1]), "--lang", "zh_TW"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    totals = [s.total for s in scores(load_game(games[1])[1][-1])]
+    assert lines[0] == "計分表" and lines[2].split()[0] == "農田"
+    assert lines[-1].split() == ["總分", *map(str, totals)]
+    assert len({width(line) for line in lines[1:]}) == 1  # every row ends in the same column
+    assert main(["score", str(games[1])]) == 0  # English again
+    assert capsys.readouterr().out.startswith("Score sheet")
 
 
 def test_score_invalid_file_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -116,7 +116,12 @@ def test_check_and_score_read_heartland_records(tmp_path: Path, finished,  # noq
     data = json.loads(capsys.readouterr().out)
     assert [p["total"] for p in data["players"]] == [r.total for r in results(finished[1][-1])]
     assert main(["score", str(path)]) == 0
-    assert "livestock" in capsys.readouterr().out
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Score sheet" and lines[2].split()[:2] == ["Score", "track"]
+    assert lines[3].split()[0] == "Livestock" and lines[-1].startswith("Winner: ")
+    assert main(["score", str(path), "--lang", "zh_CN"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "计分表" and lines[2].startswith("分数轨") and lines[-1].startswith("赢家：")
     path.write_text(finished[0].replace("[end]", ""), encoding="utf-8")
     assert main(["check", str(path)]) == 1
     assert "no [end] line" in capsys.readouterr().err

@@ -28,6 +28,13 @@ The commands below work without a window (and without a display), except 'resume
 opens an autosaved game in the window."""
 LANG_HELP = ("language: en, zh_CN or zh_TW (default: the last choice in View > Language, "
              "else the system's)")
+# what --lang says after each command: the language of what it prints or draws (English
+# unless asked: a script's output should not follow the window's setting), of the window it
+# opens, or nothing (the command prints only figures and file names; --lang is accepted there
+# so that "agricola-qt --lang zh_CN check" and "check --lang zh_CN" both work, but not shown)
+OUTPUT_LANG_HELP = "language of what it prints: en, zh_CN or zh_TW (default: English)"
+COMMAND_LANG_HELP = {"render": "language of the picture: en, zh_CN or zh_TW (default: English)",
+                     "score": OUTPUT_LANG_HELP, "cards": OUTPUT_LANG_HELP, "resume": LANG_HELP}
 # options of the main parser that take a value (to find the first word that is not one)
 VALUE_OPTIONS = ("--lang",)
 
@@ -68,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
         module.register(sub)
         # "agricola-qt render --lang zh_TW" as well as "agricola-qt --lang zh_TW render"
         sub.choices[name].add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS,
-                                       help=LANG_HELP)
+                                       help=COMMAND_LANG_HELP.get(name, argparse.SUPPRESS))
     return parser
 
 

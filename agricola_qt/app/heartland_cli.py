@@ -1,4 +1,5 @@
-"""The Heartland side of the ``check``, ``score`` and ``selfplay`` commands (no Qt).
+"""The Heartland side of the ``check``, ``score`` and ``selfplay`` commands (Qt only for the
+words of a translated score table).
 
 The commands look at a record's ``game`` header field (``records.heartland.game_of``) and hand
 a Heartland record here; Agricola records (without the field) go on as before.
@@ -60,7 +61,7 @@ def check(path: str) -> int:
     return 0
 
 
-def score(path: str, as_json: bool = False) -> int:
+def score(path: str, as_json: bool = False, lang: str | None = None) -> int:
     try:
         record, states = load_heartland(path)
     except RecordError as error:
@@ -75,18 +76,14 @@ def score(path: str, as_json: bool = False) -> int:
                 "track": r.track, "livestock": r.livestock, "farmed_area": r.farmed_area},
              "winner": r.seat in won} for r in table]}))
         return 0
+    from agricola_qt.ui.printout import heartland_score_table, speaking
+
     names = [record.name(r.seat) for r in table]
-    width = max(6, *(len(n) + 2 for n in names))
-    rows = [("track", [r.track for r in table]), ("livestock", [r.livestock for r in table]),
-            ("farmed area", [r.farmed_area for r in table])]
-    lines = ["final score" if final.is_over else "current score (the game is not finished)"]
-    lines.append(" " * 13 + "".join(n.rjust(width) for n in names))
-    lines += [label.ljust(13) + "".join(str(v).rjust(width) for v in values)
-              for label, values in rows]
-    lines.append("total".ljust(13) + "".join(str(r.total).rjust(width) for r in table))
-    if won:
-        lines.append("winner: " + ", ".join(names[s] for s in won))
-    print("\n".join(lines))
+    with speaking(lang):
+        print(heartland_score_table(
+            names, [r.track for r in table], [r.livestock for r in table],
+            [r.farmed_area for r in table], [r.total for r in table], final.is_over,
+            [names[s] for s in won]))
     return 0
 
 

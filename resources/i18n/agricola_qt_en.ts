@@ -4,7 +4,7 @@
   <context>
     <name>Table</name>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n animal</numerusform>
@@ -12,9 +12,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="209" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
-      <location filename="../../agricola_qt/ui/text.py" line="371" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n begging card</numerusform>
@@ -22,7 +22,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n cattle</numerusform>
@@ -49,9 +49,9 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="576" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="163" />
-      <location filename="../../agricola_qt/ui/text.py" line="326" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="178" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -67,7 +67,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="223" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n grain field</numerusform>
@@ -75,7 +75,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="220" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n improvement</numerusform>
@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -108,7 +108,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="220" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n occupation</numerusform>
@@ -116,7 +116,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n oven</numerusform>
@@ -132,7 +132,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="223" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n planted field</numerusform>
@@ -141,6 +141,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/card_browser.py" line="111" />
+      <location filename="../../agricola_qt/ui/printout.py" line="110" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n point</numerusform>
@@ -148,7 +149,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n sheep</numerusform>
@@ -164,7 +165,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n vegetable field</numerusform>
@@ -215,7 +216,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="567" />
+      <location filename="../../agricola_qt/ui/text.py" line="578" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -223,7 +224,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="571" />
+      <location filename="../../agricola_qt/ui/text.py" line="582" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>Plough %n field</numerusform>
@@ -247,7 +248,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="573" />
+      <location filename="../../agricola_qt/ui/text.py" line="584" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -255,7 +256,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="213" />
+      <location filename="../../agricola_qt/ui/text.py" line="224" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>at most %n occupation</numerusform>
@@ -303,7 +304,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="88" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="89" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n point</numerusform>
@@ -311,7 +312,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="83" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="84" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n point</numerusform>

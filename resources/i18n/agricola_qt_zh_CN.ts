@@ -170,17 +170,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1250" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1246" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1246" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1242" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1238" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -195,20 +195,20 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1281" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1277" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1174" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -223,27 +223,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1392" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1260" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1256" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1388" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1255" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -274,7 +274,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1260" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1256" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -324,7 +324,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1263" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -339,7 +339,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -349,7 +349,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -364,7 +364,7 @@
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1145" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -374,7 +374,7 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1193" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1189" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -409,7 +409,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
@@ -419,7 +419,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1342" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1338" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -434,7 +434,7 @@
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1382" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1378" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
@@ -485,7 +485,7 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1127" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1123" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
@@ -505,8 +505,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1299" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1328" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1295" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1324" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -516,7 +516,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1360" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1356" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
@@ -526,7 +526,7 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1070" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
@@ -536,7 +536,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1244" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1240" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -574,25 +574,25 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="200" />
-      <location filename="../../agricola_qt/ui/text.py" line="599" />
+      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="610" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="221" />
+      <location filename="../../agricola_qt/ui/text.py" line="232" />
       <source> and </source>
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="209" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="71" />
-      <location filename="../../agricola_qt/ui/text.py" line="194" />
-      <location filename="../../agricola_qt/ui/text.py" line="197" />
+      <location filename="../../agricola_qt/ui/text.py" line="205" />
+      <location filename="../../agricola_qt/ui/text.py" line="208" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -607,23 +607,23 @@
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 只动物</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="209" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
-      <location filename="../../agricola_qt/ui/text.py" line="371" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 头牛</numerusform>
@@ -647,9 +647,9 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="576" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="163" />
-      <location filename="../../agricola_qt/ui/text.py" line="326" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="178" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -663,14 +663,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="223" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 块谷物田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="220" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 张设施</numerusform>
@@ -684,7 +684,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -699,14 +699,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="220" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 张职业</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤炉</numerusform>
@@ -720,7 +720,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="223" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 块已播种的耕地</numerusform>
@@ -728,13 +728,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/card_browser.py" line="111" />
+      <location filename="../../agricola_qt/ui/printout.py" line="110" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n 分</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 只羊</numerusform>
@@ -748,7 +749,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 块蔬菜田</numerusform>
@@ -856,14 +857,14 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="429" />
-      <location filename="../../agricola_qt/ui/text.py" line="463" />
+      <location filename="../../agricola_qt/ui/text.py" line="440" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="170" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="185" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="190" />
       <source>(gave back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -879,12 +880,12 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="442" />
+      <location filename="../../agricola_qt/ui/text.py" line="453" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -894,32 +895,34 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="116" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="145" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="131" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="425" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="426" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="116" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="145" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="157" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="558" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="131" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="172" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="434" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="562" />
+      <location filename="../../agricola_qt/ui/printout.py" line="80" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
-      <location filename="../../agricola_qt/ui/text.py" line="148" />
-      <location filename="../../agricola_qt/ui/text.py" line="406" />
+      <location filename="../../agricola_qt/ui/text.py" line="159" />
+      <location filename="../../agricola_qt/ui/text.py" line="417" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="478" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="417" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="482" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -939,22 +942,23 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="459" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
-      <location filename="../../agricola_qt/ui/text.py" line="443" />
-      <location filename="../../agricola_qt/ui/text.py" line="655" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="460" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
+      <location filename="../../agricola_qt/ui/printout.py" line="113" />
+      <location filename="../../agricola_qt/ui/text.py" line="454" />
+      <location filename="../../agricola_qt/ui/text.py" line="666" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="229" />
+      <location filename="../../agricola_qt/ui/text.py" line="240" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
@@ -965,7 +969,7 @@
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="239" />
+      <location filename="../../agricola_qt/ui/table.py" line="245" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -1000,17 +1004,18 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="479" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="492" />
+      <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="115" />
+      <location filename="../../agricola_qt/ui/printout.py" line="112" />
       <source>After it is played, it passes to the player on the left</source>
       <translation>打出后传给左手边的玩家</translation>
     </message>
@@ -1020,8 +1025,7 @@
       <translation>对战电脑（{level}）：共 {games} 局，胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="414" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
+      <location filename="../../agricola_qt/ui/text.py" line="70" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
@@ -1057,7 +1061,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="332" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="331" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1077,7 +1081,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="472" />
+      <location filename="../../agricola_qt/ui/text.py" line="483" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1097,43 +1101,43 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="406" />
+      <location filename="../../agricola_qt/ui/text.py" line="417" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="491" />
+      <location filename="../../agricola_qt/ui/text.py" line="502" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="477" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="478" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="322" />
-      <location filename="../../agricola_qt/ui/text.py" line="325" />
+      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="336" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1143,17 +1147,17 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="326" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="491" />
+      <location filename="../../agricola_qt/ui/text.py" line="502" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="419" />
+      <location filename="../../agricola_qt/ui/text.py" line="430" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
@@ -1163,7 +1167,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="353" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="352" />
       <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1189,7 +1193,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="535" />
+      <location filename="../../agricola_qt/ui/text.py" line="546" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1199,27 +1203,27 @@
       <translation>选择要玩的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="249" />
+      <location filename="../../agricola_qt/ui/table.py" line="255" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="316" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="315" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="316" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="315" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="415" />
+      <location filename="../../agricola_qt/ui/text.py" line="426" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="382" />
+      <location filename="../../agricola_qt/ui/text.py" line="393" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1230,7 +1234,7 @@
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="250" />
+      <location filename="../../agricola_qt/ui/table.py" line="256" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
@@ -1240,7 +1244,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="423" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="424" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1286,6 +1290,11 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="89" />
+      <source>Deck {deck}: {done} of {total} cards in the game</source>
+      <translation>{deck} 牌组：{total} 张中有 {done} 张可用</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
       <location filename="../../agricola_qt/ui/new_game.py" line="122" />
@@ -1305,17 +1314,17 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="490" />
+      <location filename="../../agricola_qt/ui/text.py" line="501" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="378" />
+      <location filename="../../agricola_qt/ui/text.py" line="389" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="243" />
+      <location filename="../../agricola_qt/ui/table.py" line="249" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
@@ -1325,7 +1334,7 @@
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="426" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="427" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
@@ -1375,7 +1384,7 @@
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="215" />
+      <location filename="../../agricola_qt/ui/table.py" line="221" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
@@ -1427,7 +1436,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="216" />
+      <location filename="../../agricola_qt/ui/table.py" line="222" />
       <source>End the turn (Enter)</source>
       <translation>结束回合（Enter）</translation>
     </message>
@@ -1472,32 +1481,37 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="493" />
+      <location filename="../../agricola_qt/ui/text.py" line="504" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="278" />
+      <location filename="../../agricola_qt/ui/table.py" line="284" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>农庄点数：无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="275" />
+      <location filename="../../agricola_qt/ui/table.py" line="281" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="369" />
+      <location filename="../../agricola_qt/ui/printout.py" line="77" />
+      <source>Farmed area (breaks a tie)</source>
+      <translation>农庄区域（平手时比较）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="380" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="370" />
+      <location filename="../../agricola_qt/ui/text.py" line="381" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="569" />
+      <location filename="../../agricola_qt/ui/text.py" line="580" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -1519,22 +1533,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="332" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（「{card}」）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -1575,7 +1589,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -1597,7 +1611,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="409" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1646,12 +1660,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="395" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="397" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="396" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -1681,7 +1695,7 @@
       <translation>收获 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -1740,32 +1754,32 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="391" />
+      <location filename="../../agricola_qt/ui/text.py" line="402" />
       <source>Keep the best animals: cook {animals} into {food}</source>
       <translation>保留最好的动物：把 {animals} 烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="393" />
+      <location filename="../../agricola_qt/ui/text.py" line="404" />
       <source>Keep the best animals: release {animals}</source>
       <translation>保留最好的动物：放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="262" />
+      <location filename="../../agricola_qt/ui/table.py" line="268" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>键盘：Tab 或方向键选择亮起的格子，Enter 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="258" />
+      <location filename="../../agricola_qt/ui/table.py" line="264" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="261" />
+      <location filename="../../agricola_qt/ui/table.py" line="267" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -1775,17 +1789,17 @@
       <translation>大型农地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="499" />
+      <location filename="../../agricola_qt/ui/text.py" line="510" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="500" />
+      <location filename="../../agricola_qt/ui/text.py" line="511" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="579" />
+      <location filename="../../agricola_qt/ui/text.py" line="590" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行动区域上</translation>
     </message>
@@ -1803,6 +1817,11 @@
       <location filename="../../agricola_qt/ui/record_problem.py" line="36" />
       <source>Line {line} of the file is not valid: the file is damaged or was edited by hand.</source>
       <translation>文件第 {line} 行无效：文件已损坏或被手动修改过。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="76" />
+      <source>Livestock</source>
+      <translation>家畜</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="63" />
@@ -1835,12 +1854,13 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="497" />
+      <location filename="../../agricola_qt/ui/text.py" line="508" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="79" />
+      <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
     </message>
@@ -1855,7 +1875,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="561" />
+      <location filename="../../agricola_qt/ui/text.py" line="572" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从「{origin}」移到「{target}」</translation>
     </message>
@@ -1963,7 +1983,7 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="488" />
+      <location filename="../../agricola_qt/ui/text.py" line="499" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -1979,7 +1999,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="371" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="370" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2006,6 +2026,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="79" />
+      <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <source>Occupation</source>
       <translation>职业</translation>
     </message>
@@ -2022,7 +2043,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="502" />
+      <location filename="../../agricola_qt/ui/text.py" line="513" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
@@ -2032,7 +2053,7 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="247" />
+      <location filename="../../agricola_qt/ui/table.py" line="253" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
@@ -2067,7 +2088,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="503" />
+      <location filename="../../agricola_qt/ui/text.py" line="514" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -2083,22 +2104,22 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="343" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="342" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="342" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="341" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="505" />
+      <location filename="../../agricola_qt/ui/text.py" line="516" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
@@ -2108,7 +2129,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="567" />
+      <location filename="../../agricola_qt/ui/text.py" line="578" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -2125,17 +2146,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="494" />
+      <location filename="../../agricola_qt/ui/text.py" line="505" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="453" />
+      <location filename="../../agricola_qt/ui/text.py" line="464" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="419" />
+      <location filename="../../agricola_qt/ui/text.py" line="430" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2146,7 +2167,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="122" />
-      <location filename="../../agricola_qt/ui/text.py" line="241" />
+      <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -2177,19 +2198,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="494" />
+      <location filename="../../agricola_qt/ui/text.py" line="505" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="571" />
+      <location filename="../../agricola_qt/ui/text.py" line="582" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="477" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2211,12 +2232,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="395" />
+      <location filename="../../agricola_qt/ui/text.py" line="406" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="504" />
+      <location filename="../../agricola_qt/ui/text.py" line="515" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -2274,17 +2295,17 @@ cards</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
+      <location filename="../../agricola_qt/ui/text.py" line="274" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="265" />
+      <location filename="../../agricola_qt/ui/text.py" line="276" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="291" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -2309,7 +2330,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="575" />
+      <location filename="../../agricola_qt/ui/text.py" line="586" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -2324,6 +2345,8 @@ cards</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="68" />
+      <location filename="../../agricola_qt/ui/printout.py" line="78" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
@@ -2340,17 +2363,24 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="404" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="68" />
+      <location filename="../../agricola_qt/ui/printout.py" line="78" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
+      <location filename="../../agricola_qt/ui/printout.py" line="76" />
+      <source>Score track</source>
+      <translation>分数轨</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="404" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2380,7 +2410,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="488" />
+      <location filename="../../agricola_qt/ui/text.py" line="499" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -2395,7 +2425,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="560" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="564" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -2410,17 +2440,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="501" />
+      <location filename="../../agricola_qt/ui/text.py" line="512" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="476" />
+      <location filename="../../agricola_qt/ui/text.py" line="487" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="495" />
+      <location filename="../../agricola_qt/ui/text.py" line="506" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -2452,7 +2482,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -2463,12 +2493,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="496" />
+      <location filename="../../agricola_qt/ui/text.py" line="507" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="499" />
+      <location filename="../../agricola_qt/ui/text.py" line="510" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -2478,19 +2508,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="573" />
+      <location filename="../../agricola_qt/ui/text.py" line="584" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="498" />
+      <location filename="../../agricola_qt/ui/text.py" line="509" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="411" />
+      <location filename="../../agricola_qt/ui/text.py" line="422" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -2507,7 +2537,7 @@ cards</source>
       <translation>选择当下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="496" />
+      <location filename="../../agricola_qt/ui/text.py" line="507" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -2605,7 +2635,7 @@ cards</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="253" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>The game is over</source>
       <translation>游戏结束</translation>
     </message>
@@ -2618,12 +2648,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="89" />
-      <location filename="../../agricola_qt/ui/table.py" line="228" />
+      <location filename="../../agricola_qt/ui/table.py" line="234" />
       <source>The game is over. Winner: {names}</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="610" />
+      <location filename="../../agricola_qt/ui/text.py" line="621" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -2718,6 +2748,8 @@ cards</source>
       <translation>这块农地以这个方向放不下任何地方：按 R 转动，按 Esc 放回。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="67" />
+      <location filename="../../agricola_qt/ui/printout.py" line="76" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="79" />
       <source>Total</source>
       <translation>总分</translation>
@@ -2728,12 +2760,12 @@ cards</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="403" />
+      <location filename="../../agricola_qt/ui/text.py" line="414" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="402" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
@@ -2744,7 +2776,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="426" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -2756,12 +2788,12 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="449" />
+      <location filename="../../agricola_qt/ui/text.py" line="460" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="448" />
+      <location filename="../../agricola_qt/ui/text.py" line="459" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2771,7 +2803,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="271" />
+      <location filename="../../agricola_qt/ui/table.py" line="277" />
       <source>Victory points: +{n}</source>
       <translation>胜利点数：+{n}</translation>
     </message>
@@ -2793,6 +2825,7 @@ cards</source>
       <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="80" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="95" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
@@ -2803,7 +2836,7 @@ cards</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="490" />
+      <location filename="../../agricola_qt/ui/text.py" line="501" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -2878,19 +2911,19 @@ cards</source>
       <translation>{house}房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="213" />
+      <location filename="../../agricola_qt/ui/text.py" line="224" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 张职业</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="650" />
+      <location filename="../../agricola_qt/ui/text.py" line="661" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
       <source>becomes the starting player</source>
       <translation>成为游戏起始者</translation>
     </message>
@@ -2915,9 +2948,9 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
-      <location filename="../../agricola_qt/ui/text.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="293" />
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
+      <location filename="../../agricola_qt/ui/text.py" line="419" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -2932,7 +2965,7 @@ cards</source>
       <translation>盖房间（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
       <source>builds stables ({count})</source>
       <translation>盖牲口棚（{count}）</translation>
     </message>
@@ -2948,7 +2981,7 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="539" />
+      <location filename="../../agricola_qt/ui/text.py" line="550" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2958,7 +2991,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="637" />
+      <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -2973,6 +3006,11 @@ cards</source>
       <translation>玉米</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="102" />
+      <source>cost: {cost}</source>
+      <translation>费用：{cost}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="26" />
       <source>covers the food the family eats at the harvest</source>
       <translation>备足收获时家人所需的食物</translation>
@@ -2983,37 +3021,37 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="199" />
+      <location filename="../../agricola_qt/ui/text.py" line="210" />
       <source>discard {n} of your improvements</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="36" />
       <source>does best in trial games</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="648" />
+      <location filename="../../agricola_qt/ui/text.py" line="659" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="646" />
+      <location filename="../../agricola_qt/ui/text.py" line="657" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="640" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="653" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -3039,6 +3077,11 @@ cards</source>
       <translation>专家</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="104" />
+      <source>extra cost: {cost}</source>
+      <translation>额外费用：{cost}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="76" />
       <source>face down</source>
       <translation>面朝下</translation>
@@ -3054,9 +3097,9 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
-      <location filename="../../agricola_qt/ui/text.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="293" />
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
+      <location filename="../../agricola_qt/ui/text.py" line="419" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -3081,7 +3124,7 @@ cards</source>
       <translation>被栅栏圈住的牲口棚 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
       <source>fences pastures ({count})</source>
       <translation>围出牧场（{count}）</translation>
     </message>
@@ -3091,13 +3134,13 @@ cards</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="167" />
-      <location filename="../../agricola_qt/ui/text.py" line="200" />
+      <location filename="../../agricola_qt/ui/text.py" line="211" />
       <source>free</source>
       <translation>免费</translation>
     </message>
@@ -3112,22 +3155,22 @@ cards</source>
       <translation>取得烹调的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="196" />
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="440" />
+      <location filename="../../agricola_qt/ui/text.py" line="451" />
       <source>give back {card}</source>
       <translation>退还「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="524" />
+      <location filename="../../agricola_qt/ui/text.py" line="535" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3147,17 +3190,17 @@ cards</source>
       <translation>困难</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="257" />
+      <location filename="../../agricola_qt/ui/text.py" line="268" />
       <source>harvest at the end of this round</source>
       <translation>本轮结束时收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="272" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="260" />
+      <location filename="../../agricola_qt/ui/text.py" line="271" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
@@ -3192,7 +3235,8 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="233" />
+      <location filename="../../agricola_qt/ui/printout.py" line="108" />
+      <location filename="../../agricola_qt/ui/text.py" line="244" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
@@ -3202,7 +3246,7 @@ cards</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="259" />
+      <location filename="../../agricola_qt/ui/text.py" line="270" />
       <source>next harvest after round {h}</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
@@ -3217,32 +3261,32 @@ cards</source>
       <translation>没有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="218" />
+      <location filename="../../agricola_qt/ui/text.py" line="229" />
       <source>no occupations</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="425" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="558" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="562" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="148" />
-      <location filename="../../agricola_qt/ui/text.py" line="189" />
-      <location filename="../../agricola_qt/ui/text.py" line="406" />
+      <location filename="../../agricola_qt/ui/text.py" line="159" />
+      <location filename="../../agricola_qt/ui/text.py" line="200" />
+      <location filename="../../agricola_qt/ui/text.py" line="417" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -3252,12 +3296,12 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="191" />
+      <location filename="../../agricola_qt/ui/text.py" line="202" />
       <source>or give back a Fireplace</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3278,7 +3322,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="652" />
+      <location filename="../../agricola_qt/ui/text.py" line="663" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -3293,10 +3337,10 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="156" />
-      <location filename="../../agricola_qt/ui/text.py" line="409" />
-      <location filename="../../agricola_qt/ui/text.py" line="654" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
+      <location filename="../../agricola_qt/ui/text.py" line="420" />
+      <location filename="../../agricola_qt/ui/text.py" line="665" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -3306,7 +3350,7 @@ cards</source>
       <translation>打出“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="27" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
       <source>ploughs a field</source>
       <translation>犁一块田</translation>
     </message>
@@ -3366,7 +3410,7 @@ cards</source>
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
       <source>sows crops</source>
       <translation>播种作物</translation>
     </message>
@@ -3376,39 +3420,39 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="250" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="346" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="345" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="156" />
-      <location filename="../../agricola_qt/ui/text.py" line="409" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
+      <location filename="../../agricola_qt/ui/text.py" line="420" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="518" />
+      <location filename="../../agricola_qt/ui/text.py" line="529" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="32" />
       <source>takes animals ({amount} {animal})</source>
       <translation>拿取动物（{amount} {animal}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="32" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
       <source>takes building goods ({amount} {good})</source>
       <translation>拿取建材（{amount} {good}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
       <source>takes crops ({amount} {crop})</source>
       <translation>拿取作物（{amount} {crop}）</translation>
     </message>
@@ -3433,7 +3477,7 @@ cards</source>
       <translation>游戏已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
       <source>the house is now made of {material}</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
@@ -3443,7 +3487,7 @@ cards</source>
       <translation>下一个是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="434" />
+      <location filename="../../agricola_qt/ui/text.py" line="445" />
       <source>the {cost} one</source>
       <translation>{cost}的那张</translation>
     </message>
@@ -3483,7 +3527,7 @@ cards</source>
       <translation>{names} 获胜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="260" />
+      <location filename="../../agricola_qt/ui/text.py" line="271" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -3508,12 +3552,12 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="522" />
+      <location filename="../../agricola_qt/ui/text.py" line="533" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="338" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="353" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3523,7 +3567,7 @@ cards</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="439" />
+      <location filename="../../agricola_qt/ui/text.py" line="450" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -3548,7 +3592,7 @@ cards</source>
       <translation>「{card}」由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="358" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -3558,7 +3602,7 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="94" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="109" />
       <source>{goods} from {card}</source>
       <translation>{goods}来自「{card}」</translation>
     </message>
@@ -3583,12 +3627,12 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="95" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="96" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 较佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="97" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="98" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
@@ -3614,7 +3658,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="230" />
+      <location filename="../../agricola_qt/ui/table.py" line="236" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
@@ -3634,7 +3678,7 @@ cards</source>
       <translation>{n} 人休息</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="122" />
+      <location filename="../../agricola_qt/ui/text.py" line="133" />
       <source>{n} {good}</source>
       <translation>{n} {measure}{good}</translation>
     </message>
@@ -3648,6 +3692,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/animal_items.py" line="121" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="97" />
+      <source>{n}+ players</source>
+      <translation>{n} 人以上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="137" />
@@ -3665,7 +3714,7 @@ cards</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="516" />
+      <location filename="../../agricola_qt/ui/text.py" line="527" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -3699,7 +3748,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="269" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="284" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
@@ -3738,17 +3787,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="126" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="141" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回应「{card}」：「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="147" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="182" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
@@ -3758,17 +3807,17 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="132" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="147" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="135" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="150" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="177" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
@@ -3778,17 +3827,17 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="129" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="144" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="180" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -3815,42 +3864,42 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="204" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food} 喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="174" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="190" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="205" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="195" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="210" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals} 烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="192" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="207" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -3875,32 +3924,32 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="153" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="168" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="177" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="192" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="172" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="187" />
       <source>{who} played {card}</source>
       <translation>{who} 打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="153" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="399" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
@@ -3924,12 +3973,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="201" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="141" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="156" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -3939,27 +3988,27 @@ cards</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="121" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="136" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="112" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="127" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 从「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="184" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods} 转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="181" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="196" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="118" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="133" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -3979,32 +4028,32 @@ cards</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="631" />
+      <location filename="../../agricola_qt/ui/text.py" line="642" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="622" />
+      <location filename="../../agricola_qt/ui/text.py" line="633" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="625" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="619" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="624" />
+      <location filename="../../agricola_qt/ui/text.py" line="635" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="633" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -4015,12 +4064,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="219" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="234" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="541" />
+      <location filename="../../agricola_qt/ui/text.py" line="552" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -4031,7 +4080,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="629" />
+      <location filename="../../agricola_qt/ui/text.py" line="640" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -4041,31 +4090,31 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="655" />
+      <location filename="../../agricola_qt/ui/text.py" line="666" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="309" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="308" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="88" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="89" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="83" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="84" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="82" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="83" />
       <source>≈ {points} points</source>
       <translation>≈ {points} 分</translation>
     </message>
@@ -4088,57 +4137,57 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="91" />
+      <location filename="../../agricola_qt/ui/text.py" line="102" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="85" />
+      <location filename="../../agricola_qt/ui/text.py" line="96" />
       <source>clay</source>
       <translation>砖块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="88" />
+      <location filename="../../agricola_qt/ui/text.py" line="99" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="87" />
+      <location filename="../../agricola_qt/ui/text.py" line="98" />
       <source>grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="86" />
+      <location filename="../../agricola_qt/ui/text.py" line="97" />
       <source>reed</source>
       <translation>芦苇</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="89" />
+      <location filename="../../agricola_qt/ui/text.py" line="100" />
       <source>sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="86" />
+      <location filename="../../agricola_qt/ui/text.py" line="97" />
       <source>stone</source>
       <translation>石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="88" />
+      <location filename="../../agricola_qt/ui/text.py" line="99" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="126" />
+      <location filename="../../agricola_qt/ui/text.py" line="137" />
       <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="90" />
+      <location filename="../../agricola_qt/ui/text.py" line="101" />
       <source>wild boar</source>
       <translation>野猪</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="85" />
+      <location filename="../../agricola_qt/ui/text.py" line="96" />
       <source>wood</source>
       <translation>木材</translation>
     </message>
@@ -4146,52 +4195,52 @@ cards</source>
   <context>
     <name>measure</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="106" />
+      <location filename="../../agricola_qt/ui/text.py" line="117" />
       <source>measure:boar</source>
       <translation>头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="107" />
+      <location filename="../../agricola_qt/ui/text.py" line="118" />
       <source>measure:cattle</source>
       <translation>头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="99" />
+      <location filename="../../agricola_qt/ui/text.py" line="110" />
       <source>measure:clay</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="104" />
+      <location filename="../../agricola_qt/ui/text.py" line="115" />
       <source>measure:food</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="102" />
+      <location filename="../../agricola_qt/ui/text.py" line="113" />
       <source>measure:grain</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="100" />
+      <location filename="../../agricola_qt/ui/text.py" line="111" />
       <source>measure:reed</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="105" />
+      <location filename="../../agricola_qt/ui/text.py" line="116" />
       <source>measure:sheep</source>
       <translation>只</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="101" />
+      <location filename="../../agricola_qt/ui/text.py" line="112" />
       <source>measure:stone</source>
       <translation>颗</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="103" />
+      <location filename="../../agricola_qt/ui/text.py" line="114" />
       <source>measure:veg</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="98" />
+      <location filename="../../agricola_qt/ui/text.py" line="109" />
       <source>measure:wood</source>
       <translation>个</translation>
     </message>

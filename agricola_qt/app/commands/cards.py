@@ -3,7 +3,8 @@
 Each line shows the printed number, the name, the kind and whether the engine implements the
 card (its id is in ``engine.cards.registry.CARDS``); each deck ends with a line
 ``E: N of 126 implemented``. ``--details`` adds cost, prerequisite, points and effect text;
-``--json`` prints one JSON document instead.
+``--json`` prints one JSON document instead.  With ``--lang zh_CN`` or ``zh_TW`` the lines use
+the table's words for names, kinds, costs and texts (``ui.printout``).
 """
 
 from __future__ import annotations
@@ -75,7 +76,17 @@ def card_json(card: CardInfo) -> dict[str, Any]:
 def run(args: argparse.Namespace) -> int:
     from agricola_qt.engine.cards.catalog_data import by_deck
 
+    from agricola_qt.ui.i18n import ENGLISH, normalize
+
     decks = list(dict.fromkeys(args.deck)) if args.deck else list(DECKS)
+    lang = normalize(getattr(args, "lang", None))
+    if not args.json and lang not in (None, ENGLISH):
+        from agricola_qt.ui.printout import card_list, speaking
+
+        with speaking(lang):
+            for deck in decks:
+                print(card_list(by_deck(deck), args.kind, args.details, implemented))
+        return 0
     report: list[dict[str, Any]] = []
     for deck in decks:
         whole = by_deck(deck)

@@ -1,4 +1,5 @@
-"""``agricola-qt score FILE.agr [--json]``: the score sheet of a recorded game."""
+"""``agricola-qt score FILE.agr [--json] [--lang LANG]``: the score sheet of a recorded game
+(its rows named as in the window's Score sheet, in English unless ``--lang`` says otherwise)."""
 
 from __future__ import annotations
 
@@ -28,23 +29,6 @@ def as_json(record: GameRecord, sheets: list[ScoreSheet]) -> str:
         for i, sheet in enumerate(sheets)]})
 
 
-def as_table(record: GameRecord, sheets: list[ScoreSheet], finished: bool) -> str:
-    from agricola_qt.engine.scoring import CATEGORIES
-
-    names = [record.name(i) for i in range(len(sheets))]
-    categories = [c for c in CATEGORIES if any(c in s.breakdown for s in sheets)]
-    categories += sorted({c for s in sheets for c in s.breakdown} - set(categories))
-    label = max(len(c) for c in [*categories, "total"]) + 2
-    width = max(6, *(len(n) + 2 for n in names))
-    lines = ["final score" if finished else "current score (the game is not finished)"]
-    lines.append(" " * label + "".join(n.rjust(width) for n in names))
-    for category in categories:
-        cells = "".join(str(s.breakdown.get(category, 0)).rjust(width) for s in sheets)
-        lines.append(category.replace("_", " ").ljust(label) + cells)
-    lines.append("total".ljust(label) + "".join(str(s.total).rjust(width) for s in sheets))
-    return "\n".join(lines)
-
-
 def run(args: argparse.Namespace) -> int:
     from agricola_qt.app import heartland_cli as heartland
     from agricola_qt.app.heartland_cli import is_heartland
@@ -52,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     from agricola_qt.records import RecordError, load_game
 
     if is_heartland(args.file):
-        return heartland.score(args.file, as_json=args.json)
+        return heartland.score(args.file, as_json=args.json, lang=getattr(args, "lang", None))
     try:
         record, states = load_game(args.file)
     except RecordError as error:
@@ -60,5 +44,12 @@ def run(args: argparse.Namespace) -> int:
         return 1
     final = states[-1]
     sheets = scores(final)
-    print(as_json(record, sheets) if args.json else as_table(record, sheets, final.is_over))
+    if args.json:
+        print(as_json(record, sheets))
+        return 0
+    from agricola_qt.ui.printout import score_table, speaking
+
+    with speaking(getattr(args, "lang", None)):
+        names = [record.name(i) for i in range(len(sheets))]
+        print(score_table(names, sheets, final.is_over))
     return 0
