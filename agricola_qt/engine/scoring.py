@@ -63,16 +63,47 @@ def farm_points(p: PlayerState) -> dict[str, int]:
     }
 
 
+@frozen
+class CardScore:
+    """Points one card gives a player at the end: printed ``card_points`` or
+    ``bonus_points``; ``owner`` is the seat of the player holding the card when it is
+    another's (a card that gives points to others, as the Reeve does), else None."""
+
+    category: str
+    card_id: str
+    points: int
+    owner: int | None = None
+
+
+def card_scores(p: PlayerState, table: tuple[PlayerState, ...] = ()) -> list[CardScore]:
+    """Every card worth points (or costing them) to ``p`` at the end, in the order of their
+    cards, others' cards last: the score sheet's card and bonus points, named.  ``table`` is
+    every player (``p`` among them, for cards that compare)."""
+    table = table or (p,)
+    out = [CardScore("card_points", c, card(c).points) for c in p.cards if card(c).points]
+    for c in p.cards:
+        bonus = card(c).bonus_points(p, table)
+        if bonus:
+            out.append(CardScore("bonus_points", c, bonus))
+    for i, other in enumerate(table):
+        if other is p:
+            continue
+        for c in other.cards:
+            if c not in p.cards:
+                bonus = card(c).bonus_points_for_other(p, table)
+                if bonus:
+                    out.append(CardScore("bonus_points", c, bonus, i))
+    return out
+
+
 def score_player(p: PlayerState, table: tuple[PlayerState, ...] = ()) -> ScoreSheet:
     """The score sheet of one player; ``table`` is every player (for cards that compare)."""
     table = table or (p,)
     points = farm_points(p)
     begging = points.pop("begging")
-    points["card_points"] = sum(card(c).points for c in p.cards)
-    points["bonus_points"] = sum(card(c).bonus_points(p, table) for c in p.cards)
-    points["bonus_points"] += sum(card(c).bonus_points_for_other(p, table)
-                                  for other in table if other is not p for c in other.cards
-                                  if c not in p.cards)
+    named = card_scores(p, table)
+    points["card_points"] = sum(s.points for s in named if s.category == "card_points")
+    points["bonus_points"] = sum(s.points for s in named if s.category == "bonus_points")
     points["begging"] = begging
     return ScoreSheet(points)
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move, scores, winners
 from agricola_qt.engine.cards.registry import CARDS
-from agricola_qt.engine.scoring import CATEGORIES
+from agricola_qt.engine.scoring import CATEGORIES, CardScore, card_scores
 from agricola_qt.engine.solo import SoloSeries
 from agricola_qt.ui.score_chart import ScoreChart, game_states
 from agricola_qt.ui.text import card_name, player_name, tr
@@ -53,6 +53,19 @@ def category_name(key: str) -> str:
     return QCoreApplication.translate("scores", CATEGORY_NAMES.get(key, key))
 
 
+def cards_behind(state: GameState, named: Sequence[CardScore]) -> str:
+    """The cards behind a player's card or bonus points, one a line ("Well: 4", "Reeve,
+    Bert's: 2"); empty for no cards."""
+    lines = []
+    for s in named:
+        if s.owner is None:
+            lines.append(tr("{card}: {n}").format(card=card_name(s.card_id), n=s.points))
+        else:
+            lines.append(tr("{card}, {who}'s: {n}").format(
+                card=card_name(s.card_id), who=player_name(state, s.owner), n=s.points))
+    return "\n".join(lines)
+
+
 class ScoreSheetDialog(QDialog):
     """Every category per player; for a solo series also the target and the next game."""
 
@@ -78,8 +91,11 @@ class ScoreSheetDialog(QDialog):
         self.table.setVerticalHeaderLabels([category_name(c) for c in CATEGORIES]
                                            + [tr("Total")])
         for i, sheet in enumerate(sheets):
+            named = card_scores(state.players[i], state.players)
             for row, key in enumerate(CATEGORIES):
-                self.table.setItem(row, i, QTableWidgetItem(str(sheet.breakdown.get(key, 0))))
+                item = QTableWidgetItem(str(sheet.breakdown.get(key, 0)))
+                item.setToolTip(cards_behind(state, [s for s in named if s.category == key]))
+                self.table.setItem(row, i, item)
             total = QTableWidgetItem(str(sheet.total))
             bold = total.font()
             bold.setBold(True)

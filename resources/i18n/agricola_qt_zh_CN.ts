@@ -869,7 +869,7 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="225" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -984,7 +984,7 @@
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="127" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="143" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
@@ -1466,7 +1466,7 @@
       <translation>所有牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="101" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="117" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都记在「游戏 ▸ 你的战绩」里。</translation>
     </message>
@@ -1601,12 +1601,12 @@
       <translation>游戏记录文件（*.agr）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="190" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="206" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="198" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="214" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
@@ -1616,7 +1616,7 @@
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="212" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="228" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
     </message>
@@ -1911,7 +1911,7 @@
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="216" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="232" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -2136,7 +2136,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="125" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="141" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
@@ -2273,7 +2273,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="125" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="117" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
@@ -2347,7 +2347,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="68" />
       <location filename="../../agricola_qt/ui/printout.py" line="78" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="86" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
     </message>
@@ -2370,7 +2370,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="68" />
       <location filename="../../agricola_qt/ui/printout.py" line="78" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="73" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="86" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
@@ -2472,7 +2472,7 @@ cards</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="194" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="210" />
       <source>Start a new series</source>
       <translation>开始新的系列</translation>
     </message>
@@ -2584,7 +2584,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="126" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="119" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="135" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
@@ -2630,7 +2630,7 @@ cards</source>
       <translation>完整游戏从这些牌组发职业和小设施：E（基础）、I（互动）、K（复杂）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="97" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="113" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
@@ -2750,7 +2750,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="67" />
       <location filename="../../agricola_qt/ui/printout.py" line="76" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="79" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
       <source>Total</source>
       <translation>总分</translation>
     </message>
@@ -2826,7 +2826,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="80" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="95" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="111" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
@@ -3592,9 +3592,19 @@ cards</source>
       <translation>「{card}」由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="64" />
+      <source>{card}, {who}'s: {n}</source>
+      <translation>{card}（{who} 的）：{n}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="62" />
+      <source>{card}: {n}</source>
+      <translation>{card}：{n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="520" />
@@ -3954,7 +3964,7 @@ cards</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="91" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="107" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>

@@ -75,7 +75,6 @@ def card_json(card: CardInfo) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     from agricola_qt.engine.cards.catalog_data import by_deck
-
     from agricola_qt.ui.i18n import ENGLISH, normalize
 
     decks = list(dict.fromkeys(args.deck)) if args.deck else list(DECKS)
