@@ -18,6 +18,7 @@ from agricola_qt.engine.grid import parse_cell
 from agricola_qt.engine.values import replace as evolve
 from agricola_qt.ui import bot_speed, i18n
 from agricola_qt.ui.flash import Flash, changed_cells, flash_move, flash_rects
+from agricola_qt.ui.log_text import move_lines
 
 pytestmark = pytest.mark.usefixtures("own_settings")
 
@@ -287,3 +288,26 @@ def test_at_one_table_the_next_person_is_named_large(qtbot) -> None:  # noqa: AN
     assert w.banner.isVisible() and w.banner.text() == f"{other}'s turn."
     assert c.play(legal_moves(c.state)[0])  # they begin: the banner goes
     assert not w.banner.isVisible() or not w.banner.text().endswith("'s turn.")
+
+
+def test_animals_a_card_gives_as_breeding_ends_are_not_born() -> None:
+    """Animal Feed's 1 animal of each kind in the last harvest was logged as born; the
+    animals placed afterwards (one cooked) take a move of their own."""
+    from pathlib import Path
+
+    from agricola_qt.records import load_game
+
+    record, states = load_game(Path(__file__).parent / "data" / "family-2p.agr")
+    moves = list(record.moves)
+    i = next(k for k in range(len(moves)) if states[k + 1].is_over)
+    p = states[i].players[0]
+    before = states[i].with_player(0, evolve(p, cards=(*p.cards, "animal-feed")))
+    table, made = [*states[:i], before, apply(before, moves[i])], moves[:i + 1]
+    while not table[-1].is_over:  # Ann has more animals than room
+        made.append(Move("keep-best"))
+        table.append(apply(table[-1], made[-1]))
+    text = [line.text for k in range(i, len(made)) for line in move_lines(table, made, k)]
+    ann = table[-1].setup.names[0] if table[-1].setup.names else "Player 1"
+    assert f"Breeding — {ann}: 1 sheep born" in text
+    assert f"{ann} got 1 sheep, 1 wild boar, 1 cattle (Animal Feed)" in text
+    assert not any("-1" in line for line in text)

@@ -74,18 +74,20 @@ def listening_cards(state: GameState, owner: int) -> list[str]:
             if (found := CARDS.get(c)) is not None and found.listens]
 
 
-def without_card(before: GameState, owner: int, card_id: str, move: Move
+def without_card(before: GameState, owner: int, card_id: str, move: Move,
+                 then: Callable[[GameState, Move], GameState] = turn_end_state
                  ) -> GameState | None:
-    """``move``'s own result had ``owner``'s card ``card_id`` not been in play (None: the
-    move cannot be made without it): what a card did, told by its absence (a card's
-    reaction has no event of its own to tell it by)."""
+    """``move``'s own result (``then=apply``: with all that followed by itself) had
+    ``owner``'s card ``card_id`` not been in play (None: the move cannot be made without
+    it): what a card did, told by its absence (a card's reaction has no event of its own
+    to tell it by)."""
     from attrs import evolve
 
     p = before.players[owner]
     without = before.with_player(owner, evolve(p, cards=tuple(c for c in p.cards
                                                               if c != card_id)))
     try:
-        return turn_end_state(without, move)
+        return then(without, move)
     except Exception:  # noqa: BLE001 - a card the move cannot do without
         return None
 
@@ -337,12 +339,50 @@ def field_lines(done: GameState, after: GameState, shows: int, move: int) -> lis
     return out
 
 
-def breeding_lines(start: GameState, end: GameState, shows: int, move: int) -> list[LogLine]:
+def breeding_move(states: Sequence[GameState], i: int) -> int:
+    """The move, ``i`` or one before it, after which this harvest's breeding was over (the
+    animals then placed may take moves of their own); -1 if none is found."""
+    for j in range(i, -1, -1):
+        if states[j].phase in (FEED, BREED) and states[j + 1].phase not in (FEED, BREED):
+            return j
+        if states[j].phase == WORK:
+            break
+    return -1
+
+
+def after_breeding(before: GameState, move: Move, end: GameState
+                   ) -> list[tuple[int, str, Goods]]:
+    """(player, card, animals) a card gave as breeding ended (``move`` from ``before``
+    closed the harvest, ``end`` is its result): the Animal Feed's 1 of each kind is no
+    birth.  Told by the move made again without the card."""
+    from agricola_qt.engine import apply
+    from agricola_qt.engine.cards.registry import CARDS
+
+    out = []
+    for owner in range(len(before.players)):
+        for card_id in listening_cards(before, owner):
+            if "breeding_end" not in CARDS[card_id].listens:
+                continue
+            without = without_card(before, owner, card_id, move, apply)
+            if without is None:
+                continue
+            got = only(gained(without.players[owner].goods, end.players[owner].goods), ANIMALS)
+            if not got.is_empty():
+                out.append((owner, card_id, got))
+    return out
+
+
+def breeding_lines(start: GameState, end: GameState, shows: int, move: int,
+                   cards: Sequence[tuple[int, str, Goods]] = ()) -> list[LogLine]:
     """Breeding: the animals born on each farm (``start``: when feeding was over); the farms
-    where none were born in one line."""
+    where none were born in one line; then what ``cards`` gave as it ended (player, card,
+    animals: ``after_breeding``), each on its own line."""
     out: list[LogLine] = []
     idle: list[tuple[int, str]] = []
     for i, born in enumerate(animals_born(start, end)):
+        for owner, _, got in cards:
+            if owner == i:
+                born = gained(got, born)  # what the card gave was not born
         who = player_name(end, i)
         if _sits_out(start, i):
             continue  # told with the fields
@@ -359,6 +399,10 @@ def breeding_lines(start: GameState, end: GameState, shows: int, move: int) -> l
     if idle:
         out.append(_idle_line(idle, tr("Breeding — {who}: no animals born"),
                               tr("Breeding — no animals born: {names}"), move, shows))
+    for owner, card_id, got in cards:
+        out.append(LogLine("detail", move, shows, tr("{who} got {goods}").format(
+            who=player_name(end, owner), goods=goods_text(got)) + " " + tr("({cards})").format(
+            cards=card_name(card_id)), owner))
     return out
 
 
@@ -489,7 +533,9 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
         out.extend(field_lines(done, after, i + 1, i))
     if harvest_ended(done, after, started):
         start = done if started else feeding_over(states, moves, i)
-        out.extend(breeding_lines(start, after, i + 1, i))
+        j = breeding_move(states, i)
+        cards = after_breeding(states[j], moves[j], states[j + 1]) if j >= 0 else []
+        out.extend(breeding_lines(start, after, i + 1, i, cards))
     for r in range(done.round + 1, after.round + 1):
         out.append(LogLine("round", i, i + 1, round_header(after, r)))
     if after.round == done.round + 1 and not started and done.phase == WORK:
