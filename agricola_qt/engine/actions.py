@@ -186,10 +186,19 @@ def close_frame(state: GameState) -> GameState:
 def _needs(frame: Frame, code: Code) -> Problem:
     def problem(state: GameState, player: int, space: SpaceState,
                 facts: WorkFacts | None = None) -> Refusal | None:
-        if facts is not None:
-            return None if facts.has_work(frame) else refuse(code)
-        return None if frame_has_work(state, frame, player) else refuse(code)
+        if facts.has_work(frame) if facts is not None else frame_has_work(state, frame, player):
+            return None
+        return None if cards_add_work(state, player, frame) else refuse(code)
     return problem
+
+
+def cards_add_work(state: GameState, player: int, frame: Frame) -> bool:
+    """Has a card of the player something for them to do in ``frame`` (``Card.work_for``)?"""
+    for c in state.players[player].cards:
+        found = CARDS.get(c)
+        if found is not None and found.adds_work and found.work_for(state, player, frame):
+            return True
+    return False
 
 
 def _pushes(frame: Frame) -> Perform:

@@ -991,3 +991,31 @@ def test_acrobat_from_the_food_half_of_room_or_traveling_players() -> None:
     assert state.actor == 4 and "choose room-or-food-to-grain" in moves_text(state)
     state = play(state, "choose room-or-food-to-grain")
     assert state.players[4].goods.grain == 1 and state.round == 2
+
+
+def test_a_sowing_space_may_be_taken_only_to_plant_wood_on_the_forester() -> None:
+    """No field and no seed, only wood: the sowing space was refused ("you can neither sow
+    nor bake"), found by a player; the compendium allows it for the Copse, alike."""
+    state = give(with_cards(full_game(first=("sow-bake",)), 0, "forester"), 0, wood=2)
+    assert state.players[0].goods.grain == 0 and not state.players[0].farm.empty_fields()
+    state = play(state, "place sow-bake")
+    assert moves_text(state) >= {"choose plant-2", "choose plant-1", "choose no"}
+    state = play(state, "choose plant-2")
+    p = state.players[0]
+    assert p.goods.wood == 0 and recall(p, ForesterStacks) == ForesterStacks((3, 3, 0))
+    assert state.actor == 1 or moves_text(state) == {"done"}  # nothing else to do there
+
+
+def test_without_wood_the_forester_adds_no_reason_to_take_a_sowing_space() -> None:
+    state = with_cards(full_game(first=("sow-bake",)), 0, "forester")
+    assert state.players[0].goods.wood == 0 and state.players[0].goods.grain == 0
+    assert "place sow-bake" not in moves_text(state)
+
+
+def test_a_sowing_space_may_be_taken_only_to_plant_wood_on_the_copse() -> None:
+    """The compendium's Copse ruling: the action may be chosen only to sow wood there."""
+    state = give(with_cards(full_game(first=("sow-bake",)), 0, "copse"), 0, wood=1)
+    state = play(state, "place sow-bake")
+    assert "choose plant" in moves_text(state)
+    state = play(state, "choose plant")
+    assert state.players[0].goods.wood == 0

@@ -85,6 +85,7 @@ class Card:
     joins_spaces: bool = False  # see may_join
     renovates_to_stone: bool = False  # renovation actions may go from wood straight to stone
     limits_placement: bool = False  # see placement_problem
+    adds_work: bool = False  # see work_for
     changes_costs: bool = False
     offers_choices: bool = False  # cost_options may give more than one cost (see engine/costs.py)
     # the card sets a new base cost (Axe, Carpenter, Clay Plasterer, Clay Supports): it applies
@@ -241,6 +242,13 @@ class Card:
 
     def may_join(self, space: ActionSpace) -> bool:
         """May the owner use ``space`` although another player is on it (``joins_spaces``)?"""
+        return False
+
+    def work_for(self, state: GameState, owner: int, frame: Frame) -> bool:
+        """Asked (of the owner's cards with ``adds_work``) when a space's action would give
+        its taker nothing to do: has this card something for them in it, so that they may
+        take the space anyway?  (A sowing action taken only to plant wood on the Copse: a
+        ruling.)"""
         return False
 
     def placement_problem(self, state: GameState, owner: int, player: int,

@@ -622,7 +622,11 @@ class Copse(CatalogCard):
 
     id = "copse"
     listens = frozenset({"space_used", "harvest_start"})
+    adds_work = True  # a sowing space may be taken only to plant wood here (a ruling)
     STACKS = 2
+
+    def work_for(self, state: GameState, owner: int, frame: Frame) -> bool:
+        return frame.sow and self._may_plant(state, owner)
 
     def _may_plant(self, state: GameState, player: int) -> bool:
         p = state.players[player]

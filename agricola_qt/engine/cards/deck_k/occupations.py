@@ -654,12 +654,17 @@ class Forester(CatalogCard):
     every field phase takes 1 wood from each stack.
 
     The stacks are the owner's ``ForesterStacks`` (wood in each of the 3 stacks); wood on the
-    card is not in the supply.  Limitation: a sowing space cannot be taken only to plant
-    wood when nothing else could be sown.
+    card is not in the supply.  A sowing space may be taken only to plant wood here, as the
+    compendium rules for the Copse.
     """
 
     id = "forester"
     listens = frozenset({"space_used", "harvest_start"})
+    adds_work = True
+
+    def work_for(self, state: GameState, owner: int, frame: Frame) -> bool:
+        p = state.players[owner]
+        return frame.sow and min(len(self._empty(p)), p.goods.wood) >= 1
 
     @staticmethod
     def _stack(p: PlayerState, i: int) -> int:
