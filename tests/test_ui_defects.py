@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import drag, sit_down
 
 from agricola_qt.app.window_main import GameWindow
-from agricola_qt.engine import GameState, new_setup
+from agricola_qt.engine import GameState, new_game, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.engine.solo import SoloSeries
 from agricola_qt.ui.text import card_name
@@ -510,3 +510,27 @@ def test_a_marked_button_does_not_push_the_last_answer_out_of_sight(qtbot) -> No
     first.setStyleSheet(RING_STYLE)
     QApplication.processEvents()
     assert chooser.scroll.height() >= chooser.buttons_box.sizeHint().height()
+
+
+def test_an_answer_in_another_s_turn_is_not_called_the_end_of_a_turn(qtbot) -> None:  # noqa: ANN001
+    """A person answering a card's question in a computer's turn (the Wood Merchant's offer),
+    or feeding at a harvest, was told "Mei: your turn is done." with an End turn button."""
+    from agricola_qt.engine.state import FEED, Frame
+    from agricola_qt.engine.values import replace as evolve
+    from agricola_qt.ui.handoff import HandoffCover, ending_of
+
+    state = new_game(_setup("full", 2))
+    assert ending_of(None, 0) == "turn" and ending_of(state, 0) == "turn"
+    theirs = evolve(state, pending=(Frame("action", 1, space="wood"), Frame("card", 0)))
+    assert ending_of(theirs, 0) == "answer" and ending_of(theirs, 1) == "turn"
+    assert ending_of(evolve(state, phase=FEED), 0) == "harvest"
+    w = _window(qtbot, _setup("full", 2))
+    cover = HandoffCover(w.view)
+    cover.show_confirm("Mei", "answer")
+    assert cover.label.text() == "Mei: your answer is given."
+    assert cover.end_button.text() == "Go on (Enter)"
+    cover.show_confirm("Mei", "harvest")
+    assert cover.label.text() == "Mei: your part of the harvest is done."
+    cover.show_confirm("Mei")
+    assert (cover.label.text(), cover.end_button.text()) == ("Mei: your turn is done.",
+                                                             "End turn (Enter)")

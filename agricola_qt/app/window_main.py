@@ -36,7 +36,7 @@ from agricola_qt.ui.curtain import StartCurtain
 from agricola_qt.ui.dock_tabs import WholeTabTitles
 from agricola_qt.ui.flash import clear_flashes, flash_move
 from agricola_qt.ui.game_log import GameLogDock
-from agricola_qt.ui.handoff import HandoffCover
+from agricola_qt.ui.handoff import HandoffCover, ending_of
 from agricola_qt.ui.harvest_show import HarvestShow
 from agricola_qt.ui.harvest_show import step_ms as harvest_step_ms
 from agricola_qt.ui.hints import Hinter
@@ -472,7 +472,8 @@ class GameWindow(QMainWindow):
                     and self.last_human is not None and not self.cover.active):
                 c.bots_paused = True
                 self.confirm_for_bots = True
-                self.cover.show_confirm(player_name(state, self.last_human))
+                self.cover.show_confirm(player_name(state, self.last_human),
+                                        ending_of(c.last_decision_before(), self.last_human))
                 self._lock(state)
             return
         if self.last_human is None and len(humans) >= 2 and not state.setup.family:
@@ -506,7 +507,8 @@ class GameWindow(QMainWindow):
             self._lock(state)
             self._hand_to(actor)
         elif not self.cover.active:
-            self.cover.show_confirm(player_name(state, self.last_human))
+            self.cover.show_confirm(player_name(state, self.last_human),
+                                    ending_of(c.last_decision_before(), self.last_human))
             self._lock(state)
 
     def _keyboard_buttons(self) -> list[object]:
@@ -807,8 +809,7 @@ class GameWindow(QMainWindow):
         self.game_log.retranslate()
         self.coach_panel.retranslate()
         self.step_bar.retranslate()
-        self.cover.undo_button.setText(table_tr("Undo (Ctrl+Z)"))
-        self.cover.end_button.setText(table_tr("End turn (Enter)"))
+        self.cover.retranslate()
         self._make_actions()
         self._update_actions()
         self.scene.draw_everything_again()  # painted words are kept: draw them anew

@@ -152,6 +152,12 @@ class GameController(QObject):
         ``state`` (None after an undo or a computer's move since)."""
         return self.turn_end_view if self.turn_end_of is state else None
 
+    def last_decision_before(self) -> GameState | None:
+        """The table before the last decision on the undo history (None: nothing there)."""
+        index = self.stack.index()
+        command = self.stack.command(index - 1) if index > 0 else None
+        return command.before[0] if isinstance(command, MoveCommand) else None
+
     def can_undo(self) -> bool:
         return self.stack.canUndo()
 

@@ -13,6 +13,7 @@ with the panel closed is it a bar along the bottom of the table, over the hands.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
@@ -25,7 +26,37 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agricola_qt.engine import GameState
+from agricola_qt.engine.state import BRED, BREED, FEED
 from agricola_qt.ui.text import tr
+
+# what the person's last decision ended: their own turn, an answer to a card's question in
+# another's turn (the Wood Merchant's offer), or their part of a harvest (feeding, breeding)
+Ending = Literal["turn", "answer", "harvest"]
+
+
+def ending_of(before: GameState | None, person: int) -> Ending:
+    """What ``person``'s last decision, made in ``before``, ended."""
+    if before is None:
+        return "turn"
+    if before.phase in (FEED, BREED, BRED):
+        return "harvest"
+    action = next((f for f in before.pending if f.kind == "action"), None)
+    if action is not None and action.player != person:
+        return "answer"
+    return "turn"
+
+
+def ending_words(ending: Ending) -> tuple[str, str, str]:
+    """The question's big line (with {who}), the line under it and the button."""
+    if ending == "answer":
+        return (tr("{who}: your answer is given."), tr("Go on now, or undo it."),
+                tr("Go on (Enter)"))
+    if ending == "harvest":
+        return (tr("{who}: your part of the harvest is done."),
+                tr("Go on now, or undo your last decision."), tr("Go on (Enter)"))
+    return (tr("{who}: your turn is done."), tr("End it now, or undo your last decision."),
+            tr("End turn (Enter)"))
 
 
 class HandoffCover(QWidget):
@@ -36,6 +67,8 @@ class HandoffCover(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.stage = ""  # "confirm" or "pass"
+        self.who = ""  # whose decision waits to be confirmed
+        self.ending: Ending = "turn"
         outer = QVBoxLayout(self)
         outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The card is a frame with a layout, and the words are plain labels inside it: a
@@ -177,13 +210,23 @@ class HandoffCover(QWidget):
         self.raise_()
         self.show()
 
-    def show_confirm(self, who: str) -> None:
+    def show_confirm(self, who: str, ending: Ending = "turn") -> None:
+        """Ask to end the turn (or to go on, after an answer or a harvest decision: "your
+        turn is done" was said to a person answering a card's question in another's turn)."""
         self.stage = "confirm"
-        self.label.setText(tr("{who}: your turn is done.").format(who=who))
-        self.subtitle.setText(tr("End it now, or undo your last decision."))
+        self.who, self.ending = who, ending
+        self.retranslate()
         self.undo_button.show()
         self.end_button.show()
         self._fit()
+
+    def retranslate(self) -> None:
+        self.undo_button.setText(tr("Undo (Ctrl+Z)"))
+        big, small, button = ending_words(self.ending)
+        self.end_button.setText(button)
+        if self.stage == "confirm":
+            self.label.setText(big.format(who=self.who))
+            self.subtitle.setText(small)
 
     def show_for(self, name: str) -> None:
         self._undock()

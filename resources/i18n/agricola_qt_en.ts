@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="269" />
       <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>%n begging card(s)</source>
       <translation>
@@ -30,8 +30,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="571" />
-      <location filename="../../agricola_qt/ui/controller.py" line="586" />
+      <location filename="../../agricola_qt/ui/controller.py" line="577" />
+      <location filename="../../agricola_qt/ui/controller.py" line="592" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -47,10 +47,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="576" />
+      <location filename="../../agricola_qt/ui/controller.py" line="582" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="178" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="177" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="180" />
       <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>%n fence(s)</source>
       <translation>
@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -99,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="586" />
+      <location filename="../../agricola_qt/ui/controller.py" line="592" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -124,7 +124,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="574" />
+      <location filename="../../agricola_qt/ui/controller.py" line="580" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -173,9 +173,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="577" />
-      <location filename="../../agricola_qt/ui/controller.py" line="587" />
-      <location filename="../../agricola_qt/ui/controller.py" line="599" />
+      <location filename="../../agricola_qt/ui/controller.py" line="583" />
+      <location filename="../../agricola_qt/ui/controller.py" line="593" />
+      <location filename="../../agricola_qt/ui/controller.py" line="605" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -183,7 +183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="579" />
+      <location filename="../../agricola_qt/ui/controller.py" line="585" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -199,7 +199,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="599" />
+      <location filename="../../agricola_qt/ui/controller.py" line="605" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -232,7 +232,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="650" />
+      <location filename="../../agricola_qt/ui/controller.py" line="656" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -272,7 +272,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="211" />
+      <location filename="../../agricola_qt/ui/controller.py" line="217" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>
