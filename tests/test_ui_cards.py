@@ -470,3 +470,51 @@ def test_a_hidden_hand_keeps_the_lower_row_for_its_backs() -> None:
 
     upper, lower = _rows(list(range(4)), [], [])  # type: ignore[arg-type]
     assert sum(map(len, upper)) == 4 and not any(lower)
+
+
+def test_the_animals_places_on_cards_take_room_in_the_upper_row() -> None:
+    """5 played cards, 2 hand cards and the Animal Yard's places shared the upper row: the
+    played cards were slivers with names of one character a line while the lower row had
+    room.  The places count as 3 cards there."""
+    from types import SimpleNamespace
+
+    from agricola_qt.ui.card_layer import _rows
+
+    def cards(*ids: str) -> list[SimpleNamespace]:
+        return [SimpleNamespace(card_id=i) for i in ids]
+
+    played = cards("wood-buyer", "clay-supports", "harvest-helper", "forester", "animal-yard")
+    occupations = cards("fieldsman", "estate-manager", "yeoman-farmer", "turner")
+    minors = cards("clogs", "lasso", "canoe", "manor", "loom")
+    before, _ = _rows(played, occupations, minors)  # type: ignore[arg-type]
+    upper, lower = _rows(played, occupations, minors, reserved=3)  # type: ignore[arg-type]
+    assert sum(map(len, before)) == 7 and sum(map(len, upper)) == 6
+    assert upper[0] == played and sum(map(len, lower)) == 8
+
+
+def test_places_on_cards_name_their_card(qtbot) -> None:  # noqa: ANN001
+    """"On cards" beside two boxes saying "card" read as buttons that did nothing: the
+    boxes say whether an animal stands there and the card giving them is named."""
+    import warnings
+
+    from attrs import evolve
+
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.engine.setup import DeckShortWarning
+    from agricola_qt.ui.scene import TableScene
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeckShortWarning)
+        state = new_game(new_setup(2, family=False, decks=("E", "I", "K"), seed=5))
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, cards=(*p.cards, "animal-yard"),
+                                        goods=p.goods.add("sheep", 1)))
+    scene = TableScene(state)
+    strip = scene.animals.strips[0]
+    assert strip.givers() == ["animal-yard"]
+    keys = sorted(strip.card_rects())
+    assert keys and all(k.startswith("card:") for k in keys)
+    texts = [scene.animals.describe_card_place(0, k) for k in keys]
+    assert all(t.startswith("Animal Yard: room for 1 animal — ") for t in texts)
+    assert any(t.endswith("no animal") for t in texts)
+    assert scene.animals.strips[1].givers() == []

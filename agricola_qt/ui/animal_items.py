@@ -34,11 +34,12 @@ from agricola_qt.ui.herds import (
     Place,
     Refusal,
     move_animals,
+    place_givers,
     place_name,
     reconcile,
     targets,
 )
-from agricola_qt.ui.text import good_name, tr
+from agricola_qt.ui.text import card_name, good_name, tr
 from agricola_qt.ui.tokens import DragToken
 
 if TYPE_CHECKING:
@@ -194,6 +195,8 @@ class HerdStrip(QGraphicsItem):
         self.player = player
         self.farm_height = parent.boundingRect().height()  # down to the board's foot
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._givers_for: object = None
+        self._givers: list[str] = []
 
     def signature(self) -> object:
         """What the strip shows: the farm's arrangement and the places lit for a drag (it
@@ -204,6 +207,14 @@ class HerdStrip(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(GRID_X - 2, SUPPLY_Y - 4, layout.FARM_W - 2 * GRID_X + 4,
                       self.farm_height - SUPPLY_Y)
+
+    def givers(self) -> list[str]:
+        """The cards giving this farm's animals their places on cards (kept per player
+        state: worked out by taking each card away)."""
+        pl = self.layer.table.state.players[self.player]
+        if self._givers_for is not pl:
+            self._givers_for, self._givers = pl, place_givers(pl)
+        return self._givers
 
     def card_rects(self) -> dict[str, QRectF]:
         herds = self.layer.herds.get(self.player)
@@ -229,7 +240,20 @@ class HerdStrip(QGraphicsItem):
             p.setPen(palette.INK)
             set_readable(p, 5.5, bold=True)
             first = min(r.left() for r in rects.values())
-            words = _fitting_label(p, tr("On\ncards"), LABEL_W - 2, ROW_H + 2)
+            last = max(r.right() for r in rects.values())
+            # the cards giving the places named above them (a bare "On cards" beside boxes
+            # saying "card" read as two buttons that did nothing)
+            givers = self.givers()
+            names = tr(", ").join(card_name(c) for c in givers)
+            band = QRectF(first - LABEL_W, CARDS_ROW_Y - ROW_H + 1, last - first + LABEL_W,
+                          ROW_H - 3)
+            set_readable(p, 5.5, bold=True)
+            named = bool(names) and fits_one_line(p, names, 5.5, band.width())
+            if named:
+                p.drawText(band, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight,
+                           names)
+            words = "" if named else _fitting_label(p, tr("On\ncards"), LABEL_W - 2,
+                                                     ROW_H + 2)
             if words:  # else too small to say it: the places' tooltips do
                 p.drawText(QRectF(first - LABEL_W, CARDS_ROW_Y, LABEL_W - 2, ROW_H + 2),
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, words)
@@ -240,8 +264,11 @@ class HerdStrip(QGraphicsItem):
             p.drawRoundedRect(rect, 3, 3)
             p.setPen(palette.MUTED_INK)
             set_readable(p, 5)
-            label = good_name("boar") if key == "boar-card" else tr("card")
-            if fits_one_line(p, label, 5, rect.width() - 2):  # else the tooltip says it
+            # an empty place says so; a boar place says what it takes (an animal there
+            # stands on it as a token)
+            kind, n = herds.group(key)
+            label = good_name("boar") if key == "boar-card" else "" if n else tr("no animal")
+            if label and fits_one_line(p, label, 5, rect.width() - 2):  # else the tooltip
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if sum(herds.over):
             # opaque: the fences and stables left, under it, showed through and read as one
@@ -388,6 +415,21 @@ class AnimalLayer:
             text += " " + tr("(room for {room})").format(room=room)
         return text
 
+    def describe_card_place(self, player: int, key: str) -> str:
+        """A place on a card: the cards giving such places and what stands there (for the
+        tooltip: "Animal Pen: room for 1 animal — 1 sheep")."""
+        herds = self.herds.get(player)
+        place = herds.place(key) if herds is not None else None
+        if herds is None or place is None or place.cells:
+            return ""
+        kind, n = herds.group(key)
+        there = tr("{n} {kind}").format(n=n, kind=good_name(kind)) if n else tr("no animal")
+        room = (tr("room for any number of wild boar") if place.role == "boar-card"
+                else tr("room for 1 animal"))
+        cards = tr(", ").join(card_name(c) for c in self.strips[player].givers())
+        return tr("{cards}: {room} — {there}").format(cards=cards or tr("On cards"),
+                                                       room=room, there=there)
+
     def visible_tokens(self, player: int) -> list[AnimalToken]:
         return [t for t in self.tokens.get(player, []) if t.isVisible()]
 
@@ -520,7 +562,9 @@ class AnimalLayer:
         farm: FarmItem = self.table.farm_items[player]
         local = farm.mapFromScene(pos)
         cell = farm.cell_at(local)
-        herds = self.herds[player]
+        herds = self.herds.get(player)
+        if herds is None:
+            return ""
         if cell >= 0:
             return herds.place_at_cell(cell)
         for key, rect in self.strips[player].card_rects().items():

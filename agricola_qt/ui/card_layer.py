@@ -8,6 +8,7 @@ controller.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from attrs import frozen
@@ -131,34 +132,38 @@ def _by_kind(cards: list[CardItem]) -> list[list[CardItem]]:
     return [occupations, [i for i in cards if card_verb(i.card_id) != "occupation"]]
 
 
-def _rows(played: list[CardItem], occupations: list[CardItem], minors: list[CardItem]
-          ) -> tuple[list[list[CardItem]], list[list[CardItem]]]:
+def _rows(played: list[CardItem], occupations: list[CardItem], minors: list[CardItem],
+          reserved: int = 0) -> tuple[list[list[CardItem]], list[list[CardItem]]]:
     """A board's two card rows, each a list of groups: the played cards first in the upper
     row, then the hand, each kind of it in a row of its own while the rows stay about even
     (a first minor played left one occupation at the head of the minors' row): the
     occupations above, or the minors when that evens the rows (1 played card and 7
     occupations crowded the upper row into slivers over 6 roomy minors).  Uneven kinds are
-    split where the rows even out."""
+    split where the rows even out.  ``reserved``: cards' widths the upper row gives to the
+    animals' places on cards (5 played cards, 2 of the hand and the Animal Pen's places
+    were slivers of one character above a roomy lower row)."""
     hand = occupations + minors
-    half = -(-(len(played) + len(hand)) // 2)
+    taken = len(played) + reserved  # the upper row's room already spoken for
+    half = -(-(taken + len(hand)) // 2)
 
     def even(above: list[CardItem], below: list[CardItem]) -> bool:
-        return len(played) + len(above) <= half + 1 and len(below) <= half + 1
+        return taken + len(above) <= half + 1 and len(below) <= half + 1
 
     def spread(above: list[CardItem], below: list[CardItem]) -> int:
-        return abs(len(played) + len(above) - len(below))
+        return abs(taken + len(above) - len(below))
 
     if not played:
         return [played, occupations], [minors]
-    if len(played) > half and hand:  # more played cards than half the rows hold: they run
+    if taken > half and hand:  # more played cards than half the rows hold: they run
         # on below, before the hand (11 played cards were slivers above a row of 3 roomy hand
         # cards); a hand shown face down keeps the lower row for its backs
-        return [played[:half]], [played[half:], occupations, minors]
+        keep = max(1, half - reserved)
+        return [played[:keep]], [played[keep:], occupations, minors]
     fitting = [k for k in ((occupations, minors), (minors, occupations)) if even(*k)]
     if fitting:  # the more even; on a tie the occupations above (``min`` keeps the first)
         above, below = min(fitting, key=lambda k: spread(*k))
         return [played, above], [below]
-    upper = max(0, half - len(played))
+    upper = max(0, half - taken)
     return [played, *_by_kind(hand[:upper])], _by_kind(hand[upper:])
 
 
@@ -273,7 +278,7 @@ class CardLayer:
                 self._lay_out(player, 0, [played], layout.PLAYED_SCALE)
                 continue
             if hand or self._backs_shown(player) or len(played) <= PLAYED_IN_ONE_ROW:
-                lines = _rows(played, occupations, minors)
+                lines = _rows(played, occupations, minors, self._reserved(player))
             else:  # nothing of the hand on the board: the played cards take both rows
                 upper = -(-len(played) // 2)
                 lines = [played[:upper]], [played[upper:]]
@@ -371,6 +376,13 @@ class CardLayer:
         if tuple(spans) != strip.spans:
             strip.spans = tuple(spans)
             strip.update()
+
+    def _reserved(self, player: int) -> int:
+        """Cards' widths the animals' places on cards take from the upper row."""
+        from agricola_qt.ui.animal_items import card_places_width
+
+        width = card_places_width(self.table.animals.card_places(player))
+        return math.ceil(width / SMALL_W) if width else 0
 
     def _lay_out(self, player: int, row: int, groups: list[list[CardItem]],
                  size: float = 1.0) -> None:

@@ -490,8 +490,13 @@ class FarmItem(QGraphicsObject):
     @guarded
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         cell = self.cell_at(event.pos())
+        animals = self.table.animals
+        on_card = "" if cell >= 0 else animals.place_at(self.player,
+                                                        self.mapToScene(event.pos()))
         if cell >= 0:
             tip = self.cell_text(cell)
+        elif on_card:
+            tip = animals.describe_card_place(self.player, on_card)
         elif event.pos().y() >= CARDS_Y:
             tip = self.cards_help()
         else:

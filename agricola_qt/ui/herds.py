@@ -430,3 +430,24 @@ def targets(herds: Herds, source: str, n: int) -> list[str]:
     """The places a drag of ``n`` animals from ``source`` may be dropped on."""
     return [p.key for p in herds.places
             if p.key != source and move_animals(herds, source, p.key, n)[0] is not None]
+
+
+def place_givers(player: PlayerState) -> list[str]:
+    """The player's cards that give animals places on cards (Animal Pen, Animal Yard …):
+    those whose absence takes places off the cards' row."""
+    from agricola_qt.engine.cards.registry import CARDS
+
+    def on_cards(p: PlayerState) -> int:
+        return sum(1 for place in places_of(p) if not place.cells)
+
+    have = on_cards(player)
+    out = []
+    for c in player.cards:
+        found = CARDS.get(c)
+        if found is None or not found.changes_housing:
+            continue
+        without = evolve(player, cards=tuple(k for k in player.cards if k != c))
+        if on_cards(without) < have:
+            out.append(c)
+    return out
+

@@ -48,7 +48,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="582" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="539" />
       <location filename="../../agricola_qt/ui/log_text.py" line="177" />
       <location filename="../../agricola_qt/ui/log_text.py" line="180" />
       <location filename="../../agricola_qt/ui/text.py" line="337" />
@@ -157,7 +157,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="535" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="540" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>

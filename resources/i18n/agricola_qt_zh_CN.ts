@@ -590,7 +590,7 @@
       <translation>，并拿取 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="71" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="72" />
       <location filename="../../agricola_qt/ui/text.py" line="205" />
       <location filename="../../agricola_qt/ui/text.py" line="208" />
       <source> or </source>
@@ -646,7 +646,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="582" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="539" />
       <location filename="../../agricola_qt/ui/log_text.py" line="177" />
       <location filename="../../agricola_qt/ui/log_text.py" line="180" />
       <location filename="../../agricola_qt/ui/text.py" line="337" />
@@ -742,7 +742,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="535" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="540" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -874,8 +874,8 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="125" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="388" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="126" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="415" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
@@ -902,7 +902,9 @@
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="426" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="247" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="429" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="438" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
@@ -922,7 +924,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="417" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
       <location filename="../../agricola_qt/ui/log_text.py" line="526" />
       <source>. </source>
       <translation>。</translation>
@@ -949,7 +951,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="460" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="472" />
       <location filename="../../agricola_qt/ui/log_text.py" line="240" />
       <location filename="../../agricola_qt/ui/log_text.py" line="397" />
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
@@ -990,7 +992,7 @@
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="542" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="586" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -1036,12 +1038,12 @@
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="548" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="592" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="545" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="550" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -1245,7 +1247,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="424" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="436" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1335,12 +1337,12 @@
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="427" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="439" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到“{spaces}”上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="126" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="127" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一只动物拖到农庄的其他位置（按住 Shift：整群移动），或拖到烹调用的设施上转换成食物。</translation>
     </message>
@@ -1400,12 +1402,12 @@
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="556" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="600" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="539" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="583" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
@@ -1822,7 +1824,7 @@
       <translation>把 {goods} 留在行动区域上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="537" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -1908,7 +1910,7 @@
       <translation>游戏的第 {move} 步（第 {line} 行）不符合规则，无法进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="508" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -1939,7 +1941,7 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="257" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="284" />
       <source>No
 room</source>
       <translation>没有
@@ -1971,12 +1973,12 @@ room</source>
       <translation>没有哪个决定失分很多：下得好！</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="123" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="124" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>现在没有空着的行动区域可以让你打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="121" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="122" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>现在没有空着的行动区域可以让你打出职业。</translation>
     </message>
@@ -2022,7 +2024,7 @@ room</source>
       <translation>现在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="80" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="81" />
       <source>Not your turn.</source>
       <translation>还没轮到你。</translation>
     </message>
@@ -2054,11 +2056,16 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="232" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="255" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="430" />
+      <source>On cards</source>
+      <translation>卡片上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="513" />
@@ -2076,7 +2083,7 @@ cards</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="541" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="585" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -2560,7 +2567,7 @@ cards</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="555" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="599" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
@@ -2581,22 +2588,22 @@ cards</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="545" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="589" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="543" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="587" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="593" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="594" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -2686,7 +2693,7 @@ cards</source>
       <translation>手牌已盖住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="547" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="591" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -2741,7 +2748,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="538" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="582" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -2865,7 +2872,7 @@ cards</source>
       <translation>你现在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="422" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="464" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -2915,17 +2922,17 @@ cards</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -2989,13 +2996,12 @@ cards</source>
       <translation>盖牲口棚（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="243" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="554" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="598" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="552" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="596" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -3080,7 +3086,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="506" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
       <location filename="../../agricola_qt/ui/board_items.py" line="255" />
       <source>empty</source>
       <translation>空地</translation>
@@ -3229,7 +3235,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="553" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="597" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -3270,7 +3276,13 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="384" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="270" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="426" />
+      <source>no animal</source>
+      <translation>空</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="411" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
@@ -3325,8 +3337,8 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="514" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="552" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="519" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="596" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -3404,6 +3416,16 @@ cards</source>
       <translation>把房屋翻建成{material}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="428" />
+      <source>room for 1 animal</source>
+      <translation>可养 1 只动物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="427" />
+      <source>room for any number of wild boar</source>
+      <translation>可养任意数量的野猪</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="43" />
       <source>rooms {n}</source>
       <translation>房间 {n}</translation>
@@ -3434,7 +3456,7 @@ cards</source>
       <translation>播种作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="553" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="597" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -3531,7 +3553,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="521" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -3586,6 +3608,11 @@ cards</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="430" />
+      <source>{cards}: {room} — {there}</source>
+      <translation>{cards}：{room}——{there}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="450" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
@@ -3596,7 +3623,7 @@ cards</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="70" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="71" />
       <source>{card} is paid by giving back {cards}: you have none of them.</source>
       <translation>{card}要退回{cards}来支付：你一张也没有。</translation>
     </message>
@@ -3626,7 +3653,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="520" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="525" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -3712,13 +3739,14 @@ cards</source>
       <translation>{n} {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="123" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="385" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="124" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="412" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="426" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="121" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="122" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
@@ -4053,7 +4081,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="543" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="548" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>

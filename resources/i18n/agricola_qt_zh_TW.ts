@@ -590,7 +590,7 @@
       <translation>，並拿取 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="71" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="72" />
       <location filename="../../agricola_qt/ui/text.py" line="205" />
       <location filename="../../agricola_qt/ui/text.py" line="208" />
       <source> or </source>
@@ -646,7 +646,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="582" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="539" />
       <location filename="../../agricola_qt/ui/log_text.py" line="177" />
       <location filename="../../agricola_qt/ui/log_text.py" line="180" />
       <location filename="../../agricola_qt/ui/text.py" line="337" />
@@ -742,7 +742,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="535" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="540" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -874,8 +874,8 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="125" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="388" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="126" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="415" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
@@ -902,7 +902,9 @@
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="426" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="247" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="429" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="438" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
@@ -922,7 +924,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="417" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
       <location filename="../../agricola_qt/ui/log_text.py" line="526" />
       <source>. </source>
       <translation>。</translation>
@@ -949,7 +951,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="460" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="472" />
       <location filename="../../agricola_qt/ui/log_text.py" line="240" />
       <location filename="../../agricola_qt/ui/log_text.py" line="397" />
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
@@ -990,7 +992,7 @@
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="542" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="586" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
     </message>
@@ -1036,12 +1038,12 @@
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="548" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="592" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="545" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="550" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
     </message>
@@ -1245,7 +1247,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="424" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="436" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1335,12 +1337,12 @@
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="427" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="439" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="126" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="127" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
     </message>
@@ -1400,12 +1402,12 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="556" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="600" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="539" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="583" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
     </message>
@@ -1822,7 +1824,7 @@
       <translation>把 {goods} 留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="537" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -1908,7 +1910,7 @@
       <translation>遊戲的第 {move} 步（第 {line} 行）不符合規則，無法進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="508" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
@@ -1939,7 +1941,7 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="257" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="284" />
       <source>No
 room</source>
       <translation>沒有
@@ -1971,12 +1973,12 @@ room</source>
       <translation>沒有哪個決定失分很多：下得好！</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="123" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="124" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>現在沒有空著的行動格可以讓你打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="121" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="122" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>現在沒有空著的行動格可以讓你打出職業。</translation>
     </message>
@@ -2022,7 +2024,7 @@ room</source>
       <translation>現在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="80" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="81" />
       <source>Not your turn.</source>
       <translation>還沒輪到你。</translation>
     </message>
@@ -2054,11 +2056,16 @@ room</source>
       <translation>職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="232" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="255" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="430" />
+      <source>On cards</source>
+      <translation>卡片上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="513" />
@@ -2076,7 +2083,7 @@ cards</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="541" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="585" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -2560,7 +2567,7 @@ cards</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="555" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="599" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
@@ -2581,22 +2588,22 @@ cards</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="545" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="589" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="543" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="587" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="593" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="594" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -2686,7 +2693,7 @@ cards</source>
       <translation>手牌已蓋住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="547" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="591" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -2741,7 +2748,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="538" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="582" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -2865,7 +2872,7 @@ cards</source>
       <translation>你現在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="422" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="464" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -2915,17 +2922,17 @@ cards</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -2989,13 +2996,12 @@ cards</source>
       <translation>蓋馬廄（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="243" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="554" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="598" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="552" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="596" />
       <source>card pasture</source>
       <translation>卡片牧場</translation>
     </message>
@@ -3080,7 +3086,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="506" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
       <location filename="../../agricola_qt/ui/board_items.py" line="255" />
       <source>empty</source>
       <translation>空地</translation>
@@ -3229,7 +3235,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="553" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="597" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -3270,7 +3276,13 @@ cards</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="384" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="270" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="426" />
+      <source>no animal</source>
+      <translation>空</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="411" />
       <source>no animals</source>
       <translation>沒有動物</translation>
     </message>
@@ -3325,8 +3337,8 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="514" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="552" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="519" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="596" />
       <source>pasture</source>
       <translation>牧場</translation>
     </message>
@@ -3404,6 +3416,16 @@ cards</source>
       <translation>把房屋翻修成{material}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="428" />
+      <source>room for 1 animal</source>
+      <translation>可養 1 隻動物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="427" />
+      <source>room for any number of wild boar</source>
+      <translation>可養任意數量的野豬</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="43" />
       <source>rooms {n}</source>
       <translation>房間 {n}</translation>
@@ -3434,7 +3456,7 @@ cards</source>
       <translation>播種作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="553" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="597" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
@@ -3531,7 +3553,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="521" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -3586,6 +3608,11 @@ cards</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/animal_items.py" line="430" />
+      <source>{cards}: {room} — {there}</source>
+      <translation>{cards}：{room}——{there}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="450" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
@@ -3596,7 +3623,7 @@ cards</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="70" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="71" />
       <source>{card} is paid by giving back {cards}: you have none of them.</source>
       <translation>{card}要退回{cards}來支付：你一張也沒有。</translation>
     </message>
@@ -3626,7 +3653,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="520" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="525" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -3712,13 +3739,14 @@ cards</source>
       <translation>{n} {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="123" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="385" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="124" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="412" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="426" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="121" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="122" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
@@ -4053,7 +4081,7 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="543" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="548" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的供應區：{goods}</translation>
     </message>
