@@ -529,7 +529,10 @@ def test_goods_that_come_as_the_round_changes_are_told() -> None:
         if after.round == state.round + 1 and state.round not in (4, 7, 9, 11, 13):
             told += [line.text for line in round_start_gains(state, after, 0)]
         state = after
-    assert told and all(re.fullmatch(r"\w+ received \d+ [\w ,]+", t) for t in told), told
+    # goods a card put on the round space name it (the Carp Pond's food)
+    assert told and all(re.fullmatch(r"\w+ received \d+ [\w ,]+( \([\w ']+\))?", t)
+                        for t in told), told
+    assert any(t.endswith(")") for t in told)
 
 
 def test_a_later_game_of_a_solo_series_tells_what_it_carried_over() -> None:

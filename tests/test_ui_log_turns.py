@@ -311,3 +311,42 @@ def test_animals_a_card_gives_as_breeding_ends_are_not_born() -> None:
     assert f"Breeding — {ann}: 1 sheep born" in text
     assert f"{ann} got 1 sheep, 1 wild boar, 1 cattle (Animal Feed)" in text
     assert not any("-1" in line for line in text)
+
+
+def test_cards_giving_goods_as_the_harvest_begins_are_named() -> None:
+    """The Forester's wood from its stacks and the Loom's food came at the harvest with no
+    word in the log (only the fields' grain was told)."""
+    from agricola_qt.engine.cards.deck_k.occupations import ForesterStacks
+    from agricola_qt.engine.memory import remember
+    from tests.cards.helpers import at_round, full_game, give, with_cards
+
+    state = at_round(with_cards(full_game(), 0, "forester", "loom"), 4)
+    state = remember(give(state, 0, sheep=1), 0, ForesterStacks((3, 2, 0)))
+    states, moves = [state], []
+    for text in ("place wood", "place clay", "place reed", "place fishing"):
+        moves.append(Move.parse(text))
+        states.append(apply(states[-1], moves[-1]))
+    assert states[-1].phase != "work"  # the harvest has begun
+    text = [line.text for line in move_lines(states, moves, len(moves) - 1)]
+    mei = states[0].setup.names[0] if states[0].setup.names else "Player 1"
+    assert any(line.startswith(f"Harvest — {mei} received 2 wood (Forester)")
+               for line in text), text
+    assert any("(Loom)" in line for line in text), text
+
+
+def test_goods_on_the_round_space_after_a_harvest_are_told_with_their_card() -> None:
+    """The Granary's grain on round 8's space came as round 8 began (after a harvest) with
+    no line at all; the Chicken Coop's food was told without its card."""
+    from agricola_qt.engine.actions import promise_goods
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.ui.log_text import round_start_gains
+    from tests.cards.helpers import at_round, full_game
+
+    state = at_round(full_game(), 7)
+    before = promise_goods(state, 1, 8, Goods(grain=1), "granary")
+    after = evolve(before, round=8)
+    after = after.with_player(1, evolve(after.players[1],
+                                        goods=after.players[1].goods.add("grain", 1)))
+    lines = [line.text for line in round_start_gains(before, after, 0, harvest=True)]
+    who = after.setup.names[1] if after.setup.names else "Player 2"
+    assert lines == [f"{who} received 1 grain (Granary)"]

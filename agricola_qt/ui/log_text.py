@@ -55,6 +55,11 @@ def only(goods: Goods, kinds: Sequence[str]) -> Goods:
     return Goods(**{g: goods.get(g) for g in kinds})
 
 
+def without_kinds(goods: Goods, kinds: Sequence[str]) -> Goods:
+    """``goods`` less every good of ``kinds``."""
+    return goods - only(goods, kinds)
+
+
 # --- one move ------------------------------------------------------------------------------
 
 def _goods_gained(p: PlayerState, q: PlayerState) -> Goods:
@@ -316,8 +321,11 @@ def over_header() -> str:
     return tr("Game over")
 
 
-def field_lines(done: GameState, after: GameState, shows: int, move: int) -> list[LogLine]:
-    """The field phase: the crops each player brought in; those with none in one line."""
+def field_lines(done: GameState, after: GameState, shows: int, move: int,
+                made: tuple[GameState, Move] | None = None) -> list[LogLine]:
+    """The field phase: the crops each player brought in; those with none in one line; with
+    ``made`` (the table before the move that began the harvest, and that move) what cards
+    gave besides (``harvest_card_gains``)."""
     out: list[LogLine] = []
     idle: list[tuple[int, str]] = []
     for i, crops in enumerate(crops_brought_in(done, after)):
@@ -336,6 +344,40 @@ def field_lines(done: GameState, after: GameState, shows: int, move: int) -> lis
     if idle:  # a line each for nothing had made a 5-player harvest ten lines of it
         out.append(_idle_line(idle, tr("Fields — {who}: nothing to harvest"),
                               tr("Fields — nothing to harvest: {names}"), move, shows))
+    if made is not None:
+        out.extend(harvest_card_gains(*made, done, after, move, shows))
+    return out
+
+
+def harvest_card_gains(before: GameState, played: Move, done: GameState, after: GameState,
+                       move: int, shows: int) -> list[LogLine]:
+    """What cards gave as the harvest began, besides the fields' crops (the Forester's wood
+    from its stacks, the Loom's food): one line a player, each card named (the log said
+    nothing of them).  ``played`` from ``before`` began the harvest; ``done`` is its own
+    result, ``after`` the table at the first harvest decision."""
+    from agricola_qt.engine import apply
+
+    out = []
+    for j, (p, q) in enumerate(zip(done.players, after.players, strict=True)):
+        got = without_kinds(gained(p.goods, q.goods), (*CROPS, *ANIMALS))
+        if got.is_empty():
+            continue
+        parts = []
+        for owner in range(len(before.players)):
+            for card_id in listening_cards(before, owner):
+                without = without_card(before, owner, card_id, played, apply)
+                if without is None:
+                    continue
+                share = without_kinds(gained(without.players[j].goods, q.goods),
+                                      (*CROPS, *ANIMALS))
+                if not share.is_empty():
+                    parts.append(tr("{goods} ({cards})").format(goods=goods_text(share),
+                                                                cards=card_name(card_id)))
+                    got = gained(share, got)
+        if not got.is_empty():
+            parts.append(goods_text(got))
+        out.append(LogLine("detail", move, shows, tr("Harvest — {who} received {what}").format(
+            who=player_name(after, j), what=tr(", ").join(parts)), j))
     return out
 
 
@@ -437,12 +479,29 @@ def _cards_that_gave(before: GameState, move: Move, player: int, got: Goods) -> 
     return found
 
 
-def round_start_gains(done: GameState, after: GameState, i: int) -> list[LogLine]:
-    """Goods that came to players as the round changed (the Well's food on its round
-    spaces, Carp Pond, people coming home with a card's food): one line each."""
+def round_start_gains(done: GameState, after: GameState, i: int,
+                      harvest: bool = False) -> list[LogLine]:
+    """Goods that came to players as the round changed: those a card had put on the round
+    space (the Well's food, the Granary's grain: named by their card), then any others
+    (Carp Pond, people coming home with a card's food) unless a ``harvest`` came between,
+    whose changes are told by its own lines."""
     out = []
+    promised: dict[tuple[int, str], Goods] = {}
+    for f in done.future:
+        if done.round < f.round <= after.round:
+            promised[(f.player, f.source)] = promised.get((f.player, f.source), Goods()) + f.goods
+    told = [Goods() for _ in after.players]
+    for (j, source), goods in promised.items():
+        told[j] = told[j] + goods
+        text = tr("{who} received {goods}").format(who=player_name(after, j),
+                                                   goods=goods_text(goods))
+        if source:
+            text += " " + tr("({cards})").format(cards=card_name(source))
+        out.append(LogLine("detail", i, i + 1, text, j))
+    if harvest:
+        return out
     for j, (p, q) in enumerate(zip(done.players, after.players, strict=True)):
-        got = gained(p.goods, q.goods)
+        got = gained(told[j], gained(p.goods, q.goods))
         if not got.is_empty():
             out.append(LogLine("detail", i, i + 1, tr("{who} received {goods}").format(
                 who=player_name(after, j), goods=goods_text(got)), j))
@@ -530,7 +589,7 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     started = harvest_began(done, after)
     if started:
         out.append(LogLine("harvest", i, i + 1, harvest_header()))
-        out.extend(field_lines(done, after, i + 1, i))
+        out.extend(field_lines(done, after, i + 1, i, (before, move)))
     if harvest_ended(done, after, started):
         start = done if started else feeding_over(states, moves, i)
         j = breeding_move(states, i)
@@ -540,6 +599,8 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
         out.append(LogLine("round", i, i + 1, round_header(after, r)))
     if after.round == done.round + 1 and not started and done.phase == WORK:
         out.extend(round_start_gains(done, after, i))
+    elif after.round > done.round:  # after a harvest: what the round spaces held
+        out.extend(round_start_gains(done, after, i, harvest=True))
     if after.is_over and not before.is_over:
         out.append(LogLine("over", i, i + 1, over_header()))
     return out

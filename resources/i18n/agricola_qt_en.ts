@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="269" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
       <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>%n begging card(s)</source>
       <translation>
@@ -49,8 +49,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="582" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="539" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="177" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="180" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="182" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="185" />
       <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>%n fence(s)</source>
       <translation>
@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>

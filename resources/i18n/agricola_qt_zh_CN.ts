@@ -585,7 +585,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -614,8 +614,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="269" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
       <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>%n begging card(s)</source>
       <translation>
@@ -647,8 +647,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="582" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="539" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="177" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="180" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="182" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="185" />
       <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>%n fence(s)</source>
       <translation>
@@ -684,7 +684,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -863,8 +863,8 @@
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="187" />
       <location filename="../../agricola_qt/ui/log_text.py" line="192" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
       <source>(gave back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -880,8 +880,9 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="499" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -896,8 +897,8 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="133" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -908,14 +909,15 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="133" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="174" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="478" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="608" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="179" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="529" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="537" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="669" />
       <location filename="../../agricola_qt/ui/printout.py" line="80" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="159" />
@@ -925,7 +927,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="526" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="585" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -945,15 +947,15 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="472" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="454" />
       <location filename="../../agricola_qt/ui/text.py" line="666" />
@@ -1109,17 +1111,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="400" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="442" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1537,22 +1539,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="338" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="328" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（「{card}」）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -1593,7 +1595,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -1715,7 +1717,12 @@
       <translation>收获 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
+      <source>Harvest — {who} received {what}</source>
+      <translation>收获 — {who} 收到 {what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -2330,7 +2337,7 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -2450,7 +2457,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="671" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -2974,7 +2981,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="300" />
       <location filename="../../agricola_qt/ui/text.py" line="166" />
       <location filename="../../agricola_qt/ui/text.py" line="419" />
       <source>build a room</source>
@@ -3122,7 +3129,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="300" />
       <location filename="../../agricola_qt/ui/text.py" line="166" />
       <location filename="../../agricola_qt/ui/text.py" line="419" />
       <source>family growth</source>
@@ -3159,7 +3166,7 @@ cards</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -3195,7 +3202,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3297,20 +3304,20 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="467" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="526" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="469" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="528" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="608" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="669" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -3332,7 +3339,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3368,7 +3375,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <location filename="../../agricola_qt/ui/text.py" line="167" />
       <location filename="../../agricola_qt/ui/text.py" line="420" />
       <location filename="../../agricola_qt/ui/text.py" line="665" />
@@ -3461,7 +3468,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -3471,7 +3478,7 @@ cards</source>
       <translation>建议</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <location filename="../../agricola_qt/ui/text.py" line="167" />
       <location filename="../../agricola_qt/ui/text.py" line="420" />
       <source>take the food</source>
@@ -3518,7 +3525,7 @@ cards</source>
       <translation>游戏已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="269" />
       <source>the house is now made of {material}</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
@@ -3598,7 +3605,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="393" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3658,7 +3665,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="111" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
+      <source>{goods} ({cards})</source>
+      <translation>{goods}（{cards}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="116" />
       <source>{goods} from {card}</source>
       <translation>{goods}来自「{card}」</translation>
     </message>
@@ -3805,7 +3817,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="286" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="291" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
@@ -3844,17 +3856,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="143" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="148" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回应「{card}」：「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="164" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="169" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="184" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="189" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
@@ -3864,17 +3876,17 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="149" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="154" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="152" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="157" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="179" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="184" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
@@ -3884,17 +3896,17 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="235" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="146" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="151" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="182" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="187" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -3921,43 +3933,43 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food} 喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="176" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="181" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="462" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="207" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals} 烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="209" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -3982,32 +3994,33 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="170" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="194" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="189" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="194" />
       <source>{who} played {card}</source>
       <translation>{who} 打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="155" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="506" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
@@ -4031,12 +4044,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="218" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="158" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="163" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -4046,27 +4059,27 @@ cards</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="143" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="129" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="134" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 从「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="201" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods} 转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="198" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="135" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -4132,7 +4145,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="225" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>

@@ -585,7 +585,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
@@ -614,8 +614,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="269" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
       <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>%n begging card(s)</source>
       <translation>
@@ -647,8 +647,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="582" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="539" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="177" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="180" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="182" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="185" />
       <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>%n fence(s)</source>
       <translation>
@@ -684,7 +684,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
@@ -863,8 +863,8 @@
       <translation>（免費）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="187" />
       <location filename="../../agricola_qt/ui/log_text.py" line="192" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -880,8 +880,9 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="499" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -896,8 +897,8 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="133" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -908,14 +909,15 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="133" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="174" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="478" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="608" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="179" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="529" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="537" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="669" />
       <location filename="../../agricola_qt/ui/printout.py" line="80" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="159" />
@@ -925,7 +927,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="526" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="585" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -945,15 +947,15 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="472" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="454" />
       <location filename="../../agricola_qt/ui/text.py" line="666" />
@@ -1109,17 +1111,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="400" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="442" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1537,22 +1539,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="338" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>田地 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>田地 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="328" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>田地 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>田地 — {who}：沒有可收成的作物</translation>
     </message>
@@ -1593,7 +1595,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -1715,7 +1717,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
+      <source>Harvest — {who} received {what}</source>
+      <translation>收成 — {who} 收到 {what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：田地 → 餵養 → 繁殖</translation>
     </message>
@@ -2330,7 +2337,7 @@ cards</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -2450,7 +2457,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="671" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業：{kept}（每保留一張，發到手上的職業就少一張）；開局食物：{food}</translation>
     </message>
@@ -2974,7 +2981,7 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="300" />
       <location filename="../../agricola_qt/ui/text.py" line="166" />
       <location filename="../../agricola_qt/ui/text.py" line="419" />
       <source>build a room</source>
@@ -3122,7 +3129,7 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="300" />
       <location filename="../../agricola_qt/ui/text.py" line="166" />
       <location filename="../../agricola_qt/ui/text.py" line="419" />
       <source>family growth</source>
@@ -3159,7 +3166,7 @@ cards</source>
       <translation>補上一個空著的計分項目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -3195,7 +3202,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -3297,20 +3304,20 @@ cards</source>
       <translation>沒有職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="467" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="526" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="469" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="528" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="608" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="669" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -3332,7 +3339,7 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3368,7 +3375,7 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <location filename="../../agricola_qt/ui/text.py" line="167" />
       <location filename="../../agricola_qt/ui/text.py" line="420" />
       <location filename="../../agricola_qt/ui/text.py" line="665" />
@@ -3461,7 +3468,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -3471,7 +3478,7 @@ cards</source>
       <translation>建議</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <location filename="../../agricola_qt/ui/text.py" line="167" />
       <location filename="../../agricola_qt/ui/text.py" line="420" />
       <source>take the food</source>
@@ -3518,7 +3525,7 @@ cards</source>
       <translation>遊戲已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="269" />
       <source>the house is now made of {material}</source>
       <translation>房舍現在是{material}造的</translation>
     </message>
@@ -3598,7 +3605,7 @@ cards</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="393" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3658,7 +3665,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="111" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
+      <source>{goods} ({cards})</source>
+      <translation>{goods}（{cards}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="116" />
       <source>{goods} from {card}</source>
       <translation>{goods}來自「{card}」</translation>
     </message>
@@ -3805,7 +3817,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="286" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="291" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
@@ -3844,17 +3856,17 @@ cards</source>
       <translation>{who}（電腦）準備行動 — 點選桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="143" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="148" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回應「{card}」：「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="164" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="169" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="184" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="189" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -3864,17 +3876,17 @@ cards</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="149" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="154" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 擴建了房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="152" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="157" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="179" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="184" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
@@ -3884,17 +3896,17 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="235" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="146" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="151" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="182" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="187" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的牧場</translation>
     </message>
@@ -3921,43 +3933,43 @@ cards</source>
       <translation>{who} 結束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="176" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="181" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="462" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="207" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals} 烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="209" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -3982,32 +3994,33 @@ cards</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="170" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 規劃牧場：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="194" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="189" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="194" />
       <source>{who} played {card}</source>
       <translation>{who} 打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="155" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="506" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
@@ -4031,12 +4044,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="218" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不參加本次收成：無需餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="158" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="163" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
@@ -4046,27 +4059,27 @@ cards</source>
       <translation>{who} 從穀倉拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="143" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="129" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="134" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 從「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="201" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods} 轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="198" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="135" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -4132,7 +4145,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="225" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
