@@ -534,3 +534,31 @@ def test_an_answer_in_another_s_turn_is_not_called_the_end_of_a_turn(qtbot) -> N
     cover.show_confirm("Mei")
     assert (cover.label.text(), cover.end_button.text()) == ("Mei: your turn is done.",
                                                              "End turn (Enter)")
+
+
+def test_a_finished_game_with_unsaved_moves_is_asked_about(qtbot, tmp_path,
+                                                           monkeypatch) -> None:  # noqa: ANN001
+    """A game opened from a file at round 8 and played to its end was replaced by File >
+    Open without a word: Resume offers only unfinished games, so nothing would bring the
+    ending back."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from agricola_qt.records import load_game
+
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    asked: list[str] = []
+
+    def question(parent, title, text, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        asked.append(text)
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    record, _ = load_game(Path(__file__).parent / "data" / "family-2p.agr")
+    w = GameWindow(bot_delay_ms=None, autosave=True)
+    qtbot.addWidget(w)
+    w.start(record.setup, [None, None], moves=record.moves[:-1])
+    assert w.controller.play(str(record.moves[-1]))
+    assert w.controller.state.is_over
+    assert not w.maybe_save() and asked == ["Save the current game first?"]

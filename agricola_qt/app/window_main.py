@@ -949,14 +949,16 @@ class GameWindow(QMainWindow):
         return agr
 
     def maybe_save(self) -> bool:
-        """Ask about unsaved changes; False when the player cancels.  A game the autosave
-        keeps is not asked about: File > Resume an unfinished game opens it again."""
+        """Ask about unsaved changes; False when the player cancels.  An unfinished game the
+        autosave keeps is not asked about: File > Resume an unfinished game opens it again.
+        A finished one is (Resume does not offer it: a game played on from a file to its end
+        was replaced by File > Open without a word, the file still at round 8)."""
         if not self.ask_to_save or self.controller.stack.isClean() or not self.controller.moves:
             return True
-        if self.use_autosave and self.autosave_game is not None and not self.autosave_error:
-            if not self.controller.state.is_over:
-                self._message(tr("This game is kept: File ▸ Resume an unfinished game opens it "
-                                 "again."))
+        if (self.use_autosave and self.autosave_game is not None and not self.autosave_error
+                and not self.controller.state.is_over):
+            self._message(tr("This game is kept: File ▸ Resume an unfinished game opens it "
+                             "again."))
             return True
         answer = QMessageBox.question(
             self, tr("Unsaved changes"), tr("Save the current game first?"),
