@@ -175,3 +175,65 @@ def test_the_coach_does_not_offer_turning_goods_into_food_in_the_middle_of_an_ac
             kinds.add(frame.kind)
         state = apply(state, move)
     assert {"feed", "action"} <= kinds
+
+
+def _recorded() -> tuple[list, list]:  # type: ignore[type-arg]
+    from pathlib import Path
+
+    from agricola_qt.records import load_game
+
+    record, states = load_game(Path(__file__).parent / "data" / "family-2p.agr")
+    return list(states), list(record.moves)
+
+
+def test_a_better_placement_made_next_with_nobody_between_is_no_mistake() -> None:
+    """Review marked "Fishing -5 points, better: 1 Sheep" when the other player had no one
+    left to place and the person's very next placement was the sheep: only the order of two
+    placements differed."""
+    from agricola_qt.ai.coach import _made_next
+    from agricola_qt.ai.mcts import is_placement
+
+    states, moves = _recorded()
+    places = [k for k in range(len(moves)) if is_placement(states[k])]
+    found = together = 0
+    for a, b in zip(places, places[1:], strict=False):
+        if states[a].round != states[b].round:
+            continue
+        same = states[a].actor == states[b].actor
+        assert _made_next(states, moves, a, moves[b]) == same
+        found += same
+        together += not same
+    assert found and together
+
+
+def test_the_person_s_own_follow_ups_are_what_a_review_judges() -> None:
+    from agricola_qt.ai.coach import _rest_of_action
+    from agricola_qt.ai.mcts import is_placement
+
+    states, moves = _recorded()
+    k = next(i for i in range(len(moves)) if is_placement(states[i])
+             and not is_placement(states[i + 1]) and states[i + 1].actor == states[i].actor)
+    rest = _rest_of_action(states, moves, k)
+    assert rest and rest[0] == moves[k + 1]
+    end = k + 1 + len(rest)
+    assert is_placement(states[end]) or states[end].actor != states[k].actor
+
+
+def test_reasons_fit_the_board() -> None:
+    """Play-tested: "becomes the starting player" to the starting player, "fills an empty
+    scoring category (Fields)" for a second field, "takes the most food (1)" where other
+    spaces held as much."""
+    from agricola_qt.ai.coach import reason_for
+    from tests.cards.helpers import cells, with_farm
+
+    state = new_game(new_setup(2, family=True, seed=3))
+    me = state.actor
+    assert state.starting_player == me
+    reason, _ = reason_for(state, Move.parse("place starting-player"))
+    assert reason is not Reason.STARTING_PLAYER
+    other = apply(state, Move.parse("place wood"))  # the second player to act
+    reason, _ = reason_for(other, Move.parse("place starting-player"))
+    assert reason is Reason.STARTING_PLAYER
+    fielded = with_farm(state, me, fields=cells("c1"))
+    reason, _ = reason_for(fielded, Move.parse("place plow"))
+    assert reason is Reason.PLOWS

@@ -116,9 +116,10 @@ def _finish_action(state: GameState, move: Move, actor: int) -> GameState:
     return state
 
 
-def _most_food_on_board(state: GameState) -> int:
-    return max((sp.stock.food + sp.space.gives.food for sp in state.spaces if sp.occupant < 0),
-               default=0)
+def _most_food_on_board(state: GameState, besides: str = "") -> int:
+    """The most food a free space other than ``besides`` gives."""
+    return max((sp.stock.food + sp.space.gives.food for sp in state.spaces
+                if sp.occupant < 0 and sp.space.id != besides), default=0)
 
 
 def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | int]]:
@@ -137,10 +138,13 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
     new_cards = [c for c in b.cards if c not in a.cards]
     if new_cards:
         return Reason.PLAYS_CARD, {"card": new_cards[0]}
-    if after.next_starting_player == actor and state.next_starting_player != actor:
+    if (after.next_starting_player == actor and state.next_starting_player != actor
+            and state.starting_player != actor):  # (said to the starting player already)
         return Reason.STARTING_PLAYER, {}
     before_points, after_points = farm_points(a), farm_points(b)
     for category in _EMPTY_CATEGORIES:
+        if category == "fields" and a.farm.fields:
+            continue  # one field is -1 too, but the category is not empty
         if before_points[category] < 0 <= after_points[category]:
             return Reason.FILLS_CATEGORY, {"category": category}
     if len(b.farm.pastures) > len(a.farm.pastures):
@@ -152,7 +156,8 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
     if b.farm.stable_count > a.farm.stable_count:
         return Reason.BUILDS_STABLES, {"count": b.farm.stable_count - a.farm.stable_count}
     food = b.goods.food - a.goods.food
-    if food > 0 and move.verb == "place" and food >= _most_food_on_board(state):
+    if food > 0 and move.verb == "place" and food > _most_food_on_board(state, move.args[0]):
+        # more than any other space (a tie, "takes the most food (1)", told nothing)
         return Reason.TAKES_MOST_FOOD, {"amount": food}
     for kind in ANIMALS:
         gained = b.goods.get(kind) - a.goods.get(kind)
@@ -221,8 +226,11 @@ def trial_player(seed: int, solo: bool) -> ExpertBot:
 
 
 def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
-            seconds: float, stop: Stop = _never) -> list[tuple[float, int]]:
-    """(mean final score of the seat, trial games) for each move, over common samples."""
+            seconds: float, stop: Stop = _never,
+            lines: dict[int, Sequence[Move]] | None = None) -> list[tuple[float, int]]:
+    """(mean final score of the seat, trial games) for each move, over common samples.
+    ``lines``: for a move's index, the decisions that followed it (the person's own, in a
+    review), played after it in each trial game instead of the trial player's."""
     rng = random.Random(seed)
     player = trial_player(seed, len(view.state.players) == 1)
     totals = [0.0] * len(moves)
@@ -235,22 +243,39 @@ def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
         state = determinize(view, rng)
         noise = rng.getrandbits(32)  # the same playout luck for every move (as the Expert)
         for i, move in enumerate(moves):
-            scores, _ = player.estimate(apply(state, move, checked=False),
-                                        random.Random(noise))
+            after = _play_line(apply(state, move, checked=False),
+                               (lines or {}).get(i, ()), view.seat)
+            scores, _ = player.estimate(after, random.Random(noise))
             totals[i] += scores[view.seat]
         samples += 1
     return [(t / samples, samples) for t in totals]
 
 
+def _play_line(state: GameState, line: Sequence[Move], seat: int) -> GameState:
+    """``line`` played on (as far as the sampled table allows it: what the seat could not
+    see may differ there)."""
+    for move in line:
+        if state.is_over or state.actor != seat:
+            break
+        try:
+            state = apply(state, move)
+        except Exception:  # noqa: BLE001 - not legal on this sample: the trial player goes on
+            break
+    return state
+
+
 def _advise(state: GameState, count: int, budget: float, seed: int, width: int,
-            seconds: float, extra: Move | None,
-            stop: Stop = _never) -> tuple[list[Advice], Advice | None]:
+            seconds: float, extra: Move | None, stop: Stop = _never,
+            follow: Sequence[Move] = ()) -> tuple[list[Advice], Advice | None]:
+    """``follow``: what came after ``extra`` in its action (a review judges what the person
+    did, not what the trial player would have done after their placement)."""
     if state.is_over:
         raise ValueError("the game is over: there is nothing to advise")
     view = seat_view(state, state.actor)
     masked = view.state
     moves = _options(masked, width, extra)
-    values = (_values(view, moves, budget, seed, seconds, stop) if len(moves) > 1
+    lines = {moves.index(extra): follow} if extra is not None and follow else None
+    values = (_values(view, moves, budget, seed, seconds, stop, lines) if len(moves) > 1
               else [(0.0, 0)])
     advice = []
     for move, (value, samples) in zip(moves, values, strict=True):
@@ -277,21 +302,79 @@ def review(setup: Setup, moves: Sequence[Move], seats: Iterable[int], budget: fl
     """Every decision of ``seats`` (e.g. the humans) worth ``MISTAKE_POINTS`` less than the
     best, in game order.  Decisions with a single legal move, and the moves before the index
     ``first``, are not judged.  ``progress(index, total)`` is called before each move; once
-    ``stop()`` is True the review ends with the mistakes found so far."""
+    ``stop()`` is True the review ends with the mistakes found so far.
+
+    A decision is valued with the person's own decisions after it in its action; a gap is
+    told only when trial games on fresh samples find it again (the best of several noisy
+    values is too high by chance: "-6 points" marked one of two last-round moves worth a
+    point each); and a placement whose "better" one the person made next, with nobody
+    placing in between, is no mistake (the order changed nothing)."""
     judged = set(seats)
-    state = new_game(setup)
+    states = [new_game(setup)]
+    for move in moves:
+        states.append(apply(states[-1], move))
     out = []
     for index, move in enumerate(moves):
         if stop():
             break
         if progress is not None:
             progress(index, len(moves))
+        state = states[index]
         seat = state.actor
-        if index >= first and seat in judged and len(legal_moves(state)) > 1:
-            best, chosen = _advise(state, 1, budget, seed + index, width, seconds, move, stop)
-            if stop():
-                break  # the values were cut short: no verdict on this move
-            if chosen is not None and best and best[0].value - chosen.value >= MISTAKE_POINTS:
-                out.append(Mistake(index, seat, move, chosen.value, best[0]))
-        state = apply(state, move)
+        if index < first or seat not in judged or len(legal_moves(state)) <= 1:
+            continue
+        follow = _rest_of_action(states, moves, index)
+        best, chosen = _advise(state, 1, budget, seed + index, width, seconds, move, stop,
+                               follow)
+        if stop():
+            break  # the values were cut short: no verdict on this move
+        if chosen is None or not best or best[0].value - chosen.value < MISTAKE_POINTS:
+            continue
+        if _made_next(states, moves, index, best[0].move):
+            continue
+        again = _values(seat_view(state, seat), [best[0].move, move], budget,
+                        seed + index + 7919, seconds, stop, {1: follow} if follow else None)
+        if stop():
+            break
+        (top, samples), (mine, _) = again
+        if top - mine < MISTAKE_POINTS:
+            continue
+        verdict = Advice(best[0].move, round(top, 2), best[0].reason, best[0].args,
+                         best[0].samples + samples)
+        out.append(Mistake(index, seat, move, round(mine, 2), verdict))
     return out
+
+
+def _rest_of_action(states: Sequence[GameState], moves: Sequence[Move],
+                    index: int) -> list[Move]:
+    """The decisions of the same person right after move ``index`` within its action (until
+    another player acts or the person's next placement)."""
+    seat = states[index].actor
+    out = []
+    for k in range(index + 1, len(moves)):
+        if states[k].actor != seat or is_placement(states[k]):
+            break
+        out.append(moves[k])
+    return out
+
+
+def _made_next(states: Sequence[GameState], moves: Sequence[Move], index: int,
+               better: Move) -> bool:
+    """Did the person make the placement ``better`` later in the same round with no other
+    player placing in between (so that only the order of two placements differed)?"""
+    seat = states[index].actor
+    if not is_placement(states[index]) or not is_placement_move(better):
+        return False
+    for k in range(index + 1, len(moves)):
+        if states[k].round != states[index].round:
+            return False
+        if is_placement(states[k]):
+            if states[k].actor != seat:
+                return False
+            if moves[k] == better:
+                return True
+    return False
+
+
+def is_placement_move(move: Move) -> bool:
+    return move.verb == "place"
