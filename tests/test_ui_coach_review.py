@@ -104,6 +104,16 @@ def test_the_review_marks_the_blunder_with_a_legal_best_move(qtbot, quick) -> No
     assert viewer.review.summary.text().endswith(
         f"lost points — the costliest, move {worst.index + 1}: about {round(worst.loss)} points")
     assert viewer.review.button.isVisible() and not viewer.review.progress.isVisible()
+    # the marked moves are reached one after another (a play-tester scrolled 158 lines)
+    assert viewer.review.next_button.isVisible()
+    viewer.go(0)
+    seen = []
+    for _ in range(len(mistakes) + 1):
+        viewer.review.next_button.click()
+        seen.append(viewer.moves_list.currentRow())
+    first = min(m.index for m in mistakes) + 1
+    assert seen[0] == first and seen[-1] == first  # after the last: the first again
+    assert sorted(set(seen)) == sorted(m.index + 1 for m in mistakes)
 
 
 def test_review_from_the_score_sheet_marks_the_game_log_too(qtbot, quick) -> None:  # noqa: ANN001

@@ -101,12 +101,15 @@ class ReplayViewer(QDialog):
         layout.addLayout(controls)
         self.review = ReviewBar(setup, self.moves, humans, self)
         self.review.reviewed.connect(self.mark_mistakes)
+        self.review.next_requested.connect(self.next_mistake)
+        self.mistake_moves: list[int] = []  # the marked moves' indexes, in game order
         self.finished.connect(self.review.cancel)  # closed: a review still running stops
         layout.addWidget(self.review)
         self.review.setVisible(self.reviewable)
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.go(self.index - 1))
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.go(self.index + 1))
         QShortcut(QKeySequence(Qt.Key.Key_Home), self, lambda: self.go(0))
+        QShortcut(QKeySequence(Qt.Key.Key_N), self, self.next_mistake)
         QShortcut(QKeySequence(Qt.Key.Key_End), self, lambda: self.go(len(self.moves)))
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
         self.resize(1500, 900)
@@ -176,8 +179,17 @@ class ReplayViewer(QDialog):
             widget.blockSignals(False)
         self.position.setText(tr("move {i} of {n}").format(i=index, n=len(self.moves)))
 
+    def next_mistake(self) -> None:
+        """Show the next move the review marked (from the first again after the last): the
+        table after it, its line with the better move in the list."""
+        if not self.mistake_moves:
+            return
+        later = [i for i in self.mistake_moves if i + 1 > self.index]
+        self.go((later or self.mistake_moves)[0] + 1)
+
     def mark_mistakes(self, mistakes: Sequence[object]) -> None:
         """A review's verdicts on the move list: the best move and the points lost."""
+        self.mistake_moves = sorted(m.index for m in mistakes)  # type: ignore[attr-defined]
         for mistake in mistakes:
             i = mistake.index  # type: ignore[attr-defined]
             item = self.moves_list.item(i + 1)

@@ -113,6 +113,7 @@ class ReviewBar(QWidget):
     """"Review this game", its progress and Cancel, then what it found."""
 
     reviewed = Signal(object)  # the list of Mistakes
+    next_requested = Signal()  # "Next mistake": the viewer goes to the next marked move
 
     def __init__(self, setup: Setup, moves: Sequence[Move], seats: Sequence[int],
                  parent: QWidget | None = None) -> None:
@@ -132,14 +133,19 @@ class ReviewBar(QWidget):
         self.cancel_button = QPushButton(tr("Cancel"))
         self.cancel_button.clicked.connect(self.cancel)
         self.summary = QLabel()
+        # the marked moves lay somewhere in a list of 150: a way to them (N, or the button)
+        self.next_button = QPushButton(tr("Next mistake ▶ (N)"))
+        self.next_button.clicked.connect(self.next_requested)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.button)
         row.addWidget(self.progress, 1)
         row.addWidget(self.cancel_button)
         row.addWidget(self.summary, 1)
+        row.addWidget(self.next_button)
         self.progress.hide()
         self.cancel_button.hide()
+        self.next_button.hide()
         if not self.seats or not self.moves:
             self.button.setEnabled(False)
             self.button.setToolTip(tr("Nobody in this game was a person: nothing to review."))
@@ -153,6 +159,7 @@ class ReviewBar(QWidget):
                 self.setup, self.moves, self.seats):
             return False
         self.button.hide()
+        self.next_button.hide()
         self.summary.clear()
         self.progress.setValue(0)
         self.progress.show()
@@ -184,6 +191,7 @@ class ReviewBar(QWidget):
             + tr(" — the costliest, move {m}: about {n} points").format(
                 m=worst.index + 1, n=round(worst.loss))  # type: ignore[attr-defined]
             if worst is not None else tr("No decision lost many points: well played!"))
+        self.next_button.setVisible(bool(mistakes))
         self.reviewed.emit(mistakes)
 
     def _failed(self, text: str) -> None:

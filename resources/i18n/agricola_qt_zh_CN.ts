@@ -170,17 +170,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1247" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1249" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1243" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1235" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -195,20 +195,20 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
       <location filename="../../agricola_qt/app/window_main.py" line="1095" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1278" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1280" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -223,27 +223,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1385" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1252" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -274,7 +274,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -289,7 +289,7 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
@@ -314,7 +314,7 @@
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
@@ -324,7 +324,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1264" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1266" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -339,7 +339,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -349,7 +349,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -359,12 +359,12 @@
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="962" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -374,7 +374,7 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1190" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1192" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -409,7 +409,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
@@ -419,7 +419,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1341" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -429,17 +429,17 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1381" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="962" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -485,12 +485,12 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1124" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1126" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1029" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -505,8 +505,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1296" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1325" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1298" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -516,7 +516,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1357" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1359" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
@@ -526,7 +526,7 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
@@ -536,7 +536,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1243" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -602,7 +602,7 @@
       <translation>·</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="184" />
+      <location filename="../../agricola_qt/ui/review.py" line="191" />
       <source> — the costliest, move {m}: about {n} points</source>
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
@@ -638,7 +638,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="183" />
+      <location filename="../../agricola_qt/ui/review.py" line="190" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n 个决定失分</numerusform>
@@ -1173,7 +1173,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="352" />
-      <location filename="../../agricola_qt/ui/review.py" line="132" />
+      <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -1943,6 +1943,11 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="137" />
+      <source>Next mistake ▶ (N)</source>
+      <translation>下一个失误 ▶（N）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/step_bar.py" line="53" />
       <source>Next ▶</source>
       <translation>下一步 ▶</translation>
@@ -1975,7 +1980,7 @@ room</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="186" />
+      <location filename="../../agricola_qt/ui/review.py" line="193" />
       <source>No decision lost many points: well played!</source>
       <translation>没有哪个决定失分很多：下得好！</translation>
     </message>
@@ -2015,7 +2020,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="145" />
+      <location filename="../../agricola_qt/ui/review.py" line="151" />
       <source>Nobody in this game was a person: nothing to review.</source>
       <translation>这局游戏没有真人玩家：没有可复盘的内容。</translation>
     </message>
@@ -2274,7 +2279,7 @@ cards</source>
       <translation>翻建</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="119" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="122" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -2284,7 +2289,7 @@ cards</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="118" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="121" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -2294,23 +2299,23 @@ cards</source>
       <translation>结果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="178" />
+      <location filename="../../agricola_qt/ui/review.py" line="185" />
       <source>Review again</source>
       <translation>重新复盘</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="165" />
+      <location filename="../../agricola_qt/ui/review.py" line="172" />
       <source>Review cancelled.</source>
       <translation>已取消复盘。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="125" />
+      <location filename="../../agricola_qt/ui/review.py" line="126" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="131" />
+      <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Reviewing… %p%</source>
       <translation>复盘中… %p%</translation>
     </message>
@@ -2322,7 +2327,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="175" />
       <location filename="../../agricola_qt/ui/replay.py" line="62" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="146" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="149" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -2615,7 +2620,7 @@ cards</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="126" />
+      <location filename="../../agricola_qt/ui/review.py" line="127" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="135" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
@@ -3262,7 +3267,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="180" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -3768,7 +3773,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="137" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="140" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 轮 {who}：{move}</translation>
     </message>

@@ -170,17 +170,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1247" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1249" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1243" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1235" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -195,20 +195,20 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
       <location filename="../../agricola_qt/app/window_main.py" line="1095" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1278" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1280" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -223,27 +223,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1385" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1252" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -274,7 +274,7 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -289,7 +289,7 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
@@ -314,7 +314,7 @@
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -324,7 +324,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1264" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1266" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -339,7 +339,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -349,7 +349,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -359,12 +359,12 @@
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="962" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -374,7 +374,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1190" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1192" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -409,7 +409,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -419,7 +419,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1341" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -429,17 +429,17 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1381" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="962" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -485,12 +485,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1124" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1126" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1029" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -505,8 +505,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1296" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1325" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1298" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -516,7 +516,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1357" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1359" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
@@ -526,7 +526,7 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
@@ -536,7 +536,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1243" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -602,7 +602,7 @@
       <translation>·</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="184" />
+      <location filename="../../agricola_qt/ui/review.py" line="191" />
       <source> — the costliest, move {m}: about {n} points</source>
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
@@ -638,7 +638,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="183" />
+      <location filename="../../agricola_qt/ui/review.py" line="190" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n 個決定失分</numerusform>
@@ -1173,7 +1173,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="352" />
-      <location filename="../../agricola_qt/ui/review.py" line="132" />
+      <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -1943,6 +1943,11 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="137" />
+      <source>Next mistake ▶ (N)</source>
+      <translation>下一個失誤 ▶（N）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/step_bar.py" line="53" />
       <source>Next ▶</source>
       <translation>下一步 ▶</translation>
@@ -1975,7 +1980,7 @@ room</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="186" />
+      <location filename="../../agricola_qt/ui/review.py" line="193" />
       <source>No decision lost many points: well played!</source>
       <translation>沒有哪個決定失分很多：下得好！</translation>
     </message>
@@ -2015,7 +2020,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="145" />
+      <location filename="../../agricola_qt/ui/review.py" line="151" />
       <source>Nobody in this game was a person: nothing to review.</source>
       <translation>這局遊戲沒有真人玩家：沒有可檢討的內容。</translation>
     </message>
@@ -2274,7 +2279,7 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="119" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="122" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -2284,7 +2289,7 @@ cards</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="118" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="121" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -2294,23 +2299,23 @@ cards</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="178" />
+      <location filename="../../agricola_qt/ui/review.py" line="185" />
       <source>Review again</source>
       <translation>重新檢討</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="165" />
+      <location filename="../../agricola_qt/ui/review.py" line="172" />
       <source>Review cancelled.</source>
       <translation>已取消檢討。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="125" />
+      <location filename="../../agricola_qt/ui/review.py" line="126" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
       <source>Review this game</source>
       <translation>檢討這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="131" />
+      <location filename="../../agricola_qt/ui/review.py" line="132" />
       <source>Reviewing… %p%</source>
       <translation>檢討中… %p%</translation>
     </message>
@@ -2322,7 +2327,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="175" />
       <location filename="../../agricola_qt/ui/replay.py" line="62" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="146" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="149" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -2615,7 +2620,7 @@ cards</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="126" />
+      <location filename="../../agricola_qt/ui/review.py" line="127" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="135" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
@@ -3262,7 +3267,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="180" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -3768,7 +3773,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="137" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="140" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
