@@ -122,9 +122,12 @@ def test_the_hint_is_dropped_when_the_position_changes(qtbot) -> None:  # noqa: 
     w = _window(qtbot)
     _advised(qtbot, w)
     best = w.coach_panel.advice[0].move
+    assert w.statusBar().currentMessage().startswith("Hint: ")
     assert w.controller.play(str(best))
     assert w.coach_panel.mode == "idle" and w.coach_panel.texts() == []
     assert _markers(w) == [] and w.hinter.move is None
+    # the status bar's "Hint: …" went with it (it stayed, naming a move already made)
+    assert not w.statusBar().currentMessage().startswith("Hint: ")
 
 
 def test_stopping_the_coach_and_closing_the_window_while_it_thinks(qtbot) -> None:  # noqa: ANN001

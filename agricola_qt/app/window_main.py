@@ -88,6 +88,7 @@ class GameWindow(QMainWindow):
         self.path: Path | None = None
         self.saved_moves = 0
         self.unsaved_title = ""
+        self.hint_message = ""  # the status bar's last hint (it stayed after the move)
         self.autosave_game: object | None = None
         self.score_dialog: ScoreSheetDialog | None = None
         self._replays_of_this_game: list[QWidget] = []  # retitled when a new game starts
@@ -110,7 +111,7 @@ class GameWindow(QMainWindow):
         self.scene.refused.connect(lambda text: self.chooser.show_reason(text))
         self.hinter = Hinter(self.scene, lambda key: self.chooser.button_for(key), self)
         self.curtain: StartCurtain | None = None  # up while no game the player chose is here
-        self.hinter.shown.connect(lambda text: self.statusBar().showMessage(text))
+        self.hinter.shown.connect(self._hint_shown)
         self.hinter.failed.connect(self._message)
         self.cover = HandoffCover(self.view)
         self.cover.ready.connect(self._handoff_done)
@@ -272,8 +273,15 @@ class GameWindow(QMainWindow):
         old.deleteLater()
 
     # --- reacting to the game ------------------------------------------------------------
+    def _hint_shown(self, text: str) -> None:
+        self.hint_message = text
+        self.statusBar().showMessage(text)
+
     def _state_changed(self, state: GameState) -> None:
         c = self.controller
+        if self.hint_message and self.statusBar().currentMessage() == self.hint_message:
+            self.statusBar().clearMessage()  # the hint was for the table before this move
+        self.hint_message = ""
         if self.turn_banner:  # the person named has begun: their banner is done
             self.turn_banner = False
             if self.banner.isVisible() and self.banner.then is None:
