@@ -237,3 +237,15 @@ def test_choosing_the_solo_game_says_what_a_series_is(qtbot) -> None:  # noqa: A
         page = words.section("how_to_play", code)[-1]
         text = " ".join(page["text"])
         assert all(n in text for n in ("50", "55", "59", "62", "64", "65", "66", "67")), code
+
+
+def test_the_decks_show_only_for_the_full_game(qtbot) -> None:  # noqa: ANN001
+    """A greyed "Deck E", ticked, beside a family game read as if cards were dealt."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for variant, shown in (("family", False), ("full", True), ("solo", True),
+                           ("heartland", False)):
+        dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
+        assert dialog.decks_box.isVisible() == shown, variant

@@ -42,8 +42,10 @@ HEARTLAND = "heartland"  # the second game (2-5 players; see agricola_qt/ui/hear
 HEARTLAND_GROUPS: tuple[tuple[str, ...], ...] = (("easy", "medium", "hard"), ("random",))
 HEARTLAND_LEVELS = tuple(bot for group in HEARTLAND_GROUPS for bot in group)
 BOT_LABELS = {  # the seat menu's computer players (bot_names) as it names them
-    "random": QT_TRANSLATE_NOOP("Table", "random"),
-    "mcts-easy": QT_TRANSLATE_NOOP("Table", "search, easy"),
+    # the two below the levels' line say how strong they are ("search, easy" under "expert"
+    # left a player guessing which was strongest)
+    "random": QT_TRANSLATE_NOOP("Table", "random moves"),
+    "mcts-easy": QT_TRANSLATE_NOOP("Table", "between easy and medium"),
     "easy": QT_TRANSLATE_NOOP("Table", "easy"),
     "medium": QT_TRANSLATE_NOOP("Table", "medium"),
     "hard": QT_TRANSLATE_NOOP("Table", "hard"),
@@ -297,7 +299,9 @@ class NewGameDialog(QDialog):
         full = self.variant.currentData() not in ("family", HEARTLAND)
         for box in self.decks.values():
             box.setEnabled(full)
-        self.form.setRowVisible(self.decks_box, not heartland)  # Heartland has no card decks
+        # the family game and Heartland have no card decks (a greyed "Deck E" ticked beside a
+        # family game read as if it were dealt)
+        self.form.setRowVisible(self.decks_box, full)
         # the lesson is a game of Agricola: with Heartland chosen it started one (Heartland's
         # rules are in its window's Help, F1)
         self.lesson_row.setVisible(not heartland)

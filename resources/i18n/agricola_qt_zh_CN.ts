@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="745" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="732" />
+      <location filename="../../agricola_qt/app/window_main.py" line="740" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="713" />
+      <location filename="../../agricola_qt/app/window_main.py" line="721" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="692" />
+      <location filename="../../agricola_qt/app/window_main.py" line="700" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="694" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="695" />
+      <location filename="../../agricola_qt/app/window_main.py" line="703" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="683" />
+      <location filename="../../agricola_qt/app/window_main.py" line="691" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="672" />
+      <location filename="../../agricola_qt/app/window_main.py" line="680" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="734" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="691" />
+      <location filename="../../agricola_qt/app/window_main.py" line="699" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="737" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="707" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="738" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="733" />
+      <location filename="../../agricola_qt/app/window_main.py" line="741" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="736" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="743" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="673" />
+      <location filename="../../agricola_qt/app/window_main.py" line="681" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="682" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="731" />
+      <location filename="../../agricola_qt/app/window_main.py" line="739" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="693" />
+      <location filename="../../agricola_qt/app/window_main.py" line="701" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="685" />
+      <location filename="../../agricola_qt/app/window_main.py" line="693" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="689" />
+      <location filename="../../agricola_qt/app/window_main.py" line="697" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="678" />
+      <location filename="../../agricola_qt/app/window_main.py" line="686" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="697" />
+      <location filename="../../agricola_qt/app/window_main.py" line="705" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="695" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="726" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="128" />
-      <location filename="../../agricola_qt/app/window_main.py" line="802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -170,17 +170,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1249" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1253" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -190,25 +190,25 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="708" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1095" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1105" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1280" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1288" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -218,32 +218,32 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="387" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1187" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -258,23 +258,23 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="362" />
+      <location filename="../../agricola_qt/app/window_main.py" line="370" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="129" />
-      <location filename="../../agricola_qt/app/window_main.py" line="801" />
+      <location filename="../../agricola_qt/app/window_main.py" line="130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="809" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="734" />
+      <location filename="../../agricola_qt/app/window_main.py" line="742" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -289,17 +289,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="946" />
+      <location filename="../../agricola_qt/app/window_main.py" line="954" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="861" />
+      <location filename="../../agricola_qt/app/window_main.py" line="869" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -309,22 +309,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="675" />
+      <location filename="../../agricola_qt/app/window_main.py" line="683" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="689" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1266" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1274" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -334,37 +334,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="682" />
+      <location filename="../../agricola_qt/app/window_main.py" line="690" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1394" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="676" />
+      <location filename="../../agricola_qt/app/window_main.py" line="684" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1394" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="687" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1152" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -374,12 +374,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1192" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1200" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -404,42 +404,42 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="364" />
+      <location filename="../../agricola_qt/app/window_main.py" line="372" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1186" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="360" />
+      <location filename="../../agricola_qt/app/window_main.py" line="368" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1341" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1349" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="375" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1381" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -449,13 +449,13 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="698" />
+      <location filename="../../agricola_qt/app/window_main.py" line="706" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="119" />
-      <location filename="../../agricola_qt/app/window_main.py" line="800" />
+      <location filename="../../agricola_qt/app/window_main.py" line="120" />
+      <location filename="../../agricola_qt/app/window_main.py" line="808" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -465,12 +465,12 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="722" />
+      <location filename="../../agricola_qt/app/window_main.py" line="730" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="724" />
+      <location filename="../../agricola_qt/app/window_main.py" line="732" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -485,12 +485,12 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1126" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1134" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1029" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -500,43 +500,43 @@
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="246" />
+      <location filename="../../agricola_qt/app/window_main.py" line="247" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1298" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1306" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1335" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="643" />
+      <location filename="../../agricola_qt/app/window_main.py" line="651" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1359" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="584" />
+      <location filename="../../agricola_qt/app/window_main.py" line="592" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="334" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1243" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1035,7 +1035,7 @@
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="184" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
@@ -1270,12 +1270,12 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="148" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="150" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="355" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="359" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1302,12 +1302,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="122" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="130" />
       <source>Decks</source>
       <translation>牌堆</translation>
     </message>
@@ -1482,7 +1482,7 @@
       <translation>所有种类</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
     </message>
@@ -1575,12 +1575,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
       <source>Full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="120" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
       <source>Game</source>
       <translation>游戏</translation>
@@ -1733,7 +1733,7 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 农庄（2–5 人）</translation>
     </message>
@@ -1771,7 +1771,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="349" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="353" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1851,17 +1851,17 @@
       <translation>家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
       <source>Looks ahead before it moves: a fair opponent.</source>
       <translation>行动前会往前推算：实力相当的对手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
       <source>Looks ahead before it moves: the strongest.</source>
       <translation>行动前会往前推算：最强。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
       <source>Looks further ahead, thinking about a second a move.</source>
       <translation>推算得更远，每步思考约一秒。</translation>
     </message>
@@ -1928,12 +1928,12 @@
       <translation>条件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="103" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="105" />
       <source>New game</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="173" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="175" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
@@ -2209,7 +2209,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="112" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
       <source>Players</source>
       <translation>玩家人数</translation>
     </message>
@@ -2224,13 +2224,13 @@ cards</source>
       <translation>打出时另外花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="57" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
       <source>Plays any allowed move at random: to try the table out, not a real opponent.</source>
       <translation>随机走任何合法的一步：用来熟悉界面，不是真正的对手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="71" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
       <source>Plays by rules of thumb, at once: good for a first game.</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
@@ -2427,12 +2427,12 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="194" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="135" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="137" />
       <source>Seed</source>
       <translation>随机种子</translation>
     </message>
@@ -2457,7 +2457,7 @@ cards</source>
       <translation>手上还剩的小型农地（小方格）：{crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="115" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
@@ -2569,7 +2569,7 @@ cards</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
       <source>Takes the move that scores most now.</source>
       <translation>选择当下得分最多的一步。</translation>
     </message>
@@ -2662,7 +2662,7 @@ cards</source>
       <translation>该文件太大了，不可能是存档的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="126" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整游戏从这些牌组发职业和小设施：E（基础）、I（互动）、K（复杂）。</translation>
     </message>
@@ -2720,7 +2720,7 @@ cards</source>
       <translation>最后一轮结束：游戏结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="133" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="135" />
       <source>The number the deal comes from: the same seed deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>发牌所依据的数字：同一个种子会发出相同的计轮牌和手牌，可用来重玩一局或分享给别人。</translation>
     </message>
@@ -2745,7 +2745,7 @@ cards</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="67" />
       <source>The strongest: looks furthest ahead, one to two seconds a move.</source>
       <translation>最强：推算得最远，每步一到两秒。</translation>
     </message>
@@ -2792,7 +2792,7 @@ cards</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
       <source>Tries a few moves ahead with a small search: between Easy and Medium.</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
@@ -2981,7 +2981,12 @@ cards</source>
       <translation>劣势卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="48" />
+      <source>between easy and medium</source>
+      <translation>介于简单与中等之间</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -3093,7 +3098,7 @@ cards</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="49" />
       <source>easy</source>
       <translation>简单</translation>
     </message>
@@ -3109,7 +3114,7 @@ cards</source>
       <translation>结束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="50" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="52" />
       <source>expert</source>
       <translation>专家</translation>
     </message>
@@ -3212,7 +3217,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -3222,7 +3227,7 @@ cards</source>
       <translation>增加家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="49" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="51" />
       <source>hard</source>
       <translation>困难</translation>
     </message>
@@ -3262,7 +3267,7 @@ cards</source>
       <translation>落败</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="48" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="50" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
@@ -3403,14 +3408,14 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
-      <source>random</source>
-      <translation>随机</translation>
+      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
+      <source>random moves</source>
+      <translation>随机走法</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="18" />
@@ -3418,7 +3423,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -3446,11 +3451,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="68" />
       <source>score the field</source>
       <translation>为农地计分</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
-      <source>search, easy</source>
-      <translation>搜索·简单</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="66" />
@@ -3585,7 +3585,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="745" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="732" />
+      <location filename="../../agricola_qt/app/window_main.py" line="740" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="713" />
+      <location filename="../../agricola_qt/app/window_main.py" line="721" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="692" />
+      <location filename="../../agricola_qt/app/window_main.py" line="700" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="694" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="695" />
+      <location filename="../../agricola_qt/app/window_main.py" line="703" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="683" />
+      <location filename="../../agricola_qt/app/window_main.py" line="691" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="672" />
+      <location filename="../../agricola_qt/app/window_main.py" line="680" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="734" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="691" />
+      <location filename="../../agricola_qt/app/window_main.py" line="699" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="737" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="707" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="738" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="733" />
+      <location filename="../../agricola_qt/app/window_main.py" line="741" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="736" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="743" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="673" />
+      <location filename="../../agricola_qt/app/window_main.py" line="681" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="682" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="731" />
+      <location filename="../../agricola_qt/app/window_main.py" line="739" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="693" />
+      <location filename="../../agricola_qt/app/window_main.py" line="701" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="685" />
+      <location filename="../../agricola_qt/app/window_main.py" line="693" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="689" />
+      <location filename="../../agricola_qt/app/window_main.py" line="697" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="678" />
+      <location filename="../../agricola_qt/app/window_main.py" line="686" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="697" />
+      <location filename="../../agricola_qt/app/window_main.py" line="705" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="695" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="726" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="128" />
-      <location filename="../../agricola_qt/app/window_main.py" line="802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -170,17 +170,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1249" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1253" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -190,25 +190,25 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="708" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1095" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1105" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1280" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1288" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -218,32 +218,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="387" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1187" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -258,23 +258,23 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="362" />
+      <location filename="../../agricola_qt/app/window_main.py" line="370" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="129" />
-      <location filename="../../agricola_qt/app/window_main.py" line="801" />
+      <location filename="../../agricola_qt/app/window_main.py" line="130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="809" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="734" />
+      <location filename="../../agricola_qt/app/window_main.py" line="742" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -289,17 +289,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="946" />
+      <location filename="../../agricola_qt/app/window_main.py" line="954" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="861" />
+      <location filename="../../agricola_qt/app/window_main.py" line="869" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -309,22 +309,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="675" />
+      <location filename="../../agricola_qt/app/window_main.py" line="683" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="689" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1266" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1274" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -334,37 +334,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="682" />
+      <location filename="../../agricola_qt/app/window_main.py" line="690" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1394" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="676" />
+      <location filename="../../agricola_qt/app/window_main.py" line="684" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1394" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="687" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1152" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -374,12 +374,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1192" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1200" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -404,42 +404,42 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="364" />
+      <location filename="../../agricola_qt/app/window_main.py" line="372" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1186" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="360" />
+      <location filename="../../agricola_qt/app/window_main.py" line="368" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1341" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1349" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="375" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1381" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -449,13 +449,13 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="698" />
+      <location filename="../../agricola_qt/app/window_main.py" line="706" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="119" />
-      <location filename="../../agricola_qt/app/window_main.py" line="800" />
+      <location filename="../../agricola_qt/app/window_main.py" line="120" />
+      <location filename="../../agricola_qt/app/window_main.py" line="808" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -465,12 +465,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="722" />
+      <location filename="../../agricola_qt/app/window_main.py" line="730" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="724" />
+      <location filename="../../agricola_qt/app/window_main.py" line="732" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -485,12 +485,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1126" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1134" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1029" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -500,43 +500,43 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="246" />
+      <location filename="../../agricola_qt/app/window_main.py" line="247" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1298" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1306" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1335" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="643" />
+      <location filename="../../agricola_qt/app/window_main.py" line="651" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1359" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="584" />
+      <location filename="../../agricola_qt/app/window_main.py" line="592" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="334" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1243" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1035,7 +1035,7 @@
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="184" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
@@ -1270,12 +1270,12 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="148" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="150" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="355" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="359" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1302,12 +1302,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="122" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="130" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -1482,7 +1482,7 @@
       <translation>所有種類</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -1575,12 +1575,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="120" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
       <source>Game</source>
       <translation>遊戲</translation>
@@ -1733,7 +1733,7 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
@@ -1771,7 +1771,7 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="349" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="353" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1851,17 +1851,17 @@
       <translation>家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
       <source>Looks ahead before it moves: a fair opponent.</source>
       <translation>行動前會往前推算：實力相當的對手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
       <source>Looks ahead before it moves: the strongest.</source>
       <translation>行動前會往前推算：最強。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
       <source>Looks further ahead, thinking about a second a move.</source>
       <translation>推算得更遠，每步思考約一秒。</translation>
     </message>
@@ -1928,12 +1928,12 @@
       <translation>條件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="103" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="105" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="173" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="175" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
@@ -2209,7 +2209,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="112" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -2224,13 +2224,13 @@ cards</source>
       <translation>打出時另外花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="57" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
       <source>Plays any allowed move at random: to try the table out, not a real opponent.</source>
       <translation>隨機走任何合法的一步：用來熟悉介面，不是真正的對手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="71" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
       <source>Plays by rules of thumb, at once: good for a first game.</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
@@ -2427,12 +2427,12 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="194" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="135" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="137" />
       <source>Seed</source>
       <translation>亂數種子</translation>
     </message>
@@ -2457,7 +2457,7 @@ cards</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="115" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
@@ -2569,7 +2569,7 @@ cards</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
       <source>Takes the move that scores most now.</source>
       <translation>選擇當下得分最多的一步。</translation>
     </message>
@@ -2662,7 +2662,7 @@ cards</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="126" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整遊戲從這些牌組發職業和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
@@ -2720,7 +2720,7 @@ cards</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="133" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="135" />
       <source>The number the deal comes from: the same seed deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>發牌所依據的數字：同一個種子會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
     </message>
@@ -2745,7 +2745,7 @@ cards</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="67" />
       <source>The strongest: looks furthest ahead, one to two seconds a move.</source>
       <translation>最強：推算得最遠，每步一到兩秒。</translation>
     </message>
@@ -2792,7 +2792,7 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
       <source>Tries a few moves ahead with a small search: between Easy and Medium.</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
@@ -2981,7 +2981,12 @@ cards</source>
       <translation>乞討卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="48" />
+      <source>between easy and medium</source>
+      <translation>介於簡單與中等之間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -3093,7 +3098,7 @@ cards</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="49" />
       <source>easy</source>
       <translation>簡單</translation>
     </message>
@@ -3109,7 +3114,7 @@ cards</source>
       <translation>結束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="50" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="52" />
       <source>expert</source>
       <translation>專家</translation>
     </message>
@@ -3212,7 +3217,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -3222,7 +3227,7 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="49" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="51" />
       <source>hard</source>
       <translation>困難</translation>
     </message>
@@ -3262,7 +3267,7 @@ cards</source>
       <translation>落敗</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="48" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="50" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
@@ -3403,14 +3408,14 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
-      <source>random</source>
-      <translation>隨機</translation>
+      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
+      <source>random moves</source>
+      <translation>隨機走法</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="18" />
@@ -3418,7 +3423,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -3446,11 +3451,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="68" />
       <source>score the field</source>
       <translation>為農地計分</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
-      <source>search, easy</source>
-      <translation>搜尋·簡單</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="66" />
@@ -3585,7 +3585,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
