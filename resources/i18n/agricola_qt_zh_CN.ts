@@ -4011,7 +4011,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="194" />
       <source>{who} played {card}</source>
-      <translation>{who} 打出「{card}」</translation>
+      <translation>{who} 打出小设施「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="160" />

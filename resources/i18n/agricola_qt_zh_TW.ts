@@ -702,7 +702,7 @@
       <location filename="../../agricola_qt/ui/text.py" line="220" />
       <source>%n occupation(s)</source>
       <translation>
-        <numerusform>%n 張職業</numerusform>
+        <numerusform>%n 張職業卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -716,7 +716,7 @@
       <location filename="../../agricola_qt/ui/controller.py" line="580" />
       <source>%n pasture(s)</source>
       <translation>
-        <numerusform>%n 個牧場</numerusform>
+        <numerusform>%n 個圈地</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -847,7 +847,7 @@
     <message>
       <location filename="../../agricola_qt/ui/bot_speed.py" line="30" />
       <source>&amp;Wait for a click (step through)</source>
-      <translation>等待點擊（逐步觀看）(&amp;W)</translation>
+      <translation>等待點選（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="585" />
@@ -996,7 +996,7 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="586" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
-      <translation>一個牧場只能飼養一種動物，而這個牧場已養了{there}。</translation>
+      <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="466" />
@@ -1011,7 +1011,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>Add {cell} to the pasture</source>
-      <translation>將 {cell} 加入牧場</translation>
+      <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="503" />
@@ -1037,7 +1037,7 @@
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="186" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
-      <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
+      <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="592" />
@@ -1047,7 +1047,7 @@
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="550" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
-      <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（牧場、馬廄及屋內 1 隻）</translation>
+      <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（圈地、馬廄及屋內 1 隻）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="208" />
@@ -1113,17 +1113,17 @@
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <source>Breeding — no animals born: {names}</source>
-      <translation>繁殖 — 沒有動物出生：{names}</translation>
+      <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="442" />
       <source>Breeding — {who}: no animals born</source>
-      <translation>繁殖 — {who}：沒有動物出生</translation>
+      <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="439" />
       <source>Breeding — {who}: {what}</source>
-      <translation>繁殖 — {who}：{what}</translation>
+      <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="502" />
@@ -1386,7 +1386,7 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="600" />
       <source>Draw a closed pasture first.</source>
-      <translation>請先畫出封閉的牧場。</translation>
+      <translation>請先畫出封閉的圈地。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="221" />
@@ -1406,12 +1406,12 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="600" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
-      <translation>請把動物放到你農莊的牧場、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
+      <translation>請把動物放到你農莊的圈地、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="583" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
-      <translation>請把動物放到你農莊的牧場、馬廄或房舍。</translation>
+      <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="590" />
@@ -1519,13 +1519,13 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="580" />
       <source>Fence {cell} as a pasture for 1 food</source>
-      <translation>花 1 份食物把 {cell} 圍成牧場</translation>
+      <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="605" />
       <source>Fences: %n pasture(s)</source>
       <translation>
-        <numerusform>柵欄：%n 個牧場</numerusform>
+        <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
@@ -1541,22 +1541,22 @@
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="346" />
       <source>Fields — nothing to harvest: {names}</source>
-      <translation>田地 — 沒有可收成的作物：{names}</translation>
+      <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="342" />
       <source>Fields — {who} harvested {crops}</source>
-      <translation>田地 — {who} 收成了 {crops}</translation>
+      <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="336" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
-      <translation>田地 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
+      <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="345" />
       <source>Fields — {who}: nothing to harvest</source>
-      <translation>田地 — {who}：沒有可收成的作物</translation>
+      <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="47" />
@@ -1724,7 +1724,7 @@
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="317" />
       <source>Harvest: fields → feeding → breeding</source>
-      <translation>收成：田地 → 餵養 → 繁殖</translation>
+      <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="345" />
@@ -1992,7 +1992,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="122" />
       <source>No free action space lets you play an occupation now.</source>
-      <translation>現在沒有空著的行動格可以讓你打出職業。</translation>
+      <translation>現在沒有空著的行動格可以讓你打出職業卡。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="98" />
@@ -2060,12 +2060,12 @@ room</source>
       <location filename="../../agricola_qt/ui/card_face.py" line="79" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <source>Occupation</source>
-      <translation>職業</translation>
+      <translation>職業卡</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
       <source>Occupations</source>
-      <translation>職業</translation>
+      <translation>職業卡</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="255" />
@@ -2464,7 +2464,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="671" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
-      <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業：{kept}（每保留一張，發到手上的職業就少一張）；開局食物：{food}</translation>
+      <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="102" />
@@ -2474,7 +2474,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="213" />
       <source>Some occupations are dealt only in games of 3, or of 4, or more players</source>
-      <translation>有些職業只在 3 人或 4 人以上的遊戲中發給玩家</translation>
+      <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="512" />
@@ -2664,7 +2664,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="128" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
-      <translation>完整遊戲從這些牌組發職業和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
+      <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="113" />
@@ -2860,7 +2860,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="77" />
       <source>While the focus ring is shown: choose its target (as a click or a drag would). Without the ring: Done / end turn</source>
-      <translation>顯示焦點框時：選擇框中的目標（與點擊或拖曳相同）。沒有焦點框時：完成／結束行動</translation>
+      <translation>顯示焦點框時：選擇框中的目標（與點選或拖曳相同）。沒有焦點框時：完成／結束行動</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="80" />
@@ -2871,7 +2871,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="514" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
-      <translation>去掉 {cell} 後，規劃中的牧場會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
+      <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="501" />
@@ -2952,7 +2952,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="224" />
       <source>at most %n occupation(s)</source>
       <translation>
-        <numerusform>最多 %n 張職業</numerusform>
+        <numerusform>最多 %n 張職業卡</numerusform>
       </translation>
     </message>
     <message>
@@ -3020,7 +3020,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="596" />
       <source>card pasture</source>
-      <translation>卡片牧場</translation>
+      <translation>卡片圈地</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="550" />
@@ -3035,7 +3035,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>click cells to grow the planned pasture, then build it</source>
-      <translation>點選格子擴大規劃中的牧場，然後建造</translation>
+      <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="386" />
@@ -3168,7 +3168,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
       <source>fences pastures ({count})</source>
-      <translation>圍出牧場（{count}）</translation>
+      <translation>圍出圈地（{count}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="23" />
@@ -3311,7 +3311,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="229" />
       <source>no occupations</source>
-      <translation>沒有職業</translation>
+      <translation>沒有職業卡</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="526" />
@@ -3357,7 +3357,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="519" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="596" />
       <source>pasture</source>
-      <translation>牧場</translation>
+      <translation>圈地</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="44" />
@@ -3913,7 +3913,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="187" />
       <source>{who} cleared the planned pasture</source>
-      <translation>{who} 清除了規劃中的牧場</translation>
+      <translation>{who} 清除了規劃中的圈地</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="243" />
@@ -4001,7 +4001,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="175" />
       <source>{who} planned a pasture: added {cell}</source>
-      <translation>{who} 規劃牧場：加入 {cell}</translation>
+      <translation>{who} 規劃圈地：加入 {cell}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="199" />
@@ -4011,7 +4011,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="194" />
       <source>{who} played {card}</source>
-      <translation>{who} 打出「{card}」</translation>
+      <translation>{who} 打出次要發展卡「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="160" />
@@ -4101,7 +4101,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="548" />
       <source>{who}'s supply: {goods}</source>
-      <translation>{who}的供應區：{goods}</translation>
+      <translation>{who}的自家供應區：{goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="642" />
@@ -4381,7 +4381,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="33" />
       <source>Pastures</source>
-      <translation>牧場</translation>
+      <translation>圈地</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="36" />

@@ -16,7 +16,7 @@
     <message>
       <source>finish or clear the planned pasture first</source>
       <comment>FINISH_PLAN_FIRST</comment>
-      <translation>請先完成或清除規劃中的牧場</translation>
+      <translation>請先完成或清除規劃中的圈地</translation>
     </message>
     <message>
       <source>finish the current action first</source>
@@ -51,7 +51,7 @@
     <message>
       <source>build or clear the planned pasture first</source>
       <comment>BUILD_OR_CLEAR_PLAN</comment>
-      <translation>請先建造或清除規劃中的牧場</translation>
+      <translation>請先建造或清除規劃中的圈地</translation>
     </message>
     <message>
       <source>do at least one thing here first</source>
@@ -161,7 +161,7 @@
     <message>
       <source>you cannot build any pasture</source>
       <comment>NO_PASTURE_POSSIBLE</comment>
-      <translation>你無法建造任何牧場</translation>
+      <translation>你無法建造任何圈地</translation>
     </message>
     <message>
       <source>you cannot afford any improvement</source>
@@ -311,52 +311,52 @@
     <message>
       <source>{cell} is already in the planned pasture</source>
       <comment>CELL_IN_PLAN</comment>
-      <translation>{cell}已在規劃中的牧場內</translation>
+      <translation>{cell}已在規劃中的圈地內</translation>
     </message>
     <message>
       <source>{cell} is not next to the planned pasture</source>
       <comment>NOT_NEXT_TO_PLAN</comment>
-      <translation>{cell}不與規劃中的牧場相鄰</translation>
+      <translation>{cell}不與規劃中的圈地相鄰</translation>
     </message>
     <message>
       <source>a pasture lies either inside one existing pasture or outside all of them</source>
       <comment>PASTURE_INSIDE_OR_OUTSIDE</comment>
-      <translation>牧場必須完全位於一個既有牧場之內，或完全在所有牧場之外</translation>
+      <translation>圈地必須完全位於一個既有圈地之內，或完全在所有圈地之外</translation>
     </message>
     <message>
       <source>plan a pasture first</source>
       <comment>PLAN_FIRST</comment>
-      <translation>請先規劃牧場</translation>
+      <translation>請先規劃圈地</translation>
     </message>
     <message>
       <source>that is already a pasture</source>
       <comment>ALREADY_A_PASTURE</comment>
-      <translation>那裡已經是牧場</translation>
+      <translation>那裡已經是圈地</translation>
     </message>
     <message>
       <source>a new pasture must be next to one of your pastures</source>
       <comment>PASTURE_NOT_NEXT</comment>
-      <translation>新牧場必須與你現有的牧場相鄰</translation>
+      <translation>新圈地必須與你現有的圈地相鄰</translation>
     </message>
     <message>
       <source>this pasture needs {n} more fences; you have {left} left of {supply}</source>
       <comment>OUT_OF_FENCES</comment>
-      <translation>這個牧場還需要{n}根柵欄，但你的{supply}根柵欄只剩{left}根</translation>
+      <translation>這個圈地還需要{n}根柵欄，但你的{supply}根柵欄只剩{left}根</translation>
     </message>
     <message>
       <source>this pasture needs {n} fences ({goods}); you have {goods2}</source>
       <comment>FENCES_COST</comment>
-      <translation>這個牧場需要 {n} 根柵欄（{goods}）；你有：{goods2}</translation>
+      <translation>這個圈地需要 {n} 根柵欄（{goods}）；你有：{goods2}</translation>
     </message>
     <message>
       <source>this pasture needs {n} fences, but only free fences may be built here</source>
       <comment>ONLY_FREE_FENCES</comment>
-      <translation>這個牧場需要{n}根柵欄，但這裡只能建免費的柵欄</translation>
+      <translation>這個圈地需要{n}根柵欄，但這裡只能建免費的柵欄</translation>
     </message>
     <message>
       <source>there is no planned pasture</source>
       <comment>NO_PLANNED_PASTURE</comment>
-      <translation>沒有規劃中的牧場</translation>
+      <translation>沒有規劃中的圈地</translation>
     </message>
     <message>
       <source>only a minor improvement may be played here</source>
@@ -803,7 +803,7 @@
     <message>
       <source>these fences do not close a pasture yet</source>
       <comment>fence plan</comment>
-      <translation>這些柵欄還沒有圍成牧場</translation>
+      <translation>這些柵欄還沒有圍成圈地</translation>
     </message>
     <message>
       <source>(pay {goods})</source>
@@ -813,7 +813,7 @@
     <message>
       <source>these pastures cannot be built</source>
       <comment>fence plan</comment>
-      <translation>無法建造這些牧場</translation>
+      <translation>無法建造這些圈地</translation>
     </message>
   </context>
 </TS>
