@@ -140,3 +140,17 @@ def test_chinese_breaks_at_its_spaces_else_into_even_lines(qapp) -> None:  # noq
     assert not any(line.startswith("/") for line in lines[1:])  # no line begins with "/"
     english = "Build Rooms and/or Stables"
     assert wrapped(english, m, wide) == _greedy(english, m, wide, True)  # as before
+
+
+def test_an_opening_bracket_does_not_end_a_line() -> None:
+    """"1張職業卡（" / "2份食物）" left the bracket alone at the end of a line."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from agricola_qt.ui.drawing import wrapped
+
+    metrics = QFontMetricsF(QFont("Noto Sans CJK TC", 9))
+    text = "1張職業卡（2份食物）"
+    for width in range(40, 130, 4):
+        lines = wrapped(text, metrics, width)
+        assert "".join(lines) == text
+        assert not any(line.endswith("（") for line in lines[:-1]), (width, lines)

@@ -151,11 +151,13 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float,
         candidates.append(tighter)
     return min(candidates, key=lambda c: (
         sum(line[:1] in NO_LINE_START for line in c[1:])  # "…和" / "/或…" read badly
+        + sum(a.rstrip()[-1:] in NO_LINE_END for a in c[:-1])  # "1張職業卡（" / "2份食物）"
         + sum(a.rstrip()[-1:].isdigit() for a in c[:-1]),  # "支付 1" / "顆石頭" too
         _breaks_inside(text, c), max(metrics.horizontalAdvance(x) for x in c)))
 
 
 NO_LINE_START = frozenset("/／、，。：；）)")  # Chinese does not begin a line with these
+NO_LINE_END = frozenset("（(「『")  # ... nor end one with these
 
 
 def _glued_counts(phrases: list[str]) -> list[str]:
@@ -194,8 +196,12 @@ def _greedy_tokens(tokens: list[str], metrics: QFontMetricsF, width: float) -> l
     line = ""
     for token_ in tokens:
         if line and metrics.horizontalAdvance((line + token_).rstrip()) > width:
-            lines.append(line.rstrip())
-            line = token_.lstrip()
+            kept = line.rstrip()
+            carried = ""
+            if len(kept) > 1 and kept[-1] in NO_LINE_END:  # an opening bracket goes along
+                kept, carried = kept[:-1].rstrip(), kept[-1]
+            lines.append(kept)
+            line = carried + token_.lstrip()
         else:
             line += token_
     if line.strip():
