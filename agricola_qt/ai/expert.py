@@ -80,6 +80,10 @@ over the heuristic's answer and one answer of each other kind scored 50.0 alone 
 placement's budget, 50.8 with a whole one, 50.6 keeping the heuristic's answer unless another
 beat it by two standard errors (seeds 500-511; the Expert 51.0), 40-80 % slower.  The
 heuristic's playouts judge its own follow-ups as good as the others.
+Nor did making food beyond every harvest left worth almost nothing (December 2026): two
+Experts hoarded food (one ended a game with 6 food, another with 9, and took Fishing with 13
+in store); with such food worth 0.05 instead of 0.42 they scored 33.1 a seat against 32.9
+(seeds 600-605), and ended with 0-3 food.
 """
 
 from __future__ import annotations

@@ -58,7 +58,6 @@ class Context:
     rounds_left: int  # rounds after this one
     to_harvest: int  # rounds until the next harvest (0: this round ends with one)
     food_gap: int  # food still missing for the next harvest (after easy conversions)
-    food_rest: int  # ... for every harvest left, at today's mouths (food_gap's included)
     actions: int  # placements the player still has before the next harvest
     cooking: bool
     rooms_wanted: int
@@ -95,10 +94,7 @@ def context(state: GameState, player: int, cards: bool = True,
     crops_coming = len(p.farm.sown)  # one per sown field at the harvest
     if round_no == LAST_ROUND - 1 and any(c in IDLE_LAST_ROUND for c in p.cards):
         need += 2 * p.people  # no person goes out in the last round: its food is made now
-    potential = food_potential(state, player)
-    gap = need - potential - crops_coming
-    harvests = sum(1 for r in HARVEST_ROUNDS if r >= round_no)
-    rest = harvests * need - potential - crops_coming * harvests
+    gap = need - food_potential(state, player) - crops_coming
     rooms = p.farm.room_count
     rooms_wanted = 0
     if p.people < MAX_PEOPLE and rooms < MAX_PEOPLE and round_no <= 12:
@@ -138,7 +134,7 @@ def context(state: GameState, player: int, cards: bool = True,
     actions = max(0, p.available) + p.people * to_harvest
     return Context(state=state, player=player, p=p, round=round_no,
                    rounds_left=LAST_ROUND - round_no, to_harvest=to_harvest,
-                   food_gap=gap, food_rest=rest, actions=actions, cooking=cooking, rooms_wanted=rooms_wanted,
+                   food_gap=gap, actions=actions, cooking=cooking, rooms_wanted=rooms_wanted,
                    urgent=urgent,
                    targets=Goods(wood=wood, clay=clay, reed=reed, stone=stone),
                    solo=len(state.players) == 1, cards=cards, w=w)
@@ -165,8 +161,6 @@ def food_value(ctx: Context) -> float:
     if ctx.food_gap > 0:  # a food missing at the harvest is a begging card: -3 points
         by_time = FOOD_SHORT[ctx.to_harvest] if ctx.to_harvest < len(FOOD_SHORT) else 0.9
         return max(by_time, BEGGING_WORTH * food_pressure(ctx.food_gap, ctx.actions))
-    if ctx.food_rest <= 0 and ctx.w.glut_food >= 0:
-        return ctx.w.glut_food
     return ctx.w.spare_food if ctx.rounds_left > 2 else 0.2
 
 
@@ -180,11 +174,7 @@ def food_amount_value(ctx: Context, amount: int) -> float:
     covering = min(amount, max(ctx.food_gap, 0))
     rest = amount - covering
     spare = ctx.w.spare_food if ctx.rounds_left > 2 else 0.2
-    if ctx.w.glut_food < 0:
-        return covering * food_value(ctx) + rest * spare
-    wanted = min(rest, max(0, ctx.food_rest - max(ctx.food_gap, 0)))
-    return (covering * food_value(ctx) + wanted * spare
-            + (rest - wanted) * min(spare, ctx.w.glut_food))
+    return covering * food_value(ctx) + rest * spare
 
 
 def resource_value(ctx: Context, good: str, have: int, amount: int) -> float:
