@@ -562,3 +562,16 @@ def test_a_finished_game_with_unsaved_moves_is_asked_about(qtbot, tmp_path,
     assert w.controller.play(str(record.moves[-1]))
     assert w.controller.state.is_over
     assert not w.maybe_save() and asked == ["Save the current game first?"]
+
+
+def test_the_fences_prompt_says_how_to_back_out() -> None:
+    """A player on Fences who cleared the plan found no Done and no word of Undo."""
+    from agricola_qt.engine import apply
+    from agricola_qt.ui.text import frame_hint
+    from tests.cards.helpers import full_game, give
+
+    state = apply(give(full_game(first=("fences",)), 0, wood=4), "place fences")
+    assert state.frame is not None and state.frame.fences
+    assert frame_hint(state).endswith("Undo (Ctrl+Z) takes the person back.")
+    state = apply(state, "fence-add b1")
+    assert "Undo" not in frame_hint(state)  # a plan to build: the way on is plain

@@ -663,4 +663,10 @@ def frame_hint(state: GameState) -> str:
             parts.append(tr("pick an improvement"))
         if frame.occupations:
             parts.append(tr("play an occupation"))
-    return tr("{who}: {what}").format(who=who, what=tr("; ").join(parts))
+    text = tr("{who}: {what}").format(who=who, what=tr("; ").join(parts))
+    if frame.fences and not frame.plan and frame.need_one and not frame.did_any:
+        # nothing offered to finish with (a player on Fences who cleared the plan and found
+        # no new pasture possible looked for a way out): the person goes back with Undo
+        text += tr(". ") + tr("One of these is needed here; Undo (Ctrl+Z) takes the person "
+                              "back.")
+    return text

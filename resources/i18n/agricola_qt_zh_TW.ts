@@ -928,6 +928,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
       <location filename="../../agricola_qt/ui/log_text.py" line="585" />
+      <location filename="../../agricola_qt/ui/text.py" line="670" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -2083,6 +2084,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="513" />
       <source>Once more</source>
       <translation>再一次</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="670" />
+      <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
+      <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="113" />
