@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -662,6 +663,8 @@ def test_game_hint_names_a_move_the_rules_allow(qtbot) -> None:  # noqa: ANN001
     entries["&Hint"].trigger()
     text = w.table.hint.text()
     assert "Hint: Mei lays" in text and w.controller.state is state  # nothing played
+    # and why: what the turn scores, field by field (the hint gave no reason)
+    assert re.search(r" — \w+: (\d+ victory points|farm points \+\d)", text), text
     assert w.table.scene.board.shadow  # its squares shaded on the crop area
     assert any(m.verb.name in ("LARGE", "SMALL", "LEVEL") for m in legal_moves(state))
 

@@ -264,6 +264,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/table.py" line="318" />
+      <source>the largest free region: %n square(s)</source>
+      <translation>
+        <numerusform>the largest free region: %n square</numerusform>
+        <numerusform>the largest free region: %n squares</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/scene.py" line="339" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>

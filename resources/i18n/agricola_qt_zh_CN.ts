@@ -909,6 +909,7 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
+      <location filename="../../agricola_qt/ui/table.py" line="323" />
       <location filename="../../agricola_qt/ui/log_text.py" line="138" />
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="179" />
@@ -975,7 +976,7 @@
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="245" />
+      <location filename="../../agricola_qt/ui/table.py" line="252" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -1209,7 +1210,7 @@
       <translation>选择要玩的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="255" />
+      <location filename="../../agricola_qt/ui/table.py" line="262" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -1240,7 +1241,7 @@
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="256" />
+      <location filename="../../agricola_qt/ui/table.py" line="263" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
@@ -1330,7 +1331,7 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="249" />
+      <location filename="../../agricola_qt/ui/table.py" line="256" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
@@ -1390,7 +1391,7 @@
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="221" />
+      <location filename="../../agricola_qt/ui/table.py" line="228" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
@@ -1442,7 +1443,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="222" />
+      <location filename="../../agricola_qt/ui/table.py" line="229" />
       <source>End the turn (Enter)</source>
       <translation>结束回合（Enter）</translation>
     </message>
@@ -1493,12 +1494,12 @@
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="284" />
+      <location filename="../../agricola_qt/ui/table.py" line="291" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>农庄点数：无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="281" />
+      <location filename="../../agricola_qt/ui/table.py" line="288" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
@@ -1590,8 +1591,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="65" />
       <location filename="../../agricola_qt/ui/game_log.py" line="72" />
       <location filename="../../agricola_qt/ui/game_log.py" line="176" />
-      <location filename="../../agricola_qt/ui/table.py" line="89" />
-      <location filename="../../agricola_qt/ui/table.py" line="133" />
+      <location filename="../../agricola_qt/ui/table.py" line="91" />
+      <location filename="../../agricola_qt/ui/table.py" line="135" />
       <source>Game log</source>
       <translation>游戏记录</translation>
     </message>
@@ -1756,7 +1757,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="193" />
+      <location filename="../../agricola_qt/ui/table.py" line="197" />
       <location filename="../../agricola_qt/ui/hints.py" line="208" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -1797,17 +1798,17 @@
       <translation>保留最好的动物：放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="268" />
+      <location filename="../../agricola_qt/ui/table.py" line="275" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>键盘：Tab 或方向键选择亮起的格子，Enter 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="264" />
+      <location filename="../../agricola_qt/ui/table.py" line="271" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="267" />
+      <location filename="../../agricola_qt/ui/table.py" line="274" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -2096,7 +2097,7 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="253" />
+      <location filename="../../agricola_qt/ui/table.py" line="260" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
@@ -2136,8 +2137,8 @@ cards</source>
       <translation>传下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="82" />
-      <location filename="../../agricola_qt/ui/table.py" line="131" />
+      <location filename="../../agricola_qt/ui/table.py" line="84" />
+      <location filename="../../agricola_qt/ui/table.py" line="133" />
       <source>Pass (no tile fits)</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
@@ -2691,7 +2692,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="89" />
-      <location filename="../../agricola_qt/ui/table.py" line="234" />
+      <location filename="../../agricola_qt/ui/table.py" line="241" />
       <source>The game is over. Winner: {names}</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
@@ -2826,8 +2827,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="108" />
       <location filename="../../agricola_qt/ui/handoff.py" line="224" />
-      <location filename="../../agricola_qt/ui/table.py" line="83" />
-      <location filename="../../agricola_qt/ui/table.py" line="132" />
+      <location filename="../../agricola_qt/ui/table.py" line="85" />
+      <location filename="../../agricola_qt/ui/table.py" line="134" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
@@ -2847,7 +2848,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="277" />
+      <location filename="../../agricola_qt/ui/table.py" line="284" />
       <source>Victory points: +{n}</source>
       <translation>胜利点数：+{n}</translation>
     </message>
@@ -3540,6 +3541,13 @@ cards</source>
       <source>the house is now made of {material}</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/table.py" line="318" />
+      <source>the largest free region: %n square(s)</source>
+      <translation>
+        <numerusform>最大的空区域：%n 格</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
       <source>the next one is {good}</source>
@@ -3676,6 +3684,16 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/table.py" line="321" />
+      <source>{crop}: farm points +{n}</source>
+      <translation>{crop}：农庄点数 +{n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="319" />
+      <source>{crop}: {n} victory points</source>
+      <translation>{crop}：{n} 胜利点数</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="374" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
@@ -3737,7 +3755,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="236" />
+      <location filename="../../agricola_qt/ui/table.py" line="243" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>

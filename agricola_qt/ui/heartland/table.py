@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agricola_qt.ai.heartland.outlook import Scored
 from agricola_qt.heartland import (
     GameState,
     Move,
@@ -27,6 +28,7 @@ from agricola_qt.heartland import (
     why_illegal,
     winners,
 )
+from agricola_qt.heartland.board import group
 from agricola_qt.heartland.scoring import field_vp
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui import palette
@@ -36,7 +38,7 @@ from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.keys import HeartlandKeys
 from agricola_qt.ui.heartland.scene import HeartlandScene
 from agricola_qt.ui.heartland.words import crop_word, refusal_text, step_text
-from agricola_qt.ui.text import tr
+from agricola_qt.ui.text import tr, trn
 from agricola_qt.ui.view import TableView
 
 PANEL_WIDEST, PANEL_NARROWEST = 300, 230
@@ -181,16 +183,21 @@ class HeartlandTable(QWidget):
         self._changed()
 
     def show_hint(self) -> str:
-        """Game ▸ Hint (H): the next move the Easy computer would make in the person's
-        place, said above the log (Heartland had no hint at all); "" when it is not a
-        person's turn here."""
+        """Game ▸ Hint (H): the next move the Medium computer would make in the person's
+        place (it beats the Easy one two games in three), with what its turn scores,
+        said above the log; "" when it is not a person's turn here."""
         state, c = self.controller.state, self.controller
         if state.is_over or c.is_bot_turn() or state.actor != self.scene.watcher:
             return ""
+        from agricola_qt.ai.heartland.outlook import outlook  # the bots: when asked
         from agricola_qt.ai.heartland.registry import make_bot
 
-        move = make_bot("easy").choose(state)
+        bot = make_bot("medium")
+        move = bot.choose(state)
         text = tr("Hint: {move}").format(move=c.describe(state, move))
+        why = hint_reason(state, move, outlook(state, move, bot.choose))
+        if why:
+            text += " — " + why
         self.hint.setText(self._hint(state, True) + "\n\n" + text)  # until the next move
         board = self.scene.board
         if board is not None and move.square >= 0:  # the squares, shaded on the crop area
@@ -301,3 +308,17 @@ class HeartlandTable(QWidget):
             self._end_turn()
             return
         super().keyPressEvent(event)  # type: ignore[arg-type]
+
+
+def hint_reason(state: GameState, move: Move, scored: list[Scored]) -> str:
+    """Why the hint's move: what its turn scores field by field ("wheat: 4 victory points,
+    rapeseed: farm points +2"), or for a farm the size of the region it takes."""
+    if move.verb is Verb.FARM:
+        size = len(group(state.tops, move.square, state.geometry))
+        return trn("the largest free region: %n square(s)", size)
+    parts = [tr("{crop}: {n} victory points").format(crop=crop_word(f.crop), n=f.points)
+             if f.victory else
+             tr("{crop}: farm points +{n}").format(crop=crop_word(f.crop), n=f.points)
+             for f in scored]
+    return tr(", ").join(parts)
+
