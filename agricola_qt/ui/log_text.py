@@ -358,6 +358,7 @@ def harvest_card_gains(before: GameState, played: Move, done: GameState, after: 
     from agricola_qt.engine import apply
 
     out = []
+    made: dict[tuple[int, str], GameState | None] = {}  # the harvest again without a card
     for j, (p, q) in enumerate(zip(done.players, after.players, strict=True)):
         got = without_kinds(gained(p.goods, q.goods), (*CROPS, *ANIMALS))
         if got.is_empty():
@@ -365,7 +366,10 @@ def harvest_card_gains(before: GameState, played: Move, done: GameState, after: 
         parts = []
         for owner in range(len(before.players)):
             for card_id in listening_cards(before, owner):
-                without = without_card(before, owner, card_id, played, apply)
+                if (owner, card_id) not in made:
+                    made[(owner, card_id)] = without_card(before, owner, card_id, played,
+                                                          apply)
+                without = made[(owner, card_id)]
                 if without is None:
                     continue
                 share = without_kinds(gained(without.players[j].goods, q.goods),
