@@ -148,3 +148,29 @@ def test_replay_home_end_and_close(qtbot) -> None:  # noqa: ANN001
     close = next(b for b in viewer.findChildren(QPushButton) if b.text() == "Close")
     QTest.mouseClick(close, Qt.MouseButton.LeftButton)
     assert not viewer.isVisible()
+
+
+def test_a_score_estimate_looked_at_does_not_keep_the_final_sheet_away(qtbot) -> None:  # noqa: ANN001
+    """A solo player looked at Game > Score estimate during the game; at the end the sheet
+    did not open and the panel said "see the score sheet" with no way to it."""
+    w = GameWindow(setup(1, seed=7), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show()
+    c = w.controller
+    rng = random.Random(3)
+    for _ in range(30):
+        assert c.play(str(rng.choice(c.legal())))
+    w.show_scores()  # the estimate, mid-game
+    estimate = w.score_dialog
+    assert estimate is not None and not estimate.state.is_over
+    while not c.state.is_over:
+        assert c.play(str(rng.choice(c.legal())))
+    qtbot.waitUntil(lambda: w.score_dialog is not None and w.score_dialog.state.is_over
+                    and w.score_dialog.isVisible(), timeout=20000)
+    final = w.score_dialog
+    final.close()
+    [button] = [w.chooser.buttons.itemAt(i).widget() for i in range(w.chooser.buttons.count())
+                if w.chooser.buttons.itemAt(i).widget().property("move") == "scores"]
+    button.click()
+    assert w.score_dialog is not final and w.score_dialog.isVisible()
+    assert w.score_dialog.state is c.state

@@ -212,6 +212,7 @@ class GameWindow(QMainWindow):
         self.cover.close_bar()  # the old game's question (its card may be in the old panel)
         self.chooser = Chooser(controller)
         self.chooser.fitted.connect(self._fit_decision_dock)
+        self.chooser.scores_requested.connect(self.show_scores)
         self.chooser_dock.setWidget(self.chooser)
         self.game_log.slots = tuple(colours or ())
         self.game_log.reset(setup, moves, states)
@@ -298,7 +299,7 @@ class GameWindow(QMainWindow):
         if state.is_over and not self.was_over:  # finished here, now (not opened finished)
             self._record_result(state)
         self.was_over = state.is_over
-        if state.is_over and self.score_dialog is None and not self.scores_after_banner:
+        if state.is_over and not self._sheet_of_end() and not self.scores_after_banner:
             text = headers[-1].text if headers else over_header()
 
             def over() -> None:  # the last harvest's steps, "Game over", the score sheet
@@ -339,7 +340,7 @@ class GameWindow(QMainWindow):
 
     def _scores_now(self) -> None:
         self.scores_after_banner = False
-        if self.controller.state.is_over and self.score_dialog is None:
+        if self.controller.state.is_over and not self._sheet_of_end():
             self.show_scores()
 
     def _bot_waiting(self, player: int) -> None:
@@ -912,8 +913,23 @@ class GameWindow(QMainWindow):
         t = tally(ResultBook().results())
         return "\n".join(standing_lines(t, "agricola", {seat_kind(b) for b in bots}))
 
+    def _sheet_of_end(self) -> bool:
+        """Is the finished game's score sheet open?  (A score estimate looked at during the
+        game, still counted as "the sheet", kept the final one from opening at the end.)"""
+        sheet = self.score_dialog
+        return (sheet is not None and shiboken6.isValid(sheet) and sheet.isVisible()
+                and sheet.state.is_over)
+
     def show_scores(self) -> None:
+        """Game > Score sheet (or estimate): one sheet at a time (an open one comes to the
+        front, brought up to date)."""
         state = self.controller.state
+        open_sheet = self.score_dialog
+        if (open_sheet is not None and shiboken6.isValid(open_sheet)
+                and open_sheet.isVisible() and open_sheet.state is state):
+            open_sheet.raise_()
+            open_sheet.activateWindow()
+            return
         self.score_dialog = ScoreSheetDialog(state, self, self.controller.moves,
                                              self.scene.colours, self._record_words(state),
                                              reviewable=bool(self.controller.humans))

@@ -66,6 +66,8 @@ class Chooser(QWidget):
     # the panel asked again for the height its new question takes (``rebuild``): a window
     # gives back the room a long list took (``GameWindow._fit_decision_dock``)
     fitted = Signal()
+    # "Show the score sheet": the game is over ("see the score sheet" named no way to it)
+    scores_requested = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -264,6 +266,10 @@ class Chooser(QWidget):
         self.hint.setText(self.hidden_hint if self.hidden_info and self.hidden_hint
                           else frame_hint(state))
         self.score.setText(self._score_text(state))
+        if state.is_over and not self.hidden_info:
+            self.detail.setText("")
+            self._add(tr("Show the score sheet (Ctrl+T)"), "scores", self.scores_requested)
+            return
         if self.hidden_info or state.is_over:
             self.detail.setText("")
             return

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="746" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="740" />
+      <location filename="../../agricola_qt/app/window_main.py" line="741" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="721" />
+      <location filename="../../agricola_qt/app/window_main.py" line="722" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="701" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="695" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="703" />
+      <location filename="../../agricola_qt/app/window_main.py" line="704" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="691" />
+      <location filename="../../agricola_qt/app/window_main.py" line="692" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="680" />
+      <location filename="../../agricola_qt/app/window_main.py" line="681" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="734" />
+      <location filename="../../agricola_qt/app/window_main.py" line="735" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="700" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="738" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="707" />
+      <location filename="../../agricola_qt/app/window_main.py" line="708" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="739" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="742" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="736" />
+      <location filename="../../agricola_qt/app/window_main.py" line="737" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="744" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="682" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="682" />
+      <location filename="../../agricola_qt/app/window_main.py" line="683" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="739" />
+      <location filename="../../agricola_qt/app/window_main.py" line="740" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="701" />
+      <location filename="../../agricola_qt/app/window_main.py" line="702" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="693" />
+      <location filename="../../agricola_qt/app/window_main.py" line="694" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="697" />
+      <location filename="../../agricola_qt/app/window_main.py" line="698" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="687" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="706" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="695" />
+      <location filename="../../agricola_qt/app/window_main.py" line="696" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="727" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="129" />
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -170,17 +170,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1273" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1253" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1269" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1261" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -190,25 +190,25 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="709" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1105" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1288" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1201" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -218,32 +218,32 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="388" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1419" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1283" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1187" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1203" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1411" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1278" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -258,23 +258,23 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="370" />
+      <location filename="../../agricola_qt/app/window_main.py" line="371" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="130" />
-      <location filename="../../agricola_qt/app/window_main.py" line="809" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="743" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1283" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -289,17 +289,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="954" />
+      <location filename="../../agricola_qt/app/window_main.py" line="970" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="869" />
+      <location filename="../../agricola_qt/app/window_main.py" line="870" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -309,22 +309,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="683" />
+      <location filename="../../agricola_qt/app/window_main.py" line="684" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="689" />
+      <location filename="../../agricola_qt/app/window_main.py" line="690" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1274" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1290" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -334,37 +334,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="690" />
+      <location filename="../../agricola_qt/app/window_main.py" line="691" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1394" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="684" />
+      <location filename="../../agricola_qt/app/window_main.py" line="685" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1394" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="688" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="988" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1152" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -374,12 +374,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1200" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="955" />
+      <location filename="../../agricola_qt/app/window_main.py" line="971" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -404,42 +404,42 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="372" />
+      <location filename="../../agricola_qt/app/window_main.py" line="373" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1186" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1202" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="369" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1349" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1365" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="375" />
+      <location filename="../../agricola_qt/app/window_main.py" line="376" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="968" />
+      <location filename="../../agricola_qt/app/window_main.py" line="984" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1405" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="988" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -449,13 +449,13 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="706" />
+      <location filename="../../agricola_qt/app/window_main.py" line="707" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="120" />
-      <location filename="../../agricola_qt/app/window_main.py" line="808" />
+      <location filename="../../agricola_qt/app/window_main.py" line="809" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -465,12 +465,12 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="731" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="732" />
+      <location filename="../../agricola_qt/app/window_main.py" line="733" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -485,12 +485,12 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1134" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -500,43 +500,43 @@
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="247" />
+      <location filename="../../agricola_qt/app/window_main.py" line="248" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1306" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1322" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1351" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="651" />
+      <location filename="../../agricola_qt/app/window_main.py" line="652" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="592" />
+      <location filename="../../agricola_qt/app/window_main.py" line="593" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="334" />
+      <location filename="../../agricola_qt/app/window_main.py" line="335" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -880,9 +880,9 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="499" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="503" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -914,11 +914,11 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="179" />
       <location filename="../../agricola_qt/ui/log_text.py" line="236" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="529" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="537" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="669" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="533" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="541" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="673" />
       <location filename="../../agricola_qt/ui/printout.py" line="80" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="159" />
@@ -928,7 +928,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="585" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="589" />
       <location filename="../../agricola_qt/ui/text.py" line="670" />
       <source>. </source>
       <translation>。</translation>
@@ -957,7 +957,7 @@
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="472" />
       <location filename="../../agricola_qt/ui/log_text.py" line="245" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="454" />
       <location filename="../../agricola_qt/ui/text.py" line="666" />
@@ -1068,7 +1068,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="331" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="337" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1113,17 +1113,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="442" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1149,7 +1149,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="301" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1174,7 +1174,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="352" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="358" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1215,12 +1215,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="315" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="321" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="315" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="321" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1282,7 +1282,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1459,7 +1459,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="296" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1619,7 +1619,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1684,12 +1684,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="400" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="396" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="402" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -1719,7 +1719,7 @@
       <translation>收获 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
@@ -1899,7 +1899,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="283" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -2033,7 +2033,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="370" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="376" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2054,7 +2054,7 @@ room</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="291" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="297" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -2148,12 +2148,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="342" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="348" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="341" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="347" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2407,7 +2407,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="404" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2424,7 +2424,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="404" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2449,6 +2449,11 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="271" />
+      <source>Show the score sheet (Ctrl+T)</source>
+      <translation>查看计分表（Ctrl+T）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/scene.py" line="399" />
       <source>Sits this round out.</source>
       <translation>本轮休息，不派遣。</translation>
@@ -2469,7 +2474,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="671" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="675" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -2820,7 +2825,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3321,12 +3326,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="526" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="530" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="528" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="532" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -3334,7 +3339,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="236" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="669" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="673" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -3485,7 +3490,7 @@ cards</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="345" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="351" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -3624,7 +3629,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3694,7 +3699,7 @@ cards</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -3875,7 +3880,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="271" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="277" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -3982,8 +3987,8 @@ cards</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="462" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="449" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
@@ -4043,8 +4048,8 @@ cards</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="506" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="500" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="510" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
@@ -4205,7 +4210,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="308" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="314" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>

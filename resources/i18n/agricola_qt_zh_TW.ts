@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="746" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="740" />
+      <location filename="../../agricola_qt/app/window_main.py" line="741" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="721" />
+      <location filename="../../agricola_qt/app/window_main.py" line="722" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="701" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="695" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="703" />
+      <location filename="../../agricola_qt/app/window_main.py" line="704" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="691" />
+      <location filename="../../agricola_qt/app/window_main.py" line="692" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="680" />
+      <location filename="../../agricola_qt/app/window_main.py" line="681" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="734" />
+      <location filename="../../agricola_qt/app/window_main.py" line="735" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="700" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="738" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="707" />
+      <location filename="../../agricola_qt/app/window_main.py" line="708" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="739" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="742" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="736" />
+      <location filename="../../agricola_qt/app/window_main.py" line="737" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="744" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="682" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="682" />
+      <location filename="../../agricola_qt/app/window_main.py" line="683" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="739" />
+      <location filename="../../agricola_qt/app/window_main.py" line="740" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="701" />
+      <location filename="../../agricola_qt/app/window_main.py" line="702" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="693" />
+      <location filename="../../agricola_qt/app/window_main.py" line="694" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="697" />
+      <location filename="../../agricola_qt/app/window_main.py" line="698" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="687" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="706" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="695" />
+      <location filename="../../agricola_qt/app/window_main.py" line="696" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="727" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="129" />
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -170,17 +170,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1273" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1253" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1269" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1261" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -190,25 +190,25 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="709" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1105" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1288" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1201" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -218,32 +218,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="388" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1419" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1283" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1187" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1203" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1411" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1278" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -258,23 +258,23 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="370" />
+      <location filename="../../agricola_qt/app/window_main.py" line="371" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="130" />
-      <location filename="../../agricola_qt/app/window_main.py" line="809" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="743" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1283" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -289,17 +289,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="954" />
+      <location filename="../../agricola_qt/app/window_main.py" line="970" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="869" />
+      <location filename="../../agricola_qt/app/window_main.py" line="870" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -309,22 +309,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="683" />
+      <location filename="../../agricola_qt/app/window_main.py" line="684" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="689" />
+      <location filename="../../agricola_qt/app/window_main.py" line="690" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1274" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1290" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -334,37 +334,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="690" />
+      <location filename="../../agricola_qt/app/window_main.py" line="691" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1394" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="684" />
+      <location filename="../../agricola_qt/app/window_main.py" line="685" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1394" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="688" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="988" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1152" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -374,12 +374,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1200" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="955" />
+      <location filename="../../agricola_qt/app/window_main.py" line="971" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -404,42 +404,42 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="372" />
+      <location filename="../../agricola_qt/app/window_main.py" line="373" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1186" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1202" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="369" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1349" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1365" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="375" />
+      <location filename="../../agricola_qt/app/window_main.py" line="376" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="968" />
+      <location filename="../../agricola_qt/app/window_main.py" line="984" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1405" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="988" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -449,13 +449,13 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="706" />
+      <location filename="../../agricola_qt/app/window_main.py" line="707" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="120" />
-      <location filename="../../agricola_qt/app/window_main.py" line="808" />
+      <location filename="../../agricola_qt/app/window_main.py" line="809" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -465,12 +465,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="731" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="732" />
+      <location filename="../../agricola_qt/app/window_main.py" line="733" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -485,12 +485,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1134" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -500,43 +500,43 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="247" />
+      <location filename="../../agricola_qt/app/window_main.py" line="248" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1306" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1322" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1351" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="651" />
+      <location filename="../../agricola_qt/app/window_main.py" line="652" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="592" />
+      <location filename="../../agricola_qt/app/window_main.py" line="593" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="334" />
+      <location filename="../../agricola_qt/app/window_main.py" line="335" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -880,9 +880,9 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="499" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="503" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -914,11 +914,11 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="179" />
       <location filename="../../agricola_qt/ui/log_text.py" line="236" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="529" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="537" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="669" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="533" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="541" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="673" />
       <location filename="../../agricola_qt/ui/printout.py" line="80" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="159" />
@@ -928,7 +928,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="585" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="589" />
       <location filename="../../agricola_qt/ui/text.py" line="670" />
       <source>. </source>
       <translation>。</translation>
@@ -957,7 +957,7 @@
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="472" />
       <location filename="../../agricola_qt/ui/log_text.py" line="245" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="454" />
       <location filename="../../agricola_qt/ui/text.py" line="666" />
@@ -1068,7 +1068,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="331" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="337" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1113,17 +1113,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="442" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
@@ -1149,7 +1149,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="301" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1174,7 +1174,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="352" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="358" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1215,12 +1215,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="315" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="321" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="315" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="321" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1282,7 +1282,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1459,7 +1459,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="296" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1619,7 +1619,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1684,12 +1684,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="400" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="396" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="402" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -1719,7 +1719,7 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
@@ -1899,7 +1899,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="283" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="289" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2033,7 +2033,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="370" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="376" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2054,7 +2054,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="291" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="297" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -2148,12 +2148,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="342" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="348" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="341" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="347" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2407,7 +2407,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="404" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2424,7 +2424,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="404" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2449,6 +2449,11 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="271" />
+      <source>Show the score sheet (Ctrl+T)</source>
+      <translation>查看計分表（Ctrl+T）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/scene.py" line="399" />
       <source>Sits this round out.</source>
       <translation>本回合休息，不派遣。</translation>
@@ -2469,7 +2474,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="671" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="675" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -2820,7 +2825,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3321,12 +3326,12 @@ cards</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="526" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="530" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="528" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="532" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
@@ -3334,7 +3339,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="236" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="669" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="673" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -3485,7 +3490,7 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="345" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="351" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -3624,7 +3629,7 @@ cards</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3694,7 +3699,7 @@ cards</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -3875,7 +3880,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="271" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="277" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -3982,8 +3987,8 @@ cards</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="462" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="449" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
@@ -4043,8 +4048,8 @@ cards</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="506" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="500" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="510" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
@@ -4205,7 +4210,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="308" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="314" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
