@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import click, drag, random_states, seed_with_round_card, setup
 
 from agricola_qt.app.window_main import GameWindow
-from agricola_qt.engine import apply, new_game
+from agricola_qt.engine import apply, legal_moves, new_game
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.ui.feeding import propose_feeding
@@ -791,3 +791,24 @@ def test_every_computer_in_the_seat_menu_says_what_it_is(qtbot) -> None:  # noqa
             for i in range(kind.count()) if kind.itemData(i)}
     assert tips and all(tips.values()), tips
     assert "at random" in tips["random"]
+
+
+def test_a_last_placement_that_begins_a_harvest_waits_for_end_turn(qtbot) -> None:  # noqa: ANN001
+    """Alone at the table, the last placement of round 4 went straight into feeding: no "End
+    turn" was asked, and the placement could no longer be undone."""
+    from agricola_qt.engine.state import WORK
+
+    s = setup(1, seed=2)
+    state = new_game(s)
+    while not (state.round == 4 and state.players[0].available == 1 and state.frame is None):
+        state = apply(state, next(m for m in legal_moves(state)
+                                  if m.verb != "place" or m.args[0] != "starting-player"))
+    w = _window(qtbot, s, states=[state], seats=[None])
+    c = w.controller
+    simple = ("place wood", "place clay", "place reed", "place fishing", "place grain")
+    assert c.play(next(m for m in map(str, c.legal()) if m in simple))
+    assert c.state.phase != WORK  # the harvest has begun ...
+    assert w.cover.active and w.cover.stage == "confirm"  # ... but the turn is still hers
+    assert w._shown(c.state).phase == WORK and c.can_undo()
+    _end_turn(w)
+    assert not w.cover.active

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from agricola_qt.app import about, desktop, remembered
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
+from agricola_qt.engine.state import WORK
 from agricola_qt.ui import bot_speed, i18n
 from agricola_qt.ui.banner import DURATION_MS, PhaseBanner
 from agricola_qt.ui.chooser import Chooser
@@ -505,7 +506,8 @@ class GameWindow(QMainWindow):
                 self._unlock()
                 return
             if (c.last_move_by_human and self.confirm_action.isChecked()
-                    and not self.cover.active and self._round_turned(state)):
+                    and not self.cover.active
+                    and (self._round_turned(state) or self._harvest_began(state))):
                 # the person's last placement ended the round and they start the next one:
                 # the turn is still theirs to end before the next round card shows (round 9
                 # had begun at once, its card in sight, with no "End turn")
@@ -527,6 +529,12 @@ class GameWindow(QMainWindow):
         if cover.active and cover.stage == "confirm":
             return [cover.end_button, cover.undo_button]
         return layout_buttons(self.chooser.buttons)
+
+    def _harvest_began(self, state: GameState) -> bool:
+        """The last decision, a placement's, led into a harvest the person feeds in first
+        (the round's last placement went straight to feeding: it could not be undone)."""
+        view = self.controller.turn_end_view_for(state)
+        return view is not None and view.phase == WORK and state.phase != WORK
 
     def _round_turned(self, state: GameState) -> bool:
         """The last decision led into a new round (its card turned up)."""
