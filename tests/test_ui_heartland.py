@@ -709,3 +709,21 @@ def test_a_player_board_explains_its_marks(qtbot) -> None:  # noqa: ANN001
     start = w.controller.state.setup.start_player
     assert "★ the start player" in tips[start]
     assert all("Small tiles still held (the squares): " in t for t in tips.values())
+
+
+def test_the_preview_gives_no_farm_points_for_a_cube_gone(qtbot) -> None:  # noqa: ANN001
+    """The preview said "d1: 3 VP or 1 farm point" after the potato cube had left the barn
+    for an animal; the score buttons rightly said none."""
+    from agricola_qt.engine.values import replace as evolve
+
+    w = window(qtbot)
+    c = w.controller
+    state = c.state
+    move = next(m for m in legal_moves(state) if m.verb is Verb.LARGE)
+    fields = c.preview(move)
+    assert isinstance(fields, tuple) and any(f.barns for f in fields)
+    players = list(state.players)
+    players[state.actor] = evolve(players[state.actor], cubes=(-1,) * 5)
+    c.state = evolve(state, players=tuple(players))
+    fields = c.preview(move)
+    assert isinstance(fields, tuple) and all(f.barns == 0 for f in fields)

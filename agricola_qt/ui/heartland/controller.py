@@ -284,7 +284,11 @@ class HeartlandController(QObject):
         if refusal is not None:
             return refusal
         after = apply(self.state, move, checked=False)
-        return tuple(FieldPreview(f.square, field_vp(after, f.square), f.barns)
+        cubes = after.players[self.state.actor].cubes
+        # a crop whose cube has left the barn (for an animal) gives no farm points: the
+        # preview said "1 farm point" where the score buttons said none
+        return tuple(FieldPreview(f.square, field_vp(after, f.square),
+                                  f.barns if cubes[f.crop.position] >= 0 else 0)
                      for f in after.fields)
 
     def legal(self) -> list[Move]:
