@@ -156,3 +156,22 @@ def test_play_from_here_opens_a_heartland_window_at_that_step(qtbot) -> None:  #
     qtbot.addWidget(window)
     assert window.controller.state == viewer.states[15]
     assert window.controller.moves == w.controller.moves[:15]
+
+
+def test_the_replay_names_computers_as_computers(qtbot) -> None:  # noqa: ANN001
+    """The replay called the computers of a game "person"."""
+    from agricola_qt.heartland import apply, new_game
+    from agricola_qt.records.heartland import HeartlandRecord
+    from agricola_qt.records.model import Seat
+
+    state = new_game(2, 5)
+    states = [state]
+    for _ in range(6):
+        states.append(apply(states[-1], legal_moves(states[-1])[0]))
+    moves = tuple(legal_moves(s)[0] for s in states[:-1])
+    record = HeartlandRecord(2, 5, moves, (Seat("blue"), Seat("yellow", "bot", "hard")),
+                             ("Mei", "Jonas"))
+    viewer = HeartlandReplay(record, states)
+    qtbot.addWidget(viewer)
+    assert viewer.scene.levels == [None, "hard"]
+

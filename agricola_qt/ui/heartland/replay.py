@@ -41,7 +41,11 @@ class HeartlandReplay(ReplayViewer):
     def _make_table(self) -> QWidget:
         # a controller with no computer seats: it only holds the state the scene draws
         self.controller = HeartlandController(self.states[0], (), None, 0, self)
-        self.scene = HeartlandScene(self.controller, self.states[0].actor)  # type: ignore[assignment]
+        # each seat as the record has it (a computer was called "person" in the replay)
+        levels: list[str | None] = [(seat.level or "bot") if seat.kind == "bot" else None
+                                    for seat in self.record.seats]
+        self.scene = HeartlandScene(self.controller, self.states[0].actor,  # type: ignore[assignment]
+                                    levels)
         view = TableView(self.scene)  # type: ignore[arg-type]
         keyboard = getattr(view, "keyboard", None)  # Agricola's keyboard play: not here
         if keyboard is not None:
