@@ -241,3 +241,24 @@ def test_no_help_picture_is_cut(qtbot) -> None:  # noqa: ANN001
         for label in page.pictures:
             size = label.pixmap().deviceIndependentSize()
             assert label.height() >= size.height(), label.objectName()
+        # nor does the next paragraph lie over it (the barn's crop letters were under "When
+        # all five of your cubes …": the column gave the wrapped paragraphs too little)
+        body = page.widget()
+        for label in page.pictures:
+            below = [t for t in page.texts if t.y() >= label.y()]
+            if below:
+                assert min(t.y() for t in below) >= label.y() + label.height(), \
+                    label.objectName()
+        for text in page.texts:
+            assert text.height() >= text.heightForWidth(text.width()), text.text()[:40]
+        assert body.height() >= sum(t.height() for t in page.texts)
+
+
+def test_heartland_s_help_is_titled_so(qtbot) -> None:  # noqa: ANN001
+    """Opened from Heartland's window it was titled "Agricola help"."""
+    from agricola_qt.ui.help.window import HelpWindow
+
+    w = HelpWindow(heartland_only=True)
+    qtbot.addWidget(w)
+    assert w.windowTitle() == "Heartland help"
+    assert HelpWindow().windowTitle() == "Agricola help"

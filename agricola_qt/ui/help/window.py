@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -77,6 +77,19 @@ class HowToPlayPage(QScrollArea):
             self.texts.append(text)
         column.addStretch(1)
         self.setWidget(body)
+        self._fit_texts()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self._fit_texts()
+
+    def _fit_texts(self) -> None:
+        """Each paragraph asks for the height its wrapped lines take at the page's width: the
+        column, short of it, laid the next paragraph over the barn picture's crop letters."""
+        margins = 18 * 2 + self.verticalScrollBar().sizeHint().width()
+        width = max(200, min(640, self.viewport().width() - margins))
+        for text in self.texts:
+            text.setMinimumHeight(text.heightForWidth(width))
 
     def words(self) -> str:
         return "\n".join(t.text() for t in self.texts)
@@ -166,6 +179,7 @@ class HelpWindow(QDialog):
         self.setObjectName("help-window")
         self.setModal(False)
         self.actions_source = list(actions)
+        self.heartland_only = heartland_only
         self.tabs = QTabWidget()
         self.how = HowToPlayPage()
         self.aid = PlayerAidPage(players, family)
@@ -204,7 +218,8 @@ class HelpWindow(QDialog):
     def retranslate(self) -> None:
         """Everything again in the current language (the pictures' labels too)."""
         self.language = i18n.current()
-        self.setWindowTitle(ui("help.title"))
+        # from Heartland's window it is Heartland's help (it was titled "Agricola help")
+        self.setWindowTitle(ui("help.title.heartland" if self.heartland_only else "help.title"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(ui("help.close"))
         for i, key in enumerate(("tab.how", "tab.aid", "tab.keys", "tab.heartland")):
             self.tabs.setTabText(i, ui(key))
