@@ -83,7 +83,10 @@ heuristic's playouts judge its own follow-ups as good as the others.
 Nor did making food beyond every harvest left worth almost nothing (December 2026): two
 Experts hoarded food (one ended a game with 6 food, another with 9, and took Fishing with 13
 in store); with such food worth 0.05 instead of 0.42 they scored 33.1 a seat against 32.9
-(seeds 600-605), and ended with 0-3 food.
+(seeds 600-605), and ended with 0-3 food.  Nor did the standard heuristic's worth of family
+growth and rooms in place of the tuned one (lower: a play-tester's Expert stayed at two people
+until round 13 without a room built): 36.0 a seat against 32.9 on seeds 600-605 but 35.1
+against 35.3 on 606-611, alone 50.3 (500-505), within the noise.
 """
 
 from __future__ import annotations
