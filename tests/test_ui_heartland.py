@@ -727,3 +727,25 @@ def test_the_preview_gives_no_farm_points_for_a_cube_gone(qtbot) -> None:  # noq
     c.state = evolve(state, players=tuple(players))
     fields = c.preview(move)
     assert isinstance(fields, tuple) and all(f.barns == 0 for f in fields)
+
+
+def test_the_end_ranks_the_players_with_their_animals_and_farms(qtbot) -> None:  # noqa: ANN001
+    """A finished game said only "Winner: Ana" and each total: no ranking, no animal's
+    value, no farmed area (the tie-break)."""
+    import random
+
+    from agricola_qt.heartland import results
+
+    w = window(qtbot, 3, seats=[None, None, None])
+    c = w.controller
+    rng = random.Random(2)
+    while not c.state.is_over:
+        assert c.play(rng.choice(legal_moves(c.state)))
+    lines = w.table.status.text().splitlines()
+    assert lines[0].startswith("The game is over. Winner: ")
+    ranked = sorted(results(c.state), key=lambda r: (-r.total, -r.farmed_area, r.seat))
+    for place, (line, r) in enumerate(zip(lines[1:], ranked, strict=True), 1):
+        assert line.startswith(f"{place}. {c.name(r.seat)}: {r.total} ")
+        assert f"farmed area {r.farmed_area}, farms " in line
+        for animal in c.state.players[r.seat].animals:
+            assert f" {animal.value}" in line

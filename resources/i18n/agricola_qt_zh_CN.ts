@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="746" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="749" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="722" />
+      <location filename="../../agricola_qt/app/window_main.py" line="730" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="701" />
+      <location filename="../../agricola_qt/app/window_main.py" line="709" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="695" />
+      <location filename="../../agricola_qt/app/window_main.py" line="703" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="704" />
+      <location filename="../../agricola_qt/app/window_main.py" line="712" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="692" />
+      <location filename="../../agricola_qt/app/window_main.py" line="700" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="689" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="743" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="708" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="746" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="716" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="739" />
+      <location filename="../../agricola_qt/app/window_main.py" line="747" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="750" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="745" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="744" />
+      <location filename="../../agricola_qt/app/window_main.py" line="752" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="682" />
+      <location filename="../../agricola_qt/app/window_main.py" line="690" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="683" />
+      <location filename="../../agricola_qt/app/window_main.py" line="691" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="740" />
+      <location filename="../../agricola_qt/app/window_main.py" line="748" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="702" />
+      <location filename="../../agricola_qt/app/window_main.py" line="710" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="702" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="698" />
+      <location filename="../../agricola_qt/app/window_main.py" line="706" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="695" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="706" />
+      <location filename="../../agricola_qt/app/window_main.py" line="714" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="696" />
+      <location filename="../../agricola_qt/app/window_main.py" line="704" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="727" />
+      <location filename="../../agricola_qt/app/window_main.py" line="735" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="129" />
-      <location filename="../../agricola_qt/app/window_main.py" line="811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="819" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -165,22 +165,22 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="61" />
+      <location filename="../../agricola_qt/app/window_main.py" line="62" />
       <source>Agricola records (*.agr)</source>
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1273" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1281" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1269" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1277" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1261" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1269" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -190,25 +190,25 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="709" />
+      <location filename="../../agricola_qt/app/window_main.py" line="717" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1119" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1127" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1129" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1201" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1209" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -218,32 +218,32 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="388" />
+      <location filename="../../agricola_qt/app/window_main.py" line="389" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1419" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1427" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1283" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1211" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1411" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1419" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1278" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -253,28 +253,28 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="66" />
+      <location filename="../../agricola_qt/app/window_main.py" line="67" />
       <source>Heartland</source>
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="371" />
+      <location filename="../../agricola_qt/app/window_main.py" line="372" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="130" />
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="818" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="751" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1283" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -289,17 +289,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1068" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="970" />
+      <location filename="../../agricola_qt/app/window_main.py" line="978" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="870" />
+      <location filename="../../agricola_qt/app/window_main.py" line="878" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -309,22 +309,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="684" />
+      <location filename="../../agricola_qt/app/window_main.py" line="692" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="690" />
+      <location filename="../../agricola_qt/app/window_main.py" line="698" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1298" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -334,37 +334,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="691" />
+      <location filename="../../agricola_qt/app/window_main.py" line="699" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1418" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="685" />
+      <location filename="../../agricola_qt/app/window_main.py" line="693" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1418" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="688" />
+      <location filename="../../agricola_qt/app/window_main.py" line="696" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="996" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -374,12 +374,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1224" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="979" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -404,42 +404,42 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="373" />
+      <location filename="../../agricola_qt/app/window_main.py" line="374" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1202" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1210" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="370" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1365" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1373" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="376" />
+      <location filename="../../agricola_qt/app/window_main.py" line="377" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="984" />
+      <location filename="../../agricola_qt/app/window_main.py" line="992" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1405" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1413" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="996" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -449,13 +449,13 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="707" />
+      <location filename="../../agricola_qt/app/window_main.py" line="715" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="120" />
-      <location filename="../../agricola_qt/app/window_main.py" line="809" />
+      <location filename="../../agricola_qt/app/window_main.py" line="121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="817" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -465,78 +465,78 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="731" />
+      <location filename="../../agricola_qt/app/window_main.py" line="739" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="733" />
+      <location filename="../../agricola_qt/app/window_main.py" line="741" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="63" />
+      <location filename="../../agricola_qt/app/window_main.py" line="64" />
       <source>family game</source>
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="64" />
+      <location filename="../../agricola_qt/app/window_main.py" line="65" />
       <source>full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1158" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="65" />
+      <location filename="../../agricola_qt/app/window_main.py" line="66" />
       <source>solo game</source>
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="248" />
+      <location filename="../../agricola_qt/app/window_main.py" line="249" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1322" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1351" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1330" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1359" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="652" />
+      <location filename="../../agricola_qt/app/window_main.py" line="660" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1391" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="593" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="336" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1275" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -909,7 +909,8 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
-      <location filename="../../agricola_qt/ui/table.py" line="323" />
+      <location filename="../../agricola_qt/ui/table.py" line="247" />
+      <location filename="../../agricola_qt/ui/table.py" line="333" />
       <location filename="../../agricola_qt/ui/log_text.py" line="138" />
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="179" />
@@ -976,7 +977,7 @@
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="252" />
+      <location filename="../../agricola_qt/ui/table.py" line="262" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -1210,7 +1211,7 @@
       <translation>选择要玩的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="262" />
+      <location filename="../../agricola_qt/ui/table.py" line="272" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -1241,7 +1242,7 @@
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="263" />
+      <location filename="../../agricola_qt/ui/table.py" line="273" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
@@ -1331,7 +1332,7 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="256" />
+      <location filename="../../agricola_qt/ui/table.py" line="266" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
@@ -1494,12 +1495,12 @@
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="291" />
+      <location filename="../../agricola_qt/ui/table.py" line="301" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>农庄点数：无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="288" />
+      <location filename="../../agricola_qt/ui/table.py" line="298" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
@@ -1798,17 +1799,17 @@
       <translation>保留最好的动物：放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="275" />
+      <location filename="../../agricola_qt/ui/table.py" line="285" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>键盘：Tab 或方向键选择亮起的格子，Enter 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="271" />
+      <location filename="../../agricola_qt/ui/table.py" line="281" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="274" />
+      <location filename="../../agricola_qt/ui/table.py" line="284" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -2097,7 +2098,7 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="260" />
+      <location filename="../../agricola_qt/ui/table.py" line="270" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
@@ -2333,7 +2334,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="175" />
-      <location filename="../../agricola_qt/ui/replay.py" line="62" />
+      <location filename="../../agricola_qt/ui/replay.py" line="66" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="149" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
@@ -2696,7 +2697,7 @@ cards</source>
       <translation>游戏已结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="89" />
+      <location filename="../../agricola_qt/ui/replay.py" line="93" />
       <location filename="../../agricola_qt/ui/table.py" line="241" />
       <source>The game is over. Winner: {names}</source>
       <translation>游戏结束。获胜者：{names}</translation>
@@ -2853,7 +2854,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="284" />
+      <location filename="../../agricola_qt/ui/table.py" line="294" />
       <source>Victory points: +{n}</source>
       <translation>胜利点数：+{n}</translation>
     </message>
@@ -2944,6 +2945,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/window.py" line="156" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="252" />
+      <source>[{animals}]</source>
+      <translation>［{animals}］</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
@@ -3166,6 +3172,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="278" />
       <source>farm {n}</source>
       <translation>农庄 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="253" />
+      <source>farmed area {n}, farms {f}</source>
+      <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="388" />
@@ -3547,7 +3558,7 @@ cards</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="318" />
+      <location filename="../../agricola_qt/ui/table.py" line="328" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -3689,12 +3700,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="321" />
+      <location filename="../../agricola_qt/ui/table.py" line="331" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="319" />
+      <location filename="../../agricola_qt/ui/table.py" line="329" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -3754,13 +3765,12 @@ cards</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="97" />
+      <location filename="../../agricola_qt/ui/replay.py" line="101" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 胜利点数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="243" />
+      <location filename="../../agricola_qt/ui/replay.py" line="95" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
@@ -3807,7 +3817,7 @@ cards</source>
       <translation>{n}. 第 {r} 轮 {who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="53" />
+      <location filename="../../agricola_qt/ui/replay.py" line="57" />
       <source>{n}. R{r}: {move}</source>
       <translation>{n}. 第 {r} 轮：{move}</translation>
     </message>
@@ -3820,6 +3830,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="527" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="248" />
+      <source>{place}. {name}: {total} ({track} on the track + {livestock} livestock)</source>
+      <translation>{place}. {name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="65" />

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="746" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="749" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="722" />
+      <location filename="../../agricola_qt/app/window_main.py" line="730" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="701" />
+      <location filename="../../agricola_qt/app/window_main.py" line="709" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="695" />
+      <location filename="../../agricola_qt/app/window_main.py" line="703" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="704" />
+      <location filename="../../agricola_qt/app/window_main.py" line="712" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="692" />
+      <location filename="../../agricola_qt/app/window_main.py" line="700" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="689" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="743" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="708" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="746" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="716" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="739" />
+      <location filename="../../agricola_qt/app/window_main.py" line="747" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="750" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="745" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="744" />
+      <location filename="../../agricola_qt/app/window_main.py" line="752" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="682" />
+      <location filename="../../agricola_qt/app/window_main.py" line="690" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="683" />
+      <location filename="../../agricola_qt/app/window_main.py" line="691" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="740" />
+      <location filename="../../agricola_qt/app/window_main.py" line="748" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="702" />
+      <location filename="../../agricola_qt/app/window_main.py" line="710" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="702" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="698" />
+      <location filename="../../agricola_qt/app/window_main.py" line="706" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="695" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="706" />
+      <location filename="../../agricola_qt/app/window_main.py" line="714" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="696" />
+      <location filename="../../agricola_qt/app/window_main.py" line="704" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="727" />
+      <location filename="../../agricola_qt/app/window_main.py" line="735" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="129" />
-      <location filename="../../agricola_qt/app/window_main.py" line="811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="819" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -165,22 +165,22 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="61" />
+      <location filename="../../agricola_qt/app/window_main.py" line="62" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1273" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1281" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1269" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1277" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1261" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1269" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -190,25 +190,25 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="709" />
+      <location filename="../../agricola_qt/app/window_main.py" line="717" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1119" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1127" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1129" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1201" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1209" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -218,32 +218,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="388" />
+      <location filename="../../agricola_qt/app/window_main.py" line="389" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1419" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1427" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1283" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1211" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1411" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1419" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1278" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -253,28 +253,28 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="66" />
+      <location filename="../../agricola_qt/app/window_main.py" line="67" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="371" />
+      <location filename="../../agricola_qt/app/window_main.py" line="372" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="130" />
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="818" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="751" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1283" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -289,17 +289,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1068" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="970" />
+      <location filename="../../agricola_qt/app/window_main.py" line="978" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="870" />
+      <location filename="../../agricola_qt/app/window_main.py" line="878" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -309,22 +309,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="684" />
+      <location filename="../../agricola_qt/app/window_main.py" line="692" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="690" />
+      <location filename="../../agricola_qt/app/window_main.py" line="698" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1298" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -334,37 +334,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="691" />
+      <location filename="../../agricola_qt/app/window_main.py" line="699" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1418" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="685" />
+      <location filename="../../agricola_qt/app/window_main.py" line="693" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1418" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="688" />
+      <location filename="../../agricola_qt/app/window_main.py" line="696" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="996" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -374,12 +374,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1224" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="979" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -404,42 +404,42 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="373" />
+      <location filename="../../agricola_qt/app/window_main.py" line="374" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1202" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1210" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="370" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1365" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1373" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="376" />
+      <location filename="../../agricola_qt/app/window_main.py" line="377" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="984" />
+      <location filename="../../agricola_qt/app/window_main.py" line="992" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1405" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1413" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="996" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -449,13 +449,13 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="707" />
+      <location filename="../../agricola_qt/app/window_main.py" line="715" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="120" />
-      <location filename="../../agricola_qt/app/window_main.py" line="809" />
+      <location filename="../../agricola_qt/app/window_main.py" line="121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="817" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -465,78 +465,78 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="731" />
+      <location filename="../../agricola_qt/app/window_main.py" line="739" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="733" />
+      <location filename="../../agricola_qt/app/window_main.py" line="741" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="63" />
+      <location filename="../../agricola_qt/app/window_main.py" line="64" />
       <source>family game</source>
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="64" />
+      <location filename="../../agricola_qt/app/window_main.py" line="65" />
       <source>full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1158" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="65" />
+      <location filename="../../agricola_qt/app/window_main.py" line="66" />
       <source>solo game</source>
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="248" />
+      <location filename="../../agricola_qt/app/window_main.py" line="249" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1322" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1351" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1330" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1359" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="652" />
+      <location filename="../../agricola_qt/app/window_main.py" line="660" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1391" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="593" />
+      <location filename="../../agricola_qt/app/window_main.py" line="601" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="336" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1275" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -909,7 +909,8 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
       <location filename="../../agricola_qt/ui/board_items.py" line="349" />
-      <location filename="../../agricola_qt/ui/table.py" line="323" />
+      <location filename="../../agricola_qt/ui/table.py" line="247" />
+      <location filename="../../agricola_qt/ui/table.py" line="333" />
       <location filename="../../agricola_qt/ui/log_text.py" line="138" />
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="179" />
@@ -976,7 +977,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="252" />
+      <location filename="../../agricola_qt/ui/table.py" line="262" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -1210,7 +1211,7 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="262" />
+      <location filename="../../agricola_qt/ui/table.py" line="272" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1241,7 +1242,7 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="263" />
+      <location filename="../../agricola_qt/ui/table.py" line="273" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
     </message>
@@ -1331,7 +1332,7 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="256" />
+      <location filename="../../agricola_qt/ui/table.py" line="266" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -1494,12 +1495,12 @@
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="291" />
+      <location filename="../../agricola_qt/ui/table.py" line="301" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="288" />
+      <location filename="../../agricola_qt/ui/table.py" line="298" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
@@ -1798,17 +1799,17 @@
       <translation>保留最好的動物：放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="275" />
+      <location filename="../../agricola_qt/ui/table.py" line="285" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>鍵盤：Tab 或方向鍵選擇亮起的格子，Enter 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="271" />
+      <location filename="../../agricola_qt/ui/table.py" line="281" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="274" />
+      <location filename="../../agricola_qt/ui/table.py" line="284" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -2097,7 +2098,7 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="260" />
+      <location filename="../../agricola_qt/ui/table.py" line="270" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
@@ -2333,7 +2334,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="175" />
-      <location filename="../../agricola_qt/ui/replay.py" line="62" />
+      <location filename="../../agricola_qt/ui/replay.py" line="66" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="149" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
@@ -2696,7 +2697,7 @@ cards</source>
       <translation>遊戲已結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="89" />
+      <location filename="../../agricola_qt/ui/replay.py" line="93" />
       <location filename="../../agricola_qt/ui/table.py" line="241" />
       <source>The game is over. Winner: {names}</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
@@ -2853,7 +2854,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="284" />
+      <location filename="../../agricola_qt/ui/table.py" line="294" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
     </message>
@@ -2944,6 +2945,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/window.py" line="156" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="252" />
+      <source>[{animals}]</source>
+      <translation>［{animals}］</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
@@ -3166,6 +3172,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="278" />
       <source>farm {n}</source>
       <translation>農莊 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="253" />
+      <source>farmed area {n}, farms {f}</source>
+      <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="388" />
@@ -3547,7 +3558,7 @@ cards</source>
       <translation>房舍現在是{material}造的</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="318" />
+      <location filename="../../agricola_qt/ui/table.py" line="328" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -3689,12 +3700,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="321" />
+      <location filename="../../agricola_qt/ui/table.py" line="331" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="319" />
+      <location filename="../../agricola_qt/ui/table.py" line="329" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
@@ -3754,13 +3765,12 @@ cards</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="97" />
+      <location filename="../../agricola_qt/ui/replay.py" line="101" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 勝利點數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="243" />
+      <location filename="../../agricola_qt/ui/replay.py" line="95" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
@@ -3807,7 +3817,7 @@ cards</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="53" />
+      <location filename="../../agricola_qt/ui/replay.py" line="57" />
       <source>{n}. R{r}: {move}</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
@@ -3820,6 +3830,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="527" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="248" />
+      <source>{place}. {name}: {total} ({track} on the track + {livestock} livestock)</source>
+      <translation>{place}. {name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="65" />

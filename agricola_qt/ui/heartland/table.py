@@ -37,7 +37,7 @@ from agricola_qt.ui.handoff import HandoffCover
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.keys import HeartlandKeys
 from agricola_qt.ui.heartland.scene import HeartlandScene
-from agricola_qt.ui.heartland.words import crop_word, refusal_text, step_text
+from agricola_qt.ui.heartland.words import animal_word, crop_word, refusal_text, step_text
 from agricola_qt.ui.text import tr, trn
 from agricola_qt.ui.view import TableView
 
@@ -239,10 +239,20 @@ class HeartlandTable(QWidget):
             return step_text(state, c.name(state.actor))
         won = ", ".join(c.name(s) for s in winners(state))
         lines = [tr("The game is over. Winner: {names}").format(names=won)]
-        for r in results(state):
-            lines.append(tr("{name}: {total} ({track} on the track + {livestock} livestock)")
-                         .format(name=c.name(r.seat), total=r.total, track=r.track,
-                                 livestock=r.livestock))
+        # best first, each animal's value, the farmed area (the tie-break) and the farms:
+        # four bare lines of totals were all a finished game said
+        ranked = sorted(results(state), key=lambda r: (-r.total, -r.farmed_area, r.seat))
+        for place, r in enumerate(ranked, 1):
+            animals = state.players[r.seat].animals
+            herd = tr(", ").join(f"{animal_word(a.kind)} {a.value}" for a in animals)
+            line = tr("{place}. {name}: {total} ({track} on the track + {livestock} livestock)"
+                      ).format(place=place, name=c.name(r.seat), total=r.total, track=r.track,
+                               livestock=r.livestock)
+            if herd:
+                line += " " + tr("[{animals}]").format(animals=herd)
+            line += " · " + tr("farmed area {n}, farms {f}").format(
+                n=r.farmed_area, f=len(state.players[r.seat].farms))
+            lines.append(line)
         return "\n".join(lines)
 
     def _hint(self, state: GameState, mine: bool) -> str:
