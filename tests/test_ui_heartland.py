@@ -307,7 +307,8 @@ def test_a_square_says_its_crop_and_height(qtbot) -> None:  # noqa: ANN001
     w = window(qtbot)
     board = w.table.scene.board
     assert board is not None
-    assert board.describe(0) == f"a1: {board.state.tops[0].name.lower()}, height 0"  # type: ignore[union-attr]
+    assert board.describe(0).startswith(  # then the size of its region
+        f"a1: {board.state.tops[0].name.lower()}, height 0, region of ")  # type: ignore[union-attr]
 
 
 def test_closing_asks_about_unsaved_moves(qtbot, monkeypatch: pytest.MonkeyPatch,  # noqa: ANN001
@@ -749,3 +750,14 @@ def test_the_end_ranks_the_players_with_their_animals_and_farms(qtbot) -> None: 
         assert f"farmed area {r.farmed_area}, farms " in line
         for animal in c.state.players[r.seat].animals:
             assert f" {animal.value}" in line
+
+
+def test_a_square_s_tooltip_tells_the_size_of_its_region(qtbot) -> None:  # noqa: ANN001
+    """Where to build a farm: the player counted a region's squares by hand."""
+    from agricola_qt.heartland.board import group
+
+    w = window(qtbot)
+    board = w.table.scene.board
+    state = w.controller.state
+    size = len(group(state.tops, 0, state.geometry))
+    assert board.describe(0).endswith(f", region of {size} square" + ("s" if size > 1 else ""))

@@ -264,6 +264,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="187" />
+      <source>region of %n square(s)</source>
+      <translation>
+        <numerusform>region of %n square</numerusform>
+        <numerusform>region of %n squares</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/table.py" line="328" />
       <source>the largest free region: %n square(s)</source>
       <translation>

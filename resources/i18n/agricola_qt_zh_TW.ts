@@ -908,7 +908,7 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="438" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="483" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="370" />
       <location filename="../../agricola_qt/ui/table.py" line="247" />
       <location filename="../../agricola_qt/ui/table.py" line="333" />
       <location filename="../../agricola_qt/ui/log_text.py" line="138" />
@@ -1094,7 +1094,7 @@
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="237" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="258" />
       <source>Barn</source>
       <translation>穀倉</translation>
     </message>
@@ -2465,7 +2465,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="348" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="369" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
     </message>
@@ -3056,7 +3056,7 @@ cards</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="386" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="407" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -3122,7 +3122,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="255" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="276" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -3164,12 +3164,12 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="169" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="190" />
       <source>farm of {name}</source>
       <translation>{name} 的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="278" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="299" />
       <source>farm {n}</source>
       <translation>農莊 {n}</translation>
     </message>
@@ -3179,7 +3179,7 @@ cards</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="388" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -3327,7 +3327,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="432" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -3348,7 +3348,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="478" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="370" />
       <location filename="../../agricola_qt/ui/log_text.py" line="236" />
       <location filename="../../agricola_qt/ui/log_text.py" line="673" />
       <source>none</source>
@@ -3388,7 +3388,7 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="386" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="407" />
       <source>person</source>
       <translation>真人</translation>
     </message>
@@ -3449,6 +3449,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/new_game.py" line="144" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="187" />
+      <source>region of %n square(s)</source>
+      <translation>
+        <numerusform>區域共 %n 格</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="20" />
@@ -3775,7 +3782,7 @@ cards</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="387" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="408" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
@@ -3822,7 +3829,7 @@ cards</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="352" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
@@ -3871,7 +3878,7 @@ cards</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="164" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="182" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
@@ -4259,7 +4266,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="346" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.heartland import CROPS, GameState, board_side
 from agricola_qt.heartland.board import farmed_squares
+from agricola_qt.heartland.board import group as region_of
+from agricola_qt.heartland.state import Step
 from agricola_qt.ui import palette
 from agricola_qt.ui.heartland.look import (
     LIT,
@@ -33,7 +35,7 @@ from agricola_qt.ui.heartland.look import (
     readable,
 )
 from agricola_qt.ui.heartland.words import animal_word, crop_mark, crop_word
-from agricola_qt.ui.text import tr
+from agricola_qt.ui.text import tr, trn
 
 if TYPE_CHECKING:
     from agricola_qt.ui.heartland.scene import HeartlandScene
@@ -157,13 +159,32 @@ class CropAreaItem(QGraphicsItem):
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         square = self.square_at(event.pos().x(), event.pos().y())
         self.setToolTip(self.describe(square) if square >= 0 else "")
+        state = self.state
+        if state.step is Step.FARM and not state.is_over:
+            # where a farm would go: the region it would take, shaded (every square was lit
+            # and the player counted the region by hand)
+            region = (region_of(state.tops, square, state.geometry)
+                      if square >= 0 and state.tops[square] is not None else set())
+            if region != self.shadow:
+                self.shadow = region
+                self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        if self.state.step is Step.FARM and self.shadow:
+            self.shadow = set()
+            self.update()
+        super().hoverLeaveEvent(event)
 
     def describe(self, square: int) -> str:
-        """"c4: wheat, height 2" (and the farm on it), for the tooltip."""
+        """"c4: wheat, height 2, region of 5 squares" (and the farm on it), for the
+        tooltip."""
         state = self.state
         text = tr("{square}: {crop}, height {n}").format(
             square=state.geometry.name(square), crop=crop_word(state.tops[square]),
             n=state.heights[square])
+        if state.tops[square] is not None:
+            size = len(region_of(state.tops, square, state.geometry))
+            text += ", " + trn("region of %n square(s)", size)
         for seat, player in enumerate(state.players):
             if square in player.farms:
                 text += " · " + tr("farm of {name}").format(name=self.hl.controller.name(seat))
