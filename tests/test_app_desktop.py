@@ -19,9 +19,12 @@ from agricola_qt.records.agr import save_game
 @pytest.fixture
 def own_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A settings file of this test alone."""
+    from agricola_qt.ui import file_folders
+
     path = tmp_path / "settings.ini"
-    monkeypatch.setattr(remembered, "settings",
-                        lambda: QSettings(str(path), QSettings.Format.IniFormat))
+    for module in (remembered, file_folders):  # the dialogs' folder is kept by the latter
+        monkeypatch.setattr(module, "settings",
+                            lambda: QSettings(str(path), QSettings.Format.IniFormat))
     return path
 
 

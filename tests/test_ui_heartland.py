@@ -761,3 +761,17 @@ def test_a_square_s_tooltip_tells_the_size_of_its_region(qtbot) -> None:  # noqa
     state = w.controller.state
     size = len(group(state.tops, 0, state.geometry))
     assert board.describe(0).endswith(f", region of {size} square" + ("s" if size > 1 else ""))
+
+
+def test_the_title_marks_moves_not_in_the_file(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """After Save as, play went on under the file's name with nothing saying it was not
+    saved."""
+    w = window(qtbot)
+    assert not w.isWindowModified()
+    assert w.controller.play(legal_moves(w.controller.state)[0])
+    assert w.isWindowModified()
+    assert w.save_to(str(tmp_path / "h.agr"))
+    assert not w.isWindowModified() and "h.agr" in w.windowTitle()
+    assert w.controller.play(legal_moves(w.controller.state)[0])
+    assert w.isWindowModified()
+    assert w._file_name().endswith(" Mei, Jonas.agr")

@@ -14,16 +14,21 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QObject,
-    QSettings,
-    QStandardPaths,
     Qt,
 )
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from agricola_qt.ui.file_folders import (  # noqa: F401 - the app's one place for them
+    FOLDER_KEY,
+    chose,
+    dialog_folder,
+    dialog_start,
+    documents_folder,
+    settings,
+)
 from agricola_qt.ui.screen_fit import fit_on_screen
 
 RECENT_KEY = "files/recent"
-FOLDER_KEY = "files/last-folder"
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 MAX_RECENT = 8
@@ -34,38 +39,9 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def settings() -> QSettings:
-    return QSettings("agricola-qt", "agricola-qt")
 
 
-# --- folders ---------------------------------------------------------------------------------
-def documents_folder() -> Path:
-    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    if found and Path(found).is_dir():
-        return Path(found)
-    return Path.home()
-
-
-def dialog_folder() -> Path:
-    """Where a file dialog starts: the last folder used, else the documents folder."""
-    value = settings().value(FOLDER_KEY)
-    if value and Path(str(value)).is_dir():
-        return Path(str(value))
-    return documents_folder()
-
-
-def dialog_start(name: str = "") -> str:
-    """The start path for a file dialog, with a suggested file ``name`` for saving."""
-    folder = dialog_folder()
-    return str(folder / name) if name else str(folder)
-
-
-def chose(path: str | Path) -> None:
-    """A file dialog returned ``path``: remember its folder."""
-    if path:
-        settings().setValue(FOLDER_KEY, str(Path(path).resolve().parent))
-
-
+# --- folders: ``ui/file_folders.py`` (Heartland's window starts its dialogs there too) ------
 # --- recent files ----------------------------------------------------------------------------
 def recent_files() -> list[Path]:
     value = settings().value(RECENT_KEY) or []

@@ -29,11 +29,12 @@ from agricola_qt.records.heartland import (
 )
 from agricola_qt.records.heartland_autosave import HeartlandAutosave
 from agricola_qt.records.model import Seat
-from agricola_qt.ui import i18n
+from agricola_qt.ui import file_folders, i18n
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.table import HeartlandTable
 from agricola_qt.ui.palette import COLOUR_NAMES
 from agricola_qt.ui.record_problem import warn_unreadable
+from agricola_qt.ui.screen_fit import fit_on_screen
 from agricola_qt.ui.text import tr
 
 if TYPE_CHECKING:
@@ -61,9 +62,11 @@ class HeartlandWindow(QMainWindow):
         self.table = HeartlandTable(self.controller, self)
         self.setCentralWidget(self.table)
         self.resize(1500, 900)
+        fit_on_screen(self)  # a laptop's screen may be smaller
         self._menus()
         self._title()
         self.controller.state_changed.connect(self._autosave)
+        self.controller.state_changed.connect(lambda *_: self._title())
         self.was_over = state.is_over  # a game that ends from here on goes into Your results
         self.controller.state_changed.connect(self._record_result)
 
@@ -222,8 +225,19 @@ class HeartlandWindow(QMainWindow):
             self._title()
 
     def _title(self) -> None:
+        """"Heartland — game.agr*": the star while moves are not in the file (after Save
+        as play went on under the file's name with nothing saying it was not saved)."""
         name = os.path.basename(self.path) if self.path else tr("new game")
-        self.setWindowTitle(tr("Heartland — {name}").format(name=name))
+        self.setWindowTitle(tr("Heartland — {name}").format(name=name) + "[*]")
+        self.setWindowModified(len(self.controller.moves) != self.saved_moves)
+
+    def _file_name(self) -> str:
+        """A name for Save as: the game's date and players."""
+        import datetime
+
+        day = (self.date or datetime.date.today().isoformat())[:10]
+        names = ", ".join(n for n in self.controller.state.setup.names if n)
+        return f"{day} {names}.agr" if names else f"{day}.agr"
 
     # --- records ----------------------------------------------------------------------------
     def record(self) -> HeartlandRecord:
@@ -292,10 +306,12 @@ class HeartlandWindow(QMainWindow):
         return viewer
 
     def _open_replay(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"), "",
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"),
+                                              file_folders.dialog_start(),
                                               tr("Game records (*.agr)"))
         if not path:
             return
+        file_folders.chose(path)
         try:
             record, states = load_heartland(path)
         except RecordError as error:
@@ -321,10 +337,14 @@ class HeartlandWindow(QMainWindow):
         return self._save_as()
 
     def _save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), self.path or "",
+        # the last folder used (it started in the program's own folder), a name saying
+        # which game ("2026-12-05 Mei, Jonas.agr")
+        start = self.path or file_folders.dialog_start(self._file_name())
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), start,
                                               tr("Game records (*.agr)"))
         if not path:
             return False
+        file_folders.chose(path)
         return self.save_to(path if path.endswith(".agr") else path + ".agr")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
@@ -350,10 +370,12 @@ class HeartlandWindow(QMainWindow):
         return True
 
     def _open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), "",
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"),
+                                              file_folders.dialog_start(),
                                               tr("Game records (*.agr)"))
         if not path:
             return
+        file_folders.chose(path)
         try:
             window = HeartlandWindow.open_record(path, autosave=self.use_autosave,
                                                  ask_to_save=self.ask_to_save,

@@ -1,0 +1,41 @@
+"""Where file dialogs start: the folder of the last file chosen (in either game's window),
+else the user's documents folder (else home).  Kept in the program's settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+FOLDER_KEY = "files/last-folder"
+
+
+def settings() -> QSettings:
+    return QSettings("agricola-qt", "agricola-qt")
+
+
+def documents_folder() -> Path:
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if found and Path(found).is_dir():
+        return Path(found)
+    return Path.home()
+
+
+def dialog_folder() -> Path:
+    """Where a file dialog starts: the last folder used, else the documents folder."""
+    value = settings().value(FOLDER_KEY)
+    if value and Path(str(value)).is_dir():
+        return Path(str(value))
+    return documents_folder()
+
+
+def dialog_start(name: str = "") -> str:
+    """The start path for a file dialog, with a suggested file ``name`` for saving."""
+    folder = dialog_folder()
+    return str(folder / name) if name else str(folder)
+
+
+def chose(path: str | Path) -> None:
+    """A file dialog returned ``path``: remember its folder."""
+    if path:
+        settings().setValue(FOLDER_KEY, str(Path(path).resolve().parent))
