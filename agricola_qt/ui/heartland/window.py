@@ -348,7 +348,7 @@ class HeartlandWindow(QMainWindow):
         return self.save_to(path if path.endswith(".agr") else path + ".agr")
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        """Unsaved moves of a game not over: save, discard or stay."""
+        """Unsaved moves: save, discard or stay."""
         if not self._may_leave():
             event.ignore()
             return
@@ -356,10 +356,10 @@ class HeartlandWindow(QMainWindow):
         event.accept()
 
     def _may_leave(self) -> bool:
-        """Whether this game may be left: its unsaved moves (of a game not over) saved or
-        given up when asked, not cancelled."""
+        """Whether this game may be left: its unsaved moves saved or given up when asked,
+        not cancelled (a finished game's too: nothing offers it again)."""
         unsaved = len(self.controller.moves) != self.saved_moves
-        if self.ask_to_save and unsaved and not self.controller.state.is_over:
+        if self.ask_to_save and unsaved:
             buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                        | QMessageBox.StandardButton.Cancel)
             answer = QMessageBox.question(self, tr("Heartland"),
