@@ -618,3 +618,31 @@ def test_a_refused_passing_card_s_note_keeps_two_sentences_apart(qtbot) -> None:
     w.scene.cards.update_marks()  # (worked out just after the table is drawn)
     note = w.scene.cards.note_for("stone-house-extension")
     assert note.endswith(". Alone at the table, it leaves the game once played."), note
+
+
+def test_a_breeding_choice_says_why() -> None:
+    """Asked "choose which animals breed" with no reason (only one newborn had room), then
+    the animals were moved about without a word."""
+    from agricola_qt.engine import apply, new_game
+    from agricola_qt.engine.farmyard import Farmyard
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.grid import boundary_edges
+    from agricola_qt.engine.values import replace as evolve
+    from agricola_qt.ui.text import frame_hint
+    from tests.cards.helpers import cells
+    from ui_helpers import setup
+
+    state = evolve(new_game(setup(2, seed=3)), round=4)
+    farm = Farmyard(fences=boundary_edges(cells("e1")) | boundary_edges(cells("e3")))
+    me = state.actor
+    state = state.with_player(me, evolve(state.players[me], farm=farm,
+                                         goods=Goods(food=10, sheep=2, boar=2)))
+    other = 1 - me
+    state = state.with_player(other, evolve(state.players[other], goods=Goods(food=10)))
+    for move in ("place clay", "place reed", "place grain", "place fishing"):
+        state = apply(state, move)
+    while state.frame is not None and state.frame.kind == "feed":
+        state = apply(state, "feed")
+    assert state.frame is not None and state.frame.kind == "breed"
+    assert frame_hint(state).endswith(
+        "There is room for only 1 newborn; your animals are rearranged to fit.")

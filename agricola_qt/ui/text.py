@@ -630,7 +630,13 @@ def frame_hint(state: GameState) -> str:
         return tr("{who}: feed your family — {need} food needed, {have} held.").format(
             who=who, need=need, have=have)
     if frame.kind == "breed":
-        return tr("{who}: choose which animals breed.").format(who=who)
+        # why a choice: a newborn of every kind with two or more would not fit (the player
+        # was asked with no reason, then saw the animals moved about)
+        options = [o for o in frame.options if o]
+        room = max((len(o.split("+")) for o in options), default=0)
+        return tr("{who}: choose which animals breed.").format(who=who) + " " + trn(
+            "There is room for only %n newborn(s); your animals are rearranged to fit.",
+            room)
     if frame.kind == "animals":
         return tr("{who}: some animals do not fit — keep the best, release or cook.").format(
             who=who)

@@ -256,6 +256,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
+      <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
+      <translation>
+        <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>
+        <numerusform>There is room for only %n newborns; your animals are rearranged to fit.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="224" />
       <source>at most %n occupation(s)</source>
       <translation>

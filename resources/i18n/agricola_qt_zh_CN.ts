@@ -14,7 +14,7 @@
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/remembered.py" line="103" />
+      <location filename="../../agricola_qt/app/remembered.py" line="79" />
       <source>&amp;Clear the list</source>
       <translation>清除列表(&amp;C)</translation>
     </message>
@@ -284,7 +284,7 @@
       <translation>日志文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/remembered.py" line="101" />
+      <location filename="../../agricola_qt/app/remembered.py" line="77" />
       <source>No recent games</source>
       <translation>没有最近的游戏</translation>
     </message>
@@ -765,12 +765,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="105" />
+      <location filename="../../agricola_qt/ui/window.py" line="108" />
       <source>&amp;Close</source>
       <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="121" />
+      <location filename="../../agricola_qt/ui/window.py" line="124" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
@@ -780,37 +780,37 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="94" />
+      <location filename="../../agricola_qt/ui/window.py" line="97" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="158" />
+      <location filename="../../agricola_qt/ui/window.py" line="161" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="125" />
+      <location filename="../../agricola_qt/ui/window.py" line="128" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="131" />
+      <location filename="../../agricola_qt/ui/window.py" line="134" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="127" />
+      <location filename="../../agricola_qt/ui/window.py" line="130" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="162" />
+      <location filename="../../agricola_qt/ui/window.py" line="165" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="112" />
+      <location filename="../../agricola_qt/ui/window.py" line="115" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -820,12 +820,12 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="99" />
+      <location filename="../../agricola_qt/ui/window.py" line="102" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="101" />
+      <location filename="../../agricola_qt/ui/window.py" line="104" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
@@ -835,12 +835,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="122" />
+      <location filename="../../agricola_qt/ui/window.py" line="125" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="150" />
+      <location filename="../../agricola_qt/ui/window.py" line="153" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
@@ -930,7 +930,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
       <location filename="../../agricola_qt/ui/log_text.py" line="589" />
-      <location filename="../../agricola_qt/ui/text.py" line="670" />
+      <location filename="../../agricola_qt/ui/text.py" line="676" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -961,7 +961,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="454" />
-      <location filename="../../agricola_qt/ui/text.py" line="666" />
+      <location filename="../../agricola_qt/ui/text.py" line="672" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1074,12 +1074,12 @@
       <translation>随时可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="269" />
+      <location filename="../../agricola_qt/ui/window.py" line="283" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自动保存失败：{why}。每走一步都会再试一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="275" />
+      <location filename="../../agricola_qt/ui/window.py" line="289" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -1181,17 +1181,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="362" />
+      <location filename="../../agricola_qt/ui/window.py" line="384" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="302" />
+      <location filename="../../agricola_qt/ui/window.py" line="318" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="310" />
+      <location filename="../../agricola_qt/ui/window.py" line="326" />
       <source>Cannot save {path}: {why}</source>
       <translation>无法保存 {path}：{why}</translation>
     </message>
@@ -1603,9 +1603,9 @@
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="296" />
-      <location filename="../../agricola_qt/ui/window.py" line="325" />
-      <location filename="../../agricola_qt/ui/window.py" line="354" />
+      <location filename="../../agricola_qt/ui/window.py" line="311" />
+      <location filename="../../agricola_qt/ui/window.py" line="344" />
+      <location filename="../../agricola_qt/ui/window.py" line="375" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件（*.agr）</translation>
     </message>
@@ -1730,7 +1730,7 @@
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="345" />
+      <location filename="../../agricola_qt/ui/window.py" line="365" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
       <translation>Heartland 农庄</translation>
@@ -1746,7 +1746,7 @@
       <translation>Heartland 对战电脑（{level}）：共 {games} 局，胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="226" />
+      <location filename="../../agricola_qt/ui/window.py" line="231" />
       <source>Heartland — {name}</source>
       <translation>Heartland 农庄 — {name}</translation>
     </message>
@@ -1769,7 +1769,7 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="132" />
+      <location filename="../../agricola_qt/ui/window.py" line="135" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
@@ -2088,7 +2088,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="670" />
+      <location filename="../../agricola_qt/ui/text.py" line="676" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2108,17 +2108,17 @@ cards</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="116" />
+      <location filename="../../agricola_qt/ui/window.py" line="119" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="295" />
+      <location filename="../../agricola_qt/ui/window.py" line="309" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="353" />
+      <location filename="../../agricola_qt/ui/window.py" line="373" />
       <source>Open game</source>
       <translation>打开游戏</translation>
     </message>
@@ -2292,7 +2292,7 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="117" />
+      <location filename="../../agricola_qt/ui/window.py" line="120" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
@@ -2365,12 +2365,12 @@ cards</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="310" />
+      <location filename="../../agricola_qt/ui/window.py" line="326" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="103" />
+      <location filename="../../agricola_qt/ui/window.py" line="106" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
@@ -2380,12 +2380,12 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="324" />
+      <location filename="../../agricola_qt/ui/window.py" line="343" />
       <source>Save game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="346" />
+      <location filename="../../agricola_qt/ui/window.py" line="366" />
       <source>Save the game before closing?</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
@@ -2777,6 +2777,13 @@ cards</source>
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
+      <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
+      <translation>
+        <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="156" />
       <source>Thinking about the best moves for {who}…</source>
@@ -2927,7 +2934,7 @@ cards</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="118" />
+      <location filename="../../agricola_qt/ui/window.py" line="121" />
       <source>Your res&amp;ults…</source>
       <translation>你的战绩(&amp;U)…</translation>
     </message>
@@ -2937,12 +2944,12 @@ cards</source>
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="154" />
+      <location filename="../../agricola_qt/ui/window.py" line="157" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="156" />
+      <location filename="../../agricola_qt/ui/window.py" line="159" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -2974,7 +2981,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="661" />
+      <location filename="../../agricola_qt/ui/text.py" line="667" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -3051,7 +3058,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="648" />
+      <location filename="../../agricola_qt/ui/text.py" line="654" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -3091,27 +3098,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="655" />
+      <location filename="../../agricola_qt/ui/text.py" line="661" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="659" />
+      <location filename="../../agricola_qt/ui/text.py" line="665" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="657" />
+      <location filename="../../agricola_qt/ui/text.py" line="663" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="651" />
+      <location filename="../../agricola_qt/ui/text.py" line="657" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="653" />
+      <location filename="../../agricola_qt/ui/text.py" line="659" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -3306,7 +3313,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="225" />
+      <location filename="../../agricola_qt/ui/window.py" line="230" />
       <source>new game</source>
       <translation>新游戏</translation>
     </message>
@@ -3393,7 +3400,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="663" />
+      <location filename="../../agricola_qt/ui/text.py" line="669" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -3411,7 +3418,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <location filename="../../agricola_qt/ui/text.py" line="167" />
       <location filename="../../agricola_qt/ui/text.py" line="420" />
-      <location filename="../../agricola_qt/ui/text.py" line="665" />
+      <location filename="../../agricola_qt/ui/text.py" line="671" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -3582,7 +3589,7 @@ cards</source>
       <translation>{cost}的那张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="283" />
+      <location filename="../../agricola_qt/ui/window.py" line="297" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -4155,12 +4162,12 @@ cards</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="633" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
@@ -4175,7 +4182,7 @@ cards</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="635" />
+      <location filename="../../agricola_qt/ui/text.py" line="641" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -4185,7 +4192,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="650" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -4217,7 +4224,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="640" />
+      <location filename="../../agricola_qt/ui/text.py" line="646" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -4227,7 +4234,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="666" />
+      <location filename="../../agricola_qt/ui/text.py" line="672" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
