@@ -646,3 +646,18 @@ def test_a_breeding_choice_says_why() -> None:
     assert state.frame is not None and state.frame.kind == "breed"
     assert frame_hint(state).endswith(
         "There is room for only 1 newborn; your animals are rearranged to fit.")
+
+
+def test_a_card_answer_that_costs_says_so() -> None:
+    """The Wet Nurse's "Family growth" took 1 food with no word on its button."""
+    from agricola_qt.engine import Move, apply
+    from agricola_qt.ui.text import move_label
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = give(with_cards(full_game(), 0, "wet-nurse"), 0, wood=5, reed=2,
+                 food=2)
+    for move in ("place build-rooms", "room a1"):
+        state = apply(state, move)
+    assert state.frame is not None and state.frame.space == "wet-nurse"
+    assert move_label(state, Move("choose", ("grow",))) == "Family growth (pay 1 food)"
+    assert move_label(state, Move("choose", ("no",))) == "No, thanks"

@@ -422,7 +422,17 @@ def move_label(state: GameState, move: Move) -> str:
             return tr("Take {goods}").format(goods=" + ".join(good_name(g) for g in a))
         frame = state.frame
         if frame is not None and frame.kind == "card":
-            return card_option_text(state, a[0])
+            text = card_option_text(state, a[0])
+            if a[0] in CARD_WORDS and a[0] not in ("no", "skip", "later", "pass"):
+                # what the answer costs ("Family growth" from the Wet Nurse took 1 food
+                # without a word on its button)
+                from agricola_qt.ui.reasons import payment_note
+
+                p, q = _mover_before_after(state, move)
+                paid = spent(p.goods, q.goods)
+                if not paid.is_empty():
+                    text += payment_note(goods_text(paid))
+            return text
         return tr("Choose: {what}").format(what=words.get(a[0]) or good_name(a[0]))
     if v in ("buy", "minor"):
         from agricola_qt.ui.reasons import payment_note
