@@ -13,7 +13,7 @@ from __future__ import annotations
 from attrs import evolve
 
 from agricola_qt.engine import GameState, Move, apply, legal_moves
-from agricola_qt.engine.goods import ANIMALS
+from agricola_qt.engine.goods import ANIMALS, GOOD_NAMES
 from agricola_qt.engine.harvest import breeding_options, food_needed
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.spaces import HARVEST_ROUNDS
@@ -32,6 +32,10 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
     player = frame.player
     need = food_needed(state, player)
     last = state.round >= max(HARVEST_ROUNDS)  # food kept has no later use
+    if last:
+        best = _fewest_points_lost(state, player, need)
+        if best is not None:
+            return best
     out: list[str] = []
     sim = state
     for _ in range(limit):
@@ -65,6 +69,45 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
         out.append(str(best[1]))
         sim = apply(sim, best[1], checked=False)
     return out
+
+
+LAST_HARVEST_NODES = 4000  # conversions tried at most, beyond which the greedy way is taken
+
+
+def _fewest_points_lost(state: GameState, player: int, need: int) -> list[str] | None:
+    """At the last harvest only the points count: of every set of conversions that feeds
+    the family, the one leaving the most points after the breeding (then the fewest
+    conversions).  The step-by-step way lost a point there (a wild boar and a cattle
+    cooked where two cattle cost one point less).  None when there are too many sets to
+    try, or none feeds the family."""
+    order = {g: i for i, g in enumerate(GOOD_NAMES)}
+    best: tuple[int, int, list[str]] | None = None
+    tried = 0
+
+    def search(sim: GameState, least: int, made: list[str]) -> bool:
+        nonlocal best, tried
+        tried += 1
+        if tried > LAST_HARVEST_NODES:
+            return False
+        if sim.players[player].goods.food >= need:
+            points = score_player(_bred(sim.players[player]), sim.players).total
+            key = (points, -len(made))
+            if best is None or key > best[:2]:
+                best = (*key, list(made))
+            return True
+        for move in legal_moves(sim):
+            if move.verb != "convert" or order.get(move.args[0], 0) < least:
+                continue  # each set once, in one order
+            made.append(str(move))
+            whole = search(apply(sim, move, checked=False), order.get(move.args[0], 0), made)
+            made.pop()
+            if not whole:
+                return False
+        return True
+
+    if not search(state, 0, []) or best is None:
+        return None
+    return best[2]
 
 
 def _bred(p: PlayerState) -> PlayerState:

@@ -1,0 +1,76 @@
+"""At the last harvest the proposed feeding keeps the most points (it went conversion by
+conversion and cooked a wild boar and a cattle where two cattle cost one point less)."""
+
+from __future__ import annotations
+
+import random
+
+from agricola_qt.engine import GameState, apply, legal_moves
+from agricola_qt.engine.farmyard import Farmyard
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.grid import boundary_edges
+from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.scoring import score_player
+from agricola_qt.engine.values import replace as evolve
+from agricola_qt.ui.feeding import _bred, propose_feeding
+from tests.cards.helpers import at_round, cells, full_game, with_cards
+
+LAYOUTS = (
+    boundary_edges(cells("d1", "e1")) | boundary_edges(cells("d2", "e2"))
+    | boundary_edges(cells("d3", "e3")),
+    boundary_edges(cells("d1", "e1", "d2", "e2")) | boundary_edges(cells("d3", "e3")),
+    boundary_edges(cells("e1")) | boundary_edges(cells("e2")) | boundary_edges(cells("e3")),
+)
+SIMPLE = ("place wood", "place clay", "place reed", "place fishing", "place grain")
+
+
+def _feeding(cooking: str) -> GameState:
+    """Alone at the table, the last harvest's feeding, with a cooking improvement."""
+    state = at_round(with_cards(full_game(1), 0, cooking), 14)
+    while state.frame is None or state.frame.kind != "feed":
+        moves = legal_moves(state)
+        state = apply(state, next((m for m in moves if str(m) in SIMPLE), moves[0]))
+    return state
+
+
+def _most_points(state: GameState, need: int) -> int:
+    """Every set of conversions feeding the family, tried: the best points after breeding."""
+    best = -99
+    kinds = ("sheep", "boar", "cattle", "grain", "veg")
+
+    def search(sim: GameState, start: int) -> None:
+        nonlocal best
+        if sim.players[0].goods.food >= need:
+            best = max(best, score_player(_bred(sim.players[0])).total)
+            return
+        names = {str(m) for m in legal_moves(sim)}
+        for i in range(start, len(kinds)):
+            if f"convert {kinds[i]}" in names:
+                search(apply(sim, f"convert {kinds[i]}"), i)
+
+    search(state, 0)
+    return best
+
+
+def test_the_last_feeding_proposed_keeps_the_most_points() -> None:
+    rng = random.Random(1)
+    bases = {c: _feeding(c) for c in ("cooking-hearth-4", "fireplace-2")}
+    tried = 0
+    for _ in range(80):
+        base = bases[rng.choice(sorted(bases))]
+        goods = Goods(food=rng.randrange(0, 5), sheep=rng.randrange(0, 7),
+                      boar=rng.randrange(0, 7), cattle=rng.randrange(0, 6),
+                      grain=rng.randrange(0, 4), veg=rng.randrange(0, 3))
+        state = base.with_player(0, evolve(base.players[0], goods=goods,
+                                           farm=Farmyard(fences=rng.choice(LAYOUTS))))
+        need = food_needed(state, 0)
+        best = _most_points(state, need)
+        if best == -99:
+            continue  # nothing feeds the family
+        fed = state
+        for move in propose_feeding(state):
+            fed = apply(fed, move)
+        assert fed.players[0].goods.food >= need
+        assert score_player(_bred(fed.players[0])).total == best, goods
+        tried += 1
+    assert tried > 30
