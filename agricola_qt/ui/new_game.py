@@ -303,8 +303,10 @@ class NewGameDialog(QDialog):
         # family game read as if it were dealt)
         self.form.setRowVisible(self.decks_box, full)
         # the lesson is a game of Agricola: with Heartland chosen it started one (Heartland's
-        # rules are in its window's Help, F1)
-        self.lesson_row.setVisible(not heartland)
+        # rules are in its window's Help, F1).  The row stays where it is, greyed: hidden,
+        # it moved every row below it up and the player's next click opened the wrong menu
+        self.lesson_button.setEnabled(not heartland)
+        self.lesson_note.setEnabled(not heartland)
         # fewer rows (seats, the decks): the dialog shrinks with them instead of keeping a gap
         if self.isVisible() and self.layout() is not None:  # (before it shows: its own size)
             self.layout().activate()
