@@ -623,6 +623,8 @@ def test_a_refused_passing_card_s_note_keeps_two_sentences_apart(qtbot) -> None:
 def test_a_breeding_choice_says_why() -> None:
     """Asked "choose which animals breed" with no reason (only one newborn had room), then
     the animals were moved about without a word."""
+    from ui_helpers import setup
+
     from agricola_qt.engine import apply, new_game
     from agricola_qt.engine.farmyard import Farmyard
     from agricola_qt.engine.goods import Goods
@@ -630,7 +632,6 @@ def test_a_breeding_choice_says_why() -> None:
     from agricola_qt.engine.values import replace as evolve
     from agricola_qt.ui.text import frame_hint
     from tests.cards.helpers import cells
-    from ui_helpers import setup
 
     state = evolve(new_game(setup(2, seed=3)), round=4)
     farm = Farmyard(fences=boundary_edges(cells("e1")) | boundary_edges(cells("e3")))

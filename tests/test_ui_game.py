@@ -158,13 +158,18 @@ def test_a_score_estimate_looked_at_does_not_keep_the_final_sheet_away(qtbot) ->
     w.show()
     c = w.controller
     rng = random.Random(3)
-    for _ in range(30):
+    def move() -> None:
         assert c.play(str(rng.choice(c.legal())))
+        if w.cover.active and w.cover.stage == "confirm":  # "End turn", as a player would
+            w.cover.end_button.click()
+
+    for _ in range(30):
+        move()
     w.show_scores()  # the estimate, mid-game
     estimate = w.score_dialog
     assert estimate is not None and not estimate.state.is_over
     while not c.state.is_over:
-        assert c.play(str(rng.choice(c.legal())))
+        move()
     qtbot.waitUntil(lambda: w.score_dialog is not None and w.score_dialog.state.is_over
                     and w.score_dialog.isVisible(), timeout=20000)
     final = w.score_dialog
