@@ -307,6 +307,10 @@ class BarnItem(QGraphicsItem):
                     y = 52 + (self.rows - 1 - row) * ROW
                     rect = QRectF(x, y + 4 + (seat // 3) * (size + 2) + 8, size, size)
                 paint_cube(p, rect, seat)
+                if row < 0:  # crossed out: it scores no more (it read as still in play)
+                    p.setPen(QPen(palette.INK, 1.4))
+                    p.drawLine(rect.topLeft(), rect.bottomRight())
+                    p.drawLine(rect.topRight(), rect.bottomLeft())
 
 
 class ScoreTrackItem(QGraphicsItem):
