@@ -36,6 +36,8 @@ from agricola_qt.ui.drawing import (
     fit_text,
     good_icon,
     goods_row,
+    letters,
+    letters_fitted,
     screen_scale,
     set_readable,
     text_px,
@@ -297,10 +299,19 @@ class FarmItem(QGraphicsObject):
         first = self.table.state.starting_player == self.player
         box = QRectF(HEADER_SPLIT, 0, SCORE_X - HEADER_SPLIT, GRID_Y)
 
+        # without "home" when the whole line does not fit ("home 1/3 (1 ne…" at 1280x720)
+        short = info.replace(tr("home {home}/{total}").format(
+            home=home_now(self.table.state, pl), total=pl.people),
+            f"{home_now(self.table.state, pl)}/{pl.people}", 1)
+
         def draw(q: QPainter, _: QRectF) -> None:
             q.translate(-box.topLeft())  # drawn in the board's coordinates
             q.setPen(palette.INK)
-            fit_text(q, QRectF(152, 5, 88, 20), info, 6.5, align=Qt.AlignmentFlag.AlignLeft)
+            room = QRectF(152, 5, 88, 20)
+            text = info
+            if short != info and letters_fitted(q, room, info, 6.5) < letters(info):
+                text = short
+            fit_text(q, room, text, 6.5, align=Qt.AlignmentFlag.AlignLeft)
             if first:
                 disc = QRectF(134, 6, 15, 15)
                 q.setBrush(QBrush(QColor("#F2C200")))
