@@ -662,3 +662,23 @@ def test_a_card_answer_that_costs_says_so() -> None:
     assert state.frame is not None and state.frame.space == "wet-nurse"
     assert move_label(state, Move("choose", ("grow",))) == "Family growth (pay 1 food)"
     assert move_label(state, Move("choose", ("no",))) == "No, thanks"
+
+
+def test_a_bake_beaten_by_another_is_not_offered(qtbot) -> None:  # noqa: ANN001
+    """"Bake with Fireplace into 2 food" stood beside the Cooking Hearth's 3 food."""
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.engine import apply, legal_moves
+    from agricola_qt.ui.text import dominated_bakes
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = give(with_cards(full_game(first=("sow-bake",)), 0, "fireplace-2",
+                            "cooking-hearth-4"), 0, grain=2)
+    state = apply(state, "place sow-bake")
+    assert dominated_bakes(state, legal_moves(state)) == {"bake fireplace-2"}
+    w = GameWindow(state.setup, seats=[None, "random"], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, [None, "random"], states=[state])
+    keys = [w.chooser.buttons.itemAt(i).widget().property("move")
+            for i in range(w.chooser.buttons.count())
+            if w.chooser.buttons.itemAt(i).widget() is not None]
+    assert "bake cooking-hearth-4" in keys and "bake fireplace-2" not in keys

@@ -30,6 +30,7 @@ from agricola_qt.ui.text import (
     alone_passing_note,
     card_help,
     card_text,
+    dominated_bakes,
     engine_text,
     frame_hint,
     goods_text,
@@ -322,6 +323,8 @@ class Chooser(QWidget):
         self.detail.setText(detail)
         # a suggested payment comes first among the ways to pay the same thing
         moves = sorted(choices, key=lambda m: (*button_order(m), str(m) not in suggested))
+        beaten = dominated_bakes(state, moves)  # the same grain for less food: not offered
+        moves = [m for m in moves if str(m) not in beaten]
         group = 0
         # a question's options that cannot be taken now go with the main decisions, greyed
         options = (frame.options if c.offered is None and frame is not None

@@ -6,6 +6,8 @@ translation file can cover them too.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from agricola_qt.engine import GameState, Move
@@ -320,6 +322,26 @@ def _mover_before_after(state: GameState, move: Move) -> tuple[PlayerState, Play
 
     who = state.actor
     return state.players[who], turn_end_state(state, move).players[who]
+
+
+def dominated_bakes(state: GameState, moves: Sequence[Move]) -> set[str]:
+    """The bake moves another bake move beats: the same grain for more food and nothing
+    less ("Bake with Fireplace into 2 food" stood beside the Cooking Hearth's 3)."""
+    bakes = [m for m in moves if m.verb == "bake"]
+    if len(bakes) < 2:
+        return set()
+    outcome = {}
+    for move in bakes:
+        p, q = _mover_before_after(state, move)
+        outcome[str(move)] = (spent(p.goods, q.goods), gained(p.goods, q.goods))
+    out = set()
+    for name, (paid, got) in outcome.items():
+        for other, (paid2, got2) in outcome.items():
+            if (other != name and paid2 == paid and got2.covers(got)
+                    and got2.food > got.food):
+                out.add(name)
+                break
+    return out
 
 
 def _fence_build_label(state: GameState, move: Move) -> str:
