@@ -456,7 +456,9 @@ class FarmItem(QGraphicsObject):
             paint_score_strip(p, pl, QRectF(GRID_X, CARDS_Y, layout.FARM_W - 2 * GRID_X,
                                             self.height - CARDS_Y - 10))
         if hand_open:  # a tray under the open hand: these cards are not played yet
-            p.setPen(Qt.PenStyle.NoPen)
+            # with a dashed edge: a faint shade alone did not tell the hand from the played
+            # cards beside it (two play-testers)
+            p.setPen(QPen(palette.HAND_TRAY_EDGE, 1.2, Qt.PenStyle.DashLine))
             p.setBrush(palette.HAND_TRAY)
             for left, right, top in self.table.cards.hand_rows.get(self.player, ()):
                 p.drawRoundedRect(QRectF(left - 3, top - 2, right - left + 6, SMALL_H + 4), 4, 4)

@@ -32,6 +32,7 @@ TABLE = QColor("#2F3B2F")
 BOARD = QColor("#E9DDBE")
 BOARD_EDGE = QColor("#6B5B3A")
 HAND_TRAY = QColor("#D8C79E")  # under an open hand: a shade darker than the board
+HAND_TRAY_EDGE = QColor("#8C7A4E")  # ... and its dashed edge
 GREEN_CARD = QColor("#CFE3B4")
 ROUND_CARD = QColor("#F3E7C9")
 HIDDEN_ROUND = QColor("#B8AD92")
