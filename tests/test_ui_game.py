@@ -179,3 +179,24 @@ def test_a_score_estimate_looked_at_does_not_keep_the_final_sheet_away(qtbot) ->
     button.click()
     assert w.score_dialog is not final and w.score_dialog.isVisible()
     assert w.score_dialog.state is c.state
+
+
+def test_play_from_here_keeps_colours_and_gives_a_computers_game_a_person(qtbot) -> None:  # noqa: ANN001
+    """Play from here dealt the colours anew (red became blue), and in a game of computers
+    only the computers played it to the end at once."""
+    from pathlib import Path
+
+    w = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    assert w.load(Path(__file__).parent / "data" / "full-4p.agr")
+    colours = tuple(w.scene.colours)
+    assert all(w.controller.seats)  # four computers
+    viewer = w.replay_this()
+    qtbot.addWidget(viewer)
+    viewer.go(200)
+    viewer._play_from_here()
+    c = w.controller
+    assert len(c.moves) == 200 and not c.state.is_over
+    assert tuple(w.scene.colours) == colours
+    assert c.seats[c.state.actor] is None and sum(s is None for s in c.seats) == 1
+    assert "seat from here" in w.statusBar().currentMessage()

@@ -777,3 +777,40 @@ def test_the_title_marks_moves_not_in_the_file(qtbot, tmp_path: Path) -> None:  
     assert w.controller.play(legal_moves(w.controller.state)[0])
     assert w.isWindowModified()
     assert w._file_name().endswith(" Mei, Jonas.agr")
+
+
+def test_opening_a_file_asks_about_unsaved_moves_first(qtbot, monkeypatch: pytest.MonkeyPatch,  # noqa: ANN001
+                                                      tmp_path: Path) -> None:
+    """File > Open read the file first and asked about this game's unsaved moves after: a
+    Save then wrote them into the file just opened, whose window showed the older game, and
+    its next save lost the moves in between."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from agricola_qt.records.heartland import load_heartland
+
+    w = window(qtbot, seats=[None, None])
+    w.ask_to_save = True
+    path = tmp_path / "h.agr"
+    for _ in range(4):
+        assert w.controller.play(legal_moves(w.controller.state)[0])
+    assert w.save_to(str(path))
+    for _ in range(4):
+        assert w.controller.play(legal_moves(w.controller.state)[0])
+    order: list[str] = []
+
+    def ask(*args: object) -> QMessageBox.StandardButton:
+        order.append("asked")
+        return QMessageBox.StandardButton.Save
+
+    def choose(*args: object, **kwargs: object) -> tuple[str, str]:
+        order.append("chose")
+        return str(path), ""
+
+    monkeypatch.setattr(QMessageBox, "question", ask)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", choose)
+    w._open()
+    assert order == ["asked", "chose"]  # the question first, then the file
+    opened = w.opened
+    qtbot.addWidget(opened)
+    record, _ = load_heartland(str(path))
+    assert len(opened.controller.moves) == len(record.moves) == len(w.controller.moves)

@@ -1317,8 +1317,9 @@ class GameWindow(QMainWindow):
         from agricola_qt.records.model import BOT
 
         humans = [i for i, seat in enumerate(record.seats) if seat.kind != BOT]
+        seats = [seat.level or "easy" if seat.kind == BOT else None for seat in record.seats]
         self.show_replay(record.setup, list(record.moves), states, Path(name).name,
-                         colours if len(set(colours)) == len(colours) else [], humans)
+                         colours if len(set(colours)) == len(colours) else [], humans, seats)
 
     def replay_this(self) -> object:
         c = self.controller
@@ -1328,7 +1329,7 @@ class GameWindow(QMainWindow):
             state = apply(state, move, checked=False)
             states.append(state)
         viewer = self.show_replay(c.state.setup, list(c.moves), states, tr("this game"),
-                                  list(self.scene.colours), sorted(c.humans))
+                                  list(self.scene.colours), sorted(c.humans), c.seats)
         self._replays_of_this_game.append(viewer)  # type: ignore[arg-type]
         return viewer
 
@@ -1340,11 +1341,17 @@ class GameWindow(QMainWindow):
 
     def show_replay(self, setup: Setup, moves: list[Move], states: list[GameState],
                     title: str, colours: Sequence[int] = (),
-                    humans: Sequence[int] = ()) -> object:
+                    humans: Sequence[int] = (),
+                    seats: Sequence[str | None] | None = None) -> object:
+        """``seats``: who plays each seat when the game is played on from the replay (a
+        computer's level, None for a person); by default the people of ``humans``."""
         from agricola_qt.ui.replay_viewer import ReplayViewer
 
         viewer = ReplayViewer(setup, moves, states, self, title, colours, humans)
-        viewer.play_from_here.connect(self._play_from)
+        if seats is None or len(seats) != setup.players:
+            seats = [None if i in humans else "easy" for i in range(setup.players)]
+        viewer.play_from_here.connect(
+            lambda s, m, v=viewer, k=list(seats): self._play_from(s, m, k, v.colours))
         viewer.reviewed.connect(self.game_log.mark_mistakes)  # the log shows the verdicts too
         viewer.show()
         self.replay_viewer = viewer
@@ -1357,21 +1364,41 @@ class GameWindow(QMainWindow):
             return None
         viewer = self.show_replay(log.setup, list(log.moves), list(log.states),
                                   tr("this game"), list(self.scene.colours),
-                                  sorted(self.controller.humans))
+                                  sorted(self.controller.humans), self.controller.seats)
         self._replays_of_this_game.append(viewer)  # type: ignore[arg-type]
         viewer.go(index)  # type: ignore[attr-defined]
         return viewer
 
-    def _play_from(self, setup: Setup, moves: list[Move]) -> None:
-        if self.maybe_save():
-            # the game at the table gives way without a word when it had nothing unsaved
-            kept = (self.use_autosave and self.autosave_game is not None
-                    and bool(self.controller.moves) and not self.controller.state.is_over)
-            self.start(setup, self.controller.seats if len(self.controller.seats)
-                       == setup.players else None, moves)
-            if kept:
-                self._message(tr("The game you were playing is kept: File ▸ Resume an "
-                                 "unfinished game opens it again."))
+    def _play_from(self, setup: Setup, moves: list[Move],
+                   seats: Sequence[str | None] | None = None,
+                   colours: Sequence[int] = ()) -> None:
+        """Replay > Play from here: the game on from that move, each seat played as in the
+        replayed game and in its colours (they were dealt anew, and the seats of the game at
+        the table were taken).  A game of computers only gives the seat to move to a person:
+        it played itself to the end at once."""
+        if not self.maybe_save():
+            return
+        # the game at the table gives way without a word when it had nothing unsaved
+        kept = (self.use_autosave and self.autosave_game is not None
+                and bool(self.controller.moves) and not self.controller.state.is_over)
+        seats = list(seats) if seats is not None and len(seats) == setup.players else [
+            None] * setup.players
+        taken = ""
+        if all(seats):
+            state = new_game(setup)
+            for move in moves:
+                state = apply(state, move, checked=False)
+            actor = max(0, state.actor)
+            seats[actor] = None
+            taken = tr("You play {name}'s seat from here.").format(
+                name=player_name(state, actor))
+        self.start(setup, seats, moves,
+                   colours=colours if len(colours) == setup.players else None)
+        if taken:
+            self._message(taken)
+        elif kept:
+            self._message(tr("The game you were playing is kept: File ▸ Resume an "
+                             "unfinished game opens it again."))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.maybe_save():

@@ -370,6 +370,12 @@ class HeartlandWindow(QMainWindow):
         return True
 
     def _open(self) -> None:
+        # this game's unsaved moves are asked about first: asked after the file was read,
+        # a Save wrote them into the very file just opened, whose window then showed the
+        # older game, and its next save lost the moves in between
+        if not self._may_leave():
+            return
+        given_up = len(self.controller.moves) != self.saved_moves  # Discard (Save saved)
         path, _ = QFileDialog.getOpenFileName(self, tr("Open game"),
                                               file_folders.dialog_start(),
                                               tr("Game records (*.agr)"))
@@ -385,6 +391,8 @@ class HeartlandWindow(QMainWindow):
             return
         self.opened = window  # kept alive (also when this window has no parent)
         window.show()
+        if given_up:  # answered already: closing does not ask again
+            self.saved_moves = len(self.controller.moves)
         self.close()
 
 
