@@ -95,6 +95,11 @@ def test_replay_viewer_step_n_shows_the_engine_state_after_n_moves(qtbot) -> Non
         assert viewer.moves_list.currentRow() == n
     viewer.moves_list.setCurrentRow(12)
     assert viewer.scene.state == states[12]
+    # the round list names the round shown (it kept a round chosen before, after End)
+    for n in (0, 12, len(moves)):
+        viewer.go(n)
+        assert viewer.rounds.currentText() == f"Round {states[n].round}"
+    viewer.go(12)
     got = []
     viewer.play_from_here.connect(lambda s, m: got.append((s, m)))
     viewer._play_from_here()

@@ -776,7 +776,7 @@ def test_the_title_marks_moves_not_in_the_file(qtbot, tmp_path: Path) -> None:  
     assert not w.isWindowModified() and "h.agr" in w.windowTitle()
     assert w.controller.play(legal_moves(w.controller.state)[0])
     assert w.isWindowModified()
-    assert w._file_name().endswith(" Mei, Jonas.agr")
+    assert w._file_name().endswith(" Heartland Mei, Jonas.agr")
 
 
 def test_opening_a_file_asks_about_unsaved_moves_first(qtbot, monkeypatch: pytest.MonkeyPatch,  # noqa: ANN001

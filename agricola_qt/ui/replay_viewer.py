@@ -178,6 +178,10 @@ class ReplayViewer(QDialog):
                 self.moves_list.setCurrentRow(value)
             widget.blockSignals(False)
         self.position.setText(tr("move {i} of {n}").format(i=index, n=len(self.moves)))
+        # the round list names the round shown (it kept saying "Round 11" after End)
+        at = max((k for k in range(1, self.rounds.count())
+                  if self.rounds.itemData(k) <= index), default=0)
+        self.rounds.setCurrentIndex(at)
 
     def next_mistake(self) -> None:
         """Show the next move the review marked (from the first again after the last): the

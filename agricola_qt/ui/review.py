@@ -148,7 +148,7 @@ class ReviewBar(QWidget):
         self.next_button.hide()
         if not self.seats or not self.moves:
             self.button.setEnabled(False)
-            self.button.setToolTip(tr("Nobody in this game was a person: nothing to review."))
+            self.button.setToolTip(tr("No human player played this game: nothing to review."))
 
     @property
     def running(self) -> bool:

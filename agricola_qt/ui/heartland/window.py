@@ -232,12 +232,14 @@ class HeartlandWindow(QMainWindow):
         self.setWindowModified(len(self.controller.moves) != self.saved_moves)
 
     def _file_name(self) -> str:
-        """A name for Save as: the game's date and players."""
+        """A name for Save as: the game's date, the game and its players."""
         import datetime
 
         day = (self.date or datetime.date.today().isoformat())[:10]
         names = ", ".join(n for n in self.controller.state.setup.names if n)
-        return f"{day} {names}.agr" if names else f"{day}.agr"
+        # "Heartland" in it: the same players on the same day made the same name as their
+        # game of Agricola, one file saved over the other
+        return f"{day} Heartland {names}.agr" if names else f"{day} Heartland.agr"
 
     # --- records ----------------------------------------------------------------------------
     def record(self) -> HeartlandRecord:
