@@ -521,8 +521,13 @@ def test_an_answer_in_another_s_turn_is_not_called_the_end_of_a_turn(qtbot) -> N
 
     state = new_game(_setup("full", 2))
     assert ending_of(None, 0) == "turn" and ending_of(state, 0) == "turn"
-    theirs = evolve(state, pending=(Frame("action", 1, space="wood"), Frame("card", 0)))
+    theirs = evolve(state, pending=(Frame("action", 1, space="wood"), Frame("card", 0)),
+                    current=1)
     assert ending_of(theirs, 0) == "answer" and ending_of(theirs, 1) == "turn"
+    # a card asking as another takes goods: no action frame at all (a pass-and-play tester
+    # answering the Wood Buyer was still told "your turn is done")
+    taking = evolve(state, pending=(Frame("card", 0),), current=1)
+    assert ending_of(taking, 0) == "answer"
     assert ending_of(evolve(state, phase=FEED), 0) == "harvest"
     w = _window(qtbot, _setup("full", 2))
     cover = HandoffCover(w.view)

@@ -809,6 +809,32 @@ def test_a_last_placement_that_begins_a_harvest_waits_for_end_turn(qtbot) -> Non
     assert c.play(next(m for m in map(str, c.legal()) if m in simple))
     assert c.state.phase != WORK  # the harvest has begun ...
     assert w.cover.active and w.cover.stage == "confirm"  # ... but the turn is still hers
+    assert w.cover.subtitle.text().endswith("from there this turn cannot be undone.")
     assert w._shown(c.state).phase == WORK and c.can_undo()
     _end_turn(w)
     assert not w.cover.active
+
+
+def test_a_harvest_begun_by_done_is_not_told_before_end_turn(qtbot) -> None:  # noqa: ANN001
+    """The round's last action ended with "Done" (a move with no line of its own): the
+    harvest's header showed in the log while End turn still waited."""
+    from agricola_qt.engine.values import replace as evolve
+
+    s = setup(1, seed=2)
+    state = new_game(s)
+    while not (state.round == 4 and state.players[0].available == 1 and state.frame is None):
+        state = apply(state, next(m for m in legal_moves(state)
+                                  if m.verb != "place" or m.args[0] != "starting-player"))
+    me = state.players[0]
+    state = state.with_player(0, evolve(me, goods=me.goods.add("wood", 10).add("reed", 4)))
+    w = _window(qtbot, s, states=[state], seats=[None])
+    c = w.controller
+    assert c.play("place build-rooms") and c.play("room b2")
+    assert w.cover.stage != "confirm"  # the action goes on (another room, a stable)
+    assert c.play("done")
+    assert w.cover.active and w.cover.stage == "confirm"
+    shown = [w.game_log.list.item(i).text() for i in range(w.game_log.list.count())]
+    assert not any(text.startswith("Harvest:") for text in shown), shown[-3:]
+    _end_turn(w)
+    shown = [w.game_log.list.item(i).text() for i in range(w.game_log.list.count())]
+    assert any(text.startswith("Harvest:") for text in shown)

@@ -483,7 +483,8 @@ class GameWindow(QMainWindow):
                 c.bots_paused = True
                 self.confirm_for_bots = True
                 self.cover.show_confirm(player_name(state, self.last_human),
-                                        ending_of(c.last_decision_before(), self.last_human))
+                                        ending_of(c.last_decision_before(), self.last_human),
+                                        self._harvest_began(state))
                 self._lock(state)
             return
         if self.last_human is None and len(humans) >= 2 and not state.setup.family:
@@ -511,7 +512,8 @@ class GameWindow(QMainWindow):
                 # the person's last placement ended the round and they start the next one:
                 # the turn is still theirs to end before the next round card shows (round 9
                 # had begun at once, its card in sight, with no "End turn")
-                self.cover.show_confirm(player_name(state, actor))
+                self.cover.show_confirm(player_name(state, actor),
+                                        harvest_next=self._harvest_began(state))
                 self._lock(state)
             return
         if self.turn_confirmed:  # ended before the computers played: hand over at once
@@ -519,7 +521,8 @@ class GameWindow(QMainWindow):
             self._hand_to(actor)
         elif not self.cover.active:
             self.cover.show_confirm(player_name(state, self.last_human),
-                                    ending_of(c.last_decision_before(), self.last_human))
+                                    ending_of(c.last_decision_before(), self.last_human),
+                                    self._harvest_began(state))
             self._lock(state)
 
     def _keyboard_buttons(self) -> list[object]:

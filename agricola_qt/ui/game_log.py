@@ -138,8 +138,11 @@ class GameLogDock(QDockWidget):
             self.release()
         new_held = 0
         if hold and added:  # what followed the last move by itself: after its own line
-            own = sum(1 for line in added if line.move == added[-1].move)
-            new_held = len(added) if self.held else own - 1  # (after lines held: all)
+            mine = [line for line in added if line.move == added[-1].move]
+            # a move without a line of its own ("done" ending an action) holds all of its
+            # lines: the first, the harvest's header, showed while End turn still waited
+            own = 1 if mine[0].kind == "move" else 0
+            new_held = len(added) if self.held else len(mine) - own  # (after held: all)
         for line in added[:len(added) - new_held]:
             self._add_item(line)
         self.held += new_held

@@ -41,6 +41,8 @@ def ending_of(before: GameState | None, person: int) -> Ending:
         return "turn"
     if before.phase in (FEED, BREED, BRED):
         return "harvest"
+    if before.current != person:  # another's turn (a card asked as they took wood: the
+        return "answer"  # taking leaves no action frame, and "your turn is done" was said)
     action = next((f for f in before.pending if f.kind == "action"), None)
     if action is not None and action.player != person:
         return "answer"
@@ -69,6 +71,7 @@ class HandoffCover(QWidget):
         self.stage = ""  # "confirm" or "pass"
         self.who = ""  # whose decision waits to be confirmed
         self.ending: Ending = "turn"
+        self.harvest_next = False
         outer = QVBoxLayout(self)
         outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The card is a frame with a layout, and the words are plain labels inside it: a
@@ -210,11 +213,12 @@ class HandoffCover(QWidget):
         self.raise_()
         self.show()
 
-    def show_confirm(self, who: str, ending: Ending = "turn") -> None:
+    def show_confirm(self, who: str, ending: Ending = "turn", harvest_next: bool = False) -> None:
         """Ask to end the turn (or to go on, after an answer or a harvest decision: "your
-        turn is done" was said to a person answering a card's question in another's turn)."""
+        turn is done" was said to a person answering a card's question in another's turn).
+        ``harvest_next``: ending it begins a harvest (after which it cannot be undone)."""
         self.stage = "confirm"
-        self.who, self.ending = who, ending
+        self.who, self.ending, self.harvest_next = who, ending, harvest_next
         self.retranslate()
         self.undo_button.show()
         self.end_button.show()
@@ -226,6 +230,9 @@ class HandoffCover(QWidget):
         self.end_button.setText(button)
         if self.stage == "confirm":
             self.label.setText(big.format(who=self.who))
+            if self.harvest_next:  # a player was not told the harvest came next
+                small += " " + tr("Then the harvest begins: from there this turn cannot be "
+                                  "undone.")
             self.subtitle.setText(small)
 
     def show_for(self, name: str) -> None:

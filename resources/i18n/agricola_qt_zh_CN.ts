@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="754" />
+      <location filename="../../agricola_qt/app/window_main.py" line="757" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="749" />
+      <location filename="../../agricola_qt/app/window_main.py" line="752" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="733" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="709" />
+      <location filename="../../agricola_qt/app/window_main.py" line="712" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="703" />
+      <location filename="../../agricola_qt/app/window_main.py" line="706" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="712" />
+      <location filename="../../agricola_qt/app/window_main.py" line="715" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="703" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="689" />
+      <location filename="../../agricola_qt/app/window_main.py" line="692" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="746" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="711" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="746" />
+      <location filename="../../agricola_qt/app/window_main.py" line="749" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="716" />
+      <location filename="../../agricola_qt/app/window_main.py" line="719" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="747" />
+      <location filename="../../agricola_qt/app/window_main.py" line="750" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="750" />
+      <location filename="../../agricola_qt/app/window_main.py" line="753" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="748" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="752" />
+      <location filename="../../agricola_qt/app/window_main.py" line="755" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="690" />
+      <location filename="../../agricola_qt/app/window_main.py" line="693" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="691" />
+      <location filename="../../agricola_qt/app/window_main.py" line="694" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="748" />
+      <location filename="../../agricola_qt/app/window_main.py" line="751" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="710" />
+      <location filename="../../agricola_qt/app/window_main.py" line="713" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="702" />
+      <location filename="../../agricola_qt/app/window_main.py" line="705" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="706" />
+      <location filename="../../agricola_qt/app/window_main.py" line="709" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="695" />
+      <location filename="../../agricola_qt/app/window_main.py" line="698" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="714" />
+      <location filename="../../agricola_qt/app/window_main.py" line="717" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="704" />
+      <location filename="../../agricola_qt/app/window_main.py" line="707" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="738" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="130" />
-      <location filename="../../agricola_qt/app/window_main.py" line="819" />
+      <location filename="../../agricola_qt/app/window_main.py" line="822" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -170,17 +170,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1281" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1284" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1277" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1280" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1269" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1272" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -190,25 +190,25 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="717" />
+      <location filename="../../agricola_qt/app/window_main.py" line="720" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1127" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1315" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1209" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1212" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -223,27 +223,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1454" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1457" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1294" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1211" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1214" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1446" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1289" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -264,17 +264,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="131" />
-      <location filename="../../agricola_qt/app/window_main.py" line="818" />
+      <location filename="../../agricola_qt/app/window_main.py" line="821" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="751" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1294" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -289,17 +289,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1068" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="978" />
+      <location filename="../../agricola_qt/app/window_main.py" line="981" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="878" />
+      <location filename="../../agricola_qt/app/window_main.py" line="881" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -309,22 +309,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="692" />
+      <location filename="../../agricola_qt/app/window_main.py" line="695" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="698" />
+      <location filename="../../agricola_qt/app/window_main.py" line="701" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1298" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1301" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -334,37 +334,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="702" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1448" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="693" />
+      <location filename="../../agricola_qt/app/window_main.py" line="696" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1448" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="696" />
+      <location filename="../../agricola_qt/app/window_main.py" line="699" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="999" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -374,12 +374,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1224" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1227" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="979" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -409,7 +409,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1210" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1213" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
@@ -419,7 +419,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -429,17 +429,17 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="992" />
+      <location filename="../../agricola_qt/app/window_main.py" line="995" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1440" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1443" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="999" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -449,18 +449,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="718" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="121" />
-      <location filename="../../agricola_qt/app/window_main.py" line="817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="820" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -470,12 +470,12 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="739" />
+      <location filename="../../agricola_qt/app/window_main.py" line="742" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="744" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -490,12 +490,12 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1158" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1161" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -510,28 +510,28 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1331" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1366" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="660" />
+      <location filename="../../agricola_qt/app/window_main.py" line="663" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1418" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1421" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="601" />
+      <location filename="../../agricola_qt/app/window_main.py" line="604" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1104" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
@@ -541,7 +541,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1275" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1278" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1242,7 +1242,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/game_log.py" line="71" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="177" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="180" />
       <source>Click a line to see the game at that moment in the replay.</source>
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
@@ -1437,7 +1437,7 @@
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="58" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
       <source>End it now, or undo your last decision.</source>
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
@@ -1454,8 +1454,8 @@
       <translation>结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="109" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="61" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="112" />
       <source>End turn (Enter)</source>
       <translation>结束行动（Enter）</translation>
     </message>
@@ -1596,7 +1596,7 @@
     <message>
       <location filename="../../agricola_qt/ui/game_log.py" line="65" />
       <location filename="../../agricola_qt/ui/game_log.py" line="72" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="176" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="179" />
       <location filename="../../agricola_qt/ui/table.py" line="91" />
       <location filename="../../agricola_qt/ui/table.py" line="135" />
       <source>Game log</source>
@@ -1645,18 +1645,18 @@
       <translation>已完成的游戏：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="54" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="57" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="56" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
       <source>Go on (Enter)</source>
       <translation>继续（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="53" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="55" />
       <source>Go on now, or undo it.</source>
       <translation>现在继续，或撤销这个回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="57" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
       <source>Go on now, or undo your last decision.</source>
       <translation>现在继续，或撤销上一个决定。</translation>
     </message>
@@ -2149,7 +2149,7 @@ cards</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="234" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="241" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -2778,6 +2778,11 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="234" />
+      <source>Then the harvest begins: from there this turn cannot be undone.</source>
+      <translation>之后开始收获：从那时起本回合就不能再撤销。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="582" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
@@ -2843,8 +2848,8 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="108" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="224" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="111" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="228" />
       <location filename="../../agricola_qt/ui/table.py" line="85" />
       <location filename="../../agricola_qt/ui/table.py" line="134" />
       <source>Undo (Ctrl+Z)</source>
@@ -3780,7 +3785,7 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="235" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="242" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
@@ -4193,7 +4198,7 @@ cards</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="53" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="55" />
       <source>{who}: your answer is given.</source>
       <translation>{who}：你已作答。</translation>
     </message>
@@ -4203,12 +4208,12 @@ cards</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="56" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="58" />
       <source>{who}: your part of the harvest is done.</source>
       <translation>{who}：你这次收获的部分完成了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="58" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
