@@ -682,3 +682,22 @@ def test_a_bake_beaten_by_another_is_not_offered(qtbot) -> None:  # noqa: ANN001
             for i in range(w.chooser.buttons.count())
             if w.chooser.buttons.itemAt(i).widget() is not None]
     assert "bake cooking-hearth-4" in keys and "bake fireplace-2" not in keys
+
+
+def test_a_computer_s_turn_shows_no_instructions_for_a_person(qtbot) -> None:  # noqa: ANN001
+    """"Ana: drag along cell edges to draw fences" stood over "Ana (computer) is playing…"."""
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.engine import apply
+    from tests.cards.helpers import full_game, give
+
+    state = give(full_game(first=("fences",)), 0, wood=6)
+    state = apply(state, "place fences")  # player 0 (a computer here) is fencing
+    w = GameWindow(state.setup, seats=["random", None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.controller.bots_paused = True
+    w.start(state.setup, ["random", None], states=[state])
+    w.controller.bots_paused = True
+    w.chooser._rebuild(state)
+    who = state.setup.names[0] if state.setup.names else "Player 1"
+    assert w.chooser.hint.text() == f"{who} (computer) is playing…"
+    assert "fences" not in w.chooser.hint.text()

@@ -266,6 +266,11 @@ class Chooser(QWidget):
         c = self.controller
         self.hint.setText(self.hidden_hint if self.hidden_info and self.hidden_hint
                           else frame_hint(state))
+        if not state.is_over and state.actor not in c.humans and not self.hidden_info:
+            # a computer's turn: the instructions for a person ("drag along cell edges to
+            # draw fences") stood over "Ana (computer) is playing…"
+            self.hint.setText(tr("{who} (computer) is playing…").format(
+                who=player_name(state, state.actor)))
         self.score.setText(self._score_text(state))
         if state.is_over and not self.hidden_info:
             self.detail.setText("")
@@ -275,8 +280,7 @@ class Chooser(QWidget):
             self.detail.setText("")
             return
         if state.actor not in c.humans:
-            self.detail.setText(tr("{who} (computer) is playing…").format(
-                who=player_name(state, state.actor)))
+            self.detail.setText("")  # the headline says who is playing
             return
         frame = state.frame
         detail = ""

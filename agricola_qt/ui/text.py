@@ -697,8 +697,9 @@ def frame_hint(state: GameState) -> str:
             parts.append(tr("drag along cell edges to draw fences (or click cells)"))
         if frame.bake:
             parts.append(tr("bake bread"))
-        if frame.improvements:
-            parts.append(tr("pick an improvement"))
+        if frame.improvements:  # "an improvement" where only minor ones may be played
+            parts.append(tr("pick an improvement") if frame.allow_major
+                         else tr("pick a minor improvement"))
         if frame.occupations:
             parts.append(tr("play an occupation"))
     text = tr("{who}: {what}").format(who=who, what=tr("; ").join(parts))

@@ -935,7 +935,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
       <location filename="../../agricola_qt/ui/log_text.py" line="589" />
-      <location filename="../../agricola_qt/ui/text.py" line="708" />
+      <location filename="../../agricola_qt/ui/text.py" line="709" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -966,7 +966,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="486" />
-      <location filename="../../agricola_qt/ui/text.py" line="704" />
+      <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1074,7 +1074,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="340" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="345" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1155,7 +1155,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="307" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1180,7 +1180,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="361" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="366" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1221,12 +1221,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="322" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="327" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="322" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="327" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1288,7 +1288,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="296" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="301" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1465,7 +1465,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="303" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="308" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1625,7 +1625,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="422" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1690,12 +1690,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="403" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -1905,7 +1905,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="290" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -2039,7 +2039,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="379" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="384" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2060,7 +2060,7 @@ room</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="298" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="303" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -2093,7 +2093,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="708" />
+      <location filename="../../agricola_qt/ui/text.py" line="709" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2154,12 +2154,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="351" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="350" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2413,7 +2413,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="413" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2430,7 +2430,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="413" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2455,7 +2455,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="272" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="277" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
@@ -2843,7 +2843,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="434" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="439" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3411,6 +3411,11 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <source>pick a minor improvement</source>
+      <translation>选择一张小设施</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
@@ -3429,7 +3434,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <location filename="../../agricola_qt/ui/text.py" line="169" />
       <location filename="../../agricola_qt/ui/text.py" line="442" />
-      <location filename="../../agricola_qt/ui/text.py" line="703" />
+      <location filename="../../agricola_qt/ui/text.py" line="704" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -3526,7 +3531,7 @@ cards</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="354" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -3920,7 +3925,8 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="278" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="272" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="283" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -3932,7 +3938,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="148" />
       <source>{who} answered {card} with “{answer}”</source>
-      <translation>{who} 回应「{card}」：「{answer}」</translation>
+      <translation>{who} 回应「{card}」，选择「{answer}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="169" />
@@ -4245,12 +4251,12 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="704" />
+      <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="315" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="320" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>

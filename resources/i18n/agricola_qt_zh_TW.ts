@@ -935,7 +935,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
       <location filename="../../agricola_qt/ui/log_text.py" line="589" />
-      <location filename="../../agricola_qt/ui/text.py" line="708" />
+      <location filename="../../agricola_qt/ui/text.py" line="709" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -966,7 +966,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="486" />
-      <location filename="../../agricola_qt/ui/text.py" line="704" />
+      <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1074,7 +1074,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="340" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="345" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1155,7 +1155,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="307" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1180,7 +1180,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="361" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="366" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1221,12 +1221,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="322" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="327" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="322" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="327" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1288,7 +1288,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="296" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="301" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1465,7 +1465,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="303" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="308" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1625,7 +1625,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="422" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1690,12 +1690,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="403" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -1905,7 +1905,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="290" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2039,7 +2039,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="379" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="384" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2060,7 +2060,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="298" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="303" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -2093,7 +2093,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="708" />
+      <location filename="../../agricola_qt/ui/text.py" line="709" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -2154,12 +2154,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="351" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="350" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2413,7 +2413,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="413" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2430,7 +2430,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="413" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2455,7 +2455,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="272" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="277" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
@@ -2843,7 +2843,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="434" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="439" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3411,6 +3411,11 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <source>pick a minor improvement</source>
+      <translation>選擇一張次要發展卡</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
@@ -3429,7 +3434,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <location filename="../../agricola_qt/ui/text.py" line="169" />
       <location filename="../../agricola_qt/ui/text.py" line="442" />
-      <location filename="../../agricola_qt/ui/text.py" line="703" />
+      <location filename="../../agricola_qt/ui/text.py" line="704" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -3526,7 +3531,7 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="354" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -3920,7 +3925,8 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="278" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="272" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="283" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -3932,7 +3938,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="148" />
       <source>{who} answered {card} with “{answer}”</source>
-      <translation>{who} 回應「{card}」：「{answer}」</translation>
+      <translation>{who} 回應「{card}」，選擇「{answer}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="169" />
@@ -4245,12 +4251,12 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="704" />
+      <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="315" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="320" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
