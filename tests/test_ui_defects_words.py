@@ -701,3 +701,15 @@ def test_a_computer_s_turn_shows_no_instructions_for_a_person(qtbot) -> None:  #
     who = state.setup.names[0] if state.setup.names else "Player 1"
     assert w.chooser.hint.text() == f"{who} (computer) is playing…"
     assert "fences" not in w.chooser.hint.text()
+
+
+def test_a_card_asking_in_another_s_turn_names_whose_turn_it_is() -> None:
+    """The Wood Buyer asked "buy or not" with no word that another had just taken wood."""
+    from agricola_qt.engine import apply
+    from agricola_qt.ui.text import frame_hint, player_name
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = give(with_cards(full_game(), 1, "wood-buyer"), 1, food=1)
+    state = apply(state, "place wood")  # player 0 takes wood
+    assert state.frame is not None and state.frame.space == "wood-buyer"
+    assert frame_hint(state).endswith(f"(It is {player_name(state, 0)}'s turn.)")

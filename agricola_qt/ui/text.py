@@ -18,7 +18,7 @@ from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.refusals import Refusal
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND, ActionSpace
-from agricola_qt.engine.state import PlayerState
+from agricola_qt.engine.state import WORK, PlayerState
 from agricola_qt.ui import i18n
 
 
@@ -679,8 +679,14 @@ def frame_hint(state: GameState) -> str:
                 who=who, space=space_name(state.spaces[index].space))
         return tr("{who}: choose one of the options below.").format(who=who)
     if frame.kind == "card":
-        return tr("{who}: your card {card} asks what you want — choose one of the options "
+        text = tr("{who}: your card {card} asks what you want — choose one of the options "
                   "below.").format(who=who, card=card_name(frame.space))
+        if state.phase == WORK and state.current != frame.player:
+            # asked in another's turn: whose move it answers (the Wood Buyer's question did
+            # not say that another had just taken wood)
+            text += " " + tr("(It is {name}'s turn.)").format(
+                name=player_name(state, state.current))
+        return text
     parts = []
     if frame.plan:
         parts.append(tr("click cells to grow the planned pasture, then build it"))

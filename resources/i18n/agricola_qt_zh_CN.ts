@@ -862,6 +862,11 @@
       </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="687" />
+      <source>(It is {name}'s turn.)</source>
+      <translation>（现在是 {name} 的回合。）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="472" />
       <location filename="../../agricola_qt/ui/text.py" line="506" />
       <source>(free)</source>
@@ -935,7 +940,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
       <location filename="../../agricola_qt/ui/log_text.py" line="589" />
-      <location filename="../../agricola_qt/ui/text.py" line="709" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -966,7 +971,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="486" />
-      <location filename="../../agricola_qt/ui/text.py" line="705" />
+      <location filename="../../agricola_qt/ui/text.py" line="711" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1074,7 +1079,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="345" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="344" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1155,7 +1160,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="307" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="306" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1180,7 +1185,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="366" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="365" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1221,12 +1226,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="327" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="327" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1288,7 +1293,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="301" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1465,7 +1470,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="308" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="307" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1625,7 +1630,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="422" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="421" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1690,12 +1695,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="407" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="409" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -1905,7 +1910,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="294" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -2039,7 +2044,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="384" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="383" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2060,7 +2065,7 @@ room</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="303" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -2093,7 +2098,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="709" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2154,12 +2159,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="354" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2413,7 +2418,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2430,7 +2435,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2843,7 +2848,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="439" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="438" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -2991,7 +2996,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="699" />
+      <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -3068,7 +3073,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="686" />
+      <location filename="../../agricola_qt/ui/text.py" line="692" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -3108,27 +3113,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="693" />
+      <location filename="../../agricola_qt/ui/text.py" line="699" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <location filename="../../agricola_qt/ui/text.py" line="703" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="695" />
+      <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="689" />
+      <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="691" />
+      <location filename="../../agricola_qt/ui/text.py" line="697" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -3411,12 +3416,12 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <location filename="../../agricola_qt/ui/text.py" line="708" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
+      <location filename="../../agricola_qt/ui/text.py" line="707" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -3434,7 +3439,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <location filename="../../agricola_qt/ui/text.py" line="169" />
       <location filename="../../agricola_qt/ui/text.py" line="442" />
-      <location filename="../../agricola_qt/ui/text.py" line="704" />
+      <location filename="../../agricola_qt/ui/text.py" line="710" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -3531,7 +3536,7 @@ cards</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="358" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -3926,7 +3931,6 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="272" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="283" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -4251,12 +4255,12 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="705" />
+      <location filename="../../agricola_qt/ui/text.py" line="711" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="320" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="319" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>

@@ -862,6 +862,11 @@
       </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="687" />
+      <source>(It is {name}'s turn.)</source>
+      <translation>（現在是 {name} 的回合。）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="472" />
       <location filename="../../agricola_qt/ui/text.py" line="506" />
       <source>(free)</source>
@@ -935,7 +940,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
       <location filename="../../agricola_qt/ui/log_text.py" line="589" />
-      <location filename="../../agricola_qt/ui/text.py" line="709" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -966,7 +971,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="486" />
-      <location filename="../../agricola_qt/ui/text.py" line="705" />
+      <location filename="../../agricola_qt/ui/text.py" line="711" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1074,7 +1079,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="345" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="344" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1155,7 +1160,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="307" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="306" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1180,7 +1185,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="366" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="365" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1221,12 +1226,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="327" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="327" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1288,7 +1293,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="301" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1465,7 +1470,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="308" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="307" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1625,7 +1630,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="422" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="421" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1690,12 +1695,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="407" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="409" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -1905,7 +1910,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="294" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2039,7 +2044,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="384" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="383" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2060,7 +2065,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="303" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -2093,7 +2098,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="709" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -2154,12 +2159,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="354" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2413,7 +2418,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2430,7 +2435,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2843,7 +2848,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="439" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="438" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -2991,7 +2996,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="699" />
+      <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -3068,7 +3073,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="686" />
+      <location filename="../../agricola_qt/ui/text.py" line="692" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
@@ -3108,27 +3113,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="693" />
+      <location filename="../../agricola_qt/ui/text.py" line="699" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <location filename="../../agricola_qt/ui/text.py" line="703" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="695" />
+      <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="689" />
+      <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="691" />
+      <location filename="../../agricola_qt/ui/text.py" line="697" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -3411,12 +3416,12 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <location filename="../../agricola_qt/ui/text.py" line="708" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
+      <location filename="../../agricola_qt/ui/text.py" line="707" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -3434,7 +3439,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <location filename="../../agricola_qt/ui/text.py" line="169" />
       <location filename="../../agricola_qt/ui/text.py" line="442" />
-      <location filename="../../agricola_qt/ui/text.py" line="704" />
+      <location filename="../../agricola_qt/ui/text.py" line="710" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -3531,7 +3536,7 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="359" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="358" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -3926,7 +3931,6 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="272" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="283" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -4251,12 +4255,12 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="705" />
+      <location filename="../../agricola_qt/ui/text.py" line="711" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="320" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="319" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
