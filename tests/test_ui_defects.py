@@ -580,3 +580,21 @@ def test_the_fences_prompt_says_how_to_back_out() -> None:
     assert frame_hint(state).endswith("Undo (Ctrl+Z) takes the person back.")
     state = apply(state, "fence-add b1")
     assert "Undo" not in frame_hint(state)  # a plan to build: the way on is plain
+
+
+def test_a_hand_off_says_why_when_it_is_not_a_turn() -> None:
+    """Pass-and-play: "Pass to Jonas" read the same for his turn, a card of his asking in
+    another's turn, and his feeding."""
+    from agricola_qt.engine import apply
+    from agricola_qt.engine.state import FEED
+    from agricola_qt.engine.values import replace as evolve
+    from agricola_qt.ui.handoff import handed_for
+    from agricola_qt.ui.text import player_name
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = give(with_cards(full_game(), 1, "wood-buyer"), 1, food=1)
+    assert handed_for(state, 0) == ""  # a turn: nothing more to say
+    asked = apply(state, "place wood")
+    mei, jonas = player_name(state, 0), player_name(state, 1)
+    assert handed_for(asked, 1) == f"Wood Buyer asks {jonas} something on {mei}'s turn."
+    assert handed_for(evolve(state, phase=FEED), 1) == f"The harvest: {jonas} feeds the family."

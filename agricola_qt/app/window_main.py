@@ -37,7 +37,7 @@ from agricola_qt.ui.curtain import StartCurtain
 from agricola_qt.ui.dock_tabs import WholeTabTitles
 from agricola_qt.ui.flash import clear_flashes, flash_move
 from agricola_qt.ui.game_log import GameLogDock
-from agricola_qt.ui.handoff import HandoffCover, ending_of
+from agricola_qt.ui.handoff import HandoffCover, ending_of, handed_for
 from agricola_qt.ui.harvest_show import HarvestShow
 from agricola_qt.ui.harvest_show import step_ms as harvest_step_ms
 from agricola_qt.ui.hints import Hinter
@@ -610,7 +610,7 @@ class GameWindow(QMainWindow):
         self.scene.private_for = None
         self._show_table(state)  # the turn is committed: the next one may show
         self.scene.refresh()
-        self.cover.show_for(player_name(state, actor))
+        self.cover.show_for(player_name(state, actor), handed_for(state, actor))
         self.chooser.hidden_info = True
         self.chooser.hidden_hint = self.cover.label.text()
         self.chooser.rebuild(state)

@@ -49,6 +49,27 @@ def ending_of(before: GameState | None, person: int) -> Ending:
     return "turn"
 
 
+def handed_for(state: GameState, person: int) -> str:
+    """Why the table goes to ``person`` when it is not simply their turn: a card of theirs
+    asks in another's turn, or the harvest wants their feeding ("" otherwise; the cover said
+    only "Pass to Jonas" for all three)."""
+    from agricola_qt.ui.text import card_name, player_name
+
+    frame = state.frame
+    if state.phase == FEED:
+        return tr("The harvest: {name} feeds the family.").format(
+            name=player_name(state, person))
+    if state.phase in (BREED, BRED):
+        return tr("The harvest: {name} decides about the animals.").format(
+            name=player_name(state, person))
+    if (frame is not None and frame.kind == "card" and frame.player == person
+            and state.current != person):
+        return tr("{card} asks {name} something on {other}'s turn.").format(
+            card=card_name(frame.space), name=player_name(state, person),
+            other=player_name(state, state.current))
+    return ""
+
+
 def ending_words(ending: Ending) -> tuple[str, str, str]:
     """The question's big line (with {who}), the line under it and the button."""
     if ending == "answer":
@@ -235,11 +256,14 @@ class HandoffCover(QWidget):
                                   "undone.")
             self.subtitle.setText(small)
 
-    def show_for(self, name: str) -> None:
+    def show_for(self, name: str, why: str = "") -> None:
+        """Cover the table for a hand-off to ``name``; ``why``: what asks for them when it is
+        not their turn (a card's question, the harvest), said first."""
         self._undock()
         self.stage = "pass"
         self.label.setText(tr("Pass to {name}").format(name=name))
-        self.subtitle.setText(tr("{name}: click anywhere when you are ready.").format(name=name))
+        ready = tr("{name}: click anywhere when you are ready.").format(name=name)
+        self.subtitle.setText(f"{why}\n{ready}" if why else ready)
         self.undo_button.hide()
         self.end_button.hide()
         self._fit()

@@ -1442,7 +1442,7 @@
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="81" />
       <source>End it now, or undo your last decision.</source>
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
@@ -1459,8 +1459,8 @@
       <translation>结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="61" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="112" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="82" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="133" />
       <source>End turn (Enter)</source>
       <translation>结束行动（Enter）</translation>
     </message>
@@ -1650,18 +1650,18 @@
       <translation>已完成的游戏：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="56" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="77" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="80" />
       <source>Go on (Enter)</source>
       <translation>继续（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="55" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
       <source>Go on now, or undo it.</source>
       <translation>现在继续，或撤销这个回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="80" />
       <source>Go on now, or undo your last decision.</source>
       <translation>现在继续，或撤销上一个决定。</translation>
     </message>
@@ -2154,7 +2154,7 @@ cards</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="241" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="264" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -2728,6 +2728,16 @@ cards</source>
       <translation>手牌已盖住。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="63" />
+      <source>The harvest: {name} decides about the animals.</source>
+      <translation>收获：{name} 决定动物的繁殖。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
+      <source>The harvest: {name} feeds the family.</source>
+      <translation>收获：{name} 给养家人。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="591" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
@@ -2783,7 +2793,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="234" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="255" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之后开始收获：从那时起本回合就不能再撤销。</translation>
     </message>
@@ -2853,8 +2863,8 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="111" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="228" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="132" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="249" />
       <location filename="../../agricola_qt/ui/table.py" line="85" />
       <location filename="../../agricola_qt/ui/table.py" line="134" />
       <source>Undo (Ctrl+Z)</source>
@@ -3695,6 +3705,11 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="67" />
+      <source>{card} asks {name} something on {other}'s turn.</source>
+      <translation>在 {other} 的回合，「{card}」要 {name} 做决定。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="464" />
       <source>{card} has nothing to use now.</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
@@ -3795,7 +3810,7 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="242" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="265" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
@@ -4208,7 +4223,7 @@ cards</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="55" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
       <source>{who}: your answer is given.</source>
       <translation>{who}：你已作答。</translation>
     </message>
@@ -4218,12 +4233,12 @@ cards</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="58" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="79" />
       <source>{who}: your part of the harvest is done.</source>
       <translation>{who}：你这次收获的部分完成了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="81" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>

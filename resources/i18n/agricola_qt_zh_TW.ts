@@ -1442,7 +1442,7 @@
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="81" />
       <source>End it now, or undo your last decision.</source>
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
@@ -1459,8 +1459,8 @@
       <translation>結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="61" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="112" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="82" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="133" />
       <source>End turn (Enter)</source>
       <translation>結束行動（Enter）</translation>
     </message>
@@ -1650,18 +1650,18 @@
       <translation>已完成的遊戲：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="56" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="77" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="80" />
       <source>Go on (Enter)</source>
       <translation>繼續（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="55" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
       <source>Go on now, or undo it.</source>
       <translation>現在繼續，或復原這個回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="80" />
       <source>Go on now, or undo your last decision.</source>
       <translation>現在繼續，或復原上一個決定。</translation>
     </message>
@@ -2154,7 +2154,7 @@ cards</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="241" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="264" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
@@ -2728,6 +2728,16 @@ cards</source>
       <translation>手牌已蓋住。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="63" />
+      <source>The harvest: {name} decides about the animals.</source>
+      <translation>收成：{name} 決定動物的繁殖。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
+      <source>The harvest: {name} feeds the family.</source>
+      <translation>收成：{name} 餵養家庭成員。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="591" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
@@ -2783,7 +2793,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="234" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="255" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之後開始收成：從那時起本回合就不能再復原。</translation>
     </message>
@@ -2853,8 +2863,8 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="111" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="228" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="132" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="249" />
       <location filename="../../agricola_qt/ui/table.py" line="85" />
       <location filename="../../agricola_qt/ui/table.py" line="134" />
       <source>Undo (Ctrl+Z)</source>
@@ -3695,6 +3705,11 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="67" />
+      <source>{card} asks {name} something on {other}'s turn.</source>
+      <translation>在 {other} 的回合，「{card}」要 {name} 做決定。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="464" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
@@ -3795,7 +3810,7 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="242" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="265" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
@@ -4208,7 +4223,7 @@ cards</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="55" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
       <source>{who}: your answer is given.</source>
       <translation>{who}：你已作答。</translation>
     </message>
@@ -4218,12 +4233,12 @@ cards</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="58" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="79" />
       <source>{who}: your part of the harvest is done.</source>
       <translation>{who}：你這次收成的部分完成了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="81" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
