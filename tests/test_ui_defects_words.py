@@ -713,3 +713,7 @@ def test_a_card_asking_in_another_s_turn_names_whose_turn_it_is() -> None:
     state = apply(state, "place wood")  # player 0 takes wood
     assert state.frame is not None and state.frame.space == "wood-buyer"
     assert frame_hint(state).endswith(f"(It is {player_name(state, 0)}'s turn.)")
+    from agricola_qt.engine import Move
+    from agricola_qt.ui.text import move_label
+
+    assert move_label(state, Move("choose", ("buy-0",))) == "Buy it (pay 1 food)"

@@ -445,7 +445,8 @@ def move_label(state: GameState, move: Move) -> str:
         frame = state.frame
         if frame is not None and frame.kind == "card":
             text = card_option_text(state, a[0])
-            if a[0] in CARD_WORDS and a[0] not in ("no", "skip", "later", "pass"):
+            word = a[0].partition("-")[0]  # "buy-0": the Wood Buyer's first offer
+            if word in CARD_WORDS and word not in ("no", "skip", "later", "pass"):
                 # what the answer costs ("Family growth" from the Wet Nurse took 1 food
                 # without a word on its button)
                 from agricola_qt.ui.reasons import payment_note
