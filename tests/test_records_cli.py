@@ -92,7 +92,8 @@ def test_score_table(games: list[Path], capsys: pytest.CaptureFixture[str]) -> N
     totals = [s.total for s in scores(load_game(games[1])[1][-1])]
     assert lines[0] == "Score sheet"
     assert lines[1].split() == ["Player", "1", "Player", "2", "Player", "3"]
-    assert lines[-1].split() == ["Total", *map(str, totals)]
+    assert lines[-2].split() == ["Total", *map(str, totals)]
+    assert lines[-1].startswith("Winner: ")  # as Heartland's table says it
     assert lines[2].split()[0] == "Fields"
     assert lines[9].split()[:3] == ["Unused", "farmyard", "spaces"]
 
@@ -107,8 +108,9 @@ def test_score_table_in_chinese_lines_up(games: list[Path],
     lines = capsys.readouterr().out.splitlines()
     totals = [s.total for s in scores(load_game(games[1])[1][-1])]
     assert lines[0] == "計分表" and lines[2].split()[0] == "農田"
-    assert lines[-1].split() == ["總分", *map(str, totals)]
-    assert len({width(line) for line in lines[1:]}) == 1  # every row ends in the same column
+    assert lines[-2].split() == ["總分", *map(str, totals)]
+    assert lines[-1].startswith("贏家：")
+    assert len({width(line) for line in lines[1:-1]}) == 1  # every row ends in one column
     assert main(["score", str(games[1])]) == 0  # English again
     assert capsys.readouterr().out.startswith("Score sheet")
 

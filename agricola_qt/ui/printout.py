@@ -59,13 +59,18 @@ def table(title: str, names: Sequence[str], rows: Sequence[tuple[str, Sequence[i
     return "\n".join(lines)
 
 
-def score_table(names: Sequence[str], sheets: Sequence[ScoreSheet], finished: bool) -> str:
-    """The score sheet of an Agricola game, as the window's Score sheet names its rows."""
+def score_table(names: Sequence[str], sheets: Sequence[ScoreSheet], finished: bool,
+                won: Sequence[str] = ()) -> str:
+    """The score sheet of an Agricola game, as the window's Score sheet names its rows; the
+    winners of a finished game under it (as Heartland's table has them)."""
     from agricola_qt.ui.score_sheet import category_name
 
     rows = [(category_name(c), [s.breakdown.get(c, 0) for s in sheets]) for c in CATEGORIES]
     rows.append((tr("Total"), [s.total for s in sheets]))
-    return table(tr("Score sheet") if finished else tr("Score estimate"), names, rows)
+    text = table(tr("Score sheet") if finished else tr("Score estimate"), names, rows)
+    if won:
+        text += "\n" + tr("Winner: {who}").format(who=tr(", ").join(won))
+    return text
 
 
 def heartland_score_table(names: Sequence[str], track: Sequence[int],

@@ -32,7 +32,7 @@ def as_json(record: GameRecord, sheets: list[ScoreSheet]) -> str:
 def run(args: argparse.Namespace) -> int:
     from agricola_qt.app import heartland_cli as heartland
     from agricola_qt.app.heartland_cli import is_heartland
-    from agricola_qt.engine import scores
+    from agricola_qt.engine import scores, winners
     from agricola_qt.records import RecordError, load_game
 
     if is_heartland(args.file):
@@ -51,5 +51,7 @@ def run(args: argparse.Namespace) -> int:
 
     with speaking(getattr(args, "lang", None)):
         names = [record.name(i) for i in range(len(sheets))]
-        print(score_table(names, sheets, final.is_over))
+        won = ([names[i] for i in winners(final)]
+               if final.is_over and len(sheets) > 1 else [])  # alone, nobody wins
+        print(score_table(names, sheets, final.is_over, won))
     return 0
