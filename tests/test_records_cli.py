@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from agricola_qt.app.cli import main
-from agricola_qt.engine import legal_moves, new_setup, scores
+from agricola_qt.engine import legal_moves, new_setup, scores, winners
 from agricola_qt.records import load_game
 from agricola_qt.records.autosave import ENV_DATA_DIR, AutosaveStore
 
@@ -81,9 +81,11 @@ def test_score_json(games: list[Path], capsys: pytest.CaptureFixture[str]) -> No
     assert main(["score", str(games[0]), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     final = load_game(games[0])[1][-1]
-    expected = [{"name": f"Player {i + 1}", "total": s.total, "breakdown": s.breakdown}
-                for i, s in enumerate(scores(final))]
-    assert data == {"players": expected}
+    won = winners(final) if final.is_over and len(final.players) > 1 else []
+    expected = [{"name": f"Player {i + 1}", "total": s.total, "breakdown": s.breakdown,
+                 "winner": i in won} for i, s in enumerate(scores(final))]
+    # whether it is over and who won, as Heartland's JSON says
+    assert data == {"finished": final.is_over, "players": expected}
 
 
 def test_score_table(games: list[Path], capsys: pytest.CaptureFixture[str]) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # loaded when the command runs: --help stays quick
@@ -19,13 +20,17 @@ def register(sub: Any) -> None:
                                    "score of every player, per category.")
     p.add_argument("file", metavar="FILE.agr", help="the game record to score")
     p.add_argument("--json", action="store_true",
-                   help='print {"players": [{"name", "total", "breakdown"}]}')
+                   help='print {"finished", "players": [{"name", "total", "breakdown", "winner"}]}')
     p.set_defaults(func=run)
 
 
-def as_json(record: GameRecord, sheets: list[ScoreSheet]) -> str:
-    return json.dumps({"players": [
-        {"name": record.name(i), "total": sheet.total, "breakdown": dict(sheet.breakdown)}
+def as_json(record: GameRecord, sheets: list[ScoreSheet], finished: bool = False,
+            won: Sequence[int] = ()) -> str:
+    """``{"finished": …, "players": [{"name", "total", "breakdown", "winner"}]}`` (the
+    finished flag and the winners as Heartland's JSON has them)."""
+    return json.dumps({"finished": finished, "players": [
+        {"name": record.name(i), "total": sheet.total, "breakdown": dict(sheet.breakdown),
+         "winner": i in won}
         for i, sheet in enumerate(sheets)]})
 
 
@@ -44,14 +49,13 @@ def run(args: argparse.Namespace) -> int:
         return 1
     final = states[-1]
     sheets = scores(final)
+    won = winners(final) if final.is_over and len(sheets) > 1 else []  # alone: no winner
     if args.json:
-        print(as_json(record, sheets))
+        print(as_json(record, sheets, final.is_over, won))
         return 0
     from agricola_qt.ui.printout import score_table, speaking
 
     with speaking(getattr(args, "lang", None)):
         names = [record.name(i) for i in range(len(sheets))]
-        won = ([names[i] for i in winners(final)]
-               if final.is_over and len(sheets) > 1 else [])  # alone, nobody wins
-        print(score_table(names, sheets, final.is_over, won))
+        print(score_table(names, sheets, final.is_over, [names[i] for i in won]))
     return 0
