@@ -363,7 +363,7 @@ def _made_next(states: Sequence[GameState], moves: Sequence[Move], index: int,
     """Did the person make the placement ``better`` later in the same round with no other
     player placing in between (so that only the order of two placements differed)?"""
     seat = states[index].actor
-    if not is_placement(states[index]) or not is_placement_move(better):
+    if not is_placement(states[index]) or better.verb != "place":
         return False
     for k in range(index + 1, len(moves)):
         if states[k].round != states[index].round:
@@ -374,7 +374,3 @@ def _made_next(states: Sequence[GameState], moves: Sequence[Move], index: int,
             if moves[k] == better:
                 return True
     return False
-
-
-def is_placement_move(move: Move) -> bool:
-    return move.verb == "place"

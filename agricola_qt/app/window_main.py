@@ -1353,8 +1353,9 @@ class GameWindow(QMainWindow):
         viewer = ReplayViewer(setup, moves, states, self, title, colours, humans)
         if seats is None or len(seats) != setup.players:
             seats = [None if i in humans else "easy" for i in range(setup.players)]
-        viewer.play_from_here.connect(
-            lambda s, m, v=viewer, k=list(seats): self._play_from(s, m, k, v.colours))
+        viewer.play_from_here.connect(  # the replay's table at that move: no replaying
+            lambda s, m, v=viewer, k=list(seats): self._play_from(s, m, k, v.colours,
+                                                                  v.states[len(m)]))
         viewer.reviewed.connect(self.game_log.mark_mistakes)  # the log shows the verdicts too
         viewer.show()
         self.replay_viewer = viewer
@@ -1374,7 +1375,7 @@ class GameWindow(QMainWindow):
 
     def _play_from(self, setup: Setup, moves: list[Move],
                    seats: Sequence[str | None] | None = None,
-                   colours: Sequence[int] = ()) -> None:
+                   colours: Sequence[int] = (), at: GameState | None = None) -> None:
         """Replay > Play from here: the game on from that move, each seat played as in the
         replayed game and in its colours (they were dealt anew, and the seats of the game at
         the table were taken).  A game of computers only gives the seat to move to a person:
@@ -1388,9 +1389,10 @@ class GameWindow(QMainWindow):
             None] * setup.players
         taken = ""
         if all(seats):
-            state = new_game(setup)
-            for move in moves:
-                state = apply(state, move, checked=False)
+            state = at if at is not None else new_game(setup)
+            if at is None:
+                for move in moves:
+                    state = apply(state, move, checked=False)
             actor = max(0, state.actor)
             seats[actor] = None
             taken = tr("You play {name}'s seat from here.").format(

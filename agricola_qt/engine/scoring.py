@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Literal
+
 from attrs import frozen
 
 from agricola_qt.engine.cards.registry import card
@@ -63,13 +66,16 @@ def farm_points(p: PlayerState) -> dict[str, int]:
     }
 
 
+CardCategory = Literal["card_points", "bonus_points"]
+
+
 @frozen
 class CardScore:
     """Points one card gives a player at the end: printed ``card_points`` or
     ``bonus_points``; ``owner`` is the seat of the player holding the card when it is
     another's (a card that gives points to others, as the Reeve does), else None."""
 
-    category: str
+    category: CardCategory
     card_id: str
     points: int
     owner: int | None = None
@@ -79,12 +85,20 @@ def card_scores(p: PlayerState, table: tuple[PlayerState, ...] = ()) -> list[Car
     """Every card worth points (or costing them) to ``p`` at the end, in the order of their
     cards, others' cards last: the score sheet's card and bonus points, named.  ``table`` is
     every player (``p`` among them, for cards that compare)."""
-    table = table or (p,)
-    out = [CardScore("card_points", c, card(c).points) for c in p.cards if card(c).points]
+    return [CardScore(*found) for found in _card_points(p, table or (p,))]
+
+
+def _card_points(p: PlayerState, table: tuple[PlayerState, ...]
+                 ) -> Iterator[tuple[CardCategory, str, int, int | None]]:
+    """``card_scores`` as plain tuples: ``score_player``, on the bots' path, sums them."""
+    for c in p.cards:
+        points = card(c).points
+        if points:
+            yield "card_points", c, points, None
     for c in p.cards:
         bonus = card(c).bonus_points(p, table)
         if bonus:
-            out.append(CardScore("bonus_points", c, bonus))
+            yield "bonus_points", c, bonus, None
     for i, other in enumerate(table):
         if other is p:
             continue
@@ -92,8 +106,7 @@ def card_scores(p: PlayerState, table: tuple[PlayerState, ...] = ()) -> list[Car
             if c not in p.cards:
                 bonus = card(c).bonus_points_for_other(p, table)
                 if bonus:
-                    out.append(CardScore("bonus_points", c, bonus, i))
-    return out
+                    yield "bonus_points", c, bonus, i
 
 
 def score_player(p: PlayerState, table: tuple[PlayerState, ...] = ()) -> ScoreSheet:
@@ -101,9 +114,9 @@ def score_player(p: PlayerState, table: tuple[PlayerState, ...] = ()) -> ScoreSh
     table = table or (p,)
     points = farm_points(p)
     begging = points.pop("begging")
-    named = card_scores(p, table)
-    points["card_points"] = sum(s.points for s in named if s.category == "card_points")
-    points["bonus_points"] = sum(s.points for s in named if s.category == "bonus_points")
+    points["card_points"] = points["bonus_points"] = 0
+    for category, _, value, _ in _card_points(p, table):
+        points[category] += value
     points["begging"] = begging
     return ScoreSheet(points)
 

@@ -247,7 +247,6 @@ class HerdStrip(QGraphicsItem):
             names = tr(", ").join(card_name(c) for c in givers)
             band = QRectF(first - LABEL_W, CARDS_ROW_Y - ROW_H + 1, last - first + LABEL_W,
                           ROW_H - 3)
-            set_readable(p, 5.5, bold=True)
             named = bool(names) and fits_one_line(p, names, 5.5, band.width())
             if named:
                 p.drawText(band, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight,
@@ -266,7 +265,7 @@ class HerdStrip(QGraphicsItem):
             set_readable(p, 5)
             # an empty place says so; a boar place says what it takes (an animal there
             # stands on it as a token)
-            kind, n = herds.group(key)
+            _, n = herds.group(key)
             label = good_name("boar") if key == "boar-card" else "" if n else tr("no animal")
             if label and fits_one_line(p, label, 5, rect.width() - 2):  # else the tooltip
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)

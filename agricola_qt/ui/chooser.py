@@ -264,23 +264,21 @@ class Chooser(QWidget):
                 w.hide()
                 w.deleteLater()
         c = self.controller
-        self.hint.setText(self.hidden_hint if self.hidden_info and self.hidden_hint
-                          else frame_hint(state))
-        if not state.is_over and state.actor not in c.humans and not self.hidden_info:
-            # a computer's turn: the instructions for a person ("drag along cell edges to
-            # draw fences") stood over "Ana (computer) is playing…"
+        computer = not state.is_over and state.actor not in c.humans
+        if self.hidden_info and self.hidden_hint:
+            self.hint.setText(self.hidden_hint)
+        elif computer and not self.hidden_info:
+            # not a person's instructions ("drag along cell edges to draw fences" stood
+            # over "Ana (computer) is playing…")
             self.hint.setText(tr("{who} (computer) is playing…").format(
                 who=player_name(state, state.actor)))
+        else:
+            self.hint.setText(frame_hint(state))
         self.score.setText(self._score_text(state))
-        if state.is_over and not self.hidden_info:
+        if self.hidden_info or state.is_over or computer:
             self.detail.setText("")
-            self._add(tr("Show the score sheet (Ctrl+T)"), "scores", self.scores_requested)
-            return
-        if self.hidden_info or state.is_over:
-            self.detail.setText("")
-            return
-        if state.actor not in c.humans:
-            self.detail.setText("")  # the headline says who is playing
+            if state.is_over and not self.hidden_info:  # "see the score sheet": a way to it
+                self._add(tr("Show the score sheet (Ctrl+T)"), "scores", self.scores_requested)
             return
         frame = state.frame
         detail = ""

@@ -41,12 +41,8 @@ def ending_of(before: GameState | None, person: int) -> Ending:
         return "turn"
     if before.phase in (FEED, BREED, BRED):
         return "harvest"
-    if before.current != person:  # another's turn (a card asked as they took wood: the
-        return "answer"  # taking leaves no action frame, and "your turn is done" was said)
-    action = next((f for f in before.pending if f.kind == "action"), None)
-    if action is not None and action.player != person:
-        return "answer"
-    return "turn"
+    # another's turn: a card asked as they took wood ("your turn is done" was said)
+    return "answer" if before.current != person else "turn"
 
 
 def handed_for(state: GameState, person: int) -> str:

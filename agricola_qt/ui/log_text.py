@@ -9,7 +9,7 @@ fields, breeding, a new round) against the state after it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Literal
 
 from attrs import frozen
@@ -95,6 +95,33 @@ def without_card(before: GameState, owner: int, card_id: str, move: Move,
         return then(without, move)
     except Exception:  # noqa: BLE001 - a card the move cannot do without
         return None
+
+
+def made_without_each(before: GameState, move: Move,
+                      then: Callable[[GameState, Move], GameState] = turn_end_state,
+                      event: str = "") -> Iterator[tuple[int, str, GameState]]:
+    """(owner, card, result) for every listening card in play (only those hearing
+    ``event`` when one is named): ``move`` made again without that card
+    (``without_card``); cards the move cannot do without are left out."""
+    from agricola_qt.engine.cards.registry import CARDS
+
+    for owner in range(len(before.players)):
+        for card_id in listening_cards(before, owner):
+            if event and event not in CARDS[card_id].listens:
+                continue
+            done = without_card(before, owner, card_id, move, then)
+            if done is not None:
+                yield owner, card_id, done
+
+
+def card_gain_line(state: GameState, player: int, goods: Goods, cards: Sequence[str],
+                   move: int, shows: int) -> LogLine:
+    """"Mei got 1 food (Flagon)": goods a player's or another's card gave."""
+    text = tr("{who} got {goods}").format(who=player_name(state, player),
+                                          goods=goods_text(goods))
+    if cards:
+        text += " " + tr("({cards})").format(cards=tr(", ").join(map(card_name, cards)))
+    return LogLine("detail", move, shows, text, player)
 
 
 def card_shares(before: GameState, move: Move, got: Goods,
@@ -358,26 +385,20 @@ def harvest_card_gains(before: GameState, played: Move, done: GameState, after: 
     from agricola_qt.engine import apply
 
     out = []
-    made: dict[tuple[int, str], GameState | None] = {}  # the harvest again without a card
+    made: list[tuple[int, str, GameState]] | None = None  # the harvest without each card
     for j, (p, q) in enumerate(zip(done.players, after.players, strict=True)):
         got = without_kinds(gained(p.goods, q.goods), (*CROPS, *ANIMALS))
         if got.is_empty():
             continue
+        if made is None:
+            made = list(made_without_each(before, played, apply))
         parts = []
-        for owner in range(len(before.players)):
-            for card_id in listening_cards(before, owner):
-                if (owner, card_id) not in made:
-                    made[(owner, card_id)] = without_card(before, owner, card_id, played,
-                                                          apply)
-                without = made[(owner, card_id)]
-                if without is None:
-                    continue
-                share = without_kinds(gained(without.players[j].goods, q.goods),
-                                      (*CROPS, *ANIMALS))
-                if not share.is_empty():
-                    parts.append(tr("{goods} ({cards})").format(goods=goods_text(share),
-                                                                cards=card_name(card_id)))
-                    got = gained(share, got)
+        for _, card_id, without in made:
+            share = without_kinds(gained(without.players[j].goods, q.goods), (*CROPS, *ANIMALS))
+            if not share.is_empty():
+                parts.append(tr("{goods} ({cards})").format(goods=goods_text(share),
+                                                            cards=card_name(card_id)))
+                got = gained(share, got)
         if not got.is_empty():
             parts.append(goods_text(got))
         out.append(LogLine("detail", move, shows, tr("Harvest — {who} received {what}").format(
@@ -402,19 +423,12 @@ def after_breeding(before: GameState, move: Move, end: GameState
     closed the harvest, ``end`` is its result): the Animal Feed's 1 of each kind is no
     birth.  Told by the move made again without the card."""
     from agricola_qt.engine import apply
-    from agricola_qt.engine.cards.registry import CARDS
 
     out = []
-    for owner in range(len(before.players)):
-        for card_id in listening_cards(before, owner):
-            if "breeding_end" not in CARDS[card_id].listens:
-                continue
-            without = without_card(before, owner, card_id, move, apply)
-            if without is None:
-                continue
-            got = only(gained(without.players[owner].goods, end.players[owner].goods), ANIMALS)
-            if not got.is_empty():
-                out.append((owner, card_id, got))
+    for owner, card_id, without in made_without_each(before, move, apply, "breeding_end"):
+        got = only(gained(without.players[owner].goods, end.players[owner].goods), ANIMALS)
+        if not got.is_empty():
+            out.append((owner, card_id, got))
     return out
 
 
@@ -445,10 +459,8 @@ def breeding_lines(start: GameState, end: GameState, shows: int, move: int,
     if idle:
         out.append(_idle_line(idle, tr("Breeding — {who}: no animals born"),
                               tr("Breeding — no animals born: {names}"), move, shows))
-    for owner, card_id, got in cards:
-        out.append(LogLine("detail", move, shows, tr("{who} got {goods}").format(
-            who=player_name(end, owner), goods=goods_text(got)) + " " + tr("({cards})").format(
-            cards=card_name(card_id)), owner))
+    out.extend(card_gain_line(end, owner, got, [card_id], move, shows)
+               for owner, card_id, got in cards)
     return out
 
 
@@ -462,25 +474,16 @@ def others_gains(before: GameState, move: Move, done: GameState, i: int) -> list
         got = gained(p.goods, q.goods)
         if got.is_empty():
             continue
-        cards = _cards_that_gave(before, move, j, got)
-        text = tr("{who} got {goods}").format(who=player_name(done, j), goods=goods_text(got))
-        if cards:
-            text += " " + tr("({cards})").format(cards=tr(", ").join(map(card_name, cards)))
-        out.append(LogLine("detail", i, i + 1, text, j))
+        out.append(card_gain_line(done, j, got, _cards_that_gave(before, move, j, got), i,
+                                  i + 1))
     return out
 
 
 def _cards_that_gave(before: GameState, move: Move, player: int, got: Goods) -> list[str]:
     """The cards in play (anyone's) without which ``move`` would not have given ``player``
     ``got`` (the Flagon of the one who built the Well gives the others 1 food)."""
-    found = []
-    for owner in range(len(before.players)):
-        for card_id in listening_cards(before, owner):
-            done = without_card(before, owner, card_id, move)
-            if done is not None and gained(before.players[player].goods,
-                                           done.players[player].goods) != got:
-                found.append(card_id)
-    return found
+    return [card_id for _, card_id, done in made_without_each(before, move)
+            if gained(before.players[player].goods, done.players[player].goods) != got]
 
 
 def round_start_gains(done: GameState, after: GameState, i: int,

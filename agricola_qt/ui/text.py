@@ -445,8 +445,9 @@ def move_label(state: GameState, move: Move) -> str:
         frame = state.frame
         if frame is not None and frame.kind == "card":
             text = card_option_text(state, a[0])
-            word = a[0].partition("-")[0]  # "buy-0": the Wood Buyer's first offer
-            if word in CARD_WORDS and word not in ("no", "skip", "later", "pass"):
+            # a card's small word ("buy-0": the Wood Buyer's first offer); other answers
+            # name their price themselves ("Fence e2 as a pasture for 1 food")
+            if a[0].partition("-")[0] in CARD_WORDS:
                 # what the answer costs ("Family growth" from the Wet Nurse took 1 food
                 # without a word on its button)
                 from agricola_qt.ui.reasons import payment_note
