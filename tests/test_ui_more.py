@@ -680,10 +680,29 @@ def test_a_newborn_stands_with_its_parent_on_the_growth_space(qtbot) -> None:  #
     babies = [b for b in w.scene.baby_tokens[parent] if b.isVisible()]
     assert len(babies) == 1
     growth = next(sp for sp in state.spaces if sp.occupant == parent and (
-        sp.space.id in ("family-growth", "urgent-family-growth") or sp.choice == "grow"))
+        sp.space.id in ("family-growth", "urgent-family-growth") or sp.choice == "choose grow"))
     item = w.scene.space_item(growth.space.id)
     assert item.sceneBoundingRect().contains(babies[0].scenePos())
     assert not any(b.isVisible() for b in w.scene.baby_tokens[1 - parent])
+
+
+def test_a_newborn_from_an_either_space_stands_there_too(qtbot) -> None:  # noqa: ANN001
+    """The 5-player "building resources or family growth" space records the answer
+    "choose grow"; the table looked for "grow" and drew no newborn there."""
+    import random
+
+    for seed in range(300):
+        s = setup(5, seed=seed)
+        state, rng = new_game(s), random.Random(seed)
+        while not state.is_over and not any(sp.choice == "choose grow" for sp in state.spaces):
+            state = apply(state, rng.choice(legal_moves(state)))
+        if not state.is_over:
+            break
+    space = next(sp for sp in state.spaces if sp.choice == "choose grow")
+    w = _window(qtbot, s, [state])
+    babies = [b for b in w.scene.baby_tokens[space.occupant] if b.isVisible()]
+    item = w.scene.space_item(space.space.id)
+    assert any(item.sceneBoundingRect().contains(b.scenePos()) for b in babies)
 
 
 def test_people_sitting_a_round_out_stay_home_faded(qtbot) -> None:  # noqa: ANN001

@@ -37,7 +37,8 @@ from agricola_qt.ui.tokens import (
 )
 
 COOKABLE = ("veg", "sheep", "boar", "cattle")
-GROWTH_SPACES = frozenset({"family-growth", "urgent-family-growth"})  # else a chosen "grow"
+GROWTH_SPACES = frozenset({"family-growth", "urgent-family-growth"})
+GROW_OPTION = "choose grow"  # the answer on an either space ("occupation or growth") that grows
 TILE_VERBS = {"field": "plow", "room": "room", "stable": "stable", "grain": "sow", "veg": "sow"}
 
 
@@ -415,16 +416,23 @@ class TableScene(QGraphicsScene):
         babies: list[list[QPointF]] = [[] for _ in self.workers]
         items = {item.current_id(): item for item in self.space_items}
         players = self.state.players
+        others: list[list[QPointF]] = [[] for _ in self.workers]  # not growth spaces
         for s in self.state.spaces:
             item = items.get(s.space.id)
             if (item is not None and 0 <= s.occupant < len(spots)
                     and s.space.id not in self.arriving):
                 at = item.mapToScene(item.worker_point())
                 spots[s.occupant].append(at)
-                if players[s.occupant].newborns and (s.space.id in GROWTH_SPACES
-                                                     or s.choice == "grow"):
-                    # the newborn stands with its parent on the space until the round ends
-                    babies[s.occupant].append(at + QPointF(-WORKER * 0.8, 3))
+                beside = at + QPointF(-WORKER * 0.8, 3)
+                if s.space.id in GROWTH_SPACES or s.choice == GROW_OPTION:
+                    babies[s.occupant].append(beside)
+                else:
+                    others[s.occupant].append(beside)
+        for player, points in enumerate(babies):
+            # the newborn stands with its parent on the space until the round ends; one a
+            # card brought (the Wet Nurse's, at a room built) beside another of the parent's
+            born = players[player].newborns if player < len(players) else 0
+            points[:] = (points + others[player])[:born]
         self._stand(self.workers, spots, 1.0)
         self._stand(self.baby_tokens, babies, 0.7)
 
