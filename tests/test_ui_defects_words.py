@@ -716,4 +716,5 @@ def test_a_card_asking_in_another_s_turn_names_whose_turn_it_is() -> None:
     from agricola_qt.engine import Move
     from agricola_qt.ui.text import move_label
 
-    assert move_label(state, Move("choose", ("buy-0",))) == "Buy it (pay 1 food)"
+    assert move_label(state, Move("choose", ("buy-0",))) == (
+        f"Buy 1 wood from {player_name(state, 0)} (pay 1 food)")

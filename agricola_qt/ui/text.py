@@ -428,11 +428,11 @@ def move_label(state: GameState, move: Move) -> str:
         return tr("Release 1 {good}").format(good=good_name(a[0]), measure=measure_word(a[0]))
     if v == "convert":  # what it brings, read from its result ("a sheep is worth 2 food")
         p, q = _mover_before_after(state, move)
-        gained = q.goods.food - p.goods.food
+        food = q.goods.food - p.goods.food
         # ``measure``: Chinese counts a sheep with 只, not the 份 of food
         words = {"good": good_name(a[0]), "measure": measure_word(a[0])}
-        if gained > 0:
-            return tr("Turn 1 {good} into {food} food").format(food=gained, **words)
+        if food > 0:
+            return tr("Turn 1 {good} into {food} food").format(food=food, **words)
         return tr("Turn 1 {good} into food").format(**words)
     if v == "breed":
         kinds = [good_name(k) for k in a[0].split("+") if k and k != "none"]
@@ -447,13 +447,21 @@ def move_label(state: GameState, move: Move) -> str:
             text = card_option_text(state, a[0])
             # a card's small word ("buy-0": the Wood Buyer's first offer); other answers
             # name their price themselves ("Fence e2 as a pasture for 1 food")
-            if a[0].partition("-")[0] in CARD_WORDS:
+            word, _, seat = a[0].partition("-")
+            if word in CARD_WORDS:
                 # what the answer costs ("Family growth" from the Wet Nurse took 1 food
                 # without a word on its button)
                 from agricola_qt.ui.reasons import payment_note
 
                 p, q = _mover_before_after(state, move)
                 paid = spent(p.goods, q.goods)
+                got = gained(p.goods, q.goods)
+                if word == "buy" and seat.isdigit() and int(seat) < len(state.players) \
+                        and not got.is_empty():
+                    # "Buy it" did not say what, nor from whom (the Wood Buyer's question
+                    # comes in another's turn)
+                    text = tr("Buy {goods} from {who}").format(
+                        goods=goods_text(got), who=player_name(state, int(seat)))
                 if not paid.is_empty():
                     text += payment_note(goods_text(paid))
             return text

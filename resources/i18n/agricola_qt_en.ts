@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <location filename="../../agricola_qt/ui/text.py" line="404" />
       <source>%n begging card(s)</source>
       <translation>
@@ -49,8 +49,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="582" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="182" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="185" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="209" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
       <location filename="../../agricola_qt/ui/text.py" line="359" />
       <source>%n fence(s)</source>
       <translation>
@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -141,7 +141,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/card_browser.py" line="111" />
-      <location filename="../../agricola_qt/ui/printout.py" line="110" />
+      <location filename="../../agricola_qt/ui/printout.py" line="115" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n point</numerusform>
@@ -216,7 +216,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="610" />
+      <location filename="../../agricola_qt/ui/text.py" line="620" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -224,7 +224,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="624" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>Plough %n field</numerusform>
@@ -248,7 +248,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="626" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -256,7 +256,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="670" />
+      <location filename="../../agricola_qt/ui/text.py" line="680" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>

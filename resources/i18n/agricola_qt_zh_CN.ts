@@ -223,7 +223,7 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1457" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1459" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
@@ -238,7 +238,7 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1451" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的“discarded”文件夹）。否：下次再问。</translation>
     </message>
@@ -339,7 +339,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1448" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1450" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -349,7 +349,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1448" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1450" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -419,7 +419,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1405" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -434,7 +434,7 @@
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1443" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
@@ -449,7 +449,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1398" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -511,7 +511,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1334" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1370" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -521,7 +521,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1421" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1423" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
@@ -580,7 +580,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="213" />
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="652" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -590,7 +590,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -619,8 +619,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <location filename="../../agricola_qt/ui/text.py" line="404" />
       <source>%n begging card(s)</source>
       <translation>
@@ -652,8 +652,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="582" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="182" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="185" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="209" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
       <location filename="../../agricola_qt/ui/text.py" line="359" />
       <source>%n fence(s)</source>
       <translation>
@@ -689,7 +689,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -733,7 +733,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/card_browser.py" line="111" />
-      <location filename="../../agricola_qt/ui/printout.py" line="110" />
+      <location filename="../../agricola_qt/ui/printout.py" line="115" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n 分</numerusform>
@@ -862,19 +862,19 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="687" />
+      <location filename="../../agricola_qt/ui/text.py" line="697" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="472" />
-      <location filename="../../agricola_qt/ui/text.py" line="506" />
+      <location filename="../../agricola_qt/ui/text.py" line="482" />
+      <location filename="../../agricola_qt/ui/text.py" line="516" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="192" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
       <source>(gave back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -885,19 +885,18 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="126" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="415" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="414" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="503" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="123" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="506" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="495" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -907,30 +906,31 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="194" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="247" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="429" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="428" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="438" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="491" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="496" />
       <location filename="../../agricola_qt/ui/board_items.py" line="374" />
       <location filename="../../agricola_qt/ui/table.py" line="247" />
       <location filename="../../agricola_qt/ui/table.py" line="333" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="179" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="533" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="541" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="673" />
-      <location filename="../../agricola_qt/ui/printout.py" line="80" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="123" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="165" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="194" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="536" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="544" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="676" />
+      <location filename="../../agricola_qt/ui/printout.py" line="72" />
+      <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="161" />
       <location filename="../../agricola_qt/ui/text.py" line="439" />
@@ -939,8 +939,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="429" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="589" />
-      <location filename="../../agricola_qt/ui/text.py" line="715" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="592" />
+      <location filename="../../agricola_qt/ui/text.py" line="725" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -960,18 +960,18 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="472" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
-      <location filename="../../agricola_qt/ui/printout.py" line="113" />
-      <location filename="../../agricola_qt/ui/text.py" line="486" />
-      <location filename="../../agricola_qt/ui/text.py" line="711" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
+      <location filename="../../agricola_qt/ui/printout.py" line="118" />
+      <location filename="../../agricola_qt/ui/text.py" line="496" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1007,7 +1007,7 @@
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="586" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="585" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -1022,18 +1022,18 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="522" />
+      <location filename="../../agricola_qt/ui/text.py" line="532" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="535" />
+      <location filename="../../agricola_qt/ui/text.py" line="545" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="115" />
-      <location filename="../../agricola_qt/ui/printout.py" line="112" />
+      <location filename="../../agricola_qt/ui/printout.py" line="117" />
       <source>After it is played, it passes to the player on the left</source>
       <translation>打出后传给左手边的玩家</translation>
     </message>
@@ -1053,7 +1053,7 @@
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="592" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="591" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
@@ -1079,7 +1079,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="344" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="342" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1099,7 +1099,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="515" />
+      <location filename="../../agricola_qt/ui/text.py" line="525" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1124,32 +1124,32 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="460" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="534" />
+      <location filename="../../agricola_qt/ui/text.py" line="544" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="520" />
+      <location filename="../../agricola_qt/ui/text.py" line="530" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="521" />
+      <location filename="../../agricola_qt/ui/text.py" line="531" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
@@ -1160,7 +1160,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="306" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="304" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1170,14 +1170,19 @@
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="534" />
+      <location filename="../../agricola_qt/ui/text.py" line="544" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="462" />
+      <location filename="../../agricola_qt/ui/text.py" line="472" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="463" />
+      <source>Buy {goods} from {who}</source>
+      <translation>向{who}购买{goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="30" />
@@ -1185,7 +1190,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="365" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="363" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1211,7 +1216,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="578" />
+      <location filename="../../agricola_qt/ui/text.py" line="588" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1226,17 +1231,17 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="324" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="326" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="324" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="458" />
+      <location filename="../../agricola_qt/ui/text.py" line="468" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
@@ -1293,7 +1298,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="298" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1308,7 +1313,7 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="89" />
+      <location filename="../../agricola_qt/ui/printout.py" line="94" />
       <source>Deck {deck}: {done} of {total} cards in the game</source>
       <translation>{deck} 牌组：{total} 张中有 {done} 张可用</translation>
     </message>
@@ -1332,7 +1337,7 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="533" />
+      <location filename="../../agricola_qt/ui/text.py" line="543" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
@@ -1412,37 +1417,37 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="601" />
+      <location filename="../../agricola_qt/ui/scene.py" line="609" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="600" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="599" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="583" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="582" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="590" />
+      <location filename="../../agricola_qt/ui/scene.py" line="598" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="618" />
+      <location filename="../../agricola_qt/ui/scene.py" line="626" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="620" />
+      <location filename="../../agricola_qt/ui/scene.py" line="628" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="81" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="77" />
       <source>End it now, or undo your last decision.</source>
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
@@ -1459,8 +1464,8 @@
       <translation>结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="82" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="133" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="78" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="129" />
       <source>End turn (Enter)</source>
       <translation>结束行动（Enter）</translation>
     </message>
@@ -1470,7 +1475,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="307" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="305" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1500,7 +1505,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="536" />
+      <location filename="../../agricola_qt/ui/text.py" line="546" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1515,7 +1520,7 @@
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="77" />
+      <location filename="../../agricola_qt/ui/printout.py" line="82" />
       <source>Farmed area (breaks a tie)</source>
       <translation>农庄区域（平手时比较）</translation>
     </message>
@@ -1530,7 +1535,7 @@
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="612" />
+      <location filename="../../agricola_qt/ui/text.py" line="622" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -1552,22 +1557,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="369" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（「{card}」）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -1608,7 +1613,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -1630,7 +1635,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="421" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="419" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1650,18 +1655,18 @@
       <translation>已完成的游戏：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="77" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="80" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="73" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
       <source>Go on (Enter)</source>
       <translation>继续（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="72" />
       <source>Go on now, or undo it.</source>
       <translation>现在继续，或撤销这个回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="80" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
       <source>Go on now, or undo your last decision.</source>
       <translation>现在继续，或撤销上一个决定。</translation>
     </message>
@@ -1695,12 +1700,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="407" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="409" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="407" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -1730,12 +1735,12 @@
       <translation>收获 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -1794,7 +1799,7 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="532" />
+      <location filename="../../agricola_qt/ui/text.py" line="542" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
@@ -1829,17 +1834,17 @@
       <translation>大型农地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="542" />
+      <location filename="../../agricola_qt/ui/text.py" line="552" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="543" />
+      <location filename="../../agricola_qt/ui/text.py" line="553" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="622" />
+      <location filename="../../agricola_qt/ui/text.py" line="632" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行动区域上</translation>
     </message>
@@ -1859,7 +1864,7 @@
       <translation>文件第 {line} 行无效：文件已损坏或被手动修改过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="76" />
+      <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <source>Livestock</source>
       <translation>家畜</translation>
     </message>
@@ -1894,13 +1899,13 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="540" />
+      <location filename="../../agricola_qt/ui/text.py" line="550" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="79" />
-      <location filename="../../agricola_qt/ui/printout.py" line="96" />
+      <location filename="../../agricola_qt/ui/printout.py" line="101" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
     </message>
@@ -1910,12 +1915,12 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="294" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="292" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
+      <location filename="../../agricola_qt/ui/text.py" line="614" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从「{origin}」移到「{target}」</translation>
     </message>
@@ -1930,7 +1935,7 @@
       <translation>游戏的第 {move} 步（第 {line} 行）不符合规则，无法进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -1966,7 +1971,7 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="284" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="283" />
       <source>No
 room</source>
       <translation>没有
@@ -1983,7 +1988,7 @@ room</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="495" />
+      <location filename="../../agricola_qt/ui/scene.py" line="503" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
@@ -2033,7 +2038,7 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="531" />
+      <location filename="../../agricola_qt/ui/text.py" line="541" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2044,7 +2049,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="383" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="381" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2065,13 +2070,13 @@ room</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="79" />
-      <location filename="../../agricola_qt/ui/printout.py" line="96" />
+      <location filename="../../agricola_qt/ui/printout.py" line="101" />
       <source>Occupation</source>
       <translation>职业</translation>
     </message>
@@ -2081,24 +2086,24 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="255" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="254" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="430" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="429" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="545" />
+      <location filename="../../agricola_qt/ui/text.py" line="555" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="715" />
+      <location filename="../../agricola_qt/ui/text.py" line="725" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2113,7 +2118,7 @@ cards</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="585" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="584" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -2143,7 +2148,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="546" />
+      <location filename="../../agricola_qt/ui/text.py" line="556" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -2154,27 +2159,27 @@ cards</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="264" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="260" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="353" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="354" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="352" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="526" />
+      <location filename="../../agricola_qt/ui/text.py" line="536" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="548" />
+      <location filename="../../agricola_qt/ui/text.py" line="558" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
@@ -2184,7 +2189,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="610" />
+      <location filename="../../agricola_qt/ui/text.py" line="620" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -2201,17 +2206,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="537" />
+      <location filename="../../agricola_qt/ui/text.py" line="547" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="496" />
+      <location filename="../../agricola_qt/ui/text.py" line="506" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="462" />
+      <location filename="../../agricola_qt/ui/text.py" line="472" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2253,19 +2258,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="537" />
+      <location filename="../../agricola_qt/ui/text.py" line="547" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="624" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="520" />
+      <location filename="../../agricola_qt/ui/text.py" line="530" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2292,7 +2297,7 @@ cards</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="547" />
+      <location filename="../../agricola_qt/ui/text.py" line="557" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -2360,7 +2365,7 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -2385,7 +2390,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="618" />
+      <location filename="../../agricola_qt/ui/text.py" line="628" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -2400,8 +2405,8 @@ cards</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="68" />
-      <location filename="../../agricola_qt/ui/printout.py" line="78" />
+      <location filename="../../agricola_qt/ui/printout.py" line="70" />
+      <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="86" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
@@ -2418,24 +2423,24 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="415" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="68" />
-      <location filename="../../agricola_qt/ui/printout.py" line="78" />
+      <location filename="../../agricola_qt/ui/printout.py" line="70" />
+      <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="86" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="76" />
+      <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <source>Score track</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="415" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2460,17 +2465,17 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="277" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="281" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="399" />
+      <location filename="../../agricola_qt/ui/scene.py" line="400" />
       <source>Sits this round out.</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="531" />
+      <location filename="../../agricola_qt/ui/text.py" line="541" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -2485,7 +2490,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="675" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="678" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -2500,17 +2505,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="544" />
+      <location filename="../../agricola_qt/ui/text.py" line="554" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="519" />
+      <location filename="../../agricola_qt/ui/text.py" line="529" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="538" />
+      <location filename="../../agricola_qt/ui/text.py" line="548" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -2542,7 +2547,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="532" />
+      <location filename="../../agricola_qt/ui/text.py" line="542" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -2553,12 +2558,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="539" />
+      <location filename="../../agricola_qt/ui/text.py" line="549" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="542" />
+      <location filename="../../agricola_qt/ui/text.py" line="552" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -2568,14 +2573,14 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="626" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="541" />
+      <location filename="../../agricola_qt/ui/text.py" line="551" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
@@ -2597,12 +2602,12 @@ cards</source>
       <translation>选择当下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="539" />
+      <location filename="../../agricola_qt/ui/text.py" line="549" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="599" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="598" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
@@ -2612,8 +2617,8 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="585" />
-      <location filename="../../agricola_qt/ui/scene.py" line="609" />
+      <location filename="../../agricola_qt/ui/scene.py" line="593" />
+      <location filename="../../agricola_qt/ui/scene.py" line="617" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -2623,22 +2628,22 @@ cards</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="589" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="588" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="587" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="586" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="593" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="592" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="594" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="593" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -2713,7 +2718,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="653" />
+      <location filename="../../agricola_qt/ui/text.py" line="663" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -2728,17 +2733,17 @@ cards</source>
       <translation>手牌已盖住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="63" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
       <source>The harvest: {name} decides about the animals.</source>
       <translation>收获：{name} 决定动物的繁殖。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="60" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="56" />
       <source>The harvest: {name} feeds the family.</source>
       <translation>收获：{name} 给养家人。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="591" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="590" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -2793,17 +2798,17 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="255" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="251" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之后开始收获：从那时起本回合就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="582" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="581" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="670" />
+      <location filename="../../agricola_qt/ui/text.py" line="680" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -2830,8 +2835,8 @@ cards</source>
       <translation>这块农地以这个方向放不下任何地方：按 R 转动，按 Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="67" />
-      <location filename="../../agricola_qt/ui/printout.py" line="76" />
+      <location filename="../../agricola_qt/ui/printout.py" line="69" />
+      <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="92" />
       <source>Total</source>
       <translation>总分</translation>
@@ -2858,25 +2863,25 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="438" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="436" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="132" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="249" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="128" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="245" />
       <location filename="../../agricola_qt/ui/table.py" line="85" />
       <location filename="../../agricola_qt/ui/table.py" line="134" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="492" />
+      <location filename="../../agricola_qt/ui/text.py" line="502" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="491" />
+      <location filename="../../agricola_qt/ui/text.py" line="501" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2908,7 +2913,8 @@ cards</source>
       <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="80" />
+      <location filename="../../agricola_qt/ui/printout.py" line="72" />
+      <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="111" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
@@ -2919,7 +2925,7 @@ cards</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="533" />
+      <location filename="../../agricola_qt/ui/text.py" line="543" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -2929,7 +2935,7 @@ cards</source>
       <translation>你现在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="464" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="463" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -3006,7 +3012,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="705" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -3041,7 +3047,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="300" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="327" />
       <location filename="../../agricola_qt/ui/text.py" line="168" />
       <location filename="../../agricola_qt/ui/text.py" line="441" />
       <source>build a room</source>
@@ -3063,17 +3069,17 @@ cards</source>
       <translation>盖牲口棚（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="598" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="597" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="596" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="595" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="582" />
+      <location filename="../../agricola_qt/ui/text.py" line="592" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -3083,7 +3089,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="692" />
+      <location filename="../../agricola_qt/ui/text.py" line="702" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -3098,7 +3104,7 @@ cards</source>
       <translation>玉米</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="102" />
+      <location filename="../../agricola_qt/ui/printout.py" line="107" />
       <source>cost: {cost}</source>
       <translation>费用：{cost}</translation>
     </message>
@@ -3123,27 +3129,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="699" />
+      <location filename="../../agricola_qt/ui/text.py" line="709" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="703" />
+      <location filename="../../agricola_qt/ui/text.py" line="713" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
+      <location filename="../../agricola_qt/ui/text.py" line="711" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="695" />
+      <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <location filename="../../agricola_qt/ui/text.py" line="707" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -3169,7 +3175,7 @@ cards</source>
       <translation>专家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="104" />
+      <location filename="../../agricola_qt/ui/printout.py" line="109" />
       <source>extra cost: {cost}</source>
       <translation>额外费用：{cost}</translation>
     </message>
@@ -3189,7 +3195,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="300" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="327" />
       <location filename="../../agricola_qt/ui/text.py" line="168" />
       <location filename="../../agricola_qt/ui/text.py" line="441" />
       <source>family growth</source>
@@ -3231,7 +3237,7 @@ cards</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -3257,17 +3263,17 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="493" />
       <source>give back {card}</source>
       <translation>退还「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="567" />
+      <location filename="../../agricola_qt/ui/text.py" line="577" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="290" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3308,7 +3314,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="597" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="596" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -3333,7 +3339,7 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="108" />
+      <location filename="../../agricola_qt/ui/printout.py" line="113" />
       <location filename="../../agricola_qt/ui/text.py" line="246" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
@@ -3349,13 +3355,13 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="270" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="426" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="269" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="425" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="411" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="410" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
@@ -3370,20 +3376,20 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="530" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="533" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="532" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="535" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="491" />
       <location filename="../../agricola_qt/ui/board_items.py" line="374" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="673" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="676" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -3405,13 +3411,13 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="596" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="595" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -3426,12 +3432,12 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="708" />
+      <location filename="../../agricola_qt/ui/text.py" line="718" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="707" />
+      <location filename="../../agricola_qt/ui/text.py" line="717" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -3446,10 +3452,10 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="328" />
       <location filename="../../agricola_qt/ui/text.py" line="169" />
       <location filename="../../agricola_qt/ui/text.py" line="442" />
-      <location filename="../../agricola_qt/ui/text.py" line="710" />
+      <location filename="../../agricola_qt/ui/text.py" line="720" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -3501,12 +3507,12 @@ cards</source>
       <translation>把房屋翻建成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="428" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="427" />
       <source>room for 1 animal</source>
       <translation>可养 1 只动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="427" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="426" />
       <source>room for any number of wild boar</source>
       <translation>可养任意数量的野猪</translation>
     </message>
@@ -3536,29 +3542,29 @@ cards</source>
       <translation>播种作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="597" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="596" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="358" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="328" />
       <location filename="../../agricola_qt/ui/text.py" line="169" />
       <location filename="../../agricola_qt/ui/text.py" line="442" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="561" />
+      <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3598,7 +3604,7 @@ cards</source>
       <translation>游戏已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="269" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
       <source>the house is now made of {material}</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
@@ -3615,7 +3621,7 @@ cards</source>
       <translation>下一个是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="477" />
+      <location filename="../../agricola_qt/ui/text.py" line="487" />
       <source>the {cost} one</source>
       <translation>{cost}的那张</translation>
     </message>
@@ -3680,12 +3686,12 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="565" />
+      <location filename="../../agricola_qt/ui/text.py" line="575" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="453" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3695,17 +3701,17 @@ cards</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="430" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="429" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="482" />
+      <location filename="../../agricola_qt/ui/text.py" line="492" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="67" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="63" />
       <source>{card} asks {name} something on {other}'s turn.</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做决定。</translation>
     </message>
@@ -3760,12 +3766,12 @@ cards</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="399" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="116" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="143" />
       <source>{goods} from {card}</source>
       <translation>{goods}来自「{card}」</translation>
     </message>
@@ -3810,7 +3816,7 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="265" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="261" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
@@ -3846,8 +3852,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="124" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="412" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="426" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="411" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="425" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -3857,7 +3863,7 @@ cards</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="97" />
+      <location filename="../../agricola_qt/ui/printout.py" line="102" />
       <source>{n}+ players</source>
       <translation>{n} 人以上</translation>
     </message>
@@ -3877,7 +3883,7 @@ cards</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="559" />
+      <location filename="../../agricola_qt/ui/text.py" line="569" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -3916,7 +3922,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="291" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="318" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
@@ -3945,7 +3951,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="272" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="273" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -3955,17 +3961,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="148" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回应「{card}」，选择「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="169" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="196" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="189" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
@@ -3975,17 +3981,17 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="154" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="181" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="157" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="184" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="184" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="211" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
@@ -3995,17 +4001,17 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="235" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="151" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="178" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="187" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -4032,43 +4038,42 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="253" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food} 喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="255" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="181" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="449" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="120" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="239" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="244" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals} 烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -4093,33 +4098,33 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="202" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="194" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
       <source>{who} played {card}</source>
       <translation>{who} 打出小设施「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="160" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="187" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="500" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="510" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="503" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="513" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="248" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
@@ -4143,12 +4148,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="250" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="163" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="190" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -4158,27 +4163,27 @@ cards</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="143" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="170" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="134" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="161" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 从「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods} 转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -4198,58 +4203,58 @@ cards</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="680" />
+      <location filename="../../agricola_qt/ui/text.py" line="690" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="669" />
+      <location filename="../../agricola_qt/ui/text.py" line="679" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="657" />
+      <location filename="../../agricola_qt/ui/text.py" line="667" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="662" />
+      <location filename="../../agricola_qt/ui/text.py" line="672" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="673" />
+      <location filename="../../agricola_qt/ui/text.py" line="683" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="72" />
       <source>{who}: your answer is given.</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="682" />
+      <location filename="../../agricola_qt/ui/text.py" line="692" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="79" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="75" />
       <source>{who}: your part of the harvest is done.</source>
       <translation>{who}：你这次收获的部分完成了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="81" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="77" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="225" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="584" />
+      <location filename="../../agricola_qt/ui/text.py" line="594" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -4260,7 +4265,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="678" />
+      <location filename="../../agricola_qt/ui/text.py" line="688" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -4270,12 +4275,12 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="711" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="319" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="317" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
