@@ -198,6 +198,26 @@ def test_selfplay_output_has_no_bar_when_piped(capsys: pytest.CaptureFixture[str
     assert [json.loads(line)["seed"] for line in captured.out.splitlines()[:2]] == [0, 1]
 
 
+def test_selfplay_names_the_winners(capsys: pytest.CaptureFixture[str]) -> None:
+    """Its JSON lines gave scores but no winner (score --json and Heartland's lines do)."""
+    assert cli.main(["selfplay", "--players", "3", "--seed", "2"]) == 0
+    line = json.loads(capsys.readouterr().out.splitlines()[0])
+    best = max(line["scores"])
+    assert line["winners"] == [i for i, s in enumerate(line["scores"]) if s == best]
+
+
+@pytest.mark.parametrize("argv", [
+    ["--game", "heartland", "--variant", "solo"], ["--game", "heartland", "--decks", "E"],
+    ["--variant", "solo", "--players", "3"], ["--decks", "EI"], ["--players", "1"]])
+def test_selfplay_refuses_options_that_contradict(
+        argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """"--game heartland --variant solo" played a 2-player Heartland game as if the variant
+    had not been given."""
+    assert cli.main(["selfplay", *argv]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith("selfplay: ")
+
+
 def test_tournament_jobs_give_the_same_results(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["tournament", "--bots", "heuristic,random", "--games", "4", "--seed", "7", "--json"]
 
