@@ -518,3 +518,30 @@ def test_places_on_cards_name_their_card(qtbot) -> None:  # noqa: ANN001
     assert all(t.startswith("Animal Yard: room for 1 animal — ") for t in texts)
     assert any(t.endswith("no animal") for t in texts)
     assert scene.animals.strips[1].givers() == []
+
+
+def test_a_fanned_cards_use_button_leaves_its_name_in_sight(qtbot) -> None:  # noqa: ANN001
+    """On a crowded row a played card's name runs up its strip from the foot; the "use"
+    button sat over the foot and hid the first letters ("…cer" for the Grocer)."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from agricola_qt.ui.card_face import PLAYABLE_EDGE
+
+    w = _window(qtbot)
+    item = CardItem(w.scene, 0, "grocer", in_hand=False)
+    item.usable, item.shown = True, 0.3
+    rect = item.boundingRect()
+    image = QImage(int(rect.width() * 4), int(rect.height() * 4), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    p = QPainter(image)
+    p.scale(4, 4)
+    item.paint(p, QStyleOptionGraphicsItem())
+    p.end()
+
+    def green_rows() -> list[int]:
+        return [y for y in range(image.height()) if any(
+            QColor(image.pixel(x, y)) == PLAYABLE_EDGE for x in range(image.width() // 4))]
+
+    rows = green_rows()
+    assert rows and max(rows) < image.height() * 0.2  # at the head, not at the foot
