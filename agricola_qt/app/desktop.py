@@ -49,7 +49,9 @@ def prepare(app: QCoreApplication) -> None:
     QCoreApplication.setOrganizationName(APP_ID)
     QCoreApplication.setApplicationVersion(__version__)
     if isinstance(app, QGuiApplication):
-        QGuiApplication.setApplicationDisplayName("Agricola")
+        # no application display name: Qt appends it to every window title that does not
+        # end with it, and Heartland's window read "Heartland — new game — Agricola"; the
+        # game window names Agricola in its own title
         QGuiApplication.setDesktopFileName(DESKTOP_ID)
         QGuiApplication.setWindowIcon(icon())
     logs.start()
