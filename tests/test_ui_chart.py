@@ -43,8 +43,30 @@ def test_one_point_per_round_reached_is_the_score_at_that_rounds_end() -> None:
     for k, (first, end) in enumerate(data.spans):
         assert states[first].round == states[end].round == data.rounds[k]
         assert end == len(states) - 1 or states[end + 1].round == data.rounds[k] + 1
-        assert list(data.totals[k]) == [sheet.total for sheet in scores(states[end])]
+        after = states[min(end + 1, len(states) - 1)]  # the move ending it: a harvest's
+        assert list(data.totals[k]) == [sheet.total for sheet in scores(after)]
     assert game_states(s, moves) == states  # the window's replay of its moves
+
+
+def test_a_harvest_rounds_point_counts_its_begging_cards() -> None:
+    """The last feeding of a harvest begins the next round in the same move: the chart took
+    the state before it, and begging cards of that feeding showed a round late."""
+    import random
+
+    from agricola_qt.engine import apply, legal_moves
+
+    state = new_game(setup(2, seed=3, family=True))
+    rng, states = random.Random(1), [state]
+    while state.round < 10:
+        state = apply(state, rng.choice(legal_moves(state)))
+        states.append(state)
+    data = round_scores(states)
+    nine = data.rounds.index(9)
+    assert states[data.spans[nine][1]].players[0].begging == 0
+    begging = states[data.spans[nine][1] + 1].players[0].begging
+    assert begging > 0  # the round's last move gave them
+    without = scores(states[data.spans[nine][1]])[0].total
+    assert data.totals[nine][0] < without  # 3 points a card, less what the breeding gave
 
 
 def test_positions_on_the_axis_and_back() -> None:

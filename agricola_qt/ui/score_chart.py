@@ -1,10 +1,10 @@
 """A chart of each player's score estimate round by round, painted with QPainter.
 
 The data is one point per round reached: the score (``engine.scores``) of the state at the
-end of that round, or of the latest state for a round still being played.  The x axis always
-spans the whole game (rounds 1 to 14), so the chart does not rescale as a game goes on.  A
-marker can show a position between two round ends (the replay viewer's current move), and a
-click on the chart asks to go there (``jumped``).
+end of that round (after its harvest), or of the latest state for a round still being
+played.  The x axis always spans the whole game (rounds 1 to 14), so the chart does not
+rescale as a game goes on.  A marker can show a position between two round ends (the
+replay viewer's current move), and a click on the chart asks to go there (``jumped``).
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ class RoundScores:
 
 def round_scores(states: Sequence[GameState]) -> RoundScores:
     """The score estimate at each round's end, from the states of a game (``states[i]``
-    after ``i`` moves)."""
+    after ``i`` moves); a round still being played: its latest state."""
     rounds: list[int] = []
     spans: list[tuple[int, int]] = []
     for i, state in enumerate(states):
@@ -78,7 +78,11 @@ def round_scores(states: Sequence[GameState]) -> RoundScores:
         else:
             rounds.append(state.round)
             spans.append((i, i))
-    totals = tuple(tuple(sheet.total for sheet in scores(states[last])) for _, last in spans)
+    # a round's last move (the last feeding of a harvest) already begins the next round: the
+    # state after it is the round's end, with the harvest's begging cards and newborn
+    # animals (its last state of the round had neither)
+    ends = [min(last + 1, len(states) - 1) for _, last in spans]
+    totals = tuple(tuple(sheet.total for sheet in scores(states[end])) for end in ends)
     return RoundScores(tuple(rounds), totals, tuple(spans))
 
 
