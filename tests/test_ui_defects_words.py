@@ -718,3 +718,21 @@ def test_a_card_asking_in_another_s_turn_names_whose_turn_it_is() -> None:
 
     assert move_label(state, Move("choose", ("buy-0",))) == (
         f"Buy 1 wood from {player_name(state, 0)} (pay 1 food)")
+
+
+def test_points_in_place_of_a_spaces_goods_say_how_many() -> None:
+    """The Clay Deposit's owner read "Take the points (pay 5 clay)" and the log "paid 5
+    clay": neither said how many points, and the clay was the space's own, not a price."""
+    from agricola_qt.engine import Move, apply
+    from agricola_qt.engine.cards.registry import card
+    from agricola_qt.ui.log_text import move_sentence
+    from agricola_qt.ui.text import move_label, player_name
+    from tests.cards.helpers import full_game, with_cards
+
+    state = card("clay-deposit").on_acquired(with_cards(full_game(), 0, "clay-deposit"), 0)
+    asked = apply(state, "place clay-deposit")
+    points = Move("choose", ("points",))
+    assert move_label(asked, points) == "2 bonus points in place of 5 clay"
+    assert move_sentence(asked, points, apply(asked, points)) == (
+        f"{player_name(state, 0)} took 2 bonus points in place of 5 clay (Clay Deposit)")
+    assert move_label(asked, Move("choose", ("clay",))) == "Clay"

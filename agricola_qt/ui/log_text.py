@@ -29,6 +29,7 @@ from agricola_qt.ui.text import (
     goods_text,
     passing_news,
     player_name,
+    points_in_place,
     space_name,
     spent,
     tr,
@@ -171,12 +172,19 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
                                                got.is_empty() else _listed(a))
     elif v == "choose":
         frame = before.frame
-        if frame is not None and frame.kind == "card":
+        if frame is not None and frame.kind == "card" and (
+                traded := points_in_place(before, move)):
+            # "answered with “Take the points”: paid 5 clay" read as if clay were paid for
+            # them: the clay the space had just given was handed back
+            text = tr("{who} took {points} ({card})").format(
+                who=who, points=traded, card=card_name(frame.space))
+        elif frame is not None and frame.kind == "card":
             text = tr("{who} answered {card} with “{answer}”").format(
                 who=who, card=card_name(frame.space), answer=card_option_text(before, a[0]))
+            told_goods = False
         else:
             text = tr("{who} chose “{option}”").format(who=who, option=_choice(a[0]))
-        told_goods = False
+            told_goods = False
     elif v == "room":
         text = _paid(tr("{who} built a room on {cell}"), who, a[0], paid)
         told_gains = False

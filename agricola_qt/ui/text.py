@@ -324,6 +324,26 @@ def _mover_before_after(state: GameState, move: Move) -> tuple[PlayerState, Play
     return state.players[who], turn_end_state(state, move).players[who]
 
 
+def points_in_place(state: GameState, move: Move) -> str:
+    """A card answer that trades goods for bonus points in words: "2 bonus points in place
+    of 5 clay" (the Clay Deposit, the Tavern); "" for any other move.  "Take the points (pay
+    5 clay)" said neither how many points nor that the clay was the space's own."""
+    if move.verb != "choose" or not move.args or move.args[0] != "points":
+        return ""
+    from agricola_qt.engine.rules import turn_end_state
+    from agricola_qt.engine.scoring import score_player
+
+    who = state.actor
+    after = turn_end_state(state, move)
+    p, q = state.players[who], after.players[who]
+    points = (score_player(q, after.players).breakdown["bonus_points"]
+              - score_player(p, state.players).breakdown["bonus_points"])
+    paid = spent(p.goods, q.goods)
+    if points <= 0 or paid.is_empty():
+        return ""
+    return trn("%n bonus point(s) in place of {goods}", points).format(goods=goods_text(paid))
+
+
 def dominated_bakes(state: GameState, moves: Sequence[Move]) -> set[str]:
     """The bake moves another bake move beats: the same grain for more food and nothing
     less ("Bake with Fireplace into 2 food" stood beside the Cooking Hearth's 3)."""
@@ -444,6 +464,8 @@ def move_label(state: GameState, move: Move) -> str:
             return tr("Take {goods}").format(goods=" + ".join(good_name(g) for g in a))
         frame = state.frame
         if frame is not None and frame.kind == "card":
+            if traded := points_in_place(state, move):
+                return traded[:1].upper() + traded[1:]
             text = card_option_text(state, a[0])
             # a card's small word ("buy-0": the Wood Buyer's first offer); other answers
             # name their price themselves ("Fence e2 as a pasture for 1 food")
