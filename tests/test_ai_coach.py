@@ -237,3 +237,20 @@ def test_reasons_fit_the_board() -> None:
     fielded = with_farm(state, me, fields=cells("c1"))
     reason, _ = reason_for(fielded, Move.parse("place plow"))
     assert reason is Reason.PLOWS
+
+
+def test_food_the_family_already_has_is_stored_not_covered() -> None:
+    """Play-tested: Day Labourer "covers the food the family eats at the harvest" for a
+    player who held 6 food against the 4 the family would eat (here Fishing: its 1 food is
+    no more than Day Labourer's, and that space brings a building good too)."""
+    from agricola_qt.ai.coach import reason_for
+    from tests.cards.helpers import give
+
+    state = new_game(new_setup(2, family=True, seed=3))
+    me = state.actor
+    short = give(state, me, food=-state.players[me].goods.food)
+    reason, _ = reason_for(short, Move.parse("place fishing"))
+    assert reason is Reason.FEEDS_FAMILY
+    fed = give(state, me, food=6)
+    reason, args = reason_for(fed, Move.parse("place fishing"))
+    assert reason is Reason.STORES_FOOD and args == {"amount": 1}

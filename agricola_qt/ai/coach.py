@@ -36,6 +36,7 @@ from agricola_qt.ai.view import SeatView, determinize, seat_view
 from agricola_qt.ai.work import Work, apply, charge, legal_moves, spent
 from agricola_qt.engine import GameState, Move, Setup, new_game
 from agricola_qt.engine.goods import ANIMALS
+from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.scoring import farm_points
 
@@ -58,6 +59,7 @@ class Reason(enum.Enum):
     FILLS_CATEGORY = "fills an empty scoring category ({category})"
     TAKES_MOST_FOOD = "takes the most food ({amount})"
     FEEDS_FAMILY = "covers the food the family eats at the harvest"
+    STORES_FOOD = "stores food for later harvests ({amount})"
     PLOWS = "ploughs a field"
     SOWS = "sows crops"
     FENCES = "fences pastures ({count})"
@@ -163,7 +165,7 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
         gained = b.goods.get(kind) - a.goods.get(kind)
         if gained > 0:
             return Reason.TAKES_ANIMALS, {"amount": gained, "animal": kind}
-    if food > 0:
+    if food > 0 and a.goods.food < food_needed(state, actor):
         return Reason.FEEDS_FAMILY, {}
     gains = [(b.goods.get(g) - a.goods.get(g), g) for g in _MATERIALS]
     amount, good = max(gains)
@@ -173,6 +175,10 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
         gained = b.goods.get(crop) - a.goods.get(crop)
         if gained > 0:
             return Reason.TAKES_CROPS, {"amount": gained, "crop": crop}
+    if food > 0:
+        # the harvest's food already held (6 against 4): "covers the food the family eats"
+        # told a player something untrue
+        return Reason.STORES_FOOD, {"amount": food}
     return Reason.BEST_PLAYOUTS, {}
 
 

@@ -25,6 +25,7 @@ REASON_WORDS: dict[Reason, str] = {
     Reason.TAKES_MOST_FOOD: QT_TRANSLATE_NOOP("Table", "takes the most food ({amount})"),
     Reason.FEEDS_FAMILY: QT_TRANSLATE_NOOP("Table",
                                            "covers the food the family eats at the harvest"),
+    Reason.STORES_FOOD: QT_TRANSLATE_NOOP("Table", "stores food for later harvests ({amount})"),
     Reason.PLOWS: QT_TRANSLATE_NOOP("Table", "ploughs a field"),
     Reason.SOWS: QT_TRANSLATE_NOOP("Table", "sows crops"),
     Reason.FENCES: QT_TRANSLATE_NOOP("Table", "fences pastures ({count})"),

@@ -336,7 +336,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="89" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="90" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n point</numerusform>
@@ -344,7 +344,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="84" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="85" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n point</numerusform>

@@ -3024,7 +3024,7 @@ cards</source>
       <translation>烤面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="36" />
       <source>becomes the starting player</source>
       <translation>成为游戏起始者</translation>
     </message>
@@ -3071,7 +3071,7 @@ cards</source>
       <translation>盖房间（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="32" />
       <source>builds stables ({count})</source>
       <translation>盖牲口棚（{count}）</translation>
     </message>
@@ -3131,7 +3131,7 @@ cards</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="36" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
       <source>does best in trial games</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
@@ -3234,7 +3234,7 @@ cards</source>
       <translation>被栅栏圈住的牲口棚 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
       <source>fences pastures ({count})</source>
       <translation>围出牧场（{count}）</translation>
     </message>
@@ -3472,7 +3472,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
       <source>ploughs a field</source>
       <translation>犁一块田</translation>
     </message>
@@ -3544,7 +3544,7 @@ cards</source>
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
       <source>sows crops</source>
       <translation>播种作物</translation>
     </message>
@@ -3557,6 +3557,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="307" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
+      <source>stores food for later harvests ({amount})</source>
+      <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="356" />
@@ -3576,17 +3581,17 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="32" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
       <source>takes animals ({amount} {animal})</source>
       <translation>拿取动物（{amount} {animal}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
       <source>takes building goods ({amount} {good})</source>
       <translation>拿取建材（{amount} {good}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
       <source>takes crops ({amount} {crop})</source>
       <translation>拿取作物（{amount} {crop}）</translation>
     </message>
@@ -3803,12 +3808,12 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="96" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="97" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 较佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="98" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="99" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
@@ -4297,21 +4302,21 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="89" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="90" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="84" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="85" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="83" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="84" />
       <source>≈ {points} points</source>
       <translation>≈ {points} 分</translation>
     </message>
