@@ -231,3 +231,21 @@ def test_a_game_of_computers_only_offers_no_review(qtbot) -> None:  # noqa: ANN0
     qtbot.addWidget(w)
     w.show_scores()
     assert w.score_dialog.review_button is None
+
+
+def test_no_mistake_after_a_defeat_is_not_praised(qtbot) -> None:  # noqa: ANN001
+    """A newcomer lost 27 to 38 and read "No decision lost many points: well played!"."""
+    s, moves, states, _ = _blunder()
+    final = states[-1]
+    from agricola_qt.engine import winners
+
+    won = winners(final)
+    loser = next(i for i in range(2) if i not in won)
+    for seat, praised in ((won[0], True), (loser, False)):
+        bar = review.ReviewBar(s, moves, [seat])
+        qtbot.addWidget(bar)
+        bar._finished([])
+        text = bar.summary.text()
+        assert text.startswith(f"No decision lost {round(MISTAKE_POINTS)} points or more")
+        assert ("well played" in text) is praised
+        assert ("many small ones" in text) is not praised

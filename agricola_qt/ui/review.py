@@ -133,6 +133,7 @@ class ReviewBar(QWidget):
         self.cancel_button = QPushButton(tr("Cancel"))
         self.cancel_button.clicked.connect(self.cancel)
         self.summary = QLabel()
+        self.summary.setWordWrap(True)  # the longer findings stay whole beside the buttons
         # the marked moves lay somewhere in a list of 150: a way to them (N, or the button)
         self.next_button = QPushButton(tr("Next mistake ▶ (N)"))
         self.next_button.clicked.connect(self.next_requested)
@@ -185,14 +186,35 @@ class ReviewBar(QWidget):
         self.button.setText(tr("Review again"))
         # the costliest one, not a sum: each loss is measured against the best move with
         # good play after it, so losses do not add up ("about 189 in all" for a score of 36)
+        from agricola_qt.ai.coach import MISTAKE_POINTS
+
         worst = max(mistakes, key=lambda m: m.loss, default=None)  # type: ignore[attr-defined]
-        self.summary.setText(
-            trn("%n decision(s) lost points", len(mistakes))
-            + tr(" — the costliest, move {m}: about {n} points").format(
+        if worst is not None:
+            text = trn("%n decision(s) lost points", len(mistakes)) + tr(
+                " — the costliest, move {m}: about {n} points").format(
                 m=worst.index + 1, n=round(worst.loss))  # type: ignore[attr-defined]
-            if worst is not None else tr("No decision lost many points: well played!"))
+        elif self._lost():
+            # "well played!" after a defeat by 11 points told a newcomer nothing
+            text = tr("No decision lost {n} points or more: the gap came from many small "
+                      "ones. The Hint (H) compares moves while you play.").format(
+                n=round(MISTAKE_POINTS))
+        else:
+            text = tr("No decision lost {n} points or more: well played!").format(
+                n=round(MISTAKE_POINTS))
+        self.summary.setText(text)
         self.next_button.setVisible(bool(mistakes))
         self.reviewed.emit(mistakes)
+
+    def _lost(self) -> bool:
+        """Whether no reviewed seat won the game (a finished game of two or more)."""
+        from agricola_qt.engine import apply, new_game, winners
+
+        state = new_game(self.setup)
+        for move in self.moves:
+            state = apply(state, move, checked=False)
+        if not state.is_over or len(state.players) < 2:
+            return False
+        return not set(winners(state)) & set(self.seats)
 
     def _failed(self, text: str) -> None:
         self._idle()

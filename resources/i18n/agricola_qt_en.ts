@@ -47,7 +47,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="190" />
+      <location filename="../../agricola_qt/ui/review.py" line="193" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n decision lost points</numerusform>

@@ -607,7 +607,7 @@
       <translation>·</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="191" />
+      <location filename="../../agricola_qt/ui/review.py" line="194" />
       <source> — the costliest, move {m}: about {n} points</source>
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
@@ -650,7 +650,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="190" />
+      <location filename="../../agricola_qt/ui/review.py" line="193" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n 个决定失分</numerusform>
@@ -1968,7 +1968,7 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="137" />
+      <location filename="../../agricola_qt/ui/review.py" line="138" />
       <source>Next mistake ▶ (N)</source>
       <translation>下一个失误 ▶（N）</translation>
     </message>
@@ -2005,9 +2005,14 @@ room</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="193" />
-      <source>No decision lost many points: well played!</source>
-      <translation>没有哪个决定失分很多：下得好！</translation>
+      <location filename="../../agricola_qt/ui/review.py" line="198" />
+      <source>No decision lost {n} points or more: the gap came from many small ones. The Hint (H) compares moves while you play.</source>
+      <translation>没有哪一步损失 {n} 分或更多：差距来自许多小的选择。游戏中的提示（H）会比较各种走法。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="202" />
+      <source>No decision lost {n} points or more: well played!</source>
+      <translation>没有哪一步损失 {n} 分或更多：下得好！</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="124" />
@@ -2035,7 +2040,7 @@ room</source>
       <translation>无法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="151" />
+      <location filename="../../agricola_qt/ui/review.py" line="152" />
       <source>No human player played this game: nothing to review.</source>
       <translation>这局游戏没有真人玩家：没有可复盘的内容。</translation>
     </message>
@@ -2329,12 +2334,12 @@ cards</source>
       <translation>结果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="185" />
+      <location filename="../../agricola_qt/ui/review.py" line="186" />
       <source>Review again</source>
       <translation>重新复盘</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="172" />
+      <location filename="../../agricola_qt/ui/review.py" line="173" />
       <source>Review cancelled.</source>
       <translation>已取消复盘。</translation>
     </message>
