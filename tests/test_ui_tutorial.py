@@ -271,3 +271,20 @@ def test_the_lesson_says_only_what_is_true_of_the_game(language, qtbot) -> None:
         assert "your person" not in w.lesson.panel.title.text()
         follow_one_step(w)
     assert w.lesson.step.kind == "finished"
+
+
+def test_a_short_lesson_dock_scrolls_its_words(qtbot) -> None:  # noqa: ANN001
+    """Beside the coach's dock at 1600x900 the step was cut off mid-sentence ("Fields f…")
+    with no scroll bar: its words now scroll, and the label is never shorter than its text."""
+    w = _window(qtbot)
+    w.resize(1600, 900)
+    w.learn_to_play(resume=False)
+    dock = w.lesson.dock
+    w.resizeDocks([dock], [110], Qt.Orientation.Vertical)
+    for _ in range(3):
+        QApplication.processEvents()
+    panel = w.lesson.panel
+    label = panel.text
+    assert label.height() >= label.heightForWidth(label.width())  # nothing cut off
+    bar = panel.scroll.verticalScrollBar()
+    assert bar.maximum() > 0  # the rest is reached by scrolling

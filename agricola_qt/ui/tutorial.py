@@ -27,9 +27,11 @@ from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStyleOptionGraphicsItem,
     QVBoxLayout,
     QWidget,
@@ -377,8 +379,19 @@ class LessonPanel(QWidget):
         self.text.setStyleSheet("font-size: 14px;")
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.leave_button = QPushButton()
-        outer.addWidget(self.title)
-        outer.addWidget(self.text, 1)
+        # the words scroll when the dock is short (beside the coach's dock at 1600x900 the
+        # step was cut off mid-sentence, with no way to read the rest)
+        words = QWidget()
+        inner = QVBoxLayout(words)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.title)
+        inner.addWidget(self.text, 1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(words)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(self.scroll, 1)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.leave_button)
@@ -545,6 +558,8 @@ class Lesson(QObject):
             heading = word("tutorial", "heading.decision")
         self.panel.title.setText(heading)
         self.shown_text = step_text(step, state)
+        if self.panel.text.text() != self.shown_text:  # a new step is read from its top
+            self.panel.scroll.verticalScrollBar().setValue(0)
         self.panel.text.setText(self.shown_text)
         self._mark(step)
 
