@@ -249,3 +249,22 @@ def test_the_decks_show_only_for_the_full_game(qtbot) -> None:  # noqa: ANN001
                            ("heartland", False)):
         dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
         assert dialog.decks_box.isVisible() == shown, variant
+
+
+def test_the_dialog_opens_the_rules_over_itself(qtbot) -> None:  # noqa: ANN001
+    """At the first start this dialog holds the window, and Help ▸ How to play could not be
+    opened until it was cancelled: its own "How to play" opens the rules over it, Heartland's
+    when Heartland is chosen."""
+    from agricola_qt.ui.help.window import TABS
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    box = dialog.findChild(QDialogButtonBox)
+    QTest.mouseClick(box.button(QDialogButtonBox.StandardButton.Help), Qt.MouseButton.LeftButton)
+    rules = dialog.rules
+    assert rules is not None and rules.isVisible() and rules.parentWidget() is dialog
+    assert rules.tabs.currentIndex() == TABS.index("how")
+    assert dialog.isVisible()  # still there to choose the game
+    dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
+    assert dialog.show_rules().tabs.currentIndex() == TABS.index("heartland")

@@ -159,9 +159,17 @@ class NewGameDialog(QDialog):
             self.kinds.append(kind)
             self.seat_rows.append([mark, name, kind])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+                                   | QDialogButtonBox.StandardButton.Cancel
+                                   | QDialogButtonBox.StandardButton.Help)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # the rules from here: at the first start this dialog holds the whole window, and
+        # Help ▸ How to play in the menu bar could not be opened until it was cancelled
+        help_button = buttons.button(QDialogButtonBox.StandardButton.Help)
+        help_button.setText(tr("How to play"))
+        help_button.setAutoDefault(False)
+        buttons.helpRequested.connect(self.show_rules)
+        self.rules: QDialog | None = None
         # the guided first game, where a newcomer looks first (it is also Help > Learn to play)
         # (at the left, apart from OK and Cancel, which every style orders its own way)
         self.wants_lesson = False
@@ -251,6 +259,18 @@ class NewGameDialog(QDialog):
             found = colour.findData(int(slot)) if slot.isdigit() else -1
             if found >= 0:
                 colour.setCurrentIndex(found)
+
+    def show_rules(self) -> QDialog:
+        """The help window, over this dialog (a window of the game window's would wait
+        behind it): Agricola's rules, or Heartland's when it is chosen."""
+        from agricola_qt.ui.help.window import HelpWindow
+
+        if self.rules is None:
+            actions = getattr(self.parentWidget(), "_menu_actions", [])
+            self.rules = HelpWindow(actions, self.players.value(),
+                                    self.variant.currentData() == "family", self)
+        self.rules.show_tab("heartland" if self.is_heartland() else "how")  # type: ignore[attr-defined]
+        return self.rules
 
     def _learn(self) -> None:
         """No game from here: the caller starts the lesson (``wants_lesson``)."""

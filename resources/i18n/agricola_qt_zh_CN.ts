@@ -1055,7 +1055,7 @@
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="194" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
@@ -1300,7 +1300,7 @@
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="361" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="381" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1791,12 +1791,17 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="169" />
+      <source>How to play</source>
+      <translation>游戏玩法</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/window.py" line="135" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="355" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="375" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1958,7 +1963,7 @@
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="175" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
@@ -2462,7 +2467,7 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="204" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>

@@ -1055,7 +1055,7 @@
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="194" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
@@ -1300,7 +1300,7 @@
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="361" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="381" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1791,12 +1791,17 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="169" />
+      <source>How to play</source>
+      <translation>遊戲玩法</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/window.py" line="135" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="355" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="375" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1958,7 +1963,7 @@
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="175" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
@@ -2462,7 +2467,7 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="204" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
