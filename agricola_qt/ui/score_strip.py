@@ -53,6 +53,18 @@ def rest_line(points: dict[str, int], improvements: Sequence[str] = ()) -> str:
     return tr(" · ").join(parts)
 
 
+def paint_ladder_icon(p: QPainter, picture: str, box: QRectF) -> None:
+    """A score ladder's picture: a ploughed field, a fenced meadow (a pasture), or a good."""
+    if picture in ("field-plowed", "meadow"):
+        paint_art(p, picture, box)
+        if picture == "meadow":  # a pasture: the meadow with its fence
+            p.setPen(QPen(palette.FENCE, 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(box.adjusted(1, 1, -1, -1))
+    else:
+        good_icon(p, picture, box)
+
+
 def paint_score_strip(p: QPainter, pl: PlayerState, rect: QRectF) -> None:
     """The farm's points now in ``rect`` (farm units): a title, the ladder, the rest."""
     points = score_player(pl).breakdown  # the ladder, the rest, and the majors' points
@@ -63,15 +75,7 @@ def paint_score_strip(p: QPainter, pl: PlayerState, rect: QRectF) -> None:
     y = rect.top() + 20
     for i, (key, picture) in enumerate(LADDER):
         x = rect.left() + i * pitch
-        box = QRectF(x + (pitch - ICON) / 2, y, ICON, ICON)
-        if picture in ("field-plowed", "meadow"):
-            paint_art(p, picture, box)
-            if picture == "meadow":  # a pasture: the meadow with its fence
-                p.setPen(QPen(palette.FENCE, 2))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRect(box.adjusted(1, 1, -1, -1))
-        else:
-            good_icon(p, picture, box)
+        paint_ladder_icon(p, picture, QRectF(x + (pitch - ICON) / 2, y, ICON, ICON))
         n = points[key]
         p.setPen(MINUS if n < 0 else (PLUS if n > 0 else palette.MUTED_INK))
         set_readable(p, TEXT_PT, bold=True)

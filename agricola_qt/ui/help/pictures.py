@@ -209,15 +209,18 @@ def farm() -> QPixmap:
 
 
 def scoring() -> QPixmap:
-    """The animal and crop rows of the score table as icons, from the engine's scoring."""
+    """The ladder rows of the score table as icons, from the engine's scoring: fields and
+    pastures (drawn as on the farm's score strip; a tester missed them here), the crops and
+    the animals."""
     from agricola_qt.ui.help.aid import points_text, score_ladder
+    from agricola_qt.ui.score_strip import paint_ladder_icon
 
-    rows = ("grain", "vegetables", "sheep", "boar", "cattle")
-    icons = {"vegetables": "veg"}
+    rows = ("fields", "pastures", "grain", "vegetables", "sheep", "boar", "cattle")
+    icons = {"fields": "field-plowed", "pastures": "meadow", "vegetables": "veg"}
     pixmap, p = _canvas(8 + 27 * len(rows))
     for i, category in enumerate(rows):
         y = 6 + i * 27
-        good_icon(p, icons.get(category, category), QRectF(16, y, 24, 24))
+        paint_ladder_icon(p, icons.get(category, category), QRectF(16, y, 24, 24))
         p.setFont(font(10))
         for k, (count, points) in enumerate(score_ladder(category)):
             x = 60 + k * 98

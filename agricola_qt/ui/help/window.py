@@ -11,7 +11,7 @@ import html
 import re
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -73,6 +73,9 @@ class HowToPlayPage(QScrollArea):
             text.setWordWrap(True)
             text.setStyleSheet("font-size: 14px;")
             text.setMaximumWidth(640)
+            # from the top: its height, taken from ``heightForWidth``, can exceed what the
+            # words need, and centred they left a gap under the heading ("Playing alone")
+            text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             column.addWidget(text)
             self.texts.append(text)
         column.addStretch(1)
