@@ -88,7 +88,9 @@ def test_the_strip_names_the_majors_owned_and_adds_up_to_the_header(qapp) -> Non
                          majors=tuple(m for m in state.majors
                                       if m not in ("cooking-hearth-4", "well")))
     sheet = score_player(owned.players[0]).breakdown
-    line = rest_line(sheet, ["Cooking Hearth", "Well"])
-    assert line.endswith("Cooking Hearth, Well +5")
-    assert "Cooking Hearth, Well +5" in " ".join(_texts(TableScene(owned), 0))
+    line = rest_line(sheet, [("Cooking Hearth", 1), ("Well", 4)])
+    # each with its own points ("Cooking Hearth, Basketmaker's Workshop +3" read as one
+    # card's 3)
+    assert line.endswith("people +6 · Cooking Hearth +1 · Well +4")
+    assert "Cooking Hearth +1 · Well +4" in " ".join(_texts(TableScene(owned), 0))
     assert rest_line(farm_points(state.players[1])) == "unused spaces −13 · rooms 0 · people +6"

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from agricola_qt.engine.scoring import score_player
+from agricola_qt.engine.scoring import card_scores, score_player
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import palette
 from agricola_qt.ui.art import paint_art
@@ -35,22 +35,31 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
 
 
-def rest_line(points: dict[str, int], improvements: Sequence[str] = ()) -> str:
-    """The points outside the ladder; ``improvements``: the majors owned, by name (their
-    points and end-of-game bonus are in ``points`` as card and bonus points)."""
+def rest_line(points: dict[str, int],
+              improvements: Sequence[tuple[str, int]] = ()) -> str:
+    """The points outside the ladder; ``improvements``: the majors owned, by name with the
+    points each brings (printed and end-of-game bonus; "Cooking Hearth, Basketmaker's
+    Workshop +3" read as if one of them gave the 3)."""
     rooms = points["clay_rooms"] + points["stone_rooms"]
     parts = [tr("unused spaces {n}").format(n=signed(points["unused_spaces"])),
              tr("rooms {n}").format(n=signed(rooms)),
              tr("people {n}").format(n=signed(points["people"]))]
-    if improvements:
-        cards = points.get("card_points", 0) + points.get("bonus_points", 0)
-        parts.append(tr("{improvements} {n}").format(improvements=tr(", ").join(improvements),
-                                                      n=signed(cards)))
+    parts += [tr("{improvement} {n}").format(improvement=name, n=signed(n))
+              for name, n in improvements]
     if points["fenced_stables"]:
         parts.append(tr("fenced stables {n}").format(n=signed(points["fenced_stables"])))
     if points["begging"]:
         parts.append(tr("begging {n}").format(n=signed(points["begging"])))
     return tr(" · ").join(parts)
+
+
+def improvement_points(pl: PlayerState) -> list[tuple[str, int]]:
+    """Each card ``pl`` owns, by name, with the points it brings now, in the order bought."""
+    each: dict[str, int] = dict.fromkeys(pl.cards, 0)
+    for found in card_scores(pl):
+        if found.card_id in each:
+            each[found.card_id] += found.points
+    return [(card_name(c), n) for c, n in each.items()]
 
 
 def paint_ladder_icon(p: QPainter, picture: str, box: QRectF) -> None:
@@ -83,5 +92,5 @@ def paint_score_strip(p: QPainter, pl: PlayerState, rect: QRectF) -> None:
                    | Qt.AlignmentFlag.AlignTop, signed(n))
     p.setPen(palette.INK)
     fit_text(p, QRectF(rect.left(), y + ICON + 20, rect.width(), rect.bottom() - y - ICON - 20),
-             rest_line(points, [card_name(c) for c in pl.cards]), 6.5,
+             rest_line(points, improvement_points(pl)), 6.5,
              align=Qt.AlignmentFlag.AlignLeft)

@@ -938,7 +938,6 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="684" />
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
-      <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <location filename="../../agricola_qt/ui/text.py" line="161" />
       <location filename="../../agricola_qt/ui/text.py" line="459" />
       <source>, </source>
@@ -2292,7 +2291,7 @@ cards</source>
       <translation>在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="60" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="81" />
       <source>Points if the game ended now</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
@@ -3439,7 +3438,7 @@ cards</source>
       <translation>牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="44" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="46" />
       <source>people {n}</source>
       <translation>家庭成员 {n}</translation>
     </message>
@@ -3534,7 +3533,7 @@ cards</source>
       <translation>可养任意数量的野猪</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="43" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="45" />
       <source>rooms {n}</source>
       <translation>房间 {n}</translation>
     </message>
@@ -3653,7 +3652,7 @@ cards</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="42" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="44" />
       <source>unused spaces {n}</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
@@ -3809,8 +3808,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
-      <source>{improvements} {n}</source>
-      <translation>{improvements} {n}</translation>
+      <source>{improvement} {n}</source>
+      <translation>{improvement} {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="104" />
