@@ -188,3 +188,31 @@ def test_cook_an_animal_by_dragging_it_onto_a_cooking_improvement(qtbot) -> None
     assert herds.group("house") == ("", 0)  # the cooked sheep came from the house
     assert herds.group(PASTURE_KEY) == ("sheep", 2)
     assert layer.drawn_counts(actor) == after.animals
+
+
+def test_a_game_opened_again_shows_its_animals_where_they_stood(qtbot) -> None:  # noqa: ANN001
+    """After File ▸ Open a tester's pet was the cattle where the boar had been, and the
+    pasture's kind swapped: the table arranged the animals afresh instead of as the game's
+    states had built them one after the other."""
+    from agricola_qt.ai.registry import make_bot
+    from agricola_qt.engine import apply
+
+    s = setup(2, seed=0)
+    state, states = new_game(s), []
+    bots = [make_bot("heuristic", seed=i) for i in range(2)]
+    states.append(state)
+    while not state.is_over:
+        state = apply(state, bots[state.actor].choose(state))
+        states.append(state)
+    live: dict = {}  # what the table showed, state after state
+    seen: dict = {}
+    for shown in states:
+        for i, pl in enumerate(shown.players):
+            if seen.get(i) != pl:
+                live[i], seen[i] = reconcile(live.get(i), pl), pl
+    fresh = {i: reconcile(None, pl) for i, pl in enumerate(state.players)}
+    assert fresh != live  # the game is one where the two differ
+    w = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(s, [None, None], states=states)
+    assert w.scene.animals.herds == live

@@ -210,6 +210,8 @@ class GameWindow(QMainWindow):
         self.scene.private_for = None  # nobody's hand is open until that person's turn
         self.scene.humans = controller.humans
         self._show_table(state)
+        self.scene.animals.follow(states)  # the animals stand where the game put them
+        self.scene.animals.sync()
         self.cover.close_bar()  # the old game's question (its card may be in the old panel)
         self.chooser = Chooser(controller)
         self.chooser.fitted.connect(self._fit_decision_dock)

@@ -10,6 +10,7 @@ counts (``herds.reconcile``), so it can never disagree with the game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.grid import COLUMNS, bits
-from agricola_qt.engine.state import PlayerState
+from agricola_qt.engine.state import GameState, PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.drawing import fits_one_line, good_icon, has_cjk, set_readable
 from agricola_qt.ui.farm_item import CARDS_Y, GRID_X, SUPPLY_Y, FarmItem, cell_rect
@@ -341,6 +342,22 @@ class AnimalLayer:
             self.shown_for[i] = pl
             self._show_tokens(i)  # the strip repaints if its arrangement changed (refresh)
         self._taken_from = (-1, "")
+
+    def follow(self, states: Sequence[GameState]) -> None:
+        """The arrangement as the game's states built it one after the other, as ``sync``
+        would have at the table: a game opened from a file showed its animals afresh (the
+        pet a cattle where a boar had been, the pasture's kind swapped)."""
+        if not states:
+            return
+        herds: dict[int, Herds] = {}
+        seen: dict[int, PlayerState] = {}
+        for state in states:
+            for i, pl in enumerate(state.players):
+                if seen.get(i) is not pl and seen.get(i) != pl:
+                    herds[i] = reconcile(herds.get(i), pl)
+                    seen[i] = pl
+        self._setup = states[-1].setup
+        self.herds, self.shown_for = herds, {}
 
     def set_herds(self, player: int, herds: Herds) -> None:
         self.herds[player] = herds
