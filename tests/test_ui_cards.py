@@ -252,6 +252,11 @@ def test_a_finished_game_opened_from_a_file_shows_its_players_hands(qtbot, tmp_p
         final.players[0].minors)
     theirs = _hand_items(w, 1)
     assert len(theirs) == len(final.players[1].occupations) + len(final.players[1].minors)
+    # faded: with only the tray's dashed edge between them, a tester took the unplayed
+    # cards for played ones
+    played = [i for i in w.scene.cards.items if not i.in_hand]
+    assert played and all(i.opacity() == 1.0 for i in played)
+    assert all(i.opacity() < 0.7 for i in mine + theirs)
 
 
 def _ink_columns(card_id: str, shown: float) -> list[int]:

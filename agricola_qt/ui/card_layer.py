@@ -167,6 +167,9 @@ def _rows(played: list[CardItem], occupations: list[CardItem], minors: list[Card
     return [played, *_by_kind(hand[:upper])], _by_kind(hand[upper:])
 
 
+UNPLAYED_OPACITY = 0.55  # a hand card shown once the game is over
+
+
 class CardLayer:
     """Keeps one ``CardItem`` per card shown, in rows on each farm board."""
 
@@ -252,6 +255,9 @@ class CardLayer:
             if marks != (item.playable, item.usable):
                 item.playable, item.usable = marks
                 item.update()
+            # the hands shown at the game's end lay among the played cards with only the
+            # tray's dashed edge between them: faded, the unplayed ones read as such
+            item.setOpacity(UNPLAYED_OPACITY if in_hand and state.is_over else 1.0)
             item.note = ""
             self.items.append(item)
             rows.setdefault((player, in_hand), []).append(item)
