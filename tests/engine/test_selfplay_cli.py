@@ -7,7 +7,8 @@ from agricola_qt.app.cli import main
 
 @pytest.mark.parametrize("variant", ["family", "full", "solo"])
 def test_selfplay_prints_one_line_per_game_and_a_summary(variant: str, capsys) -> None:
-    assert main(["selfplay", "--players", "3", "--variant", variant, "--bots", "random",
+    count = [] if variant == "solo" else ["--players", "3"]  # a solo game of 3 is refused
+    assert main(["selfplay", *count, "--variant", variant, "--bots", "random",
                  "--games", "2", "--seed", "4", "--json"]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert len(lines) == 3
