@@ -86,7 +86,9 @@ in store); with such food worth 0.05 instead of 0.42 they scored 33.1 a seat aga
 (seeds 600-605), and ended with 0-3 food.  Nor did the standard heuristic's worth of family
 growth and rooms in place of the tuned one (lower: a play-tester's Expert stayed at two people
 until round 13 without a room built): 36.0 a seat against 32.9 on seeds 600-605 but 35.1
-against 35.3 on 606-611, alone 50.3 (500-505), within the noise.
+against 35.3 on 606-611, alone 50.3 (500-505), within the noise.  Nor did twelve candidates
+at a placement instead of eight (December 2026): two Experts scored 35.0 a seat on seeds
+600-611 (eight: about 34.1), within the noise.
 """
 
 from __future__ import annotations
