@@ -23,6 +23,7 @@ from agricola_qt.ui.log_text import (
     fenced_later,
     game_lines,
     plan_start,
+    planned_on,
     quiet_done,
 )
 
@@ -75,7 +76,7 @@ def _told(moves: list, states: list) -> int:
     and the end of an action its player did something in."""
     return sum(1 for i in range(len(moves))
                if not fenced_later(moves, i) and not quiet_done(states, moves, i)
-               and not converted_again(states, moves, i))
+               and not converted_again(states, moves, i) and not planned_on(moves, i))
 
 
 def test_full_three_player_game_with_two_computers_logs_every_move(qtbot) -> None:  # noqa: ANN001
@@ -203,6 +204,8 @@ def test_random_games_give_one_plain_line_per_move(players: int, family: bool) -
     assert all(moves[i].verb in ("fence-add", "fence-clear") for i in planned)
     # the same conversion made again at once is told once, by its last
     planned |= {i for i in range(len(moves)) if converted_again(states, moves, i)}
+    # a plan still drawn is told by its last space added, with the ones before it
+    planned |= {i for i in range(len(moves)) if planned_on(moves, i)}
     quiet = {i for i in range(len(moves)) if quiet_done(states, moves, i)}
     shown = [line.move for line in told]
     assert [i for i in shown if i not in quiet] == [
@@ -237,9 +240,12 @@ def test_a_pasture_drawn_wiped_and_drawn_again_is_one_line_of_fences() -> None:
     assert not any("planned" in t or "cleared" in t for t in told), told
     fences = [t for t in told if "fence" in t and "e1" in t]
     assert len(fences) == 1 and "a1" not in fences[0]
-    # while the plan is being drawn, its lines show
-    drawing = game_lines(states[:3], moves[:2])
-    assert any("planned" in line.text for line in drawing)
+    # while the plan is being drawn, it shows: one line for its spaces so far (a tester's
+    # log had a line per space)
+    drawing = [line.text for line in game_lines(states[:4], moves[:3]) if "planned" in line.text]
+    assert len(drawing) == 1 and drawing[0].endswith("planned a pasture: added a1, b1")
+    again = [line.text for line in game_lines(states[:6], moves[:5]) if "planned" in line.text]
+    assert len(again) == 1 and again[0].endswith("added e1")  # after the clear: e1 alone
 
 
 def test_a_log_read_to_its_end_stays_there_when_it_gets_shorter(qtbot) -> None:  # noqa: ANN001

@@ -589,12 +589,18 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     """The lines of move ``i`` (``states[i]`` before it, ``states[i + 1]`` after): its own
     sentence, then what followed by itself (harvest, breeding, the next round, the end)."""
     before, move, after = states[i], moves[i], states[i + 1]
-    if fenced_later(moves, i) or converted_again(states, moves, i):
+    if fenced_later(moves, i) or converted_again(states, moves, i) or planned_on(moves, i):
         return []  # the fences built name the pasture: one line, not one per space
     done = turn_end_state(before, move)
     who = before.actor
     first = conversions_start(states, moves, i)  # "turned 5 wood into 5 food", not 5 lines
     text = move_sentence(states[first], move, done)
+    if move.verb == "fence-add":  # a plan still being drawn: its spaces so far in one line
+        cells: list[str] = []
+        for m in moves[plan_start(moves, i + 1):i + 1]:
+            cells = [*cells, m.args[0]] if m.verb == "fence-add" else []  # after a clear
+        text = tr("{who} planned a pasture: added {cell}").format(
+            who=player_name(before, who), cell=tr(", ").join(cells))
     news = passing_news(before, after)
     if news:
         text += tr(". ") + news
@@ -645,6 +651,13 @@ def fenced_later(moves: Sequence[Move], i: int) -> bool:
             return True
         i += 1
     return i < len(moves) and moves[i].verb == "fence-build"
+
+
+def planned_on(moves: Sequence[Move], i: int) -> bool:
+    """Move ``i`` adds a space to a pasture being planned and the next move adds another:
+    the last of them tells them all ("planned a pasture: added d2" came once per space)."""
+    return (moves[i].verb == "fence-add" and i + 1 < len(moves)
+            and moves[i + 1].verb == "fence-add")
 
 
 def plan_start(moves: Sequence[Move], end: int) -> int:
