@@ -242,3 +242,21 @@ def test_no_two_entries_of_a_menu_share_an_access_key(language, qtbot, code: str
         keys = [m.group(1).lower() for a in menu_action.menu().actions()
                 if (m := re.search(r"&([^&\s])", a.text()))]
         assert len(keys) == len(set(keys)), (code, menu_action.text(), keys)
+
+
+@pytest.mark.parametrize("code", ["zh_CN", "zh_TW"])
+def test_a_file_filter_keeps_its_ascii_brackets(code: str) -> None:
+    """Heartland's Open dialog listed no saved game in Chinese: "遊戲紀錄檔（*.agr）" with
+    full-width brackets is no filter Qt can read, so every file was hidden."""
+    import re
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    ts = Path(__file__).parent.parent / "resources" / "i18n" / f"agricola_qt_{code}.ts"
+    filters = 0
+    for message in ET.parse(ts).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        for pattern in re.findall(r"\(\*\.[a-z]+\)", source):
+            filters += 1
+            assert pattern in (message.findtext("translation") or ""), source
+    assert filters >= 2
