@@ -814,3 +814,21 @@ def test_opening_a_file_asks_about_unsaved_moves_first(qtbot, monkeypatch: pytes
     qtbot.addWidget(opened)
     record, _ = load_heartland(str(path))
     assert len(opened.controller.moves) == len(record.moves) == len(w.controller.moves)
+
+
+def test_a_game_opened_from_heartlands_window_keeps_its_size(qtbot, monkeypatch: pytest.MonkeyPatch,  # noqa: ANN001
+                                                             tmp_path: Path) -> None:
+    """A tester's window, resized to 1366x768, was followed by File > Open's game at the
+    first size, 1500x900, off the screen's edge."""
+    from PySide6.QtWidgets import QFileDialog
+
+    w = window(qtbot, seats=[None, None])
+    w.show()
+    path = tmp_path / "h.agr"
+    assert w.save_to(str(path))
+    w.resize(1000, 640)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    w._open()
+    opened = w.opened
+    qtbot.addWidget(opened)
+    assert opened.isVisible() and opened.size() == w.size()

@@ -183,6 +183,12 @@ class HeartlandWindow(QMainWindow):
         if not self._may_leave():
             return False
         parent = self.parentWidget()
+        if parent is not None and parent.isVisible() and not (
+                parent.isMaximized() or self.isMaximized()):
+            # the next game's window opens where the game window is (``show_over``): there
+            # it takes this window's size, which the player may have changed (it opened at
+            # the game window's first size)
+            parent.setGeometry(self.geometry())
         asks, self.ask_to_save = self.ask_to_save, False  # asked above, not again on closing
         if not parent.new_game_dialog():  # type: ignore[union-attr]
             self.ask_to_save = asks
@@ -392,7 +398,11 @@ class HeartlandWindow(QMainWindow):
             warn_unreadable(self, tr("Cannot open the game"), error)
             return
         self.opened = window  # kept alive (also when this window has no parent)
-        window.show()
+        if self.isMaximized():  # where this one was, at its size
+            window.showMaximized()
+        else:
+            window.setGeometry(self.geometry())
+            window.show()
         if given_up:  # answered already: closing does not ask again
             self.saved_moves = len(self.controller.moves)
         self.close()
