@@ -44,7 +44,7 @@ class StartCurtain(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
         p.fillRect(self.rect(), palette.TABLE)
-        title, subtitle = "Agricola", tr("Choose a game to play.")
+        title, subtitle = tr("Agricola"), tr("Choose a game to play.")  # 農家樂 in Chinese
         height = self.height()
         big = QFont(self.font())
         big.setPixelSize(max(24, min(96, round(height * 0.09))))

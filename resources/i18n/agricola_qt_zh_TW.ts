@@ -1050,6 +1050,11 @@
       <translation>對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/curtain.py" line="47" />
+      <source>Agricola</source>
+      <translation>農家樂</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="72" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
@@ -1091,12 +1096,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="285" />
+      <location filename="../../agricola_qt/ui/window.py" line="291" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="291" />
+      <location filename="../../agricola_qt/ui/window.py" line="297" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -1203,17 +1208,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="392" />
+      <location filename="../../agricola_qt/ui/window.py" line="398" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="320" />
+      <location filename="../../agricola_qt/ui/window.py" line="326" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="328" />
+      <location filename="../../agricola_qt/ui/window.py" line="334" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1625,9 +1630,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="313" />
-      <location filename="../../agricola_qt/ui/window.py" line="346" />
-      <location filename="../../agricola_qt/ui/window.py" line="383" />
+      <location filename="../../agricola_qt/ui/window.py" line="319" />
+      <location filename="../../agricola_qt/ui/window.py" line="352" />
+      <location filename="../../agricola_qt/ui/window.py" line="389" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -1752,7 +1757,7 @@
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="367" />
+      <location filename="../../agricola_qt/ui/window.py" line="373" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
@@ -1768,7 +1773,7 @@
       <translation>Heartland 對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="231" />
+      <location filename="../../agricola_qt/ui/window.py" line="237" />
       <source>Heartland — {name}</source>
       <translation>Heartland 農莊 — {name}</translation>
     </message>
@@ -2145,12 +2150,12 @@ cards</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="311" />
+      <location filename="../../agricola_qt/ui/window.py" line="317" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="381" />
+      <location filename="../../agricola_qt/ui/window.py" line="387" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2397,7 +2402,7 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="328" />
+      <location filename="../../agricola_qt/ui/window.py" line="334" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
@@ -2412,12 +2417,12 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="345" />
+      <location filename="../../agricola_qt/ui/window.py" line="351" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="368" />
+      <location filename="../../agricola_qt/ui/window.py" line="374" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
@@ -3362,7 +3367,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="230" />
+      <location filename="../../agricola_qt/ui/window.py" line="236" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -3648,7 +3653,7 @@ cards</source>
       <translation>{cost}的那張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="299" />
+      <location filename="../../agricola_qt/ui/window.py" line="305" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
