@@ -832,3 +832,26 @@ def test_a_game_opened_from_heartlands_window_keeps_its_size(qtbot, monkeypatch:
     opened = w.opened
     qtbot.addWidget(opened)
     assert opened.isVisible() and opened.size() == w.size()
+
+
+def test_a_hint_to_level_a_square_names_the_large_tile_after_it(qtbot) -> None:  # noqa: ANN001
+    """"Hint: Mei levels e3 with a small tile face down" and nothing more: the player had to
+    guess which large tile went where on the levelled square."""
+    import random
+
+    from agricola_qt.ai.heartland.registry import make_bot
+    from agricola_qt.heartland import Verb, new_game
+    from agricola_qt.heartland import apply as heartland_apply
+
+    state, rng, moves = new_game(2, 0, ("Mei", "Jonas")), random.Random(0), []
+    bot = make_bot("medium")
+    while state.actor != 0 or bot.choose(state).verb is not Verb.LEVEL:
+        move = rng.choice(legal_moves(state))
+        moves.append(move)
+        state = heartland_apply(state, move)
+    w = HeartlandWindow(state, moves, [None, "random"], bot_delay_ms=0)
+    qtbot.addWidget(w)
+    w.show()
+    text = w.table.show_hint()
+    assert "levels" in text and " Then: Mei lays a large tile" in text, text
+    assert len(w.table.scene.board.shadow) >= 2  # the levelled square and the tile's other

@@ -925,8 +925,8 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="491" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="496" />
       <location filename="../../agricola_qt/ui/board_items.py" line="374" />
-      <location filename="../../agricola_qt/ui/table.py" line="247" />
-      <location filename="../../agricola_qt/ui/table.py" line="333" />
+      <location filename="../../agricola_qt/ui/table.py" line="257" />
+      <location filename="../../agricola_qt/ui/table.py" line="343" />
       <location filename="../../agricola_qt/ui/log_text.py" line="124" />
       <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <location filename="../../agricola_qt/ui/log_text.py" line="202" />
@@ -994,7 +994,7 @@
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="262" />
+      <location filename="../../agricola_qt/ui/table.py" line="272" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -1238,7 +1238,7 @@
       <translation>选择要玩的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="272" />
+      <location filename="../../agricola_qt/ui/table.py" line="282" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -1269,7 +1269,7 @@
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="273" />
+      <location filename="../../agricola_qt/ui/table.py" line="283" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
@@ -1359,7 +1359,7 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="266" />
+      <location filename="../../agricola_qt/ui/table.py" line="276" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
@@ -1419,7 +1419,7 @@
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="228" />
+      <location filename="../../agricola_qt/ui/table.py" line="238" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
@@ -1471,7 +1471,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="229" />
+      <location filename="../../agricola_qt/ui/table.py" line="239" />
       <source>End the turn (Enter)</source>
       <translation>结束回合（Enter）</translation>
     </message>
@@ -1522,12 +1522,12 @@
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="301" />
+      <location filename="../../agricola_qt/ui/table.py" line="311" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>农庄点数：无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="298" />
+      <location filename="../../agricola_qt/ui/table.py" line="308" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
@@ -1619,8 +1619,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="65" />
       <location filename="../../agricola_qt/ui/game_log.py" line="72" />
       <location filename="../../agricola_qt/ui/game_log.py" line="179" />
-      <location filename="../../agricola_qt/ui/table.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="135" />
+      <location filename="../../agricola_qt/ui/table.py" line="92" />
+      <location filename="../../agricola_qt/ui/table.py" line="136" />
       <source>Game log</source>
       <translation>游戏记录</translation>
     </message>
@@ -1785,7 +1785,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="197" />
+      <location filename="../../agricola_qt/ui/table.py" line="198" />
       <location filename="../../agricola_qt/ui/hints.py" line="208" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -1831,17 +1831,17 @@
       <translation>保留最好的动物：放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="285" />
+      <location filename="../../agricola_qt/ui/table.py" line="295" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>键盘：Tab 或方向键选择亮起的格子，Enter 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="281" />
+      <location filename="../../agricola_qt/ui/table.py" line="291" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="284" />
+      <location filename="../../agricola_qt/ui/table.py" line="294" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -2135,7 +2135,7 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="270" />
+      <location filename="../../agricola_qt/ui/table.py" line="280" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
@@ -2175,8 +2175,8 @@ cards</source>
       <translation>传下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="84" />
-      <location filename="../../agricola_qt/ui/table.py" line="133" />
+      <location filename="../../agricola_qt/ui/table.py" line="85" />
+      <location filename="../../agricola_qt/ui/table.py" line="134" />
       <source>Pass (no tile fits)</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
@@ -2735,7 +2735,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="93" />
-      <location filename="../../agricola_qt/ui/table.py" line="241" />
+      <location filename="../../agricola_qt/ui/table.py" line="251" />
       <source>The game is over. Winner: {names}</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
@@ -2825,6 +2825,11 @@ cards</source>
       <translation>之后开始收获：从那时起本回合就不能再撤销。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/table.py" line="206" />
+      <source>Then: {move}</source>
+      <translation>接着：{move}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="598" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
@@ -2892,8 +2897,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="128" />
       <location filename="../../agricola_qt/ui/handoff.py" line="245" />
-      <location filename="../../agricola_qt/ui/table.py" line="85" />
-      <location filename="../../agricola_qt/ui/table.py" line="134" />
+      <location filename="../../agricola_qt/ui/table.py" line="86" />
+      <location filename="../../agricola_qt/ui/table.py" line="135" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
@@ -2913,7 +2918,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="294" />
+      <location filename="../../agricola_qt/ui/table.py" line="304" />
       <source>Victory points: +{n}</source>
       <translation>胜利点数：+{n}</translation>
     </message>
@@ -3007,7 +3012,7 @@ cards</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="252" />
+      <location filename="../../agricola_qt/ui/table.py" line="262" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -3234,7 +3239,7 @@ cards</source>
       <translation>农庄 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="253" />
+      <location filename="../../agricola_qt/ui/table.py" line="263" />
       <source>farmed area {n}, farms {f}</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
@@ -3636,7 +3641,7 @@ cards</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="328" />
+      <location filename="../../agricola_qt/ui/table.py" line="338" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -3783,12 +3788,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="331" />
+      <location filename="../../agricola_qt/ui/table.py" line="341" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="329" />
+      <location filename="../../agricola_qt/ui/table.py" line="339" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -3915,7 +3920,7 @@ cards</source>
       <translation>{paid} → {got}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="248" />
+      <location filename="../../agricola_qt/ui/table.py" line="258" />
       <source>{place}. {name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{place}. {name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>

@@ -925,8 +925,8 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="491" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="496" />
       <location filename="../../agricola_qt/ui/board_items.py" line="374" />
-      <location filename="../../agricola_qt/ui/table.py" line="247" />
-      <location filename="../../agricola_qt/ui/table.py" line="333" />
+      <location filename="../../agricola_qt/ui/table.py" line="257" />
+      <location filename="../../agricola_qt/ui/table.py" line="343" />
       <location filename="../../agricola_qt/ui/log_text.py" line="124" />
       <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <location filename="../../agricola_qt/ui/log_text.py" line="202" />
@@ -994,7 +994,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="262" />
+      <location filename="../../agricola_qt/ui/table.py" line="272" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -1238,7 +1238,7 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="272" />
+      <location filename="../../agricola_qt/ui/table.py" line="282" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1269,7 +1269,7 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="273" />
+      <location filename="../../agricola_qt/ui/table.py" line="283" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
     </message>
@@ -1359,7 +1359,7 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="266" />
+      <location filename="../../agricola_qt/ui/table.py" line="276" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -1419,7 +1419,7 @@
       <translation>請先畫出封閉的圈地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="228" />
+      <location filename="../../agricola_qt/ui/table.py" line="238" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
@@ -1471,7 +1471,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="229" />
+      <location filename="../../agricola_qt/ui/table.py" line="239" />
       <source>End the turn (Enter)</source>
       <translation>結束回合（Enter）</translation>
     </message>
@@ -1522,12 +1522,12 @@
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="301" />
+      <location filename="../../agricola_qt/ui/table.py" line="311" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="298" />
+      <location filename="../../agricola_qt/ui/table.py" line="308" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
@@ -1619,8 +1619,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="65" />
       <location filename="../../agricola_qt/ui/game_log.py" line="72" />
       <location filename="../../agricola_qt/ui/game_log.py" line="179" />
-      <location filename="../../agricola_qt/ui/table.py" line="91" />
-      <location filename="../../agricola_qt/ui/table.py" line="135" />
+      <location filename="../../agricola_qt/ui/table.py" line="92" />
+      <location filename="../../agricola_qt/ui/table.py" line="136" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
@@ -1785,7 +1785,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="197" />
+      <location filename="../../agricola_qt/ui/table.py" line="198" />
       <location filename="../../agricola_qt/ui/hints.py" line="208" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -1831,17 +1831,17 @@
       <translation>保留最好的動物：放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="285" />
+      <location filename="../../agricola_qt/ui/table.py" line="295" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>鍵盤：Tab 或方向鍵選擇亮起的格子，Enter 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="281" />
+      <location filename="../../agricola_qt/ui/table.py" line="291" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="284" />
+      <location filename="../../agricola_qt/ui/table.py" line="294" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -2135,7 +2135,7 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="270" />
+      <location filename="../../agricola_qt/ui/table.py" line="280" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
@@ -2175,8 +2175,8 @@ cards</source>
       <translation>傳下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="84" />
-      <location filename="../../agricola_qt/ui/table.py" line="133" />
+      <location filename="../../agricola_qt/ui/table.py" line="85" />
+      <location filename="../../agricola_qt/ui/table.py" line="134" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
@@ -2735,7 +2735,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="93" />
-      <location filename="../../agricola_qt/ui/table.py" line="241" />
+      <location filename="../../agricola_qt/ui/table.py" line="251" />
       <source>The game is over. Winner: {names}</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
@@ -2825,6 +2825,11 @@ cards</source>
       <translation>之後開始收成：從那時起本回合就不能再復原。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/table.py" line="206" />
+      <source>Then: {move}</source>
+      <translation>接著：{move}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="598" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
@@ -2892,8 +2897,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="128" />
       <location filename="../../agricola_qt/ui/handoff.py" line="245" />
-      <location filename="../../agricola_qt/ui/table.py" line="85" />
-      <location filename="../../agricola_qt/ui/table.py" line="134" />
+      <location filename="../../agricola_qt/ui/table.py" line="86" />
+      <location filename="../../agricola_qt/ui/table.py" line="135" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
@@ -2913,7 +2918,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="294" />
+      <location filename="../../agricola_qt/ui/table.py" line="304" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
     </message>
@@ -3007,7 +3012,7 @@ cards</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="252" />
+      <location filename="../../agricola_qt/ui/table.py" line="262" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -3234,7 +3239,7 @@ cards</source>
       <translation>農莊 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="253" />
+      <location filename="../../agricola_qt/ui/table.py" line="263" />
       <source>farmed area {n}, farms {f}</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
@@ -3636,7 +3641,7 @@ cards</source>
       <translation>房舍現在是{material}造的</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="328" />
+      <location filename="../../agricola_qt/ui/table.py" line="338" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -3783,12 +3788,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="331" />
+      <location filename="../../agricola_qt/ui/table.py" line="341" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="329" />
+      <location filename="../../agricola_qt/ui/table.py" line="339" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
@@ -3915,7 +3920,7 @@ cards</source>
       <translation>{paid} → {got}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="248" />
+      <location filename="../../agricola_qt/ui/table.py" line="258" />
       <source>{place}. {name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{place}. {name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>

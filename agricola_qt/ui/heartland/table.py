@@ -24,6 +24,7 @@ from agricola_qt.heartland import (
     GameState,
     Move,
     Verb,
+    apply,
     results,
     why_illegal,
     winners,
@@ -195,15 +196,24 @@ class HeartlandTable(QWidget):
         bot = make_bot("medium")
         move = bot.choose(state)
         text = tr("Hint: {move}").format(move=c.describe(state, move))
+        shown = [move]
+        if move.verb is Verb.LEVEL:
+            # the levelled square is for a large tile this turn: which one, and where (the
+            # hint said only "levels e3", and the player had to guess the rest)
+            after = apply(state, move, checked=False)
+            tile = bot.choose(after)
+            if tile.verb is Verb.LARGE:
+                text += " " + tr("Then: {move}").format(move=c.describe(after, tile))
+                shown.append(tile)
         why = hint_reason(state, move, outlook(state, move, bot.choose))
         if why:
             text += " — " + why
         self.hint.setText(self._hint(state, True) + "\n\n" + text)  # until the next move
         board = self.scene.board
         if board is not None and move.square >= 0:  # the squares, shaded on the crop area
-            other = (state.geometry.beside.get((move.square, move.dir), -1)
-                     if move.dir is not None else -1)
-            board.shadow = {sq for sq in (move.square, other) if sq >= 0}
+            board.shadow = {sq for m in shown for sq in (
+                m.square, state.geometry.beside.get((m.square, m.dir), -1)
+                if m.dir is not None else -1) if sq >= 0}
             board.update()
         return text
 
