@@ -111,8 +111,12 @@ class CropAreaItem(QGraphicsItem):
             else:
                 paint_field(p, rect, printed[sq], 0, 0, printed=True)
             if sq in farmed:
-                p.setPen(QPen(QColor("#FFFFFF"), 1, Qt.PenStyle.DashLine))
+                # white dashes on a dark line: white alone was lost on the pale yellow of
+                # rapeseed, where a tester could not see the farm's region
                 p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(QColor(42, 36, 24, 200), 2.5))
+                p.drawRect(rect.adjusted(4, 4, -4, -4))
+                p.setPen(QPen(QColor("#FFFFFF"), 1.5, Qt.PenStyle.DashLine))
                 p.drawRect(rect.adjusted(4, 4, -4, -4))
         self._paint_tile_edges(p)
         for seat, player in enumerate(state.players):
