@@ -21,9 +21,11 @@ from agricola_qt.app.commands import COMMANDS, HEADLESS
 
 USAGE = """agricola-qt [--lang LANG] [FILE.agr]
        agricola-qt COMMAND [options]     (agricola-qt COMMAND --help: its options)"""
-DESCRIPTION = """Agricola (original edition) on your desk.
+DESCRIPTION = """Agricola (original edition) on your desk, and a second farm game, Heartland
+(choose it in the new-game dialog).
 
-With no command the game window opens; 'agricola-qt FILE.agr' opens that saved game in it.
+With no command the game window opens; 'agricola-qt FILE.agr' opens that saved game in it
+(a game of Agricola or of Heartland).
 The commands below work without a window (and without a display), except 'resume', which
 opens an autosaved game in the window."""
 LANG_HELP = ("language: en, zh_CN or zh_TW (default: the last choice in View > Language, "
