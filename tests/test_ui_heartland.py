@@ -747,8 +747,10 @@ def test_the_end_ranks_the_players_with_their_animals_and_farms(qtbot) -> None: 
     lines = w.table.status.text().splitlines()
     assert lines[0].startswith("The game is over. Winner: ")
     ranked = sorted(results(c.state), key=lambda r: (-r.total, -r.farmed_area, r.seat))
-    for place, (line, r) in enumerate(zip(lines[1:], ranked, strict=True), 1):
-        assert line.startswith(f"{place}. {c.name(r.seat)}: {r.total} ")
+    for place, r in enumerate(ranked, 1):  # the total, and under it how it is made up
+        head, line = lines[2 * place - 1], lines[2 * place]
+        assert head == f"{place}. {c.name(r.seat)}: {r.total}"
+        assert line.startswith(f"    {r.total - r.livestock} on the track + ")
         assert f"farmed area {r.farmed_area}, farms " in line
         for animal in c.state.players[r.seat].animals:
             assert f" {animal.value}" in line

@@ -280,7 +280,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="187" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="191" />
       <source>region of %n square(s)</source>
       <translation>
         <numerusform>region of %n square</numerusform>
@@ -288,7 +288,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="338" />
+      <location filename="../../agricola_qt/ui/table.py" line="341" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>the largest free region: %n square</numerusform>

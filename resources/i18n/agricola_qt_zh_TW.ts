@@ -924,9 +924,9 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="444" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="491" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="496" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="374" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/table.py" line="257" />
-      <location filename="../../agricola_qt/ui/table.py" line="343" />
+      <location filename="../../agricola_qt/ui/table.py" line="346" />
       <location filename="../../agricola_qt/ui/log_text.py" line="124" />
       <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <location filename="../../agricola_qt/ui/log_text.py" line="202" />
@@ -994,7 +994,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="272" />
+      <location filename="../../agricola_qt/ui/table.py" line="275" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -1116,7 +1116,7 @@
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="258" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="262" />
       <source>Barn</source>
       <translation>穀倉</translation>
     </message>
@@ -1238,7 +1238,7 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="282" />
+      <location filename="../../agricola_qt/ui/table.py" line="285" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1269,7 +1269,7 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="283" />
+      <location filename="../../agricola_qt/ui/table.py" line="286" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
     </message>
@@ -1359,7 +1359,7 @@
       <translation>完成（結束此行動）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="276" />
+      <location filename="../../agricola_qt/ui/table.py" line="279" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -1522,12 +1522,12 @@
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="311" />
+      <location filename="../../agricola_qt/ui/table.py" line="314" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="308" />
+      <location filename="../../agricola_qt/ui/table.py" line="311" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
@@ -1831,17 +1831,17 @@
       <translation>保留最好的動物：放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="295" />
+      <location filename="../../agricola_qt/ui/table.py" line="298" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>鍵盤：Tab 或方向鍵選擇亮起的格子，Enter 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="291" />
+      <location filename="../../agricola_qt/ui/table.py" line="294" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="294" />
+      <location filename="../../agricola_qt/ui/table.py" line="297" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -2135,7 +2135,7 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="280" />
+      <location filename="../../agricola_qt/ui/table.py" line="283" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
@@ -2502,7 +2502,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="377" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
     </message>
@@ -2918,7 +2918,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="304" />
+      <location filename="../../agricola_qt/ui/table.py" line="307" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
     </message>
@@ -3012,7 +3012,7 @@ cards</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="262" />
+      <location filename="../../agricola_qt/ui/table.py" line="265" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -3121,7 +3121,7 @@ cards</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -3187,7 +3187,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="524" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="276" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="280" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -3229,22 +3229,22 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="190" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="194" />
       <source>farm of {name}</source>
       <translation>{name} 的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="299" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
       <source>farm {n}</source>
       <translation>農莊 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="263" />
+      <location filename="../../agricola_qt/ui/table.py" line="266" />
       <source>farmed area {n}, farms {f}</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="413" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="417" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -3393,7 +3393,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="436" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="440" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -3414,7 +3414,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="491" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="374" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/log_text.py" line="271" />
       <location filename="../../agricola_qt/ui/log_text.py" line="697" />
       <source>none</source>
@@ -3454,7 +3454,7 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
       <source>person</source>
       <translation>真人</translation>
     </message>
@@ -3522,7 +3522,7 @@ cards</source>
       <translation>紅色菱形</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="187" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="191" />
       <source>region of %n square(s)</source>
       <translation>
         <numerusform>區域共 %n 格</numerusform>
@@ -3641,7 +3641,7 @@ cards</source>
       <translation>房舍現在是{material}造的</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="338" />
+      <location filename="../../agricola_qt/ui/table.py" line="341" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -3788,12 +3788,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="341" />
+      <location filename="../../agricola_qt/ui/table.py" line="344" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="339" />
+      <location filename="../../agricola_qt/ui/table.py" line="342" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
@@ -3863,7 +3863,7 @@ cards</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="412" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="416" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
@@ -3910,7 +3910,7 @@ cards</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="377" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="381" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
@@ -3920,9 +3920,9 @@ cards</source>
       <translation>{paid} → {got}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="258" />
-      <source>{place}. {name}: {total} ({track} on the track + {livestock} livestock)</source>
-      <translation>{place}. {name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
+      <location filename="../../agricola_qt/ui/table.py" line="260" />
+      <source>{place}. {name}: {total}</source>
+      <translation>{place}. {name}：{total}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="65" />
@@ -3959,7 +3959,7 @@ cards</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="182" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="186" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
@@ -3969,6 +3969,11 @@ cards</source>
       <translation>
         <numerusform>{square}：勝利點數 {vp} 或農莊點數 %n</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="262" />
+      <source>{track} on the track + {livestock} livestock</source>
+      <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="217" />
@@ -4352,7 +4357,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="371" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="375" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>

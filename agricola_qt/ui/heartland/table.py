@@ -255,14 +255,17 @@ class HeartlandTable(QWidget):
         for place, r in enumerate(ranked, 1):
             animals = state.players[r.seat].animals
             herd = tr(", ").join(f"{animal_word(a.kind)} {a.value}" for a in animals)
-            line = tr("{place}. {name}: {total} ({track} on the track + {livestock} livestock)"
-                      ).format(place=place, name=c.name(r.seat), total=r.total, track=r.track,
-                               livestock=r.livestock)
+            # the total on a line of its own, how it is made up indented under it: in
+            # Chinese one long line broke inside "家畜 0）"
+            lines.append(tr("{place}. {name}: {total}").format(
+                place=place, name=c.name(r.seat), total=r.total))
+            line = tr("{track} on the track + {livestock} livestock").format(
+                track=r.track, livestock=r.livestock)
             if herd:
                 line += " " + tr("[{animals}]").format(animals=herd)
             line += " · " + tr("farmed area {n}, farms {f}").format(
                 n=r.farmed_area, f=len(state.players[r.seat].farms))
-            lines.append(line)
+            lines.append("    " + line)
         return "\n".join(lines)
 
     def _hint(self, state: GameState, mine: bool) -> str:
