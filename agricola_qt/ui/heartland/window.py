@@ -403,6 +403,8 @@ class HeartlandWindow(QMainWindow):
         else:
             window.setGeometry(self.geometry())
             window.show()
+        window.raise_()
+        window.activateWindow()  # the keys go to it (H, Ctrl+O waited for a click)
         if given_up:  # answered already: closing does not ask again
             self.saved_moves = len(self.controller.moves)
         self.close()
