@@ -604,7 +604,8 @@ class CardItem(DragToken):
                 # a fanned card's name runs up its strip from the foot, where the button
                 # hid its first letters ("…cer" for the Grocer): it goes over the kind's
                 # band at the head instead, the one place the strip leaves free
-                badge = QRectF(rect.left() + 1, rect.top() + 1, max(wide, seen - 2.5),
+                badge = QRectF(rect.left() + 1, rect.top() + 1,
+                               min(QFontMetricsF(f).horizontalAdvance(word) + 6, seen - 2.5),
                                min(tall, rect.height() * 0.14))
             p.setBrush(QBrush(PLAYABLE_EDGE))
             p.setPen(QPen(QColor("#FFFFFF"), 0.8))
