@@ -74,3 +74,21 @@ def test_the_last_feeding_proposed_keeps_the_most_points() -> None:
         assert score_player(_bred(fed.players[0])).total == best, goods
         tried += 1
     assert tried > 30
+
+
+def test_a_card_that_cooks_two_goods_for_more_is_used_in_the_proposal() -> None:
+    """A tester's proposal cooked 2 sheep one by one (4 food) beside the Gypsy's Crock,
+    which makes 5 of them with a Fireplace; another proposal also cooked a grain the
+    crock's extra food made needless."""
+    state = _feeding("fireplace-2")
+    state = state.with_player(0, evolve(state.players[0], cards=(
+        *state.players[0].cards, "gypsys-crock")))
+    need = food_needed(state, 0)
+    state = state.with_player(0, evolve(state.players[0], goods=Goods(
+        food=need - 4, sheep=3, grain=1)))
+    steps = propose_feeding(state)
+    assert steps == ["use gypsys-crock sheep+sheep"], steps
+    after = state
+    for move in steps:
+        after = apply(after, move)
+    assert after.players[0].goods.food == need + 1 and after.players[0].goods.grain == 1

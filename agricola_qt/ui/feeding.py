@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from agricola_qt.engine import GameState, Move, apply, legal_moves
-from agricola_qt.engine.goods import ANIMALS, GOOD_NAMES
+from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
+from agricola_qt.engine.goods import ANIMALS, GOOD_NAMES, Goods
 from agricola_qt.engine.harvest import breeding_options, food_needed
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.spaces import HARVEST_ROUNDS
@@ -35,7 +35,7 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
     if last:
         best = _fewest_points_lost(state, player, need)
         if best is not None:
-            return best
+            return _cooked_together(state, best)
     out: list[str] = []
     sim = state
     for _ in range(limit):
@@ -68,7 +68,96 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
             break
         out.append(str(best[1]))
         sim = apply(sim, best[1], checked=False)
-    return out
+    return _cooked_together(state, out)
+
+
+def _spent_for_food(before: GameState, move: Move, player: int) -> tuple[Goods, int] | None:
+    """The goods ``move`` turns into food and the food it brings, when that is all it does
+    (else None)."""
+    after = apply(before, move, checked=False)
+    p, q = before.players[player].goods, after.players[player].goods
+    food = q.food - p.food
+    spent = Goods(**{g: p.get(g) - q.get(g) for g in GOOD_NAMES if g != "food"
+                     and p.get(g) > q.get(g)})
+    if food <= 0 or spent.is_empty() or any(
+            q.get(g) > p.get(g) for g in GOOD_NAMES if g != "food"):
+        return None
+    return spent, food
+
+
+def _cooked_together(state: GameState, steps: list[str]) -> list[str]:
+    """``steps`` with conversions that a card cooks together for more food made in one go
+    with it: the Gypsy's Crock turns 2 sheep into 5 food with a Fireplace where two
+    conversions give 4 (the proposal cooked them one by one and lost the food).  The same
+    goods are spent; the list is kept as it was if the new order is not playable."""
+    player = state.actor
+    while True:
+        converts = [Move.parse(s) for s in steps if Move.parse(s).verb == "convert"]
+        pool = Goods()
+        for move in converts:
+            pool = pool.add(move.args[0], 1)
+        better: tuple[int, Move, Goods] | None = None
+        for move in legal_moves(state):
+            if move.verb != "use":
+                continue
+            found = _spent_for_food(state, move, player)
+            if found is None or any(found[0].get(g) > pool.get(g) for g in GOOD_NAMES):
+                continue
+            spent, food = found
+            alone = state  # the same goods converted one by one
+            for good in GOOD_NAMES:
+                for _ in range(spent.get(good) if good != "food" else 0):
+                    one = Move("convert", (good,))
+                    if why_illegal(alone, one) is not None:
+                        alone = None
+                        break
+                    alone = apply(alone, one, checked=False)
+                if alone is None:
+                    break
+            if alone is None:
+                continue
+            gain = food - (alone.players[player].goods.food - state.players[player].goods.food)
+            if gain > 0 and (better is None or gain > better[0]):
+                better = (gain, move, spent)
+        if better is None:
+            return steps
+        _, use, spent = better
+        left, rest = spent, []
+        for s in steps:
+            move = Move.parse(s)
+            if move.verb == "convert" and left.get(move.args[0]) > 0:
+                left = left.add(move.args[0], -1)
+            else:
+                rest.append(s)
+        merged = [str(use), *rest]
+        sim = state
+        for s in merged:
+            if why_illegal(sim, Move.parse(s)) is not None:
+                return steps
+            sim = apply(sim, Move.parse(s), checked=False)
+        need = food_needed(state, player)
+        if sim.players[player].goods.food < need:
+            return steps  # short (a card's odd rule): the old proposal stands
+        steps = _without_spare(state, merged, need)
+
+
+def _without_spare(state: GameState, steps: list[str], need: int) -> list[str]:
+    """``steps`` less the conversions the family no longer needs (the card's extra food
+    covers them: "1 grain, 2 sheep → 5 food" where the 2 sheep alone made 5)."""
+    player = state.actor
+    for k in range(len(steps) - 1, -1, -1):
+        if Move.parse(steps[k]).verb != "convert":
+            continue
+        trial, sim = steps[:k] + steps[k + 1:], state
+        for s in trial:
+            move = Move.parse(s)
+            if why_illegal(sim, move) is not None:
+                break
+            sim = apply(sim, move, checked=False)
+        else:
+            if sim.players[player].goods.food >= need:
+                steps = trial
+    return steps
 
 
 LAST_HARVEST_NODES = 4000  # conversions tried at most, beyond which the greedy way is taken
