@@ -736,3 +736,22 @@ def test_points_in_place_of_a_spaces_goods_say_how_many() -> None:
     assert move_sentence(asked, points, apply(asked, points)) == (
         f"{player_name(state, 0)} took 2 bonus points in place of 5 clay (Clay Deposit)")
     assert move_label(asked, Move("choose", ("clay",))) == "Clay"
+
+
+def test_the_minor_cooking_hearth_given_a_fireplace_reads_whole() -> None:
+    """The K deck's Cooking Hearth (a minor) shares the majors' name but has no price of its
+    own: "Play Cooking Hearth (the  one; give back Fireplace)" read garbled."""
+    from agricola_qt.engine import apply, legal_moves
+    from agricola_qt.engine.values import replace as evolve
+    from agricola_qt.ui.text import move_label
+    from tests.cards.helpers import full_game
+
+    state = full_game()
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, cards=(*p.cards, "fireplace-2"),
+                                        minors=(*p.minors, "cooking-hearth")))
+    state = evolve(state, majors=tuple(m for m in state.majors if m != "fireplace-2"))
+    state = apply(state, "place starting-player")
+    move = next(m for m in legal_moves(state) if m.verb == "minor"
+                and m.args[0] == "cooking-hearth")
+    assert move_label(state, move) == "Play Cooking Hearth (give back Fireplace)"

@@ -503,7 +503,9 @@ def move_label(state: GameState, move: Move) -> str:
         elif paid is not None and not gives_back:  # "Play Duck Pond" beside "(pay 1 reed)"
             text += " " + tr("(free)")
         which = ""
-        if (paid is None or paid.is_empty()) and gives_back and _name_shared(a[0]):
+        if (paid is None or paid.is_empty()) and gives_back and _name_shared(a[0]) \
+                and _printed_cost(a[0]):  # (the K deck's Cooking Hearth, a minor: no price
+            # of its own, and "the  one" was all it read)
             # paid by a Fireplace given back, both Cooking Hearths cost the same: which one
             # stays on the board for the others is what differs
             which = tr("the {cost} one").format(cost=_printed_cost(a[0]))
