@@ -755,3 +755,18 @@ def test_the_minor_cooking_hearth_given_a_fireplace_reads_whole() -> None:
     move = next(m for m in legal_moves(state) if m.verb == "minor"
                 and m.args[0] == "cooking-hearth")
     assert move_label(state, move) == "Play Cooking Hearth (give back Fireplace)"
+
+
+def test_the_starting_player_in_the_last_round_is_not_told_of_a_next_round() -> None:
+    """Round 14's log said "starting player from the next round": none follows."""
+    from agricola_qt.engine import Move, apply, new_game, new_setup
+    from agricola_qt.ui.log_text import move_sentence
+    from tests.cards.helpers import at_round
+
+    move = Move.parse("place starting-player")
+    for round_no, told in ((13, True), (14, False)):
+        state = at_round(new_game(new_setup(2, family=True, seed=3)), round_no)
+        if state.starting_player == state.actor:
+            state = apply(state, "place wood")
+        sentence = move_sentence(state, move, apply(state, move))
+        assert ("starting player from the next round" in sentence) is told

@@ -39,6 +39,7 @@ from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.scoring import farm_points
+from agricola_qt.engine.spaces import LAST_ROUND
 
 # work units for one asking: 0.3-0.6 s of trial games on the development machine
 # (``benchmarks/coach.py``)
@@ -141,7 +142,8 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
     if new_cards:
         return Reason.PLAYS_CARD, {"card": new_cards[0]}
     if (after.next_starting_player == actor and state.next_starting_player != actor
-            and state.starting_player != actor):  # (said to the starting player already)
+            and state.starting_player != actor  # (said to the starting player already)
+            and state.round < LAST_ROUND):  # no round follows the last
         return Reason.STARTING_PLAYER, {}
     before_points, after_points = farm_points(a), farm_points(b)
     for category in _EMPTY_CATEGORIES:

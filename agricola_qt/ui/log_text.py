@@ -18,7 +18,7 @@ from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.goods import ANIMALS, CROPS, Goods
 from agricola_qt.engine.grid import CELL_NAMES, popcount
 from agricola_qt.engine.rules import turn_end_state
-from agricola_qt.engine.spaces import HARVEST_ROUNDS, round_card
+from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, round_card
 from agricola_qt.engine.state import BRED, BREED, FEED, WORK, PlayerState
 from agricola_qt.ui.text import (
     card_name,
@@ -303,7 +303,8 @@ def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Good
     if q.farm.house != p.farm.house:
         out.append(tr("the house is now made of {material}").format(
             material=good_name(q.farm.house)))
-    if done.next_starting_player == who and before.next_starting_player != who:
+    if (done.next_starting_player == who and before.next_starting_player != who
+            and before.round < LAST_ROUND):  # in the last round no round follows
         out.append(tr("starting player from the next round"))
     if q.begging > p.begging and before.frame is not None and before.frame.kind != "feed":
         out.append(trn("%n begging card(s)", q.begging - p.begging))
