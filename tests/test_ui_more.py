@@ -719,6 +719,11 @@ def test_people_sitting_a_round_out_stay_home_faded(qtbot) -> None:  # noqa: ANN
     assert not any(w.scene.can_drag(person) for person in people)
     assert w.scene.home_people(me) == []  # none to place
     assert people[0].toolTip() == "Sits this round out."
+    # the card that keeps them home is named (a tester's Ratcatcher was not)
+    other = resting.with_player(1 - me, evolve(resting.players[1 - me], cards=("ratcatcher",)))
+    w = _window(qtbot, s, [other])
+    people = [person for person in w.scene.people[me] if not person.parked]
+    assert people[0].toolTip() == "Sits this round out (Ratcatcher)."
 
 
 def test_a_newborn_is_home_with_the_family_at_the_harvest(qtbot) -> None:  # noqa: ANN001

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QToolTip
 
 from agricola_qt.engine import GameState, Move, legal_moves
-from agricola_qt.engine.cards.registry import MAJOR_IDS
+from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS
 from agricola_qt.engine.farmyard import STARTING_ROOMS
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.spaces import LAST_ROUND, board_spaces
@@ -26,7 +26,7 @@ from agricola_qt.ui.card_face import CardItem
 from agricola_qt.ui.card_layer import CardLayer
 from agricola_qt.ui.farm_item import FarmItem, cell_rect, home_now, turn_ring
 from agricola_qt.ui.hand_strip import HandStrip
-from agricola_qt.ui.text import engine_text, tr
+from agricola_qt.ui.text import card_name, engine_text, tr
 from agricola_qt.ui.tokens import (
     WORKER,
     DragToken,
@@ -58,6 +58,17 @@ class Gesture:
     player: int = -1
     target: str = ""  # space id, cell name or card id
     detail: str = ""  # tile kind; fence edge mask as a number
+
+
+def resting_words(state: GameState) -> str:
+    """A resting person's tooltip, with the cards that keep people home ("Sits this round
+    out (Ratcatcher)."; the bare sentence left a player guessing why)."""
+    cards = [c for p in state.players for c in p.cards if CARDS.get(c) is not None
+             and CARDS[c].rests_people]
+    if not cards:
+        return tr("Sits this round out.")
+    return tr("Sits this round out ({cards}).").format(
+        cards=tr(", ").join(card_name(c) for c in dict.fromkeys(cards)))
 
 
 class TableScene(QGraphicsScene):
@@ -397,7 +408,7 @@ class TableScene(QGraphicsScene):
                 resting = k >= free
                 if resting != person.resting:
                     person.resting = resting
-                    person.setToolTip(tr("Sits this round out.") if resting else "")
+                    person.setToolTip(resting_words(self.state) if resting else "")
                 if not home:  # out at work or not born: away, keeping its picture
                     person.parked = True
                     person.setPos(layout.parking())

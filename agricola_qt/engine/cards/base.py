@@ -99,6 +99,8 @@ class Card:
     # the card's own action frame offering improvements is an improvement action, as the
     # board's improvement spaces are (for cards repeating one: the Merchant)
     gives_improvement_action: bool = False
+    # the card keeps people at home for a round (``PlayerState.idle``): said where they rest
+    rests_people: bool = False
 
     # --- playing the card -----------------------------------------------------------------
     def payments(self, state: GameState, player: int) -> tuple[Payment, ...]:

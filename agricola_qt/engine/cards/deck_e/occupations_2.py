@@ -324,6 +324,7 @@ class Ratcatcher(CatalogCard):
 
     id = "ratcatcher"
     listens = frozenset({"round_start"})
+    rests_people = True
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if state.round not in (10, 12):

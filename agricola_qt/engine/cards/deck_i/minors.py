@@ -799,6 +799,7 @@ class HolidayHouse(CatalogCard):
 
     id = "holiday-house"
     listens = frozenset({"round_start"})
+    rests_people = True
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         from agricola_qt.engine.spaces import LAST_ROUND
