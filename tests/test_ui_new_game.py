@@ -268,3 +268,13 @@ def test_the_dialog_opens_the_rules_over_itself(qtbot) -> None:  # noqa: ANN001
     assert dialog.isVisible()  # still there to choose the game
     dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
     assert dialog.show_rules().tabs.currentIndex() == TABS.index("heartland")
+
+
+def test_the_seats_names_are_in_the_tables_language(qtbot, language) -> None:  # noqa: ANN001
+    """Latin names (Mei, Jonas) stood among the Chinese words of the dialog."""
+    language("zh_TW")
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert [dialog.names[i].text() for i in range(2)] == ["小梅", "喬納斯"]
+    setup, _ = dialog.result_setup()
+    assert setup.names[:2] == ("小梅", "喬納斯")

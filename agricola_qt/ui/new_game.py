@@ -34,7 +34,15 @@ from agricola_qt.ui import i18n, palette
 from agricola_qt.ui.help.words import ui
 from agricola_qt.ui.text import tr
 
-DEFAULT_NAMES = ("Mei", "Jonas", "Ana", "Kofi", "Lena")
+# the names a new seat starts with, in the table's language (小梅 and 乔纳斯 in Chinese:
+# a tester found Latin names among the Chinese words)
+DEFAULT_NAMES = (QT_TRANSLATE_NOOP("Table", "Mei"), QT_TRANSLATE_NOOP("Table", "Jonas"),
+                 QT_TRANSLATE_NOOP("Table", "Ana"), QT_TRANSLATE_NOOP("Table", "Kofi"),
+                 QT_TRANSLATE_NOOP("Table", "Lena"))
+
+
+def default_name(seat: int) -> str:
+    return tr(DEFAULT_NAMES[seat])
 SETTINGS_GROUP = "new-game"  # the last choices (see ``remember`` and ``_restore``)
 VARIANTS = ("family", "full", "solo")
 HEARTLAND = "heartland"  # the second game (2-5 players; see agricola_qt/ui/heartland/)
@@ -149,7 +157,7 @@ class NewGameDialog(QDialog):
             mark.setCurrentIndex(i)
             mark.setToolTip(tr("Colour and shape of this player's pieces"))
             self.colours.append(mark)
-            name = QLineEdit(DEFAULT_NAMES[i])
+            name = QLineEdit(default_name(i))
             kind = QComboBox()
             _fill_kinds(kind, bot_names())
             seats.addWidget(mark, i, 0)
@@ -346,7 +354,7 @@ class NewGameDialog(QDialog):
         """The chosen setup and the seats (None = human, else the bot's name)."""
         variant = self.variant.currentData()
         n = 1 if variant == "solo" else self.players.value()
-        names = tuple(self.names[i].text().strip() or DEFAULT_NAMES[i] for i in range(n))
+        names = tuple(self.names[i].text().strip() or default_name(i) for i in range(n))
         decks = tuple(d for d, box in self.decks.items() if box.isChecked()) or ("E",)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeckShortWarning)
@@ -358,7 +366,7 @@ class NewGameDialog(QDialog):
     def heartland_choice(self) -> tuple[int, int, tuple[str, ...], list[str | None]]:
         """For Heartland: (players, seed, names, seats: None = human, else the bot level)."""
         n = self.players.value()
-        names = tuple(self.names[i].text().strip() or DEFAULT_NAMES[i] for i in range(n))
+        names = tuple(self.names[i].text().strip() or default_name(i) for i in range(n))
         return n, self.seed.value(), names, [self.kinds[i].currentData() or None
                                               for i in range(n)]
 

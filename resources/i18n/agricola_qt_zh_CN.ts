@@ -1061,7 +1061,7 @@
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="194" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="202" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
@@ -1069,6 +1069,11 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="608" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
+      <source>Ana</source>
+      <translation>安娜</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="563" />
@@ -1301,12 +1306,12 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="150" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="158" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="381" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="389" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1333,12 +1338,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="132" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="130" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="138" />
       <source>Decks</source>
       <translation>牌堆</translation>
     </message>
@@ -1513,7 +1518,7 @@
       <translation>所有种类</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
     </message>
@@ -1606,12 +1611,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
       <source>Full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="120" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
       <source>Game</source>
       <translation>游戏</translation>
@@ -1764,7 +1769,7 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="126" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 农庄（2–5 人）</translation>
     </message>
@@ -1797,7 +1802,7 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="169" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="177" />
       <source>How to play</source>
       <translation>游戏玩法</translation>
     </message>
@@ -1807,9 +1812,14 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="375" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="383" />
       <source>Human</source>
       <translation>真人</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
+      <source>Jonas</source>
+      <translation>乔纳斯</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
@@ -1847,6 +1857,11 @@
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
+      <source>Kofi</source>
+      <translation>科菲</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="42" />
       <source>Large tile {0} is not in your hand.</source>
       <translation>大型农地 {0} 不在你手上。</translation>
@@ -1872,6 +1887,11 @@
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="41" />
+      <source>Lena</source>
+      <translation>莉娜</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/scene.py" line="335" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
@@ -1887,17 +1907,17 @@
       <translation>家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
       <source>Looks ahead before it moves: a fair opponent.</source>
       <translation>行动前会往前推算：实力相当的对手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
       <source>Looks ahead before it moves: the strongest.</source>
       <translation>行动前会往前推算：最强。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
       <source>Looks further ahead, thinking about a second a move.</source>
       <translation>推算得更远，每步思考约一秒。</translation>
     </message>
@@ -1915,6 +1935,11 @@
       <location filename="../../agricola_qt/ui/card_browser.py" line="206" />
       <source>Major improvements</source>
       <translation>大设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
+      <source>Mei</source>
+      <translation>小梅</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="574" />
@@ -1964,12 +1989,12 @@
       <translation>条件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="105" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="113" />
       <source>New game</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="191" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
@@ -2255,7 +2280,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="122" />
       <source>Players</source>
       <translation>玩家人数</translation>
     </message>
@@ -2270,13 +2295,13 @@ cards</source>
       <translation>打出时另外花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="67" />
       <source>Plays any allowed move at random: to try the table out, not a real opponent.</source>
       <translation>随机走任何合法的一步：用来熟悉界面，不是真正的对手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="71" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="81" />
       <source>Plays by rules of thumb, at once: good for a first game.</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
@@ -2473,12 +2498,12 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="204" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="212" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="137" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="145" />
       <source>Seed</source>
       <translation>随机种子</translation>
     </message>
@@ -2513,7 +2538,7 @@ cards</source>
       <translation>手上还剩的小型农地（小方格）：{crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="125" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
@@ -2625,7 +2650,7 @@ cards</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="83" />
       <source>Takes the move that scores most now.</source>
       <translation>选择当下得分最多的一步。</translation>
     </message>
@@ -2718,7 +2743,7 @@ cards</source>
       <translation>该文件太大了，不可能是存档的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="136" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整游戏从这些牌组发职业和小设施：E（基础）、I（互动）、K（复杂）。</translation>
     </message>
@@ -2786,7 +2811,7 @@ cards</source>
       <translation>最后一轮结束：游戏结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="135" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
       <source>The number the deal comes from: the same seed deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>发牌所依据的数字：同一个种子会发出相同的计轮牌和手牌，可用来重玩一局或分享给别人。</translation>
     </message>
@@ -2811,7 +2836,7 @@ cards</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="67" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
       <source>The strongest: looks furthest ahead, one to two seconds a move.</source>
       <translation>最强：推算得最远，每步一到两秒。</translation>
     </message>
@@ -2875,7 +2900,7 @@ cards</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="69" />
       <source>Tries a few moves ahead with a small search: between Easy and Medium.</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
@@ -3070,12 +3095,12 @@ cards</source>
       <translation>劣势卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="48" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="56" />
       <source>between easy and medium</source>
       <translation>介于简单与中等之间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -3187,7 +3212,7 @@ cards</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="49" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="57" />
       <source>easy</source>
       <translation>简单</translation>
     </message>
@@ -3203,7 +3228,7 @@ cards</source>
       <translation>结束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="52" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="60" />
       <source>expert</source>
       <translation>专家</translation>
     </message>
@@ -3311,7 +3336,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -3321,7 +3346,7 @@ cards</source>
       <translation>增加家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="51" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
       <source>hard</source>
       <translation>困难</translation>
     </message>
@@ -3362,7 +3387,7 @@ cards</source>
       <translation>落败</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="50" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="58" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
@@ -3508,12 +3533,12 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="152" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="55" />
       <source>random moves</source>
       <translation>随机走法</translation>
     </message>
@@ -3523,7 +3548,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="152" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -3704,7 +3729,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>

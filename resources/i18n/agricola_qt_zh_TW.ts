@@ -1061,7 +1061,7 @@
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="194" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="202" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
@@ -1069,6 +1069,11 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="608" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
+      <source>Ana</source>
+      <translation>安娜</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="563" />
@@ -1301,12 +1306,12 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="150" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="158" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="381" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="389" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1333,12 +1338,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="132" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="130" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="138" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -1513,7 +1518,7 @@
       <translation>所有種類</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -1606,12 +1611,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="116" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="120" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
       <source>Game</source>
       <translation>遊戲</translation>
@@ -1764,7 +1769,7 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="118" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="126" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
@@ -1797,7 +1802,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="169" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="177" />
       <source>How to play</source>
       <translation>遊戲玩法</translation>
     </message>
@@ -1807,9 +1812,14 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="375" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="383" />
       <source>Human</source>
       <translation>真人</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
+      <source>Jonas</source>
+      <translation>喬納斯</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
@@ -1847,6 +1857,11 @@
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
+      <source>Kofi</source>
+      <translation>科菲</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="42" />
       <source>Large tile {0} is not in your hand.</source>
       <translation>大型農地 {0} 不在你手上。</translation>
@@ -1872,6 +1887,11 @@
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="41" />
+      <source>Lena</source>
+      <translation>莉娜</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/scene.py" line="335" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
@@ -1887,17 +1907,17 @@
       <translation>家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
       <source>Looks ahead before it moves: a fair opponent.</source>
       <translation>行動前會往前推算：實力相當的對手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
       <source>Looks ahead before it moves: the strongest.</source>
       <translation>行動前會往前推算：最強。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
       <source>Looks further ahead, thinking about a second a move.</source>
       <translation>推算得更遠，每步思考約一秒。</translation>
     </message>
@@ -1915,6 +1935,11 @@
       <location filename="../../agricola_qt/ui/card_browser.py" line="206" />
       <source>Major improvements</source>
       <translation>主要發展卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
+      <source>Mei</source>
+      <translation>小梅</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="574" />
@@ -1964,12 +1989,12 @@
       <translation>條件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="105" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="113" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="191" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
@@ -2255,7 +2280,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="114" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="122" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -2270,13 +2295,13 @@ cards</source>
       <translation>打出時另外花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="67" />
       <source>Plays any allowed move at random: to try the table out, not a real opponent.</source>
       <translation>隨機走任何合法的一步：用來熟悉介面，不是真正的對手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="71" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="81" />
       <source>Plays by rules of thumb, at once: good for a first game.</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
@@ -2473,12 +2498,12 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="204" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="212" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="137" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="145" />
       <source>Seed</source>
       <translation>亂數種子</translation>
     </message>
@@ -2513,7 +2538,7 @@ cards</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="125" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
@@ -2625,7 +2650,7 @@ cards</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="83" />
       <source>Takes the move that scores most now.</source>
       <translation>選擇當下得分最多的一步。</translation>
     </message>
@@ -2718,7 +2743,7 @@ cards</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="136" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
@@ -2786,7 +2811,7 @@ cards</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="135" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
       <source>The number the deal comes from: the same seed deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>發牌所依據的數字：同一個種子會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
     </message>
@@ -2811,7 +2836,7 @@ cards</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="67" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
       <source>The strongest: looks furthest ahead, one to two seconds a move.</source>
       <translation>最強：推算得最遠，每步一到兩秒。</translation>
     </message>
@@ -2875,7 +2900,7 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="69" />
       <source>Tries a few moves ahead with a small search: between Easy and Medium.</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
@@ -3070,12 +3095,12 @@ cards</source>
       <translation>乞討卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="48" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="56" />
       <source>between easy and medium</source>
       <translation>介於簡單與中等之間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -3187,7 +3212,7 @@ cards</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="49" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="57" />
       <source>easy</source>
       <translation>簡單</translation>
     </message>
@@ -3203,7 +3228,7 @@ cards</source>
       <translation>結束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="52" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="60" />
       <source>expert</source>
       <translation>專家</translation>
     </message>
@@ -3311,7 +3336,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -3321,7 +3346,7 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="51" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
       <source>hard</source>
       <translation>困難</translation>
     </message>
@@ -3362,7 +3387,7 @@ cards</source>
       <translation>落敗</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="50" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="58" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
@@ -3508,12 +3533,12 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="152" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="55" />
       <source>random moves</source>
       <translation>隨機走法</translation>
     </message>
@@ -3523,7 +3548,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="152" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -3704,7 +3729,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
