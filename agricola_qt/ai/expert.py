@@ -88,7 +88,8 @@ growth and rooms in place of the tuned one (lower: a play-tester's Expert stayed
 until round 13 without a room built): 36.0 a seat against 32.9 on seeds 600-605 but 35.1
 against 35.3 on 606-611, alone 50.3 (500-505), within the noise.  Nor did twelve candidates
 at a placement instead of eight (December 2026): two Experts scored 35.0 a seat on seeds
-600-611 (eight: about 34.1), within the noise.
+600-611 (eight: 34.1), nor playouts cut three rounds on instead of two (35.3), both within
+the noise of 12 games.
 """
 
 from __future__ import annotations
