@@ -550,3 +550,29 @@ def test_a_fanned_cards_use_button_leaves_its_name_in_sight(qtbot) -> None:  # n
 
     rows = green_rows()
     assert rows and max(rows) < image.height() * 0.2  # at the head, not at the foot
+
+
+def test_a_face_is_copied_pixel_for_pixel_at_any_zoom(qtbot) -> None:  # noqa: ANN001
+    """Drawn scaled by a hair, a face lost whole columns of pixels and with them thin letters
+    ("Cay Plasterer", "Hcrse" at 1900x1000): it is copied onto the device pixels as drawn."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from agricola_qt.ui.card_face import face_image
+
+    w = _window(qtbot)
+    item = CardItem(w.scene, 0, "clay-plasterer", in_hand=False)
+    rect = item.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
+    for scale, dx in ((1.29, 10.3), (1.17, 3.55), (2.03, 0.8)):
+        image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        p = QPainter(image)
+        p.translate(dx, 7.6)
+        p.scale(scale, scale)
+        item.paint(p, QStyleOptionGraphicsItem())
+        p.end()
+        x0, y0 = round(rect.x() * scale + dx), round(rect.y() * scale + 7.6)
+        width = round((rect.x() + rect.width()) * scale + dx) - x0
+        height = round((rect.y() + rect.height()) * scale + 7.6) - y0
+        face = face_image("clay-plasterer", rect.width(), rect.height(), (width, height))
+        assert image.copy(x0, y0, width, height) == face.convertToFormat(image.format())

@@ -146,7 +146,7 @@ def paint_art(p: QPainter, name: ArtName | str, rect: QRectF,
     rectangle's size in device pixels and copied pixel for pixel: sharp, and no resampling.
     """
     key = tint.name() if tint is not None else ""
-    if not _blit(p, rect, lambda w, h: image(name, w, h, key)):
+    if not blit(p, rect, lambda w, h: image(name, w, h, key)):
         renderer(name, key).render(p, rect)
 
 
@@ -173,7 +173,7 @@ def paint_composed(p: QPainter, key: tuple[object, ...], rect: QRectF,
         _keep(_composed, whole, found)
         return found
 
-    if not _blit(p, rect, make):
+    if not blit(p, rect, make):
         p.save()
         p.translate(rect.topLeft())
         draw(p, QRectF(0, 0, rect.width(), rect.height()))
@@ -183,7 +183,7 @@ def paint_composed(p: QPainter, key: tuple[object, ...], rect: QRectF,
 _IDENTITY = QTransform()
 
 
-def _blit(p: QPainter, rect: QRectF, make: Callable[[int, int], QImage]) -> bool:
+def blit(p: QPainter, rect: QRectF, make: Callable[[int, int], QImage]) -> bool:
     """Copy ``make(width, height)`` onto the device pixels ``rect`` covers; False when the
     transform turns, mirrors or zooms so far that keeping an image is not worth it."""
     full = p.deviceTransform()

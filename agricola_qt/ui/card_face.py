@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QPainter,
     QPainterPath,
     QPen,
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS
-from agricola_qt.ui import i18n, palette
+from agricola_qt.ui import art, i18n, palette
 from agricola_qt.ui.drawing import (
     MIN_TEXT_PX,
     fit_text,
@@ -469,33 +470,40 @@ def paint_back(p: QPainter, rect: QRectF, kind: CardKind) -> None:
                                rect.width() * 0.44, rect.width() * 0.44))
 
 
-_FACES: dict[tuple[str, int, int, float, str], QPixmap] = {}
+_FACES: dict[tuple[str, int, int, float, str], QImage] = {}
 
 
-def face_pixmap(card_id: str, width: float, height: float, scale: float,
-                shown: float = 1.0) -> QPixmap:
-    """A small face drawn once per card, size on screen, uncovered share (``paint_face``)
-    and language, then only copied: a new hand (every turn in pass-and-play) would otherwise
-    measure and draw every face."""
+def face_image(card_id: str, width: float, height: float, pixels: tuple[int, int],
+               shown: float = 1.0) -> QImage:
+    """A small face ``width`` x ``height`` (scene units) drawn once into ``pixels``, per
+    card, uncovered share (``paint_face``) and language, then only copied: a new hand (every
+    turn in pass-and-play) would otherwise measure and draw every face."""
     from agricola_qt.ui import i18n
 
-    w, h = max(round(width * scale), 1), max(round(height * scale), 1)
+    w, h = max(pixels[0], 1), max(pixels[1], 1)
     shown = round(min(shown, 1.0), 2)
     key = (card_id, w, h, shown, i18n.current())
-    pixmap = _FACES.get(key)
-    if pixmap is None:
+    image = _FACES.get(key)
+    if image is None:
         if len(_FACES) > 600:  # window sizes come and go: keep the cache small
             _FACES.clear()
-        pixmap = QPixmap(w, h)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
+        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing
                                | QPainter.RenderHint.TextAntialiasing)
         painter.scale(w / width, h / height)
         paint_face(painter, QRectF(0, 0, width, height), card_id, "small", shown)
         painter.end()
-        _FACES[key] = pixmap
-    return pixmap
+        _FACES[key] = image
+    return image
+
+
+def face_pixmap(card_id: str, width: float, height: float, scale: float,
+                shown: float = 1.0) -> QPixmap:
+    """``face_image`` at ``scale`` device pixels a unit, as a pixmap."""
+    return QPixmap.fromImage(face_image(card_id, width, height,
+                                        (round(width * scale), round(height * scale)), shown))
 
 
 class CardPreview(QGraphicsObject):
@@ -585,10 +593,18 @@ class CardItem(DragToken):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
-        scale = p.worldTransform().m11() or 1.0
-        p.drawPixmap(rect, face_pixmap(self.card_id, rect.width(), rect.height(), scale,
-                                       self.shown),
-                     QRectF(0, 0, round(rect.width() * scale), round(rect.height() * scale)))
+
+        def face(w: int, h: int) -> QImage:
+            return face_image(self.card_id, rect.width(), rect.height(), (w, h), self.shown)
+
+        # pixel for pixel onto the screen: drawn scaled by a hair, the face lost whole
+        # columns of pixels, and with them thin letters ("Cay Plasterer", "Hcrse")
+        if not art.blit(p, rect, face):
+            scale = p.worldTransform().m11() or 1.0
+            p.save()
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            p.drawImage(rect, face(round(rect.width() * scale), round(rect.height() * scale)))
+            p.restore()
         if self.playable or self.lit():
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(PLAYABLE_EDGE, 2.4))

@@ -20,7 +20,7 @@ from agricola_qt.engine.cards.registry import MAJOR_IDS, card
 from agricola_qt.engine.improvements import minor_problem
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui import layout
-from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview, face_pixmap
+from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview, face_image
 from agricola_qt.ui.card_goods import HeldGoods
 from agricola_qt.ui.hand_strip import card_places
 from agricola_qt.ui.text import alone_passing_note, card_name, engine_text, space_name, tr
@@ -352,8 +352,9 @@ class CardLayer:
                             else table.farm_items[seat].scale())
             for card_id in (*p.occupations, *p.minors):
                 item = self._pieces.get((seat, card_id, True))  # a parked face: as it lay
-                face_pixmap(card_id, SMALL_W - 1, SMALL_H - 1, size,
-                            item.shown if item is not None else 1.0)
+                w, h = SMALL_W - 1, SMALL_H - 1
+                face_image(card_id, w, h, (round(w * size), round(h * size)),
+                           item.shown if item is not None else 1.0)
 
     def _backs_shown(self, player: int) -> bool:
         """Does the board show ``player``'s hand face down (in its lower card row)?"""
