@@ -770,3 +770,23 @@ def test_the_starting_player_in_the_last_round_is_not_told_of_a_next_round() -> 
             state = apply(state, "place wood")
         sentence = move_sentence(state, move, apply(state, move))
         assert ("starting player from the next round" in sentence) is told
+
+
+def test_the_lettuce_patchs_answer_says_what_it_sells_for() -> None:
+    """A tester's Lettuce Patch asked "sell" / "Keep it": lower case, and no word of the 4
+    food; the log repeated "sell"."""
+    from agricola_qt.engine import Move, apply
+    from agricola_qt.engine.cards.registry import card
+    from agricola_qt.engine.events import Event
+    from agricola_qt.ui.log_text import move_sentence
+    from agricola_qt.ui.text import move_label
+    from tests.cards.helpers import full_game, give, with_cards
+
+    patch = card("lettuce-patch")
+    state = give(with_cards(full_game(), 0, "lettuce-patch"), 0, veg=1)
+    state = patch.on_event(state, 0, Event("card_field_harvested", 0, "veg",
+                                           patch.field_slot))
+    sell = Move("choose", ("sell",))
+    assert move_label(state, sell) == "Sell it (1 vegetable → 4 food)"
+    assert move_sentence(state, sell, apply(state, sell)).endswith("with “Sell it”: got 4 food; "
+                                                                    "paid 1 vegetable")

@@ -484,6 +484,10 @@ def move_label(state: GameState, move: Move) -> str:
                     # comes in another's turn)
                     text = tr("Buy {goods} from {who}").format(
                         goods=goods_text(got), who=player_name(state, int(seat)))
+                elif word == "sell" and not got.is_empty() and not paid.is_empty():
+                    # what is sold for what ("sell" alone did not say the 4 food)
+                    return text + " " + tr("({notes})").format(notes=tr(
+                        "{paid} → {got}").format(paid=goods_text(paid), got=goods_text(got)))
                 if not paid.is_empty():
                     text += payment_note(goods_text(paid))
             return text
@@ -578,6 +582,7 @@ CARD_WORDS = {
     "other": QT_TRANSLATE_NOOP("Table", "Something else"),
     "again": QT_TRANSLATE_NOOP("Table", "Once more"),
     "pass": QT_TRANSLATE_NOOP("Table", "Pass"),
+    "sell": QT_TRANSLATE_NOOP("Table", "Sell it"),
     "renovate": QT_TRANSLATE_NOOP("Table", "Renovate"),
     "pair": QT_TRANSLATE_NOOP("Table", "Place two people in a row"),
 }
