@@ -218,10 +218,13 @@ class GoodToken(DragToken):
         self.setToolTip(tr("Drag onto one of your cooking improvements to turn it into food."))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-11, -11, 22, 22)
+        # over the supply's icon (16 units, centred here), the frame reaching out to the
+        # left, where the row leaves a gap: centred, it ran over the count to the icon's
+        # right, and 6 sheep read as 5
+        return QRectF(-13, -11, 22, 22)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         p.setPen(QPen(palette.HIGHLIGHT_EDGE, 2))
         p.setBrush(QBrush(QColor(255, 255, 255, 60)))
         p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 4, 4)
-        good_icon(p, self.good, self.boundingRect().adjusted(3, 3, -3, -3))
+        good_icon(p, self.good, QRectF(-8, -8, 16, 16))
