@@ -92,3 +92,18 @@ def test_a_card_that_cooks_two_goods_for_more_is_used_in_the_proposal() -> None:
     for move in steps:
         after = apply(after, move)
     assert after.players[0].goods.food == need + 1 and after.players[0].goods.grain == 1
+
+
+def test_before_the_last_harvest_the_feeding_spares_the_points_too() -> None:
+    """A tester's round-11 proposal ate 2 grain and the only sheep (4 points) where one of
+    4 wild boar (1 point, and the breeding still brings a young) covered the 3 food."""
+    state = at_round(with_cards(full_game(1), 0, "cooking-hearth-4"), 11)
+    while state.frame is None or state.frame.kind != "feed":
+        moves = legal_moves(state)
+        state = apply(state, next((m for m in moves if str(m) in SIMPLE), moves[0]))
+    need = food_needed(state, 0)
+    pen = boundary_edges(cells("d1", "e1", "d2", "e2"))  # room for the boar and a young
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, farm=evolve(p.farm, fences=p.farm.fences | pen),
+                                        goods=Goods(food=need - 3, grain=2, sheep=1, boar=4)))
+    assert propose_feeding(state) == ["convert boar"]

@@ -1,11 +1,13 @@
 """A proposed way to feed the family: the conversions that spare the most valuable goods.
 
-A good's worth is what keeping it is roughly worth in future food and points (``KEEP_VALUE``),
-plus the points its conversion loses on the score sheet as the harvest will leave it (the
-only sheep is a category's point and more: cooking it cost 2 points where a third vegetable
-cost 1; a sheep cooked from a full pasture is born again at the breeding and costs
-nothing).  At the last harvest food left over has no later use, so there only the points
-count.
+Every set of conversions that feeds the family is tried (``_fewest_points_lost``) and the
+cheapest proposed: the points it loses on the score sheet as the harvest will leave it (the
+only sheep is a category's point and more; a sheep cooked from a full pasture is born again
+at the breeding and costs nothing), plus, before the last harvest, what keeping each good
+spent is worth in future food and points (``KEEP_VALUE``), less a little for food left over.
+At the last harvest only the points count.  Goods a card cooks together for more food (the
+Gypsy's Crock) are then cooked with it.  When there are too many sets to try, goods are
+taken one at a time, the best value first.
 """
 
 from __future__ import annotations
@@ -32,10 +34,9 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
     player = frame.player
     need = food_needed(state, player)
     last = state.round >= max(HARVEST_ROUNDS)  # food kept has no later use
-    if last:
-        best = _fewest_points_lost(state, player, need)
-        if best is not None:
-            return _cooked_together(state, best)
+    best = _fewest_points_lost(state, player, need, last)
+    if best is not None:
+        return _cooked_together(state, best)
     out: list[str] = []
     sim = state
     for _ in range(limit):
@@ -163,15 +164,34 @@ def _without_spare(state: GameState, steps: list[str], need: int) -> list[str]:
 LAST_HARVEST_NODES = 4000  # conversions tried at most, beyond which the greedy way is taken
 
 
-def _fewest_points_lost(state: GameState, player: int, need: int) -> list[str] | None:
-    """At the last harvest only the points count: of every set of conversions that feeds
-    the family, the one leaving the most points after the breeding (then the fewest
-    conversions).  The step-by-step way lost a point there (a wild boar and a cattle
-    cooked where two cattle cost one point less).  None when there are too many sets to
-    try, or none feeds the family."""
+SURPLUS_FOOD = 0.5  # a food left over after the feeding, towards later harvests
+
+
+def _fewest_points_lost(state: GameState, player: int, need: int,
+                        last: bool = True) -> list[str] | None:
+    """Of every set of conversions that feeds the family, the cheapest (then the one with
+    the fewest conversions).  At the last harvest only the points count: those left after
+    the breeding (the step-by-step way lost a point there, cooking a wild boar and a cattle
+    where two cattle cost one point less).  Before it a good spent also costs what keeping
+    it is worth (``KEEP_VALUE``; an animal the breeding gives back costs nothing) and food
+    left over is worth a little: step by step a tester's family ate 2 grain and the only
+    sheep (4 points) where one of 4 wild boar (1 point) did.  None when there are too many
+    sets to try, or none feeds the family."""
     order = {g: i for i, g in enumerate(GOOD_NAMES)}
-    best: tuple[int, int, list[str]] | None = None
+    start = state.players[player]
+    bred = _bred(start)
+    full_points = score_player(bred, state.players).total
+    best: tuple[float, int, list[str]] | None = None
     tried = 0
+
+    def cost(p: PlayerState) -> float:
+        after = _bred(p)
+        lost = full_points - score_player(after, state.players).total
+        if last:
+            return lost
+        kept = sum(KEEP_VALUE.get(g, 3.0) * max(0, bred.goods.get(g) - after.goods.get(g))
+                   for g in GOOD_NAMES if g != "food")
+        return lost + kept - SURPLUS_FOOD * max(0, p.goods.food - need)
 
     def search(sim: GameState, least: int, made: list[str]) -> bool:
         nonlocal best, tried
@@ -179,9 +199,8 @@ def _fewest_points_lost(state: GameState, player: int, need: int) -> list[str] |
         if tried > LAST_HARVEST_NODES:
             return False
         if sim.players[player].goods.food >= need:
-            points = score_player(_bred(sim.players[player]), sim.players).total
-            key = (points, -len(made))
-            if best is None or key > best[:2]:
+            key = (cost(sim.players[player]), len(made))
+            if best is None or key < best[:2]:
                 best = (*key, list(made))
             return True
         for move in legal_moves(sim):
