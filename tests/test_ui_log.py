@@ -557,3 +557,20 @@ def test_a_later_game_of_a_solo_series_tells_what_it_carried_over() -> None:
     assert lines[1] == ("Solo series, game 2: target 55; kept from earlier games: Woodcutter "
                         "(one occupation fewer dealt for each); starting food: 1 food")
     assert len(opening_lines(new_game(setup(2)))) == 1
+
+
+def test_grain_baked_one_by_one_is_one_line() -> None:
+    """A computer's bake of 2 grain read as the same bake twice: "baked bread with
+    Fireplace: 1 grain into 2 food" on two lines."""
+    state = new_game(setup(2, seed=3))
+    me = state.actor
+    p = state.players[me]
+    state = state.with_player(me, evolve(p, cards=(*p.cards, "fireplace-2"),
+                                         goods=Goods(grain=3)))
+    state = evolve(state, majors=tuple(m for m in state.majors if m != "fireplace-2"))
+    moves, states = [], [state]
+    for text in ("place stable-bake", "bake fireplace-2", "bake fireplace-2"):
+        moves.append(Move.parse(text))
+        states.append(apply(states[-1], moves[-1]))
+    baked = [line.text for line in game_lines(states, moves) if "baked" in line.text]
+    assert len(baked) == 1 and baked[0].endswith(": 2 grain into 4 food"), baked

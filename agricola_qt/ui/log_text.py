@@ -636,6 +636,9 @@ def quiet_done(states: Sequence[GameState], moves: Sequence[Move], i: int) -> bo
             and states[i - 1].actor == states[i].actor)
 
 
+# moves a player often makes several times in a row, told in one line by the last: "turned 5
+# wood into 5 food", "baked 2 grain into 4 food" (a line per grain read as the same bake twice)
+REPEATED = frozenset({"convert", "bake"})
 PLANNING = frozenset({"fence-add", "fence-clear"})  # a pasture drawn space by space, or wiped
 
 
@@ -667,15 +670,16 @@ def plan_start(moves: Sequence[Move], end: int) -> int:
     Likewise a run of the same conversion that ``moves[end]`` goes on (told in one line)."""
     while end > 0 and moves[end - 1].verb in PLANNING:
         end -= 1
-    if 0 < end < len(moves) and moves[end].verb == "convert":
+    if 0 < end < len(moves) and moves[end].verb in REPEATED:
         while end > 0 and moves[end - 1] == moves[end]:
             end -= 1
     return end
 
 
 def converted_again(states: Sequence[GameState], moves: Sequence[Move], i: int) -> bool:
-    """Move ``i`` is a conversion its player makes again at once (the last one tells all)."""
-    return (moves[i].verb == "convert" and i + 1 < len(moves) and moves[i + 1] == moves[i]
+    """Move ``i`` is a conversion (or a bake) its player makes again at once (the last one
+    tells all)."""
+    return (moves[i].verb in REPEATED and i + 1 < len(moves) and moves[i + 1] == moves[i]
             and states[i + 1].actor == states[i].actor)
 
 
@@ -683,7 +687,7 @@ def conversions_start(states: Sequence[GameState], moves: Sequence[Move], i: int
     """The first move of the run of the same conversion that move ``i`` ends (``i`` when
     it is no conversion or the first)."""
     j = i
-    while (moves[i].verb == "convert" and j > 0 and moves[j - 1] == moves[i]
+    while (moves[i].verb in REPEATED and j > 0 and moves[j - 1] == moves[i]
            and states[j - 1].actor == states[i].actor):
         j -= 1
     return j
