@@ -184,9 +184,13 @@ class SpaceItem(QGraphicsObject):
         # chosen half (a small table: "Renovation, then also Major or Minor Improvement"
         # had two lines and an ellipsis over an empty row); a person standing there covers
         # the end of its last line, as a worker on the printed board does
-        bare = (s.stock.is_empty() and s.space.gives.is_empty()
-                and not (s.occupant >= 0 and s.choice))
+        chose = s.occupant >= 0 and bool(s.choice)
+        bare = s.stock.is_empty() and s.space.gives.is_empty() and not chose
         bottom = 10 if bare else 30
+        if chose:  # the chosen half is shown above the goods row (``paint_stock``): the name
+            # keeps above it ("family growth" lay over "Growth" of a four-line name)
+            words = not (taken_goods(s.choice) or s.choice == "choose food")
+            bottom = 46 if words else 52
         fit_text(p, QRectF(3, top, rect.width() - 6, rect.height() - bottom - top),
                  space_name(s.space), 8.4, bold=True)
 
