@@ -225,3 +225,24 @@ def test_a_window_larger_than_the_screen_is_shrunk_and_one_that_fits_is_left(qtb
     small.move(10, 20)
     assert fit_on_screen(big) and room.contains(big.geometry())
     assert not fit_on_screen(small) and small.size().width() == 300 and small.x() == 10
+
+
+def test_a_replay_opened_from_a_small_game_window_takes_its_place(qtbot) -> None:  # noqa: ANN001
+    """The replay viewer opened at 1500x900 from a tester's 1280x720 game window, past its
+    edges; from a larger window it keeps its own size."""
+    from ui_helpers import setup
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.ui.replay_viewer import ReplayViewer
+
+    s = setup(2)
+    for size, expected in (((600, 420), (600, 420)), ((1800, 1000), (1500, 900))):
+        owner = _window(qtbot)
+        owner.resize(*size)
+        owner.show()
+        viewer = ReplayViewer(s, [], [new_game(s)], owner, "test")
+        qtbot.addWidget(viewer)
+        room = viewer.screen().availableGeometry()
+        wanted = (min(expected[0], int(room.width() * 0.96)),
+                  min(expected[1], int(room.height() * 0.96)))
+        assert (viewer.width(), viewer.height()) == wanted

@@ -28,7 +28,7 @@ from agricola_qt.engine import GameState, Move, Setup
 from agricola_qt.ui.review import ReviewBar, mark_item
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_chart import ScoreChart
-from agricola_qt.ui.screen_fit import fit_on_screen
+from agricola_qt.ui.screen_fit import fit_on_screen, fit_over
 from agricola_qt.ui.text import answer_label, player_name, tr
 from agricola_qt.ui.view import TableView
 
@@ -114,6 +114,7 @@ class ReplayViewer(QDialog):
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
         self.resize(1500, 900)
         fit_on_screen(self)  # a laptop's screen may be smaller
+        fit_over(self, parent.window() if parent is not None else None)
         self.go(0)
 
     def set_title(self, title: str) -> None:

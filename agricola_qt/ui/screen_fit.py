@@ -31,3 +31,17 @@ def fit_on_screen(window: QWidget) -> bool:
     window.move(room.left() + (room.width() - width) // 2,
                 room.top() + (room.height() - height) // 2)
     return True
+
+
+def fit_over(window: QWidget, owner: QWidget | None) -> bool:
+    """Where ``window`` opens from a smaller window (the game's, sized down by the player),
+    it takes that window's place and size instead of running past its edges; True when it
+    was changed.  (The replay viewer opened at 1500x900 from a 1280x720 game window.)"""
+    if owner is None or not owner.isVisible() or owner.isMaximized() or owner.isFullScreen():
+        return False
+    frame = owner.geometry()
+    if frame.width() >= window.width() and frame.height() >= window.height():
+        return False
+    window.resize(min(window.width(), frame.width()), min(window.height(), frame.height()))
+    window.move(frame.topLeft())
+    return True
