@@ -97,3 +97,17 @@ def test_a_heartland_game_finished_at_its_table_is_counted(qtbot, tmp_path,  # n
     [dialog] = shown  # a child of the window: closed with it
     assert f"Heartland: {best}" in dialog.summary.text()
     assert dialog.table.item(0, 1).text() == "Heartland"
+
+
+def test_a_lost_game_of_three_or_more_says_where_the_person_came() -> None:
+    """"Lost" alone said nothing of 2nd or 5th place in a 5-player game."""
+    from agricola_qt.records.results import HUMAN, GameResult, SeatResult
+    from agricola_qt.ui.results_dialog import outcome_words
+
+    seats = (SeatResult("Mei", HUMAN, 18, False), SeatResult("Jonas", "easy", 25, False),
+             SeatResult("Ana", "medium", 6, False), SeatResult("Kofi", "hard", 24, False),
+             SeatResult("Lena", "expert", 34, True))
+    result = GameResult("k", "2026-12-05 08:00", "family", seats)
+    assert outcome_words(result) == "lost — place 4 of 5"
+    two = GameResult("k", "2026-12-05 08:00", "family", seats[:1] + seats[-1:])
+    assert outcome_words(two) == "lost"

@@ -64,7 +64,12 @@ def outcome_words(result: GameResult) -> str:
     if any(s.won for s in humans):
         shared = sum(1 for s in result.seats if s.won) > 1
         return tr("shared win") if shared else tr("won")
-    return tr("lost")
+    if len(result.seats) < 3:
+        return tr("lost")
+    # where the best person came ("Lost" alone said nothing of 2nd or 5th of five)
+    best = max(s.score for s in humans)
+    place = 1 + sum(1 for s in result.seats if s.score > best)
+    return tr("lost — place {place} of {n}").format(place=place, n=len(result.seats))
 
 
 def seat_words(result: GameResult) -> str:

@@ -937,7 +937,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="545" />
       <location filename="../../agricola_qt/ui/log_text.py" line="553" />
       <location filename="../../agricola_qt/ui/log_text.py" line="604" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="698" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="702" />
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/scene.py" line="71" />
@@ -1047,7 +1047,7 @@
       <translation>打出後傳給左手邊的玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="91" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="96" />
       <source>Against the computer ({level}): {wins} won of {games}</source>
       <translation>對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
@@ -1133,7 +1133,7 @@
       <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="107" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
       <source>Best score — {scores}</source>
       <translation>最高分 — {scores}</translation>
     </message>
@@ -1602,7 +1602,7 @@
       <translation>檔案：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
       <source>Finished</source>
       <translation>結束時間</translation>
     </message>
@@ -1618,7 +1618,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="128" />
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
       <source>Game</source>
       <translation>遊戲</translation>
     </message>
@@ -1669,7 +1669,7 @@
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="100" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="105" />
       <source>Games finished: {n}</source>
       <translation>已完成的遊戲：{n} 局</translation>
     </message>
@@ -1775,7 +1775,7 @@
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="89" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="94" />
       <source>Heartland against the computer ({level}): {wins} won of {games}</source>
       <translation>Heartland 對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
@@ -2062,7 +2062,7 @@ room</source>
       <translation>現在沒有空著的行動格可以讓你打出職業卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="98" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
       <source>No games finished yet. Every game you finish at this table is counted here.</source>
       <translation>還沒有完成的遊戲。你在這裡下完的每一局都會記在這裡。</translation>
     </message>
@@ -2286,7 +2286,7 @@ cards</source>
       <translation>玩家人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="123" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
       <source>Players and scores</source>
       <translation>玩家與分數</translation>
     </message>
@@ -2351,7 +2351,7 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="122" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="123" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -2361,12 +2361,12 @@ cards</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="121" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="122" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="124" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="129" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -2399,7 +2399,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="175" />
       <location filename="../../agricola_qt/ui/replay.py" line="66" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="149" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="150" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -2549,12 +2549,12 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="700" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="704" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="102" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="107" />
       <source>Solo series: target reached in {k} of {n} games</source>
       <translation>單人系列：{n} 局中達成目標 {k} 局</translation>
     </message>
@@ -2921,8 +2921,8 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="418" />
       <location filename="../../agricola_qt/ui/board_items.py" line="422" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="426" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -2994,7 +2994,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="363" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -3034,7 +3034,7 @@ cards</source>
       <translation>你的戰績(&amp;U)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="114" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="119" />
       <source>Your results</source>
       <translation>你的戰績</translation>
     </message>
@@ -3388,9 +3388,14 @@ cards</source>
       <translation>在填平的格子上放大型農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="67" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="68" />
       <source>lost</source>
       <translation>落敗</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="72" />
+      <source>lost — place {place} of {n}</source>
+      <translation>落敗 — {n} 人中第 {place} 名</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="58" />
@@ -3398,7 +3403,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="180" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="181" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -3453,7 +3458,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="491" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/log_text.py" line="271" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="698" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="702" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -3860,7 +3865,7 @@ cards</source>
       <translation>{improvement} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="104" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="109" />
       <source>{kind}: {score}</source>
       <translation>{kind}：{score}</translation>
     </message>
@@ -3875,7 +3880,7 @@ cards</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="74" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="79" />
       <source>{name} ({level})</source>
       <translation>{name}（{level}）</translation>
     </message>
@@ -3937,7 +3942,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="140" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="141" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
