@@ -432,10 +432,11 @@ class FarmItem(QGraphicsObject):
             # of a small farm (a 5-player table at 1280x720)
             planned = [edge_line(e) for e in range(stroke.bit_length())
                        if stroke >> e & 1 and not fences >> e & 1]
-            p.setPen(QPen(palette.FENCE, 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            p.drawLines(planned)
-            p.setPen(QPen(QColor("#FFFFFF"), 4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
-            p.drawLines(planned)
+            for pen in (QPen(palette.FENCE, 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
+                        QPen(QColor("#FFFFFF"), 4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)):
+                p.setPen(pen)
+                for line in planned:
+                    p.drawLine(line)
 
     def _paint_cards(self, p: QPainter, pl: PlayerState) -> None:
         """The card rows' backgrounds; the faces are pieces of their own (``card_layer``).
