@@ -613,15 +613,14 @@ class CardItem(DragToken):
             f = set_readable(p, 4.5, bold=True)
             word = tr("use")
             seen = uncovered(rect.width(), self.shown)
-            wide = min(QFontMetricsF(f).horizontalAdvance(word) + 6, seen - 4)
+            wide = QFontMetricsF(f).horizontalAdvance(word) + 6
             tall = min(QFontMetricsF(f).height() + 1, rect.height() / 2)
-            badge = QRectF(rect.left() + 2, rect.bottom() - tall - 2, wide, tall)
+            badge = QRectF(rect.left() + 2, rect.bottom() - tall - 2, min(wide, seen - 4), tall)
             if self.shown < 1.0:
                 # a fanned card's name runs up its strip from the foot, where the button
                 # hid its first letters ("…cer" for the Grocer): it goes over the kind's
                 # band at the head instead, the one place the strip leaves free
-                badge = QRectF(rect.left() + 1, rect.top() + 1,
-                               min(QFontMetricsF(f).horizontalAdvance(word) + 6, seen - 2.5),
+                badge = QRectF(rect.left() + 1, rect.top() + 1, min(wide, seen - 2.5),
                                min(tall, rect.height() * 0.14))
             p.setBrush(QBrush(PLAYABLE_EDGE))
             p.setPen(QPen(QColor("#FFFFFF"), 0.8))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import warnings
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
@@ -33,6 +34,9 @@ from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.ui import i18n, palette
 from agricola_qt.ui.help.words import ui
 from agricola_qt.ui.text import tr
+
+if TYPE_CHECKING:
+    from agricola_qt.ui.help.window import HelpWindow
 
 # the names a new seat starts with, in the table's language (小梅 and 乔纳斯 in Chinese:
 # a tester found Latin names among the Chinese words)
@@ -177,7 +181,7 @@ class NewGameDialog(QDialog):
         help_button.setText(tr("How to play"))
         help_button.setAutoDefault(False)
         buttons.helpRequested.connect(self.show_rules)
-        self.rules: QDialog | None = None
+        self.rules: HelpWindow | None = None
         # the guided first game, where a newcomer looks first (it is also Help > Learn to play)
         # (at the left, apart from OK and Cancel, which every style orders its own way)
         self.wants_lesson = False
@@ -268,7 +272,7 @@ class NewGameDialog(QDialog):
             if found >= 0:
                 colour.setCurrentIndex(found)
 
-    def show_rules(self) -> QDialog:
+    def show_rules(self) -> HelpWindow:
         """The help window, over this dialog (a window of the game window's would wait
         behind it): Agricola's rules, or Heartland's when it is chosen."""
         from agricola_qt.ui.help.window import HelpWindow
@@ -277,7 +281,7 @@ class NewGameDialog(QDialog):
             actions = getattr(self.parentWidget(), "_menu_actions", [])
             self.rules = HelpWindow(actions, self.players.value(),
                                     self.variant.currentData() == "family", self)
-        self.rules.show_tab("heartland" if self.is_heartland() else "how")  # type: ignore[attr-defined]
+        self.rules.show_tab("heartland" if self.is_heartland() else "how")
         return self.rules
 
     def _learn(self) -> None:
