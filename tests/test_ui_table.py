@@ -497,3 +497,19 @@ def test_a_refusal_in_the_panel_is_asked_room_for(window: GameWindow) -> None:
     chooser.show_reason("Plough: you are not doing ploughing now, and a long reason besides "
                         "that wraps onto a second line in a narrow panel")
     assert chooser.minimumHeight() > before
+
+
+def test_no_tiles_are_offered_while_a_computer_acts(qapp) -> None:  # noqa: ANN001
+    """The field, room and crop tiles stood beside the table while a computer ploughed: they
+    read as the table asking the person to act."""
+    from agricola_qt.engine import apply
+    from agricola_qt.ui.scene import TableScene
+    from tests.cards.helpers import full_game
+
+    state = apply(full_game(), "place plow")  # the first player's action: plough a field
+    actor = state.actor
+    scene = TableScene(state)
+    for humans, shown in (({actor}, True), ({1 - actor}, False)):
+        scene.humans = humans
+        scene._show_tiles()
+        assert scene.tiles["field"].isVisible() is shown

@@ -480,6 +480,8 @@ class TableScene(QGraphicsScene):
                     wanted.add("grain")
                 if goods.veg:
                     wanted.add("veg")
+        if actor not in self.humans:  # a computer's action: no tiles offered (they read as
+            wanted = set()  # the table asking the person to act)
         for kind, tile in self.tiles.items():
             tile.setVisible(kind in wanted and not self.locked)
             tile.setPos(tile.home)
