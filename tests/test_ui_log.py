@@ -574,3 +574,18 @@ def test_grain_baked_one_by_one_is_one_line() -> None:
         states.append(apply(states[-1], moves[-1]))
     baked = [line.text for line in game_lines(states, moves) if "baked" in line.text]
     assert len(baked) == 1 and baked[0].endswith(": 2 grain into 4 food"), baked
+
+
+def test_food_people_bring_home_names_the_card() -> None:
+    """"Mei received 1 food" at a new round said nothing of the Net Fisherman: the food of
+    the Fishing space, taken as people came home after one used the Reed space."""
+    from tests.cards.helpers import full_game, with_cards
+
+    state = with_cards(full_game(), 0, "net-fisherman")
+    moves, states = [], [state]
+    for text in ("place reed", "place wood", "place clay", "place grain"):
+        moves.append(Move.parse(text))
+        states.append(apply(states[-1], moves[-1]))
+    assert states[-1].round == 2
+    told = [line.text for line in game_lines(states, moves) if "received" in line.text]
+    assert told and all(t.endswith("(Net Fisherman)") for t in told), told

@@ -496,11 +496,13 @@ def _cards_that_gave(before: GameState, move: Move, player: int, got: Goods) -> 
 
 
 def round_start_gains(done: GameState, after: GameState, i: int,
-                      harvest: bool = False) -> list[LogLine]:
+                      harvest: bool = False,
+                      played: tuple[GameState, Move] | None = None) -> list[LogLine]:
     """Goods that came to players as the round changed: those a card had put on the round
     space (the Well's food, the Granary's grain: named by their card), then any others
-    (Carp Pond, people coming home with a card's food) unless a ``harvest`` came between,
-    whose changes are told by its own lines."""
+    (Carp Pond, people coming home with a card's food: named by the cards without which
+    ``played``, the state and move that ended the round, would not have given them) unless
+    a ``harvest`` came between, whose changes are told by its own lines."""
     out = []
     promised: dict[tuple[int, str], Goods] = {}
     for f in done.future:
@@ -516,11 +518,25 @@ def round_start_gains(done: GameState, after: GameState, i: int,
         out.append(LogLine("detail", i, i + 1, text, j))
     if harvest:
         return out
-    for j, (p, q) in enumerate(zip(done.players, after.players, strict=True)):
-        got = gained(told[j], gained(p.goods, q.goods))
+    others = [gained(told[j], gained(p.goods, q.goods))
+              for j, (p, q) in enumerate(zip(done.players, after.players, strict=True))]
+    givers: list[list[str]] = [[] for _ in after.players]
+    if played is not None and any(not got.is_empty() for got in others):
+        # "Mei received 1 food" said nothing of the Net Fisherman that brought it
+        from agricola_qt.engine import apply
+
+        for _, card_id, without in made_without_each(*played, then=apply):
+            for j, q in enumerate(after.players):
+                if not others[j].is_empty() and without.players[j].goods != q.goods:
+                    givers[j].append(card_id)
+    for j, got in enumerate(others):
         if not got.is_empty():
-            out.append(LogLine("detail", i, i + 1, tr("{who} received {goods}").format(
-                who=player_name(after, j), goods=goods_text(got)), j))
+            text = tr("{who} received {goods}").format(who=player_name(after, j),
+                                                       goods=goods_text(got))
+            if givers[j]:
+                text += " " + tr("({cards})").format(
+                    cards=tr(", ").join(card_name(c) for c in dict.fromkeys(givers[j])))
+            out.append(LogLine("detail", i, i + 1, text, j))
     return out
 
 
@@ -620,7 +636,7 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     for r in range(done.round + 1, after.round + 1):
         out.append(LogLine("round", i, i + 1, round_header(after, r)))
     if after.round == done.round + 1 and not started and done.phase == WORK:
-        out.extend(round_start_gains(done, after, i))
+        out.extend(round_start_gains(done, after, i, played=(before, move)))
     elif after.round > done.round:  # after a harvest: what the round spaces held
         out.extend(round_start_gains(done, after, i, harvest=True))
     if after.is_over and not before.is_over:
