@@ -33,7 +33,7 @@ from agricola_qt.ai.policy import decide
 from agricola_qt.ai.registry import make_bot
 from agricola_qt.ai.values import has_cooking
 from agricola_qt.ai.view import SeatView, determinize, seat_view
-from agricola_qt.ai.work import Work, apply, charge, legal_moves, spent
+from agricola_qt.ai.work import Work, apply, charge, legal_moves, spent, why_illegal
 from agricola_qt.engine import GameState, Move, Setup, new_game
 from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.harvest import food_needed
@@ -263,12 +263,9 @@ def _play_line(state: GameState, line: Sequence[Move], seat: int) -> GameState:
     """``line`` played on (as far as the sampled table allows it: what the seat could not
     see may differ there)."""
     for move in line:
-        if state.is_over or state.actor != seat:
-            break
-        try:
-            state = apply(state, move)
-        except Exception:  # noqa: BLE001 - not legal on this sample: the trial player goes on
-            break
+        if state.is_over or state.actor != seat or why_illegal(state, move) is not None:
+            break  # not legal on this sample: the trial player goes on from here
+        state = apply(state, move, checked=False)
     return state
 
 

@@ -1356,8 +1356,8 @@ class GameWindow(QMainWindow):
         if seats is None or len(seats) != setup.players:
             seats = [None if i in humans else "easy" for i in range(setup.players)]
         viewer.play_from_here.connect(  # the replay's table at that move: no replaying
-            lambda s, m, v=viewer, k=list(seats): self._play_from(s, m, k, v.colours,
-                                                                  v.states[len(m)]))
+            lambda s, m, v=viewer, k=list(seats): self._play_from(
+                s, m, k, v.colours, v.states[:len(m) + 1]))
         viewer.reviewed.connect(self.game_log.mark_mistakes)  # the log shows the verdicts too
         viewer.show()
         self.replay_viewer = viewer
@@ -1376,8 +1376,8 @@ class GameWindow(QMainWindow):
         return viewer
 
     def _play_from(self, setup: Setup, moves: list[Move],
-                   seats: Sequence[str | None] | None = None,
-                   colours: Sequence[int] = (), at: GameState | None = None) -> None:
+                   seats: Sequence[str | None] | None = None, colours: Sequence[int] = (),
+                   states: Sequence[GameState] | None = None) -> None:
         """Replay > Play from here: the game on from that move, each seat played as in the
         replayed game and in its colours (they were dealt anew, and the seats of the game at
         the table were taken).  A game of computers only gives the seat to move to a person:
@@ -1390,16 +1390,17 @@ class GameWindow(QMainWindow):
         seats = list(seats) if seats is not None and len(seats) == setup.players else [
             None] * setup.players
         taken = ""
+        if states is None or len(states) != len(moves) + 1:
+            states = [new_game(setup)]
+            for move in moves:
+                states.append(apply(states[-1], move, checked=False))
         if all(seats):
-            state = at if at is not None else new_game(setup)
-            if at is None:
-                for move in moves:
-                    state = apply(state, move, checked=False)
+            state = states[-1]
             actor = max(0, state.actor)
             seats[actor] = None
             taken = tr("You play {name}'s seat from here.").format(
                 name=player_name(state, actor))
-        self.start(setup, seats, moves,
+        self.start(setup, seats, moves, states=list(states),  # the replay's own tables
                    colours=colours if len(colours) == setup.players else None)
         if taken:
             self._message(taken)

@@ -1,6 +1,6 @@
 """A proposed way to feed the family: the conversions that spare the most valuable goods.
 
-Every set of conversions that feeds the family is tried (``_fewest_points_lost``) and the
+Every set of conversions that feeds the family is tried (``_cheapest_feeding``) and the
 cheapest proposed: the points it loses on the score sheet as the harvest will leave it (the
 only sheep is a category's point and more; a sheep cooked from a full pasture is born again
 at the breeding and costs nothing), plus, before the last harvest, what keeping each good
@@ -11,6 +11,8 @@ taken one at a time, the best value first.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from attrs import evolve
 
@@ -34,7 +36,7 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
     player = frame.player
     need = food_needed(state, player)
     last = state.round >= max(HARVEST_ROUNDS)  # food kept has no later use
-    best = _fewest_points_lost(state, player, need, last)
+    best = _cheapest_feeding(state, player, need, last)
     if best is not None:
         return _cooked_together(state, best)
     out: list[str] = []
@@ -93,10 +95,10 @@ def _cooked_together(state: GameState, steps: list[str]) -> list[str]:
     goods are spent; the list is kept as it was if the new order is not playable."""
     player = state.actor
     while True:
-        converts = [Move.parse(s) for s in steps if Move.parse(s).verb == "convert"]
         pool = Goods()
-        for move in converts:
-            pool = pool.add(move.args[0], 1)
+        for move in map(Move.parse, steps):
+            if move.verb == "convert":
+                pool = pool.add(move.args[0], 1)
         better: tuple[int, Move, Goods] | None = None
         for move in legal_moves(state):
             if move.verb != "use":
@@ -105,16 +107,8 @@ def _cooked_together(state: GameState, steps: list[str]) -> list[str]:
             if found is None or any(found[0].get(g) > pool.get(g) for g in GOOD_NAMES):
                 continue
             spent, food = found
-            alone = state  # the same goods converted one by one
-            for good in GOOD_NAMES:
-                for _ in range(spent.get(good) if good != "food" else 0):
-                    one = Move("convert", (good,))
-                    if why_illegal(alone, one) is not None:
-                        alone = None
-                        break
-                    alone = apply(alone, one, checked=False)
-                if alone is None:
-                    break
+            alone = _played(state, [f"convert {g}" for g in GOOD_NAMES if g != "food"
+                                    for _ in range(spent.get(g))])  # one by one
             if alone is None:
                 continue
             gain = food - (alone.players[player].goods.food - state.players[player].goods.food)
@@ -131,11 +125,9 @@ def _cooked_together(state: GameState, steps: list[str]) -> list[str]:
             else:
                 rest.append(s)
         merged = [str(use), *rest]
-        sim = state
-        for s in merged:
-            if why_illegal(sim, Move.parse(s)) is not None:
-                return steps
-            sim = apply(sim, Move.parse(s), checked=False)
+        sim = _played(state, merged)
+        if sim is None:
+            return steps
         need = food_needed(state, player)
         if sim.players[player].goods.food < need:
             return steps  # short (a card's odd rule): the old proposal stands
@@ -149,25 +141,30 @@ def _without_spare(state: GameState, steps: list[str], need: int) -> list[str]:
     for k in range(len(steps) - 1, -1, -1):
         if Move.parse(steps[k]).verb != "convert":
             continue
-        trial, sim = steps[:k] + steps[k + 1:], state
-        for s in trial:
-            move = Move.parse(s)
-            if why_illegal(sim, move) is not None:
-                break
-            sim = apply(sim, move, checked=False)
-        else:
-            if sim.players[player].goods.food >= need:
-                steps = trial
+        trial = steps[:k] + steps[k + 1:]
+        sim = _played(state, trial)
+        if sim is not None and sim.players[player].goods.food >= need:
+            steps = trial
     return steps
 
 
-LAST_HARVEST_NODES = 4000  # conversions tried at most, beyond which the greedy way is taken
+def _played(state: GameState, steps: Sequence[str]) -> GameState | None:
+    """``state`` after ``steps`` (None when one of them is not allowed on the way)."""
+    for text in steps:
+        move = Move.parse(text)
+        if why_illegal(state, move) is not None:
+            return None
+        state = apply(state, move, checked=False)
+    return state
+
+
+FEEDING_NODES = 4000  # conversions tried at most, beyond which the greedy way is taken
 
 
 SURPLUS_FOOD = 0.5  # a food left over after the feeding, towards later harvests
 
 
-def _fewest_points_lost(state: GameState, player: int, need: int,
+def _cheapest_feeding(state: GameState, player: int, need: int,
                         last: bool = True) -> list[str] | None:
     """Of every set of conversions that feeds the family, the cheapest (then the one with
     the fewest conversions).  At the last harvest only the points count: those left after
@@ -196,7 +193,7 @@ def _fewest_points_lost(state: GameState, player: int, need: int,
     def search(sim: GameState, least: int, made: list[str]) -> bool:
         nonlocal best, tried
         tried += 1
-        if tried > LAST_HARVEST_NODES:
+        if tried > FEEDING_NODES:
             return False
         if sim.players[player].goods.food >= need:
             key = (cost(sim.players[player]), len(made))

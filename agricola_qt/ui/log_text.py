@@ -206,12 +206,13 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
             food=goods_text(only(got, ("food",))))
         told_goods = False
         got, paid = got - only(got, ("food",)), paid - only(paid, ("grain",))
-    elif v == "fence-add":
-        text = tr("{who} planned a pasture: added {cell}").format(who=who, cell=a[0])
+    elif v == "fence-add":  # the plan so far, in one line (``planned_on``)
+        plan = done.frame.plan if done.frame is not None else 0
+        text = tr("{who} planned a pasture: added {cell}").format(
+            who=who, cell=_plan_cells(plan) or a[0])
     elif v == "fence-build":
         built = popcount(q.farm.fences) - popcount(p.farm.fences)
-        plan = before.frame.plan if before.frame is not None else 0
-        cells = tr(", ").join(name for k, name in enumerate(CELL_NAMES) if plan >> k & 1)
+        cells = _plan_cells(before.frame.plan if before.frame is not None else 0)
         if cells:  # the planning moves have no lines of their own (``move_lines``)
             text = tr("{who} fenced {cells}: {fences} for {cost}").format(
                 who=who, cells=cells, fences=trn("%n fence(s)", built), cost=goods_text(paid))
@@ -326,6 +327,11 @@ def _space(state: GameState, space_id: str) -> str:
     if twin and space in green_cards(setup.players, setup.family):
         return tr("{space} (green card)").format(space=name)
     return name
+
+
+def _plan_cells(plan: int) -> str:
+    """The cells of a planned pasture ("d1, e1, d2")."""
+    return tr(", ").join(name for k, name in enumerate(CELL_NAMES) if plan >> k & 1)
 
 
 def _cell(cell: str) -> str:
@@ -509,13 +515,17 @@ def round_start_gains(done: GameState, after: GameState, i: int,
         if done.round < f.round <= after.round:
             promised[(f.player, f.source)] = promised.get((f.player, f.source), Goods()) + f.goods
     told = [Goods() for _ in after.players]
-    for (j, source), goods in promised.items():
-        told[j] = told[j] + goods
+
+    def received(j: int, goods: Goods, cards: Sequence[str]) -> LogLine:
         text = tr("{who} received {goods}").format(who=player_name(after, j),
                                                    goods=goods_text(goods))
-        if source:
-            text += " " + tr("({cards})").format(cards=card_name(source))
-        out.append(LogLine("detail", i, i + 1, text, j))
+        if cards:
+            text += " " + tr("({cards})").format(cards=tr(", ").join(map(card_name, cards)))
+        return LogLine("detail", i, i + 1, text, j)
+
+    for (j, source), goods in promised.items():
+        told[j] = told[j] + goods
+        out.append(received(j, goods, [source] if source else []))
     if harvest:
         return out
     others = [gained(told[j], gained(p.goods, q.goods))
@@ -529,14 +539,8 @@ def round_start_gains(done: GameState, after: GameState, i: int,
             for j, q in enumerate(after.players):
                 if not others[j].is_empty() and without.players[j].goods != q.goods:
                     givers[j].append(card_id)
-    for j, got in enumerate(others):
-        if not got.is_empty():
-            text = tr("{who} received {goods}").format(who=player_name(after, j),
-                                                       goods=goods_text(got))
-            if givers[j]:
-                text += " " + tr("({cards})").format(
-                    cards=tr(", ").join(card_name(c) for c in dict.fromkeys(givers[j])))
-            out.append(LogLine("detail", i, i + 1, text, j))
+    out.extend(received(j, got, list(dict.fromkeys(givers[j])))
+               for j, got in enumerate(others) if not got.is_empty())
     return out
 
 
@@ -612,12 +616,6 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     who = before.actor
     first = conversions_start(states, moves, i)  # "turned 5 wood into 5 food", not 5 lines
     text = move_sentence(states[first], move, done)
-    if move.verb == "fence-add":  # a plan still being drawn: its spaces so far in one line
-        cells: list[str] = []
-        for m in moves[plan_start(moves, i + 1):i + 1]:
-            cells = [*cells, m.args[0]] if m.verb == "fence-add" else []  # after a clear
-        text = tr("{who} planned a pasture: added {cell}").format(
-            who=player_name(before, who), cell=tr(", ").join(cells))
     news = passing_news(before, after)
     if news:
         text += tr(". ") + news
