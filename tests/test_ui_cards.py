@@ -127,8 +127,9 @@ def test_farm_board_tells_the_pieces_left_and_majors_show_what_is_affordable(qtb
 def _play_by_drag(w: GameWindow, card: CardItem, space: str
                   ) -> tuple[list[CardItem], list[CardItem], list[CardItem]]:
     """Drag a hand card onto an action space; then the seat's (played, occupations in hand,
-    minors in hand), after checking that the played cards lie in the upper row and each kind
-    of the hand in one row, the other kind's row apart."""
+    minors in hand), after checking that the played cards lie in the upper row, the
+    occupations in hand in that row and the minors below, all of the hand to the right of
+    every played card."""
     me = card.player
     target = w.scene.space_item(space).sceneBoundingRect().center()
     drag(w.view, [_centre(card), target])
@@ -139,14 +140,15 @@ def _play_by_drag(w: GameWindow, card: CardItem, space: str
     minors = [i for i in hand if card_verb(i.card_id) != "occupation"]
     rows = {round(i.home.y()) for i in played}
     kinds = {round(i.home.y()) for i in occupations}, {round(i.home.y()) for i in minors}
-    assert len(rows) == 1 and all(len(k) == 1 for k in kinds) and kinds[0] != kinds[1]
-    assert rows <= kinds[0] | kinds[1] and min(rows) == min(kinds[0] | kinds[1])  # above
+    assert len(rows) == 1 and all(len(k) == 1 for k in kinds) and kinds[0] == rows
+    assert min(kinds[1]) > min(rows)  # the minors in the lower row
+    assert min(i.home.x() for i in hand) > max(i.home.x() for i in played)
     return played, occupations, minors
 
 
 def test_after_a_card_is_played_the_hand_keeps_two_rows(qtbot) -> None:  # noqa: ANN001
-    """Played cards, a gap, then the occupations in hand in the upper row; the minor
-    improvements in hand below.  (The first played card used to push the whole hand of 13
+    """The played card, a gap, then the hand's block: its occupations in the upper row, its
+    minor improvements below.  (The first played card used to push the whole hand of 13
     into the lower row, each card a sliver.)"""
     w = _window(qtbot)
     me = w.controller.state.actor
@@ -159,7 +161,8 @@ def test_after_a_card_is_played_the_hand_keeps_two_rows(qtbot) -> None:  # noqa:
     assert first > played[0].home.x() + played[0].sceneBoundingRect().width()  # set apart
     xs = sorted(i.home.x() for i in minors)
     width = minors[0].sceneBoundingRect().width()
-    assert min(b - a for a, b in itertools.pairwise(xs)) > 0.75 * width  # barely overlapping
+    # overlapping by about a third (the played card's column costs the hand a little)
+    assert min(b - a for a, b in itertools.pairwise(xs)) > 0.65 * width
 
 
 def test_a_hand_card_shows_no_tooltip_left_over_from_the_farm(qtbot) -> None:  # noqa: ANN001
@@ -226,9 +229,7 @@ def test_a_first_minor_leaves_the_occupations_in_one_row(qtbot) -> None:  # noqa
     played, occupations, minors = _play_by_drag(w, card, "starting-player")
     assert [i.card_id for i in played] == ["feed-pellets"]
     assert len(occupations) == 7 and len(minors) == 6
-    # the rows even: the played card and the 6 minors above, the 7 occupations below
-    assert {round(i.home.y()) for i in minors} == {round(played[0].home.y())}
-    assert min(i.shown for i in occupations) > 0.8  # none squeezed to a sliver (0.75 before)
+    assert min(i.shown for i in occupations) > 0.65  # none squeezed to a sliver
 
 
 def test_a_finished_game_opened_from_a_file_shows_its_players_hands(qtbot, tmp_path) -> None:  # noqa: ANN001
@@ -457,44 +458,35 @@ def test_a_name_up_the_side_leaves_the_points_disc(qtbot, monkeypatch) -> None: 
     assert strips[0].bottom() < SMALL_H - 1 - SMALL_W * 0.2  # the name ends above the disc
 
 
-def test_many_played_cards_run_on_into_the_lower_row() -> None:
-    """A 3-player board at 1366x768: 11 played cards were slivers with their names sideways in
-    the upper row while the lower row held 3 hand cards and room to spare."""
-    from agricola_qt.ui.card_layer import _rows
+def test_played_cards_and_the_hand_keep_to_blocks_of_their_own() -> None:
+    """11 played cards, 1 occupation and 2 minors in hand: the played cards fill the left of
+    both rows, the hand the right, a kind to a row.  (Balanced card by card, the rows mixed
+    played and unplayed cards and split a kind over two rows: two play-testers could not
+    tell which of their cards were played.)"""
+    from agricola_qt.ui.card_layer import _blocks
 
     played, occupations, minors = list(range(11)), [100], [200, 201]
-    upper, lower = _rows(played, occupations, minors)  # type: ignore[arg-type]
-    assert [len(g) for g in upper] == [7]
-    assert [len(g) for g in lower if g] == [4, 1, 2]
+    upper, lower = _blocks(played, occupations, minors)  # type: ignore[arg-type]
+    assert upper == (list(range(6)), [100])
+    assert lower == (list(range(6, 11)), [200, 201])
+
+
+def test_a_lone_kind_in_hand_runs_over_both_rows() -> None:
+    from agricola_qt.ui.card_layer import _blocks
+
+    upper, lower = _blocks([1, 2], [], [200, 201, 202])  # type: ignore[arg-type]
+    assert upper == ([1], [200, 201]) and lower == ([2], [202])
 
 
 def test_a_hidden_hand_keeps_the_lower_row_for_its_backs() -> None:
-    """The rule above put a computer's played cards over its face-down hand ("Hand: 11
-    hidden cards" alone stood out)."""
-    from agricola_qt.ui.card_layer import _rows
+    """Played cards run on into the lower row only where no hand's backs lie there (a
+    computer's played cards covered its face-down hand; "Hand: 11 hidden cards" alone stood
+    out)."""
+    from agricola_qt.ui.card_layer import _played_rows
 
-    upper, lower = _rows(list(range(4)), [], [])  # type: ignore[arg-type]
-    assert sum(map(len, upper)) == 4 and not any(lower)
-
-
-def test_the_animals_places_on_cards_take_room_in_the_upper_row() -> None:
-    """5 played cards, 2 hand cards and the Animal Yard's places shared the upper row: the
-    played cards were slivers with names of one character a line while the lower row had
-    room.  The places count as 3 cards there."""
-    from types import SimpleNamespace
-
-    from agricola_qt.ui.card_layer import _rows
-
-    def cards(*ids: str) -> list[SimpleNamespace]:
-        return [SimpleNamespace(card_id=i) for i in ids]
-
-    played = cards("wood-buyer", "clay-supports", "harvest-helper", "forester", "animal-yard")
-    occupations = cards("fieldsman", "estate-manager", "yeoman-farmer", "turner")
-    minors = cards("clogs", "lasso", "canoe", "manor", "loom")
-    before, _ = _rows(played, occupations, minors)  # type: ignore[arg-type]
-    upper, lower = _rows(played, occupations, minors, reserved=3)  # type: ignore[arg-type]
-    assert sum(map(len, before)) == 7 and sum(map(len, upper)) == 6
-    assert upper[0] == played and sum(map(len, lower)) == 8
+    assert _played_rows(list(range(8)), True) == (list(range(8)), [])  # type: ignore[arg-type]
+    assert _played_rows(list(range(8)), False) == (  # type: ignore[arg-type]
+        [0, 1, 2, 3], [4, 5, 6, 7])
 
 
 def test_places_on_cards_name_their_card(qtbot) -> None:  # noqa: ANN001

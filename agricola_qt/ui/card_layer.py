@@ -8,7 +8,6 @@ controller.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 from attrs import frozen
@@ -31,6 +30,7 @@ if TYPE_CHECKING:
 ROW_X = 10.0  # farm units: where the card rows start
 ROW_W = layout.FARM_W - 2 * ROW_X
 GROUP_GAP = 14.0  # farm units between two groups in a row (played, occupations, minors)
+BLOCK_GAP = 10.0  # farm units between the played cards' block and the hand's (its tray 4 of them)
 PLAYED_IN_ONE_ROW = 5  # played cards that fit a row side by side; more take the lower too
 
 
@@ -132,39 +132,56 @@ def _by_kind(cards: list[CardItem]) -> list[list[CardItem]]:
     return [occupations, [i for i in cards if card_verb(i.card_id) != "occupation"]]
 
 
-def _rows(played: list[CardItem], occupations: list[CardItem], minors: list[CardItem],
-          reserved: int = 0) -> tuple[list[list[CardItem]], list[list[CardItem]]]:
-    """A board's two card rows, each a list of groups: the played cards first in the upper
-    row, then the hand, each kind of it in a row of its own while the rows stay about even
-    (a first minor played left one occupation at the head of the minors' row): the
-    occupations above, or the minors when that evens the rows (1 played card and 7
-    occupations crowded the upper row into slivers over 6 roomy minors).  Uneven kinds are
-    split where the rows even out.  ``reserved``: cards' widths the upper row gives to the
-    animals' places on cards (5 played cards, 2 of the hand and the Animal Pen's places
-    were slivers of one character above a roomy lower row)."""
-    hand = occupations + minors
-    taken = len(played) + reserved  # the upper row's room already spoken for
-    half = -(-(taken + len(hand)) // 2)
+CardRow = tuple[list["CardItem"], list["CardItem"]]  # a row's played cards, then its hand
 
-    def even(above: list[CardItem], below: list[CardItem]) -> bool:
-        return taken + len(above) <= half + 1 and len(below) <= half + 1
 
-    def spread(above: list[CardItem], below: list[CardItem]) -> int:
-        return abs(taken + len(above) - len(below))
+def _blocks(played: list[CardItem], occupations: list[CardItem], minors: list[CardItem],
+            ) -> tuple[CardRow, CardRow]:
+    """A board's two card rows with an open hand: the played cards in a block at the left,
+    the hand in a block at the right, each kind of it in a row of its own (occupations above,
+    minors below; a lone kind runs over both).  Each row is (played, hand).  (Balancing the
+    rows card by card put played cards and hand cards in one row, and split a kind over two:
+    two play-testers could not tell which of their cards were played.)"""
+    upper = -(-len(played) // 2)
+    above, below = occupations, minors
+    if not (occupations and minors):
+        lone = occupations or minors
+        half = -(-len(lone) // 2)
+        above, below = lone[:half], lone[half:]
+    return (played[:upper], above), (played[upper:], below)
 
-    if not played:
-        return [played, occupations], [minors]
-    if taken > half and hand:  # more played cards than half the rows hold: they run
-        # on below, before the hand (11 played cards were slivers above a row of 3 roomy hand
-        # cards); a hand shown face down keeps the lower row for its backs
-        keep = max(1, half - reserved)
-        return [played[:keep]], [played[keep:], occupations, minors]
-    fitting = [k for k in ((occupations, minors), (minors, occupations)) if even(*k)]
-    if fitting:  # the more even; on a tie the occupations above (``min`` keeps the first)
-        above, below = min(fitting, key=lambda k: spread(*k))
-        return [played, above], [below]
-    upper = max(0, half - taken)
-    return [played, *_by_kind(hand[:upper])], _by_kind(hand[upper:])
+
+def block_pitches(played_cols: int, hand_cols: int, width: float) -> tuple[float, float]:
+    """The steps (farm units) from one card to the next in the played cards' block and in
+    the hand's, for blocks of so many columns side by side on ``width``: side by side while
+    they fit; else the played cards overlap first (down to half a card shown: the player
+    knows them, and their faces come up under the pointer), then both alike.  The last
+    played column always shows whole, the hand's block starting after it."""
+    roomy = SMALL_W + 3
+    if not played_cols:
+        return roomy, min(roomy, (width - SMALL_W) / max(hand_cols - 1, 1))
+    free = width - BLOCK_GAP - 2 * SMALL_W  # for the steps of both blocks
+    steps = played_cols - 1 + hand_cols - 1
+    if steps * roomy <= free:
+        return roomy, roomy
+    hand_room = (hand_cols - 1) * roomy
+    if played_cols > 1 and free - hand_room >= (played_cols - 1) * SMALL_W / 2:
+        return (free - hand_room) / (played_cols - 1), roomy
+    played_pitch = SMALL_W / 2 if played_cols > 1 else 0.0
+    hand_pitch = (free - (played_cols - 1) * played_pitch) / max(hand_cols - 1, 1)
+    if hand_pitch < played_pitch:  # both alike
+        played_pitch = hand_pitch = free / steps
+    return played_pitch, min(roomy, hand_pitch)
+
+
+def _played_rows(played: list[CardItem], backs_shown: bool,
+                 ) -> tuple[list[CardItem], list[CardItem]]:
+    """A board's two card rows without an open hand: the played cards in the upper row while
+    a hidden hand's backs keep the lower or they fit; else over both rows."""
+    if backs_shown or len(played) <= PLAYED_IN_ONE_ROW:
+        return played, []
+    upper = -(-len(played) // 2)
+    return played[:upper], played[upper:]
 
 
 UNPLAYED_OPACITY = 0.55  # a hand card shown once the game is over
@@ -263,11 +280,8 @@ class CardLayer:
             rows.setdefault((player, in_hand), []).append(item)
         self._syncs += 1
         self._later_marks(self._syncs)
-        # Two rows on a board: the played cards, then the open hand (one kind, then the
-        # other) running on into the lower row so that the rows hold about as many cards
-        # each (split between the kinds when that is within a card of even); a gap sets the
-        # groups apart.  (The whole hand in the lower row squeezed
-        # 13 cards into slivers the moment the first card was played.)
+        # Two rows on a board: the played cards in a block at the left, the open hand in a
+        # block at the right (``_blocks``); a hidden hand's backs keep the lower row.
         self.hand_rows = {}
         strip_seat = table.strip_seat()
         for player in sorted({player for player, _ in rows}):
@@ -283,13 +297,12 @@ class CardLayer:
                 # line of its own under them (``FarmItem._paint_cards``)
                 self._lay_out(player, 0, [played], layout.PLAYED_SCALE)
                 continue
-            if hand or self._backs_shown(player) or len(played) <= PLAYED_IN_ONE_ROW:
-                lines = _rows(played, occupations, minors, self._reserved(player))
-            else:  # nothing of the hand on the board: the played cards take both rows
-                upper = -(-len(played) // 2)
-                lines = [played[:upper]], [played[upper:]]
-            self._lay_out(player, 0, lines[0])
-            self._lay_out(player, 1, lines[1])
+            if hand:
+                self._lay_out_blocks(player, *_blocks(played, occupations, minors))
+                continue
+            lines = _played_rows(played, self._backs_shown(player))
+            self._lay_out(player, 0, [lines[0]])
+            self._lay_out(player, 1, [lines[1]])
         if strip_seat is None or not rows.get((strip_seat, True)):
             self._lay_out_strip([])
         if self.preview_item.card_id and not any(
@@ -384,13 +397,6 @@ class CardLayer:
             strip.spans = tuple(spans)
             strip.update()
 
-    def _reserved(self, player: int) -> int:
-        """Cards' widths the animals' places on cards take from the upper row."""
-        from agricola_qt.ui.animal_items import card_places_width
-
-        width = card_places_width(self.table.animals.card_places(player))
-        return math.ceil(width / SMALL_W) if width else 0
-
     def _lay_out(self, player: int, row: int, groups: list[list[CardItem]],
                  size: float = 1.0) -> None:
         """One row of cards (0: the upper row, 1: the lower), overlapping when crowded; the
@@ -410,7 +416,6 @@ class CardLayer:
         if row == 0:  # animals' places on cards sit at the right of the played row
             width -= card_places_width(self.table.animals.card_places(player))
         places = layout.fan([len(g) for g in groups], width, card_w, 3, GROUP_GAP)
-        hand_x: list[float] = []
         k = 0
         for group, spots in zip(groups, places, strict=True):
             for item, (x, shown) in zip(group, spots, strict=True):
@@ -420,12 +425,47 @@ class CardLayer:
                 # the next card covers this one's right side: its face keeps to the rest
                 if shown != item.shown:
                     item.set_shown(shown)
-                if item.in_hand:
-                    hand_x.append(x)
                 k += 1
-        if hand_x:  # (left, right, top) of this row's hand
-            row_span = (min(hand_x), max(hand_x) + card_w, y)
-            self.hand_rows[player] = (*self.hand_rows.get(player, ()), row_span)
+
+    def _lay_out_blocks(self, player: int,
+                        *rows: CardRow) -> None:
+        """The two rows of ``_blocks``: the played block's columns, a gap, then the hand's
+        block, each hand row spread over the block's width (overlapping when crowded)."""
+        from agricola_qt.ui.animal_items import card_places_width
+        from agricola_qt.ui.farm_item import CARDS_Y
+
+        farm = self.table.farm_items[player]
+        for played, hand in rows:
+            for item in (*played, *hand):  # back from the strip, or resized
+                if item.scale() != farm.scale():
+                    item.setScale(farm.scale())
+        # the animals' places on cards sit at the right of the upper row; the lower row
+        # keeps clear under them, so that the blocks' columns line up
+        width = ROW_W - card_places_width(self.table.animals.card_places(player))
+        played_cols = len(rows[0][0])
+        hand_cols = max(len(hand) for _, hand in rows)
+        played_pitch, hand_pitch = block_pitches(played_cols, hand_cols, width)
+        block_left = (played_cols - 1) * played_pitch + SMALL_W + BLOCK_GAP if played_cols else 0
+        block_w = (hand_cols - 1) * hand_pitch + SMALL_W
+        spans: list[tuple[float, float, float]] = []
+        z = 20
+        for row, (played, hand) in enumerate(rows):
+            y = CARDS_Y + (SMALL_H + 6 if row else 2)
+            xs = [i * played_pitch for i in range(len(played))]
+            xs += [block_left + x for group in layout.fan([len(hand)], block_w, SMALL_W, 3, 0)
+                   for x, _ in group]
+            items = [*played, *hand]
+            for k, (item, x) in enumerate(zip(items, xs, strict=True)):
+                item.set_home(farm.mapToScene(QPointF(ROW_X + x, y)))
+                item.setZValue(z + k)
+                # the next card covers this one's right side: its face keeps to the rest
+                shown = 1.0 if k == len(xs) - 1 else min(1.0, (xs[k + 1] - x - 1) / SMALL_W)
+                if shown != item.shown:
+                    item.set_shown(shown)
+            z += len(items)
+            if hand:  # (left, right, top) of this row's hand: one tray under the block
+                spans.append((ROW_X + block_left, ROW_X + block_left + block_w, y))
+        self.hand_rows[player] = tuple(spans)
 
     def note_for(self, card_id: str) -> str:
         note = self._play_note(card_id)
