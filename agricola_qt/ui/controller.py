@@ -17,6 +17,7 @@ from PySide6.QtGui import QUndoStack
 
 from agricola_qt.engine import GameState, IllegalMove, Move, apply, find_move, why_illegal
 from agricola_qt.engine.grid import CELL_NAMES, bits, is_connected, neighbours_of, parse_cell
+from agricola_qt.engine.harvest import sits_out
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
@@ -27,6 +28,17 @@ from agricola_qt.ui.undo import MoveCommand
 from agricola_qt.ui.worker import start_worker
 
 SPATIAL_VERBS = frozenset({"place", "room", "stable", "plow", "sow", "fence-add"})
+
+
+def unasked_move(state: GameState) -> Move | None:
+    """A decision that leaves nothing to decide, which the table makes for a person: the
+    feeding of a family that sits out the harvest (the Layabout), rather than handing them
+    the laptop to feed nobody."""
+    frame = state.frame
+    if frame is None or frame.kind != "feed" or not sits_out(state, frame.player):
+        return None
+    move = Move("feed")
+    return move if why_illegal(state, move) is None else None
 
 
 class GameController(QObject):
@@ -208,6 +220,8 @@ class GameController(QObject):
                     move=text, why=str(error)))
                 return False
             moves.append(move)
+        own_last = moves[-1] if moves else None
+        state, moves = self._with_unasked(state, moves)
         if not label:
             first, shown, steps = Move.parse(texts[0]), self.state, len(texts)
 
@@ -227,7 +241,8 @@ class GameController(QObject):
         command = MoveCommand(self, label, (self.state, self.moves), (state, tuple(moves)))
         # what the table shows while the finished turn waits for "End turn": the move's own
         # result, before the next turn, round or harvest has begun
-        self.turn_end_view = turn_end_state(last_before, moves[-1]) if len(moves) else None
+        self.turn_end_view = (turn_end_state(last_before, own_last) if own_last is not None
+                              else None)
         self.turn_end_of = state
         self.last_move_by_human = True
         self.stack.push(command)  # calls redo(): shows the new state
@@ -239,6 +254,15 @@ class GameController(QObject):
             self.on_commit()
         self.schedule_bots()
         return True
+
+    def _with_unasked(self, state: GameState, moves: list[Move],
+                      ) -> tuple[GameState, list[Move]]:
+        """``state`` after the people's moves that ask them nothing (``unasked_move``),
+        played as part of the decision or the computer's move before them."""
+        while state.actor in self.humans and (move := unasked_move(state)) is not None:
+            state = apply(state, move, checked=False)
+            moves = [*moves, move]
+        return state, moves
 
     def schedule_bots(self) -> None:
         if not self.is_bot_turn() or self.bots_paused or self.showing:
@@ -357,8 +381,8 @@ class GameController(QObject):
     def _play_bot_move(self, move: Move | None = None) -> None:
         if move is None:
             move = self.bots[self.state.actor].choose(self.state)  # type: ignore[attr-defined]
-        state = apply(self.state, move)
-        moves = (*self.moves, move)
+        state, more = self._with_unasked(apply(self.state, move), [*self.moves, move])
+        moves = tuple(more)
         command = self.stack.command(self.stack.index() - 1) if self.stack.index() else None
         if state.round > self.state.round:
             # a new round card is in sight: undo no longer reaches back into the round it
