@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from agricola_qt.engine import GameState, apply, legal_moves
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.goods import Goods
@@ -41,7 +43,7 @@ def _most_points(state: GameState, need: int) -> int:
     def search(sim: GameState, start: int) -> None:
         nonlocal best
         if sim.players[0].goods.food >= need:
-            best = max(best, score_player(_bred(sim.players[0])).total)
+            best = max(best, score_player(_bred(sim, 0, sim.players[0])).total)
             return
         names = {str(m) for m in legal_moves(sim)}
         for i in range(start, len(kinds)):
@@ -71,7 +73,7 @@ def test_the_last_feeding_proposed_keeps_the_most_points() -> None:
         for move in propose_feeding(state):
             fed = apply(fed, move)
         assert fed.players[0].goods.food >= need
-        assert score_player(_bred(fed.players[0])).total == best, goods
+        assert score_player(_bred(fed, 0, fed.players[0])).total == best, goods
         tried += 1
     assert tried > 30
 
@@ -107,3 +109,33 @@ def test_before_the_last_harvest_the_feeding_spares_the_points_too() -> None:
     state = state.with_player(0, evolve(p, farm=evolve(p.farm, fences=p.farm.fences | pen),
                                         goods=Goods(food=need - 3, grain=2, sheep=1, boar=4)))
     assert propose_feeding(state) == ["convert boar"]
+
+
+def _final_score(state: GameState, steps: list[str]) -> int:
+    """The score once the conversions, the feeding and the breeding are played (alone at
+    the table, the last harvest)."""
+    for move in [*steps, "feed"]:
+        state = apply(state, move)
+    while not state.is_over:
+        state = apply(state, legal_moves(state)[0])
+    return score_player(state.players[0], state.players).total
+
+
+@pytest.mark.parametrize(("card", "goods", "layout", "other"), [
+    # the only sheep kept is two at the end: a cattle of 2 costs less than a boar of 3
+    ("animal-feed", Goods(grain=1, food=4, sheep=1, boar=3, cattle=2), 2, ["convert boar"]),
+    # 4 sheep kept have 2 lambs at the breeding (one from the card)
+    ("shepherd", Goods(food=4, sheep=4, boar=3, cattle=1), 1, ["convert sheep"]),
+])
+def test_the_young_cards_add_after_the_breeding_are_counted(
+        card: str, goods: Goods, layout: int, other: list[str]) -> None:
+    """The proposal counted only the breeding's young: with the Shepherd (a second lamb from
+    4 sheep) or the Animal Feed (an animal more of each kind kept) it cooked the animal that
+    would have brought more."""
+    state = _feeding("fireplace-2")
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, cards=(*p.cards, card), goods=goods,
+                                        farm=Farmyard(fences=LAYOUTS[layout])))
+    steps = propose_feeding(state)
+    assert steps != other
+    assert _final_score(state, steps) == _final_score(state, other) + 1

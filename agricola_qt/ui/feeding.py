@@ -3,7 +3,8 @@
 Every set of conversions that feeds the family is tried (``_cheapest_feeding``) and the
 cheapest proposed: the points it loses on the score sheet as the harvest will leave it (the
 only sheep is a category's point and more; a sheep cooked from a full pasture is born again
-at the breeding and costs nothing), plus, before the last harvest, what keeping each good
+at the breeding and costs nothing; cards add their young after the breeding, the Shepherd's
+lamb), plus, before the last harvest, what keeping each good
 spent is worth in future food and points (``KEEP_VALUE``), less a little for food left over.
 At the last harvest only the points count.  Goods a card cooks together for more food (the
 Gypsy's Crock) are then cooked with it.  When there are too many sets to try, goods are
@@ -17,6 +18,7 @@ from collections.abc import Sequence
 from attrs import evolve
 
 from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
+from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import ANIMALS, GOOD_NAMES, Goods
 from agricola_qt.engine.harvest import breeding_options, food_needed
 from agricola_qt.engine.scoring import score_player
@@ -45,7 +47,7 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
         have = sim.players[player].goods.food
         if have >= need:
             break
-        bred = _bred(sim.players[player])
+        bred = _bred(sim, player, sim.players[player])
         points = score_player(bred, sim.players).total
         best: tuple[float, Move] | None = None
         for move in legal_moves(sim):
@@ -56,7 +58,7 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
             if gained <= 0:
                 continue
             good = move.args[0]
-            after_bred = _bred(after.players[player])
+            after_bred = _bred(after, player, after.players[player])
             # the points as the harvest will leave them: an animal cooked from a full
             # pasture is born again at the breeding, grain converted is gone
             lost = points - score_player(after_bred, after.players).total
@@ -176,13 +178,13 @@ def _cheapest_feeding(state: GameState, player: int, need: int,
     sets to try, or none feeds the family."""
     order = {g: i for i, g in enumerate(GOOD_NAMES)}
     start = state.players[player]
-    bred = _bred(start)
+    bred = _bred(state, player, start)
     full_points = score_player(bred, state.players).total
     best: tuple[float, int, list[str]] | None = None
     tried = 0
 
     def cost(p: PlayerState) -> float:
-        after = _bred(p)
+        after = _bred(state, player, p)
         lost = full_points - score_player(after, state.players).total
         if last:
             return lost
@@ -215,12 +217,15 @@ def _cheapest_feeding(state: GameState, player: int, need: int,
     return best[2]
 
 
-def _bred(p: PlayerState) -> PlayerState:
-    """``p`` after the breeding that follows the feeding (the young that fit; of several
-    ways, the one worth most points)."""
+def _bred(state: GameState, player: int, p: PlayerState) -> PlayerState:
+    """``p`` (``player`` in ``state``) after the breeding that follows the feeding: the
+    young that fit (of several ways, the one worth most points), then what cards add after
+    it (the Shepherd's second lamb; the Animal Feed's animal of each kind kept at the last
+    harvest, for which a tester's proposal cooked the only sheep)."""
     options = breeding_options(p)
     best = max(options, key=lambda kinds: score_player(_with_young(p, kinds)).total)
-    return _with_young(p, best)
+    young = state.with_player(player, _with_young(p, best))
+    return announce(young, Event("breeding_end")).players[player]
 
 
 def _with_young(p: PlayerState, kinds: tuple[str, ...]) -> PlayerState:
