@@ -108,3 +108,22 @@ def test_fence_planning_does_not_go_round_in_circles():
         state = apply(state, bots[state.actor].choose(state))
         steps += 1
     assert state.is_over
+
+
+def test_a_card_for_a_stone_house_is_worth_less_in_a_wooden_hut():
+    """A Hard computer played the Groom (a stable each round while you live in a stone
+    house) in round 2 from a wooden hut and never moved to stone."""
+    from agricola_qt.ai.cardplay import house_needed, prior_for
+
+    assert house_needed("groom") == 2 and house_needed("clay-hut-builder") == 1
+    assert house_needed("woodcutter") == 0
+    state = _game(2, "I", 1)
+    me = state.actor
+    farm = state.players[me].farm
+
+    def in_house(house: str):
+        return state.with_player(me, evolve(state.players[me], farm=evolve(farm, house=house)))
+
+    wooden, clay, stone = (prior_for(in_house(h), me, "groom") for h in ("wood", "clay", "stone"))
+    assert wooden < clay < stone == card_prior("groom")
+    assert prior_for(state, me, "woodcutter") == card_prior("woodcutter")

@@ -4,7 +4,8 @@ Each candidate move (``occupation CARD``, ``minor CARD``, ``choose OPTION``, ``u
 applied with the engine and the resulting position is scored for the acting player with
 ``position_value``; a card also gets a prior from its printed facts (``card_prior``): its
 points, its cost, and whether its text promises goods, food, rooms or recurring income, which a
-one-step look cannot see.  Food is valued highly while the next harvest's food is missing, so a
+one-step look cannot see (less while its owner's house is short of the one the text asks for,
+``prior_for``).  Food is valued highly while the next harvest's food is missing, so a
 card that eats food needed for feeding is held back.
 """
 
@@ -68,6 +69,31 @@ def card_prior(card_id: str) -> float:
                 for option in info.cost_options), default=0.0)
     # the payment itself shows in the lookahead; only card points are not in goods
     return value + 0.1 * cost  # a costly card usually does more
+
+
+_HOUSE_LEVEL = {"wood": 0, "clay": 1, "stone": 2}
+# What a card's use is worth (of its prior) while its owner's house is so many renovations
+# short of the one its text asks for ("while you live in a stone house"): a Hard computer
+# played the Groom in round 2 in a wooden hut and never moved to stone.
+_SHORT_OF_HOUSE = (1.0, 0.5, 0.2)
+
+
+@cache
+def house_needed(card_id: str) -> int:
+    """The house (0 wood, 1 clay, 2 stone) a card's text asks its owner to live in for its
+    use; 0 when it asks for none."""
+    info = CATALOG.get(card_id)
+    text = info.text.lower() if info is not None else ""
+    if re.search(r"\blive in a clay hut\b", text):
+        return 1
+    return 2 if re.search(r"\blive in a stone house\b", text) else 0
+
+
+def prior_for(state: GameState, player: int, card_id: str) -> float:
+    """``card_prior`` for this player's house: less while it is short of the house the card
+    asks for."""
+    short = house_needed(card_id) - _HOUSE_LEVEL[state.players[player].farm.house]
+    return card_prior(card_id) * _SHORT_OF_HOUSE[max(0, short)]
 
 
 @cache
@@ -165,7 +191,8 @@ def score_move(state: GameState, move: Move, player: int, base: float) -> float:
         after = settle(after, player)
     value = position_value(after, player) - base
     if move.verb in ("occupation", "minor"):
-        value += card_prior(_card_of(move))  # its points are in the score after the move
+        # its points are in the score after the move
+        value += prior_for(state, player, _card_of(move))
     return value
 
 
@@ -202,15 +229,15 @@ def good_use(state: GameState, player: int, margin: float = 0.3) -> Move | None:
 def occupation_prior(state: GameState, player: int) -> float:
     """The best prior among the occupations in the player's hand (0 with none)."""
     hand = state.players[player].occupations
-    return max((card_prior(c) for c in hand), default=0.0)
+    return max((prior_for(state, player, c) for c in hand), default=0.0)
 
 
 def minor_prior(state: GameState, player: int, minors: list[tuple[str, str]]) -> float:
     """The best prior plus points among playable minor improvements (0 with none).  What a
     card does (its prior) fades over the last rounds: in round 14 only its points count."""
     left = min(1.0, (LAST_ROUND - max(1, state.round)) / 3)
-    return max(((card_prior(m) - card_price(m)) * left + card_price(m) + card(m).points
-                for m, _ in minors), default=0.0)
+    return max(((prior_for(state, player, m) - card_price(m)) * left + card_price(m)
+                + card(m).points for m, _ in minors), default=0.0)
 
 
 def occupations_played(state: GameState, player: int) -> int:
