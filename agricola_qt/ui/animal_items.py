@@ -48,6 +48,8 @@ if TYPE_CHECKING:
 
 STRIP_X = 184.0  # the animals over capacity: beside the supply row, in farm coordinates
 STRIP_W = 122.0
+OVER_FIRST, OVER_STEP = 41.0, 35.0  # the first waiting kind's token centre; to the next
+OVER_ONE_W = 66.0  # the strip for one kind: from the stables left to the board's edge
 BOX_W = 36.0  # places on cards: at the right end of the played cards' row
 ROW_H = 21.0
 CARDS_ROW_Y = CARDS_Y + 2 + 64 - ROW_H - 4  # level with the lower half of the played cards
@@ -229,7 +231,13 @@ class HerdStrip(QGraphicsItem):
         return out
 
     def over_rect(self) -> QRectF:
-        return QRectF(STRIP_X, SUPPLY_Y - 3, STRIP_W, ROW_H + 1)
+        """Where the animals that do not fit wait: at the right of the supply row, over the
+        stables left when one kind waits (over the fences too, it hid them: a tester could
+        not see how many were left), over both for more."""
+        herds = self.layer.herds.get(self.player)
+        kinds = sum(1 for n in herds.over if n) if herds is not None else 0
+        width = OVER_ONE_W if kinds <= 1 else STRIP_W
+        return QRectF(STRIP_X + STRIP_W - width, SUPPLY_Y - 3, width, ROW_H + 1)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         herds = self.layer.herds.get(self.player)
@@ -373,12 +381,12 @@ class AnimalLayer:
                            self._local_pos(player, place)))
         strip = self.strips[player]
         over_at = strip.over_rect()
-        x = over_at.left() + 41
+        x = over_at.left() + OVER_FIRST
         for kind, n in zip(ANIMALS, herds.over, strict=True):
             if n:
                 groups.append((f"over:{kind}", kind, n, 0, True,
                                QPointF(x, over_at.center().y())))
-                x += 35
+                x += OVER_STEP
         pool = self.tokens[player]
         while len(pool) < len(groups):
             token = AnimalToken(self.table, player)
