@@ -587,5 +587,23 @@ def test_food_people_bring_home_names_the_card() -> None:
         moves.append(Move.parse(text))
         states.append(apply(states[-1], moves[-1]))
     assert states[-1].round == 2
-    told = [line.text for line in game_lines(states, moves) if "received" in line.text]
-    assert told and all(t.endswith("(Net Fisherman)") for t in told), told
+    lines = [line.text for line in game_lines(states, moves)]
+    told = [t for t in lines if "received" in t]
+    assert told == ["Player 1 received 1 food (Net Fisherman)"], told
+    # before the next round's header: the people came home in round 1
+    assert lines.index(told[0]) < next(k for k, t in enumerate(lines) if t.startswith("Round 2"))
+
+
+def test_food_people_bring_home_comes_before_the_harvest() -> None:
+    """In a harvest round the Net Fisherman's food was told among the harvest's lines."""
+    from tests.cards.helpers import at_round, full_game, with_cards
+
+    state = at_round(with_cards(full_game(), 0, "net-fisherman"), 4)
+    moves, states = [], [state]
+    for text in ("place reed", "place wood", "place clay", "place grain"):
+        moves.append(Move.parse(text))
+        states.append(apply(states[-1], moves[-1]))
+    lines = [line.text for line in game_lines(states, moves)]
+    told = [t for t in lines if "Net Fisherman" in t]
+    assert len(told) == 1 and told[0].startswith("Player 1 received")
+    assert lines.index(told[0]) < next(k for k, t in enumerate(lines) if t.startswith("Harvest"))

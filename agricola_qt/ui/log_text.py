@@ -410,6 +410,7 @@ def harvest_card_gains(before: GameState, played: Move, done: GameState, after: 
         parts = []
         for _, card_id, without in made:
             share = without_kinds(gained(without.players[j].goods, q.goods), (*CROPS, *ANIMALS))
+            share = share - gained(got, share)  # no more than is left to tell
             if not share.is_empty():
                 parts.append(tr("{goods} ({cards})").format(goods=goods_text(share),
                                                             cards=card_name(card_id)))
@@ -499,6 +500,43 @@ def _cards_that_gave(before: GameState, move: Move, player: int, got: Goods) -> 
     ``got`` (the Flagon of the one who built the Well gives the others 1 food)."""
     return [card_id for _, card_id, done in made_without_each(before, move)
             if gained(before.players[player].goods, done.players[player].goods) != got]
+
+
+def came_home(done: GameState) -> GameState:
+    """``done``, the last placement's own result, as the people come home: with what cards
+    give at the end of the work phase (the Net Fisherman's food)."""
+    from agricola_qt.engine.events import Event, announce
+
+    return announce(done, Event("work_end"))
+
+
+def home_gains(done: GameState, home: GameState, i: int) -> list[LogLine]:
+    """A line for each player whom cards gave goods as the people came home, the cards
+    named ("Mei received 2 food (Net Fisherman)")."""
+    from attrs import evolve
+
+    from agricola_qt.engine.cards.registry import card
+    from agricola_qt.engine.events import Event, announce
+
+    out = []
+    for j, (p, q) in enumerate(zip(done.players, home.players, strict=True)):
+        got = gained(p.goods, q.goods)
+        if got.is_empty():
+            continue
+        cards = []
+        for card_id in p.cards:
+            if "work_end" not in card(card_id).listens:
+                continue
+            without = done.with_player(j, evolve(p, cards=tuple(
+                c for c in p.cards if c != card_id)))
+            if announce(without, Event("work_end")).players[j].goods != q.goods:
+                cards.append(card_id)
+        text = tr("{who} received {goods}").format(who=player_name(home, j),
+                                                   goods=goods_text(got))
+        if cards:
+            text += " " + tr("({cards})").format(cards=tr(", ").join(map(card_name, cards)))
+        out.append(LogLine("detail", i, i + 1, text, j))
+    return out
 
 
 def round_start_gains(done: GameState, after: GameState, i: int,
@@ -623,6 +661,12 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
         LogLine("move", i, i + 1, text, who)]
     out.extend(others_gains(before, move, done, i))
     started = harvest_began(done, after)
+    if started or (after.round == done.round + 1 and done.phase == WORK):
+        # the people come home: what cards give then belongs to the round ending (the Net
+        # Fisherman's food was told under the next round's header, or the harvest's)
+        home = came_home(done)
+        out.extend(home_gains(done, home, i))
+        done = home
     if started:
         out.append(LogLine("harvest", i, i + 1, harvest_header()))
         out.extend(field_lines(done, after, i + 1, i, (before, move)))
