@@ -152,3 +152,25 @@ def test_a_played_card_s_large_view_says_what_it_holds(qtbot) -> None:  # noqa: 
         assert scene.cards.preview_item.note == ""  # holding nothing: no note
     finally:
         scene.clear()
+
+
+def test_a_narrow_card_s_goods_leave_its_points_disc(qtbot) -> None:  # noqa: ANN001
+    """A fanned Bean Field's count, drawn over the foot of its strip, hid its ① (in Chinese,
+    names written across, the panel stays at the foot)."""
+    from agricola_qt.ui.card_goods import DISC_W
+
+    state = _state(("bean-field",), (SownField(BEAN_FIELD, "veg", 2),))
+    scene = TableScene(state)
+    try:
+        card = scene.cards.item_for("bean-field")
+        beans = _overlay(scene, "bean-field")
+        face = card.boundingRect()
+        card.set_shown(0.4)
+        beans.place()
+        assert beans.stacked
+        assert beans._rect.bottom() <= face.bottom() - DISC_W * face.width()
+        card.set_shown(1.0)  # the whole face: the panel keeps left of the disc, at the foot
+        beans.place()
+        assert beans._rect.bottom() > face.bottom() - 3
+    finally:
+        scene.clear()

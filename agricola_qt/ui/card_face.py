@@ -208,6 +208,11 @@ def _paint_passing(p: QPainter, rect: QRectF) -> None:
 SMALL_NAME_ROOM = 0.44  # of a small face's height, at most, for a name drawn small on screen
 
 
+def card_points(card_id: str) -> int:
+    """The points printed on a card (0 for none)."""
+    return getattr(CARDS.get(card_id), "points", 0)
+
+
 def uncovered(w: float, shown: float) -> float:
     """The width of a face ``w`` wide that a fan leaves in sight (``shown`` of it, never
     under 0.3 of the face: so narrow a strip is drawn as if wider)."""
@@ -270,7 +275,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     bold = detail != "small"
     p.setFont(_face_name_font(name, w, h, inner_w, detail))
     name_box = QRectF(rect.left() + pad, y, inner_w, name_h)
-    points = getattr(CARDS.get(card_id), "points", 0)
+    points = card_points(card_id)
     corner = w * (0.2 if detail == "small" else 0.12)
     side = _side_strip(p, QRectF(rect.left(), rect.top() + band_h, seen, h - band_h),
                        points, corner, pad)

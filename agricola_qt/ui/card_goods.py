@@ -29,7 +29,7 @@ from agricola_qt.engine.memory import count as memory_count
 from agricola_qt.engine.memory import recall
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import art, i18n, palette
-from agricola_qt.ui.card_face import side_name, uncovered
+from agricola_qt.ui.card_face import card_points, side_name, uncovered
 from agricola_qt.ui.drawing import font, good_icon
 from agricola_qt.ui.herds import Herds
 from agricola_qt.ui.text import card_name, good_name, goods_text, tr, trn
@@ -53,6 +53,7 @@ COUNT_PT = 11.5  # counts stay readable: at least 9 px on a 5-player table at 12
 ICON = 15.0
 ROW_H = 17.0
 PANEL = QColor(255, 250, 232, 238)
+DISC_W = 0.25  # of a face's width: the points' disc at its foot, with its margin
 PANEL_EDGE = QColor("#6B5B3A")
 
 
@@ -234,7 +235,13 @@ class HeldGoods(QGraphicsItem):
             counts = max(metrics.horizontalAdvance(n) for _, n in chips) + 3
             width = max(counts, min(ICON + 3, seen + 1.5))  # within the strip if it can be
             height = len(chips) * ROW_H + 2
-        self._rect = QRectF(face.left() + 1.5, face.bottom() - height - 1.5, width, height)
+        bottom = face.bottom() - 1.5
+        disc_left = face.left() + uncovered(face.width(), self.card.shown) - DISC_W * face.width()
+        if card_points(self.card.card_id) and face.left() + 1.5 + width > disc_left:
+            # the points' disc lies at the foot of the part in sight: the panel above it (a
+            # narrow card's count hid its points)
+            bottom -= DISC_W * face.width()
+        self._rect = QRectF(face.left() + 1.5, bottom - height, width, height)
         self._head = QRectF()  # a card not fanned has its name across: the foot is free
         if self.card.shown < 1.0:
             self._head = self._rect.translated(0, face.top() + face.height() * 0.15
