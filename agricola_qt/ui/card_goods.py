@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from attrs import frozen
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from agricola_qt.engine.cards.deck_e.occupations_2 import GROCER_STACK, GrocerBought
@@ -291,27 +291,29 @@ def _paint_panel(p: QPainter, box: QRectF, held: tuple[Held, ...]) -> None:
 
 def _paint_stacked(p: QPainter, box: QRectF, held: tuple[Held, ...]) -> None:
     """The panel of a fanned card's narrow strip: one good under the other, each count over
-    its picture's foot on a light patch (beside it, the count lay under the next card)."""
+    its picture's foot (beside it, the count lay under the next card), ringed in the panel's
+    colour so that the picture shows round it (on a patch of its own, the count hid the
+    picture: a "2" of what?)."""
     p.setBrush(QBrush(PANEL))
     p.setPen(QPen(PANEL_EDGE, 0.6))
     p.drawRoundedRect(box.adjusted(0.3, 0.3, -0.3, -0.3), 3, 3)
     f = font(COUNT_PT, bold=True)
     metrics = QFontMetricsF(f)
-    p.setFont(f)
     y = box.top() + 1
     icon = min(ICON, box.width() - 3)
     for good, count in _chips(held):
         good_icon(p, good, QRectF(box.left() + (box.width() - icon) / 2, y + (ROW_H - icon) / 2,
                                   icon, icon))
-        text = QRectF(box.left(), y + ROW_H - metrics.height() + 1, box.width(),
-                      metrics.height() - 1)
-        patch = QRectF(0, 0, metrics.horizontalAdvance(count) + 2, text.height())
-        patch.moveCenter(text.center())
+        path = QPainterPath()
+        x = box.center().x() - metrics.horizontalAdvance(count) / 2
+        path.addText(QPointF(x, y + ROW_H - metrics.descent()), f, count)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(PANEL, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
+        p.drawPath(path)  # the ring
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QBrush(PANEL))
-        p.drawRoundedRect(patch, 2, 2)
-        p.setPen(palette.INK)
-        p.drawText(text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, count)
+        p.setBrush(QBrush(palette.INK))
+        p.drawPath(path)
         y += ROW_H
 
 
