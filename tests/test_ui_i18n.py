@@ -216,6 +216,26 @@ def test_the_file_dialog_speaks_chinese_throughout(language, qtbot) -> None:  # 
     assert not any(ch.isascii() and ch.isalpha() and ch not in "LNT" for t in labels for ch in t)
 
 
+def test_the_file_dialog_names_a_folder_s_kind_in_chinese(language, qtbot, tmp_path) -> None:  # noqa: ANN001
+    """Its Type column read "Folder" (Qt's Chinese lacks the word) and a file's kind was the
+    system's English ("empty document")."""
+    from PySide6.QtWidgets import QFileDialog, QFileSystemModel
+
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "game.agr").write_text("", encoding="utf-8")
+    language("zh_TW")
+    dialog = QFileDialog(None, "x", str(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    model = dialog.findChild(QFileSystemModel)
+    root = model.index(str(tmp_path))
+    qtbot.waitUntil(lambda: model.rowCount(root) == 2, timeout=5000)
+    kinds = {model.data(model.index(r, 0, root)): model.data(model.index(r, 2, root))
+             for r in range(2)}
+    assert kinds["sub"] == "資料夾"
+    assert not any(ch.isascii() and ch.isalpha() for ch in kinds["game.agr"]), kinds
+
+
 def test_counted_goods_take_the_rulebook_s_measure_words(language) -> None:  # noqa: ANN001
     """The log wrote "拿取了 3 木材" beside the panel's "4 份食物": a count and a good are
     joined by the measure word the card texts use (个木材, 份食物, 只羊; 根木頭, 捆蘆葦)."""

@@ -39,6 +39,7 @@ TRADITIONAL_REGIONS = ("TW", "HK", "MO")
 _translator: QTranslator | None = None
 _qt_translator: QTranslator | None = None  # Qt's own words (OK, Cancel, Close…)
 _refusal_translator: QTranslator | None = None  # the engine's refusals
+_forwarder: QTranslator | None = None  # Qt's words its translations lack (``qt_words``)
 _current = ENGLISH
 _names: dict[str, dict[str, str]] = {}
 
@@ -95,13 +96,18 @@ def current() -> str:
 
 def install(app: QCoreApplication, code: str | None) -> str:
     """Make ``code`` the table's language (English when unknown or without files)."""
-    global _translator, _qt_translator, _refusal_translator, _current, _names
+    global _translator, _qt_translator, _refusal_translator, _forwarder, _current, _names
     code = normalize(code) or ENGLISH
-    for old in (_translator, _qt_translator, _refusal_translator):
+    for old in (_translator, _qt_translator, _refusal_translator, _forwarder):
         if old is not None:
             app.removeTranslator(old)
-    _translator = _qt_translator = _refusal_translator = None
+    _translator = _qt_translator = _refusal_translator = _forwarder = None
     _names = {}
+    if code != ENGLISH:  # asked last: installed first
+        from agricola_qt.ui.qt_words import QtWordsTranslator
+
+        _forwarder = QtWordsTranslator(app)
+        app.installTranslator(_forwarder)
     translator = QTranslator(app)  # English too: its file holds the plural forms
     if translator.load(f"agricola_qt_{code}", str(FOLDER)):
         app.installTranslator(translator)
@@ -119,6 +125,9 @@ def install(app: QCoreApplication, code: str | None) -> str:
         _names = load_names(code)
         if _translator is None and not _names:
             code = ENGLISH
+    # Qt's dialogs write dates, sizes and file kinds in the default locale's words (the file
+    # dialog's "empty document" beside Chinese labels)
+    QLocale.setDefault(QLocale.system() if code == ENGLISH else QLocale(code))
     _current = code
     return code
 

@@ -223,7 +223,7 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1461" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1462" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
@@ -238,7 +238,7 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1453" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1454" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
@@ -339,7 +339,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1452" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1453" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -349,7 +349,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1452" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1453" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -419,7 +419,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1407" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1408" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -434,7 +434,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1447" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1448" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -449,7 +449,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1401" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -521,7 +521,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1425" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1426" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
@@ -549,20 +549,33 @@
   <context>
     <name>QFileDialog</name>
     <message>
-      <location filename="../../agricola_qt/ui/qt_words.py" line="15" />
+      <location filename="../../agricola_qt/ui/qt_words.py" line="19" />
       <source>&amp;Look in:</source>
       <translation>尋找於(&amp;L)：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/qt_words.py" line="16" />
+      <location filename="../../agricola_qt/ui/qt_words.py" line="20" />
       <source>Files of &amp;type:</source>
       <translation>檔案型態(&amp;T)：</translation>
     </message>
   </context>
   <context>
+    <name>QtWords</name>
+    <message>
+      <location filename="../../agricola_qt/ui/qt_words.py" line="25" />
+      <source>Drive</source>
+      <translation>磁碟機</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/qt_words.py" line="24" />
+      <source>Folder</source>
+      <translation>資料夾</translation>
+    </message>
+  </context>
+  <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="373" />
+      <location filename="../../agricola_qt/ui/controller.py" line="397" />
       <location filename="../../agricola_qt/ui/text.py" line="50" />
       <location filename="../../agricola_qt/ui/text.py" line="61" />
       <source> </source>
@@ -590,7 +603,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="266" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
@@ -619,8 +632,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="266" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
       <location filename="../../agricola_qt/ui/text.py" line="424" />
       <source>%n begging card(s)</source>
       <translation>
@@ -642,8 +655,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="577" />
-      <location filename="../../agricola_qt/ui/controller.py" line="592" />
+      <location filename="../../agricola_qt/ui/controller.py" line="601" />
+      <location filename="../../agricola_qt/ui/controller.py" line="616" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -657,10 +670,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="582" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="220" />
+      <location filename="../../agricola_qt/ui/controller.py" line="606" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="555" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="218" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
       <location filename="../../agricola_qt/ui/text.py" line="379" />
       <source>%n fence(s)</source>
       <translation>
@@ -668,7 +681,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
       <source>%n good(s) left in this card's stack</source>
       <translation>
         <numerusform>這張卡的堆疊還剩 %n 個資源</numerusform>
@@ -696,14 +709,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="592" />
+      <location filename="../../agricola_qt/ui/controller.py" line="616" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -725,7 +738,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="580" />
+      <location filename="../../agricola_qt/ui/controller.py" line="604" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -754,7 +767,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="553" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -768,9 +781,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="583" />
-      <location filename="../../agricola_qt/ui/controller.py" line="593" />
-      <location filename="../../agricola_qt/ui/controller.py" line="605" />
+      <location filename="../../agricola_qt/ui/controller.py" line="607" />
+      <location filename="../../agricola_qt/ui/controller.py" line="617" />
+      <location filename="../../agricola_qt/ui/controller.py" line="629" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -862,7 +875,7 @@
       <translation>等待點選（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="585" />
+      <location filename="../../agricola_qt/ui/controller.py" line="609" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -880,8 +893,8 @@
       <translation>（免費）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="227" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="232" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -891,14 +904,15 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="127" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="431" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="129" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="439" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="124" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="515" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="537" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -920,24 +934,25 @@
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="248" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="445" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="445" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="491" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="496" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="256" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="485" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="494" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="499" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/table.py" line="257" />
       <location filename="../../agricola_qt/ui/table.py" line="346" />
       <location filename="../../agricola_qt/ui/log_text.py" line="124" />
       <location filename="../../agricola_qt/ui/log_text.py" line="166" />
       <location filename="../../agricola_qt/ui/log_text.py" line="202" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="414" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="545" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="553" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="604" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="702" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="537" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="603" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="611" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="760" />
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/scene.py" line="71" />
@@ -947,8 +962,8 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="436" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="607" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="476" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="659" />
       <location filename="../../agricola_qt/ui/text.py" line="754" />
       <source>. </source>
       <translation>。</translation>
@@ -969,15 +984,15 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="281" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="147" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="479" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="519" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="281" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="473" />
       <location filename="../../agricola_qt/ui/printout.py" line="118" />
       <location filename="../../agricola_qt/ui/text.py" line="524" />
       <location filename="../../agricola_qt/ui/text.py" line="750" />
@@ -990,8 +1005,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="314" />
-      <location filename="../../agricola_qt/ui/controller.py" line="320" />
+      <location filename="../../agricola_qt/ui/controller.py" line="338" />
+      <location filename="../../agricola_qt/ui/controller.py" line="344" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1016,7 +1031,7 @@
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="602" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="610" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
@@ -1062,22 +1077,22 @@
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="202" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="206" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="608" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="616" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
       <source>Ana</source>
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="563" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（圈地、馬廄及屋內 1 隻）</translation>
     </message>
@@ -1143,17 +1158,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="477" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="469" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="476" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="473" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
@@ -1286,7 +1301,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="443" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="483" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1307,12 +1322,12 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="158" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="162" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="389" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="393" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1339,12 +1354,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="132" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="136" />
       <source>Deck {d}</source>
       <translation>{d} 系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="138" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -1376,12 +1391,12 @@
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="446" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="486" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="128" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="130" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
     </message>
@@ -1416,12 +1431,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="446" />
+      <location filename="../../agricola_qt/ui/controller.py" line="470" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="600" />
+      <location filename="../../agricola_qt/ui/controller.py" line="624" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1431,37 +1446,37 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="591" />
+      <location filename="../../agricola_qt/ui/controller.py" line="615" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="620" />
+      <location filename="../../agricola_qt/ui/scene.py" line="622" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="616" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="599" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="607" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="609" />
+      <location filename="../../agricola_qt/ui/scene.py" line="611" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="637" />
+      <location filename="../../agricola_qt/ui/scene.py" line="639" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="639" />
+      <location filename="../../agricola_qt/ui/scene.py" line="641" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1519,7 +1534,7 @@
       <translation>所有種類</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -1559,14 +1574,14 @@
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="605" />
+      <location filename="../../agricola_qt/ui/controller.py" line="629" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="573" />
+      <location filename="../../agricola_qt/ui/controller.py" line="597" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -1576,22 +1591,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="382" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="388" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="381" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -1612,12 +1627,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="124" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="132" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
       <source>Game</source>
       <translation>遊戲</translation>
@@ -1632,7 +1647,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -1700,15 +1715,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="486" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="499" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="502" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="497" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="500" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1729,12 +1744,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="676" />
+      <location filename="../../agricola_qt/ui/controller.py" line="700" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="675" />
+      <location filename="../../agricola_qt/ui/controller.py" line="699" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -1754,12 +1769,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="413" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="353" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="359" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -1770,7 +1785,7 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="126" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="130" />
       <source>Heartland (2–5 players)</source>
       <translation>Heartland 農莊（2–5 人）</translation>
     </message>
@@ -1803,7 +1818,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="177" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="181" />
       <source>How to play</source>
       <translation>遊戲玩法</translation>
     </message>
@@ -1813,12 +1828,12 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="383" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="387" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="43" />
       <source>Jonas</source>
       <translation>喬納斯</translation>
     </message>
@@ -1858,7 +1873,7 @@
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="40" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
       <source>Kofi</source>
       <translation>科菲</translation>
     </message>
@@ -1883,12 +1898,12 @@
       <translation>把 {goods} 留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="550" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="553" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="41" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
       <source>Lena</source>
       <translation>莉娜</translation>
     </message>
@@ -1908,17 +1923,17 @@
       <translation>家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
       <source>Looks ahead before it moves: a fair opponent.</source>
       <translation>行動前會往前推算：實力相當的對手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="84" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Looks ahead before it moves: the strongest.</source>
       <translation>行動前會往前推算：最強。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
       <source>Looks further ahead, thinking about a second a move.</source>
       <translation>推算得更遠，每步思考約一秒。</translation>
     </message>
@@ -1938,7 +1953,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="39" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="43" />
       <source>Mei</source>
       <translation>小梅</translation>
     </message>
@@ -1979,23 +1994,23 @@
       <translation>遊戲的第 {move} 步（第 {line} 行）不符合規則，無法進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="566" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="574" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="313" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="318" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="113" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="191" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="195" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
@@ -2015,7 +2030,7 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="284" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="292" />
       <source>No
 room</source>
       <translation>沒有
@@ -2027,17 +2042,17 @@ room</source>
       <translation>沒有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="452" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="455" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="514" />
+      <location filename="../../agricola_qt/ui/scene.py" line="516" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="653" />
+      <location filename="../../agricola_qt/ui/controller.py" line="677" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -2108,12 +2123,12 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="500" />
+      <location filename="../../agricola_qt/ui/controller.py" line="524" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="168" />
+      <location filename="../../agricola_qt/ui/controller.py" line="180" />
       <location filename="../../agricola_qt/ui/controller.py" line="177" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
@@ -2135,14 +2150,14 @@ room</source>
       <translation>職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="255" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="263" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="446" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
@@ -2167,7 +2182,7 @@ cards</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="601" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="609" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -2233,7 +2248,7 @@ cards</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="579" />
+      <location filename="../../agricola_qt/ui/controller.py" line="603" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -2270,7 +2285,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="492" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="495" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2281,7 +2296,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="122" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="126" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -2296,13 +2311,13 @@ cards</source>
       <translation>打出時另外花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="67" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="71" />
       <source>Plays any allowed move at random: to try the table out, not a real opponent.</source>
       <translation>隨機走任何合法的一步：用來熟悉介面，不是真正的對手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="71" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="81" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
       <source>Plays by rules of thumb, at once: good for a first game.</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
@@ -2329,7 +2344,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="656" />
+      <location filename="../../agricola_qt/ui/controller.py" line="680" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2414,7 +2429,7 @@ cards</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="349" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -2499,12 +2514,12 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="212" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="145" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="149" />
       <source>Seed</source>
       <translation>亂數種子</translation>
     </message>
@@ -2544,12 +2559,12 @@ cards</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="125" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="129" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="704" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="762" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -2656,7 +2671,7 @@ cards</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="83" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="87" />
       <source>Takes the move that scores most now.</source>
       <translation>選擇當下得分最多的一步。</translation>
     </message>
@@ -2666,18 +2681,18 @@ cards</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="615" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="387" />
+      <location filename="../../agricola_qt/ui/controller.py" line="411" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="604" />
-      <location filename="../../agricola_qt/ui/scene.py" line="628" />
+      <location filename="../../agricola_qt/ui/scene.py" line="606" />
+      <location filename="../../agricola_qt/ui/scene.py" line="630" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -2687,22 +2702,22 @@ cards</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="605" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="603" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="611" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="609" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="617" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="610" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="618" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -2749,7 +2764,7 @@ cards</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="136" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="140" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
@@ -2764,7 +2779,7 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="188" />
+      <location filename="../../agricola_qt/ui/controller.py" line="200" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -2802,7 +2817,7 @@ cards</source>
       <translation>收成：{name} 餵養家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="607" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="615" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -2817,7 +2832,7 @@ cards</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="147" />
       <source>The number the deal comes from: the same seed deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>發牌所依據的數字：同一個種子會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
     </message>
@@ -2837,12 +2852,12 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="207" />
+      <location filename="../../agricola_qt/ui/controller.py" line="219" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
       <source>The strongest: looks furthest ahead, one to two seconds a move.</source>
       <translation>最強：推算得最遠，每步一到兩秒。</translation>
     </message>
@@ -2867,7 +2882,7 @@ cards</source>
       <translation>接著：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="598" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="606" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -2906,7 +2921,7 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="69" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
       <source>Tries a few moves ahead with a small search: between Easy and Medium.</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
@@ -2965,7 +2980,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="384" />
+      <location filename="../../agricola_qt/ui/controller.py" line="408" />
       <location filename="../../agricola_qt/ui/controller.py" line="189" />
       <location filename="../../agricola_qt/ui/scene.py" line="266" />
       <source>Wait: a computer player is thinking.</source>
@@ -2984,7 +2999,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="514" />
+      <location filename="../../agricola_qt/ui/controller.py" line="538" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -2999,7 +3014,7 @@ cards</source>
       <translation>你現在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="488" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -3009,12 +3024,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="533" />
+      <location filename="../../agricola_qt/ui/controller.py" line="557" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="449" />
+      <location filename="../../agricola_qt/ui/controller.py" line="473" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -3054,17 +3069,17 @@ cards</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="529" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="529" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="526" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="529" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -3101,17 +3116,17 @@ cards</source>
       <translation>乞討卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="56" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="60" />
       <source>between easy and medium</source>
       <translation>介於簡單與中等之間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
       <location filename="../../agricola_qt/ui/text.py" line="168" />
       <location filename="../../agricola_qt/ui/text.py" line="461" />
       <source>build a room</source>
@@ -3133,12 +3148,12 @@ cards</source>
       <translation>蓋馬廄（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="614" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="612" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
       <source>card pasture</source>
       <translation>卡片圈地</translation>
     </message>
@@ -3218,12 +3233,12 @@ cards</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="57" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
       <source>easy</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="524" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
       <location filename="../../agricola_qt/ui/board_items.py" line="280" />
       <source>empty</source>
       <translation>空地</translation>
@@ -3234,7 +3249,7 @@ cards</source>
       <translation>結束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="60" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
       <source>expert</source>
       <translation>專家</translation>
     </message>
@@ -3259,7 +3274,7 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
       <location filename="../../agricola_qt/ui/text.py" line="168" />
       <location filename="../../agricola_qt/ui/text.py" line="461" />
       <source>family growth</source>
@@ -3301,7 +3316,7 @@ cards</source>
       <translation>補上一個空著的計分項目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="287" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="288" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -3337,12 +3352,12 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -3352,7 +3367,7 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
       <source>hard</source>
       <translation>困難</translation>
     </message>
@@ -3378,7 +3393,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="621" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -3398,7 +3413,7 @@ cards</source>
       <translation>落敗 — {n} 人中第 {place} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="58" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="62" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
@@ -3424,13 +3439,13 @@ cards</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="270" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="442" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="278" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="450" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="427" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="435" />
       <source>no animals</source>
       <translation>沒有動物</translation>
     </message>
@@ -3445,20 +3460,20 @@ cards</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="542" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="600" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="544" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="602" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="491" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="494" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="702" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="760" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -3480,13 +3495,13 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="300" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="612" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="535" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
       <source>pasture</source>
       <translation>圈地</translation>
     </message>
@@ -3521,7 +3536,7 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
       <location filename="../../agricola_qt/ui/text.py" line="169" />
       <location filename="../../agricola_qt/ui/text.py" line="462" />
       <location filename="../../agricola_qt/ui/text.py" line="749" />
@@ -3544,12 +3559,12 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="152" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="156" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="55" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
       <source>random moves</source>
       <translation>隨機走法</translation>
     </message>
@@ -3559,7 +3574,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="152" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="156" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -3576,12 +3591,12 @@ cards</source>
       <translation>把房屋翻修成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="444" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
       <source>room for 1 animal</source>
       <translation>可養 1 隻動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="443" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="451" />
       <source>room for any number of wild boar</source>
       <translation>可養任意數量的野豬</translation>
     </message>
@@ -3611,12 +3626,12 @@ cards</source>
       <translation>播種作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="621" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -3631,7 +3646,7 @@ cards</source>
       <translation>建議</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
       <location filename="../../agricola_qt/ui/text.py" line="169" />
       <location filename="../../agricola_qt/ui/text.py" line="462" />
       <source>take the food</source>
@@ -3678,7 +3693,7 @@ cards</source>
       <translation>遊戲已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="305" />
       <source>the house is now made of {material}</source>
       <translation>房舍現在是{material}造的</translation>
     </message>
@@ -3690,7 +3705,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="149" />
       <source>the next one is {good}</source>
       <translation>下一個是{good}</translation>
     </message>
@@ -3710,7 +3725,7 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="614" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="619" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -3720,7 +3735,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="537" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -3740,7 +3755,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
@@ -3765,17 +3780,17 @@ cards</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="462" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="469" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="150" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="151" />
       <source>{animals} live on this card</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="446" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
@@ -3790,7 +3805,7 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="464" />
+      <location filename="../../agricola_qt/ui/controller.py" line="488" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -3825,7 +3840,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="538" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="541" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -3840,7 +3855,7 @@ cards</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="415" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -3850,12 +3865,12 @@ cards</source>
       <translation>{goods}來自「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="142" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="143" />
       <source>{goods} growing on this card</source>
       <translation>這張卡上種著 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="144" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
       <source>{goods} planted on this card (1 back each harvest)</source>
       <translation>這張卡上種了 {goods}（每次收成拿回 1 個）</translation>
     </message>
@@ -3925,14 +3940,14 @@ cards</source>
       <translation>{n} {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="125" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="428" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="442" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="127" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="436" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="450" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="123" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="125" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
@@ -3992,12 +4007,12 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="578" />
+      <location filename="../../agricola_qt/ui/controller.py" line="602" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="327" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="328" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
@@ -4019,7 +4034,7 @@ cards</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="217" />
+      <location filename="../../agricola_qt/ui/controller.py" line="231" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -4051,7 +4066,7 @@ cards</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="225" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -4071,7 +4086,7 @@ cards</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="220" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
@@ -4081,7 +4096,7 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
@@ -4091,7 +4106,7 @@ cards</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
@@ -4118,22 +4133,22 @@ cards</source>
       <translation>{who} 結束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="261" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="273" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
@@ -4143,17 +4158,17 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="248" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="253" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals} 烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="250" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -4178,18 +4193,17 @@ cards</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="210" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="603" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="211" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 規劃圈地：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="234" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="235" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
       <source>{who} played {card}</source>
       <translation>{who} 打出次要發展卡「{card}」</translation>
     </message>
@@ -4199,13 +4213,13 @@ cards</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="512" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="534" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="558" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
@@ -4229,7 +4243,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="259" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不參加本次收成：無需餵養</translation>
     </message>
@@ -4259,12 +4273,12 @@ cards</source>
       <translation>{who} 拿了{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods} 轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="239" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
@@ -4284,7 +4298,7 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的自家供應區：{goods}</translation>
     </message>
@@ -4334,8 +4348,8 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="225" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="276" />
+      <location filename="../../agricola_qt/ui/controller.py" line="239" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
