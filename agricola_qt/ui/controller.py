@@ -30,6 +30,12 @@ from agricola_qt.ui.worker import start_worker
 SPATIAL_VERBS = frozenset({"place", "room", "stable", "plow", "sow", "fence-add"})
 
 
+def _work_ended(before: GameState, after: GameState) -> bool:
+    """Did the move from ``before`` to ``after`` end the work of a round (a harvest or the
+    next round began)?  Undo stops there (``set_barrier``)."""
+    return after.round != before.round or (before.phase == "work" and after.phase != "work")
+
+
 def unasked_move(state: GameState) -> Move | None:
     """A decision that leaves nothing to decide, which the table makes for a person: the
     feeding of a family that sits out the harvest (the Layabout), rather than handing them
@@ -150,6 +156,8 @@ class GameController(QObject):
             return
         begin = end
         while begin and states[begin - 1].actor == person:
+            if _work_ended(states[begin - 1], states[begin]):
+                break  # a harvest or a round began there: the table let no undo reach back
             begin -= 1
             if states[begin].frame is None:
                 break  # the placement the turn began with
