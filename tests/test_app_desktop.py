@@ -227,6 +227,27 @@ def test_a_window_larger_than_the_screen_is_shrunk_and_one_that_fits_is_left(qtb
     assert not fit_on_screen(small) and small.size().width() == 300 and small.x() == 10
 
 
+def test_a_window_opened_over_a_maximized_small_one_takes_its_size(qtbot) -> None:  # noqa: ANN001
+    """Three testers' replay viewers opened at 1500x900 over a game window of 1280x720: the
+    game window, maximized at its first start, stayed "maximized" to Qt when it was sized
+    down without a window manager, and a maximized owner was passed over."""
+    from PySide6.QtWidgets import QWidget
+
+    from agricola_qt.ui.screen_fit import fit_over
+
+    class Maximized(QWidget):
+        def isMaximized(self) -> bool:  # noqa: N802 - Qt's name
+            return True
+
+    owner, window = Maximized(), QWidget()
+    for widget in (owner, window):
+        qtbot.addWidget(widget)
+    owner.resize(500, 350)
+    owner.show()
+    window.resize(700, 600)
+    assert fit_over(window, owner) and (window.width(), window.height()) == (500, 350)
+
+
 def test_a_replay_opened_from_a_small_game_window_takes_its_place(qtbot) -> None:  # noqa: ANN001
     """The replay viewer opened at 1500x900 from a tester's 1280x720 game window, past its
     edges; from a larger window it keeps its own size."""

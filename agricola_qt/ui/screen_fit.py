@@ -37,7 +37,9 @@ def fit_over(window: QWidget, owner: QWidget | None) -> bool:
     """Where ``window`` opens from a smaller window (the game's, sized down by the player),
     it takes that window's place and size instead of running past its edges; True when it
     was changed.  (The replay viewer opened at 1500x900 from a 1280x720 game window.)"""
-    if owner is None or not owner.isVisible() or owner.isMaximized() or owner.isFullScreen():
+    # (a maximized window too: without a window manager to tell it otherwise, Qt still
+    # thinks a game window maximized and then sized down to 1280x720 whole-screen)
+    if owner is None or not owner.isVisible():
         return False
     frame = owner.geometry()
     if frame.width() >= window.width() and frame.height() >= window.height():
