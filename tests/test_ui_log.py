@@ -607,3 +607,20 @@ def test_food_people_bring_home_comes_before_the_harvest() -> None:
     told = [t for t in lines if "Net Fisherman" in t]
     assert len(told) == 1 and told[0].startswith("Player 1 received")
     assert lines.index(told[0]) < next(k for k, t in enumerate(lines) if t.startswith("Harvest"))
+
+
+def test_conversions_at_work_and_at_the_feeding_are_told_apart() -> None:
+    """A tester cooked 3 wild boar after taking them and 1 more at the feeding: the log told
+    one "turned 4 wild boar into 12 food"."""
+    from types import SimpleNamespace
+
+    from agricola_qt.ui.log_text import conversions_start, converted_again
+
+    boar = Move.parse("convert boar")
+    moves = [boar, boar, boar, boar, Move.parse("feed")]
+    phases = ["work", "work", "work", "feed", "feed", "feed"]
+    states = [SimpleNamespace(actor=0, phase=p) for p in phases]
+    told = [i for i in range(4) if not converted_again(states, moves, i)]  # type: ignore[arg-type]
+    assert told == [2, 3]
+    assert conversions_start(states, moves, 2) == 0  # type: ignore[arg-type]
+    assert conversions_start(states, moves, 3) == 3  # type: ignore[arg-type]

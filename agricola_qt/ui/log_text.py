@@ -735,10 +735,11 @@ def plan_start(moves: Sequence[Move], end: int) -> int:
 
 
 def converted_again(states: Sequence[GameState], moves: Sequence[Move], i: int) -> bool:
-    """Move ``i`` is a conversion (or a bake) its player makes again at once (the last one
-    tells all)."""
+    """Move ``i`` is a conversion (or a bake) its player makes again at once, in the same
+    phase (the last one tells all; boar cooked at work and at the feeding were told as one)."""
     return (moves[i].verb in REPEATED and i + 1 < len(moves) and moves[i + 1] == moves[i]
-            and states[i + 1].actor == states[i].actor)
+            and states[i + 1].actor == states[i].actor
+            and states[i + 1].phase == states[i].phase)
 
 
 def conversions_start(states: Sequence[GameState], moves: Sequence[Move], i: int) -> int:
@@ -746,7 +747,8 @@ def conversions_start(states: Sequence[GameState], moves: Sequence[Move], i: int
     it is no conversion or the first)."""
     j = i
     while (moves[i].verb in REPEATED and j > 0 and moves[j - 1] == moves[i]
-           and states[j - 1].actor == states[i].actor):
+           and states[j - 1].actor == states[i].actor
+           and states[j - 1].phase == states[j].phase):
         j -= 1
     return j
 
