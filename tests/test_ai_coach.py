@@ -254,3 +254,17 @@ def test_food_the_family_already_has_is_stored_not_covered() -> None:
     fed = give(state, me, food=6)
     reason, args = reason_for(fed, Move.parse("place fishing"))
     assert reason is Reason.STORES_FOOD and args == {"amount": 1}
+
+
+def test_clearing_a_pasture_plan_is_never_advised_nor_judged() -> None:
+    """A review said "better: clear the plan": taking back a pasture being drawn is no move
+    of the game."""
+    from agricola_qt.ai.coach import _options
+    from agricola_qt.engine import legal_moves
+
+    states, moves = _recorded()
+    planning = [k for k, m in enumerate(moves) if m.verb == "fence-add"]
+    assert planning
+    state = apply(states[planning[0]], moves[planning[0]])  # a plan being drawn
+    assert any(m.verb == "fence-clear" for m in legal_moves(state))
+    assert not any(m.verb == "fence-clear" for m in _options(state, 50, None))

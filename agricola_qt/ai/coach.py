@@ -47,6 +47,9 @@ ADVICE_BUDGET = 8000
 MISTAKE_POINTS = 3.0  # a decision this many points below the best is marked in a review
 _EMPTY_CATEGORIES = ("fields", "pastures", "grain", "vegetables", "sheep", "boar", "cattle")
 _MATERIALS = ("wood", "clay", "reed", "stone")
+# moves that take back a plan being drawn, not decisions of the game: never advised ("better:
+# clear the plan" in a review), never judged
+UNDOING = frozenset({"fence-clear"})
 
 
 class Reason(enum.Enum):
@@ -194,7 +197,8 @@ def _options(masked: GameState, width: int, extra: Move | None) -> list[Move]:
         # turning goods into food can wait for the feeding, where it is the question itself:
         # elsewhere "better: turn 1 grain into food" only named trial games' noise
         feeding = masked.frame is not None and masked.frame.kind == "feed"
-        legal = [m for m in legal_moves(masked) if feeding or m.verb != "convert"]
+        legal = [m for m in legal_moves(masked) if (feeding or m.verb != "convert")
+                 and m.verb not in UNDOING]
         first = decide(masked)
         rest = [m for m in legal if m != first]
         if len(rest) >= width:
@@ -326,7 +330,8 @@ def review(setup: Setup, moves: Sequence[Move], seats: Iterable[int], budget: fl
             progress(index, len(moves))
         state = states[index]
         seat = state.actor
-        if index < first or seat not in judged or len(legal_moves(state)) <= 1:
+        if (index < first or seat not in judged or move.verb in UNDOING
+                or len(legal_moves(state)) <= 1):
             continue
         follow = _rest_of_action(states, moves, index)
         best, chosen = _advise(state, 1, budget, seed + index, width, seconds, move, stop,
