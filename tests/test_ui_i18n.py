@@ -280,3 +280,14 @@ def test_a_file_filter_keeps_its_ascii_brackets(code: str) -> None:
             filters += 1
             assert pattern in (message.findtext("translation") or ""), source
     assert filters >= 2
+
+
+def test_sentences_join_without_a_space_beside_chinese() -> None:
+    """"…（每张 −3 分）。 你手上没有…": a space after a Chinese full stop."""
+    from agricola_qt.ui.text import joined
+
+    assert joined("缺少的食物会变成劣势卡。", "你手上没有东西。") == "缺少的食物会变成劣势卡。你手上没有东西。"
+    assert joined("木材", "（免费）") == "木材（免费）"
+    assert joined("Missing food becomes begging cards.", "Nothing to convert.") == (
+        "Missing food becomes begging cards. Nothing to convert.")
+    assert joined("", "alone") == "alone" and joined("alone", "") == "alone"

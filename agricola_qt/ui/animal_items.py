@@ -40,7 +40,7 @@ from agricola_qt.ui.herds import (
     reconcile,
     targets,
 )
-from agricola_qt.ui.text import card_name, good_name, tr
+from agricola_qt.ui.text import card_name, good_name, joined, tr
 from agricola_qt.ui.tokens import DragToken
 
 if TYPE_CHECKING:
@@ -126,7 +126,7 @@ class AnimalToken(DragToken):
                       "a cooking improvement").format(n=self.count, kind=name)
         text = tr("{n} {kind}").format(n=self.count, kind=name)
         if 1 < self.room < UNLIMITED:
-            text += " " + tr("(room for {room})").format(room=self.room)
+            text = joined(text, tr("(room for {room})").format(room=self.room))
         return text + "<br>" + tr("Drag one animal to another place on your farm (Shift: the "
                                   "whole group), or onto a cooking improvement to cook it.")
 
@@ -436,7 +436,7 @@ class AnimalLayer:
         text = tr("{n} {kind}").format(n=n, kind=good_name(kind))
         room = place.room_for(kind)
         if 1 < room < UNLIMITED:
-            text += " " + tr("(room for {room})").format(room=room)
+            text = joined(text, tr("(room for {room})").format(room=room))
         return text
 
     def describe_card_place(self, player: int, key: str) -> str:

@@ -39,6 +39,7 @@ from agricola_qt.ui.text import (
     card_help,
     card_name,
     goods_text,
+    joined,
     option_text,
     player_name,
     round_line,
@@ -107,7 +108,7 @@ class SpaceItem(QGraphicsObject):
             hint = tr("Round {r}: its action card is revealed at the start of the round.")
             text = hint.format(r=self.round_no)
             if self.round_no in HARVEST_ROUNDS:
-                text += " " + tr("A harvest follows this round.")
+                text = joined(text, tr("A harvest follows this round."))
             coming = self._stage_left()
             if coming:  # one to a line: some names hold a comma themselves
                 text += "<br>" + tr("Stage {s}, still to come:").format(

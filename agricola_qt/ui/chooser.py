@@ -34,6 +34,7 @@ from agricola_qt.ui.text import (
     engine_text,
     frame_hint,
     goods_text,
+    joined,
     move_label,
     next_harvest,
     player_name,
@@ -297,7 +298,7 @@ class Chooser(QWidget):
                     self._add(_proposal_label(state, steps), "propose", c.propose_feeding,
                               tr("Convert goods to food, sparing the most valuable ones."))
                 else:  # the button only said so in the status bar, easy to miss
-                    detail += " " + tr("Nothing you hold can be turned into food now.")
+                    detail = joined(detail, tr("Nothing you hold can be turned into food now."))
         if c.fence_plan is not None:
             detail = self.fence_text
             if c.fence_plan.moves:
@@ -307,7 +308,7 @@ class Chooser(QWidget):
             detail = card_text(frame.space)  # what the asking card does
             alone = alone_passing_note(state, frame.space)
             if alone:
-                detail += " " + alone
+                detail = joined(detail, alone)
         choices = c.choices()
         if (frame is not None and frame.kind == "action" and frame.plan
                 and not any(m.verb == "fence-build" for m in choices)):

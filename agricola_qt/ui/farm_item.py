@@ -45,7 +45,16 @@ from agricola_qt.ui.drawing import (
 )
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.strips import Strip, ring_strips
-from agricola_qt.ui.text import card_help, card_name, good_name, goods_text, player_name, tr, trn
+from agricola_qt.ui.text import (
+    card_help,
+    card_name,
+    good_name,
+    goods_text,
+    joined,
+    player_name,
+    tr,
+    trn,
+)
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
@@ -291,7 +300,7 @@ class FarmItem(QGraphicsObject):
         info = tr("home {home}/{total}").format(home=home_now(self.table.state, pl),
                                                 total=pl.people)
         if pl.newborns:  # of the family counted: "+1 new" read as one more besides
-            info += " " + tr("({n} new)").format(n=pl.newborns)
+            info = joined(info, tr("({n} new)").format(n=pl.newborns))
         if pl.idle:  # at home, but not to be placed this round
             info += " · " + tr("{n} resting").format(n=pl.idle)
         if pl.begging:
@@ -534,7 +543,7 @@ class FarmItem(QGraphicsObject):
         elif farm.pasture_cells & bit:
             what = tr("pasture")
         if farm.stables & bit:
-            what += " " + tr("with a stable")
+            what = joined(what, tr("with a stable"))
         animals = self.table.animals.describe_cell(self.player, cell)
         if animals:
             what += " · " + animals

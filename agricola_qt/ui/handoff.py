@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState
 from agricola_qt.engine.state import BRED, BREED, FEED
-from agricola_qt.ui.text import tr
+from agricola_qt.ui.text import joined, tr
 
 # what the person's last decision ended: their own turn, an answer to a card's question in
 # another's turn (the Wood Merchant's offer), or their part of a harvest (feeding, breeding)
@@ -248,8 +248,8 @@ class HandoffCover(QWidget):
         if self.stage == "confirm":
             self.label.setText(big.format(who=self.who))
             if self.harvest_next:  # a player was not told the harvest came next
-                small += " " + tr("Then the harvest begins: from there this turn cannot be "
-                                  "undone.")
+                small = joined(small, tr("Then the harvest begins: from there this turn "
+                                         "cannot be undone."))
             self.subtitle.setText(small)
 
     def show_for(self, name: str, why: str = "") -> None:

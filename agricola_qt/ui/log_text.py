@@ -27,6 +27,7 @@ from agricola_qt.ui.text import (
     gained,
     good_name,
     goods_text,
+    joined,
     passing_news,
     player_name,
     points_in_place,
@@ -121,7 +122,7 @@ def card_gain_line(state: GameState, player: int, goods: Goods, cards: Sequence[
     text = tr("{who} got {goods}").format(who=player_name(state, player),
                                           goods=goods_text(goods))
     if cards:
-        text += " " + tr("({cards})").format(cards=tr(", ").join(map(card_name, cards)))
+        text = joined(text, tr("({cards})").format(cards=tr(", ").join(map(card_name, cards))))
     return LogLine("detail", move, shows, text, player)
 
 
@@ -163,7 +164,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
                 who=who, goods=goods_text(got), space=space)
             shares = card_shares(before, move, got)
             if shares:  # "took 4 clay" where the space held 2: Clay Mixer's 2 told
-                text += " " + tr("({shares})").format(shares=tr(", ").join(shares))
+                text = joined(text, tr("({shares})").format(shares=tr(", ").join(shares)))
         else:
             text = tr("{who} went to {space}").format(who=who, space=space)
             told_goods = False
@@ -199,7 +200,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
                                                           cell=_cell(a[0]))
         shares = card_shares(before, move, _crops_sown(p, q), _crops_sown)
         if shares:  # the field shows 5 grain: Planter Box's 2 told
-            text += " " + tr("({shares})").format(shares=tr(", ").join(shares))
+            text = joined(text, tr("({shares})").format(shares=tr(", ").join(shares)))
     elif v == "bake":
         text = tr("{who} baked bread with {card}: {grain} into {food}").format(
             who=who, card=card_name(a[0]), grain=goods_text(only(paid, ("grain",))),
@@ -225,12 +226,12 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         text = _paid(tr("{who} bought {card}"), who, card_name(a[0]), paid, name="card")
         told_gains = False
         if len(a) == 3 and a[1] == "return":  # ("pay 2clay": another price, told as paid)
-            text += " " + tr("(gave back {card})").format(card=card_name(a[2]))
+            text = joined(text, tr("(gave back {card})").format(card=card_name(a[2])))
     elif v == "minor":
         text = _paid(tr("{who} played {card}"), who, card_name(a[0]), paid, name="card")
         told_gains = False
         if len(a) == 3 and a[1] == "return":
-            text += " " + tr("(gave back {card})").format(card=card_name(a[2]))
+            text = joined(text, tr("(gave back {card})").format(card=card_name(a[2])))
     elif v == "occupation":
         text = _paid(tr("{who} played the occupation {card}"), who, card_name(a[0]), paid,
                      name="card")
@@ -285,7 +286,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
 def _paid(pattern: str, who: str, what: str, paid: Goods, name: str = "cell") -> str:
     text = pattern.format(**{"who": who, name: what})
     if not paid.is_empty():
-        text += " " + tr("for {cost}").format(cost=goods_text(paid))
+        text = joined(text, tr("for {cost}").format(cost=goods_text(paid)))
     return text
 
 
@@ -534,7 +535,7 @@ def home_gains(done: GameState, home: GameState, i: int) -> list[LogLine]:
         text = tr("{who} received {goods}").format(who=player_name(home, j),
                                                    goods=goods_text(got))
         if cards:
-            text += " " + tr("({cards})").format(cards=tr(", ").join(map(card_name, cards)))
+            text = joined(text, tr("({cards})").format(cards=tr(", ").join(map(card_name, cards))))
         out.append(LogLine("detail", i, i + 1, text, j))
     return out
 
@@ -558,7 +559,7 @@ def round_start_gains(done: GameState, after: GameState, i: int,
         text = tr("{who} received {goods}").format(who=player_name(after, j),
                                                    goods=goods_text(goods))
         if cards:
-            text += " " + tr("({cards})").format(cards=tr(", ").join(map(card_name, cards)))
+            text = joined(text, tr("({cards})").format(cards=tr(", ").join(map(card_name, cards))))
         return LogLine("detail", i, i + 1, text, j)
 
     for (j, source), goods in promised.items():

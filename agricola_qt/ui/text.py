@@ -22,6 +22,19 @@ from agricola_qt.engine.state import WORK, PlayerState
 from agricola_qt.ui import i18n
 
 
+def _wide(ch: str) -> bool:
+    """A Chinese character or full-width mark (no space goes beside it)."""
+    return ch >= "\u2e80"
+
+
+def joined(text: str, more: str) -> str:
+    """``more`` after ``text``, a space between them in English but not beside Chinese
+    ("…劣势卡（每张 −3 分）。 你手上…" had a stray space after the full stop)."""
+    if not text or not more:
+        return text or more
+    return text + ("" if _wide(text[-1]) or _wide(more[0]) else " ") + more
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
 
@@ -201,7 +214,7 @@ def card_cost(card_id: str) -> str:
         cost = getattr(CARDS.get(card_id), "cost", None)
         text = goods_text(cost) if cost is not None else tr("nothing")
         if card_id.startswith("cooking-hearth"):
-            text += " " + tr("or give back a Fireplace")
+            text = joined(text, tr("or give back a Fireplace"))
         return text
     options = [goods_text(g) for g in info.cost_options if not g.is_empty()]
     parts = [tr(" or ").join(options)] if options else []
@@ -486,8 +499,8 @@ def move_label(state: GameState, move: Move) -> str:
                         goods=goods_text(got), who=player_name(state, int(seat)))
                 elif word == "sell" and not got.is_empty() and not paid.is_empty():
                     # what is sold for what ("sell" alone did not say the 4 food)
-                    return text + " " + tr("({notes})").format(notes=tr(
-                        "{paid} → {got}").format(paid=goods_text(paid), got=goods_text(got)))
+                    return joined(text, tr("({notes})").format(notes=tr(
+                        "{paid} → {got}").format(paid=goods_text(paid), got=goods_text(got))))
                 if not paid.is_empty():
                     text += payment_note(goods_text(paid))
             return text
@@ -505,7 +518,7 @@ def move_label(state: GameState, move: Move) -> str:
         if paid is not None and not paid.is_empty():
             text += payment_note(goods_text(paid))
         elif paid is not None and not gives_back:  # "Play Duck Pond" beside "(pay 1 reed)"
-            text += " " + tr("(free)")
+            text = joined(text, tr("(free)"))
         which = ""
         if (paid is None or paid.is_empty()) and gives_back and _name_shared(a[0]) \
                 and _printed_cost(a[0]):  # (the K deck's Cooking Hearth, a minor: no price
@@ -520,8 +533,8 @@ def move_label(state: GameState, move: Move) -> str:
                 back = tr("{card} ({cost})").format(card=back, cost=_printed_cost(a[2]))
             given = tr("give back {card}").format(card=back)
             # one bracket: "(the 5 clay one) (give back Fireplace)" read as two notes
-            text += " " + tr("({notes})").format(
-                notes=tr("; ").join(w for w in (which, given) if w))
+            text = joined(text, tr("({notes})").format(
+                notes=tr("; ").join(w for w in (which, given) if w)))
         return text
     if v == "use":
         what = card_name(a[0])
@@ -541,7 +554,7 @@ def move_label(state: GameState, move: Move) -> str:
 
             named = occupation_payment(state, state.actor, frame, a[0])
             if named is not None and named.is_empty():
-                return text + " " + tr("(free)")
+                return joined(text, tr("(free)"))
         if named is not None:
             text += payment_note(goods_text(named))
         return text
@@ -723,8 +736,8 @@ def frame_hint(state: GameState) -> str:
         if state.phase == WORK and state.current != frame.player:
             # asked in another's turn: whose move it answers (the Wood Buyer's question did
             # not say that another had just taken wood)
-            text += " " + tr("(It is {name}'s turn.)").format(
-                name=player_name(state, state.current))
+            text = joined(text, tr("(It is {name}'s turn.)").format(
+                name=player_name(state, state.current)))
         return text
     parts = []
     if frame.plan:

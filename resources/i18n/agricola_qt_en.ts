@@ -4,7 +4,7 @@
   <context>
     <name>Table</name>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="224" />
+      <location filename="../../agricola_qt/ui/text.py" line="237" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n animal</numerusform>
@@ -12,9 +12,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
-      <location filename="../../agricola_qt/ui/text.py" line="424" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
+      <location filename="../../agricola_qt/ui/text.py" line="437" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n begging card</numerusform>
@@ -22,7 +22,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="344" />
+      <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n bonus point in place of {goods}</numerusform>
@@ -30,7 +30,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="223" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n cattle</numerusform>
@@ -38,8 +38,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="601" />
-      <location filename="../../agricola_qt/ui/controller.py" line="616" />
+      <location filename="../../agricola_qt/ui/controller.py" line="609" />
+      <location filename="../../agricola_qt/ui/controller.py" line="624" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -55,11 +55,11 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="606" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="555" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="218" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
-      <location filename="../../agricola_qt/ui/text.py" line="379" />
+      <location filename="../../agricola_qt/ui/controller.py" line="614" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
+      <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -75,7 +75,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="225" />
+      <location filename="../../agricola_qt/ui/text.py" line="238" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n grain field</numerusform>
@@ -83,7 +83,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <location filename="../../agricola_qt/ui/text.py" line="235" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n improvement</numerusform>
@@ -99,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -107,7 +107,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="616" />
+      <location filename="../../agricola_qt/ui/controller.py" line="624" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -116,7 +116,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
-      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <location filename="../../agricola_qt/ui/text.py" line="235" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n occupation</numerusform>
@@ -124,7 +124,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="223" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n oven</numerusform>
@@ -132,7 +132,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="604" />
+      <location filename="../../agricola_qt/ui/controller.py" line="612" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -140,7 +140,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="225" />
+      <location filename="../../agricola_qt/ui/text.py" line="238" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n planted field</numerusform>
@@ -157,7 +157,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="223" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n sheep</numerusform>
@@ -165,7 +165,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="565" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -173,7 +173,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="224" />
+      <location filename="../../agricola_qt/ui/text.py" line="237" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n vegetable field</numerusform>
@@ -181,9 +181,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="607" />
-      <location filename="../../agricola_qt/ui/controller.py" line="617" />
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
+      <location filename="../../agricola_qt/ui/controller.py" line="615" />
+      <location filename="../../agricola_qt/ui/controller.py" line="625" />
+      <location filename="../../agricola_qt/ui/controller.py" line="637" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -191,7 +191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="609" />
+      <location filename="../../agricola_qt/ui/controller.py" line="617" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -207,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
+      <location filename="../../agricola_qt/ui/controller.py" line="637" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -215,8 +215,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="502" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="498" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>
@@ -224,7 +224,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="662" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -232,7 +232,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="653" />
+      <location filename="../../agricola_qt/ui/text.py" line="666" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>Plough %n field</numerusform>
@@ -240,7 +240,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="680" />
+      <location filename="../../agricola_qt/ui/controller.py" line="688" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -256,7 +256,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="655" />
+      <location filename="../../agricola_qt/ui/text.py" line="668" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -264,7 +264,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="709" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>
@@ -272,7 +272,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="226" />
+      <location filename="../../agricola_qt/ui/text.py" line="239" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>at most %n occupation</numerusform>
@@ -304,7 +304,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="231" />
+      <location filename="../../agricola_qt/ui/controller.py" line="239" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

@@ -575,9 +575,9 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="397" />
-      <location filename="../../agricola_qt/ui/text.py" line="50" />
-      <location filename="../../agricola_qt/ui/text.py" line="61" />
+      <location filename="../../agricola_qt/ui/controller.py" line="405" />
+      <location filename="../../agricola_qt/ui/text.py" line="63" />
+      <location filename="../../agricola_qt/ui/text.py" line="74" />
       <source> </source>
       <translation> </translation>
     </message>
@@ -592,25 +592,25 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="213" />
-      <location filename="../../agricola_qt/ui/text.py" line="681" />
+      <location filename="../../agricola_qt/ui/text.py" line="226" />
+      <location filename="../../agricola_qt/ui/text.py" line="694" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="234" />
+      <location filename="../../agricola_qt/ui/text.py" line="247" />
       <source> and </source>
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="72" />
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="220" />
+      <location filename="../../agricola_qt/ui/text.py" line="223" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -625,38 +625,38 @@
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="224" />
+      <location filename="../../agricola_qt/ui/text.py" line="237" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 只动物</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
-      <location filename="../../agricola_qt/ui/text.py" line="424" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
+      <location filename="../../agricola_qt/ui/text.py" line="437" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="344" />
+      <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 点额外分数（不拿{goods}）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="223" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 头牛</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="601" />
-      <location filename="../../agricola_qt/ui/controller.py" line="616" />
+      <location filename="../../agricola_qt/ui/controller.py" line="609" />
+      <location filename="../../agricola_qt/ui/controller.py" line="624" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -670,11 +670,11 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="606" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="555" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="218" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
-      <location filename="../../agricola_qt/ui/text.py" line="379" />
+      <location filename="../../agricola_qt/ui/controller.py" line="614" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
+      <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -688,14 +688,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="225" />
+      <location filename="../../agricola_qt/ui/text.py" line="238" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 块谷物田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <location filename="../../agricola_qt/ui/text.py" line="235" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 张设施</numerusform>
@@ -709,14 +709,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="616" />
+      <location filename="../../agricola_qt/ui/controller.py" line="624" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -724,28 +724,28 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
-      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <location filename="../../agricola_qt/ui/text.py" line="235" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 张职业</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="223" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤炉</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="604" />
+      <location filename="../../agricola_qt/ui/controller.py" line="612" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="225" />
+      <location filename="../../agricola_qt/ui/text.py" line="238" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 块已播种的耕地</numerusform>
@@ -760,30 +760,30 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="223" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 只羊</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="565" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="224" />
+      <location filename="../../agricola_qt/ui/text.py" line="237" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 块蔬菜田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="607" />
-      <location filename="../../agricola_qt/ui/controller.py" line="617" />
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
+      <location filename="../../agricola_qt/ui/controller.py" line="615" />
+      <location filename="../../agricola_qt/ui/controller.py" line="625" />
+      <location filename="../../agricola_qt/ui/controller.py" line="637" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -875,26 +875,26 @@
       <translation>等待点击（逐步观看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="609" />
+      <location filename="../../agricola_qt/ui/controller.py" line="617" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="726" />
+      <location filename="../../agricola_qt/ui/text.py" line="739" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="508" />
-      <location filename="../../agricola_qt/ui/text.py" line="544" />
+      <location filename="../../agricola_qt/ui/text.py" line="521" />
+      <location filename="../../agricola_qt/ui/text.py" line="557" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="234" />
       <source>(gave back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -910,26 +910,26 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="124" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="537" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="125" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="538" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="562" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
-      <location filename="../../agricola_qt/ui/text.py" line="523" />
+      <location filename="../../agricola_qt/ui/text.py" line="502" />
+      <location filename="../../agricola_qt/ui/text.py" line="536" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="294" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="303" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="166" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="202" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -937,34 +937,34 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="256" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="485" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="494" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="499" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="503" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/table.py" line="257" />
       <location filename="../../agricola_qt/ui/table.py" line="346" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="124" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="166" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="202" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="537" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="603" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="611" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="760" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="125" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="273" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="538" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="562" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="604" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="612" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="763" />
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/scene.py" line="71" />
-      <location filename="../../agricola_qt/ui/text.py" line="161" />
-      <location filename="../../agricola_qt/ui/text.py" line="459" />
+      <location filename="../../agricola_qt/ui/text.py" line="174" />
+      <location filename="../../agricola_qt/ui/text.py" line="472" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="476" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="659" />
-      <location filename="../../agricola_qt/ui/text.py" line="754" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="660" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -984,29 +984,29 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="281" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="282" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="519" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="281" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="473" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="282" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="474" />
       <location filename="../../agricola_qt/ui/printout.py" line="118" />
-      <location filename="../../agricola_qt/ui/text.py" line="524" />
-      <location filename="../../agricola_qt/ui/text.py" line="750" />
+      <location filename="../../agricola_qt/ui/text.py" line="537" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="242" />
+      <location filename="../../agricola_qt/ui/text.py" line="255" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="338" />
-      <location filename="../../agricola_qt/ui/controller.py" line="344" />
+      <location filename="../../agricola_qt/ui/controller.py" line="346" />
+      <location filename="../../agricola_qt/ui/controller.py" line="352" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -1016,7 +1016,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="110" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="111" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -1046,12 +1046,12 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="560" />
+      <location filename="../../agricola_qt/ui/text.py" line="573" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="573" />
+      <location filename="../../agricola_qt/ui/text.py" line="586" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1072,7 +1072,7 @@
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="72" />
+      <location filename="../../agricola_qt/ui/text.py" line="85" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
@@ -1092,7 +1092,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="575" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -1113,7 +1113,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="342" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="343" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1133,7 +1133,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="553" />
+      <location filename="../../agricola_qt/ui/text.py" line="566" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1153,68 +1153,68 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="459" />
+      <location filename="../../agricola_qt/ui/text.py" line="472" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="477" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="478" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="476" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="477" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="473" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="474" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="572" />
+      <location filename="../../agricola_qt/ui/text.py" line="585" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="558" />
+      <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="559" />
+      <location filename="../../agricola_qt/ui/text.py" line="572" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="375" />
-      <location filename="../../agricola_qt/ui/text.py" line="378" />
+      <location filename="../../agricola_qt/ui/text.py" line="388" />
+      <location filename="../../agricola_qt/ui/text.py" line="391" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="304" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="305" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="379" />
+      <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="572" />
+      <location filename="../../agricola_qt/ui/text.py" line="585" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="498" />
+      <location filename="../../agricola_qt/ui/text.py" line="511" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="498" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}购买{goods}</translation>
     </message>
@@ -1224,7 +1224,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="363" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="364" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1250,7 +1250,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="617" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1265,22 +1265,22 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="324" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="325" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="324" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="325" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="494" />
+      <location filename="../../agricola_qt/ui/text.py" line="507" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="435" />
+      <location filename="../../agricola_qt/ui/text.py" line="448" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1332,7 +1332,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="298" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="299" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1371,12 +1371,12 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="571" />
+      <location filename="../../agricola_qt/ui/text.py" line="584" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="431" />
+      <location filename="../../agricola_qt/ui/text.py" line="444" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1431,12 +1431,12 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="470" />
+      <location filename="../../agricola_qt/ui/controller.py" line="478" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="624" />
+      <location filename="../../agricola_qt/ui/controller.py" line="632" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1446,7 +1446,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="615" />
+      <location filename="../../agricola_qt/ui/controller.py" line="623" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1509,7 +1509,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="305" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="306" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1539,7 +1539,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="574" />
+      <location filename="../../agricola_qt/ui/text.py" line="587" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1559,29 +1559,29 @@
       <translation>农庄区域（平手时比较）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="422" />
+      <location filename="../../agricola_qt/ui/text.py" line="435" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="423" />
+      <location filename="../../agricola_qt/ui/text.py" line="436" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="651" />
+      <location filename="../../agricola_qt/ui/text.py" line="664" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
+      <location filename="../../agricola_qt/ui/controller.py" line="637" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="597" />
+      <location filename="../../agricola_qt/ui/controller.py" line="605" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -1591,22 +1591,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="388" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="389" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（「{card}」）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="388" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -1647,7 +1647,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -1669,7 +1669,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="419" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1715,15 +1715,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="489" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="502" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="498" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="500" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1734,22 +1734,22 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="406" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="407" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="700" />
+      <location filename="../../agricola_qt/ui/controller.py" line="708" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="699" />
+      <location filename="../../agricola_qt/ui/controller.py" line="707" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -1766,15 +1766,15 @@
     <message>
       <location filename="../../agricola_qt/ui/harvest_steps.py" line="56" />
       <source>Harvest — fields</source>
-      <translation>收获 — 田地</translation>
+      <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="359" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -1800,7 +1800,7 @@
       <translation>Heartland 农庄 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="118" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="119" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="176" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="453" />
       <source>Here now: {goods}</source>
@@ -1843,17 +1843,17 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="570" />
+      <location filename="../../agricola_qt/ui/text.py" line="583" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="444" />
+      <location filename="../../agricola_qt/ui/text.py" line="457" />
       <source>Keep the best animals: cook {animals} into {food}</source>
       <translation>保留最好的动物：把 {animals} 烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="446" />
+      <location filename="../../agricola_qt/ui/text.py" line="459" />
       <source>Keep the best animals: release {animals}</source>
       <translation>保留最好的动物：放走 {animals}</translation>
     </message>
@@ -1883,22 +1883,22 @@
       <translation>大型农地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="580" />
+      <location filename="../../agricola_qt/ui/text.py" line="593" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="581" />
+      <location filename="../../agricola_qt/ui/text.py" line="594" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="661" />
+      <location filename="../../agricola_qt/ui/text.py" line="674" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods} 留在行动区域上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="553" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -1958,7 +1958,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="578" />
+      <location filename="../../agricola_qt/ui/text.py" line="591" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -1974,12 +1974,12 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="292" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="293" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从「{origin}」移到「{target}」</translation>
     </message>
@@ -2042,7 +2042,7 @@ room</source>
       <translation>没有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="455" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="464" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -2052,7 +2052,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="677" />
+      <location filename="../../agricola_qt/ui/controller.py" line="685" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
@@ -2102,7 +2102,7 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="569" />
+      <location filename="../../agricola_qt/ui/text.py" line="582" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2112,8 +2112,8 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="381" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="153" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="382" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2123,18 +2123,18 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="524" />
+      <location filename="../../agricola_qt/ui/controller.py" line="532" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="180" />
+      <location filename="../../agricola_qt/ui/controller.py" line="188" />
       <location filename="../../agricola_qt/ui/controller.py" line="177" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="300" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="301" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -2162,12 +2162,12 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="583" />
+      <location filename="../../agricola_qt/ui/text.py" line="596" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="754" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2212,7 +2212,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="584" />
+      <location filename="../../agricola_qt/ui/text.py" line="597" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -2228,32 +2228,32 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="353" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="354" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="352" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="353" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="577" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="587" />
+      <location filename="../../agricola_qt/ui/text.py" line="600" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="603" />
+      <location filename="../../agricola_qt/ui/controller.py" line="611" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按「建造这些栅栏」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="662" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -2270,28 +2270,28 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="575" />
+      <location filename="../../agricola_qt/ui/text.py" line="588" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="534" />
+      <location filename="../../agricola_qt/ui/text.py" line="547" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="498" />
+      <location filename="../../agricola_qt/ui/text.py" line="511" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="495" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="504" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="122" />
-      <location filename="../../agricola_qt/ui/text.py" line="254" />
+      <location filename="../../agricola_qt/ui/text.py" line="267" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -2322,19 +2322,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="575" />
+      <location filename="../../agricola_qt/ui/text.py" line="588" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="653" />
+      <location filename="../../agricola_qt/ui/text.py" line="666" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="558" />
+      <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2344,7 +2344,7 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="680" />
+      <location filename="../../agricola_qt/ui/controller.py" line="688" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建议的支付方式（%n 次转换）</numerusform>
@@ -2356,12 +2356,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="448" />
+      <location filename="../../agricola_qt/ui/text.py" line="461" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="586" />
+      <location filename="../../agricola_qt/ui/text.py" line="599" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -2412,29 +2412,29 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="175" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="176" />
       <location filename="../../agricola_qt/ui/replay.py" line="66" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="150" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="289" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="278" />
+      <location filename="../../agricola_qt/ui/text.py" line="291" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="108" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -2454,7 +2454,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="657" />
+      <location filename="../../agricola_qt/ui/text.py" line="670" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -2487,7 +2487,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="415" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="416" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2504,7 +2504,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="415" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="416" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2524,7 +2524,7 @@ cards</source>
       <translation>随机种子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="585" />
+      <location filename="../../agricola_qt/ui/text.py" line="598" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -2534,7 +2534,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="281" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="282" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
@@ -2549,7 +2549,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="569" />
+      <location filename="../../agricola_qt/ui/text.py" line="582" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -2564,7 +2564,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="762" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="765" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -2579,17 +2579,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="582" />
+      <location filename="../../agricola_qt/ui/text.py" line="595" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="557" />
+      <location filename="../../agricola_qt/ui/text.py" line="570" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="576" />
+      <location filename="../../agricola_qt/ui/text.py" line="589" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -2606,7 +2606,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="113" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="114" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
@@ -2621,7 +2621,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="570" />
+      <location filename="../../agricola_qt/ui/text.py" line="583" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -2632,12 +2632,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="577" />
+      <location filename="../../agricola_qt/ui/text.py" line="590" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="580" />
+      <location filename="../../agricola_qt/ui/text.py" line="593" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -2647,24 +2647,24 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="655" />
+      <location filename="../../agricola_qt/ui/text.py" line="668" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="579" />
+      <location filename="../../agricola_qt/ui/text.py" line="592" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="464" />
+      <location filename="../../agricola_qt/ui/text.py" line="477" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="120" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="121" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="455" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
       <source>Taken by {who}</source>
@@ -2676,7 +2676,7 @@ cards</source>
       <translation>选择当下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="577" />
+      <location filename="../../agricola_qt/ui/text.py" line="590" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -2686,7 +2686,7 @@ cards</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="411" />
+      <location filename="../../agricola_qt/ui/controller.py" line="419" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
@@ -2774,12 +2774,12 @@ cards</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="266" />
+      <location filename="../../agricola_qt/ui/text.py" line="279" />
       <source>The game is over</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="200" />
+      <location filename="../../agricola_qt/ui/controller.py" line="208" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -2792,7 +2792,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="692" />
+      <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -2852,7 +2852,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="219" />
+      <location filename="../../agricola_qt/ui/controller.py" line="227" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
@@ -2874,7 +2874,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="251" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
-      <translation>之后开始收获：从那时起本回合就不能再撤销。</translation>
+      <translation>之后开始收获：从那时起本轮就不能再撤销。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="206" />
@@ -2887,7 +2887,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="709" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -2926,23 +2926,23 @@ cards</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="456" />
+      <location filename="../../agricola_qt/ui/text.py" line="469" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="455" />
+      <location filename="../../agricola_qt/ui/text.py" line="468" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="422" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="426" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="423" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="427" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="436" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="437" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -2955,12 +2955,12 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="530" />
+      <location filename="../../agricola_qt/ui/text.py" line="543" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="529" />
+      <location filename="../../agricola_qt/ui/text.py" line="542" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -2980,7 +2980,7 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="408" />
+      <location filename="../../agricola_qt/ui/controller.py" line="416" />
       <location filename="../../agricola_qt/ui/controller.py" line="189" />
       <location filename="../../agricola_qt/ui/scene.py" line="266" />
       <source>Wait: a computer player is thinking.</source>
@@ -2999,17 +2999,17 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="538" />
+      <location filename="../../agricola_qt/ui/controller.py" line="546" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="571" />
+      <location filename="../../agricola_qt/ui/text.py" line="584" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="368" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -3024,12 +3024,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="557" />
+      <location filename="../../agricola_qt/ui/controller.py" line="565" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="473" />
+      <location filename="../../agricola_qt/ui/controller.py" line="481" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -3039,7 +3039,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="151" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="152" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -3069,29 +3069,29 @@ cards</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="541" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="541" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="529" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="538" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="226" />
+      <location filename="../../agricola_qt/ui/text.py" line="239" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 张职业</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="744" />
+      <location filename="../../agricola_qt/ui/text.py" line="757" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -3106,7 +3106,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="298" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="307" />
       <source>beg {n}</source>
       <translation>劣势卡 {n}</translation>
     </message>
@@ -3126,9 +3126,9 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
-      <location filename="../../agricola_qt/ui/text.py" line="168" />
-      <location filename="../../agricola_qt/ui/text.py" line="461" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
+      <location filename="../../agricola_qt/ui/text.py" line="181" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -3158,7 +3158,7 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="621" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -3168,7 +3168,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="731" />
+      <location filename="../../agricola_qt/ui/text.py" line="744" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -3198,7 +3198,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="225" />
       <source>discard {n} of your improvements</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
@@ -3208,27 +3208,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="738" />
+      <location filename="../../agricola_qt/ui/text.py" line="751" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="742" />
+      <location filename="../../agricola_qt/ui/text.py" line="755" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="740" />
+      <location filename="../../agricola_qt/ui/text.py" line="753" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="734" />
+      <location filename="../../agricola_qt/ui/text.py" line="747" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间牌片拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="736" />
+      <location filename="../../agricola_qt/ui/text.py" line="749" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -3238,7 +3238,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
       <location filename="../../agricola_qt/ui/board_items.py" line="280" />
       <source>empty</source>
       <translation>空地</translation>
@@ -3274,9 +3274,9 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
-      <location filename="../../agricola_qt/ui/text.py" line="168" />
-      <location filename="../../agricola_qt/ui/text.py" line="461" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
+      <location filename="../../agricola_qt/ui/text.py" line="181" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -3316,13 +3316,13 @@ cards</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="288" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="168" />
-      <location filename="../../agricola_qt/ui/text.py" line="213" />
+      <location filename="../../agricola_qt/ui/text.py" line="226" />
       <source>free</source>
       <translation>免费</translation>
     </message>
@@ -3337,22 +3337,22 @@ cards</source>
       <translation>取得烹调的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="521" />
+      <location filename="../../agricola_qt/ui/text.py" line="534" />
       <source>give back {card}</source>
       <translation>退还「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="606" />
+      <location filename="../../agricola_qt/ui/text.py" line="619" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="300" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3372,23 +3372,23 @@ cards</source>
       <translation>困难</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>harvest at the end of this round</source>
       <translation>本轮结束时收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="287" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="286" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="291" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="303" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="300" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="312" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -3424,7 +3424,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
-      <location filename="../../agricola_qt/ui/text.py" line="246" />
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
@@ -3434,7 +3434,7 @@ cards</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="272" />
+      <location filename="../../agricola_qt/ui/text.py" line="285" />
       <source>next harvest after round {h}</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
@@ -3455,32 +3455,32 @@ cards</source>
       <translation>没有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="231" />
+      <location filename="../../agricola_qt/ui/text.py" line="244" />
       <source>no occupations</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="600" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="601" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="602" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="603" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="494" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="503" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="760" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="273" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="763" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="161" />
-      <location filename="../../agricola_qt/ui/text.py" line="202" />
-      <location filename="../../agricola_qt/ui/text.py" line="459" />
+      <location filename="../../agricola_qt/ui/text.py" line="174" />
+      <location filename="../../agricola_qt/ui/text.py" line="215" />
+      <location filename="../../agricola_qt/ui/text.py" line="472" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -3490,17 +3490,17 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <location filename="../../agricola_qt/ui/text.py" line="217" />
       <source>or give back a Fireplace</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="535" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="544" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -3516,12 +3516,12 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="747" />
+      <location filename="../../agricola_qt/ui/text.py" line="760" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="746" />
+      <location filename="../../agricola_qt/ui/text.py" line="759" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -3536,10 +3536,10 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
-      <location filename="../../agricola_qt/ui/text.py" line="169" />
-      <location filename="../../agricola_qt/ui/text.py" line="462" />
-      <location filename="../../agricola_qt/ui/text.py" line="749" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
+      <location filename="../../agricola_qt/ui/text.py" line="182" />
+      <location filename="../../agricola_qt/ui/text.py" line="475" />
+      <location filename="../../agricola_qt/ui/text.py" line="762" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -3631,7 +3631,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -3641,19 +3641,19 @@ cards</source>
       <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="357" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
-      <location filename="../../agricola_qt/ui/text.py" line="169" />
-      <location filename="../../agricola_qt/ui/text.py" line="462" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
+      <location filename="../../agricola_qt/ui/text.py" line="182" />
+      <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="600" />
+      <location filename="../../agricola_qt/ui/text.py" line="613" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3693,7 +3693,7 @@ cards</source>
       <translation>游戏已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="305" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
       <source>the house is now made of {material}</source>
       <translation>房屋现在是{material}造的</translation>
     </message>
@@ -3710,7 +3710,7 @@ cards</source>
       <translation>下一个是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="515" />
+      <location filename="../../agricola_qt/ui/text.py" line="528" />
       <source>the {cost} one</source>
       <translation>{cost}的那张</translation>
     </message>
@@ -3735,7 +3735,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="537" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -3750,7 +3750,7 @@ cards</source>
       <translation>{names} 获胜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="286" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -3775,12 +3775,12 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
+      <location filename="../../agricola_qt/ui/text.py" line="617" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="469" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3795,7 +3795,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="520" />
+      <location filename="../../agricola_qt/ui/text.py" line="533" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -3805,7 +3805,7 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="488" />
+      <location filename="../../agricola_qt/ui/controller.py" line="496" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」现在没有可以使用的效果。</translation>
     </message>
@@ -3815,12 +3815,12 @@ cards</source>
       <translation>{card}要退回{cards}来支付：你一张也没有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="50" />
+      <location filename="../../agricola_qt/ui/text.py" line="63" />
       <source>{card} leaves the game (there is no one to pass it to).</source>
       <translation>「{card}」移出游戏（没有可以传给的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="58" />
+      <location filename="../../agricola_qt/ui/text.py" line="71" />
       <source>{card} passes from {giver} to {receiver}.</source>
       <translation>「{card}」由 {giver} 传给 {receiver}。</translation>
     </message>
@@ -3830,7 +3830,7 @@ cards</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="411" />
+      <location filename="../../agricola_qt/ui/text.py" line="424" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -3840,7 +3840,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="541" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="550" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -3855,12 +3855,12 @@ cards</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="415" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="144" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="145" />
       <source>{goods} from {card}</source>
       <translation>{goods}来自「{card}」</translation>
     </message>
@@ -3925,17 +3925,17 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="341" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="296" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="305" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="135" />
+      <location filename="../../agricola_qt/ui/text.py" line="148" />
       <source>{n} {good}</source>
       <translation>{n} {measure}{good}</translation>
     </message>
@@ -3972,8 +3972,8 @@ cards</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="490" />
-      <location filename="../../agricola_qt/ui/text.py" line="598" />
+      <location filename="../../agricola_qt/ui/text.py" line="503" />
+      <location filename="../../agricola_qt/ui/text.py" line="611" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -4007,12 +4007,12 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="602" />
+      <location filename="../../agricola_qt/ui/controller.py" line="610" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="328" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
@@ -4034,7 +4034,7 @@ cards</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="231" />
+      <location filename="../../agricola_qt/ui/controller.py" line="239" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -4046,7 +4046,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="273" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="274" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -4056,17 +4056,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="182" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="183" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回应「{card}」，选择「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="204" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="205" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="225" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
@@ -4076,17 +4076,17 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="189" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="190" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="192" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="193" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="220" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
@@ -4096,17 +4096,17 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="186" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="187" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -4133,42 +4133,42 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food} 喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="218" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="121" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="122" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="248" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="253" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals} 烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="250" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="251" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -4193,33 +4193,33 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="211" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="235" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
       <source>{who} played {card}</source>
       <translation>{who} 打出小设施「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="195" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="196" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="534" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="558" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="535" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
@@ -4243,12 +4243,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="259" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="198" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -4258,32 +4258,32 @@ cards</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="171" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="172" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="162" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="163" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 从「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="179" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="180" />
       <source>{who} took {points} ({card})</source>
       <translation>{who} 拿了{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods} 转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="239" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="168" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="169" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -4298,32 +4298,32 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="573" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="719" />
+      <location filename="../../agricola_qt/ui/text.py" line="732" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="708" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="696" />
+      <location filename="../../agricola_qt/ui/text.py" line="709" />
       <source>{who}: drag a person from your house onto a free action space.</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
+      <location filename="../../agricola_qt/ui/text.py" line="714" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="712" />
+      <location filename="../../agricola_qt/ui/text.py" line="725" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -4333,7 +4333,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="721" />
+      <location filename="../../agricola_qt/ui/text.py" line="734" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -4348,13 +4348,13 @@ cards</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="239" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
+      <location filename="../../agricola_qt/ui/controller.py" line="247" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="623" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -4365,7 +4365,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="717" />
+      <location filename="../../agricola_qt/ui/text.py" line="730" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -4375,12 +4375,12 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="750" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="317" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="318" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
@@ -4404,7 +4404,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="341" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
@@ -4422,57 +4422,57 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="104" />
+      <location filename="../../agricola_qt/ui/text.py" line="117" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="98" />
+      <location filename="../../agricola_qt/ui/text.py" line="111" />
       <source>clay</source>
       <translation>砖块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="101" />
+      <location filename="../../agricola_qt/ui/text.py" line="114" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="100" />
+      <location filename="../../agricola_qt/ui/text.py" line="113" />
       <source>grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="99" />
+      <location filename="../../agricola_qt/ui/text.py" line="112" />
       <source>reed</source>
       <translation>芦苇</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="102" />
+      <location filename="../../agricola_qt/ui/text.py" line="115" />
       <source>sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="99" />
+      <location filename="../../agricola_qt/ui/text.py" line="112" />
       <source>stone</source>
       <translation>石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="101" />
+      <location filename="../../agricola_qt/ui/text.py" line="114" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="139" />
+      <location filename="../../agricola_qt/ui/text.py" line="152" />
       <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="103" />
+      <location filename="../../agricola_qt/ui/text.py" line="116" />
       <source>wild boar</source>
       <translation>野猪</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="98" />
+      <location filename="../../agricola_qt/ui/text.py" line="111" />
       <source>wood</source>
       <translation>木材</translation>
     </message>
@@ -4480,52 +4480,52 @@ cards</source>
   <context>
     <name>measure</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="119" />
+      <location filename="../../agricola_qt/ui/text.py" line="132" />
       <source>measure:boar</source>
       <translation>头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="120" />
+      <location filename="../../agricola_qt/ui/text.py" line="133" />
       <source>measure:cattle</source>
       <translation>头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="112" />
+      <location filename="../../agricola_qt/ui/text.py" line="125" />
       <source>measure:clay</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="117" />
+      <location filename="../../agricola_qt/ui/text.py" line="130" />
       <source>measure:food</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="115" />
+      <location filename="../../agricola_qt/ui/text.py" line="128" />
       <source>measure:grain</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="113" />
+      <location filename="../../agricola_qt/ui/text.py" line="126" />
       <source>measure:reed</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="118" />
+      <location filename="../../agricola_qt/ui/text.py" line="131" />
       <source>measure:sheep</source>
       <translation>只</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="114" />
+      <location filename="../../agricola_qt/ui/text.py" line="127" />
       <source>measure:stone</source>
       <translation>颗</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="116" />
+      <location filename="../../agricola_qt/ui/text.py" line="129" />
       <source>measure:veg</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="111" />
+      <location filename="../../agricola_qt/ui/text.py" line="124" />
       <source>measure:wood</source>
       <translation>个</translation>
     </message>

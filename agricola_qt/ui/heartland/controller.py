@@ -30,7 +30,7 @@ from agricola_qt.heartland import (
 from agricola_qt.heartland.scoring import field_vp
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui.heartland.words import animal_word, crop_word, refusal_text
-from agricola_qt.ui.text import tr, trn
+from agricola_qt.ui.text import joined, tr, trn
 from agricola_qt.ui.undo import MoveCommand
 from agricola_qt.ui.worker import start_worker
 
@@ -223,9 +223,9 @@ class HeartlandController(QObject):
         if state.end_drawn_by < 0 <= after.end_drawn_by:  # the game stopped with no word
             end = (tr("{who} draws the end-of-game tile: the game ends now.") if after.is_over
                    else tr("{who} draws the end-of-game tile: this is the last round."))
-            line += " " + end.format(who=self.name(after.end_drawn_by))
+            line = joined(line, end.format(who=self.name(after.end_drawn_by)))
         elif after.is_over and not state.is_over:
-            line += " " + tr("The last round is over: the game ends.")
+            line = joined(line, tr("The last round is over: the game ends."))
         if move.verb not in (Verb.VP, Verb.FP, Verb.FARM, Verb.PASS):
             return line
         who = self.name(state.actor)

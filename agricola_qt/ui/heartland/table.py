@@ -39,7 +39,7 @@ from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.keys import HeartlandKeys
 from agricola_qt.ui.heartland.scene import HeartlandScene
 from agricola_qt.ui.heartland.words import animal_word, crop_word, refusal_text, step_text
-from agricola_qt.ui.text import tr, trn
+from agricola_qt.ui.text import joined, tr, trn
 from agricola_qt.ui.view import TableView
 
 PANEL_WIDEST, PANEL_NARROWEST = 300, 230
@@ -203,7 +203,7 @@ class HeartlandTable(QWidget):
             after = apply(state, move, checked=False)
             tile = bot.choose(after)
             if tile.verb is Verb.LARGE:
-                text += " " + tr("Then: {move}").format(move=c.describe(after, tile))
+                text = joined(text, tr("Then: {move}").format(move=c.describe(after, tile)))
                 shown.append(tile)
         why = hint_reason(state, move, outlook(state, move, bot.choose))
         if why:
@@ -262,7 +262,7 @@ class HeartlandTable(QWidget):
             line = tr("{track} on the track + {livestock} livestock").format(
                 track=r.track, livestock=r.livestock)
             if herd:
-                line += " " + tr("[{animals}]").format(animals=herd)
+                line = joined(line, tr("[{animals}]").format(animals=herd))
             line += " · " + tr("farmed area {n}, farms {f}").format(
                 n=r.farmed_area, f=len(state.players[r.seat].farms))
             lines.append("    " + line)
