@@ -286,7 +286,8 @@ def test_sentences_join_without_a_space_beside_chinese() -> None:
     """"…（每张 −3 分）。 你手上没有…": a space after a Chinese full stop."""
     from agricola_qt.ui.text import joined
 
-    assert joined("缺少的食物会变成劣势卡。", "你手上没有东西。") == "缺少的食物会变成劣势卡。你手上没有东西。"
+    assert joined("缺少的食物会变成劣势卡。", "你手上没有东西。") == (
+        "缺少的食物会变成劣势卡。你手上没有东西。")
     assert joined("木材", "（免费）") == "木材（免费）"
     assert joined("Missing food becomes begging cards.", "Nothing to convert.") == (
         "Missing food becomes begging cards. Nothing to convert.")
