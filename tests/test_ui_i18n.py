@@ -292,3 +292,18 @@ def test_sentences_join_without_a_space_beside_chinese() -> None:
     assert joined("Missing food becomes begging cards.", "Nothing to convert.") == (
         "Missing food becomes begging cards. Nothing to convert.")
     assert joined("", "alone") == "alone" and joined("alone", "") == "alone"
+
+
+def test_the_window_title_names_the_game_in_the_table_s_language(language, qtbot) -> None:  # noqa: ANN001
+    """"2026-12-05 小梅.agr — Agricola": the title kept the English name the table calls
+    农场主 everywhere else."""
+    from agricola_qt.app.window_main import GameWindow
+    from tests.ui_helpers import setup
+
+    language("zh_CN")
+    w = GameWindow(setup(2), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(setup(2))
+    assert w.windowTitle().endswith(" — 农场主")
+    w.set_language("en")
+    assert w.windowTitle().endswith(" — Agricola")

@@ -660,14 +660,14 @@ class GameWindow(QMainWindow):
 
     def _title(self, *args: object) -> None:
         if self.curtain is not None:
-            self.setWindowTitle("Agricola")
+            self.setWindowTitle(tr("Agricola"))
             return
         name = self.path.name if self.path else self.unsaved_title or tr("unsaved game")
         try:
             star = "" if self.controller.stack.isClean() else "*"
         except RuntimeError:  # the window is closing
             return
-        self.setWindowTitle(f"{name}{star} — Agricola")
+        self.setWindowTitle(tr("{name} — Agricola").format(name=f"{name}{star}"))
 
     # --- actions -------------------------------------------------------------------------
     def _action(self, menu: object, text: str, slot: object,
@@ -822,6 +822,7 @@ class GameWindow(QMainWindow):
         self.chooser_dock.setWindowTitle(tr("Your decision"))
         self.undo_dock.setWindowTitle(tr("History (undo)"))
         self.undo_view.setEmptyLabel(tr("<start of turn>"))
+        self._title()
         stack = self.controller.stack
         for i in range(stack.count()):  # the history, worded again in the new language
             command = stack.command(i)
