@@ -37,3 +37,19 @@ def test_a_bake_button_says_the_food_it_brings() -> None:
         "Bake 1 grain with Fireplace into 2 food")
     assert move_label(state, Move.parse("bake clay-oven")) == (
         "Bake 1 grain with Clay Oven into 5 food")
+
+
+def test_the_five_player_animal_space_says_what_each_animal_brings_or_costs(qapp) -> None:  # noqa: ANN001
+    """Its buttons read "Take sheep / Take wild boar / Take cattle" and the log "Mei took 1
+    cattle": the 1 food a sheep brings and a cattle costs went unsaid."""
+    from agricola_qt.engine import apply
+    from agricola_qt.ui.log_text import move_lines
+
+    state = play(full_game(5), "place animal")
+    labels = {str(m): move_label(state, m) for m in map(Move.parse, (
+        "take sheep", "take boar", "take cattle"))}
+    assert labels == {"take sheep": "Take sheep (+1 food)", "take boar": "Take wild boar",
+                      "take cattle": "Take cattle (pay 1 food)"}
+    move = Move.parse("take cattle")
+    lines = move_lines([state, apply(state, move)], [move], 0)
+    assert lines[0].text.endswith("took 1 cattle for 1 food")

@@ -171,6 +171,8 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     elif v == "take":
         text = tr("{who} took {goods}").format(who=who, goods=goods_text(got) if not
                                                got.is_empty() else _listed(a))
+        if not paid.is_empty():  # "Mei took 1 cattle" said nothing of the food it cost
+            text = joined(text, tr("for {cost}").format(cost=goods_text(paid)))
     elif v == "choose":
         frame = before.frame
         if frame is not None and frame.kind == "card" and (

@@ -474,7 +474,22 @@ def move_label(state: GameState, move: Move) -> str:
         words = {"grow": tr("family growth"), "room": tr("build a room"),
                  "food": tr("take the food"), "occupation": tr("play an occupation")}
         if v == "take":
-            return tr("Take {goods}").format(goods=" + ".join(good_name(g) for g in a))
+            text = tr("Take {goods}").format(goods=" + ".join(good_name(g) for g in a))
+            # what else comes or goes with it (the 5-player animal space: a sheep brings 1
+            # food, a cattle costs 1; the buttons said only "Take cattle")
+            from agricola_qt.engine import why_illegal
+
+            if why_illegal(state, move) is not None:  # a greyed option: nothing to read
+                return text
+            p, q = _mover_before_after(state, move)
+            food = q.goods.food - p.goods.food
+            if food > 0:
+                return joined(text, tr("(+{food})").format(food=count_text(food, "food")))
+            if food < 0:
+                from agricola_qt.ui.reasons import payment_note
+
+                return text + payment_note(count_text(-food, "food"))
+            return text
         frame = state.frame
         if frame is not None and frame.kind == "card":
             if traded := points_in_place(state, move):
