@@ -14,7 +14,7 @@ from agricola_qt.engine.grid import boundary_edges
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.values import replace as evolve
-from agricola_qt.ui.feeding import _bred, propose_feeding
+from agricola_qt.ui.feeding import after_breeding, propose_feeding
 from tests.cards.helpers import at_round, cells, full_game, with_cards
 
 LAYOUTS = (
@@ -43,7 +43,7 @@ def _most_points(state: GameState, need: int) -> int:
     def search(sim: GameState, start: int) -> None:
         nonlocal best
         if sim.players[0].goods.food >= need:
-            best = max(best, score_player(_bred(sim, 0, sim.players[0])).total)
+            best = max(best, score_player(after_breeding(sim, 0, sim.players[0])).total)
             return
         names = {str(m) for m in legal_moves(sim)}
         for i in range(start, len(kinds)):
@@ -73,7 +73,7 @@ def test_the_last_feeding_proposed_keeps_the_most_points() -> None:
         for move in propose_feeding(state):
             fed = apply(fed, move)
         assert fed.players[0].goods.food >= need
-        assert score_player(_bred(fed, 0, fed.players[0])).total == best, goods
+        assert score_player(after_breeding(fed, 0, fed.players[0])).total == best, goods
         tried += 1
     assert tried > 30
 

@@ -285,6 +285,15 @@ class Chooser(QWidget):
         detail = ""
         if frame is None and state.phase == WORK:  # under the score: the panel keeps its shape
             self.score.setText(self.score.text() + "\n" + self._next_feeding(state))
+        if frame is not None and frame.kind == "animals":
+            from agricola_qt.ui.keeping import keeping_label, propose_keeping
+
+            steps = propose_keeping(state)
+            if steps:  # keep-best would cost points: the way that keeps them, first
+                label = keeping_label(state, steps)
+                self._add(label, "keep-points", lambda: c.play_sequence(steps, label),
+                          tr("Keep as many animals as fit, and the ones worth the most "
+                             "points."))
         if frame is not None and frame.kind == "feed":
             need = food_needed(state, frame.player)
             have = state.players[frame.player].goods.food

@@ -47,7 +47,7 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
         have = sim.players[player].goods.food
         if have >= need:
             break
-        bred = _bred(sim, player, sim.players[player])
+        bred = after_breeding(sim, player, sim.players[player])
         points = score_player(bred, sim.players).total
         best: tuple[float, Move] | None = None
         for move in legal_moves(sim):
@@ -58,7 +58,7 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
             if gained <= 0:
                 continue
             good = move.args[0]
-            after_bred = _bred(after, player, after.players[player])
+            after_bred = after_breeding(after, player, after.players[player])
             # the points as the harvest will leave them: an animal cooked from a full
             # pasture is born again at the breeding, grain converted is gone
             lost = points - score_player(after_bred, after.players).total
@@ -178,13 +178,13 @@ def _cheapest_feeding(state: GameState, player: int, need: int,
     sets to try, or none feeds the family."""
     order = {g: i for i, g in enumerate(GOOD_NAMES)}
     start = state.players[player]
-    bred = _bred(state, player, start)
+    bred = after_breeding(state, player, start)
     full_points = score_player(bred, state.players).total
     best: tuple[float, int, list[str]] | None = None
     tried = 0
 
     def cost(p: PlayerState) -> float:
-        after = _bred(state, player, p)
+        after = after_breeding(state, player, p)
         lost = full_points - score_player(after, state.players).total
         if last:
             return lost
@@ -217,7 +217,7 @@ def _cheapest_feeding(state: GameState, player: int, need: int,
     return best[2]
 
 
-def _bred(state: GameState, player: int, p: PlayerState) -> PlayerState:
+def after_breeding(state: GameState, player: int, p: PlayerState) -> PlayerState:
     """``p`` (``player`` in ``state``) after the breeding that follows the feeding: the
     young that fit (of several ways, the one worth most points), then what cards add after
     it (the Shepherd's second lamb; the Animal Feed's animal of each kind kept at the last

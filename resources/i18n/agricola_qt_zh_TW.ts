@@ -957,6 +957,7 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/table.py" line="257" />
       <location filename="../../agricola_qt/ui/table.py" line="346" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="106" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="205" />
@@ -1128,7 +1129,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="343" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="352" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1209,7 +1210,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="305" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="314" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1239,7 +1240,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="364" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="373" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1280,12 +1281,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="325" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="334" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="325" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="334" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1347,7 +1348,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="299" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="308" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1524,7 +1525,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="306" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="315" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1684,7 +1685,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1749,12 +1750,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="406" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="415" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -1858,6 +1859,11 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="295" />
+      <source>Keep as many animals as fit, and the ones worth the most points.</source>
+      <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="598" />
       <source>Keep it</source>
       <translation>保留</translation>
@@ -1871,6 +1877,11 @@
       <location filename="../../agricola_qt/ui/text.py" line="459" />
       <source>Keep the best animals: release {animals}</source>
       <translation>保留最好的動物：放走 {animals}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keeping.py" line="106" />
+      <source>Keep the most points:</source>
+      <translation>保留得分最多的動物：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="298" />
@@ -1989,7 +2000,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="293" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="302" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2128,7 +2139,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="153" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="382" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="391" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2149,7 +2160,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="301" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="310" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -2243,12 +2254,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="354" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="363" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="353" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="362" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2502,7 +2513,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="416" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2519,7 +2530,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="416" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2957,7 +2968,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="437" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="446" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3191,6 +3202,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="415" />
       <source>computer</source>
       <translation>電腦</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keeping.py" line="102" />
+      <source>cook {animals} into {food}</source>
+      <translation>把 {animals} 烹調成 {food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="21" />
@@ -3602,6 +3618,11 @@ cards</source>
       </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keeping.py" line="105" />
+      <source>release {animals}</source>
+      <translation>放走 {animals}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="20" />
       <source>renovates the house to {material}</source>
       <translation>把房屋翻修成{material}</translation>
@@ -3657,7 +3678,7 @@ cards</source>
       <translation>為之後的收穫儲存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="357" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="366" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -4396,7 +4417,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="318" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="327" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>

@@ -1,0 +1,106 @@
+"""Which animals to give up when they do not all fit: the most points kept.
+
+The engine's "keep the best animals" (``keep-best``) keeps as many animals as fit, kind by
+kind in its own order, and cooks or releases the rest: a tester's round 14 lost the only
+sheep (a category's point and 2 more) where two of seven wild boar cost nothing.  A recorded
+move, its result cannot change without changing old games; the table proposes instead the
+conversions and releases that keep as many animals and the most points on the score sheet
+after the next breeding (then the most food), played as one decision.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from agricola_qt.engine import GameState, apply, why_illegal
+from agricola_qt.engine.economy import can_house, conversion_rate
+from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.scoring import score_player
+from agricola_qt.engine.values import replace as evolve
+from agricola_qt.ui.feeding import after_breeding
+
+
+def propose_keeping(state: GameState) -> list[str]:
+    """The moves (converts, then releases) that leave the animals of the "animals" question
+    that fit with the most points; [] when there is no such question or ``keep-best`` does
+    as well."""
+    frame = state.frame
+    if frame is None or frame.kind != "animals":
+        return []
+    player = frame.player
+    p = state.players[player]
+    have = p.animals
+    rates = [conversion_rate(state, player, kind, False)[0] for kind in ANIMALS]
+    fitting = [kept for kept in product(*(range(n + 1) for n in have)) if can_house(p, kept)]
+    most = max((sum(kept) for kept in fitting), default=0)
+    best: tuple[tuple[int, int], tuple[int, ...]] | None = None
+    for kept in fitting:
+        if sum(kept) < most:
+            continue  # as many animals as fit are kept (as by keep-best)
+        given = [n - k for n, k in zip(have, kept, strict=True)]
+        food = sum(r * g for r, g in zip(rates, given, strict=True))
+        goods = p.goods.add("food", food)
+        for kind, k in zip(ANIMALS, kept, strict=True):
+            goods = goods.add(kind, k - goods.get(kind))
+        # the points after the next breeding (there is one in every round's harvest
+        # still to come): a pair kept is worth its young
+        points = score_player(after_breeding(state, player, evolve(p, goods=goods)),
+                              state.players).total
+        key = (points, food)
+        if best is None or key > best[0]:
+            best = (key, kept)
+    if best is None:
+        return []
+    steps = []
+    for kind, n, k, rate in zip(ANIMALS, have, best[1], rates, strict=True):
+        steps += [f"convert {kind}" if rate else f"release {kind}"] * (n - k)
+    steps.sort(key=lambda s: s.startswith("release"))  # the food first
+    if not _plays(state, steps) or _same_as_keep_best(state, steps):
+        return []
+    return steps
+
+
+def _plays(state: GameState, steps: list[str]) -> bool:
+    """Do the steps play, one after the other, from ``state``?"""
+    from agricola_qt.engine import Move
+
+    for step in steps:
+        move = Move.parse(step)
+        if why_illegal(state, move) is not None:
+            return False
+        state = apply(state, move, checked=False)
+    return True
+
+
+def _same_as_keep_best(state: GameState, steps: list[str]) -> bool:
+    """Does ``keep-best`` leave the player the same animals and food?"""
+    player = state.actor
+    mine = state
+    for step in steps:
+        mine = apply(mine, step, checked=False)
+    theirs = apply(state, "keep-best", checked=False)
+    return _holdings(mine.players[player].goods) == _holdings(theirs.players[player].goods)
+
+
+def _holdings(goods: Goods) -> tuple[int, ...]:
+    return (goods.food, *(goods.get(kind) for kind in ANIMALS))
+
+
+def keeping_label(state: GameState, steps: list[str]) -> str:
+    """"Keep the most points: cook 2 wild boar into 6 food" (and what is released)."""
+    from agricola_qt.ui.text import count_text, goods_text, joined, tr
+
+    player = state.actor
+    cooked = Goods(**{k: sum(1 for s in steps if s == f"convert {k}") for k in ANIMALS})
+    freed = Goods(**{k: sum(1 for s in steps if s == f"release {k}") for k in ANIMALS})
+    after = state
+    for step in steps:
+        after = apply(after, step, checked=False)
+    food = after.players[player].goods.food - state.players[player].goods.food
+    parts = []
+    if not cooked.is_empty():
+        parts.append(tr("cook {animals} into {food}").format(
+            animals=goods_text(cooked), food=count_text(food, "food")))
+    if not freed.is_empty():
+        parts.append(tr("release {animals}").format(animals=goods_text(freed)))
+    return joined(tr("Keep the most points:"), tr(", ").join(parts))

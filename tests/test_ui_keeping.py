@@ -1,0 +1,71 @@
+"""Animals that do not all fit: the table proposes keeping the ones worth the most points
+(the engine's "keep the best animals" once cooked a tester's only sheep)."""
+
+from __future__ import annotations
+
+import random
+
+from agricola_qt.engine import GameState, apply, legal_moves, new_game
+from agricola_qt.engine.scoring import score_player
+from agricola_qt.ui.feeding import after_breeding
+from agricola_qt.ui.keeping import keeping_label, propose_keeping
+from tests.ui_helpers import setup
+
+
+def _questions(games: int) -> list[GameState]:
+    """States asking which animals to give up, from random 2-player family games."""
+    out = []
+    for seed in range(games):
+        state = new_game(setup(2, seed=seed))
+        rng = random.Random(seed)
+        while not state.is_over:
+            if state.frame is not None and state.frame.kind == "animals":
+                out.append(state)
+            state = apply(state, rng.choice(legal_moves(state)), checked=False)
+    return out
+
+
+def _worth(state: GameState, player: int) -> tuple[int, int, int]:
+    p = state.players[player]
+    points = score_player(after_breeding(state, player, p), state.players).total
+    return sum(p.animals), points, p.goods.food
+
+
+def test_the_proposal_keeps_as_many_animals_and_more_points_than_keep_best() -> None:
+    proposed = 0
+    for state in _questions(30):
+        steps = propose_keeping(state)
+        if not steps:
+            continue
+        proposed += 1
+        player = state.actor
+        mine = state
+        for step in steps:
+            mine = apply(mine, step)  # each step legal where it is played
+        assert mine.frame is None or mine.frame.kind != "animals" or mine.actor != player
+        theirs = apply(state, "keep-best")
+        kept, points, food = _worth(mine, player)
+        their_kept, their_points, their_food = _worth(theirs, player)
+        assert kept == their_kept
+        assert (points, food) > (their_points, their_food)
+        assert keeping_label(state, steps).startswith("Keep the most points: ")
+    assert proposed >= 5
+
+
+def test_the_decision_panel_offers_it_first(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ui.chooser import Chooser
+    from agricola_qt.ui.controller import GameController
+
+    state = next(s for s in _questions(30) if propose_keeping(s))
+    c = GameController(state)
+    chooser = Chooser(c)
+    qtbot.addWidget(chooser)
+    chooser.rebuild(state)
+    keys = [chooser.buttons.itemAt(i).widget().property("move")
+            for i in range(chooser.buttons.count())]
+    keys = [k for k in keys if k]
+    assert keys[0] == "keep-points" and "keep-best" in keys
+    button = chooser.button_for("keep-points")
+    assert button is not None
+    button.click()
+    assert c.state is not state and len(c.moves) == len(propose_keeping(state))
