@@ -84,6 +84,26 @@ def test_unfinished_games_are_listed_newest_first(tmp_path: Path) -> None:
 
 
 @pytest.mark.usefixtures("no_fsync")
+def test_a_game_played_on_in_a_newer_autosave_is_not_offered_again(tmp_path: Path) -> None:
+    """A tester saved a game to a file in round 9, opened that file and finished the game
+    (in an autosave of its own): the round-9 autosave was still offered to resume."""
+    store = AutosaveStore(tmp_path)
+    setup = new_setup(1, seed=4)
+    early = store.begin(setup)
+    play(early, 20)
+    again = store.begin(setup)
+    for move in early.record.moves:
+        again.commit(move, apply(again.state, move))
+    play(again, 10_000, seed=3)
+    assert again.state.is_over
+    other = store.begin(setup)  # the same deal, played otherwise: still its own game
+    play(other, 12, seed=9)
+    for age, game in enumerate((early, again, other)):
+        os.utime(game.path, (1_000 + age, 1_000 + age))
+    assert [e.path for e in store.unfinished()] == [other.path]
+
+
+@pytest.mark.usefixtures("no_fsync")
 def test_resume_continues_in_the_same_file(tmp_path: Path) -> None:
     store = AutosaveStore(tmp_path)
     game = store.begin(new_setup(4, seed=8))

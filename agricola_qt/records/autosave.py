@@ -299,8 +299,13 @@ class AutosaveStore:
         return out
 
     def unfinished(self) -> list[AutosaveEntry]:
-        """Games that can be resumed (loadable and not over), newest first."""
-        return [e for e in self.entries() if e.record is not None and not e.finished]
+        """Games that can be resumed (loadable and not over), newest first; not one whose
+        game went on in a newer autosave (a game saved to a file and opened again from it
+        autosaves anew: a tester's game, finished that way, was still offered at round 9)."""
+        entries = [e for e in self.entries() if e.record is not None]
+        return [e for e in entries if not e.finished and not any(
+            _goes_on(e, later) for later in entries if later is not e
+            and later.modified >= e.modified)]
 
     def resume(self, path: str | os.PathLike[str], progress: Progress | None = None
                ) -> AutosaveGame:
@@ -327,6 +332,15 @@ class AutosaveStore:
         if self.folder.is_dir():
             remove_stale(self.folder, older_than=STALE_SECONDS)
         return removed
+
+
+def _goes_on(earlier: AutosaveEntry, later: AutosaveEntry) -> bool:
+    """Is ``later`` the game of ``earlier`` played on (the same deal, its moves and more)?"""
+    a, b = earlier.record, later.record
+    if (a is None or b is None or earlier.game != later.game or earlier.game != "agricola"
+            or a.setup != b.setup or len(b.moves) <= len(a.moves)):
+        return False
+    return tuple(b.moves[:len(a.moves)]) == tuple(a.moves)
 
 
 def _records_in(folder: Path) -> list[Path]:
