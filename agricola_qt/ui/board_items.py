@@ -52,6 +52,16 @@ if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
 
 
+def _name_bottom(s: SpaceState) -> int:
+    """The room a space's name leaves free at the foot: the goods row's, and the chosen
+    half's above it once a person took one (``paint_stock``); little where there is
+    neither."""
+    chose = s.occupant >= 0 and bool(s.choice)
+    if chose:  # the name keeps above the chosen half ("family growth" lay over "Growth")
+        return 46 if not (taken_goods(s.choice) or s.choice == "choose food") else 52
+    return 10 if s.stock.is_empty() and s.space.gives.is_empty() else 30
+
+
 class SpaceItem(QGraphicsObject):
     """One action space: a printed space, a green card, or a round-card slot (``round_no``)."""
 
@@ -75,7 +85,10 @@ class SpaceItem(QGraphicsObject):
         if s is None:
             future = tuple(f for f in state.future if f.round == self.round_no)
             return (None, self.round_no == state.round, future)
-        return (s.space, s.space.id in self.table.highlight_spaces, self.round_no == state.round)
+        # the name's room changes with the chosen half and the goods row (``_name_bottom``):
+        # kept from before a choice, a four-line name ran under "play an occupation"
+        return (s.space, s.space.id in self.table.highlight_spaces, self.round_no == state.round,
+                _name_bottom(s))
 
     def stock_signature(self) -> object:
         s = self.space_state()
@@ -185,13 +198,7 @@ class SpaceItem(QGraphicsObject):
         # chosen half (a small table: "Renovation, then also Major or Minor Improvement"
         # had two lines and an ellipsis over an empty row); a person standing there covers
         # the end of its last line, as a worker on the printed board does
-        chose = s.occupant >= 0 and bool(s.choice)
-        bare = s.stock.is_empty() and s.space.gives.is_empty() and not chose
-        bottom = 10 if bare else 30
-        if chose:  # the chosen half is shown above the goods row (``paint_stock``): the name
-            # keeps above it ("family growth" lay over "Growth" of a four-line name)
-            words = not (taken_goods(s.choice) or s.choice == "choose food")
-            bottom = 46 if words else 52
+        bottom = _name_bottom(s)
         fit_text(p, QRectF(3, top, rect.width() - 6, rect.height() - bottom - top),
                  space_name(s.space), 8.4, bold=True)
 
