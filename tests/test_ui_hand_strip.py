@@ -213,3 +213,20 @@ def test_goods_on_a_narrow_fanned_strip_keep_their_count_in_sight(qtbot) -> None
     strip = grocer.boundingRect().width() * max(grocer.shown, 0.3)
     # the count is centred in the panel: in the strip, a digit's width and more from its edge
     assert held.boundingRect().center().x() + 4 <= strip
+
+
+def test_an_occupation_dragged_onto_the_either_space_is_played_there(qtbot) -> None:  # noqa: ANN001
+    """A tester dragged the Chief onto "1 Occupation or Family Growth" (5 players): "you
+    are not doing an occupation now"; the same drag worked on "1 Occupation"."""
+    w = _laptop(qtbot, 5)
+    me = w.controller.state.actor
+    w.scene.cards.update_marks()
+    card = next(i for i in _hand(w, me) if card_verb(i.card_id) == "occupation"
+                and "occupation-or-growth" in w.scene.cards.playable[i.card_id].spaces)
+    target = w.scene.space_item("occupation-or-growth").sceneBoundingRect().center()
+    drag(w.view, [card.sceneBoundingRect().center(), target])
+    QApplication.processEvents()
+    state = w.controller.state
+    assert card.card_id in state.players[me].cards
+    assert [str(m) for m in w.controller.moves[-3:-1]] == [
+        "place occupation-or-growth", "choose occupation"]

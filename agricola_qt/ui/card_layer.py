@@ -73,6 +73,39 @@ def own_problem(state: GameState, player: int, card_id: str, verb: str) -> str:
     return engine_text(problem) if problem is not None else ""
 
 
+Opener = tuple[GameState, tuple[Move, ...]]  # the table where a card can be played; the way
+
+
+def card_openers(state: GameState, player: int) -> dict[str, list[Opener]]:
+    """Space id -> the ways a person placed there comes to play cards: the placement, and on
+    an either space the half that plays them ("1 Occupation or Family Growth": dragged
+    there, a card was refused, "you are not doing an occupation now")."""
+    openers: dict[str, list[Opener]] = {}
+    if state.frame is not None or state.phase != WORK or state.actor != player:
+        return openers
+
+    def plays_cards(after: GameState) -> bool:
+        f = after.frame
+        return f is not None and f.player == player and bool(f.occupations or f.improvements)
+
+    for move in legal_moves(state):
+        if move.verb != "place":
+            continue
+        after = apply(state, move, checked=False)
+        if plays_cards(after):
+            openers[move.args[0]] = [(after, (move,))]
+            continue
+        f = after.frame
+        if f is None or f.player != player or f.kind != "choice":
+            continue
+        for half in legal_moves(after):
+            if half.verb == "choose":
+                chosen = apply(after, half, checked=False)
+                if plays_cards(chosen):
+                    openers.setdefault(move.args[0], []).append((chosen, (move, half)))
+    return openers
+
+
 def playability(state: GameState, player: int) -> dict[str, Playability]:
     """Every hand card of ``player``: can it be played now, and where."""
     p = state.players[player]
@@ -81,32 +114,26 @@ def playability(state: GameState, player: int) -> dict[str, Playability]:
         return {c: Playability(why=tr("Not your turn.")) for c in hand}
     legal = legal_moves(state)
     frame = state.frame
-    openers: dict[str, GameState] = {}  # space id -> the state after placing a person there
-    if frame is None and state.phase == WORK:
-        for move in legal:
-            if move.verb != "place":
-                continue
-            after = apply(state, move, checked=False)
-            f = after.frame
-            if f is not None and f.player == player and (f.occupations or f.improvements):
-                openers[move.args[0]] = after
+    openers = card_openers(state, player)
     out = {}
     for card_id in hand:
         verb = card_verb(card_id)
         if any(m.verb == verb and m.args and m.args[0] == card_id for m in legal):
             out[card_id] = Playability(now=True)
             continue
-        spaces = frozenset(sid for sid, after in openers.items()
-                           if why_illegal(after, Move(verb, (card_id,))) is None)
+        spaces = frozenset(sid for sid, ways in openers.items() if any(
+            why_illegal(after, Move(verb, (card_id,))) is None for after, _ in ways))
         if spaces:
             out[card_id] = Playability(spaces=spaces)
             continue
         if frame is not None:
             probe: GameState | None = state
         else:  # the reason on a space that lets this kind of card be played
-            probe = next((after for after in openers.values() if after.frame is not None and (
-                after.frame.occupations if verb == "occupation" else after.frame.improvements)),
-                None)
+            probe = next((after for ways in openers.values() for after, _ in ways
+                          if after.frame is not None and (after.frame.occupations
+                                                          if verb == "occupation"
+                                                          else after.frame.improvements)),
+                         None)
         reason = why_illegal(probe, Move(verb, (card_id,))) if probe is not None else None
         own = ""
         if frame is None and (probe is None or verb != "occupation"):

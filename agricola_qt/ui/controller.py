@@ -453,14 +453,19 @@ class GameController(QObject):
     def _card_dropped(self, space: str, card_id: str) -> None:
         """A hand card dropped on an action space: place a person there and play the card,
         as one undoable decision (or play it in the decision already open there)."""
-        from agricola_qt.ui.card_layer import card_verb
+        from agricola_qt.ui.card_layer import card_openers, card_verb
 
         verb = card_verb(card_id)
         frame = self.state.frame
         if frame is not None:
             self._hand_card_clicked(card_id)
             return
-        self.play_sequence([f"place {space}", f"{verb} {card_id}"])
+        card_move = Move(verb, (card_id,))
+        for after, way in card_openers(self.state, self.state.actor).get(space, []):
+            if why_illegal(after, card_move) is None:  # (on an either space: its half too)
+                self.play_sequence([*map(str, way), str(card_move)])
+                return
+        self.play_sequence([f"place {space}", str(card_move)])  # refused, with its reason
 
     def _hand_card_clicked(self, card_id: str) -> None:
         from agricola_qt.ui.card_layer import card_verb, playability
