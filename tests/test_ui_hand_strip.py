@@ -230,3 +230,19 @@ def test_an_occupation_dragged_onto_the_either_space_is_played_there(qtbot) -> N
     assert card.card_id in state.players[me].cards
     assert [str(m) for m in w.controller.moves[-3:-1]] == [
         "place occupation-or-growth", "choose occupation"]
+
+
+def test_alone_against_computers_the_hand_is_open_while_they_play_first(qtbot) -> None:  # noqa: ANN001
+    """After "Play again" the strip said "No hand is open" while four computers took their
+    first turns: the one person could not study the new hand."""
+    s = setup(5, family=False, seed=3)
+    first = s.starting_player
+    seats: list[str | None] = ["easy"] * 5
+    seats[(first + 2) % 5] = None  # the person places third
+    w = GameWindow(s, seats=seats, bot_delay_ms=100000, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(s, seats=seats)
+    QApplication.processEvents()
+    me = (first + 2) % 5
+    assert w.controller.state.actor != me  # a computer is to play
+    assert w.scene.strip_seat() == me and len(_hand(w, me)) == 14

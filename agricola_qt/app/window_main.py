@@ -207,7 +207,11 @@ class GameWindow(QMainWindow):
         self.controller = controller
         self.was_over = state.is_over  # a game that ends from here on goes into Your results
         self.scene.colours = tuple(colours or ())
-        self.scene.private_for = None  # nobody's hand is open until that person's turn
+        # nobody's hand is open until that person's turn; alone against computers, the one
+        # person's from the start (a tester could not study a new hand while the computers
+        # took their first turns)
+        humans = controller.humans
+        self.scene.private_for = next(iter(humans)) if len(humans) == 1 else None
         self.scene.humans = controller.humans
         self._show_table(state)
         self.scene.animals.follow(states)  # the animals stand where the game put them
