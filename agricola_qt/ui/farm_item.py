@@ -520,6 +520,8 @@ class FarmItem(QGraphicsObject):
                                                         self.mapToScene(event.pos()))
         if cell >= 0:
             tip = self.cell_text(cell)
+        elif event.pos().y() < GRID_Y:
+            tip = self.header_text()
         elif on_card:
             tip = animals.describe_card_place(self.player, on_card)
         elif event.pos().y() >= CARDS_Y:
@@ -528,6 +530,30 @@ class FarmItem(QGraphicsObject):
             tip = self.supply_text()
         if tip != self.toolTip():
             self.setToolTip(tip)
+
+    def header_text(self) -> str:
+        """The header's line in full: who is home, newborns, people resting and why, begging
+        cards (a narrow board cut it to "0/3 · 3 re…" and said no more)."""
+        from agricola_qt.ui.scene import resting_cards
+
+        state = self.table.state
+        pl = state.players[self.player]
+        lines = [tr("{who}: {home} of {total} people at home").format(
+            who=player_name(state, self.player), home=home_now(state, pl), total=pl.people)]
+        if pl.newborns:
+            lines.append(trn("%n newborn this round", pl.newborns))
+        if pl.idle:
+            rest = tr("Resting this round: {n}").format(n=pl.idle)
+            cards = resting_cards(state)
+            if cards:
+                rest = joined(rest, tr("({cards})").format(
+                    cards=tr(", ").join(card_name(c) for c in cards)))
+            lines.append(rest)
+        if pl.begging:
+            lines.append(trn("%n begging card(s) (−3 points each)", pl.begging))
+        if state.starting_player == self.player:
+            lines.append(tr("Starting player"))
+        return "<br>".join(lines)
 
     def cell_text(self, cell: int) -> str:
         pl = self.table.state.players[self.player]

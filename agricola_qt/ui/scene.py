@@ -63,12 +63,17 @@ class Gesture:
 def resting_words(state: GameState) -> str:
     """A resting person's tooltip, with the cards that keep people home ("Sits this round
     out (Ratcatcher)."; the bare sentence left a player guessing why)."""
-    cards = [c for p in state.players for c in p.cards if CARDS.get(c) is not None
-             and CARDS[c].rests_people]
+    cards = resting_cards(state)
     if not cards:
         return tr("Sits this round out.")
     return tr("Sits this round out ({cards}).").format(
-        cards=tr(", ").join(card_name(c) for c in dict.fromkeys(cards)))
+        cards=tr(", ").join(card_name(c) for c in cards))
+
+
+def resting_cards(state: GameState) -> list[str]:
+    """The cards in play that keep people home this round (each once)."""
+    return list(dict.fromkeys(c for p in state.players for c in p.cards
+                              if CARDS.get(c) is not None and CARDS[c].rests_people))
 
 
 class TableScene(QGraphicsScene):
