@@ -190,3 +190,18 @@ def test_play_from_here_says_the_game_it_replaces_is_kept(qtbot, tmp_path,  # no
     w._play_from(w.controller.state.setup, [])
     assert w.controller.moves == ()
     assert "you were playing is kept" in w.statusBar().currentMessage()
+
+
+def test_ctrl_z_with_nothing_to_undo_says_so(qtbot) -> None:  # noqa: ANN001
+    """After a hand-off Ctrl+Z did nothing at all (the greyed Undo took the key): a newcomer
+    who passed the laptop too fast got no word."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from ui_helpers import setup, table_window
+
+    w = table_window(qtbot, setup(2))
+    assert not w.controller.can_undo() and not w.undo_action.isEnabled()
+    QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "Nothing to undo" in w.statusBar().currentMessage()
+    assert w.controller.play("place grain")
+    assert w.undo_action.isEnabled() and not w.nothing_to_undo.isEnabled()

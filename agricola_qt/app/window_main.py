@@ -12,7 +12,14 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -405,6 +412,10 @@ class GameWindow(QMainWindow):
         try:
             self.undo_action.setEnabled(c.can_undo())
             self.redo_action.setEnabled(c.stack.canRedo())
+            # Ctrl+Z with nothing to undo says why (the greyed action did nothing at all: a
+            # newcomer who passed the laptop too fast got no word); never both on at once,
+            # or Qt takes the key for neither
+            self.nothing_to_undo.setEnabled(not c.can_undo())
         except RuntimeError:  # the window is closing
             pass
 
@@ -712,6 +723,9 @@ class GameWindow(QMainWindow):
         e = bar.addMenu(tr("&Edit"))
         self.undo_action = self._action(e, tr("&Undo"), lambda: self.controller.undo(),
                                         ["Ctrl+Z"])
+        if getattr(self, "nothing_to_undo", None) is None:
+            self.nothing_to_undo = QShortcut(QKeySequence("Ctrl+Z"), self)
+            self.nothing_to_undo.activated.connect(lambda: self.controller.undo())
         self.redo_action = self._action(e, tr("&Redo"), lambda: self.controller.redo(),
                                         ["Ctrl+Shift+Z", "Ctrl+Y"])
         g = bar.addMenu(tr("&Game"))
