@@ -288,3 +288,14 @@ def test_a_short_lesson_dock_scrolls_its_words(qtbot) -> None:  # noqa: ANN001
     assert label.height() >= label.heightForWidth(label.width())  # nothing cut off
     bar = panel.scroll.verticalScrollBar()
     assert bar.maximum() > 0  # the rest is reached by scrolling
+
+
+def test_a_hint_during_the_lesson_points_to_the_lesson(language, qtbot) -> None:  # noqa: ANN001
+    """The coach named another first move than the lesson's (Day Labourer against Plough 1
+    Field) and squeezed the lesson's text: a newcomer was told two "right" moves."""
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    assert w.lesson.active
+    w.ask_hint()
+    assert not w.coach_panel.isVisible()
+    assert "lesson" in w.statusBar().currentMessage()

@@ -373,6 +373,12 @@ class GameWindow(QMainWindow):
         the table."""
         c = self.controller
         state = c.state
+        if self.lesson is not None and getattr(self.lesson, "active", False):
+            # the lesson's own step is the hint: the coach, ranking by trial games, named
+            # another first move than the lesson's and squeezed its text (a tester)
+            self._message(tr("The lesson shows the way: follow its marked step. The coach's "
+                             "hints come after the lesson."))
+            return
         if not self.coach_panel.isVisible():  # its room from the decision panel, not from
             # a window grown past the screen's foot
             spare = self.height() - self.minimumSizeHint().height()
