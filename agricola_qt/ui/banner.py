@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
+
+from agricola_qt.ui import layout
 
 DURATION_MS = 1800
 
@@ -58,15 +60,20 @@ class PhaseBanner(QLabel):
         return True
 
     def place(self) -> None:
-        """Centred at the top of the view, over the round line and the action boards' top
-        edge: clear of the farms (below the boards) and of the step bar."""
+        """Centred at the top of the view, under the turn-order line, over the action boards'
+        top edge: clear of the farms (below the boards) and of the step bar."""
         area = self.view.viewport().rect()
         text_width = self.fontMetrics().horizontalAdvance(self.text()) + 60
         self.setFixedWidth(max(200, min(area.width() - 40, max(360, text_width))))
         self.adjustSize()
-        top = self.view.viewport().mapTo(self.view, area.topLeft()).y() + 6
+        viewport = self.view.viewport()
+        top = viewport.mapTo(self.view, area.topLeft()).y() + 6
+        # under the turn-order line, which tells the next person it is their turn (the new
+        # round's banner lay over it)
+        line = self.view.mapFromScene(QPointF(0, layout.BOARD_TOP))
+        top = max(top, viewport.mapTo(self.view, line).y() + 2)
         if self.below is not None and self.below.isVisible():
-            top = self.below.geometry().bottom() + 6
+            top = max(top, self.below.geometry().bottom() + 6)
         self.move((self.view.width() - self.width()) // 2, top)
 
     def finish(self) -> None:
