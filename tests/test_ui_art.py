@@ -177,7 +177,7 @@ def test_cell_names_are_drawn_only_where_they_are_big_enough_to_read(qapp) -> No
     try:
         e3 = cell_rect(parse_cell("e3"))  # an empty cell: meadow, nothing on it
         patches = {}
-        for scale in (0.6, 1.0, 2.0):
+        for scale in (0.5, 0.6, 1.0, 2.0):
             image = QImage(round(340 * scale), round(420 * scale),
                            QImage.Format.Format_ARGB32_Premultiplied)
             p = QPainter(image)
@@ -191,7 +191,9 @@ def test_cell_names_are_drawn_only_where_they_are_big_enough_to_read(qapp) -> No
             corner = QRectF(2 * scale, 2 * scale, 10 * scale, 7 * scale)
             on_farm = corner.translated(e3.left() * scale, e3.top() * scale)
             patches[scale] = (patches[scale], _difference(meadow, corner, image, on_farm) > 8)
-        assert patches[0.6] == (False, False)  # a cell 34 px wide: no room for its name
+        assert patches[0.5] == (False, False)  # a cell 28 px wide: no room for its name
+        # 34 px wide (a 5-player table at 1280x720): named, the log's "c1" is found there
+        assert patches[0.6] == (False, True)
         # 6 pt at scale 1 is 8 px, but the cell is 56 px wide: named at the smallest
         # readable size (a 5-player table's farms named no cell the log spoke of)
         assert patches[1.0] == (False, True)

@@ -69,7 +69,7 @@ CARDS_Y = SUPPLY_Y + 48
 SUPPLY_ICON, SUPPLY_PITCH = 16.0, 36.0  # a good's icon in the supply rows, and the room for
 # its count: two digits at the readable minimum size fit beside it
 CELL_NAME_PT = 6.0
-CELL_NAMED_PX = 40.0  # a cell at least this wide on screen shows its name, at 9 px at least
+CELL_NAMED_PX = 32.0  # a cell at least this wide on screen shows its name, at 9 px at least
 
 
 def edge_line(edge: int) -> QLineF:
