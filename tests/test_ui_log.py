@@ -624,3 +624,24 @@ def test_conversions_at_work_and_at_the_feeding_are_told_apart() -> None:
     assert told == [2, 3]
     assert conversions_start(states, moves, 2) == 0  # type: ignore[arg-type]
     assert conversions_start(states, moves, 3) == 3  # type: ignore[arg-type]
+
+
+def test_a_hand_thrown_away_and_drawn_anew_is_told() -> None:
+    """"Mei played Broom for 1 wood" said nothing of the minors discarded and drawn."""
+    from tests.cards.helpers import full_game, give, play, with_hand
+
+    state = with_hand(full_game(), 0, minors=("broom", "clogs", "canoe"))
+    state = play(give(state, 0, wood=3), "place starting-player")
+    move = next(m for m in legal_moves(state) if str(m).startswith("minor broom"))
+    text = game_lines([state, apply(state, move)], [move])[-1].text
+    assert text.endswith(": 2 cards from the hand discarded; 7 new cards drawn"), text
+
+
+def test_a_card_passed_on_is_not_told_as_discarded() -> None:
+    from tests.cards.helpers import full_game, give, play, with_hand
+
+    state = with_hand(full_game(), 0, minors=("lumber",))
+    state = play(give(state, 0, stone=1), "place starting-player")
+    move = next(m for m in legal_moves(state) if str(m).startswith("minor lumber"))
+    text = " ".join(line.text for line in game_lines([state, apply(state, move)], [move]))
+    assert "discarded" not in text and "drawn" not in text, text

@@ -312,6 +312,16 @@ def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Good
         out.append(tr("starting player from the next round"))
     if q.begging > p.begging and before.frame is not None and before.frame.kind != "feed":
         out.append(trn("%n begging card(s)", q.begging - p.begging))
+    # a hand changed besides the card played (the Broom: "played Broom for 1 wood" said
+    # nothing of the 6 minors thrown away and the 7 drawn); counts only, the hand is private
+    held, holds = {*p.occupations, *p.minors}, {*q.occupations, *q.minors}
+    passed = {c for j, o in enumerate(done.players) if j != who
+              for c in (*o.occupations, *o.minors, *o.cards)}  # handed on: told apart
+    gone = len(held - holds - set(q.cards) - passed)
+    if gone:
+        out.append(trn("%n card(s) from the hand discarded", gone))
+    if holds - held:
+        out.append(trn("%n new card(s) drawn", len(holds - held)))
     return out
 
 

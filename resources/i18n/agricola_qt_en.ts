@@ -38,6 +38,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
+      <source>%n card(s) from the hand discarded</source>
+      <translation>
+        <numerusform>%n card from the hand discarded</numerusform>
+        <numerusform>%n cards from the hand discarded</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>%n cattle</source>
       <translation>
@@ -104,6 +112,14 @@
       <translation>
         <numerusform>%n minor improvement</numerusform>
         <numerusform>%n minor improvements</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
+      <source>%n new card(s) drawn</source>
+      <translation>
+        <numerusform>%n new card drawn</numerusform>
+        <numerusform>%n new cards drawn</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -670,6 +670,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
+      <source>%n card(s) from the hand discarded</source>
+      <translation>
+        <numerusform>棄掉手牌 %n 張</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>%n cattle</source>
       <translation>
@@ -728,6 +735,13 @@
       <source>%n minor improvement(s)</source>
       <translation>
         <numerusform>%n 張次要發展卡</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
+      <source>%n new card(s) drawn</source>
+      <translation>
+        <numerusform>新抽 %n 張牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -946,8 +960,8 @@
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="549" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="540" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="564" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="574" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -983,13 +997,13 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="205" />
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="424" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="540" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="564" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="606" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="614" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="765" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="347" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="434" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="574" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="616" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="624" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="775" />
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/scene.py" line="70" />
@@ -1000,7 +1014,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="503" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="662" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="672" />
       <location filename="../../agricola_qt/ui/text.py" line="782" />
       <source>. </source>
       <translation>。</translation>
@@ -1029,7 +1043,7 @@
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="546" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="476" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="486" />
       <location filename="../../agricola_qt/ui/printout.py" line="118" />
       <location filename="../../agricola_qt/ui/text.py" line="552" />
       <location filename="../../agricola_qt/ui/text.py" line="778" />
@@ -1195,17 +1209,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="480" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="490" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="479" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="476" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="486" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
@@ -1628,22 +1642,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="381" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="390" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="400" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -1684,7 +1698,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="366" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -1806,12 +1820,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="433" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -2481,7 +2495,7 @@ cards</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -2616,7 +2630,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="767" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="777" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -3183,7 +3197,7 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
       <location filename="../../agricola_qt/ui/text.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>build a room</source>
@@ -3336,7 +3350,7 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
       <location filename="../../agricola_qt/ui/text.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>family growth</source>
@@ -3523,12 +3537,12 @@ cards</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="603" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="613" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="605" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="615" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
@@ -3536,7 +3550,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="503" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="765" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="775" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -3599,7 +3613,7 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
       <location filename="../../agricola_qt/ui/text.py" line="777" />
@@ -3714,7 +3728,7 @@ cards</source>
       <translation>建議</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>take the food</source>
@@ -3848,7 +3862,7 @@ cards</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="472" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="482" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3923,7 +3937,7 @@ cards</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="418" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -4080,7 +4094,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
@@ -4281,8 +4295,8 @@ cards</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="537" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="571" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
