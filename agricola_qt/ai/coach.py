@@ -239,10 +239,12 @@ def trial_player(seed: int, solo: bool) -> ExpertBot:
 
 def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
             seconds: float, stop: Stop = _never,
-            lines: dict[int, Sequence[Move]] | None = None) -> list[tuple[float, int]]:
+            lines: dict[int, Sequence[Move]] | None = None,
+            others: bool = False) -> list[tuple[float, int]]:
     """(mean final score of the seat, trial games) for each move, over common samples.
     ``lines``: for a move's index, the decisions that followed it (the person's own, in a
-    review), played after it in each trial game instead of the trial player's."""
+    review), played after it in each trial game instead of the trial player's; with
+    ``others``, across the other players' decisions (``_play_line``)."""
     rng = random.Random(seed)
     player = trial_player(seed, len(view.state.players) == 1)
     totals = [0.0] * len(moves)
@@ -256,17 +258,26 @@ def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
         noise = rng.getrandbits(32)  # the same playout luck for every move (as the Expert)
         for i, move in enumerate(moves):
             after = _play_line(apply(state, move, checked=False),
-                               (lines or {}).get(i, ()), view.seat)
+                               (lines or {}).get(i, ()), view.seat, others)
             scores, _ = player.estimate(after, random.Random(noise))
             totals[i] += scores[view.seat]
         samples += 1
     return [(t / samples, samples) for t in totals]
 
 
-def _play_line(state: GameState, line: Sequence[Move], seat: int) -> GameState:
-    """``line`` played on (as far as the sampled table allows it: what the seat could not
-    see may differ there)."""
+LINE_STEPS = 400  # others' decisions played, at most, while a person's line is followed
+
+
+def _play_line(state: GameState, line: Sequence[Move], seat: int,
+               others: bool = False) -> GameState:
+    """``line`` (the seat's own decisions) played on, as far as the sampled table allows it
+    (what the seat could not see may differ there); with ``others`` the other players'
+    decisions in between are the heuristic's, else the line ends where another acts."""
+    steps = 0
     for move in line:
+        while others and not state.is_over and state.actor != seat and steps < LINE_STEPS:
+            state = apply(state, decide(state), checked=False)
+            steps += 1
         if state.is_over or state.actor != seat or why_illegal(state, move) is not None:
             break  # not legal on this sample: the trial player goes on from here
         state = apply(state, move, checked=False)
@@ -342,8 +353,15 @@ def review(setup: Setup, moves: Sequence[Move], seats: Iterable[int], budget: fl
             continue
         if _made_next(states, moves, index, best[0].move):
             continue
+        # the verdict again on fresh samples, and with the person's own decisions of this
+        # round and the next after either move (as far as they can be made): the trial
+        # player's plan judged a tester's 3 stone in round 12 "-14 points" where the
+        # person renovated to stone with them the next round
+        later = _later_decisions(states, moves, index + 1 + len(follow), seat,
+                                 state.round + 1)
         again = _values(seat_view(state, seat), [best[0].move, move], budget,
-                        seed + index + 7919, seconds, stop, {1: follow} if follow else None)
+                        seed + index + 7919, seconds, stop,
+                        {0: later, 1: [*follow, *later]}, others=True)
         if stop():
             break
         (top, samples), (mine, _) = again
@@ -366,6 +384,14 @@ def _rest_of_action(states: Sequence[GameState], moves: Sequence[Move],
             break
         out.append(moves[k])
     return out
+
+
+def _later_decisions(states: Sequence[GameState], moves: Sequence[Move], start: int,
+                     seat: int, last: int) -> list[Move]:
+    """``seat``'s decisions from move ``start`` to the end of round ``last`` (others' in
+    between left out)."""
+    return [moves[k] for k in range(start, len(moves))
+            if states[k].round <= last and states[k].actor == seat]
 
 
 def _made_next(states: Sequence[GameState], moves: Sequence[Move], index: int,
