@@ -268,3 +268,20 @@ def test_clearing_a_pasture_plan_is_never_advised_nor_judged() -> None:
     state = apply(states[planning[0]], moves[planning[0]])  # a plan being drawn
     assert any(m.verb == "fence-clear" for m in legal_moves(state))
     assert not any(m.verb == "fence-clear" for m in _options(state, 50, None))
+
+
+def test_a_person_s_later_decisions_are_followed_across_others_turns() -> None:
+    """A review judges a move with the person's own decisions of that round and the next,
+    the other players' in between made by the heuristic."""
+    from agricola_qt.ai.coach import _later_decisions, _play_line
+
+    states, moves = _recorded()
+    seat = states[1].actor  # the first player: its action at move 0-1, then the other's turn
+    assert states[2].actor != seat
+    later = _later_decisions(states, moves, 2, seat, states[1].round + 1)
+    mine = [k for k in range(2, len(moves)) if states[k].actor == seat
+            and states[k].round <= states[1].round + 1]
+    assert later == [moves[k] for k in mine]
+    followed = _play_line(states[2], later[:1], seat, others=True)
+    assert followed.moves_made == states[mine[0] + 1].moves_made  # the other's move between
+    assert _play_line(states[2], later[:1], seat) is states[2]  # without: the line ends
