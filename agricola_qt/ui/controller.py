@@ -19,6 +19,7 @@ from agricola_qt.engine import GameState, IllegalMove, Move, apply, find_move, w
 from agricola_qt.engine.grid import CELL_NAMES, bits, is_connected, neighbours_of, parse_cell
 from agricola_qt.engine.harvest import sits_out
 from agricola_qt.engine.rules import turn_end_state
+from agricola_qt.engine.state import WORK
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
 from agricola_qt.ui.guard import guarded
@@ -33,7 +34,7 @@ SPATIAL_VERBS = frozenset({"place", "room", "stable", "plow", "sow", "fence-add"
 def _work_ended(before: GameState, after: GameState) -> bool:
     """Did the move from ``before`` to ``after`` end the work of a round (a harvest or the
     next round began)?  Undo stops there (``set_barrier``)."""
-    return after.round != before.round or (before.phase == "work" and after.phase != "work")
+    return after.round != before.round or (before.phase == WORK and after.phase != WORK)
 
 
 def unasked_move(state: GameState) -> Move | None:

@@ -55,34 +55,27 @@ def propose_keeping(state: GameState) -> list[str]:
     for kind, n, k, rate in zip(ANIMALS, have, best[1], rates, strict=True):
         steps += [f"convert {kind}" if rate else f"release {kind}"] * (n - k)
     steps.sort(key=lambda s: s.startswith("release"))  # the food first
-    if not _plays(state, steps) or _same_as_keep_best(state, steps):
-        return []
+    mine = _played(state, steps)
+    theirs = apply(state, "keep-best", checked=False)
+    if mine is None or _holdings(mine, player) == _holdings(theirs, player):
+        return []  # (keep-best does as well)
     return steps
 
 
-def _plays(state: GameState, steps: list[str]) -> bool:
-    """Do the steps play, one after the other, from ``state``?"""
+def _played(state: GameState, steps: list[str]) -> GameState | None:
+    """The table after the steps, one after the other (None: one of them is not legal)."""
     from agricola_qt.engine import Move
 
     for step in steps:
         move = Move.parse(step)
         if why_illegal(state, move) is not None:
-            return False
+            return None
         state = apply(state, move, checked=False)
-    return True
+    return state
 
 
-def _same_as_keep_best(state: GameState, steps: list[str]) -> bool:
-    """Does ``keep-best`` leave the player the same animals and food?"""
-    player = state.actor
-    mine = state
-    for step in steps:
-        mine = apply(mine, step, checked=False)
-    theirs = apply(state, "keep-best", checked=False)
-    return _holdings(mine.players[player].goods) == _holdings(theirs.players[player].goods)
-
-
-def _holdings(goods: Goods) -> tuple[int, ...]:
+def _holdings(state: GameState, player: int) -> tuple[int, ...]:
+    goods = state.players[player].goods
     return (goods.food, *(goods.get(kind) for kind in ANIMALS))
 
 
