@@ -23,3 +23,23 @@ def test_the_header_s_tooltip_says_who_rests_and_why(qtbot) -> None:  # noqa: AN
         assert "1 begging card (−3 points each)" in text and "people at home" in text
     finally:
         scene.clear()
+
+
+def test_a_guest_is_one_more_to_place_not_a_person_less(qtbot) -> None:  # noqa: ANN001
+    """With the Guest's token a header read "home 4/3 · -1 resting" and the turn order
+    "(4/3)": the engine counts a guest as idle below 0."""
+    from agricola_qt.engine.cards.deck_i.minors import GUEST_TOKEN
+
+    state = new_game(setup(2, family=False))
+    p = state.players[1]
+    state = state.with_player(1, evolve(p, idle=-1, cards=(*p.cards, GUEST_TOKEN)))
+    scene = TableScene(state)
+    try:
+        farm = scene.farm_items[1]
+        text = farm.header_text()
+        assert "3 of 3 people at home" in text and "1 guest placed this round" in text
+        assert "resting" not in text.lower()
+        home = [t for t in scene.people[1] if not t.parked]
+        assert len(home) == 3 and not any(t.resting for t in home)  # every token placeable
+    finally:
+        scene.clear()

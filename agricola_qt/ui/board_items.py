@@ -454,7 +454,7 @@ class HeaderItem(QGraphicsObject):
             return ()
         pl = state.players[i]
         return (i, i == self.table.to_move, self.table.slot(i), player_name(state, i),
-                pl.available, pl.people)
+                pl.available, pl.people, pl.idle)
 
     def _paint_seat(self, k: int, p: QPainter) -> None:
         """The ``k``-th seat of the turn order, ringed when it is that player's turn."""
@@ -466,7 +466,8 @@ class HeaderItem(QGraphicsObject):
         to_move = i == self.table.to_move
         slot = self.table.slot(i)
         pl = state.players[i]
-        name, count = player_name(state, i), f" ({pl.available}/{pl.people})"
+        # a guest (the Guest's token, idle below 0) is one more to place: "(4/3)" otherwise
+        name, count = player_name(state, i), f" ({pl.available}/{pl.people + max(0, -pl.idle)})"
         text = name + count
 
         seat_w = self.seat_w

@@ -297,11 +297,15 @@ class FarmItem(QGraphicsObject):
 
     def _paint_header(self, p: QPainter, pl: PlayerState) -> None:
         """Right of the name plate: the starting player's disc, people, begging."""
+        guests = max(0, -pl.idle)  # the Guest's token: placed as one more this round
+        total = pl.people + guests
         info = tr("home {home}/{total}").format(home=home_now(self.table.state, pl),
-                                                total=pl.people)
+                                                total=total)
         if pl.newborns:  # of the family counted: "+1 new" read as one more besides
             info = joined(info, tr("({n} new)").format(n=pl.newborns))
-        if pl.idle:  # at home, but not to be placed this round
+        if guests:  # "home 4/3 · -1 resting" told a guest as a person less
+            info = joined(info, trn("(%n guest)", guests))
+        if pl.idle > 0:  # at home, but not to be placed this round
             info += " · " + tr("{n} resting").format(n=pl.idle)
         if pl.begging:
             info += " · " + tr("beg {n}").format(n=pl.begging)
@@ -310,8 +314,8 @@ class FarmItem(QGraphicsObject):
 
         # without "home" when the whole line does not fit ("home 1/3 (1 ne…" at 1280x720)
         short = info.replace(tr("home {home}/{total}").format(
-            home=home_now(self.table.state, pl), total=pl.people),
-            f"{home_now(self.table.state, pl)}/{pl.people}", 1)
+            home=home_now(self.table.state, pl), total=total),
+            f"{home_now(self.table.state, pl)}/{total}", 1)
 
         def draw(q: QPainter, _: QRectF) -> None:
             q.translate(-box.topLeft())  # drawn in the board's coordinates
@@ -538,11 +542,15 @@ class FarmItem(QGraphicsObject):
 
         state = self.table.state
         pl = state.players[self.player]
+        guests = max(0, -pl.idle)
         lines = [tr("{who}: {home} of {total} people at home").format(
-            who=player_name(state, self.player), home=home_now(state, pl), total=pl.people)]
+            who=player_name(state, self.player), home=home_now(state, pl),
+            total=pl.people + guests)]
         if pl.newborns:
             lines.append(trn("%n newborn this round", pl.newborns))
-        if pl.idle:
+        if guests:
+            lines.append(trn("%n guest placed this round like a person (Guest)", guests))
+        if pl.idle > 0:
             rest = tr("Resting this round: {n}").format(n=pl.idle)
             cards = resting_cards(state)
             if cards:

@@ -22,7 +22,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="553" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>%n begging card (−3 points each)</numerusform>
@@ -54,8 +54,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="614" />
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
+      <location filename="../../agricola_qt/ui/controller.py" line="615" />
+      <location filename="../../agricola_qt/ui/controller.py" line="630" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -71,8 +71,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="619" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="590" />
+      <location filename="../../agricola_qt/ui/controller.py" line="620" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="598" />
       <location filename="../../agricola_qt/ui/log_text.py" line="221" />
       <location filename="../../agricola_qt/ui/log_text.py" line="224" />
       <location filename="../../agricola_qt/ui/text.py" line="392" />
@@ -96,6 +96,14 @@
       <translation>
         <numerusform>%n grain field</numerusform>
         <numerusform>%n grain fields</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
+      <source>%n guest placed this round like a person (Guest)</source>
+      <translation>
+        <numerusform>%n guest placed this round like a person (Guest)</numerusform>
+        <numerusform>%n guest placed this round like a person (Guest)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -131,7 +139,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
+      <location filename="../../agricola_qt/ui/controller.py" line="630" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -139,7 +147,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="544" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="550" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>%n newborn this round</numerusform>
@@ -164,7 +172,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="617" />
+      <location filename="../../agricola_qt/ui/controller.py" line="618" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -197,7 +205,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="591" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="599" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -213,9 +221,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="620" />
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
-      <location filename="../../agricola_qt/ui/controller.py" line="642" />
+      <location filename="../../agricola_qt/ui/controller.py" line="621" />
+      <location filename="../../agricola_qt/ui/controller.py" line="631" />
+      <location filename="../../agricola_qt/ui/controller.py" line="643" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -223,11 +231,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="622" />
+      <location filename="../../agricola_qt/ui/controller.py" line="623" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
         <numerusform>(%n drawn pieces close nothing and are left out)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="307" />
+      <source>(%n guest)</source>
+      <translation>
+        <numerusform>(%n guest)</numerusform>
+        <numerusform>(%n guest)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -239,7 +255,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="642" />
+      <location filename="../../agricola_qt/ui/controller.py" line="643" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -247,8 +263,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="498" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="502" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="515" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>
@@ -272,7 +288,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="693" />
+      <location filename="../../agricola_qt/ui/controller.py" line="694" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -336,7 +352,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="239" />
+      <location filename="../../agricola_qt/ui/controller.py" line="240" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

@@ -590,7 +590,7 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="405" />
+      <location filename="../../agricola_qt/ui/controller.py" line="406" />
       <location filename="../../agricola_qt/ui/text.py" line="63" />
       <location filename="../../agricola_qt/ui/text.py" line="74" />
       <source> </source>
@@ -656,7 +656,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="553" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>劣势卡 %n 张（每张 −3 分）</numerusform>
@@ -684,8 +684,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="614" />
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
+      <location filename="../../agricola_qt/ui/controller.py" line="615" />
+      <location filename="../../agricola_qt/ui/controller.py" line="630" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -699,8 +699,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="619" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="590" />
+      <location filename="../../agricola_qt/ui/controller.py" line="620" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="598" />
       <location filename="../../agricola_qt/ui/log_text.py" line="221" />
       <location filename="../../agricola_qt/ui/log_text.py" line="224" />
       <location filename="../../agricola_qt/ui/text.py" line="392" />
@@ -721,6 +721,13 @@
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 块谷物田</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
+      <source>%n guest placed this round like a person (Guest)</source>
+      <translation>
+        <numerusform>本轮有 %n 位客人可像家庭成员一样派出（食客）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -752,14 +759,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
+      <location filename="../../agricola_qt/ui/controller.py" line="630" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="544" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="550" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本轮新生 %n 人</numerusform>
@@ -781,7 +788,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="617" />
+      <location filename="../../agricola_qt/ui/controller.py" line="618" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
@@ -810,7 +817,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="591" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="599" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -824,9 +831,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="620" />
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
-      <location filename="../../agricola_qt/ui/controller.py" line="642" />
+      <location filename="../../agricola_qt/ui/controller.py" line="621" />
+      <location filename="../../agricola_qt/ui/controller.py" line="631" />
+      <location filename="../../agricola_qt/ui/controller.py" line="643" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -918,10 +925,17 @@
       <translation>等待点击（逐步观看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="622" />
+      <location filename="../../agricola_qt/ui/controller.py" line="623" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="307" />
+      <source>(%n guest)</source>
+      <translation>
+        <numerusform>（含 %n 位客人）</numerusform>
       </translation>
     </message>
     <message>
@@ -958,7 +972,7 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="549" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="557" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
       <location filename="../../agricola_qt/ui/log_text.py" line="550" />
       <location filename="../../agricola_qt/ui/log_text.py" line="574" />
@@ -972,7 +986,7 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="303" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="305" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
@@ -986,13 +1000,13 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="256" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="512" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="503" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="550" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="507" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="512" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="558" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/table.py" line="257" />
       <location filename="../../agricola_qt/ui/table.py" line="346" />
-      <location filename="../../agricola_qt/ui/keeping.py" line="106" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="99" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="205" />
@@ -1056,8 +1070,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="346" />
-      <location filename="../../agricola_qt/ui/controller.py" line="352" />
+      <location filename="../../agricola_qt/ui/controller.py" line="347" />
+      <location filename="../../agricola_qt/ui/controller.py" line="353" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -1143,7 +1157,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="601" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="609" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -1482,12 +1496,12 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="483" />
+      <location filename="../../agricola_qt/ui/controller.py" line="484" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="637" />
+      <location filename="../../agricola_qt/ui/controller.py" line="638" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1497,12 +1511,12 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="628" />
+      <location filename="../../agricola_qt/ui/controller.py" line="629" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="627" />
+      <location filename="../../agricola_qt/ui/scene.py" line="628" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1517,17 +1531,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="616" />
+      <location filename="../../agricola_qt/ui/scene.py" line="617" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="644" />
+      <location filename="../../agricola_qt/ui/scene.py" line="645" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="646" />
+      <location filename="../../agricola_qt/ui/scene.py" line="647" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1625,14 +1639,14 @@
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="642" />
+      <location filename="../../agricola_qt/ui/controller.py" line="643" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="610" />
+      <location filename="../../agricola_qt/ui/controller.py" line="611" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -1766,15 +1780,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="498" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="511" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="502" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="515" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="513" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1795,12 +1809,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="713" />
+      <location filename="../../agricola_qt/ui/controller.py" line="714" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="712" />
+      <location filename="../../agricola_qt/ui/controller.py" line="713" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -1914,7 +1928,7 @@
       <translation>保留最好的动物：放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="106" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="99" />
       <source>Keep the most points:</source>
       <translation>保留得分最多的动物：</translation>
     </message>
@@ -1959,7 +1973,7 @@
       <translation>把 {goods} 留在行动区域上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="588" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="596" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -2103,17 +2117,17 @@ room</source>
       <translation>没有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="464" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="468" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="521" />
+      <location filename="../../agricola_qt/ui/scene.py" line="522" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="690" />
+      <location filename="../../agricola_qt/ui/controller.py" line="691" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
@@ -2184,12 +2198,12 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="537" />
+      <location filename="../../agricola_qt/ui/controller.py" line="538" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="188" />
+      <location filename="../../agricola_qt/ui/controller.py" line="189" />
       <location filename="../../agricola_qt/ui/controller.py" line="177" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
@@ -2309,7 +2323,7 @@ cards</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="616" />
+      <location filename="../../agricola_qt/ui/controller.py" line="617" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按「建造这些栅栏」</translation>
     </message>
@@ -2346,7 +2360,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="504" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2405,7 +2419,7 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="693" />
+      <location filename="../../agricola_qt/ui/controller.py" line="694" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建议的支付方式（%n 次转换）</numerusform>
@@ -2442,7 +2456,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="554" />
       <source>Resting this round: {n}</source>
       <translation>本轮休息：{n} 人</translation>
     </message>
@@ -2687,7 +2701,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="555" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="563" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -2757,13 +2771,13 @@ cards</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="419" />
+      <location filename="../../agricola_qt/ui/controller.py" line="420" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="611" />
-      <location filename="../../agricola_qt/ui/scene.py" line="635" />
+      <location filename="../../agricola_qt/ui/scene.py" line="612" />
+      <location filename="../../agricola_qt/ui/scene.py" line="636" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -2850,7 +2864,7 @@ cards</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="208" />
+      <location filename="../../agricola_qt/ui/controller.py" line="209" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -2923,7 +2937,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="227" />
+      <location filename="../../agricola_qt/ui/controller.py" line="228" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
@@ -3051,7 +3065,7 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="416" />
+      <location filename="../../agricola_qt/ui/controller.py" line="417" />
       <location filename="../../agricola_qt/ui/controller.py" line="189" />
       <location filename="../../agricola_qt/ui/scene.py" line="266" />
       <source>Wait: a computer player is thinking.</source>
@@ -3070,7 +3084,7 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="551" />
+      <location filename="../../agricola_qt/ui/controller.py" line="552" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
@@ -3095,12 +3109,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="570" />
+      <location filename="../../agricola_qt/ui/controller.py" line="571" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="486" />
+      <location filename="../../agricola_qt/ui/controller.py" line="487" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -3140,17 +3154,17 @@ cards</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="575" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="575" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="572" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -3177,7 +3191,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="307" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="311" />
       <source>beg {n}</source>
       <translation>劣势卡 {n}</translation>
     </message>
@@ -3249,7 +3263,7 @@ cards</source>
       <translation>电脑</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="102" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="95" />
       <source>cook {animals} into {food}</source>
       <translation>把 {animals} 烹调成 {food}</translation>
     </message>
@@ -3314,7 +3328,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
       <location filename="../../agricola_qt/ui/board_items.py" line="280" />
       <source>empty</source>
       <translation>空地</translation>
@@ -3464,8 +3478,8 @@ cards</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="300" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="312" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="302" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="316" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -3547,7 +3561,7 @@ cards</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="503" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="507" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <location filename="../../agricola_qt/ui/log_text.py" line="775" />
@@ -3577,7 +3591,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -3663,7 +3677,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="105" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <source>release {animals}</source>
       <translation>放走 {animals}</translation>
     </message>
@@ -3817,7 +3831,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="572" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="580" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -3887,7 +3901,7 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="501" />
+      <location filename="../../agricola_qt/ui/controller.py" line="502" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」现在没有可以使用的效果。</translation>
     </message>
@@ -3922,7 +3936,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="576" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="584" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -4007,12 +4021,12 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="341" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="345" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="305" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="309" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -4089,7 +4103,7 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="615" />
+      <location filename="../../agricola_qt/ui/controller.py" line="616" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -4116,7 +4130,7 @@ cards</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="239" />
+      <location filename="../../agricola_qt/ui/controller.py" line="240" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -4380,7 +4394,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="599" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="607" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
@@ -4430,12 +4444,12 @@ cards</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="541" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="247" />
+      <location filename="../../agricola_qt/ui/controller.py" line="248" />
       <location filename="../../agricola_qt/ui/log_text.py" line="280" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -4491,7 +4505,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="341" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="345" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
