@@ -568,3 +568,25 @@ def test_a_face_is_copied_pixel_for_pixel_at_any_zoom(qtbot) -> None:  # noqa: A
         height = round((rect.y() + rect.height()) * scale + 7.6) - y0
         face = face_image("clay-plasterer", rect.width(), rect.height(), (width, height))
         assert image.copy(x0, y0, width, height) == face.convertToFormat(image.format())
+
+
+def test_a_right_click_on_a_hand_card_reads_it_and_plays_nothing(qtbot) -> None:  # noqa: ANN001
+    """A tester right-clicked a card only to read it, while the panel asked for an
+    occupation: it was played at once."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    w = _window(qtbot)
+    me = w.controller.state.actor
+    assert w.controller.play("place occupation")
+    QApplication.processEvents()
+    card = next(i for i in _hand_items(w, me) if card_verb(i.card_id) == "occupation")
+    at = w.view.mapFromScene(_centre(card))
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.RightButton,
+                     Qt.KeyboardModifier.NoModifier, at)
+    QApplication.processEvents()
+    assert card.card_id not in w.controller.state.players[me].cards
+    assert w.scene.cards.preview_item.card_id == card.card_id
+    click(w.view, _centre(card))  # the left button still plays it
+    QApplication.processEvents()
+    assert card.card_id in w.controller.state.players[me].cards

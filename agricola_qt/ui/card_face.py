@@ -648,6 +648,12 @@ class CardItem(DragToken):
     @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         self._press = event.scenePos()
+        if event.button() != Qt.MouseButton.LeftButton:
+            # a right click reads the card (its large face), as elsewhere: it played a
+            # tester's card at once while the panel asked for an occupation
+            self.table.cards.preview(self)
+            event.accept()
+            return
         if not self.in_hand:
             event.accept()  # a click on a played card (its any-time use)
             return
@@ -657,6 +663,8 @@ class CardItem(DragToken):
 
     @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            return  # (see mousePressEvent)
         moved = (event.scenePos() - self._press).manhattanLength()
         if not self.dragging or moved < 4:
             if self.dragging:  # pressed and released in place: a click, not a drop
