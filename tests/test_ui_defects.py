@@ -598,3 +598,14 @@ def test_a_hand_off_says_why_when_it_is_not_a_turn() -> None:
     mei, jonas = player_name(state, 0), player_name(state, 1)
     assert handed_for(asked, 1) == f"Wood Buyer asks {jonas} something on {mei}'s turn."
     assert handed_for(evolve(state, phase=FEED), 1) == f"The harvest: {jonas} feeds the family."
+
+
+def test_a_sowing_on_a_field_card_is_not_listed_under_at_any_time() -> None:
+    """"Sow grain on Acreage" stood under the "At any time" heading, beside conversions."""
+    from agricola_qt.engine import Move
+    from agricola_qt.ui.chooser import ANY_TIME_GROUP, button_order
+
+    moves = [Move.parse(t) for t in ("convert grain", "sow 21 grain", "done")]
+    ordered = sorted(moves, key=button_order)
+    assert [m.verb for m in ordered] == ["done", "sow", "convert"]
+    assert button_order(ordered[1])[0] < ANY_TIME_GROUP == button_order(ordered[2])[0]

@@ -54,14 +54,19 @@ LIST_LEAST = 60  # the list's height, at least, when the window has no more room
 MARKED_SLACK = 8  # px: a marked button's 3 px border (and padding) against the usual 1 px
 
 
+ANY_TIME_GROUP = 2
+
+
 def button_order(move: Move) -> tuple[int, int]:
-    """Sort key: the group (main, any time, other), then the verb's place; moves of one verb
-    keep the engine's order (a card's options as the card lists them)."""
+    """Sort key: the group (main, other, any time), then the verb's place; moves of one verb
+    keep the engine's order (a card's options as the card lists them).  The other moves (a
+    sowing on a field card) come before the any-time ones: after them, they stood under the
+    "At any time" heading."""
     if move.verb in ORDER:
         return 0, ORDER.index(move.verb)
     if move.verb in ANY_TIME:
-        return 1, ANY_TIME.index(move.verb)
-    return 2, 0
+        return ANY_TIME_GROUP, ANY_TIME.index(move.verb)
+    return 1, 0
 
 
 class Chooser(QWidget):
@@ -348,7 +353,7 @@ class Chooser(QWidget):
             if here and greyed:
                 self._add_unavailable(state, options, offered)
                 greyed = False
-            if here == 1 and group == 0 and moves[0] is not move:
+            if here == ANY_TIME_GROUP and group < here and moves[0] is not move:
                 heading = QLabel(tr("At any time:"))
                 heading.setProperty("group", "any-time")
                 heading.setStyleSheet("color: #555; margin-top: 10px;")
