@@ -166,16 +166,16 @@ def test_the_replay_of_one_person_s_five_player_game_shows_their_hand_in_the_str
 
 def _fanned_grocer(qtbot):  # noqa: ANN001, ANN202
     """A 5-player laptop table where the next seat has played the Grocer (its stack of goods)
-    and ten cards after it, so that it lies fanned; the window, the card and its goods."""
+    and thirteen cards after it, so that it lies fanned; the window, the card and its goods."""
     from agricola_qt.ui import card_goods
 
     w = _laptop(qtbot, 5)
     state = w.controller.state
     seat = (state.actor + 1) % 5
     p = state.players[seat]
-    cards = ("grocer", *p.occupations[:5], *p.minors[:5])
-    state = state.with_player(seat, evolve(p, cards=cards, occupations=p.occupations[5:],
-                                           minors=p.minors[5:]))
+    cards = ("grocer", *p.occupations[:7], *p.minors[:6])
+    state = state.with_player(seat, evolve(p, cards=cards, occupations=p.occupations[7:],
+                                           minors=p.minors[6:]))
     w.scene.set_state(state)
     QApplication.processEvents()
     grocer = next(i for i in w.scene.cards.items if i.card_id == "grocer" and not i.in_hand)
@@ -246,3 +246,22 @@ def test_alone_against_computers_the_hand_is_open_while_they_play_first(qtbot) -
     me = (first + 2) % 5
     assert w.controller.state.actor != me  # a computer is to play
     assert w.scene.strip_seat() == me and len(_hand(w, me)) == 14
+
+
+def test_many_played_cards_on_a_four_player_board_lie_side_by_side(qtbot) -> None:  # noqa: ANN001
+    """Seven played cards at the large size were strips with their names sideways ("Hobby
+    Farmer" up the side) on a 1600x900 table: smaller, they lie (nearly) side by side."""
+    from agricola_qt.ui.card_layer import played_scale
+
+    assert played_scale(3) == layout.PLAYED_SCALE and played_scale(7) == 1.0
+    w = _laptop(qtbot, 4)
+    state = w.controller.state
+    seat = (state.actor + 1) % 4
+    p = state.players[seat]
+    state = state.with_player(seat, evolve(p, cards=(*p.occupations[:4], *p.minors[:3]),
+                                           occupations=p.occupations[4:],
+                                           minors=p.minors[3:]))
+    w.scene.set_state(state)
+    QApplication.processEvents()
+    played = [i for i in w.scene.cards.items if i.player == seat and not i.in_hand]
+    assert len(played) == 7 and min(i.shown for i in played) > 0.85

@@ -201,6 +201,18 @@ def block_pitches(played_cols: int, hand_cols: int, width: float) -> tuple[float
     return played_pitch, min(roomy, hand_pitch)
 
 
+def played_scale(count: int) -> float:
+    """The size of ``count`` played cards in the one row of a 4- or 5-player board: as large
+    as ``layout.PLAYED_SCALE`` while they lie side by side, smaller as they grow many, down to
+    the board's own size (then overlapping a little).  At the large size 7 cards were strips
+    with their names sideways ("Hobby Farmer" up the side, "Cook-ing H…"), each showing no
+    more of itself than a small card side by side does with its name across."""
+    if count <= 0:
+        return layout.PLAYED_SCALE
+    side_by_side = (ROW_W - 3 * (count - 1)) / (SMALL_W * count)
+    return max(1.0, min(layout.PLAYED_SCALE, side_by_side))
+
+
 def _played_rows(played: list[CardItem], backs_shown: bool,
                  ) -> tuple[list[CardItem], list[CardItem]]:
     """A board's two card rows without an open hand: the played cards in the upper row while
@@ -239,6 +251,8 @@ class CardLayer:
         # each open hand's rows, in farm units: the board lays a tray under them, so that the
         # hand is not taken for cards already played (``FarmItem._paint_cards``)
         self.hand_rows: dict[int, tuple[tuple[float, float, float], ...]] = {}
+        # each 4- or 5-player board's played cards' size (``played_scale``)
+        self.played_sizes: dict[int, float] = {}
 
     # --- keeping the pieces ---------------------------------------------------------------
     def sync(self) -> None:
@@ -310,6 +324,7 @@ class CardLayer:
         # Two rows on a board: the played cards in a block at the left, the open hand in a
         # block at the right (``_blocks``); a hidden hand's backs keep the lower row.
         self.hand_rows = {}
+        self.played_sizes = {}
         strip_seat = table.strip_seat()
         for player in sorted({player for player, _ in rows}):
             played = rows.get((player, False), [])
@@ -320,9 +335,11 @@ class CardLayer:
             occupations, minors = _by_kind(hand)
             if table.hand_strip is not None and not hand:
                 # a 4- or 5-player board: the played cards in one row of larger cards (at
-                # the board's size their names were cut, "Chi… Dau…"); a hidden hand is a
-                # line of its own under them (``FarmItem._paint_cards``)
-                self._lay_out(player, 0, [played], layout.PLAYED_SCALE)
+                # the board's size their names were cut, "Chi… Dau…"), smaller as they grow
+                # many (``played_scale``); a hidden hand is a line of its own under them
+                # (``FarmItem._paint_cards``)
+                self.played_sizes[player] = played_scale(len(played))
+                self._lay_out(player, 0, [played], self.played_sizes[player])
                 continue
             if hand:
                 self._lay_out_blocks(player, *_blocks(played, occupations, minors))

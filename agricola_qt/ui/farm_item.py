@@ -180,7 +180,8 @@ class FarmItem(QGraphicsObject):
         if t.state.setup.family:  # the score strip: what the farm scores now
             return pl
         return (bool(pl.cards), len(pl.occupations), len(pl.minors), t.hand_open(self.player),
-                t.strip_seat() == self.player, t.cards.hand_rows.get(self.player))
+                t.strip_seat() == self.player, t.cards.hand_rows.get(self.player),
+                t.cards.played_sizes.get(self.player))
 
     def grid_signature(self) -> object:
         t = self.table
@@ -482,7 +483,8 @@ class FarmItem(QGraphicsObject):
         if hand and not hand_open:
             y, size, step = CARDS_Y + SMALL_H + 10, 0.8, 7.0
             if self.table.hand_strip is not None:  # a line under the larger played cards
-                y, size, step = CARDS_Y + SMALL_H * layout.PLAYED_SCALE + 6, 0.3, 4.0
+                played = self.table.cards.played_sizes.get(self.player, layout.PLAYED_SCALE)
+                y, size, step = CARDS_Y + SMALL_H * played + 6, 0.3, 4.0
             shown = min(hand, 7)
             kinds = tuple("occupation" if k < len(pl.occupations) * shown / hand else "minor"
                           for k in range(shown))
