@@ -205,3 +205,22 @@ def test_ctrl_z_with_nothing_to_undo_says_so(qtbot) -> None:  # noqa: ANN001
     assert "Nothing to undo" in w.statusBar().currentMessage()
     assert w.controller.play("place grain")
     assert w.undo_action.isEnabled() and not w.nothing_to_undo.isEnabled()
+
+
+def test_a_click_on_a_space_places_the_person_to_move(qtbot) -> None:  # noqa: ANN001
+    """A newcomer clicked the space, then the person and the space: nothing happened (only a
+    drag placed a person)."""
+    from PySide6.QtWidgets import QApplication
+    from ui_helpers import click, setup, table_window
+
+    w = table_window(qtbot, setup(2))
+    me = w.controller.state.actor
+    click(w.view, w.scene.space_item("grain").sceneBoundingRect().center())
+    QApplication.processEvents()
+    assert [str(m) for m in w.controller.moves] == ["place grain"]
+    assert w.controller.state.players[me].goods.grain == 1
+    # the turn waits for "End turn": a click elsewhere places nobody
+    assert w.cover.active and w.scene.locked
+    click(w.view, w.scene.space_item("wood").sceneBoundingRect().center())
+    QApplication.processEvents()
+    assert [str(m) for m in w.controller.moves] == ["place grain"]

@@ -99,6 +99,20 @@ class SpaceItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.CARD_W, layout.CARD_H)
 
+    @guarded
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()  # a click places a person here (``mouseReleaseEvent``)
+        else:
+            event.ignore()
+
+    @guarded
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """A click on a space places the person to move there, as a drag of one does (a
+        newcomer clicked the space, then the person and the space, and nothing happened)."""
+        if self.boundingRect().contains(event.pos()):
+            self.table.report_space_click(self.current_id())
+
     def current_id(self) -> str:
         """The space shown here now ('' for a round card not yet revealed)."""
         if self.round_no:

@@ -652,6 +652,16 @@ class TableScene(QGraphicsScene):
         if not self.locked:
             self.gesture.emit(Gesture("cell", player, CELL_NAMES[cell]))
 
+    def report_space_click(self, space_id: str) -> None:
+        """A click on an action space: the person to move placed there (a round card not yet
+        revealed says so)."""
+        if self.locked:
+            return
+        if not space_id:
+            self.refuse(tr("That round card is not revealed yet."))
+            return
+        self.gesture.emit(Gesture("place", self.state.actor, space_id))
+
     def report_card_click(self, player: int, card_id: str, in_hand: bool) -> None:
         if not self.locked:
             self.gesture.emit(Gesture("card-click", player, card_id,

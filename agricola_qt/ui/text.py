@@ -721,7 +721,8 @@ def frame_hint(state: GameState) -> str:
     frame = state.frame
     who = player_name(state, state.actor)
     if frame is None:
-        return tr("{who}: drag a person from your house onto a free action space.").format(
+        return tr("{who}: drag a person from your house onto a free action space (or click "
+                  "the space).").format(
             who=who)
     if frame.kind == "feed":
         need = food_needed(state, frame.player)
