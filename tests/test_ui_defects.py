@@ -613,3 +613,27 @@ def test_a_sowing_on_a_field_card_is_not_listed_under_at_any_time() -> None:
     ordered = sorted(moves, key=button_order)
     assert [m.verb for m in ordered] == ["done", "sow", "convert"]
     assert button_order(ordered[1])[0] < ANY_TIME_GROUP == button_order(ordered[2])[0]
+
+
+def test_the_confirm_names_the_decision_just_made_not_the_one_before(qtbot) -> None:  # noqa: ANN001
+    """A tester's placement in round 5 was told "your part of the harvest is done", and the
+    feeding before it "your turn is done": while the stack pushed a decision, the table read
+    what the turn ended from the decision before it."""
+    import random
+
+    from agricola_qt.engine import apply, legal_moves
+
+    s = _setup("family", 2)
+    state, moves, rng = new_game(s), [], random.Random(3)
+    while not (state.phase == "feed" and state.actor == 0):
+        move = rng.choice(legal_moves(state))
+        state, moves = apply(state, move), [*moves, move]
+    w = _window(qtbot, s, seats=[None, "heuristic"])
+    w.start(s, seats=[None, "heuristic"], moves=moves)
+    QApplication.processEvents()
+    c = w.controller
+    assert c.state.phase == "feed" and c.state.actor == 0
+    assert c.play(next(m for m in c.legal() if m.verb == "feed"))
+    QApplication.processEvents()
+    assert w.cover.active and w.cover.stage == "confirm"
+    assert w.cover.label.text().endswith("your part of the harvest is done.")

@@ -67,6 +67,7 @@ class GameController(QObject):
         self.state = state
         self.moves: tuple[Move, ...] = tuple(moves)
         self.stack = QUndoStack(self)
+        self._pushing: MoveCommand | None = None  # a decision on its way onto the stack
         self.seats: list[str | None] = list(seats or [None] * len(state.players))
         self.bots: dict[int, object] = {}
         self.bot_delay_ms = bot_delay_ms
@@ -175,6 +176,8 @@ class GameController(QObject):
 
     def last_decision_before(self) -> GameState | None:
         """The table before the last decision on the undo history (None: nothing there)."""
+        if self._pushing is not None:  # (being pushed: not yet on the stack)
+            return self._pushing.before[0]
         index = self.stack.index()
         command = self.stack.command(index - 1) if index > 0 else None
         return command.before[0] if isinstance(command, MoveCommand) else None
@@ -254,7 +257,13 @@ class GameController(QObject):
                               else None)
         self.turn_end_of = state
         self.last_move_by_human = True
-        self.stack.push(command)  # calls redo(): shows the new state
+        # push calls redo(), which shows the new state before the stack counts the command:
+        # what the table works out then (what the turn ended) asks for it (``_pushing``)
+        self._pushing = command
+        try:
+            self.stack.push(command)
+        finally:
+            self._pushing = None
         passed = passing_news(before, state)  # the move's own doing: the table shows it
         if passed:
             self.message.emit(passed)
