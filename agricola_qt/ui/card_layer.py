@@ -483,20 +483,25 @@ class CardLayer:
             for item in (*played, *hand):  # back from the strip, or resized
                 if item.scale() != farm.scale():
                     item.setScale(farm.scale())
-        # the animals' places on cards sit at the right of the upper row; the lower row
-        # keeps clear under them, so that the blocks' columns line up
-        width = ROW_W - card_places_width(self.table.animals.card_places(player))
         played_cols = len(rows[0][0])
         hand_cols = max(len(hand) for _, hand in rows)
-        played_pitch, hand_pitch = block_pitches(played_cols, hand_cols, width)
+        played_pitch, hand_pitch = block_pitches(played_cols, hand_cols, ROW_W)
         block_left = (played_cols - 1) * played_pitch + SMALL_W + BLOCK_GAP if played_cols else 0
         block_w = (hand_cols - 1) * hand_pitch + SMALL_W
+        # the animals' places on cards sit at the right of the upper row: its part of the
+        # hand keeps left of them, the kind with fewer cards there (taken from both rows,
+        # their room squeezed a tester's whole hand into slivers 13 pixels wide)
+        reserved = card_places_width(self.table.animals.card_places(player))
+        upper_w = min(block_w, max(SMALL_W, ROW_W - reserved - block_left))
+        if upper_w < block_w and len(rows[0][1]) > len(rows[1][1]):
+            rows = ((rows[0][0], rows[1][1]), (rows[1][0], rows[0][1]))
         spans: list[tuple[float, float, float]] = []
         z = 20
         for row, (played, hand) in enumerate(rows):
             y = CARDS_Y + (SMALL_H + 6 if row else 2)
+            room = block_w if row else upper_w
             xs = [i * played_pitch for i in range(len(played))]
-            xs += [block_left + x for group in layout.fan([len(hand)], block_w, SMALL_W, 3, 0)
+            xs += [block_left + x for group in layout.fan([len(hand)], room, SMALL_W, 3, 0)
                    for x, _ in group]
             items = [*played, *hand]
             for k, (item, x) in enumerate(zip(items, xs, strict=True)):
@@ -508,7 +513,7 @@ class CardLayer:
                     item.set_shown(shown)
             z += len(items)
             if hand:  # (left, right, top) of this row's hand: one tray under the block
-                spans.append((ROW_X + block_left, ROW_X + block_left + block_w, y))
+                spans.append((ROW_X + block_left, ROW_X + block_left + room, y))
         self.hand_rows[player] = tuple(spans)
 
     def note_for(self, card_id: str) -> str:
