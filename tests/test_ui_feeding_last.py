@@ -139,3 +139,28 @@ def test_the_young_cards_add_after_the_breeding_are_counted(
     steps = propose_feeding(state)
     assert steps != other
     assert _final_score(state, steps) == _final_score(state, other) + 1
+
+
+def test_an_animal_the_breeding_brings_back_is_offered_for_food(qapp) -> None:  # noqa: ANN001
+    """A tester cooked the third sheep of a full house by hand (the lamb took its place) for
+    2 food; the panel had offered only the feeding."""
+    from agricola_qt.ui.feeding import free_cookings
+
+    state = _feeding("fireplace-2")
+    p = state.players[0]
+    need = food_needed(state, 0)
+    # 3 sheep in a pasture of 1 cell (room for 2) and the house: full, no room for a lamb
+    state = state.with_player(0, evolve(p, goods=Goods(food=need + 1, sheep=3),
+                                        farm=Farmyard(fences=boundary_edges(cells("e3")))))
+    assert [str(m) for m in free_cookings(state)] == ["convert sheep"]
+    before = after_breeding(state, 0, state.players[0]).goods
+    cooked = apply(state, "convert sheep")
+    after = after_breeding(cooked, 0, cooked.players[0]).goods
+    assert after.sheep == before.sheep and after.food == before.food + 2
+    from agricola_qt.ui.chooser import Chooser
+    from agricola_qt.ui.controller import GameController
+
+    chooser = Chooser(GameController(state))
+    chooser.rebuild(state)
+    button = chooser.button_for("free convert sheep")
+    assert button is not None and "(the breeding brings it back)" in button.property("caption")

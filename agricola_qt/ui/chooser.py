@@ -23,7 +23,7 @@ from agricola_qt.engine.scoring import scores
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.drawing import wrapped
-from agricola_qt.ui.feeding import propose_feeding
+from agricola_qt.ui.feeding import free_cookings, propose_feeding
 from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payments
 from agricola_qt.ui.reasons import sentence_text
 from agricola_qt.ui.text import (
@@ -313,6 +313,11 @@ class Chooser(QWidget):
                               tr("Convert goods to food, sparing the most valuable ones."))
                 else:  # the button only said so in the status bar, easy to miss
                     detail = joined(detail, tr("Nothing you hold can be turned into food now."))
+            for move in free_cookings(state):  # food for nothing: the newborn takes its place
+                label = joined(move_label(state, move), tr("(the breeding brings it back)"))
+                self._add(label, f"free {move}", lambda m=move: c.play(m),
+                          tr("No room for a newborn of this kind: cooked now, the newborn "
+                             "takes its place at the breeding."))
         if c.fence_plan is not None:
             detail = self.fence_text
             if c.fence_plan.moves:

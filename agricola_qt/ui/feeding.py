@@ -217,6 +217,29 @@ def _cheapest_feeding(state: GameState, player: int, need: int,
     return best[2]
 
 
+def free_cookings(state: GameState) -> list[Move]:
+    """At a feeding, the animals that can be cooked for nothing: the breeding after it
+    brings their kind back to as many as without the cooking (a full house or pasture has
+    no room for a newborn; cooked first, the newborn takes its place).  A tester cooked the
+    third sheep of a full house by hand for 2 food; the panel had offered only the feeding."""
+    frame = state.frame
+    if frame is None or frame.kind != "feed":
+        return []
+    player = frame.player
+    kept = after_breeding(state, player, state.players[player])
+    out = []
+    for move in legal_moves(state):
+        if move.verb != "convert" or move.args[0] not in ANIMALS:
+            continue
+        after = apply(state, move, checked=False)
+        if after.players[player].goods.food <= state.players[player].goods.food:
+            continue
+        bred = after_breeding(after, player, after.players[player])
+        if all(bred.goods.get(k) >= kept.goods.get(k) for k in ANIMALS):
+            out.append(move)
+    return out
+
+
 def after_breeding(state: GameState, player: int, p: PlayerState) -> PlayerState:
     """``p`` (``player`` in ``state``) after the breeding that follows the feeding: the
     young that fit (of several ways, the one worth most points), then what cards add after

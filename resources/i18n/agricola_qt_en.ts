@@ -54,8 +54,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="615" />
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="624" />
+      <location filename="../../agricola_qt/ui/controller.py" line="639" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -71,7 +71,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="620" />
+      <location filename="../../agricola_qt/ui/controller.py" line="629" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
       <location filename="../../agricola_qt/ui/log_text.py" line="221" />
       <location filename="../../agricola_qt/ui/log_text.py" line="224" />
@@ -139,7 +139,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="639" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -172,7 +172,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="618" />
+      <location filename="../../agricola_qt/ui/controller.py" line="627" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -221,9 +221,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="621" />
-      <location filename="../../agricola_qt/ui/controller.py" line="631" />
-      <location filename="../../agricola_qt/ui/controller.py" line="643" />
+      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="640" />
+      <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -231,7 +231,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="623" />
+      <location filename="../../agricola_qt/ui/controller.py" line="632" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -255,7 +255,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="643" />
+      <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -288,7 +288,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="694" />
+      <location filename="../../agricola_qt/ui/controller.py" line="703" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -352,7 +352,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="240" />
+      <location filename="../../agricola_qt/ui/controller.py" line="243" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

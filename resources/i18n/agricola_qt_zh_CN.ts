@@ -590,7 +590,7 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="406" />
+      <location filename="../../agricola_qt/ui/controller.py" line="415" />
       <location filename="../../agricola_qt/ui/text.py" line="63" />
       <location filename="../../agricola_qt/ui/text.py" line="74" />
       <source> </source>
@@ -684,8 +684,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="615" />
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="624" />
+      <location filename="../../agricola_qt/ui/controller.py" line="639" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -699,7 +699,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="620" />
+      <location filename="../../agricola_qt/ui/controller.py" line="629" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
       <location filename="../../agricola_qt/ui/log_text.py" line="221" />
       <location filename="../../agricola_qt/ui/log_text.py" line="224" />
@@ -759,7 +759,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="639" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -788,7 +788,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="618" />
+      <location filename="../../agricola_qt/ui/controller.py" line="627" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
@@ -831,9 +831,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="621" />
-      <location filename="../../agricola_qt/ui/controller.py" line="631" />
-      <location filename="../../agricola_qt/ui/controller.py" line="643" />
+      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="640" />
+      <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -925,7 +925,7 @@
       <translation>等待点击（逐步观看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="623" />
+      <location filename="../../agricola_qt/ui/controller.py" line="632" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
@@ -972,6 +972,11 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="317" />
+      <source>(the breeding brings it back)</source>
+      <translation>（繁殖时会补回来）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="559" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
       <location filename="../../agricola_qt/ui/log_text.py" line="550" />
@@ -999,7 +1004,7 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="256" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="529" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="534" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="514" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="560" />
@@ -1027,7 +1032,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="520" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="525" />
       <location filename="../../agricola_qt/ui/log_text.py" line="672" />
       <location filename="../../agricola_qt/ui/text.py" line="783" />
       <source>. </source>
@@ -1055,7 +1060,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="563" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="568" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
       <location filename="../../agricola_qt/ui/log_text.py" line="486" />
       <location filename="../../agricola_qt/ui/printout.py" line="118" />
@@ -1070,8 +1075,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="347" />
-      <location filename="../../agricola_qt/ui/controller.py" line="353" />
+      <location filename="../../agricola_qt/ui/controller.py" line="356" />
+      <location filename="../../agricola_qt/ui/controller.py" line="362" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -1178,7 +1183,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="357" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="362" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1259,7 +1264,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="319" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="324" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1289,7 +1294,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="378" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="383" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1330,12 +1335,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="339" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="344" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="339" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="344" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1366,7 +1371,7 @@
       <translation>点击此处选择一个游戏，或从「文件」菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="527" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="532" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1456,7 +1461,7 @@
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="530" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="535" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -1496,12 +1501,12 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="484" />
+      <location filename="../../agricola_qt/ui/controller.py" line="493" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="638" />
+      <location filename="../../agricola_qt/ui/controller.py" line="647" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1511,7 +1516,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
+      <location filename="../../agricola_qt/ui/controller.py" line="638" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1574,7 +1579,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="320" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="325" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1639,14 +1644,14 @@
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="643" />
+      <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="611" />
+      <location filename="../../agricola_qt/ui/controller.py" line="620" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -1734,7 +1739,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="434" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="439" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1799,22 +1804,22 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="422" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="427" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="714" />
+      <location filename="../../agricola_qt/ui/controller.py" line="723" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="713" />
+      <location filename="../../agricola_qt/ui/controller.py" line="722" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2127,7 +2132,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="691" />
+      <location filename="../../agricola_qt/ui/controller.py" line="700" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
@@ -2177,6 +2182,11 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="319" />
+      <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
+      <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="597" />
       <source>No, thanks</source>
       <translation>不用了</translation>
@@ -2188,7 +2198,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="180" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="396" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="401" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2198,12 +2208,12 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="538" />
+      <location filename="../../agricola_qt/ui/controller.py" line="547" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="189" />
+      <location filename="../../agricola_qt/ui/controller.py" line="192" />
       <location filename="../../agricola_qt/ui/controller.py" line="177" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
@@ -2303,12 +2313,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="368" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="373" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="367" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="372" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2323,7 +2333,7 @@ cards</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="617" />
+      <location filename="../../agricola_qt/ui/controller.py" line="626" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按「建造这些栅栏」</translation>
     </message>
@@ -2419,7 +2429,7 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="694" />
+      <location filename="../../agricola_qt/ui/controller.py" line="703" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建议的支付方式（%n 次转换）</numerusform>
@@ -2567,7 +2577,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="430" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2584,7 +2594,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="430" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2771,7 +2781,7 @@ cards</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="420" />
+      <location filename="../../agricola_qt/ui/controller.py" line="429" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
@@ -2865,7 +2875,7 @@ cards</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="209" />
+      <location filename="../../agricola_qt/ui/controller.py" line="212" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -2938,7 +2948,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="228" />
+      <location filename="../../agricola_qt/ui/controller.py" line="231" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
@@ -3028,7 +3038,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="451" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="456" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3066,7 +3076,7 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="417" />
+      <location filename="../../agricola_qt/ui/controller.py" line="426" />
       <location filename="../../agricola_qt/ui/controller.py" line="189" />
       <location filename="../../agricola_qt/ui/scene.py" line="266" />
       <source>Wait: a computer player is thinking.</source>
@@ -3085,7 +3095,7 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="552" />
+      <location filename="../../agricola_qt/ui/controller.py" line="561" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
@@ -3110,12 +3120,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="571" />
+      <location filename="../../agricola_qt/ui/controller.py" line="580" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="487" />
+      <location filename="../../agricola_qt/ui/controller.py" line="496" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -3738,7 +3748,7 @@ cards</source>
       <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="371" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="376" />
       <source>suggested</source>
       <translation>建议</translation>
     </message>
@@ -3902,7 +3912,7 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="502" />
+      <location filename="../../agricola_qt/ui/controller.py" line="511" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」现在没有可以使用的效果。</translation>
     </message>
@@ -4104,7 +4114,7 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="616" />
+      <location filename="../../agricola_qt/ui/controller.py" line="625" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -4131,7 +4141,7 @@ cards</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="240" />
+      <location filename="../../agricola_qt/ui/controller.py" line="243" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -4450,7 +4460,7 @@ cards</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="248" />
+      <location filename="../../agricola_qt/ui/controller.py" line="251" />
       <location filename="../../agricola_qt/ui/log_text.py" line="280" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -4482,7 +4492,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="332" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="337" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>

@@ -590,7 +590,7 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="406" />
+      <location filename="../../agricola_qt/ui/controller.py" line="415" />
       <location filename="../../agricola_qt/ui/text.py" line="63" />
       <location filename="../../agricola_qt/ui/text.py" line="74" />
       <source> </source>
@@ -684,8 +684,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="615" />
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="624" />
+      <location filename="../../agricola_qt/ui/controller.py" line="639" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -699,7 +699,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="620" />
+      <location filename="../../agricola_qt/ui/controller.py" line="629" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
       <location filename="../../agricola_qt/ui/log_text.py" line="221" />
       <location filename="../../agricola_qt/ui/log_text.py" line="224" />
@@ -759,7 +759,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="639" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -788,7 +788,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="618" />
+      <location filename="../../agricola_qt/ui/controller.py" line="627" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -831,9 +831,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="621" />
-      <location filename="../../agricola_qt/ui/controller.py" line="631" />
-      <location filename="../../agricola_qt/ui/controller.py" line="643" />
+      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="640" />
+      <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -925,7 +925,7 @@
       <translation>等待點選（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="623" />
+      <location filename="../../agricola_qt/ui/controller.py" line="632" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -972,6 +972,11 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="317" />
+      <source>(the breeding brings it back)</source>
+      <translation>（繁殖時會補回來）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="559" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
       <location filename="../../agricola_qt/ui/log_text.py" line="550" />
@@ -999,7 +1004,7 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="256" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="529" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="534" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="514" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="560" />
@@ -1027,7 +1032,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="520" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="525" />
       <location filename="../../agricola_qt/ui/log_text.py" line="672" />
       <location filename="../../agricola_qt/ui/text.py" line="783" />
       <source>. </source>
@@ -1055,7 +1060,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="563" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="568" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
       <location filename="../../agricola_qt/ui/log_text.py" line="486" />
       <location filename="../../agricola_qt/ui/printout.py" line="118" />
@@ -1070,8 +1075,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="347" />
-      <location filename="../../agricola_qt/ui/controller.py" line="353" />
+      <location filename="../../agricola_qt/ui/controller.py" line="356" />
+      <location filename="../../agricola_qt/ui/controller.py" line="362" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1178,7 +1183,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="357" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="362" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1259,7 +1264,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="319" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="324" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1289,7 +1294,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="378" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="383" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1330,12 +1335,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="339" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="344" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="339" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="344" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1366,7 +1371,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="527" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="532" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1456,7 +1461,7 @@
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="530" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="535" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -1496,12 +1501,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="484" />
+      <location filename="../../agricola_qt/ui/controller.py" line="493" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="638" />
+      <location filename="../../agricola_qt/ui/controller.py" line="647" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1511,7 +1516,7 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
+      <location filename="../../agricola_qt/ui/controller.py" line="638" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1574,7 +1579,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="320" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="325" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1639,14 +1644,14 @@
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="643" />
+      <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="611" />
+      <location filename="../../agricola_qt/ui/controller.py" line="620" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -1734,7 +1739,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="434" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="439" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1799,22 +1804,22 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="422" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="427" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="714" />
+      <location filename="../../agricola_qt/ui/controller.py" line="723" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="713" />
+      <location filename="../../agricola_qt/ui/controller.py" line="722" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2127,7 +2132,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="691" />
+      <location filename="../../agricola_qt/ui/controller.py" line="700" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -2177,6 +2182,11 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="319" />
+      <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
+      <translation>這種動物沒有空位安置幼崽：現在烹調一隻，繁殖時幼崽會補上牠的位置。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="597" />
       <source>No, thanks</source>
       <translation>不用了</translation>
@@ -2188,7 +2198,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="180" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="396" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="401" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2198,12 +2208,12 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="538" />
+      <location filename="../../agricola_qt/ui/controller.py" line="547" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="189" />
+      <location filename="../../agricola_qt/ui/controller.py" line="192" />
       <location filename="../../agricola_qt/ui/controller.py" line="177" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
@@ -2303,12 +2313,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="368" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="373" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="367" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="372" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2323,7 +2333,7 @@ cards</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="617" />
+      <location filename="../../agricola_qt/ui/controller.py" line="626" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -2419,7 +2429,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="694" />
+      <location filename="../../agricola_qt/ui/controller.py" line="703" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2567,7 +2577,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="430" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2584,7 +2594,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="430" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2771,7 +2781,7 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="420" />
+      <location filename="../../agricola_qt/ui/controller.py" line="429" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -2865,7 +2875,7 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="209" />
+      <location filename="../../agricola_qt/ui/controller.py" line="212" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -2938,7 +2948,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="228" />
+      <location filename="../../agricola_qt/ui/controller.py" line="231" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -3028,7 +3038,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="451" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="456" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3066,7 +3076,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="417" />
+      <location filename="../../agricola_qt/ui/controller.py" line="426" />
       <location filename="../../agricola_qt/ui/controller.py" line="189" />
       <location filename="../../agricola_qt/ui/scene.py" line="266" />
       <source>Wait: a computer player is thinking.</source>
@@ -3085,7 +3095,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="552" />
+      <location filename="../../agricola_qt/ui/controller.py" line="561" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -3110,12 +3120,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="571" />
+      <location filename="../../agricola_qt/ui/controller.py" line="580" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="487" />
+      <location filename="../../agricola_qt/ui/controller.py" line="496" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -3738,7 +3748,7 @@ cards</source>
       <translation>為之後的收穫儲存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="371" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="376" />
       <source>suggested</source>
       <translation>建議</translation>
     </message>
@@ -3902,7 +3912,7 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="502" />
+      <location filename="../../agricola_qt/ui/controller.py" line="511" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -4104,7 +4114,7 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="616" />
+      <location filename="../../agricola_qt/ui/controller.py" line="625" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -4131,7 +4141,7 @@ cards</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="240" />
+      <location filename="../../agricola_qt/ui/controller.py" line="243" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -4450,7 +4460,7 @@ cards</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="248" />
+      <location filename="../../agricola_qt/ui/controller.py" line="251" />
       <location filename="../../agricola_qt/ui/log_text.py" line="280" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -4482,7 +4492,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="332" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="337" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
