@@ -285,3 +285,26 @@ def test_a_person_s_later_decisions_are_followed_across_others_turns() -> None:
     followed = _play_line(states[2], later[:1], seat, others=True)
     assert followed.moves_made == states[mine[0] + 1].moves_made  # the other's move between
     assert _play_line(states[2], later[:1], seat) is states[2]  # without: the line ends
+
+
+def test_a_family_sitting_out_the_next_harvest_is_not_told_its_food_is_covered() -> None:
+    """The coach said "covers the food the family eats at the harvest" to a player whose
+    Layabout sat that harvest out (the panel itself said so)."""
+    from attrs import evolve
+
+    from agricola_qt.ai.coach import Reason, reason_for
+    from agricola_qt.engine import Move
+    from agricola_qt.engine.cards.deck_i.occupations import LayaboutRound
+    from agricola_qt.engine.memory import note
+    from tests.cards.helpers import full_game
+
+    state = full_game()
+    me = state.actor
+    p = state.players[me]
+    state = state.with_player(me, evolve(p, goods=p.goods.add("food", -p.goods.food)))
+    fishing = Move.parse("place fishing")
+    assert reason_for(state, fishing)[0] is Reason.FEEDS_FAMILY
+    p = state.players[me]
+    resting = note(state.with_player(me, evolve(p, cards=(*p.cards, "layabout"))), me,
+                   LayaboutRound, (4,))
+    assert reason_for(resting, fishing)[0] is not Reason.FEEDS_FAMILY

@@ -40,6 +40,7 @@ from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.scoring import farm_points
 from agricola_qt.engine.spaces import LAST_ROUND
+from agricola_qt.engine.values import replace as evolve
 
 # work units for one asking: 0.3-0.6 s of trial games on the development machine
 # (``benchmarks/coach.py``)
@@ -128,6 +129,19 @@ def _most_food_on_board(state: GameState, besides: str = "") -> int:
                 if sp.occupant < 0 and sp.space.id != besides), default=0)
 
 
+def _need_at_next_harvest(state: GameState, player: int) -> int:
+    """The food ``player``'s family eats at the next harvest, as it will be then (this
+    round's newborns grown if it is a later round's; a family sitting it out, the Layabout's,
+    eats nothing: "covers the food the family eats" was said to one)."""
+    from agricola_qt.ai.values import next_harvest
+
+    harvest = next_harvest(max(state.round, 1))
+    then = evolve(state, round=harvest)
+    if harvest != state.round:
+        then = then.with_player(player, evolve(state.players[player], newborns=0))
+    return food_needed(then, player)
+
+
 def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | int]]:
     """The main thing ``move`` (with its action finished by the heuristic) does for the actor."""
     actor = state.actor
@@ -170,7 +184,7 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
         gained = b.goods.get(kind) - a.goods.get(kind)
         if gained > 0:
             return Reason.TAKES_ANIMALS, {"amount": gained, "animal": kind}
-    if food > 0 and a.goods.food < food_needed(state, actor):
+    if food > 0 and a.goods.food < _need_at_next_harvest(state, actor):
         return Reason.FEEDS_FAMILY, {}
     gains = [(b.goods.get(g) - a.goods.get(g), g) for g in _MATERIALS]
     amount, good = max(gains)
