@@ -645,3 +645,15 @@ def test_a_card_passed_on_is_not_told_as_discarded() -> None:
     move = next(m for m in legal_moves(state) if str(m).startswith("minor lumber"))
     text = " ".join(line.text for line in game_lines([state, apply(state, move)], [move]))
     assert "discarded" not in text and "drawn" not in text, text
+
+
+def test_goods_put_on_round_spaces_are_told() -> None:
+    """The Maid's food on each remaining round space went unsaid (later only "received 1
+    food")."""
+    from tests.cards.helpers import at_round, full_game, give, play, with_hand
+
+    state = with_hand(at_round(full_game(), 3), 0, occupations=("reed-collector",))
+    state = play(give(state, 0, food=2), "place occupation")
+    move = next(m for m in legal_moves(state) if str(m).startswith("occupation reed-"))
+    text = game_lines([state, apply(state, move)], [move])[-1].text
+    assert text.endswith("Reed Collector: 1 reed on each round space 4–7"), text

@@ -312,6 +312,21 @@ def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Good
         out.append(tr("starting player from the next round"))
     if q.begging > p.begging and before.frame is not None and before.frame.kind != "feed":
         out.append(trn("%n begging card(s)", q.begging - p.begging))
+    # goods put on round spaces for later (the Maid's food on each remaining round: the log
+    # said nothing of it, and later only "received 1 food")
+    waiting = [f for f in done.future if f.player == who and f not in before.future]
+    if waiting:
+        rounds = sorted({f.round for f in waiting})
+        each = waiting[0].goods
+        if all(f.goods == each for f in waiting) and len(waiting) == len(rounds):
+            out.append(tr("{goods} on each round space {rounds}").format(
+                goods=goods_text(each), rounds=_round_list(rounds)))
+        else:
+            total = Goods()
+            for f in waiting:
+                total = total + f.goods
+            out.append(tr("{goods} on the round spaces {rounds}").format(
+                goods=goods_text(total), rounds=_round_list(rounds)))
     # a hand changed besides the card played (the Broom: "played Broom for 1 wood" said
     # nothing of the 6 minors thrown away and the 7 drawn); counts only, the hand is private
     held, holds = {*p.occupations, *p.minors}, {*q.occupations, *q.minors}
@@ -323,6 +338,20 @@ def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Good
     if holds - held:
         out.append(trn("%n new card(s) drawn", len(holds - held)))
     return out
+
+
+def _round_list(rounds: Sequence[int]) -> str:
+    """"9–14", "4, 7, 9" (runs of rounds as ranges)."""
+    parts: list[str] = []
+    start = prev = rounds[0]
+    for r in [*rounds[1:], -1]:
+        if r == prev + 1:
+            prev = r
+            continue
+        parts.append(str(start) if start == prev else
+                     f"{start}–{prev}" if prev > start + 1 else f"{start}, {prev}")
+        start = prev = r
+    return tr(", ").join(parts)
 
 
 def _space(state: GameState, space_id: str) -> str:

@@ -670,7 +670,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -745,7 +745,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="339" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
@@ -979,8 +979,8 @@
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="559" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="574" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="579" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="603" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1016,13 +1016,14 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="205" />
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="347" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="434" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="574" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="616" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="624" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="775" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="463" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="579" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="603" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="653" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="804" />
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/scene.py" line="70" />
@@ -1033,7 +1034,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="525" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="672" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="701" />
       <location filename="../../agricola_qt/ui/text.py" line="783" />
       <source>. </source>
       <translation>。</translation>
@@ -1062,7 +1063,7 @@
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="568" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="486" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="515" />
       <location filename="../../agricola_qt/ui/printout.py" line="118" />
       <location filename="../../agricola_qt/ui/text.py" line="552" />
       <location filename="../../agricola_qt/ui/text.py" line="779" />
@@ -1228,17 +1229,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="490" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="519" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="518" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="486" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="515" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1661,22 +1662,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（「{card}」）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="400" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -1717,7 +1718,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -1839,12 +1840,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="433" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="462" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -2519,7 +2520,7 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -2654,7 +2655,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="777" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="806" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -3222,7 +3223,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
       <location filename="../../agricola_qt/ui/text.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>build a room</source>
@@ -3375,7 +3376,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
       <location filename="../../agricola_qt/ui/text.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>family growth</source>
@@ -3562,12 +3563,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="613" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="642" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="615" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="644" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -3575,7 +3576,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="775" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="804" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -3638,7 +3639,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
       <location filename="../../agricola_qt/ui/text.py" line="778" />
@@ -3753,7 +3754,7 @@ cards</source>
       <translation>建议</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>take the food</source>
@@ -3887,7 +3888,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="482" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="511" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3962,7 +3963,7 @@ cards</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -3975,6 +3976,16 @@ cards</source>
       <location filename="../../agricola_qt/ui/card_goods.py" line="143" />
       <source>{goods} growing on this card</source>
       <translation>这张卡上种着 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
+      <source>{goods} on each round space {rounds}</source>
+      <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="328" />
+      <source>{goods} on the round spaces {rounds}</source>
+      <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
@@ -4119,7 +4130,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
@@ -4320,8 +4331,8 @@ cards</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="571" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="576" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="600" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
