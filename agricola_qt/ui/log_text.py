@@ -305,8 +305,9 @@ def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Good
     if q.people > p.people:
         out.append(trn("%n new family member(s)", q.people - p.people))
     if q.farm.house != p.farm.house:
-        out.append(tr("the house is now made of {material}").format(
-            material=good_name(q.farm.house)))
+        # the rulebook's words for the house (a clay hut, a stone house), not "made of clay"
+        out.append(tr("the house is now a clay hut") if q.farm.house == "clay"
+                   else tr("the house is now a stone house"))
     if (done.next_starting_player == who and before.next_starting_player != who
             and before.round < LAST_ROUND):  # in the last round no round follows
         out.append(tr("starting player from the next round"))
