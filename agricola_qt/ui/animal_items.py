@@ -146,8 +146,10 @@ class AnimalToken(DragToken):
         good_icon(p, self.animal, QRectF(r.left() + 1, r.top() + 1, 17, 17))
         p.setPen(OVER if self.over else palette.INK)
         set_readable(p, 7.5, bold=True)
+        # the count alone: a "!" before it read as a 1 ("!3" as 13); the red dashed box and
+        # the strip's "No room" say the rest
         p.drawText(QRectF(r.left() + 17, r.top(), r.width() - 18, r.height()),
-                   Qt.AlignmentFlag.AlignCenter, ("!" if self.over else "") + shown)
+                   Qt.AlignmentFlag.AlignCenter, shown)
 
     @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
