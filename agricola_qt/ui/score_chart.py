@@ -186,8 +186,10 @@ class ScoreChart(QWidget):
         return 100
 
     def x_of(self, x: float) -> float:
+        """Rounds from 0 to half a round past the last: the last round's harvest band shows
+        whole (at the plot's edge it was cut in half)."""
         rect = self.plot_rect()
-        return rect.left() + rect.width() * x / LAST_ROUND
+        return rect.left() + rect.width() * x / (LAST_ROUND + 0.5)
 
     def y_of(self, value: float) -> float:
         rect = self.plot_rect()
