@@ -262,3 +262,20 @@ def test_heartland_s_help_is_titled_so(qtbot) -> None:  # noqa: ANN001
     qtbot.addWidget(w)
     assert w.windowTitle() == "Heartland help"
     assert HelpWindow().windowTitle() == "Agricola help"
+
+
+def test_the_board_pictured_is_the_game_s_own(qtbot) -> None:  # noqa: ANN001
+    """Help ▸ How to play showed the family game's board ("Build 1 Stable and/or Bake
+    Bread") to players of a full game, where those spaces are not on the table."""
+    from ui_helpers import setup, table_window
+
+    from agricola_qt.ui.help.pictures import round_state
+
+    family, full = round_state(True), round_state(False)
+    ids = {s.space.id for s in family.spaces}, {s.space.id for s in full.spaces}
+    assert "occupation" in ids[1] and "occupation" not in ids[0]
+    w = table_window(qtbot, setup(2, family=False))
+    help_window = w.show_help()
+    assert help_window.how.family is False
+    w.start(setup(2))  # a family game now: the help pictures its board
+    assert w.show_help().how.family is True

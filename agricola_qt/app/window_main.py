@@ -800,6 +800,11 @@ class GameWindow(QMainWindow):
         from agricola_qt.ui.help.window import HelpWindow
 
         state = self.controller.state
+        if (self.help_window is not None
+                and self.help_window.family != state.setup.family):  # type: ignore[attr-defined]
+            self.help_window.close()  # its board pictured the other game's spaces
+            self.help_window.deleteLater()
+            self.help_window = None
         if self.help_window is None:
             self.help_window = HelpWindow(self._menu_actions, len(state.players),
                                           state.setup.family, self)

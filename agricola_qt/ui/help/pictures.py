@@ -34,10 +34,10 @@ def _cells(*names: str) -> int:
     return out
 
 
-def _start_state() -> GameState:
+def _start_state(family: bool = True) -> GameState:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeckShortWarning)
-        setup = new_setup(2, family=True, seed=1,
+        setup = new_setup(2, family=family, seed=1,
                           names=(word("tutorial", "name.you"), word("tutorial", "name.computer")))
     return new_game(setup)
 
@@ -57,9 +57,10 @@ def grown_farm_state() -> GameState:
     return evolve(state, players=(you, *state.players[1:]))
 
 
-def round_state() -> GameState:
-    """The lesson's first round with three people placed (the last one is yours to place)."""
-    state = _start_state()
+def round_state(family: bool = True) -> GameState:
+    """The lesson's first round with three people placed (the last one is yours to place);
+    on the full game's board with ``family`` False."""
+    state = _start_state(family)
     for _ in range(12):
         moves = legal_moves(state)
         if state.actor == 0 and sum(p.placed for p in state.players) >= 3:
@@ -142,14 +143,15 @@ def goal() -> QPixmap:
     return pixmap
 
 
-def board() -> QPixmap:
-    """The action spaces with people on them."""
+def board(family: bool = True) -> QPixmap:
+    """The action spaces with people on them: the family game's, or the full game's (two of
+    them differ: a newcomer reading the help in a full game saw spaces not on the table)."""
     def spaces(scene: object) -> QRectF:
         top = layout.BOARD_TOP - 4
         return QRectF(layout.PRINTED_X - 6, top, layout.MAJORS_X - layout.PRINTED_X,
                       4 * layout.PITCH_Y)
 
-    return _render(round_state(), spaces, WIDTH)
+    return _render(round_state(family), spaces, WIDTH)
 
 
 def goods() -> QPixmap:
@@ -259,7 +261,11 @@ PICTURES: dict[str, Callable[[], QPixmap]] = {
 }
 
 
-def picture(name: str) -> QPixmap | None:
+def picture(name: str, family: bool = True) -> QPixmap | None:
+    """The picture ``name``; the board's as in the family game or, ``family`` False, the
+    full game."""
+    if name == "board":
+        return board(family)
     make = PICTURES.get(name)
     if make is None and name.startswith("hl-"):  # Heartland's sketches
         from agricola_qt.ui.help.heartland_pictures import PICTURES as HEARTLAND

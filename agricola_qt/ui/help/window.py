@@ -41,10 +41,12 @@ TABS = ("how", "aid", "keys", "heartland")
 class HowToPlayPage(QScrollArea):
     """The illustrated summary: for each part a heading, a picture and a few paragraphs."""
 
-    def __init__(self, parent: QWidget | None = None, pages: str = "how_to_play") -> None:
+    def __init__(self, parent: QWidget | None = None, pages: str = "how_to_play",
+                 family: bool = True) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.pages = pages  # the section of the help texts: Agricola's, or Heartland's
+        self.family = family  # the board pictured: the family game's or the full game's
         self.pictures: list[QLabel] = []
         self.texts: list[QLabel] = []
         self.fill()
@@ -60,7 +62,7 @@ class HowToPlayPage(QScrollArea):
             title = QLabel(f"<h2>{html.escape(page['title'])}</h2>")
             column.addWidget(title)
             if page.get("picture"):
-                pixmap = pictures.picture(page["picture"])
+                pixmap = pictures.picture(page["picture"], self.family)
                 if pixmap is not None:
                     label = QLabel()
                     label.setPixmap(pixmap)
@@ -184,7 +186,8 @@ class HelpWindow(QDialog):
         self.actions_source = list(actions)
         self.heartland_only = heartland_only
         self.tabs = QTabWidget()
-        self.how = HowToPlayPage()
+        self.family = family
+        self.how = HowToPlayPage(family=family)
         self.aid = PlayerAidPage(players, family)
         self.keys = ShortcutsPage()
         self.heartland = HowToPlayPage(pages="heartland")
