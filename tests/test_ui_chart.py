@@ -248,3 +248,24 @@ def test_a_replay_of_this_game_is_retitled_when_another_begins(qtbot) -> None:  
     w.start(setup(2, seed=9, family=True))
     assert viewer.windowTitle() == "Replay — the previous game"  # type: ignore[attr-defined]
     viewer.close()  # type: ignore[attr-defined]
+
+
+def test_the_sheet_says_where_to_find_the_cards_behind_its_points(qtbot) -> None:  # noqa: ANN001
+    """A tester found 3 bonus points from another player's House Steward only by reading
+    every card: the cards behind a number are in its tooltip, and the sheet says so."""
+    from attrs import evolve
+    from PySide6.QtWidgets import QLabel
+
+    from agricola_qt.engine import new_game
+    from tests.ui_helpers import setup
+
+    state = new_game(setup(2, family=False))
+    plain = ScoreSheetDialog(state)
+    qtbot.addWidget(plain)
+    hint = "Point at a card or bonus number to see the cards behind it."
+    assert hint not in [label.text() for label in plain.findChildren(QLabel)]
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, cards=(*p.cards, "well")))
+    sheet = ScoreSheetDialog(state)
+    qtbot.addWidget(sheet)
+    assert hint in [label.text() for label in sheet.findChildren(QLabel)]

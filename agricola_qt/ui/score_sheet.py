@@ -103,6 +103,7 @@ class ScoreSheetDialog(QDialog):
             self.table.setItem(len(CATEGORIES), i, total)
         self._fit_table()
         layout = QVBoxLayout(self)
+        named_any = any(card_scores(p, state.players) for p in state.players)
         if state.is_over and n == 1:  # alone at the table nobody wins: the score is the news
             layout.addWidget(QLabel(tr("{who} scored {score} points.").format(
                 who=player_name(state, 0), score=sheets[0].total)))
@@ -111,6 +112,12 @@ class ScoreSheetDialog(QDialog):
             layout.addWidget(QLabel(tr("Winner: {who}").format(who=best)))
         else:
             layout.addWidget(QLabel(tr("The game is not over: this is the score right now.")))
+        if named_any:  # the cards behind a number are in its tooltip: say so (a tester
+            # found 3 bonus points from another's House Steward only by reading every card)
+            hint = QLabel(tr("Point at a card or bonus number to see the cards behind it."))
+            hint.setStyleSheet("color: #555;")
+            hint.setWordWrap(True)
+            layout.addWidget(hint)
         self.record: QLabel | None = None
         if record:
             self.record = QLabel(record)

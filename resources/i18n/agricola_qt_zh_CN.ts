@@ -150,7 +150,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="137" />
-      <location filename="../../agricola_qt/app/window_main.py" line="848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="853" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -175,17 +175,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1311" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1307" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用「文件 &gt; 另存为…」把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1299" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -200,20 +200,20 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1157" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1164" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1342" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1347" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1239" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1244" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -228,27 +228,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1487" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1492" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1246" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1479" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的「discarded」文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -269,7 +269,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="138" />
-      <location filename="../../agricola_qt/app/window_main.py" line="847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="852" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
@@ -279,7 +279,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -294,17 +294,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="913" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -319,7 +319,7 @@
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1065" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1070" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
@@ -329,7 +329,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1328" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1333" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -344,7 +344,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1478" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -354,7 +354,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1478" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -364,12 +364,12 @@
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1206" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1211" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -379,12 +379,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -414,7 +414,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1240" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
@@ -424,7 +424,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1433" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1438" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -439,17 +439,17 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1478" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -459,7 +459,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1426" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1431" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -470,7 +470,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="128" />
-      <location filename="../../agricola_qt/app/window_main.py" line="846" />
+      <location filename="../../agricola_qt/app/window_main.py" line="851" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -500,12 +500,12 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1188" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1193" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1096" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -520,8 +520,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1361" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1397" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1366" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1402" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -531,7 +531,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1451" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1456" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
@@ -546,7 +546,7 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
@@ -556,7 +556,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1305" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1310" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -961,13 +961,13 @@
       <translation>（退还「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="225" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="232" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="129" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="439" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="441" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
@@ -1002,8 +1002,8 @@
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="256" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="258" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="534" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="514" />
@@ -1097,12 +1097,12 @@
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="143" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="150" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="610" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="612" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -1153,7 +1153,7 @@
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="616" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="618" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
@@ -1527,12 +1527,12 @@
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="626" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="607" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="609" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
@@ -1595,7 +1595,7 @@
       <translation>所有牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="117" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="124" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都记在「游戏 ▸ 你的战绩」里。</translation>
     </message>
@@ -1730,12 +1730,12 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="206" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="213" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="214" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="221" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
@@ -1745,7 +1745,7 @@
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="228" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="235" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
     </message>
@@ -1800,7 +1800,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_chart.py" line="153" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="290" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="292" />
       <source>Harvest</source>
       <translation>收获</translation>
     </message>
@@ -2075,7 +2075,7 @@
       <translation>游戏的第 {move} 步（第 {line} 行）不符合规则，无法进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="574" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="576" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -2096,7 +2096,7 @@
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="232" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="239" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -2111,7 +2111,7 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="292" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="294" />
       <source>No
 room</source>
       <translation>没有
@@ -2236,14 +2236,14 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="263" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="265" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
@@ -2268,7 +2268,7 @@ cards</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="609" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="611" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -2346,7 +2346,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="141" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="148" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
@@ -2425,6 +2425,11 @@ cards</source>
       <translation>在 {cell} 犁地</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="117" />
+      <source>Point at a card or bonus number to see the cards behind it.</source>
+      <translation>把鼠标移到卡牌分数或额外分数上，可看到是哪些卡牌给的分。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="81" />
       <source>Points if the game ended now</source>
       <translation>若游戏现在结束的得分</translation>
@@ -2488,7 +2493,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="126" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="140" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
@@ -2568,7 +2573,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_chart.py" line="137" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="315" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="317" />
       <source>Score estimate after round {r}: {scores}</source>
       <translation>第 {r} 轮结束时的分数估算：{scores}</translation>
     </message>
@@ -2702,7 +2707,7 @@ cards</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="210" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="217" />
       <source>Start a new series</source>
       <translation>开始新的系列</translation>
     </message>
@@ -2777,7 +2782,7 @@ cards</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
@@ -2799,28 +2804,28 @@ cards</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="615" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="611" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="617" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="619" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="618" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="127" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="135" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="142" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
@@ -2866,7 +2871,7 @@ cards</source>
       <translation>完整游戏从这些牌组发职业和小设施：E（基础）、I（互动）、K（复杂）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="113" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="114" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
@@ -2914,7 +2919,7 @@ cards</source>
       <translation>收获：{name} 给养家人。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="615" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="617" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -2979,7 +2984,7 @@ cards</source>
       <translation>接着：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="606" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="608" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -3091,7 +3096,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="111" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="112" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
@@ -3111,7 +3116,7 @@ cards</source>
       <translation>你现在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="488" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -3245,12 +3250,12 @@ cards</source>
       <translation>盖牲口棚（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -3496,7 +3501,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -3542,13 +3547,13 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="278" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="450" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="280" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="435" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="437" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
@@ -3604,7 +3609,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="580" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -3699,12 +3704,12 @@ cards</source>
       <translation>把房屋翻建成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
       <source>room for 1 animal</source>
       <translation>可养 1 只动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="451" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
       <source>room for any number of wild boar</source>
       <translation>可养任意数量的野猪</translation>
     </message>
@@ -3734,7 +3739,7 @@ cards</source>
       <translation>播种作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -3903,7 +3908,7 @@ cards</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
@@ -4064,8 +4069,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="127" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="436" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="450" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="438" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -4347,7 +4352,7 @@ cards</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="107" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="108" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
@@ -4488,7 +4493,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_chart.py" line="135" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="313" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="315" />
       <source>{who}: {points}</source>
       <translation>{who}：{points}</translation>
     </message>

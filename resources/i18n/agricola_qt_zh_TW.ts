@@ -150,7 +150,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="137" />
-      <location filename="../../agricola_qt/app/window_main.py" line="848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="853" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -175,17 +175,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1311" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1307" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1299" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -200,20 +200,20 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1157" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1164" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1342" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1347" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1239" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1244" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -228,27 +228,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1487" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1492" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1246" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1479" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -269,7 +269,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="138" />
-      <location filename="../../agricola_qt/app/window_main.py" line="847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="852" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
@@ -279,7 +279,7 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -294,17 +294,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="913" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -319,7 +319,7 @@
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1065" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1070" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -329,7 +329,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1328" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1333" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -344,7 +344,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1478" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -354,7 +354,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1478" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -364,12 +364,12 @@
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1206" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1211" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -379,12 +379,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -414,7 +414,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1240" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -424,7 +424,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1433" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1438" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -439,17 +439,17 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1478" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -459,7 +459,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1426" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1431" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -470,7 +470,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="128" />
-      <location filename="../../agricola_qt/app/window_main.py" line="846" />
+      <location filename="../../agricola_qt/app/window_main.py" line="851" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -500,12 +500,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1188" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1193" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1096" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -520,8 +520,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1361" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1397" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1366" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1402" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -531,7 +531,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1451" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1456" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
@@ -546,7 +546,7 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
@@ -556,7 +556,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1305" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1310" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -961,13 +961,13 @@
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="225" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="232" />
       <source>(none)</source>
       <translation>（無）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="129" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="439" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="441" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
@@ -1002,8 +1002,8 @@
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="256" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="258" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="534" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="514" />
@@ -1097,12 +1097,12 @@
       <translation>大型農地必須平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="143" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="150" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="610" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="612" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
@@ -1153,7 +1153,7 @@
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="616" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="618" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
@@ -1527,12 +1527,12 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="626" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="607" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="609" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
@@ -1595,7 +1595,7 @@
       <translation>所有系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="117" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="124" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都記在「遊戲 ▸ 你的戰績」裡。</translation>
     </message>
@@ -1730,12 +1730,12 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="206" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="213" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 系列到此結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="214" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="221" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
@@ -1745,7 +1745,7 @@
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="228" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="235" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，開局有 {food} 份食物（超出本局目標每 2 分得 1 份）。</translation>
     </message>
@@ -1800,7 +1800,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_chart.py" line="153" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="290" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="292" />
       <source>Harvest</source>
       <translation>收成</translation>
     </message>
@@ -2075,7 +2075,7 @@
       <translation>遊戲的第 {move} 步（第 {line} 行）不符合規則，無法進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="574" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="576" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
@@ -2096,7 +2096,7 @@
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="232" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="239" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -2111,7 +2111,7 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="292" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="294" />
       <source>No
 room</source>
       <translation>沒有
@@ -2236,14 +2236,14 @@ room</source>
       <translation>職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="263" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="265" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
@@ -2268,7 +2268,7 @@ cards</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="609" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="611" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -2346,7 +2346,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="141" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="148" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
@@ -2425,6 +2425,11 @@ cards</source>
       <translation>在 {cell} 犁田</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="117" />
+      <source>Point at a card or bonus number to see the cards behind it.</source>
+      <translation>把滑鼠移到卡牌分數或紅利分數上，可看到是哪些卡牌給的分。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="81" />
       <source>Points if the game ended now</source>
       <translation>若遊戲現在結束的得分</translation>
@@ -2488,7 +2493,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="126" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="140" />
       <source>Review this game</source>
       <translation>檢討這局遊戲</translation>
     </message>
@@ -2568,7 +2573,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_chart.py" line="137" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="315" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="317" />
       <source>Score estimate after round {r}: {scores}</source>
       <translation>第 {r} 回合結束時的分數估算：{scores}</translation>
     </message>
@@ -2702,7 +2707,7 @@ cards</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="210" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="217" />
       <source>Start a new series</source>
       <translation>開始新的系列</translation>
     </message>
@@ -2777,7 +2782,7 @@ cards</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
@@ -2799,28 +2804,28 @@ cards</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="615" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="611" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="617" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="619" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="618" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="127" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="135" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="142" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
     </message>
@@ -2866,7 +2871,7 @@ cards</source>
       <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="113" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="114" />
       <source>The game is not over: this is the score right now.</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
@@ -2914,7 +2919,7 @@ cards</source>
       <translation>收成：{name} 餵養家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="615" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="617" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -2979,7 +2984,7 @@ cards</source>
       <translation>接著：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="606" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="608" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -3091,7 +3096,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="111" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="112" />
       <source>Winner: {who}</source>
       <translation>贏家：{who}</translation>
     </message>
@@ -3111,7 +3116,7 @@ cards</source>
       <translation>你現在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="488" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -3245,12 +3250,12 @@ cards</source>
       <translation>蓋馬廄（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
       <source>card pasture</source>
       <translation>卡片圈地</translation>
     </message>
@@ -3496,7 +3501,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -3542,13 +3547,13 @@ cards</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="278" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="450" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="280" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="435" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="437" />
       <source>no animals</source>
       <translation>沒有動物</translation>
     </message>
@@ -3604,7 +3609,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="580" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
       <source>pasture</source>
       <translation>圈地</translation>
     </message>
@@ -3699,12 +3704,12 @@ cards</source>
       <translation>把房屋翻修成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
       <source>room for 1 animal</source>
       <translation>可養 1 隻動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="451" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
       <source>room for any number of wild boar</source>
       <translation>可養任意數量的野豬</translation>
     </message>
@@ -3734,7 +3739,7 @@ cards</source>
       <translation>播種作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
@@ -3903,7 +3908,7 @@ cards</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
@@ -4064,8 +4069,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="127" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="436" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="450" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="438" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -4347,7 +4352,7 @@ cards</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="107" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="108" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
@@ -4488,7 +4493,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_chart.py" line="135" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="313" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="315" />
       <source>{who}: {points}</source>
       <translation>{who}：{points}</translation>
     </message>
