@@ -637,3 +637,21 @@ def test_the_confirm_names_the_decision_just_made_not_the_one_before(qtbot) -> N
     QApplication.processEvents()
     assert w.cover.active and w.cover.stage == "confirm"
     assert w.cover.label.text().endswith("your part of the harvest is done.")
+
+
+def test_a_card_short_of_food_the_goods_can_make_is_shown_greyed(qtbot) -> None:  # noqa: ANN001
+    """Boar Breeding (1 food) showed only after a tester turned a vegetable into food by
+    chance: with 0 food it was not among the minor improvements to choose from."""
+    from agricola_qt.ui.chooser import Chooser, food_short_cards
+    from agricola_qt.ui.controller import GameController
+    from tests.cards.helpers import full_game, play, set_goods, with_hand
+
+    state = with_hand(full_game(), 0, minors=("boar-breeding", "spices"))
+    state = play(set_goods(state, 0, food=0, veg=1), "place starting-player")
+    assert [(str(m), n) for m, n in food_short_cards(state)] == [("minor boar-breeding", 1)]
+    chooser = Chooser(GameController(state))
+    qtbot.addWidget(chooser)
+    chooser.rebuild(state)
+    button = chooser.button_for("minor boar-breeding")
+    assert button is not None and not button.isEnabled()
+    assert "1 food short" in button.toolTip()

@@ -39,6 +39,7 @@ from agricola_qt.ui.text import (
     next_harvest,
     player_name,
     tr,
+    trn,
 )
 
 CARD_VERBS = frozenset({"buy", "minor", "occupation", "bake", "use", "sow"})
@@ -55,6 +56,37 @@ MARKED_SLACK = 8  # px: a marked button's 3 px border (and padding) against the 
 
 
 ANY_TIME_GROUP = 2
+
+
+def food_short_cards(state: GameState) -> list[tuple[Move, int]]:
+    """Hand cards the open action could play (occupations or minor improvements) but for
+    food: the food short, which the player's goods cover when turned into food now."""
+    from agricola_qt.engine.cards.catalog_data import CATALOG
+    from agricola_qt.engine.economy import conversion_rate
+    from agricola_qt.engine.values import replace as evolve
+
+    frame = state.frame
+    if frame is None or frame.kind != "action" or state.actor != frame.player:
+        return []
+    player = frame.player
+    p = state.players[player]
+    hand = [("occupation", c) for c in p.occupations if frame.occupations]
+    hand += [("minor", c) for c in p.minors if frame.improvements]
+    if not hand:
+        return []
+    cookable = sum(p.goods.get(good) * conversion_rate(state, player, good, False)[0]
+                   for good in ("grain", "veg", "sheep", "boar", "cattle"))
+    out = []
+    for verb, card_id in hand:
+        move = Move(verb, (card_id,))
+        if why_illegal(state, move) is None or card_id not in CATALOG:
+            continue
+        for short in range(1, cookable + 1):
+            richer = state.with_player(player, evolve(p, goods=p.goods.add("food", short)))
+            if why_illegal(richer, move) is None:
+                out.append((move, short))
+                break
+    return out
 
 
 def button_order(move: Move) -> tuple[int, int]:
@@ -379,8 +411,25 @@ class Chooser(QWidget):
                 button.setStyleSheet("font-weight: bold;")
         if greyed:
             self._add_unavailable(state, options, offered)
+        if c.offered is None:
+            self._add_food_short(state)
         if c.offered is not None:
             self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
+
+    def _add_food_short(self, state: GameState) -> None:
+        """Hand cards this action could play but for food the player can make from goods
+        held, greyed, saying so: Boar Breeding (1 food) showed only after a tester turned a
+        vegetable into food by chance."""
+        for move, short in food_short_cards(state):
+            why = trn("Not now: %n food short. Turn goods into food first (At any time).",
+                      short)
+            button = self._add(move_label(state, move), str(move), self._player(move), why)
+            button.setEnabled(False)
+            note = QLabel(why)
+            note.setWordWrap(True)
+            note.setProperty("reason-for", str(move))
+            note.setStyleSheet("color: #666; margin: 0 0 4px 8px;")
+            self.buttons.addWidget(note)
 
     def _add_unavailable(self, state: GameState, options: tuple[str, ...],
                          offered: set[str]) -> None:

@@ -272,6 +272,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/chooser.py" line="424" />
+      <source>Not now: %n food short. Turn goods into food first (At any time).</source>
+      <translation>
+        <numerusform>Not now: %n food short. Turn goods into food first (At any time).</numerusform>
+        <numerusform>Not now: %n food short. Turn goods into food first (At any time).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="677" />
       <source>Plant %n wood</source>
       <translation>
