@@ -109,7 +109,7 @@ def _cooked_together(state: GameState, steps: list[str]) -> list[str]:
             if found is None or any(found[0].get(g) > pool.get(g) for g in GOOD_NAMES):
                 continue
             spent, food = found
-            alone = _played(state, [f"convert {g}" for g in GOOD_NAMES if g != "food"
+            alone = played_steps(state, [f"convert {g}" for g in GOOD_NAMES if g != "food"
                                     for _ in range(spent.get(g))])  # one by one
             if alone is None:
                 continue
@@ -127,7 +127,7 @@ def _cooked_together(state: GameState, steps: list[str]) -> list[str]:
             else:
                 rest.append(s)
         merged = [str(use), *rest]
-        sim = _played(state, merged)
+        sim = played_steps(state, merged)
         if sim is None:
             return steps
         need = food_needed(state, player)
@@ -144,13 +144,13 @@ def _without_spare(state: GameState, steps: list[str], need: int) -> list[str]:
         if Move.parse(steps[k]).verb != "convert":
             continue
         trial = steps[:k] + steps[k + 1:]
-        sim = _played(state, trial)
+        sim = played_steps(state, trial)
         if sim is not None and sim.players[player].goods.food >= need:
             steps = trial
     return steps
 
 
-def _played(state: GameState, steps: Sequence[str]) -> GameState | None:
+def played_steps(state: GameState, steps: Sequence[str]) -> GameState | None:
     """``state`` after ``steps`` (None when one of them is not allowed on the way)."""
     for text in steps:
         move = Move.parse(text)

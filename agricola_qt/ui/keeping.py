@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from itertools import product
 
-from agricola_qt.engine import GameState, apply, why_illegal
+from agricola_qt.engine import GameState, apply
 from agricola_qt.engine.economy import can_house, conversion_rate
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.values import replace as evolve
-from agricola_qt.ui.feeding import after_breeding
+from agricola_qt.ui.feeding import after_breeding, played_steps
 
 
 def propose_keeping(state: GameState) -> list[str]:
@@ -55,23 +55,11 @@ def propose_keeping(state: GameState) -> list[str]:
     for kind, n, k, rate in zip(ANIMALS, have, best[1], rates, strict=True):
         steps += [f"convert {kind}" if rate else f"release {kind}"] * (n - k)
     steps.sort(key=lambda s: s.startswith("release"))  # the food first
-    mine = _played(state, steps)
+    mine = played_steps(state, steps)
     theirs = apply(state, "keep-best", checked=False)
     if mine is None or _holdings(mine, player) == _holdings(theirs, player):
         return []  # (keep-best does as well)
     return steps
-
-
-def _played(state: GameState, steps: list[str]) -> GameState | None:
-    """The table after the steps, one after the other (None: one of them is not legal)."""
-    from agricola_qt.engine import Move
-
-    for step in steps:
-        move = Move.parse(step)
-        if why_illegal(state, move) is not None:
-            return None
-        state = apply(state, move, checked=False)
-    return state
 
 
 def _holdings(state: GameState, player: int) -> tuple[int, ...]:
