@@ -16,6 +16,7 @@ from agricola_qt.engine import GameState, apply
 from agricola_qt.engine.economy import can_house, conversion_rate
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.scoring import score_player
+from agricola_qt.engine.spaces import LAST_ROUND
 from agricola_qt.engine.values import replace as evolve
 from agricola_qt.ui.feeding import after_breeding, played_steps
 
@@ -32,11 +33,15 @@ def propose_keeping(state: GameState) -> list[str]:
     have = p.animals
     rates = [conversion_rate(state, player, kind, False)[0] for kind in ANIMALS]
     fitting = [kept for kept in product(*(range(n + 1) for n in have)) if can_house(p, kept)]
+    # before the last round as many animals as fit are kept (as by keep-best: they breed
+    # and score later); in it only points and food count (a tester's proposal cooked 2
+    # cattle for 8 food where 3 wild boar made 9 for the same points)
+    last = state.round >= LAST_ROUND
     most = max((sum(kept) for kept in fitting), default=0)
     best: tuple[tuple[int, int], tuple[int, ...]] | None = None
     for kept in fitting:
-        if sum(kept) < most:
-            continue  # as many animals as fit are kept (as by keep-best)
+        if sum(kept) < most and not last:
+            continue
         given = [n - k for n, k in zip(have, kept, strict=True)]
         food = sum(r * g for r, g in zip(rates, given, strict=True))
         goods = p.goods.add("food", food)
@@ -84,4 +89,13 @@ def keeping_label(state: GameState, steps: list[str]) -> str:
             animals=goods_text(cooked), food=count_text(food, "food")))
     if not freed.is_empty():
         parts.append(tr("release {animals}").format(animals=goods_text(freed)))
-    return joined(tr("Keep the most points:"), tr(", ").join(parts))
+    theirs = apply(state, "keep-best", checked=False)
+    mine_points = score_player(after_breeding(after, player, after.players[player]),
+                               after.players).total
+    their_points = score_player(after_breeding(theirs, player, theirs.players[player]),
+                                theirs.players).total
+    # the same points for more food is said so ("most points" beside "the best animals",
+    # both as good, read as two things alike)
+    lead = (tr("Keep the most points:") if mine_points > their_points
+            else tr("The same points, more food:"))
+    return joined(lead, tr(", ").join(parts))

@@ -1011,7 +1011,7 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/table.py" line="257" />
       <location filename="../../agricola_qt/ui/table.py" line="346" />
-      <location filename="../../agricola_qt/ui/keeping.py" line="99" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="101" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="205" />
@@ -2966,6 +2966,11 @@ cards</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keeping.py" line="100" />
+      <source>The same points, more food:</source>
+      <translation>得分相同、食物更多：</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="79" />
       <source>The strongest: looks furthest ahead, one to two seconds a move.</source>
       <translation>最強：推算得最遠，每步一到兩秒。</translation>
@@ -3287,7 +3292,7 @@ cards</source>
       <translation>電腦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="95" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="88" />
       <source>cook {animals} into {food}</source>
       <translation>把 {animals} 烹調成 {food}</translation>
     </message>
@@ -3701,7 +3706,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="98" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="91" />
       <source>release {animals}</source>
       <translation>放走 {animals}</translation>
     </message>
