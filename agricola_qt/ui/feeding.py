@@ -150,11 +150,13 @@ def _without_spare(state: GameState, steps: list[str], need: int) -> list[str]:
     return steps
 
 
-def played_steps(state: GameState, steps: Sequence[str]) -> GameState | None:
-    """``state`` after ``steps`` (None when one of them is not allowed on the way)."""
+def played_steps(state: GameState, steps: Sequence[str],
+                 player: int | None = None) -> GameState | None:
+    """``state`` after ``steps`` (None when one of them is not allowed on the way, or, with
+    ``player``, would be another's to make)."""
     for text in steps:
         move = Move.parse(text)
-        if why_illegal(state, move) is not None:
+        if (player is not None and state.actor != player) or why_illegal(state, move) is not None:
             return None
         state = apply(state, move, checked=False)
     return state

@@ -16,7 +16,6 @@ from agricola_qt.engine import GameState, apply
 from agricola_qt.engine.economy import can_house, conversion_rate
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.scoring import score_player
-from agricola_qt.engine.spaces import LAST_ROUND
 from agricola_qt.engine.values import replace as evolve
 from agricola_qt.ui.feeding import after_breeding, played_steps
 
@@ -33,14 +32,12 @@ def propose_keeping(state: GameState) -> list[str]:
     have = p.animals
     rates = [conversion_rate(state, player, kind, False)[0] for kind in ANIMALS]
     fitting = [kept for kept in product(*(range(n + 1) for n in have)) if can_house(p, kept)]
-    # before the last round as many animals as fit are kept (as by keep-best: they breed
-    # and score later); in it only points and food count (a tester's proposal cooked 2
-    # cattle for 8 food where 3 wild boar made 9 for the same points)
-    last = state.round >= LAST_ROUND
+    # as many animals as fit are kept (as by keep-best): the question ends the moment they
+    # fit, and what is cooked beyond that waits for a later conversion (the feeding)
     most = max((sum(kept) for kept in fitting), default=0)
     best: tuple[tuple[int, int], tuple[int, ...]] | None = None
     for kept in fitting:
-        if sum(kept) < most and not last:
+        if sum(kept) < most:
             continue
         given = [n - k for n, k in zip(have, kept, strict=True)]
         food = sum(r * g for r, g in zip(rates, given, strict=True))
@@ -60,7 +57,7 @@ def propose_keeping(state: GameState) -> list[str]:
     for kind, n, k, rate in zip(ANIMALS, have, best[1], rates, strict=True):
         steps += [f"convert {kind}" if rate else f"release {kind}"] * (n - k)
     steps.sort(key=lambda s: s.startswith("release"))  # the food first
-    mine = played_steps(state, steps)
+    mine = played_steps(state, steps, player)
     theirs = apply(state, "keep-best", checked=False)
     if mine is None or _holdings(mine, player) == _holdings(theirs, player):
         return []  # (keep-best does as well)
