@@ -279,3 +279,16 @@ def test_the_board_pictured_is_the_game_s_own(qtbot) -> None:  # noqa: ANN001
     assert help_window.how.family is False
     w.start(setup(2))  # a family game now: the help pictures its board
     assert w.show_help().how.family is True
+
+
+def test_the_aid_tells_a_solo_player_the_solo_feeding() -> None:
+    """A solo family game's player aid said 2 food per person; alone it is 3 an adult."""
+    from agricola_qt.engine import new_game
+    from agricola_qt.engine.harvest import food_needed
+    from agricola_qt.ui.help.aid import aid_html
+    from tests.ui_helpers import setup
+
+    solo = new_game(setup(1))
+    assert food_needed(solo, 0) == 3 * solo.players[0].people  # the engine's rule
+    assert "3 food per person" in aid_html(1, True)
+    assert "2 food per person" in aid_html(2, True) and "3 food per" not in aid_html(2, True)

@@ -1011,7 +1011,7 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/table.py" line="257" />
       <location filename="../../agricola_qt/ui/table.py" line="346" />
-      <location filename="../../agricola_qt/ui/keeping.py" line="101" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="205" />
@@ -1934,7 +1934,7 @@
       <translation>保留最好的动物：放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="99" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="96" />
       <source>Keep the most points:</source>
       <translation>保留得分最多的动物：</translation>
     </message>
@@ -2966,7 +2966,7 @@ cards</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="100" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="97" />
       <source>The same points, more food:</source>
       <translation>得分相同、食物更多：</translation>
     </message>
@@ -3292,7 +3292,7 @@ cards</source>
       <translation>电脑</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="88" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="85" />
       <source>cook {animals} into {food}</source>
       <translation>把 {animals} 烹调成 {food}</translation>
     </message>
@@ -3706,7 +3706,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="91" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="88" />
       <source>release {animals}</source>
       <translation>放走 {animals}</translation>
     </message>

@@ -120,7 +120,9 @@ def aid_html(players: int, family: bool) -> str:
         f"<p>{html.escape(word('aid', 'harvest.rounds').format(rounds=rounds))}</p>",
         f"<p>{html.escape(word('aid', 'harvest.steps'))}</p>",
         f"<h2>{html.escape(word('aid', 'feeding.title'))}</h2>",
-        f"<p>{html.escape(word('aid', 'feeding.text'))}</p>",
+        # alone, 3 food an adult (the aid said 2 to a solo family game's player)
+        f"<p>{html.escape(word('aid', 'feeding.text.solo' if players == 1 else 'feeding.text'))}"
+        "</p>",
         f"<h2>{html.escape(word('aid', 'scoring.title'))}</h2>",
         scoring_html(),
         f"<h2>{html.escape(_plural(word('aid', 'spaces.title').format(n=players), players))}"
