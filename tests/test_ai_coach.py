@@ -90,6 +90,8 @@ def test_advice_with_one_legal_move_is_that_move():
         pytest.skip("no forced decision in this game")
     advice = advise(only[0], **QUICK)
     assert [a.move for a in advice] == _legal(only[0])
+    # valued like any other ("≈ 0 points" was shown for the only feeding there was)
+    assert advice[0].samples >= 1 and advice[0].value > 0
 
 
 def test_a_game_over_cannot_be_advised():

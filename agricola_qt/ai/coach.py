@@ -309,8 +309,8 @@ def _advise(state: GameState, count: int, budget: float, seed: int, width: int,
     masked = view.state
     moves = _options(masked, width, extra)
     lines = {moves.index(extra): follow} if extra is not None and follow else None
-    values = (_values(view, moves, budget, seed, seconds, stop, lines) if len(moves) > 1
-              else [(0.0, 0)])
+    # a lone move is valued too: the panel showed "≈ 0 points" for the only feeding there was
+    values = _values(view, moves, budget, seed, seconds, stop, lines)
     advice = []
     for move, (value, samples) in zip(moves, values, strict=True):
         reason, args = reason_for(masked, move)
