@@ -657,3 +657,12 @@ def test_goods_put_on_round_spaces_are_told() -> None:
     move = next(m for m in legal_moves(state) if str(m).startswith("occupation reed-"))
     text = game_lines([state, apply(state, move)], [move])[-1].text
     assert text.endswith("Reed Collector: 1 reed on each round space 4–7"), text
+
+
+def test_alone_the_starting_player_is_not_told_each_round() -> None:
+    """A solo log said "starting player from the next round" each time: alone, always."""
+    s = setup(1)
+    state = new_game(s)
+    move = Move.parse("place starting-player")
+    text = game_lines([state, apply(state, move)], [move])[-1].text
+    assert "starting player" not in text.lower(), text

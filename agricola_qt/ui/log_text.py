@@ -309,7 +309,8 @@ def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Good
         out.append(tr("the house is now a clay hut") if q.farm.house == "clay"
                    else tr("the house is now a stone house"))
     if (done.next_starting_player == who and before.next_starting_player != who
-            and before.round < LAST_ROUND):  # in the last round no round follows
+            and before.round < LAST_ROUND  # in the last round no round follows
+            and len(before.players) > 1):  # alone, always the starting player
         out.append(tr("starting player from the next round"))
     if q.begging > p.begging and before.frame is not None and before.frame.kind != "feed":
         out.append(trn("%n begging card(s)", q.begging - p.begging))
