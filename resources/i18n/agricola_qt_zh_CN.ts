@@ -648,7 +648,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="270" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
       <location filename="../../agricola_qt/ui/text.py" line="437" />
       <source>%n begging card(s)</source>
       <translation>
@@ -670,7 +670,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="338" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="339" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -745,7 +745,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
@@ -979,8 +979,8 @@
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="559" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="580" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="604" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="581" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="605" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1016,14 +1016,14 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="205" />
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="580" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="604" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="654" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="805" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="581" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="605" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="647" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="655" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="806" />
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/scene.py" line="70" />
@@ -1034,7 +1034,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="525" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="702" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="703" />
       <location filename="../../agricola_qt/ui/text.py" line="783" />
       <source>. </source>
       <translation>。</translation>
@@ -1063,7 +1063,7 @@
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="568" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="516" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
       <location filename="../../agricola_qt/ui/printout.py" line="118" />
       <location filename="../../agricola_qt/ui/text.py" line="552" />
       <location filename="../../agricola_qt/ui/text.py" line="779" />
@@ -1229,17 +1229,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="520" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="521" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="519" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="520" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="516" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1662,22 +1662,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="432" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（「{card}」）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -1718,7 +1718,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="407" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -1840,12 +1840,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="463" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="402" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -1926,7 +1926,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="457" />
       <source>Keep the best animals: cook {animals} into {food}</source>
-      <translation>保留最好的动物：把 {animals} 烹调成 {food}</translation>
+      <translation>保留最好的动物：把 {animals}烹调成 {food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="459" />
@@ -1976,7 +1976,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="689" />
       <source>Leave {goods} on the space</source>
-      <translation>把 {goods} 留在行动区域上</translation>
+      <translation>把 {goods}留在行动区域上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="598" />
@@ -2532,7 +2532,7 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="399" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -2667,7 +2667,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="807" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="808" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -3240,7 +3240,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
       <location filename="../../agricola_qt/ui/text.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>build a room</source>
@@ -3294,7 +3294,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/keeping.py" line="85" />
       <source>cook {animals} into {food}</source>
-      <translation>把 {animals} 烹调成 {food}</translation>
+      <translation>把 {animals}烹调成 {food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="21" />
@@ -3393,7 +3393,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
       <location filename="../../agricola_qt/ui/text.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>family growth</source>
@@ -3580,12 +3580,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="643" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="644" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -3593,7 +3593,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="805" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="806" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -3656,7 +3656,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
       <location filename="../../agricola_qt/ui/text.py" line="778" />
@@ -3756,7 +3756,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -3771,7 +3771,7 @@ cards</source>
       <translation>建议</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>take the food</source>
@@ -3820,12 +3820,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="309" />
       <source>the house is now a clay hut</source>
-      <translation>翻修成砖屋</translation>
+      <translation>翻建成砖屋</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <source>the house is now a stone house</source>
-      <translation>翻修成石房</translation>
+      <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/table.py" line="341" />
@@ -3910,7 +3910,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="512" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="513" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3985,7 +3985,7 @@ cards</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="458" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="459" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -4000,12 +4000,12 @@ cards</source>
       <translation>这张卡上种着 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="323" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="330" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
@@ -4152,7 +4152,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
@@ -4275,7 +4275,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="265" />
       <source>{who} fed the family with {food}</source>
-      <translation>{who} 用 {food} 喂养家人</translation>
+      <translation>{who} 用 {food}喂养家人</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="267" />
@@ -4305,7 +4305,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="256" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
-      <translation>{who} 保留了放得下的动物，并把 {animals} 烹调成 {food}</translation>
+      <translation>{who} 保留了放得下的动物，并把 {animals}烹调成 {food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="253" />
@@ -4353,8 +4353,8 @@ cards</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="577" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="601" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="578" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="602" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
@@ -4415,7 +4415,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="245" />
       <source>{who} turned {goods} into {food}</source>
-      <translation>{who} 将 {goods} 转换成 {food}</translation>
+      <translation>{who} 将 {goods}转换成 {food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="242" />
@@ -4667,7 +4667,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="129" />
       <source>measure:veg</source>
-      <translation>份</translation>
+      <translation>个</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="124" />
@@ -4735,7 +4735,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="42" />
       <source>Stone rooms</source>
-      <translation>石屋房间</translation>
+      <translation>石房房间</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />

@@ -648,7 +648,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="270" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
       <location filename="../../agricola_qt/ui/text.py" line="437" />
       <source>%n begging card(s)</source>
       <translation>
@@ -670,7 +670,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="338" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="339" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>棄掉手牌 %n 張</numerusform>
@@ -745,7 +745,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 張牌</numerusform>
@@ -979,8 +979,8 @@
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="559" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="580" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="604" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="581" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="605" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1016,14 +1016,14 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
       <location filename="../../agricola_qt/ui/log_text.py" line="205" />
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="580" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="604" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="654" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="805" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="581" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="605" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="647" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="655" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="806" />
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/scene.py" line="70" />
@@ -1034,7 +1034,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="525" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="702" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="703" />
       <location filename="../../agricola_qt/ui/text.py" line="783" />
       <source>. </source>
       <translation>。</translation>
@@ -1063,7 +1063,7 @@
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="568" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="516" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
       <location filename="../../agricola_qt/ui/printout.py" line="118" />
       <location filename="../../agricola_qt/ui/text.py" line="552" />
       <location filename="../../agricola_qt/ui/text.py" line="779" />
@@ -1229,17 +1229,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="520" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="521" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="519" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="520" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="516" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
@@ -1662,22 +1662,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="432" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -1718,7 +1718,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="407" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -1840,12 +1840,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="463" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="402" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -1926,7 +1926,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="457" />
       <source>Keep the best animals: cook {animals} into {food}</source>
-      <translation>保留最好的動物：把 {animals} 烹調成 {food}</translation>
+      <translation>保留最好的動物：把 {animals}烹調成 {food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="459" />
@@ -1976,7 +1976,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="689" />
       <source>Leave {goods} on the space</source>
-      <translation>把 {goods} 留在行動格上</translation>
+      <translation>把 {goods}留在行動格上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="598" />
@@ -2532,7 +2532,7 @@ cards</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="399" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -2667,7 +2667,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="807" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="808" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -3240,7 +3240,7 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
       <location filename="../../agricola_qt/ui/text.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>build a room</source>
@@ -3294,7 +3294,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/keeping.py" line="85" />
       <source>cook {animals} into {food}</source>
-      <translation>把 {animals} 烹調成 {food}</translation>
+      <translation>把 {animals}烹調成 {food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="21" />
@@ -3393,7 +3393,7 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
       <location filename="../../agricola_qt/ui/text.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>family growth</source>
@@ -3580,12 +3580,12 @@ cards</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="643" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="644" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
@@ -3593,7 +3593,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="805" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="806" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -3656,7 +3656,7 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
       <location filename="../../agricola_qt/ui/text.py" line="778" />
@@ -3756,7 +3756,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -3771,7 +3771,7 @@ cards</source>
       <translation>建議</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>take the food</source>
@@ -3910,7 +3910,7 @@ cards</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="512" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="513" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3985,7 +3985,7 @@ cards</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="458" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="459" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -4000,12 +4000,12 @@ cards</source>
       <translation>這張卡上種著 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="323" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="330" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上共放 {goods}</translation>
     </message>
@@ -4152,7 +4152,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
@@ -4305,7 +4305,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="256" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
-      <translation>{who} 保留了放得下的動物，並把 {animals} 烹調成 {food}</translation>
+      <translation>{who} 保留了放得下的動物，並把 {animals}烹調成 {food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="253" />
@@ -4353,8 +4353,8 @@ cards</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="577" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="601" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="578" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="602" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
@@ -4415,7 +4415,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="245" />
       <source>{who} turned {goods} into {food}</source>
-      <translation>{who} 將 {goods} 轉換成 {food}</translation>
+      <translation>{who} 將 {goods}轉換成 {food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="242" />

@@ -241,7 +241,7 @@
     <message>
       <source>your house is already stone</source>
       <comment>HOUSE_IS_STONE</comment>
-      <translation>你的房屋已经是石屋</translation>
+      <translation>你的房屋已经是石房</translation>
     </message>
     <message>
       <source>renovating costs {goods}</source>
@@ -798,7 +798,7 @@
     <message>
       <source>stone house</source>
       <comment>house</comment>
-      <translation>石屋</translation>
+      <translation>石房</translation>
     </message>
     <message>
       <source>these fences do not close a pasture yet</source>
