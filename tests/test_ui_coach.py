@@ -299,3 +299,14 @@ def test_two_spaces_of_one_name_are_told_apart_by_their_round(qapp) -> None:  # 
     labels = move_labels(state, [Move("place", ("stone-1",)), Move("place", ("stone-2",))])
     assert labels == [f"Place a person on 1 Stone (round {cards.index(s) + 1})"
                       for s in ("stone-1", "stone-2")]
+
+
+def test_a_green_card_named_as_a_printed_space_is_told_as_such(qapp) -> None:  # noqa: ANN001
+    """The coach offered "1 Clay [place clay]" and "1 Clay [place clay-extra]" (3 players);
+    the log says "1 Clay (green card)"."""
+    from agricola_qt.engine import Move, new_game
+    from agricola_qt.ui.coach_panel import move_labels
+
+    state = new_game(setup(3, seed=1))
+    labels = move_labels(state, [Move("place", ("clay",)), Move("place", ("clay-extra",))])
+    assert labels == ["Place a person on 1 Clay", "Place a person on 1 Clay (green card)"]

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, Move
+from agricola_qt.engine.spaces import green_cards
 from agricola_qt.ui.coach_words import advice_reason, points_text, restates
 from agricola_qt.ui.text import card_cost, move_label, player_name, tr
 
@@ -51,6 +52,13 @@ def move_labels(state: GameState, moves: Sequence[Move]) -> list[str]:
         if same[i] and move.verb == "place" and move.args and move.args[0] in cards:
             # the two "1 Stone" spaces: by the round their card came up, not "[place stone-2]"
             labels[i] += tr(" (round {n})").format(n=cards.index(move.args[0]) + 1)
+    same = [labels.count(label) > 1 for label in labels]
+    green = {space.id for space in green_cards(state.setup.players, state.setup.family)}
+    for i, move in enumerate(moves):
+        if same[i] and move.verb == "place" and move.args and move.args[0] in green:
+            # a green card named as a printed space (3 players: "1 Clay" twice), as the
+            # log says it, not "[place clay-extra]"
+            labels[i] += tr(" (green card)")
     same = [labels.count(label) > 1 for label in labels]
     for i, move in enumerate(moves):
         if same[i]:

@@ -597,12 +597,17 @@
       <translation> </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="53" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="61" />
+      <source> (green card)</source>
+      <translation>（绿色行动牌）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="54" />
       <source> (round {n})</source>
       <translation>（第 {n} 轮）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="47" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="48" />
       <source> ({cost})</source>
       <translation>（{cost}）</translation>
     </message>
@@ -1178,8 +1183,8 @@
       <translation>方向键</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="100" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="148" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="108" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="156" />
       <source>Ask the coach (H)</source>
       <translation>询问教练（H）</translation>
     </message>
@@ -1214,7 +1219,7 @@
       <translation>谷仓</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="159" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="167" />
       <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
       <translation>{who}的最佳行动，以及各行动在试下的对局中带来的最终分数：</translation>
     </message>
@@ -1387,8 +1392,8 @@
       <translation>收起当前的细分选项（如付款方式）；否则隐藏焦点框</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="78" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="145" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="86" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="153" />
       <source>Coach</source>
       <translation>教练</translation>
     </message>
@@ -1750,7 +1755,7 @@
       <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="173" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="181" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
     </message>
@@ -1884,7 +1889,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="168" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="176" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
@@ -2734,8 +2739,8 @@ cards</source>
       <translation>留着</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="98" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="147" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="106" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="155" />
       <source>Stop thinking</source>
       <translation>停止思考</translation>
     </message>
@@ -2837,8 +2842,8 @@ cards</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="92" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="146" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="100" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="154" />
       <source>The coach's best moves</source>
       <translation>教练建议的最佳行动</translation>
     </message>
@@ -3008,7 +3013,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="156" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="164" />
       <source>Thinking about the best moves for {who}…</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
@@ -4123,14 +4128,14 @@ cards</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="65" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="73" />
       <source>{rank}. {move}
 {points}</source>
       <translation>{rank}. {move}
 {points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="67" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="75" />
       <source>{rank}. {move}
 {points} · {reason}</source>
       <translation>{rank}. {move}
