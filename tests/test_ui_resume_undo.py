@@ -224,3 +224,23 @@ def test_a_click_on_a_space_places_the_person_to_move(qtbot) -> None:  # noqa: A
     click(w.view, w.scene.space_item("wood").sceneBoundingRect().center())
     QApplication.processEvents()
     assert [str(m) for m in w.controller.moves] == ["place grain"]
+
+
+def test_a_refusal_leaves_the_status_bar_once_the_table_moves(qtbot) -> None:  # noqa: ANN001
+    """"Build room: c1 is not next to your house" stood on after the room was built."""
+    from PySide6.QtWidgets import QApplication
+    from ui_helpers import setup, table_window
+
+    w = table_window(qtbot, setup(2))
+    c = w.controller
+    c.play("place grain")  # a person on the grain space
+    QApplication.processEvents()
+    if w.cover.active:
+        w.cover.end_button.click()
+        QApplication.processEvents()
+    assert not c.play("place grain")  # taken: refused
+    refusal = w.statusBar().currentMessage()
+    assert refusal
+    assert c.play("place wood")
+    QApplication.processEvents()
+    assert w.statusBar().currentMessage() != refusal

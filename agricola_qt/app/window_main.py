@@ -97,6 +97,7 @@ class GameWindow(QMainWindow):
         self.saved_moves = 0
         self.unsaved_title = ""
         self.hint_message = ""  # the status bar's last hint (it stayed after the move)
+        self.passing_message = ""  # a refusal in the status bar: until the table moves
         self.autosave_game: object | None = None
         self.score_dialog: ScoreSheetDialog | None = None
         self._replays_of_this_game: list[QWidget] = []  # retitled when a new game starts
@@ -117,6 +118,7 @@ class GameWindow(QMainWindow):
         self.view.keyboard.buttons = self._keyboard_buttons
         # a drop the table refused: in the decision panel of the game at the table
         self.scene.refused.connect(lambda text: self.chooser.show_reason(text))
+        self.scene.refused.connect(self._passing)
         self.hinter = Hinter(self.scene, lambda key: self.chooser.button_for(key), self)
         self.curtain: StartCurtain | None = None  # up while no game the player chose is here
         self.hinter.shown.connect(self._hint_shown)
@@ -235,6 +237,7 @@ class GameWindow(QMainWindow):
         self.undo_view.setStack(controller.stack)
         controller.state_changed.connect(self._state_changed)
         controller.message.connect(self._message)
+        controller.refused.connect(self._passing)
         controller.news.connect(self._news)
         controller.fence_preview.connect(self.scene.show_fence_plan)
         controller.bot_moved.connect(self._bot_moved)
@@ -294,9 +297,12 @@ class GameWindow(QMainWindow):
 
     def _state_changed(self, state: GameState) -> None:
         c = self.controller
-        if self.hint_message and self.statusBar().currentMessage() == self.hint_message:
-            self.statusBar().clearMessage()  # the hint was for the table before this move
-        self.hint_message = ""
+        # a hint or a refusal was for the table before this move ("c1 is not next to your
+        # house" stood on after the room was built); news of what moves did stays
+        current = self.statusBar().currentMessage()
+        if current and current in (self.hint_message, self.passing_message):
+            self.statusBar().clearMessage()
+        self.hint_message = self.passing_message = ""
         if self.turn_banner:  # the person named has begun: their banner is done
             self.turn_banner = False
             if self.banner.isVisible() and self.banner.then is None:
@@ -668,6 +674,10 @@ class GameWindow(QMainWindow):
         else:
             self._message(text)
 
+    def _passing(self, text: str) -> None:
+        """``text`` (a refusal, "Nothing to finish now") holds only until the table moves."""
+        self.passing_message = text
+
     def _message(self, text: str) -> None:
         if text:
             self.statusBar().showMessage(text, 8000)
@@ -910,7 +920,8 @@ class GameWindow(QMainWindow):
         if feed is not None:  # the one way to feed, all of it paid in food: Enter feeds
             c.play(feed)
         else:
-            self._message(tr("Nothing to finish now."))
+            self._passing(tr("Nothing to finish now."))
+            self._message(self.passing_message)
 
     def _plain_feeding(self) -> Move | None:
         """The feeding move when the family is fed in one way from the food held (no begging
