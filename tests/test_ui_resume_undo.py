@@ -244,3 +244,17 @@ def test_a_refusal_leaves_the_status_bar_once_the_table_moves(qtbot) -> None:  #
     assert c.play("place wood")
     QApplication.processEvents()
     assert w.statusBar().currentMessage() != refusal
+
+
+def test_a_click_on_a_person_says_how_to_place_them(qtbot) -> None:  # noqa: ANN001
+    """A click on a person said "Drop the person on an action space" (no drop was made)."""
+    from PySide6.QtWidgets import QApplication
+    from ui_helpers import click, setup, table_window
+
+    w = table_window(qtbot, setup(2))
+    me = w.controller.state.actor
+    person = next(p for p in w.scene.people[me] if not p.parked and not p.resting)
+    click(w.view, person.sceneBoundingRect().center())
+    QApplication.processEvents()
+    assert "Click a free action space" in w.statusBar().currentMessage()
+    assert not w.controller.moves

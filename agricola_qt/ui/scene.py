@@ -583,6 +583,14 @@ class TableScene(QGraphicsScene):
         if isinstance(token, AnimalToken):  # rearranging animals: no engine move
             self.animals.drop(token, pos)
             return
+        if isinstance(token, PersonItem) and (token.pos() - token.home).manhattanLength() < 3:
+            # a click on a person, not a drag: how to place them ("Drop the person on an
+            # action space" made no sense after a click)
+            self.message.emit(tr("Click a free action space to place a person there, or "
+                                 "drag the person onto it."))
+            token.snap_back(0)
+            self.refresh()
+            return
         version = self.version
         gesture = self._gesture_for_drop(token, pos)
         self.highlight_spaces = set()

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="793" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="788" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="759" />
+      <location filename="../../agricola_qt/app/window_main.py" line="769" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="748" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="739" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="751" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="736" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="725" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="772" />
+      <location filename="../../agricola_qt/app/window_main.py" line="782" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="747" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="775" />
+      <location filename="../../agricola_qt/app/window_main.py" line="785" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="755" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="776" />
+      <location filename="../../agricola_qt/app/window_main.py" line="786" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="779" />
+      <location filename="../../agricola_qt/app/window_main.py" line="789" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="774" />
+      <location filename="../../agricola_qt/app/window_main.py" line="784" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="781" />
+      <location filename="../../agricola_qt/app/window_main.py" line="791" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="716" />
+      <location filename="../../agricola_qt/app/window_main.py" line="726" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="717" />
+      <location filename="../../agricola_qt/app/window_main.py" line="727" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="777" />
+      <location filename="../../agricola_qt/app/window_main.py" line="787" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="739" />
+      <location filename="../../agricola_qt/app/window_main.py" line="749" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="738" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="745" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="721" />
+      <location filename="../../agricola_qt/app/window_main.py" line="731" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="753" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="740" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="764" />
+      <location filename="../../agricola_qt/app/window_main.py" line="774" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="137" />
-      <location filename="../../agricola_qt/app/window_main.py" line="853" />
+      <location filename="../../agricola_qt/app/window_main.py" line="139" />
+      <location filename="../../agricola_qt/app/window_main.py" line="863" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
     </message>
@@ -165,7 +165,7 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="684" />
+      <location filename="../../agricola_qt/app/window_main.py" line="694" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
@@ -175,17 +175,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1323" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用「文件 &gt; 另存为…」把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1315" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -195,25 +195,25 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="746" />
+      <location filename="../../agricola_qt/app/window_main.py" line="756" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1164" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1347" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1358" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1244" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1255" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -223,32 +223,32 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="408" />
+      <location filename="../../agricola_qt/app/window_main.py" line="414" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1492" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1503" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1246" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1495" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的「discarded」文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1332" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -263,23 +263,23 @@
       <translation>Heartland 农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="391" />
+      <location filename="../../agricola_qt/app/window_main.py" line="397" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="138" />
-      <location filename="../../agricola_qt/app/window_main.py" line="852" />
+      <location filename="../../agricola_qt/app/window_main.py" line="140" />
+      <location filename="../../agricola_qt/app/window_main.py" line="862" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="780" />
+      <location filename="../../agricola_qt/app/window_main.py" line="790" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -294,17 +294,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1114" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1024" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="913" />
+      <location filename="../../agricola_qt/app/window_main.py" line="923" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -314,22 +314,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="728" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1070" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="724" />
+      <location filename="../../agricola_qt/app/window_main.py" line="734" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1333" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1344" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -339,37 +339,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="725" />
+      <location filename="../../agricola_qt/app/window_main.py" line="735" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="719" />
+      <location filename="../../agricola_qt/app/window_main.py" line="729" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="722" />
+      <location filename="../../agricola_qt/app/window_main.py" line="732" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1211" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1222" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -379,12 +379,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1270" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -409,47 +409,47 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="393" />
+      <location filename="../../agricola_qt/app/window_main.py" line="399" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1256" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="389" />
+      <location filename="../../agricola_qt/app/window_main.py" line="395" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1438" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="385" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="396" />
+      <location filename="../../agricola_qt/app/window_main.py" line="402" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1478" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1489" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -459,18 +459,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1431" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1442" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="744" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="128" />
-      <location filename="../../agricola_qt/app/window_main.py" line="851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="861" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -480,12 +480,12 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="778" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="770" />
+      <location filename="../../agricola_qt/app/window_main.py" line="780" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -500,12 +500,12 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1193" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1204" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1096" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1107" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -515,48 +515,48 @@
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="262" />
+      <location filename="../../agricola_qt/app/window_main.py" line="265" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1366" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1402" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1413" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="696" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1456" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1467" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="691" />
+      <location filename="../../agricola_qt/app/window_main.py" line="701" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="627" />
+      <location filename="../../agricola_qt/app/window_main.py" line="633" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="349" />
+      <location filename="../../agricola_qt/app/window_main.py" line="355" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1310" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1361,6 +1361,11 @@
       <translation>清除规划</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="589" />
+      <source>Click a free action space to place a person there, or drag the person onto it.</source>
+      <translation>点一下空的行动区域就能派出一位家庭成员，或把家庭成员拖过去。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/game_log.py" line="71" />
       <location filename="../../agricola_qt/ui/game_log.py" line="180" />
       <source>Click a line to see the game at that moment in the replay.</source>
@@ -1527,7 +1532,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="628" />
+      <location filename="../../agricola_qt/ui/scene.py" line="636" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1542,17 +1547,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="617" />
+      <location filename="../../agricola_qt/ui/scene.py" line="625" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="645" />
+      <location filename="../../agricola_qt/ui/scene.py" line="653" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="647" />
+      <location filename="../../agricola_qt/ui/scene.py" line="655" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -2804,9 +2809,9 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="612" />
-      <location filename="../../agricola_qt/ui/scene.py" line="636" />
-      <location filename="../../agricola_qt/ui/scene.py" line="661" />
+      <location filename="../../agricola_qt/ui/scene.py" line="620" />
+      <location filename="../../agricola_qt/ui/scene.py" line="644" />
+      <location filename="../../agricola_qt/ui/scene.py" line="669" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="793" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="788" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="759" />
+      <location filename="../../agricola_qt/app/window_main.py" line="769" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="748" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="739" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="751" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="736" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="725" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="772" />
+      <location filename="../../agricola_qt/app/window_main.py" line="782" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="747" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="775" />
+      <location filename="../../agricola_qt/app/window_main.py" line="785" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="755" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="776" />
+      <location filename="../../agricola_qt/app/window_main.py" line="786" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="779" />
+      <location filename="../../agricola_qt/app/window_main.py" line="789" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="774" />
+      <location filename="../../agricola_qt/app/window_main.py" line="784" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="781" />
+      <location filename="../../agricola_qt/app/window_main.py" line="791" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="716" />
+      <location filename="../../agricola_qt/app/window_main.py" line="726" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="717" />
+      <location filename="../../agricola_qt/app/window_main.py" line="727" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="777" />
+      <location filename="../../agricola_qt/app/window_main.py" line="787" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="739" />
+      <location filename="../../agricola_qt/app/window_main.py" line="749" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="738" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="745" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="721" />
+      <location filename="../../agricola_qt/app/window_main.py" line="731" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="753" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="740" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="764" />
+      <location filename="../../agricola_qt/app/window_main.py" line="774" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="137" />
-      <location filename="../../agricola_qt/app/window_main.py" line="853" />
+      <location filename="../../agricola_qt/app/window_main.py" line="139" />
+      <location filename="../../agricola_qt/app/window_main.py" line="863" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -165,7 +165,7 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="684" />
+      <location filename="../../agricola_qt/app/window_main.py" line="694" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
@@ -175,17 +175,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1323" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1315" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -195,25 +195,25 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="746" />
+      <location filename="../../agricola_qt/app/window_main.py" line="756" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1164" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1347" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1358" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1244" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1255" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -223,32 +223,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="408" />
+      <location filename="../../agricola_qt/app/window_main.py" line="414" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1492" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1503" />
       <source>Could not discard the game: {why}</source>
       <translation>無法捨棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1246" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1495" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1332" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -263,23 +263,23 @@
       <translation>Heartland 農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="391" />
+      <location filename="../../agricola_qt/app/window_main.py" line="397" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="138" />
-      <location filename="../../agricola_qt/app/window_main.py" line="852" />
+      <location filename="../../agricola_qt/app/window_main.py" line="140" />
+      <location filename="../../agricola_qt/app/window_main.py" line="862" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="780" />
+      <location filename="../../agricola_qt/app/window_main.py" line="790" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -294,17 +294,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1114" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1024" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="913" />
+      <location filename="../../agricola_qt/app/window_main.py" line="923" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -314,22 +314,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="728" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1070" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="724" />
+      <location filename="../../agricola_qt/app/window_main.py" line="734" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1333" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1344" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -339,37 +339,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="725" />
+      <location filename="../../agricola_qt/app/window_main.py" line="735" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="719" />
+      <location filename="../../agricola_qt/app/window_main.py" line="729" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="722" />
+      <location filename="../../agricola_qt/app/window_main.py" line="732" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1211" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1222" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -379,12 +379,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1270" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -409,47 +409,47 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="393" />
+      <location filename="../../agricola_qt/app/window_main.py" line="399" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1256" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="389" />
+      <location filename="../../agricola_qt/app/window_main.py" line="395" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1438" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="385" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="396" />
+      <location filename="../../agricola_qt/app/window_main.py" line="402" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1478" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1489" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -459,18 +459,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1431" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1442" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="744" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="128" />
-      <location filename="../../agricola_qt/app/window_main.py" line="851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="861" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -480,12 +480,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="778" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="770" />
+      <location filename="../../agricola_qt/app/window_main.py" line="780" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -500,12 +500,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1193" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1204" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1096" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1107" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -515,48 +515,48 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="262" />
+      <location filename="../../agricola_qt/app/window_main.py" line="265" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1366" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1402" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1413" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="696" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1456" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1467" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="691" />
+      <location filename="../../agricola_qt/app/window_main.py" line="701" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="627" />
+      <location filename="../../agricola_qt/app/window_main.py" line="633" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="349" />
+      <location filename="../../agricola_qt/app/window_main.py" line="355" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1310" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1361,6 +1361,11 @@
       <translation>清除規劃</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="589" />
+      <source>Click a free action space to place a person there, or drag the person onto it.</source>
+      <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/game_log.py" line="71" />
       <location filename="../../agricola_qt/ui/game_log.py" line="180" />
       <source>Click a line to see the game at that moment in the replay.</source>
@@ -1527,7 +1532,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="628" />
+      <location filename="../../agricola_qt/ui/scene.py" line="636" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1542,17 +1547,17 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="617" />
+      <location filename="../../agricola_qt/ui/scene.py" line="625" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="645" />
+      <location filename="../../agricola_qt/ui/scene.py" line="653" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="647" />
+      <location filename="../../agricola_qt/ui/scene.py" line="655" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -2804,9 +2809,9 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="612" />
-      <location filename="../../agricola_qt/ui/scene.py" line="636" />
-      <location filename="../../agricola_qt/ui/scene.py" line="661" />
+      <location filename="../../agricola_qt/ui/scene.py" line="620" />
+      <location filename="../../agricola_qt/ui/scene.py" line="644" />
+      <location filename="../../agricola_qt/ui/scene.py" line="669" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
