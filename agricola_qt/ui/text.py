@@ -714,6 +714,13 @@ def _space_by_id(state: GameState, space_id: str) -> str:
     return space_name(state.spaces[index].space) if index >= 0 else space_id
 
 
+def _can_bake(state: GameState, player: int) -> bool:
+    """Has ``player`` an improvement that bakes?"""
+    from agricola_qt.engine.improvements import bakers
+
+    return bool(bakers(state, player))
+
+
 def frame_hint(state: GameState) -> str:
     """What the player whose turn it is should do now, in one line."""
     if state.is_over:
@@ -769,7 +776,7 @@ def frame_hint(state: GameState) -> str:
             parts.append(tr("drag grain or vegetables onto empty fields"))
         if frame.fences:
             parts.append(tr("drag along cell edges to draw fences (or click cells)"))
-        if frame.bake:
+        if frame.bake and _can_bake(state, frame.player):  # (said to one with no oven)
             parts.append(tr("bake bread"))
         if frame.improvements:  # "an improvement" where only minor ones may be played
             parts.append(tr("pick an improvement") if frame.allow_major
@@ -777,9 +784,10 @@ def frame_hint(state: GameState) -> str:
         if frame.occupations:
             parts.append(tr("play an occupation"))
     text = tr("{who}: {what}").format(who=who, what=tr("; ").join(parts))
-    if frame.fences and not frame.plan and frame.need_one and not frame.did_any:
+    if not frame.plan and frame.need_one and not frame.did_any:
         # nothing offered to finish with (a player on Fences who cleared the plan and found
-        # no new pasture possible looked for a way out): the person goes back with Undo
+        # no new pasture possible, a newcomer on Build Rooms with no room affordable, looked
+        # for a way out): the person goes back with Undo
         text += tr(". ") + tr("One of these is needed here; Undo (Ctrl+Z) takes the person "
                               "back.")
     return text
