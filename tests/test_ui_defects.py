@@ -660,10 +660,9 @@ def test_a_card_short_of_food_the_goods_can_make_is_shown_greyed(qtbot) -> None:
 def test_the_panel_asks_only_for_what_can_be_done_and_names_the_way_out() -> None:
     """"Drag grain or vegetables onto empty fields; bake bread" was said to a player with no
     oven, and Build Rooms with no room affordable offered no way out."""
+    from agricola_qt.engine.state import Frame
     from agricola_qt.ui.text import frame_hint
     from tests.cards.helpers import full_game, play, set_goods
-
-    from agricola_qt.engine.state import Frame
 
     state = full_game()
     sowing = state.push(Frame("action", state.actor, sow=True, bake=True))
