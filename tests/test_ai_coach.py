@@ -310,3 +310,13 @@ def test_a_family_sitting_out_the_next_harvest_is_not_told_its_food_is_covered()
     resting = note(state.with_player(me, evolve(p, cards=(*p.cards, "layabout"))), me,
                    LayaboutRound, (4,))
     assert reason_for(resting, fishing)[0] is not Reason.FEEDS_FAMILY
+
+
+def test_a_plan_is_judged_at_its_first_space_only() -> None:
+    """A review marked one click of a pasture plan "-4 points, better: add b1"."""
+    from agricola_qt.ai.coach import _plan_goes_on
+    from agricola_qt.engine import Move
+
+    moves = [Move.parse(t) for t in ("place fences", "fence-add d1", "fence-add e1",
+                                     "fence-build")]
+    assert [_plan_goes_on(moves, k) for k in range(4)] == [False, False, True, False]

@@ -356,7 +356,7 @@ def review(setup: Setup, moves: Sequence[Move], seats: Iterable[int], budget: fl
         state = states[index]
         seat = state.actor
         if (index < first or seat not in judged or move.verb in UNDOING
-                or len(legal_moves(state)) <= 1):
+                or _plan_goes_on(moves, index) or len(legal_moves(state)) <= 1):
             continue
         follow = _rest_of_action(states, moves, index)
         best, chosen = _advise(state, 1, budget, seed + index, width, seconds, move, stop,
@@ -385,6 +385,14 @@ def review(setup: Setup, moves: Sequence[Move], seats: Iterable[int], budget: fl
                          best[0].samples + samples)
         out.append(Mistake(index, seat, move, round(mine, 2), verdict))
     return out
+
+
+def _plan_goes_on(moves: Sequence[Move], index: int) -> bool:
+    """Is move ``index`` a later space of a pasture being planned?  The plan is judged at
+    its first space, with the rest of it and its build after it (a tester's review marked
+    one click of a plan "-4 points, better: add b1")."""
+    return (moves[index].verb == "fence-add" and index > 0
+            and moves[index - 1].verb == "fence-add")
 
 
 def _rest_of_action(states: Sequence[GameState], moves: Sequence[Move],
