@@ -269,3 +269,21 @@ def test_the_sheet_says_where_to_find_the_cards_behind_its_points(qtbot) -> None
     sheet = ScoreSheetDialog(state)
     qtbot.addWidget(sheet)
     assert hint in [label.text() for label in sheet.findChildren(QLabel)]
+
+
+def test_the_sheet_shows_what_each_ladder_counts(qtbot) -> None:  # noqa: ANN001
+    """"Sheep 4" for 8 sheep: the sheet could be checked by hand only against the farms."""
+    from attrs import evolve
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.scoring import CATEGORIES
+    from tests.ui_helpers import setup
+
+    state = new_game(setup(2))
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, goods=p.goods + Goods(sheep=8)))
+    sheet = ScoreSheetDialog(state)
+    qtbot.addWidget(sheet)
+    assert sheet.table.item(CATEGORIES.index("sheep"), 0).text() == "4 (8)"
+    assert sheet.table.item(CATEGORIES.index("people"), 0).text() == "6"  # no count there

@@ -44,6 +44,17 @@ class ScoreSheet:
         return sum(self.breakdown.values())
 
 
+def farm_counts(p: PlayerState) -> dict[str, int]:
+    """What the laddered categories count (fields, pastures, grain and vegetables in store
+    and on fields, animals): the score sheet shows them beside their points."""
+    farm = p.farm
+    g = p.goods
+    return {"fields": popcount(farm.fields), "pastures": len(farm.pastures),
+            "grain": g.grain + farm.crop_total("grain"),
+            "vegetables": g.veg + farm.crop_total("veg"),
+            "sheep": g.sheep, "boar": g.boar, "cattle": g.cattle}
+
+
 def farm_points(p: PlayerState) -> dict[str, int]:
     """Every category except card points and bonus points (cards may look at these)."""
     farm = p.farm

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move, scores, winners
 from agricola_qt.engine.cards.registry import CARDS
-from agricola_qt.engine.scoring import CATEGORIES, CardScore, card_scores
+from agricola_qt.engine.scoring import CATEGORIES, CardScore, card_scores, farm_counts
 from agricola_qt.engine.solo import SoloSeries
 from agricola_qt.ui.score_chart import ScoreChart, game_states
 from agricola_qt.ui.text import card_name, player_name, tr
@@ -92,8 +92,13 @@ class ScoreSheetDialog(QDialog):
                                            + [tr("Total")])
         for i, sheet in enumerate(sheets):
             named = card_scores(state.players[i], state.players)
+            counts = farm_counts(state.players[i])
             for row, key in enumerate(CATEGORIES):
-                item = QTableWidgetItem(str(sheet.breakdown.get(key, 0)))
+                points = str(sheet.breakdown.get(key, 0))
+                # the count beside the points ("4 (8)" for 8 sheep): the sheet could be
+                # checked by hand only against the farms
+                item = QTableWidgetItem(tr("{points} ({count})").format(
+                    points=points, count=counts[key]) if key in counts else points)
                 item.setToolTip(cards_behind(state, [s for s in named if s.category == key]))
                 self.table.setItem(row, i, item)
             total = QTableWidgetItem(str(sheet.total))
